@@ -1,0 +1,375 @@
+//! From what a parser read (a `Draft`) to a `Ruleset`: the steps every input shape shares.
+//!
+//! Sorting, merging duplicates, checking for gaps, linking parents and children, resolving
+//! cross-references and hashing happen here once, so that every format gets them alike.
+
+use xxhash_rust::xxh3::Xxh3;
+
+use crate::crossref::{self, CrossRef};
+use crate::diag::{Code, Diagnostic, Severity};
+use crate::id::{RuleId, RuleKind};
+use crate::model::{Date, GlossaryEntry, LineSpan, Rule, Ruleset, SourceInfo, SCHEMA_VERSION};
+use crate::normalize::normalize;
+
+/// What a parser read, before the shared steps.
+#[derive(Debug)]
+pub(crate) struct Draft {
+    pub source: SourceInfo,
+    pub title: Option<String>,
+    pub effective_date: Option<Date>,
+    pub rules: Vec<DraftRule>,
+    pub glossary: Vec<DraftGlossary>,
+    pub credits: Vec<String>,
+    /// A whole document (or dataset) rather than a fragment: references outside it are
+    /// reported one by one rather than summed up.
+    pub complete: bool,
+}
+
+impl Draft {
+    pub fn new(source: SourceInfo, complete: bool) -> Draft {
+        Draft {
+            source,
+            title: None,
+            effective_date: None,
+            rules: Vec::new(),
+            glossary: Vec::new(),
+            credits: Vec::new(),
+            complete,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct DraftRule {
+    pub id: RuleId,
+    pub text: String,
+    pub examples: Vec<String>,
+    pub lines: LineSpan,
+    /// The line the ID stands on, for diagnostics.
+    pub source_line: String,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct DraftGlossary {
+    pub term: String,
+    pub text: String,
+    pub lines: LineSpan,
+}
+
+pub(crate) fn assemble(draft: Draft, diagnostics: &mut Vec<Diagnostic>) -> Ruleset {
+    let file = draft.source.name.clone();
+    let mut drafts = draft.rules;
+    drafts.sort_by_key(|r| r.id);
+    let drafts = merge_duplicates(drafts, &file, diagnostics);
+    check_sequence(&drafts, &file, diagnostics);
+    let ids: Vec<RuleId> = drafts.iter().map(|r| r.id).collect();
+
+    let mut unresolved_in_fragment = 0;
+    let mut rules: Vec<Rule> = drafts
+        .into_iter()
+        .map(|d| {
+            let refs = resolve_refs(
+                std::iter::once(d.text.as_str()).chain(d.examples.iter().map(String::as_str)),
+                &ids,
+            );
+            for &target in &refs {
+                if !contains(&ids, target) {
+                    if draft.complete {
+                        diagnostics.push(unresolved(&file, &d, target));
+                    } else {
+                        unresolved_in_fragment += 1;
+                    }
+                }
+            }
+            Rule {
+                id: d.id,
+                kind: d.id.kind(),
+                hash: content_hash(&d.text, &d.examples),
+                text: d.text,
+                examples: d.examples,
+                parent: nearest_ancestor(d.id, &ids),
+                children: Vec::new(),
+                refs,
+                lines: d.lines,
+            }
+        })
+        .collect();
+    link_children(&mut rules);
+
+    let glossary = draft
+        .glossary
+        .into_iter()
+        .map(|g| {
+            let (names, obsolete) = split_term(&g.term);
+            let refs = resolve_refs(std::iter::once(g.text.as_str()), &ids);
+            for &target in refs.iter().filter(|&&t| !contains(&ids, t)) {
+                if draft.complete {
+                    diagnostics.push(
+                        Diagnostic::new(
+                            Severity::Warning,
+                            Code::UnresolvedRef,
+                            &file,
+                            g.lines.first,
+                            format!(
+                                "the glossary entry “{}” refers to {target}, which this release does not have",
+                                g.term
+                            ),
+                        )
+                        .with_hint("a dangling reference in the source; nothing to do unless the text is yours"),
+                    );
+                } else {
+                    unresolved_in_fragment += 1;
+                }
+            }
+            GlossaryEntry {
+                refs,
+                names,
+                obsolete,
+                term: g.term,
+                text: g.text,
+                lines: g.lines,
+            }
+        })
+        .collect();
+
+    if unresolved_in_fragment > 0 {
+        diagnostics.push(
+            Diagnostic::new(
+                Severity::Warning,
+                Code::UnresolvedRef,
+                &file,
+                0,
+                format!("{unresolved_in_fragment} cross-references point outside this fragment"),
+            )
+            .with_hint("expected for a fragment; ingest the whole release to resolve them"),
+        );
+    }
+    if rules.is_empty() {
+        diagnostics.push(
+            Diagnostic::new(Severity::Error, Code::NoRules, &file, 0, "no rules found")
+                .with_hint("is this a Comprehensive Rules file? try --format to choose the input shape"),
+        );
+    }
+    Ruleset {
+        schema_version: SCHEMA_VERSION,
+        source: draft.source,
+        title: draft.title,
+        effective_date: draft.effective_date,
+        rules,
+        glossary,
+        credits: draft.credits,
+    }
+}
+
+fn contains(ids: &[RuleId], id: RuleId) -> bool {
+    ids.binary_search(&id).is_ok()
+}
+
+fn unresolved(file: &str, rule: &DraftRule, target: RuleId) -> Diagnostic {
+    let column = rule
+        .source_line
+        .find(&target.to_string())
+        .map_or(1, |byte| rule.source_line[..byte].chars().count() + 1);
+    Diagnostic::new(
+        Severity::Warning,
+        Code::UnresolvedRef,
+        file,
+        rule.lines.first,
+        format!("{} refers to {target}, which this release does not have", rule.id),
+    )
+    .at_column(column)
+    .with_source(&rule.source_line)
+}
+
+/// Merges exact duplicates (warning) and keeps the first of conflicting ones (error).
+fn merge_duplicates(drafts: Vec<DraftRule>, file: &str, diagnostics: &mut Vec<Diagnostic>) -> Vec<DraftRule> {
+    let mut kept: Vec<DraftRule> = Vec::with_capacity(drafts.len());
+    for rule in drafts {
+        let Some(first) = kept.last().filter(|k| k.id == rule.id) else {
+            kept.push(rule);
+            continue;
+        };
+        let same = content_hash(&first.text, &first.examples) == content_hash(&rule.text, &rule.examples);
+        let (severity, code, what) = if same {
+            (
+                Severity::Warning,
+                Code::DuplicateSame,
+                "again with the same text; the copies are merged",
+            )
+        } else {
+            (
+                Severity::Error,
+                Code::DuplicateConflict,
+                "again with different text; the first is kept",
+            )
+        };
+        diagnostics.push(
+            Diagnostic::new(
+                severity,
+                code,
+                file,
+                rule.lines.first,
+                format!("{} appears {what} (first at line {})", rule.id, first.lines.first),
+            )
+            .with_source(&rule.source_line)
+            .with_hint("remove one copy, or fix the number of the second"),
+        );
+    }
+    kept
+}
+
+/// Warns about skipped subrule letters and rule numbers, and about the letters `l` and `o`.
+fn check_sequence(drafts: &[DraftRule], file: &str, diagnostics: &mut Vec<Diagnostic>) {
+    for pair in drafts.windows(2) {
+        let (prev, cur) = (pair[0].id, pair[1].id);
+        let expected = match cur.kind() {
+            RuleKind::Subrule if prev.kind() == RuleKind::Subrule && prev.parent() == cur.parent() => {
+                prev.next_subrule()
+            }
+            RuleKind::Subrule if Some(prev) == cur.parent() => prev.first_subrule(),
+            RuleKind::Rule if prev.chapter_number() == cur.chapter_number() && prev.rule_number().is_some() => prev
+                .chapter_number()
+                .zip(prev.rule_number())
+                .and_then(|(c, r)| RuleId::rule(c, r + 1)),
+            _ => None,
+        };
+        if let Some(expected) = expected.filter(|&e| e != cur) {
+            diagnostics.push(
+                Diagnostic::new(
+                    Severity::Warning,
+                    Code::Gap,
+                    file,
+                    pair[1].lines.first,
+                    format!("{cur} follows {prev}; expected {expected}"),
+                )
+                .with_source(&pair[1].source_line)
+                .with_hint("a rule may be missing here, or mis-numbered"),
+            );
+        }
+        if cur.has_skipped_letter() {
+            diagnostics.push(
+                Diagnostic::new(
+                    Severity::Warning,
+                    Code::SkippedLetter,
+                    file,
+                    pair[1].lines.first,
+                    format!("{cur} uses a letter the CR skips (l, o)"),
+                )
+                .with_source(&pair[1].source_line),
+            );
+        }
+    }
+}
+
+/// The nearest ancestor of `id` present in `ids`.
+fn nearest_ancestor(id: RuleId, ids: &[RuleId]) -> Option<RuleId> {
+    let mut up = id.parent();
+    while let Some(candidate) = up {
+        if contains(ids, candidate) {
+            return Some(candidate);
+        }
+        up = candidate.parent();
+    }
+    None
+}
+
+fn link_children(rules: &mut [Rule]) {
+    let links: Vec<(RuleId, RuleId)> = rules.iter().filter_map(|r| r.parent.map(|p| (p, r.id))).collect();
+    for (parent, child) in links {
+        if let Ok(i) = rules.binary_search_by_key(&parent, |r| r.id) {
+            rules[i].children.push(child);
+        }
+    }
+}
+
+/// Finds the references in `texts` and flattens them to IDs: a range becomes the IDs of
+/// that range present in `ids` (its two ends when none is present).
+fn resolve_refs<'a>(texts: impl Iterator<Item = &'a str>, ids: &[RuleId]) -> Vec<RuleId> {
+    let mut refs = Vec::new();
+    for text in texts {
+        for found in crossref::find(text) {
+            match found.target {
+                CrossRef { from, to: None } => refs.push(from),
+                CrossRef { from, to: Some(to) } => {
+                    let start = ids.partition_point(|&i| i < from);
+                    let end = ids.partition_point(|&i| i <= to);
+                    let inside: Vec<RuleId> = ids[start..end.max(start)]
+                        .iter()
+                        .copied()
+                        .filter(|i| i.kind() == from.kind() && i.parent() == from.parent())
+                        .collect();
+                    if inside.is_empty() {
+                        refs.extend([from, to]);
+                    } else {
+                        refs.extend(inside);
+                    }
+                }
+            }
+        }
+    }
+    let mut seen = std::collections::HashSet::with_capacity(refs.len());
+    refs.retain(|id| seen.insert(*id));
+    refs
+}
+
+/// XXH3-64 of the normalized text and examples, as 16 hex digits.
+pub(crate) fn content_hash(text: &str, examples: &[String]) -> String {
+    let mut hasher = Xxh3::new();
+    hasher.update(normalize(text).as_bytes());
+    for example in examples {
+        hasher.update(b"\n");
+        hasher.update(normalize(example).as_bytes());
+    }
+    format!("{:016x}", hasher.digest())
+}
+
+/// Splits a glossary term into the names it defines, on commas outside quotes, and tells
+/// whether it is marked `(Obsolete)`.
+pub(crate) fn split_term(term: &str) -> (Vec<String>, bool) {
+    let (term, obsolete) = match term.trim_end().strip_suffix("(Obsolete)") {
+        Some(rest) => (rest.trim_end(), true),
+        None => (term.trim(), false),
+    };
+    let mut names = Vec::new();
+    let mut current = String::new();
+    let mut in_quotes = false;
+    for c in term.chars() {
+        match c {
+            '“' | '"' if !in_quotes => {
+                // An opening quote after a name (`“A,” “B”`) also starts a new name.
+                if !current.trim().is_empty() {
+                    names.push(std::mem::take(&mut current));
+                }
+                in_quotes = true;
+            }
+            '”' | '"' => in_quotes = false,
+            ',' if !in_quotes => names.push(std::mem::take(&mut current)),
+            c => current.push(c),
+        }
+    }
+    names.push(current);
+    let names = names
+        .into_iter()
+        .map(|n| n.trim().trim_end_matches(',').trim().to_owned())
+        .filter(|n| !n.is_empty())
+        .collect();
+    (names, obsolete)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_term;
+
+    #[test]
+    fn splits_synonyms_on_commas_outside_quotes() {
+        assert_eq!(
+            split_term("Banding, “Bands with Other”").0,
+            ["Banding", "Bands with Other"]
+        );
+        assert_eq!(
+            split_term("Partner, “Partner—[text],” “Partner with [name]”").0,
+            ["Partner", "Partner—[text]", "Partner with [name]"]
+        );
+        assert_eq!(split_term("Bury (Obsolete)"), (vec!["Bury".to_owned()], true));
+    }
+}

@@ -1,0 +1,235 @@
+//! Bytes to text: UTF-8 with or without BOM, UTF-16LE/BE, Windows-1252; LF, CRLF, bare CR
+//! and mixed line endings, all to LF.
+
+use serde::{Deserialize, Serialize};
+
+/// The character encoding a file was published in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Encoding {
+    /// UTF-8 without a byte-order mark (plain ASCII is reported as this).
+    Utf8,
+    /// UTF-8 with a byte-order mark.
+    Utf8Bom,
+    /// UTF-16, little-endian (with a BOM, or recognized by its zero bytes).
+    Utf16Le,
+    /// UTF-16, big-endian (with a BOM, or recognized by its zero bytes).
+    Utf16Be,
+    /// Windows-1252, assumed when the bytes are not valid UTF-8.
+    Windows1252,
+}
+
+/// The line endings a file used before they were normalized to LF.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LineEndings {
+    /// `\n` only (or no line break at all).
+    Lf,
+    /// `\r\n` only.
+    CrLf,
+    /// Bare `\r` only (classic Mac OS).
+    Cr,
+    /// More than one style.
+    Mixed,
+}
+
+/// Text decoded from bytes, with LF line endings and without a BOM.
+#[derive(Clone, Debug)]
+pub struct Decoded {
+    /// The text as published, except that every line ends in `\n`.
+    pub text: String,
+    /// The encoding the bytes were in.
+    pub encoding: Encoding,
+    /// The line endings the bytes used.
+    pub line_endings: LineEndings,
+}
+
+/// Why bytes could not be read as text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    /// UTF-16 with an odd number of bytes or an unpaired surrogate.
+    #[error("invalid UTF-16 at byte {offset}: {reason}")]
+    BadUtf16 {
+        /// Byte offset of the bad code unit.
+        offset: usize,
+        /// What is wrong there.
+        reason: &'static str,
+    },
+    /// NUL bytes in text that is not UTF-16: a binary file, not a CR release.
+    #[error("NUL byte at byte {offset}: this looks like a binary file, not text")]
+    Binary {
+        /// Byte offset of the first NUL.
+        offset: usize,
+    },
+}
+
+/// Decodes `bytes` and normalizes line endings to LF.
+pub fn decode(bytes: &[u8]) -> Result<Decoded, DecodeError> {
+    let (text, encoding) = decode_chars(bytes)?;
+    if let Some(offset) = text.find('\0') {
+        return Err(DecodeError::Binary { offset });
+    }
+    let (text, line_endings) = normalize_line_endings(text);
+    Ok(Decoded {
+        text,
+        encoding,
+        line_endings,
+    })
+}
+
+fn decode_chars(bytes: &[u8]) -> Result<(String, Encoding), DecodeError> {
+    if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        return Ok((decode_utf8_or_1252(rest).0, Encoding::Utf8Bom));
+    }
+    if let Some(rest) = bytes.strip_prefix(b"\xFF\xFE") {
+        return Ok((decode_utf16(rest, u16::from_le_bytes, 2)?, Encoding::Utf16Le));
+    }
+    if let Some(rest) = bytes.strip_prefix(b"\xFE\xFF") {
+        return Ok((decode_utf16(rest, u16::from_be_bytes, 2)?, Encoding::Utf16Be));
+    }
+    match sniff_bomless_utf16(bytes) {
+        Some(Encoding::Utf16Le) => Ok((decode_utf16(bytes, u16::from_le_bytes, 0)?, Encoding::Utf16Le)),
+        Some(_) => Ok((decode_utf16(bytes, u16::from_be_bytes, 0)?, Encoding::Utf16Be)),
+        None => Ok(decode_utf8_or_1252(bytes)),
+    }
+}
+
+/// UTF-16 without a BOM shows as ASCII text with every other byte zero.
+fn sniff_bomless_utf16(bytes: &[u8]) -> Option<Encoding> {
+    let sample = &bytes[..bytes.len().min(512) & !1];
+    if sample.len() < 8 {
+        return None;
+    }
+    let zeros_at = |parity: usize| sample.iter().skip(parity).step_by(2).filter(|&&b| b == 0).count();
+    let half = sample.len() / 2;
+    // Mostly-ASCII text: most high bytes are zero, no low byte is.
+    if zeros_at(1) * 10 >= half * 7 && zeros_at(0) == 0 {
+        Some(Encoding::Utf16Le)
+    } else if zeros_at(0) * 10 >= half * 7 && zeros_at(1) == 0 {
+        Some(Encoding::Utf16Be)
+    } else {
+        None
+    }
+}
+
+fn decode_utf16(bytes: &[u8], unit: fn([u8; 2]) -> u16, offset_base: usize) -> Result<String, DecodeError> {
+    if bytes.len() % 2 != 0 {
+        return Err(DecodeError::BadUtf16 {
+            offset: offset_base + bytes.len() - 1,
+            reason: "odd number of bytes (the file may be cut short)",
+        });
+    }
+    let units = bytes.chunks_exact(2).map(|pair| unit([pair[0], pair[1]]));
+    let mut text = String::with_capacity(bytes.len() / 2);
+    for (index, decoded) in char::decode_utf16(units).enumerate() {
+        match decoded {
+            Ok(c) => text.push(c),
+            Err(_) => {
+                return Err(DecodeError::BadUtf16 {
+                    offset: offset_base + index * 2,
+                    reason: "unpaired surrogate",
+                })
+            }
+        }
+    }
+    Ok(text)
+}
+
+fn decode_utf8_or_1252(bytes: &[u8]) -> (String, Encoding) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => (text.to_owned(), Encoding::Utf8),
+        Err(_) => (bytes.iter().map(|&b| windows_1252(b)).collect(), Encoding::Windows1252),
+    }
+}
+
+/// Windows-1252 as the WHATWG Encoding Standard maps it (the five unassigned bytes map to the
+/// C1 controls of the same value, so no byte is lost).
+fn windows_1252(b: u8) -> char {
+    const HIGH: [char; 32] = [
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8D}', 'Ž', '\u{8F}', '\u{90}', '‘',
+        '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9D}', 'ž', 'Ÿ',
+    ];
+    match b {
+        0x80..=0x9F => HIGH[usize::from(b - 0x80)],
+        _ => char::from(b),
+    }
+}
+
+fn normalize_line_endings(text: String) -> (String, LineEndings) {
+    let bytes = text.as_bytes();
+    let (mut crlf, mut cr, mut lf) = (0usize, 0usize, 0usize);
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\r' if bytes.get(i + 1) == Some(&b'\n') => {
+                crlf += 1;
+                i += 1;
+            }
+            b'\r' => cr += 1,
+            b'\n' => lf += 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    let style = match (crlf > 0, cr > 0, lf > 0) {
+        (false, false, _) => LineEndings::Lf,
+        (true, false, false) => LineEndings::CrLf,
+        (false, true, false) => LineEndings::Cr,
+        _ => LineEndings::Mixed,
+    };
+    if crlf == 0 && cr == 0 {
+        return (text, style);
+    }
+    (text.replace("\r\n", "\n").replace('\r', "\n"), style)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_every_encoding_to_the_same_text() {
+        let text = "100.1. “Magic” — rules™\n";
+        let utf16le: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+        let utf16be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
+        let cases: Vec<(Vec<u8>, Encoding)> = vec![
+            (text.as_bytes().to_vec(), Encoding::Utf8),
+            (
+                [b"\xEF\xBB\xBF".as_slice(), text.as_bytes()].concat(),
+                Encoding::Utf8Bom,
+            ),
+            ([b"\xFF\xFE".as_slice(), &utf16le].concat(), Encoding::Utf16Le),
+            ([b"\xFE\xFF".as_slice(), &utf16be].concat(), Encoding::Utf16Be),
+            (utf16le.clone(), Encoding::Utf16Le),
+            (b"100.1. \x93Magic\x94 \x97 rules\x99\n".to_vec(), Encoding::Windows1252),
+        ];
+        for (bytes, encoding) in cases {
+            let decoded = decode(&bytes).expect("decodes");
+            assert_eq!(decoded.encoding, encoding);
+            assert_eq!(decoded.text, text, "{encoding:?}");
+        }
+    }
+
+    #[test]
+    fn normalizes_every_line_ending_style() {
+        for (input, style) in [
+            ("a\nb\n", LineEndings::Lf),
+            ("a\r\nb\r\n", LineEndings::CrLf),
+            ("a\rb\r", LineEndings::Cr),
+            ("a\rb\r\n", LineEndings::Mixed),
+        ] {
+            let decoded = decode(input.as_bytes()).expect("decodes");
+            assert_eq!((decoded.text.as_str(), decoded.line_endings), ("a\nb\n", style));
+        }
+    }
+
+    #[test]
+    fn rejects_broken_utf16_and_binary() {
+        assert!(matches!(decode(b"\xFF\xFEa\x00b"), Err(DecodeError::BadUtf16 { .. })));
+        assert!(matches!(
+            decode(b"\xFF\xFE\x00\xD8a\x00"),
+            Err(DecodeError::BadUtf16 { .. })
+        ));
+        assert!(matches!(decode(b"abc\x00def"), Err(DecodeError::Binary { offset: 3 })));
+    }
+}

@@ -1,0 +1,355 @@
+//! `RuleId`: the typed, numerically ordered identifier of a part, chapter, rule or subrule.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The most letters a subrule suffix may have (`702.19aaa` is the longest accepted).
+pub const MAX_SUFFIX_LETTERS: usize = 3;
+
+/// The identifier of one numbered entry of the Comprehensive Rules.
+///
+/// Four shapes exist, one per [`RuleKind`]: a part (`1`), a chapter (`100`), a rule
+/// (`100.1`) and a subrule (`100.1a`, with a suffix of one to three lowercase letters).
+///
+/// Ordering is numeric, never textual: `707.9 < 707.10`, `702.19c < 702.190`, and a part
+/// sorts before its chapters, a chapter before its rules, a rule before its subrules, so the
+/// sorted order is the document order. Suffix letters compare as bijective base-26 numbers
+/// (`z < aa`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RuleId {
+    part: u8,
+    /// 0 for a part; otherwise 100..=999.
+    chapter: u16,
+    /// 0 for a part or chapter; otherwise the rule number (1 or more).
+    rule: u16,
+    /// 0 for no suffix; otherwise the letters as a bijective base-26 number (a = 1, aa = 27).
+    suffix: u16,
+}
+
+/// What a [`RuleId`] identifies.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RuleKind {
+    /// `1`: one of the nine parts ("Game Concepts", ...).
+    Part,
+    /// `100`: a chapter ("General").
+    Chapter,
+    /// `100.1`: a numbered rule.
+    Rule,
+    /// `100.1a`: a lettered subrule.
+    Subrule,
+}
+
+impl RuleKind {
+    /// The name used in the JSON index and in messages: `part`, `chapter`, `rule`, `subrule`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RuleKind::Part => "part",
+            RuleKind::Chapter => "chapter",
+            RuleKind::Rule => "rule",
+            RuleKind::Subrule => "subrule",
+        }
+    }
+}
+
+/// Why a string is not a [`RuleId`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{input}` is not a rule ID (expected `1`, `100`, `100.1` or `100.1a`)")]
+pub struct ParseRuleIdError {
+    input: String,
+}
+
+impl RuleId {
+    /// A part, `1` to `9`.
+    pub fn part(part: u8) -> Option<RuleId> {
+        (1..=9).contains(&part).then_some(RuleId {
+            part,
+            chapter: 0,
+            rule: 0,
+            suffix: 0,
+        })
+    }
+
+    /// A chapter, `100` to `999`.
+    pub fn chapter(chapter: u16) -> Option<RuleId> {
+        (100..=999).contains(&chapter).then(|| RuleId {
+            part: (chapter / 100) as u8,
+            chapter,
+            rule: 0,
+            suffix: 0,
+        })
+    }
+
+    /// A rule such as `100.1`.
+    pub fn rule(chapter: u16, rule: u16) -> Option<RuleId> {
+        let chapter_id = RuleId::chapter(chapter)?;
+        (rule >= 1).then_some(RuleId { rule, ..chapter_id })
+    }
+
+    /// A subrule such as `100.1a`; `letters` must be 1 to 3 lowercase ASCII letters.
+    pub fn subrule(chapter: u16, rule: u16, letters: &str) -> Option<RuleId> {
+        let rule_id = RuleId::rule(chapter, rule)?;
+        let suffix = encode_suffix(letters.as_bytes())?;
+        Some(RuleId { suffix, ..rule_id })
+    }
+
+    /// What this ID identifies.
+    pub fn kind(self) -> RuleKind {
+        if self.chapter == 0 {
+            RuleKind::Part
+        } else if self.rule == 0 {
+            RuleKind::Chapter
+        } else if self.suffix == 0 {
+            RuleKind::Rule
+        } else {
+            RuleKind::Subrule
+        }
+    }
+
+    /// The part number (`1` for `100.1a`).
+    pub fn part_number(self) -> u8 {
+        self.part
+    }
+
+    /// The chapter number, if this is not a part.
+    pub fn chapter_number(self) -> Option<u16> {
+        (self.chapter != 0).then_some(self.chapter)
+    }
+
+    /// The rule number (`1` for `100.1a`), if this is a rule or subrule.
+    pub fn rule_number(self) -> Option<u16> {
+        (self.rule != 0).then_some(self.rule)
+    }
+
+    /// The suffix letters of a subrule (`"a"` for `100.1a`).
+    pub fn letters(self) -> Option<String> {
+        (self.suffix != 0).then(|| String::from_utf8_lossy(&decode_suffix(self.suffix)).into_owned())
+    }
+
+    /// The ID one level up: subrule → rule → chapter → part; a part has none.
+    ///
+    /// This is numeric: the parent of `702.190a` is `702.190`, never `702.19`.
+    pub fn parent(self) -> Option<RuleId> {
+        match self.kind() {
+            RuleKind::Part => None,
+            RuleKind::Chapter => RuleId::part(self.part),
+            RuleKind::Rule => Some(RuleId { rule: 0, ..self }),
+            RuleKind::Subrule => Some(RuleId { suffix: 0, ..self }),
+        }
+    }
+
+    /// The next subrule letter in CR style, which skips `l` and `o` (`k` → `m`, `n` → `p`,
+    /// `z` → `aa`). `None` unless this is a subrule.
+    pub fn next_subrule(self) -> Option<RuleId> {
+        if self.suffix == 0 {
+            return None;
+        }
+        let mut next = self.suffix;
+        loop {
+            next = next.checked_add(1)?;
+            let letters = decode_suffix(next);
+            if letters.len() > MAX_SUFFIX_LETTERS {
+                return None;
+            }
+            if !letters.iter().any(|&b| b == b'l' || b == b'o') {
+                return Some(RuleId { suffix: next, ..self });
+            }
+        }
+    }
+
+    /// The first subrule of this rule (`100.1` → `100.1a`). `None` unless this is a rule.
+    pub fn first_subrule(self) -> Option<RuleId> {
+        (self.kind() == RuleKind::Rule).then_some(RuleId { suffix: 1, ..self })
+    }
+
+    /// True when the suffix uses `l` or `o`, letters the CR skips.
+    pub fn has_skipped_letter(self) -> bool {
+        self.suffix != 0 && decode_suffix(self.suffix).iter().any(|&b| b == b'l' || b == b'o')
+    }
+
+    /// A test-name-safe form: `r704_5a` for `704.5a`, `r1` for part 1.
+    pub fn ident(self) -> String {
+        format!("r{}", self.to_string().replace('.', "_"))
+    }
+
+    /// Reads an ID at the start of `s`, returning it and the number of bytes it used.
+    ///
+    /// This is the fast path of the `rule_id` rule in `grammar.pest`, used by the line
+    /// classifier; a property test keeps the two in agreement. It reads as much as forms an
+    /// ID (`100.1a` from `100.1a.`, `100` from `100. General`) and does not look at what
+    /// follows.
+    pub fn lex_prefix(s: &str) -> Option<(RuleId, usize)> {
+        let b = s.as_bytes();
+        let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+        match digits {
+            1 if b[0] != b'0' => Some((RuleId::part(b[0] - b'0')?, 1)),
+            3 if b[0] != b'0' => {
+                let chapter = parse_u16(&b[..3])?;
+                let chapter_id = RuleId::chapter(chapter)?;
+                // `.` then digits makes a rule; anything else leaves a chapter.
+                if b.get(3) != Some(&b'.') {
+                    return Some((chapter_id, 3));
+                }
+                let rule_digits = b[4..].iter().take_while(|c| c.is_ascii_digit()).count();
+                if rule_digits == 0 || rule_digits > 4 || b[4] == b'0' {
+                    return Some((chapter_id, 3));
+                }
+                let end = 4 + rule_digits;
+                let rule = RuleId::rule(chapter, parse_u16(&b[4..end])?)?;
+                let letters = b[end..].iter().take_while(|c| c.is_ascii_lowercase()).count();
+                if letters == 0 {
+                    return Some((rule, end));
+                }
+                if letters > MAX_SUFFIX_LETTERS {
+                    return Some((rule, end));
+                }
+                let suffix = encode_suffix(&b[end..end + letters])?;
+                Some((RuleId { suffix, ..rule }, end + letters))
+            }
+            _ => None,
+        }
+    }
+}
+
+fn parse_u16(digits: &[u8]) -> Option<u16> {
+    digits
+        .iter()
+        .try_fold(0u16, |acc, &d| acc.checked_mul(10)?.checked_add(u16::from(d - b'0')))
+}
+
+fn encode_suffix(letters: &[u8]) -> Option<u16> {
+    if letters.is_empty() || letters.len() > MAX_SUFFIX_LETTERS {
+        return None;
+    }
+    letters.iter().try_fold(0u16, |acc, &c| {
+        c.is_ascii_lowercase().then(|| acc * 26 + u16::from(c - b'a' + 1))
+    })
+}
+
+fn decode_suffix(mut suffix: u16) -> Vec<u8> {
+    let mut letters = Vec::with_capacity(MAX_SUFFIX_LETTERS + 1);
+    while suffix > 0 {
+        let digit = (suffix - 1) % 26;
+        letters.push(b'a' + digit as u8);
+        suffix = (suffix - 1) / 26;
+    }
+    letters.reverse();
+    letters
+}
+
+impl fmt::Display for RuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind() {
+            RuleKind::Part => write!(f, "{}", self.part),
+            RuleKind::Chapter => write!(f, "{}", self.chapter),
+            RuleKind::Rule => write!(f, "{}.{}", self.chapter, self.rule),
+            RuleKind::Subrule => {
+                let letters = decode_suffix(self.suffix);
+                write!(f, "{}.{}{}", self.chapter, self.rule, String::from_utf8_lossy(&letters))
+            }
+        }
+    }
+}
+
+impl fmt::Debug for RuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RuleId({self})")
+    }
+}
+
+impl FromStr for RuleId {
+    type Err = ParseRuleIdError;
+
+    /// Parses an ID as printed, without a trailing period (`"100.1a"`, `"704"`, `"1"`).
+    fn from_str(s: &str) -> Result<RuleId, ParseRuleIdError> {
+        match RuleId::lex_prefix(s) {
+            Some((id, used)) if used == s.len() => Ok(id),
+            _ => Err(ParseRuleIdError { input: s.to_owned() }),
+        }
+    }
+}
+
+impl Serialize for RuleId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for RuleId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RuleId, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(s: &str) -> RuleId {
+        s.parse().unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn orders_numerically_not_as_strings() {
+        assert!(id("707.9") < id("707.10"));
+        assert!(id("702.19c") < id("702.190"));
+        assert!(id("702.19z") < id("702.19aa"));
+        assert!(id("1") < id("100") && id("100") < id("100.1") && id("100.1") < id("100.1a"));
+        assert!(id("199.9z") < id("2"));
+    }
+
+    #[test]
+    fn parents_are_numeric() {
+        assert_eq!(id("702.190a").parent(), Some(id("702.190")));
+        assert_eq!(id("702.190").parent(), Some(id("702")));
+        assert_eq!(id("702").parent(), Some(id("7")));
+        assert_eq!(id("7").parent(), None);
+    }
+
+    #[test]
+    fn next_subrule_skips_l_and_o() {
+        assert_eq!(id("704.5k").next_subrule(), Some(id("704.5m")));
+        assert_eq!(id("704.5n").next_subrule(), Some(id("704.5p")));
+        assert_eq!(id("704.5z").next_subrule(), Some(id("704.5aa")));
+        assert!(id("704.5l").has_skipped_letter());
+    }
+
+    #[test]
+    fn round_trips_display() {
+        for s in [
+            "1", "9", "100", "999", "100.1", "702.190", "100.1a", "702.19aa", "704.5zz",
+        ] {
+            assert_eq!(id(s).to_string(), s);
+        }
+    }
+
+    #[test]
+    fn rejects_non_ids() {
+        for s in [
+            "",
+            "0",
+            "10",
+            "1000",
+            "2011",
+            "099",
+            "100.",
+            "100.0",
+            "100.1A",
+            "100.1abcd",
+            "a",
+        ] {
+            assert!(s.parse::<RuleId>().is_err(), "{s} parsed");
+        }
+    }
+
+    #[test]
+    fn lexes_prefixes() {
+        assert_eq!(RuleId::lex_prefix("100.1a. Text"), Some((id("100.1a"), 6)));
+        assert_eq!(RuleId::lex_prefix("100. General"), Some((id("100"), 3)));
+        assert_eq!(RuleId::lex_prefix("5. Turn"), Some((id("5"), 1)));
+        assert_eq!(RuleId::lex_prefix("2011 was"), None);
+    }
+}
