@@ -3,13 +3,13 @@
 //! Sorting, merging duplicates, checking for gaps, linking parents and children, resolving
 //! cross-references and hashing happen here once, so that every format gets them alike.
 
-use xxhash_rust::xxh3::Xxh3;
+use xxhash_rust::xxh3::xxh3_64;
 
 use crate::crossref::{self, CrossRef};
 use crate::diag::{Code, Diagnostic, Severity};
 use crate::id::{RuleId, RuleKind};
-use crate::model::{Date, GlossaryEntry, LineSpan, Rule, Ruleset, SourceInfo, SCHEMA_VERSION};
-use crate::normalize::normalize;
+use crate::model::{ContentHash, Date, GlossaryEntry, LineSpan, Rule, Ruleset, SourceInfo, SCHEMA_VERSION};
+use crate::normalize::normalize_into;
 
 /// What a parser read, before the shared steps.
 #[derive(Debug)]
@@ -65,26 +65,22 @@ pub(crate) fn assemble(draft: Draft, diagnostics: &mut Vec<Diagnostic>) -> Rules
     let ids: Vec<RuleId> = drafts.iter().map(|r| r.id).collect();
 
     let mut unresolved_in_fragment = 0;
+    let derived = derive_in_parallel(&drafts, &ids);
     let mut rules: Vec<Rule> = drafts
         .into_iter()
-        .map(|d| {
-            let refs = resolve_refs(
-                std::iter::once(d.text.as_str()).chain(d.examples.iter().map(String::as_str)),
-                &ids,
-            );
-            for &target in &refs {
-                if !contains(&ids, target) {
-                    if draft.complete {
-                        diagnostics.push(unresolved(&file, &d, target));
-                    } else {
-                        unresolved_in_fragment += 1;
-                    }
+        .zip(derived)
+        .map(|(d, (hash, refs))| {
+            for &target in refs.iter().filter(|&&t| !contains(&ids, t)) {
+                if draft.complete {
+                    diagnostics.push(unresolved(&file, &d, target));
+                } else {
+                    unresolved_in_fragment += 1;
                 }
             }
             Rule {
                 id: d.id,
                 kind: d.id.kind(),
-                hash: content_hash(&d.text, &d.examples),
+                hash,
                 text: d.text,
                 examples: d.examples,
                 parent: nearest_ancestor(d.id, &ids),
@@ -161,6 +157,35 @@ pub(crate) fn assemble(draft: Draft, diagnostics: &mut Vec<Diagnostic>) -> Rules
     }
 }
 
+/// The content hash and references of each rule: the costly, independent part of assembly,
+/// split over two threads for a whole release (the machines this runs on have two cores).
+fn derive_in_parallel(drafts: &[DraftRule], ids: &[RuleId]) -> Vec<(ContentHash, Vec<RuleId>)> {
+    let derive = |chunk: &[DraftRule]| -> Vec<(ContentHash, Vec<RuleId>)> {
+        let mut scratch = String::new();
+        chunk
+            .iter()
+            .map(|d| {
+                let texts = std::iter::once(d.text.as_str()).chain(d.examples.iter().map(String::as_str));
+                (
+                    content_hash(&d.text, &d.examples, &mut scratch),
+                    resolve_refs(texts, ids),
+                )
+            })
+            .collect()
+    };
+    if drafts.len() < 512 {
+        return derive(drafts);
+    }
+    let (first, second) = drafts.split_at(drafts.len() / 2);
+    std::thread::scope(|scope| {
+        let other = scope.spawn(|| derive(second));
+        let mut derived = derive(first);
+        // A panic in the other half is a bug in this crate, not bad input: pass it on.
+        derived.extend(other.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)));
+        derived
+    })
+}
+
 fn contains(ids: &[RuleId], id: RuleId) -> bool {
     ids.binary_search(&id).is_ok()
 }
@@ -189,7 +214,9 @@ fn merge_duplicates(drafts: Vec<DraftRule>, file: &str, diagnostics: &mut Vec<Di
             kept.push(rule);
             continue;
         };
-        let same = content_hash(&first.text, &first.examples) == content_hash(&rule.text, &rule.examples);
+        let mut scratch = String::new();
+        let same = content_hash(&first.text, &first.examples, &mut scratch)
+            == content_hash(&rule.text, &rule.examples, &mut scratch);
         let (severity, code, what) = if same {
             (
                 Severity::Warning,
@@ -307,20 +334,26 @@ fn resolve_refs<'a>(texts: impl Iterator<Item = &'a str>, ids: &[RuleId]) -> Vec
             }
         }
     }
-    let mut seen = std::collections::HashSet::with_capacity(refs.len());
-    refs.retain(|id| seen.insert(*id));
-    refs
+    // Few references per rule: a linear check beats hashing.
+    let mut unique: Vec<RuleId> = Vec::with_capacity(refs.len());
+    for id in refs {
+        if !unique.contains(&id) {
+            unique.push(id);
+        }
+    }
+    unique
 }
 
-/// XXH3-64 of the normalized text and examples, as 16 hex digits.
-pub(crate) fn content_hash(text: &str, examples: &[String]) -> String {
-    let mut hasher = Xxh3::new();
-    hasher.update(normalize(text).as_bytes());
+/// XXH3-64 of the normalized text and examples (`\n`-separated). `scratch` is a buffer the
+/// caller reuses across calls.
+pub(crate) fn content_hash(text: &str, examples: &[String], scratch: &mut String) -> ContentHash {
+    scratch.clear();
+    normalize_into(text, scratch);
     for example in examples {
-        hasher.update(b"\n");
-        hasher.update(normalize(example).as_bytes());
+        scratch.push('\n');
+        normalize_into(example, scratch);
     }
-    format!("{:016x}", hasher.digest())
+    ContentHash(xxh3_64(scratch.as_bytes()))
 }
 
 /// Splits a glossary term into the names it defines, on commas outside quotes, and tells

@@ -16,6 +16,12 @@ mod grammar {
 
 pub(crate) use grammar::{Grammar, Rule};
 
+/// True when the whole of `s` is one rule ID by the grammar's `rule_id` rule: the
+/// specification that `RuleId`'s `FromStr` (a hand-written fast path) must agree with.
+pub fn is_rule_id_by_grammar(s: &str) -> bool {
+    Grammar::parse(Rule::rule_id_only, s).is_ok()
+}
+
 /// One reference as written: a single ID, or a range `from`–`to` of siblings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CrossRef {
@@ -41,28 +47,126 @@ pub struct Found {
 /// Years (`2011–2018`) and plain numbers are not references: a reference without the word
 /// "rule" or "section" in front must name a rule or subrule (`601.2a`, never `601`).
 pub fn find(text: &str) -> Vec<Found> {
+    find_with(text, true)
+}
+
+/// [`find`] with every reference parsed by the pest grammar, none by the fast path for lone
+/// IDs: the specification that `find` is tested against.
+pub fn find_by_grammar(text: &str) -> Vec<Found> {
+    find_with(text, false)
+}
+
+fn find_with(text: &str, fast_path: bool) -> Vec<Found> {
     let mut found = Vec::new();
     let bytes = text.as_bytes();
     let mut pos = 0;
-    while pos < bytes.len() {
-        let c = bytes[pos];
-        let at_boundary = pos == 0 || !is_word_byte(bytes[pos - 1]);
-        let candidate = at_boundary
-            && match c {
-                b'r' | b'R' => text[pos + 1..].starts_with("ule"),
-                b's' | b'S' => text[pos + 1..].starts_with("ection"),
-                b'1'..=b'9' => true,
-                _ => false,
-            };
-        if candidate {
-            if let Some(end) = parse_at(text, pos, &mut found) {
-                pos = end;
-                continue;
+    // Every reference holds a digit: jump from digit to digit, and look back for a keyword.
+    while let Some(digit) = next_digit(bytes, pos) {
+        let at_boundary = |start: usize| start == 0 || !is_word_byte(bytes[start - 1]);
+        let keyword = keyword_before(bytes, digit).filter(|&start| at_boundary(start));
+        let start = keyword.or_else(|| (at_boundary(digit) && is_bare_start(&bytes[digit..])).then_some(digit));
+        let parsed = start.and_then(|start| {
+            let simple = if fast_path { lone_id(text, start) } else { None };
+            match simple {
+                Some(one) => {
+                    found.push(one);
+                    Some(one.span.1)
+                }
+                None => parse_at(text, start, &mut found),
             }
+        });
+        if let Some(end) = parsed {
+            pos = end;
+            continue;
         }
-        pos += 1;
+        // Skip the rest of this number (`2011`, `1.5`) so no part of it is tried again.
+        pos = digit
+            + bytes[digit..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit() || **b == b'.')
+                .count();
     }
     found
+}
+
+/// The next ASCII digit at or after `from`, looking at 16 bytes at a time.
+fn next_digit(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    while i + 16 <= bytes.len() {
+        let chunk: &[u8; 16] = bytes[i..i + 16].try_into().ok()?;
+        if chunk.iter().fold(false, |any, b| any | b.is_ascii_digit()) {
+            break;
+        }
+        i += 16;
+    }
+    bytes.get(i..)?.iter().position(u8::is_ascii_digit).map(|p| i + p)
+}
+
+/// Where `rule`, `rules`, `section` or `sections` (any case of the first letter) starts, when
+/// it stands right before `digit` with spaces between.
+fn keyword_before(bytes: &[u8], digit: usize) -> Option<usize> {
+    let before = &bytes[..digit];
+    let end = before.len() - before.iter().rev().take_while(|&&b| b == b' ').count();
+    if end == before.len() {
+        return None;
+    }
+    let word = &before[..end];
+    ["rules", "rule", "sections", "section"].iter().find_map(|keyword| {
+        let start = end.checked_sub(keyword.len())?;
+        let candidate = &word[start..];
+        (candidate[1..] == keyword.as_bytes()[1..] && candidate[0].eq_ignore_ascii_case(&keyword.as_bytes()[0]))
+            .then_some(start)
+    })
+}
+
+/// The fast path for the common case: one ID, with or without a keyword, followed by nothing
+/// that could continue a list or a range. `None` sends the text to the grammar.
+fn lone_id(text: &str, start: usize) -> Option<Found> {
+    let b = text.as_bytes();
+    let (keyed, id_start) = match b[start] {
+        b'r' | b'R' | b's' | b'S' => {
+            let word = b[start..].iter().take_while(|c| c.is_ascii_alphabetic()).count();
+            (
+                true,
+                start + word + b[start + word..].iter().take_while(|&&c| c == b' ').count(),
+            )
+        }
+        _ => (false, start),
+    };
+    let (id, used) = RuleId::lex_prefix(&text[id_start..])?;
+    let end = id_start + used;
+    let allowed = match id.kind() {
+        RuleKind::Rule | RuleKind::Subrule => true,
+        RuleKind::Chapter => keyed,
+        RuleKind::Part => keyed && matches!(b[start], b's' | b'S'),
+    };
+    let next = b.get(end).copied();
+    let tail_ok = !next.is_some_and(|c| c.is_ascii_alphanumeric());
+    let continues = match next {
+        None => false,
+        Some(b'-') => true,
+        Some(b',' | b' ') => keyed && continues_list(&text[end..]),
+        Some(_) => text[end..].starts_with(['–', '—']),
+    };
+    (allowed && tail_ok && !continues).then_some(Found {
+        target: CrossRef { from: id, to: None },
+        span: (id_start, end),
+    })
+}
+
+/// After an ID in a keyed reference: does another list item follow (`, 409.1f`, ` and 8`)?
+fn continues_list(rest: &str) -> bool {
+    let rest = rest.strip_prefix(',').unwrap_or(rest).trim_start_matches(' ');
+    let rest = ["and ", "or ", "through "]
+        .iter()
+        .find_map(|w| rest.strip_prefix(w))
+        .unwrap_or(rest);
+    rest.trim_start_matches(' ').starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// `ddd.d`: how a reference without a keyword starts.
+fn is_bare_start(b: &[u8]) -> bool {
+    b.len() >= 5 && b[..3].iter().all(u8::is_ascii_digit) && b[3] == b'.' && b[4].is_ascii_digit()
 }
 
 fn is_word_byte(b: u8) -> bool {
@@ -75,14 +179,7 @@ fn parse_at(text: &str, pos: usize, found: &mut Vec<Found>) -> Option<usize> {
     let rule = match rest.as_bytes()[0] {
         b'r' | b'R' => Rule::keyed_ref,
         b's' | b'S' => Rule::section_ref,
-        _ => {
-            // Cheap pre-check before the grammar: a bare reference starts `ddd.d`.
-            let b = rest.as_bytes();
-            if b.len() < 5 || !b[..3].iter().all(u8::is_ascii_digit) || b[3] != b'.' {
-                return None;
-            }
-            Rule::bare_ref
-        }
+        _ => Rule::bare_ref,
     };
     let pair = Grammar::parse(rule, rest).ok()?.next()?;
     let end = pos + pair.as_str().len();

@@ -1,6 +1,8 @@
 //! Bytes to text: UTF-8 with or without BOM, UTF-16LE/BE, Windows-1252; LF, CRLF, bare CR
 //! and mixed line endings, all to LF.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 /// The character encoding a file was published in.
@@ -69,7 +71,7 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, DecodeError> {
     if let Some(offset) = text.find('\0') {
         return Err(DecodeError::Binary { offset });
     }
-    let (text, line_endings) = normalize_line_endings(text);
+    let (text, line_endings) = normalize_line_endings(&text);
     Ok(Decoded {
         text,
         encoding,
@@ -77,19 +79,33 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, DecodeError> {
     })
 }
 
-fn decode_chars(bytes: &[u8]) -> Result<(String, Encoding), DecodeError> {
+/// The characters, borrowed when the bytes are UTF-8 already (one copy is made later, when
+/// line endings are normalized).
+fn decode_chars(bytes: &[u8]) -> Result<(Cow<'_, str>, Encoding), DecodeError> {
     if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
         return Ok((decode_utf8_or_1252(rest).0, Encoding::Utf8Bom));
     }
     if let Some(rest) = bytes.strip_prefix(b"\xFF\xFE") {
-        return Ok((decode_utf16(rest, u16::from_le_bytes, 2)?, Encoding::Utf16Le));
+        return Ok((
+            Cow::Owned(decode_utf16(rest, u16::from_le_bytes, 2)?),
+            Encoding::Utf16Le,
+        ));
     }
     if let Some(rest) = bytes.strip_prefix(b"\xFE\xFF") {
-        return Ok((decode_utf16(rest, u16::from_be_bytes, 2)?, Encoding::Utf16Be));
+        return Ok((
+            Cow::Owned(decode_utf16(rest, u16::from_be_bytes, 2)?),
+            Encoding::Utf16Be,
+        ));
     }
     match sniff_bomless_utf16(bytes) {
-        Some(Encoding::Utf16Le) => Ok((decode_utf16(bytes, u16::from_le_bytes, 0)?, Encoding::Utf16Le)),
-        Some(_) => Ok((decode_utf16(bytes, u16::from_be_bytes, 0)?, Encoding::Utf16Be)),
+        Some(Encoding::Utf16Le) => Ok((
+            Cow::Owned(decode_utf16(bytes, u16::from_le_bytes, 0)?),
+            Encoding::Utf16Le,
+        )),
+        Some(_) => Ok((
+            Cow::Owned(decode_utf16(bytes, u16::from_be_bytes, 0)?),
+            Encoding::Utf16Be,
+        )),
         None => Ok(decode_utf8_or_1252(bytes)),
     }
 }
@@ -135,10 +151,13 @@ fn decode_utf16(bytes: &[u8], unit: fn([u8; 2]) -> u16, offset_base: usize) -> R
     Ok(text)
 }
 
-fn decode_utf8_or_1252(bytes: &[u8]) -> (String, Encoding) {
+fn decode_utf8_or_1252(bytes: &[u8]) -> (Cow<'_, str>, Encoding) {
     match std::str::from_utf8(bytes) {
-        Ok(text) => (text.to_owned(), Encoding::Utf8),
-        Err(_) => (bytes.iter().map(|&b| windows_1252(b)).collect(), Encoding::Windows1252),
+        Ok(text) => (Cow::Borrowed(text), Encoding::Utf8),
+        Err(_) => (
+            Cow::Owned(bytes.iter().map(|&b| windows_1252(b)).collect()),
+            Encoding::Windows1252,
+        ),
     }
 }
 
@@ -155,32 +174,32 @@ fn windows_1252(b: u8) -> char {
     }
 }
 
-fn normalize_line_endings(text: String) -> (String, LineEndings) {
-    let bytes = text.as_bytes();
-    let (mut crlf, mut cr, mut lf) = (0usize, 0usize, 0usize);
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\r' if bytes.get(i + 1) == Some(&b'\n') => {
-                crlf += 1;
-                i += 1;
-            }
-            b'\r' => cr += 1,
-            b'\n' => lf += 1,
-            _ => {}
-        }
-        i += 1;
+fn normalize_line_endings(text: &str) -> (String, LineEndings) {
+    if !text.contains('\r') {
+        return (text.to_owned(), LineEndings::Lf);
     }
+    let mut out = String::with_capacity(text.len());
+    let (mut crlf, mut cr) = (0usize, 0usize);
+    let mut rest = text;
+    while let Some(i) = rest.find('\r') {
+        out.push_str(&rest[..i]);
+        out.push('\n');
+        if rest.as_bytes().get(i + 1) == Some(&b'\n') {
+            crlf += 1;
+            rest = &rest[i + 2..];
+        } else {
+            cr += 1;
+            rest = &rest[i + 1..];
+        }
+    }
+    out.push_str(rest);
+    let lf = text.bytes().filter(|&b| b == b'\n').count() - crlf;
     let style = match (crlf > 0, cr > 0, lf > 0) {
-        (false, false, _) => LineEndings::Lf,
         (true, false, false) => LineEndings::CrLf,
         (false, true, false) => LineEndings::Cr,
         _ => LineEndings::Mixed,
     };
-    if crlf == 0 && cr == 0 {
-        return (text, style);
-    }
-    (text.replace("\r\n", "\n").replace('\r', "\n"), style)
+    (out, style)
 }
 
 #[cfg(test)]

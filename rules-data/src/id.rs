@@ -74,7 +74,7 @@ impl RuleId {
 
     /// A chapter, `100` to `999`.
     pub fn chapter(chapter: u16) -> Option<RuleId> {
-        (100..=999).contains(&chapter).then(|| RuleId {
+        (100..=999).contains(&chapter).then_some(RuleId {
             part: (chapter / 100) as u8,
             chapter,
             rule: 0,

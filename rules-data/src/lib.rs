@@ -25,7 +25,7 @@ mod parse;
 pub use diag::{Code, Diagnostic, Severity};
 pub use error::Error;
 pub use id::{RuleId, RuleKind};
-pub use model::{Date, Format, GlossaryEntry, Rule, Ruleset, Summary};
+pub use model::{ContentHash, Date, Format, GlossaryEntry, Rule, Ruleset, Summary};
 pub use parse::{ingest, ingest_file, FormatChoice, Ingested};
 
 /// The file name of the release embedded as the default.

@@ -162,8 +162,44 @@ pub struct Rule {
     /// The lines it was read from.
     pub lines: LineSpan,
     /// A hash of the typography-normalized text and examples: changes when the rule's
-    /// wording changes, not when its quotes or dashes do. 16 hex digits (XXH3-64).
-    pub hash: String,
+    /// wording changes, not when its quotes or dashes do.
+    pub hash: ContentHash,
+}
+
+/// XXH3-64 of a rule's normalized text and examples; shown and serialized as 16 hex digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ContentHash(pub u64);
+
+impl fmt::Display for ContentHash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
+}
+
+impl std::str::FromStr for ContentHash {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<ContentHash, String> {
+        if s.len() != 16 {
+            return Err(format!("`{s}` is not a content hash (16 hex digits)"));
+        }
+        u64::from_str_radix(s, 16)
+            .map(ContentHash)
+            .map_err(|e| format!("`{s}` is not a content hash: {e}"))
+    }
+}
+
+impl Serialize for ContentHash {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for ContentHash {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<ContentHash, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 impl Rule {

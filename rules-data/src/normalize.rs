@@ -13,47 +13,108 @@ pub fn normalize(text: &str) -> Cow<'_, str> {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(c) = rest.chars().next() {
-        if let Some(len) = ascii_mark_len(rest) {
-            rest = &rest[len..];
-            continue;
-        }
-        rest = &rest[c.len_utf8()..];
-        match c {
-            '‘' | '’' | '‚' | '‛' | '′' | '`' | '´' => out.push('\''),
-            '“' | '”' | '„' | '‟' | '″' => out.push('"'),
-            '‐' | '‑' | '‒' | '–' | '—' | '―' | '−' => out.push('-'),
-            '…' => out.push_str("..."),
-            '™' | '®' | '©' => {}
-            '_' if is_italic_mark(&out, rest) => {}
-            c if c.is_whitespace() => {
-                if !out.is_empty() && !out.ends_with(' ') {
-                    out.push(' ');
-                }
-            }
-            c => out.push(c),
-        }
-    }
-    while out.ends_with(' ') {
-        out.pop();
-    }
+    normalize_into(text, &mut out);
     Cow::Owned(out)
 }
+
+/// Appends the normalized form of `text` to `out` (which the caller may reuse).
+pub fn normalize_into(text: &str, out: &mut String) {
+    let start_len = out.len();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    // White space seen since the last character written: written as one space before the
+    // next character, never at the start or the end.
+    let mut pending_space = false;
+    while i < bytes.len() {
+        // Fast path: a run of plain ASCII (single spaces between words included), copied in
+        // one go.
+        let run = plain_run(&bytes[i..]);
+        if run > 0 {
+            if pending_space && out.len() > start_len {
+                out.push(' ');
+            }
+            pending_space = false;
+            out.push_str(&text[i..i + run]);
+            i += run;
+            continue;
+        }
+        let rest = &text[i..];
+        let Some(c) = rest.chars().next() else { break };
+        i += c.len_utf8();
+        let mapped = match c {
+            '(' => match ascii_mark_len(rest) {
+                Some(len) => {
+                    i += len - 1;
+                    continue;
+                }
+                None => '(',
+            },
+            '_' if is_italic_mark(&out[start_len..], pending_space, &text[i..]) => continue,
+            '‘' | '’' | '‚' | '‛' | '′' | '`' | '´' => '\'',
+            '“' | '”' | '„' | '‟' | '″' => '"',
+            '‐' | '‑' | '‒' | '–' | '—' | '―' | '−' => '-',
+            '™' | '®' | '©' => continue,
+            '…' => {
+                push_after_space(out, start_len, &mut pending_space, "...");
+                continue;
+            }
+            c if c.is_whitespace() => {
+                pending_space = true;
+                continue;
+            }
+            c => c,
+        };
+        let mut buf = [0u8; 4];
+        push_after_space(out, start_len, &mut pending_space, mapped.encode_utf8(&mut buf));
+    }
+}
+
+fn push_after_space(out: &mut String, start_len: usize, pending_space: &mut bool, s: &str) {
+    if *pending_space && out.len() > start_len {
+        out.push(' ');
+    }
+    *pending_space = false;
+    out.push_str(s);
+}
+
+/// The length of the run at the start of `b` that normalizes to itself: plain bytes, and
+/// single spaces between plain bytes.
+fn plain_run(b: &[u8]) -> usize {
+    let mut j = 0;
+    while j < b.len() {
+        if PLAIN[usize::from(b[j])] || (b[j] == b' ' && j > 0 && b.get(j + 1).is_some_and(|&n| PLAIN[usize::from(n)])) {
+            j += 1;
+        } else {
+            break;
+        }
+    }
+    j
+}
+
+/// ASCII that normalizes to itself: everything printable but `(`, `_`, `` ` `` and space.
+fn is_plain(b: u8) -> bool {
+    PLAIN[usize::from(b)]
+}
+
+static PLAIN: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0x21;
+    while b < 0x7f {
+        table[b] = !matches!(b as u8, b'(' | b'_' | b'`');
+        b += 1;
+    }
+    table
+};
 
 /// True when `normalize` would return `text` unchanged: ASCII with single inner spaces and
 /// none of the marks it removes.
 fn is_normal(text: &str) -> bool {
     let b = text.as_bytes();
-    text.is_ascii()
-        && !text.contains(['_', '`', '\t', '\n', '\r'])
-        && !text.contains("  ")
-        && !text
-            .as_bytes()
-            .windows(2)
-            .any(|w| w[0] == b'(' && b"tTrRcC".contains(&w[1]))
-        && b.first() != Some(&b' ')
+    b.first() != Some(&b' ')
         && b.last() != Some(&b' ')
+        && b.iter().all(|&c| c == b' ' || is_plain(c) || c == b'(')
+        && !text.contains("  ")
+        && !b.windows(2).any(|w| w[0] == b'(' && b"tTrRcC".contains(&w[1]))
 }
 
 /// Length of an ASCII trademark mark at the start of `s`: `(tm)`, `(r)`, `(c)`, any case.
@@ -71,8 +132,8 @@ fn ascii_mark_len(s: &str) -> Option<usize> {
 }
 
 /// An underscore marks italics when it opens a word (`_Classic`) or closes one (`Classic_`).
-fn is_italic_mark(before: &str, after: &str) -> bool {
-    let prev_word = before.chars().next_back().is_some_and(char::is_alphanumeric);
+fn is_italic_mark(before: &str, space_before: bool, after: &str) -> bool {
+    let prev_word = !space_before && before.chars().next_back().is_some_and(char::is_alphanumeric);
     let next_word = after.chars().next().is_some_and(char::is_alphanumeric);
     prev_word != next_word
 }

@@ -25,7 +25,8 @@ pub(crate) enum Layout {
 impl Layout {
     /// Hard-wrapped text has no long lines: a one-paragraph-per-line release has hundreds.
     pub fn detect(lines: &[Line<'_>]) -> Layout {
-        let long = lines.iter().filter(|l| l.text.chars().count() > 160).count();
+        // Bytes, not characters: a wrapped line of 160 bytes is far past any wrap width.
+        let long = lines.iter().filter(|l| l.text.len() > 160).count();
         if long * 100 < lines.len().max(1) {
             Layout::HardWrapped
         } else {

@@ -99,6 +99,7 @@ pub fn ingest(bytes: &[u8], name: &str, choice: FormatChoice) -> Ingested {
         Format::Fragment => fragment::parse(text, source, &mut diagnostics),
     };
     let ruleset = assemble(draft, &mut diagnostics);
+    diagnostics.sort_by_key(|d| d.line);
     Ingested { ruleset, diagnostics }
 }
 

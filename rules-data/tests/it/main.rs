@@ -1,1 +1,9 @@
+//! Integration tests of rules-data (one binary, as linking many is slow on 2 cores).
 
+mod corpus;
+mod grammar;
+mod robustness;
+mod round_trip;
+mod shapes;
+mod spot_checks;
+mod support;
