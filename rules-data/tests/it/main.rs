@@ -4,6 +4,7 @@ mod corpus;
 mod grammar;
 mod robustness;
 mod round_trip;
+mod schema;
 mod shapes;
 mod spot_checks;
 mod support;

@@ -45,14 +45,11 @@ fn fragments_drop_noise_and_keep_rule_text_whole() {
             .contains("face-down permanents in play, and face-down cards"),
         "split word rejoined"
     );
+    let examples = rule("503.3").examples;
+    let rejoined = "A face-down Grinning Demon (a creature with morph) becomes a copy of Wandering Ones";
     assert!(
-        rule("503.2")
-            .examples
-            .iter()
-            .any(|e| e.starts_with("A face-down Grinning Demon"))
-            || book.ruleset.rules.iter().flat_map(|r| &r.examples).any(
-                |e| e.starts_with("A face-down Grinning Demon (a creature with morph) becomes a copy of Wandering")
-            )
+        examples.iter().any(|e| e.starts_with(rejoined)),
+        "`A fa` / `ce-down` rejoined: {examples:?}"
     );
     assert_eq!(rule("502.52").title(), Some("Replicate"));
 

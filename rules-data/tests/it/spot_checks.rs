@@ -52,7 +52,11 @@ fn state_based_actions_run_from_a_to_z_skipping_l_and_o() {
         .collect();
     let letters: String = children.iter().map(|c| c.trim_start_matches("704.5")).collect();
     assert_eq!(letters, "abcdefghijkmnpqrstuvwxyz");
-    assert!(rules.get(id("704.5z")).expect("704.5z").text.contains("space sculptor") || !children.is_empty());
+    assert!(rules
+        .get(id("704.5z"))
+        .expect("704.5z")
+        .text
+        .contains("start your engines!"));
 }
 
 #[test]
@@ -61,7 +65,11 @@ fn parents_are_numeric_never_string_prefixes() {
     assert_eq!(rules.get(id("702.19a")).and_then(|r| r.parent), Some(id("702.19")));
     assert_eq!(rules.get(id("702.189")).and_then(|r| r.parent), Some(id("702")));
     let keywords = rules.get(id("702")).expect("702");
-    assert!(keywords.children.contains(&id("702.10")) && keywords.children.contains(&id("702.190").min(id("702.189"))));
+    assert!(keywords.children.contains(&id("702.10")) && keywords.children.contains(&id("702.189")));
+    assert!(
+        keywords.children.windows(2).all(|w| w[0] < w[1]),
+        "children in numeric order"
+    );
     // 702.190 is not in this release; in one that had it, it would be a child of 702, and
     // 702.190a of 702.190 (see the RuleId unit tests and the crafted ruleset below).
     let crafted = "number,text,examples\n702.19,Trample,[]\n702.19a,T.,[]\n702.190,Future,[]\n702.190a,F.,[]\n";
