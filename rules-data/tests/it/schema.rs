@@ -84,19 +84,29 @@ fn check(value: &Value, schema: &Value, root: &Value, path: &str, errors: &mut V
 #[test]
 fn the_exported_index_matches_the_schema() {
     let schema: Value = serde_json::from_str(include_str!("../../schema/index.schema.json")).expect("schema is JSON");
-    for ingested in [rules_data::embedded(), crate::support::ingest_shared("cr/CR-19990423.txt", rules_data::FormatChoice::Auto)] {
+    for ingested in [
+        rules_data::embedded(),
+        crate::support::ingest_shared("cr/CR-19990423.txt", rules_data::FormatChoice::Auto),
+    ] {
         let json = rules_data::export::to_json(&ingested.ruleset).expect("exports");
         let value: Value = serde_json::from_str(&json).expect("index is JSON");
         let mut errors = Vec::new();
         check(&value, &schema, &schema, "$", &mut errors);
-        assert!(errors.is_empty(), "{} errors, first: {:?}", errors.len(), &errors[..errors.len().min(10)]);
+        assert!(
+            errors.is_empty(),
+            "{} errors, first: {:?}",
+            errors.len(),
+            &errors[..errors.len().min(10)]
+        );
     }
 }
 
 #[test]
 fn the_schema_checker_catches_an_undocumented_field() {
     let schema: Value = serde_json::from_str(include_str!("../../schema/index.schema.json")).expect("schema is JSON");
-    let mut value: Value = serde_json::from_str(&rules_data::export::to_json(&rules_data::embedded().ruleset).expect("exports")).expect("JSON");
+    let mut value: Value =
+        serde_json::from_str(&rules_data::export::to_json(&rules_data::embedded().ruleset).expect("exports"))
+            .expect("JSON");
     value["rules"][0]["surprise"] = Value::Bool(true);
     value["rules"][1]["id"] = Value::String("100.0".into());
     let mut errors = Vec::new();
