@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 /// The most letters a subrule suffix may have (`702.19aaa` is the longest accepted).
 pub const MAX_SUFFIX_LETTERS: usize = 3;
@@ -271,18 +271,7 @@ impl FromStr for RuleId {
     }
 }
 
-impl Serialize for RuleId {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for RuleId {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RuleId, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+serde_via_str!(RuleId);
 
 #[cfg(test)]
 mod tests {

@@ -11,6 +11,9 @@
 //! assert!(rule.text.contains("0 or less life"));
 //! ```
 
+#[macro_use]
+mod serde_str;
+
 mod assemble;
 pub mod crossref;
 pub mod decode;
