@@ -85,27 +85,23 @@ fn decode_chars(bytes: &[u8]) -> Result<(Cow<'_, str>, Encoding), DecodeError> {
     if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
         return Ok((decode_utf8_or_1252(rest).0, Encoding::Utf8Bom));
     }
-    if let Some(rest) = bytes.strip_prefix(b"\xFF\xFE") {
-        return Ok((
-            Cow::Owned(decode_utf16(rest, u16::from_le_bytes, 2)?),
-            Encoding::Utf16Le,
-        ));
-    }
-    if let Some(rest) = bytes.strip_prefix(b"\xFE\xFF") {
-        return Ok((
-            Cow::Owned(decode_utf16(rest, u16::from_be_bytes, 2)?),
-            Encoding::Utf16Be,
-        ));
-    }
-    match sniff_bomless_utf16(bytes) {
-        Some(Encoding::Utf16Le) => Ok((
-            Cow::Owned(decode_utf16(bytes, u16::from_le_bytes, 0)?),
-            Encoding::Utf16Le,
-        )),
-        Some(_) => Ok((
-            Cow::Owned(decode_utf16(bytes, u16::from_be_bytes, 0)?),
-            Encoding::Utf16Be,
-        )),
+    // UTF-16: the code units, their encoding, and the byte offset they start at (for errors).
+    let utf16 = if let Some(rest) = bytes.strip_prefix(b"\xFF\xFE") {
+        Some((rest, Encoding::Utf16Le, 2))
+    } else if let Some(rest) = bytes.strip_prefix(b"\xFE\xFF") {
+        Some((rest, Encoding::Utf16Be, 2))
+    } else {
+        sniff_bomless_utf16(bytes).map(|encoding| (bytes, encoding, 0))
+    };
+    match utf16 {
+        Some((units, encoding, offset_base)) => {
+            let unit = if encoding == Encoding::Utf16Le {
+                u16::from_le_bytes
+            } else {
+                u16::from_be_bytes
+            };
+            Ok((Cow::Owned(decode_utf16(units, unit, offset_base)?), encoding))
+        }
         None => Ok(decode_utf8_or_1252(bytes)),
     }
 }

@@ -30,11 +30,7 @@ pub fn normalize_into(text: &str, out: &mut String) {
         // one go.
         let run = plain_run(&bytes[i..]);
         if run > 0 {
-            if pending_space && out.len() > start_len {
-                out.push(' ');
-            }
-            pending_space = false;
-            out.push_str(&text[i..i + run]);
+            push_after_space(out, start_len, &mut pending_space, &text[i..i + run]);
             i += run;
             continue;
         }
@@ -69,6 +65,8 @@ pub fn normalize_into(text: &str, out: &mut String) {
     }
 }
 
+/// Appends `s`, preceded by one space when white space was seen since the last character
+/// written (never at the start of the output).
 fn push_after_space(out: &mut String, start_len: usize, pending_space: &mut bool, s: &str) {
     if *pending_space && out.len() > start_len {
         out.push(' ');

@@ -322,6 +322,20 @@ fn heading_title(rest: &str) -> Option<&str> {
         .then_some(title)
 }
 
+/// The kind of entry `content` starts with, when it starts with an ID in the form an entry
+/// prints it: a part or chapter number with its period (`100. General`, `5.`), a rule or
+/// subrule ID followed by a period, a space or nothing (`100.1. …`, `100.1 …`, `100.1a`).
+/// `2 views` and `309, "Declare…` are not entries.
+pub(crate) fn entry_kind(content: &str) -> Option<RuleKind> {
+    let (id, used) = RuleId::lex_prefix(content)?;
+    let rest = &content[used..];
+    let printed_as_entry = match id.kind() {
+        RuleKind::Part | RuleKind::Chapter => rest.starts_with('.'),
+        RuleKind::Rule | RuleKind::Subrule => rest.is_empty() || rest.starts_with(['.', ' ']),
+    };
+    printed_as_entry.then_some(id.kind())
+}
+
 fn is_example_start(content: &str) -> bool {
     content
         .get(..8)

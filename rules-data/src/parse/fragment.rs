@@ -5,7 +5,7 @@
 
 use crate::assemble::{Draft, DraftRule};
 use crate::diag::{Code, Diagnostic, Severity};
-use crate::id::{RuleId, RuleKind};
+use crate::id::RuleId;
 use crate::model::{LineSpan, SourceInfo};
 use crate::parse::body::{self, is_blank_or_banner, Layout, Line};
 use crate::parse::dataset::{examples_cell, rows_to_rules, Row};
@@ -147,7 +147,7 @@ fn drop_noise(lines: Vec<(usize, String)>, layout: Layout) -> (Vec<(usize, Strin
     let mut noise = Vec::new();
     for (number, text) in lines {
         let content = text.trim();
-        let is_entry = starts_with_id(content) || content.to_ascii_lowercase().starts_with("example:");
+        let is_entry = body::entry_kind(content).is_some() || content.to_ascii_lowercase().starts_with("example:");
         let is_prose =
             content.split_whitespace().count() >= 4 && content.ends_with(['.', ':', ')', '”', '"', ',', ';']);
         if is_blank_or_banner(&text) || is_entry || is_prose {
@@ -157,19 +157,6 @@ fn drop_noise(lines: Vec<(usize, String)>, layout: Layout) -> (Vec<(usize, Strin
         }
     }
     (kept, noise)
-}
-
-/// `100.1a …`, `100.1 …`, `100. Title`, `5.`: an ID in the form an entry prints it (a part or
-/// chapter number needs its period, so `2 views` is not one).
-fn starts_with_id(content: &str) -> bool {
-    let Some((id, used)) = RuleId::lex_prefix(content) else {
-        return false;
-    };
-    let rest = &content[used..];
-    match id.kind() {
-        RuleKind::Part | RuleKind::Chapter => rest.starts_with('.'),
-        RuleKind::Rule | RuleKind::Subrule => rest.is_empty() || rest.starts_with(['.', ' ']),
-    }
 }
 
 /// Hard-wrapped fragments run examples into the rule text and into each other (`…to

@@ -2,9 +2,9 @@
 
 use crate::assemble::{Draft, DraftGlossary};
 use crate::diag::{Code, Diagnostic, Severity};
-use crate::id::{RuleId, RuleKind};
+use crate::id::RuleKind;
 use crate::model::{Date, LineSpan, SourceInfo};
-use crate::parse::body::{self, is_blank_or_banner, join_wrapped, Layout, Line};
+use crate::parse::body::{self, entry_kind, is_blank_or_banner, join_wrapped, Layout, Line};
 
 /// Parses a whole release.
 pub(crate) fn parse(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
@@ -87,19 +87,11 @@ impl Sections {
 }
 
 fn is_rule_line(text: &str) -> bool {
-    let content = text.trim_start();
-    matches!(RuleId::lex_prefix(content), Some((id, used))
-        if matches!(id.kind(), RuleKind::Rule | RuleKind::Subrule)
-            && content[used..].starts_with(['.', ' ']))
+    matches!(entry_kind(text.trim()), Some(RuleKind::Rule | RuleKind::Subrule))
 }
 
 fn is_heading_or_blank(text: &str) -> bool {
-    if is_blank_or_banner(text) {
-        return true;
-    }
-    let content = text.trim();
-    matches!(RuleId::lex_prefix(content), Some((id, used))
-        if matches!(id.kind(), RuleKind::Part | RuleKind::Chapter) && content[used..].starts_with('.'))
+    is_blank_or_banner(text) || matches!(entry_kind(text.trim()), Some(RuleKind::Part | RuleKind::Chapter))
 }
 
 /// A release that stops inside the rules or the glossary was cut short.
