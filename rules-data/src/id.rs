@@ -63,29 +63,39 @@ pub struct ParseRuleIdError {
 
 impl RuleId {
     /// A part, `1` to `9`.
-    pub fn part(part: u8) -> Option<RuleId> {
-        (1..=9).contains(&part).then_some(RuleId {
-            part,
-            chapter: 0,
-            rule: 0,
-            suffix: 0,
-        })
+    pub const fn part(part: u8) -> Option<RuleId> {
+        if part >= 1 && part <= 9 {
+            Some(RuleId {
+                part,
+                chapter: 0,
+                rule: 0,
+                suffix: 0,
+            })
+        } else {
+            None
+        }
     }
 
     /// A chapter, `100` to `999`.
-    pub fn chapter(chapter: u16) -> Option<RuleId> {
-        (100..=999).contains(&chapter).then_some(RuleId {
-            part: (chapter / 100) as u8,
-            chapter,
-            rule: 0,
-            suffix: 0,
-        })
+    pub const fn chapter(chapter: u16) -> Option<RuleId> {
+        if chapter >= 100 && chapter <= 999 {
+            Some(RuleId {
+                part: (chapter / 100) as u8,
+                chapter,
+                rule: 0,
+                suffix: 0,
+            })
+        } else {
+            None
+        }
     }
 
     /// A rule such as `100.1`.
-    pub fn rule(chapter: u16, rule: u16) -> Option<RuleId> {
-        let chapter_id = RuleId::chapter(chapter)?;
-        (rule >= 1).then_some(RuleId { rule, ..chapter_id })
+    pub const fn rule(chapter: u16, rule: u16) -> Option<RuleId> {
+        match RuleId::chapter(chapter) {
+            Some(chapter_id) if rule >= 1 => Some(RuleId { rule, ..chapter_id }),
+            _ => None,
+        }
     }
 
     /// A subrule such as `100.1a`; `letters` must be 1 to 3 lowercase ASCII letters.
@@ -95,8 +105,17 @@ impl RuleId {
         Some(RuleId { suffix, ..rule_id })
     }
 
+    /// Parses an ID as printed (`"704.5a"`) in a `const` context, as generated tables do;
+    /// the same parser as [`FromStr`], so `None` exactly where `str::parse` fails.
+    pub const fn parse_const(s: &str) -> Option<RuleId> {
+        match RuleId::lex_prefix(s) {
+            Some((id, used)) if used == s.len() => Some(id),
+            _ => None,
+        }
+    }
+
     /// What this ID identifies.
-    pub fn kind(self) -> RuleKind {
+    pub const fn kind(self) -> RuleKind {
         if self.chapter == 0 {
             RuleKind::Part
         } else if self.rule == 0 {
@@ -180,52 +199,101 @@ impl RuleId {
     /// classifier; a property test keeps the two in agreement. It reads as much as forms an
     /// ID (`100.1a` from `100.1a.`, `100` from `100. General`) and does not look at what
     /// follows.
-    pub fn lex_prefix(s: &str) -> Option<(RuleId, usize)> {
+    pub const fn lex_prefix(s: &str) -> Option<(RuleId, usize)> {
         let b = s.as_bytes();
-        let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
-        match digits {
-            1 if b[0] != b'0' => Some((RuleId::part(b[0] - b'0')?, 1)),
-            3 if b[0] != b'0' => {
-                let chapter = parse_u16(&b[..3])?;
-                let chapter_id = RuleId::chapter(chapter)?;
-                // `.` then digits makes a rule; anything else leaves a chapter.
-                if b.get(3) != Some(&b'.') {
-                    return Some((chapter_id, 3));
-                }
-                let rule_digits = b[4..].iter().take_while(|c| c.is_ascii_digit()).count();
-                if rule_digits == 0 || rule_digits > 4 || b[4] == b'0' {
-                    return Some((chapter_id, 3));
-                }
-                let end = 4 + rule_digits;
-                let rule = RuleId::rule(chapter, parse_u16(&b[4..end])?)?;
-                let letters = b[end..].iter().take_while(|c| c.is_ascii_lowercase()).count();
-                if letters == 0 {
-                    return Some((rule, end));
-                }
-                if letters > MAX_SUFFIX_LETTERS {
-                    return Some((rule, end));
-                }
-                let suffix = encode_suffix(&b[end..end + letters])?;
-                Some((RuleId { suffix, ..rule }, end + letters))
-            }
-            _ => None,
+        let digits = count_while(b, 0, false);
+        if digits == 1 && b[0] != b'0' {
+            return match RuleId::part(b[0] - b'0') {
+                Some(part) => Some((part, 1)),
+                None => None,
+            };
+        }
+        if digits != 3 || b[0] == b'0' {
+            return None;
+        }
+        let Some(chapter) = parse_u16(b, 0, 3) else {
+            return None;
+        };
+        let Some(chapter_id) = RuleId::chapter(chapter) else {
+            return None;
+        };
+        // `.` then digits makes a rule; anything else leaves a chapter.
+        if b.len() < 5 || b[3] != b'.' {
+            return Some((chapter_id, 3));
+        }
+        let rule_digits = count_while(b, 4, false);
+        if rule_digits == 0 || rule_digits > 4 || b[4] == b'0' {
+            return Some((chapter_id, 3));
+        }
+        let end = 4 + rule_digits;
+        let Some(number) = parse_u16(b, 4, end) else {
+            return None;
+        };
+        let Some(rule) = RuleId::rule(chapter, number) else {
+            return None;
+        };
+        let letters = count_while(b, end, true);
+        if letters == 0 || letters > MAX_SUFFIX_LETTERS {
+            return Some((rule, end));
+        }
+        match encode_suffix_at(b, end, end + letters) {
+            Some(suffix) => Some((RuleId { suffix, ..rule }, end + letters)),
+            None => None,
         }
     }
 }
 
-fn parse_u16(digits: &[u8]) -> Option<u16> {
-    digits
-        .iter()
-        .try_fold(0u16, |acc, &d| acc.checked_mul(10)?.checked_add(u16::from(d - b'0')))
+/// How many bytes from `start` on are ASCII digits (`letters` false) or lowercase letters.
+const fn count_while(b: &[u8], start: usize, letters: bool) -> usize {
+    let mut i = start;
+    while i < b.len()
+        && (if letters {
+            b[i].is_ascii_lowercase()
+        } else {
+            b[i].is_ascii_digit()
+        })
+    {
+        i += 1;
+    }
+    i - start
+}
+
+/// The decimal number in `b[start..end]` (ASCII digits), if it fits in a `u16`.
+const fn parse_u16(b: &[u8], start: usize, end: usize) -> Option<u16> {
+    let mut acc: u16 = 0;
+    let mut i = start;
+    while i < end {
+        acc = match acc.checked_mul(10) {
+            Some(tens) => match tens.checked_add((b[i] - b'0') as u16) {
+                Some(sum) => sum,
+                None => return None,
+            },
+            None => return None,
+        };
+        i += 1;
+    }
+    Some(acc)
 }
 
 fn encode_suffix(letters: &[u8]) -> Option<u16> {
-    if letters.is_empty() || letters.len() > MAX_SUFFIX_LETTERS {
+    encode_suffix_at(letters, 0, letters.len())
+}
+
+/// The letters `b[start..end]` as a bijective base-26 number (`a` = 1, `aa` = 27).
+const fn encode_suffix_at(b: &[u8], start: usize, end: usize) -> Option<u16> {
+    if end <= start || end - start > MAX_SUFFIX_LETTERS {
         return None;
     }
-    letters.iter().try_fold(0u16, |acc, &c| {
-        c.is_ascii_lowercase().then(|| acc * 26 + u16::from(c - b'a' + 1))
-    })
+    let mut acc: u16 = 0;
+    let mut i = start;
+    while i < end {
+        if !b[i].is_ascii_lowercase() {
+            return None;
+        }
+        acc = acc * 26 + (b[i] - b'a' + 1) as u16;
+        i += 1;
+    }
+    Some(acc)
 }
 
 fn decode_suffix(mut suffix: u16) -> Vec<u8> {
@@ -264,10 +332,7 @@ impl FromStr for RuleId {
 
     /// Parses an ID as printed, without a trailing period (`"100.1a"`, `"704"`, `"1"`).
     fn from_str(s: &str) -> Result<RuleId, ParseRuleIdError> {
-        match RuleId::lex_prefix(s) {
-            Some((id, used)) if used == s.len() => Ok(id),
-            _ => Err(ParseRuleIdError { input: s.to_owned() }),
-        }
+        RuleId::parse_const(s).ok_or_else(|| ParseRuleIdError { input: s.to_owned() })
     }
 }
 

@@ -114,7 +114,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn print_report(ingested: &Ingested, max_diagnostics: usize) {
+pub fn print_report(ingested: &Ingested, max_diagnostics: usize) {
     let ruleset = &ingested.ruleset;
     let date = ruleset
         .effective_date

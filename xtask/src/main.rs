@@ -1,8 +1,15 @@
 //! `cargo xtask`: the project's command line. Each subcommand is a thin module over library
 //! code; xtask owns reading and writing files.
 
+mod bless;
+mod check;
+mod coverage;
 mod fsio;
 mod ingest;
+mod project;
+mod regen;
+mod trace;
+mod workspace;
 
 use clap::{Parser, Subcommand};
 
@@ -18,12 +25,27 @@ struct Cli {
 enum Command {
     /// Read CR files of any era and shape, print a summary per file, export the index.
     Ingest(ingest::Args),
+    /// The main job: regenerate the index, the engine's generated code and missing stubs.
+    Regen(regen::Args),
+    /// Fail on stale generated files, citations of missing rules, or rules changed since cited.
+    Check(check::Args),
+    /// Accept the current text of cited rules after reviewing the code citing them.
+    Bless(bless::Args),
+    /// Per part and chapter: rules, executable, implemented, tested, stubs, stale.
+    Coverage(coverage::Args),
+    /// A rule's text, status and citing sites; or the rules cited at FILE:LINE.
+    Trace(trace::Args),
 }
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Ingest(args) => ingest::run(&args),
+        Command::Regen(args) => regen::run(&args),
+        Command::Check(args) => check::run(&args),
+        Command::Bless(args) => bless::run(&args),
+        Command::Coverage(args) => coverage::run(&args),
+        Command::Trace(args) => trace::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,1 @@
+//! The codegen crate's one integration-test binary.

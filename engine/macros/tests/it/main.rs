@@ -1,0 +1,3 @@
+//! The macros crate's one integration-test binary.
+
+mod ui;

@@ -1,0 +1,9 @@
+use engine_macros::rule;
+
+#[rule]
+fn check() {}
+
+#[rule()]
+fn check_empty() {}
+
+fn main() {}

@@ -1,0 +1,12 @@
+//! 702.15 Lifelink
+//!
+//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
+//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
+//! a test named `r702_15_…` citing `#[rule("702.15")]`.
+use crate::keywords::KeywordHooks;
+use crate::{rule, Handled};
+/// Registers the engine hooks of 702.15. Not implemented yet.
+#[rule("702.15", stub)]
+pub fn register(_hooks: &mut KeywordHooks) -> Handled {
+    Handled::Unimplemented
+}

@@ -1,0 +1,12 @@
+//! 510 Combat Damage Step
+//!
+//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
+//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
+//! a test named `r510_…` citing `#[rule("510")]`.
+use crate::game::Game;
+use crate::{rule, Handled};
+/// Runs 510. Not implemented yet.
+#[rule("510", stub)]
+pub fn run(_game: &mut Game) -> Handled {
+    Handled::Unimplemented
+}

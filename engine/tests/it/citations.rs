@@ -1,0 +1,159 @@
+//! The citation macros end to end: `#[rule]` and `cite!` register their sites in
+//! `engine::trace::CITATIONS` (debug builds only) and `cite!` evaluates to the rule's constant.
+//!
+//! Compile-time errors (unknown or malformed IDs, misnamed tests) are tested in
+//! `engine/macros/tests/ui`.
+
+use engine::generated::rules;
+use engine::trace::{self, Citation, Role};
+use engine::{cite, rule};
+
+/// The sites of `rule` registered from this file.
+fn here(rule: rules_data::RuleId) -> Vec<&'static Citation> {
+    trace::sites(rule).filter(|c| c.file == file!()).collect()
+}
+
+/// The one site of `rule` from this file named `item`.
+fn site(rule: rules_data::RuleId, item: &str) -> &'static Citation {
+    let found: Vec<_> = here(rule).into_iter().filter(|c| c.item == item).collect();
+    assert_eq!(found.len(), 1, "sites of {rule} named {item}: {found:?}");
+    found[0]
+}
+
+const TEST_LINE: u32 = line!() + 1;
+#[rule("704.5a")]
+#[test]
+fn r704_5a_registers_its_site() {
+    let sites = here(cite!("704.5a"));
+    if !cfg!(debug_assertions) {
+        assert!(trace::CITATIONS.is_empty(), "release builds register nothing");
+        return;
+    }
+    let test = sites
+        .iter()
+        .find(|c| c.item == "r704_5a_registers_its_site")
+        .unwrap_or_else(|| panic!("no site for this test in {sites:?}"));
+    assert_eq!(test.role, Role::Test);
+    assert_eq!(test.rules, [rules::R704_5A]);
+    assert_eq!(test.module, module_path!());
+    assert_eq!(test.line, TEST_LINE, "the line of the attribute");
+}
+
+#[test]
+fn cite_evaluates_to_the_rule_constant() {
+    let line = line!() + 1;
+    let id = cite!("704.5a");
+    assert_eq!(id.to_string(), "704.5a");
+    assert_eq!(id, rules::R704_5A);
+    assert_eq!(cite!("7"), rules::R7);
+    assert_eq!(cite!("704.5"), rules::R704_5);
+    const IN_A_CONST: rules_data::RuleId = cite!("702.19c");
+    assert_eq!(IN_A_CONST, rules::R702_19C);
+    if cfg!(debug_assertions) {
+        let cites: Vec<_> = here(rules::R704_5A).into_iter().filter(|c| c.item == "cite!").collect();
+        assert!(
+            cites.iter().any(|c| c.line == line && c.role == Role::Code),
+            "{cites:?}"
+        );
+    }
+}
+
+// One site of each kind of item, all citing 100.1 (which nothing else in this file cites).
+
+#[rule("100.1")]
+#[allow(dead_code)]
+struct Table {
+    seats: u8,
+}
+
+#[rule("100.1")]
+#[allow(dead_code)]
+enum Seat {
+    First,
+}
+
+#[rule("100.1")]
+trait Seating {
+    #[rule("100.1")]
+    fn seats(&self) -> u8;
+
+    #[rule("100.1")]
+    fn empty(&self) -> bool {
+        self.seats() == 0
+    }
+}
+
+#[rule("100.1")]
+impl Seating for Table {
+    #[rule("100.1")]
+    fn seats(&self) -> u8 {
+        self.seats
+    }
+}
+
+#[rule("100.1")]
+impl Table {
+    #[rule("100.1")]
+    const PLAYERS: u8 = 2;
+}
+
+#[rule("100.1", "100.1a")]
+const TWO: u8 = 2;
+
+#[rule("100.1")]
+static SEATS: u8 = 2;
+
+#[rule("100.1")]
+type Players = u8;
+
+#[rule("100.1", stub)]
+mod multiplayer {
+    #[super::rule("100.1")]
+    pub fn seats() -> u8 {
+        3
+    }
+}
+
+#[rule("100.1")]
+#[test]
+fn r100_1_every_kind_of_item_registers() {
+    let table = Table { seats: Table::PLAYERS };
+    let players: Players = TWO;
+    assert_eq!(
+        (table.seats(), table.empty(), players, SEATS, multiplayer::seats()),
+        (2, false, 2, 2, 3)
+    );
+    let _ = Seat::First;
+    if !cfg!(debug_assertions) {
+        return;
+    }
+    let expected = [
+        ("Table", Role::Code),
+        ("Seat", Role::Code),
+        ("Seating", Role::Code),
+        ("empty", Role::Code),
+        ("impl Seating for Table", Role::Code),
+        ("seats", Role::Code),
+        ("impl Table", Role::Code),
+        ("PLAYERS", Role::Code),
+        ("TWO", Role::Code),
+        ("SEATS", Role::Code),
+        ("Players", Role::Code),
+        ("mod multiplayer", Role::Stub),
+        ("r100_1_every_kind_of_item_registers", Role::Test),
+    ];
+    for (item, role) in expected {
+        if item == "seats" {
+            // `Table::seats` and `multiplayer::seats`; the trait's bodiless `seats` registers nothing.
+            let seats: Vec<_> = here(rules::R100_1).into_iter().filter(|c| c.item == "seats").collect();
+            assert_eq!(seats.len(), 2, "{seats:?}");
+            assert!(seats.iter().any(|c| c.module.ends_with("::multiplayer")), "{seats:?}");
+            continue;
+        }
+        assert_eq!(site(rules::R100_1, item).role, role, "{item}");
+    }
+    assert_eq!(here(rules::R100_1).len(), expected.len() + 1);
+    assert_eq!(site(rules::R100_1, "TWO").rules, [rules::R100_1, rules::R100_1A]);
+    // The module's own registration sits inside it.
+    assert!(site(rules::R100_1, "mod multiplayer").module.ends_with("::multiplayer"));
+}

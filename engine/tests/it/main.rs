@@ -1,0 +1,5 @@
+//! The engine's one integration-test binary.
+
+mod citations;
+mod sba;
+mod trace;

@@ -1,0 +1,105 @@
+//! `cargo xtask check`: fails when generated files are stale, when a citation names a rule
+//! the CR does not have, or when a cited rule's text changed since it was locked.
+
+use std::process::ExitCode;
+
+use codegen::scan::Role;
+use rules_data::Ruleset;
+
+use crate::project::{Project, LOCK_PATH, STATUS_PATH};
+use crate::{regen, workspace};
+
+/// Arguments of `cargo xtask check`.
+#[derive(clap::Args)]
+pub struct Args {}
+
+/// Runs every check and prints each problem with its location and what to do.
+pub fn run(_args: &Args) -> anyhow::Result<ExitCode> {
+    let root = workspace::root();
+    let ingested = rules_data::embedded();
+    let plan = regen::plan(&root, &ingested)?;
+    let project = Project::load(&root)?;
+    let mut errors = Vec::new();
+    for change in &plan.changes {
+        errors.push(format!(
+            "{}: {} (run `cargo xtask regen`)",
+            change.path.display(),
+            change.why
+        ));
+    }
+    for orphan in &plan.orphans {
+        errors.push(format!(
+            "{}: handler for a rule this CR does not have; it is not compiled. Move its code where it belongs, then delete it",
+            orphan.display()
+        ));
+    }
+    errors.extend(citation_errors(&project, &ingested.ruleset));
+    let cited: std::collections::BTreeSet<_> = project.locked_citations().collect();
+    let unused: Vec<String> = project
+        .lock
+        .hashes
+        .keys()
+        .filter(|id| !cited.contains(id))
+        .map(|id| id.to_string())
+        .collect();
+    if !unused.is_empty() {
+        eprintln!(
+            "warning: {LOCK_PATH}: {} locked rule(s) no longer cited: {} (`cargo xtask bless --all` drops them)",
+            unused.len(),
+            unused.join(", ")
+        );
+    }
+    let changed = project
+        .registry
+        .entries
+        .iter()
+        .filter(|(id, entry)| ingested.ruleset.get(**id).is_some_and(|r| r.hash != entry.hash))
+        .count();
+    if changed > 0 {
+        eprintln!("warning: {STATUS_PATH}: {changed} rule(s) changed since their status was decided; review them");
+    }
+    for error in &errors {
+        eprintln!("error: {error}");
+    }
+    if errors.is_empty() {
+        println!(
+            "check: generated files fresh; {} citation sites, {} rules locked, all current",
+            project.sites.len(),
+            project.lock.hashes.len()
+        );
+        Ok(ExitCode::SUCCESS)
+    } else {
+        eprintln!("error: check failed with {} problem(s)", errors.len());
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+/// Citations of rules the CR lacks, of rules never locked, and of rules changed since locked.
+fn citation_errors(project: &Project, ruleset: &Ruleset) -> Vec<String> {
+    let mut errors = Vec::new();
+    // Stubs implement nothing, so there is no code to review when their rule changes.
+    for site in project.sites.iter().filter(|s| s.role != Role::Stub) {
+        let at = format!("{}:{}: {}", site.file.display(), site.line, site.item);
+        for id in &site.invalid {
+            errors.push(format!("{at}: `{id}` is not a rule ID"));
+        }
+        for &id in &site.rules {
+            let Some(rule) = ruleset.get(id) else {
+                errors.push(format!("{at}: cites {id}, which the CR does not have"));
+                continue;
+            };
+            match project.lock.hashes.get(&id) {
+                None => errors.push(format!(
+                    "{at}: cites {id}, which is not in {LOCK_PATH}; check the code against the rule, then `cargo xtask bless {id}`"
+                )),
+                Some(&locked) if locked != rule.hash => errors.push(format!(
+                    "{at}: {id} is stale: its text changed since it was locked ({locked} → {}); \
+                     review the code against `cargo xtask trace {id}`, then `cargo xtask bless {id}`",
+                    rule.hash
+                )),
+                Some(_) => {}
+            }
+        }
+    }
+    errors
+}

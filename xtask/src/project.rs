@@ -1,0 +1,69 @@
+//! Loading what the reports and checks look at: the CR, the status registry, the citation
+//! lock and the citation sites of the engine's source.
+
+use std::path::Path;
+
+use anyhow::Context;
+use codegen::lock::Lock;
+use codegen::scan::{self, Site};
+use codegen::status::Registry;
+use rules_data::Ruleset;
+
+/// The status registry, relative to the workspace root.
+pub const STATUS_PATH: &str = "rules-data/status.toml";
+/// The citation lock, relative to the workspace root.
+pub const LOCK_PATH: &str = "engine/citations.lock";
+
+/// The loaded project.
+pub struct Project {
+    /// The embedded CR.
+    pub ruleset: Ruleset,
+    /// `rules-data/status.toml` (empty if missing).
+    pub registry: Registry,
+    /// `engine/citations.lock` (empty if missing).
+    pub lock: Lock,
+    /// Every citation in `engine/src` (generated code excluded) and `engine/tests`.
+    pub sites: Vec<Site>,
+}
+
+impl Project {
+    /// Loads the project at `root`.
+    pub fn load(root: &Path) -> anyhow::Result<Project> {
+        let ruleset = rules_data::embedded().ruleset;
+        let registry = match read_optional(&root.join(STATUS_PATH))? {
+            Some(text) => Registry::parse(Path::new(STATUS_PATH), &text)?,
+            None => Registry::default(),
+        };
+        let lock = match read_optional(&root.join(LOCK_PATH))? {
+            Some(text) => Lock::parse(Path::new(LOCK_PATH), &text)?,
+            None => Lock::default(),
+        };
+        let sites = scan::scan_engine(root)?;
+        Ok(Project {
+            ruleset,
+            registry,
+            lock,
+            sites,
+        })
+    }
+}
+
+impl Project {
+    /// The rules the lock covers: those cited by code or tests (stubs implement nothing, so
+    /// a change to their rule needs no review).
+    pub fn locked_citations(&self) -> impl Iterator<Item = &rules_data::RuleId> {
+        self.sites
+            .iter()
+            .filter(|s| s.role != codegen::scan::Role::Stub)
+            .flat_map(|s| &s.rules)
+    }
+}
+
+/// A file's text, or `None` if it does not exist.
+pub fn read_optional(path: &Path) -> anyhow::Result<Option<String>> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => Ok(Some(text)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e).with_context(|| format!("reading {}", path.display())),
+    }
+}
