@@ -1,1 +1,3 @@
 //! The codegen crate's one integration-test binary.
+
+mod injection;

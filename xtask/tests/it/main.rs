@@ -1,0 +1,3 @@
+//! The xtask crate's one integration-test binary: the commands, run as a user runs them.
+
+mod regen;
