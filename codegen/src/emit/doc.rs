@@ -34,6 +34,27 @@ pub fn outer<S: AsRef<str>>(lines: &[S]) -> TokenStream {
     quote! { #(#[doc = #lines])* }
 }
 
+/// Outer doc attributes as syntax (no tokens to re-parse), for large files.
+pub fn outer_attrs<S: AsRef<str>>(lines: &[S]) -> Vec<syn::Attribute> {
+    let span = proc_macro2::Span::call_site();
+    lines
+        .iter()
+        .map(|line| syn::Attribute {
+            pound_token: Default::default(),
+            style: syn::AttrStyle::Outer,
+            bracket_token: Default::default(),
+            meta: syn::Meta::NameValue(syn::MetaNameValue {
+                path: syn::Ident::new("doc", span).into(),
+                eq_token: Default::default(),
+                value: syn::Expr::Lit(syn::ExprLit {
+                    attrs: Vec::new(),
+                    lit: syn::Lit::Str(syn::LitStr::new(&doc_line(line.as_ref()), span)),
+                }),
+            }),
+        })
+        .collect()
+}
+
 /// Inner doc attributes (`//!`) for these lines.
 pub fn inner<S: AsRef<str>>(lines: &[S]) -> TokenStream {
     let lines = lines.iter().map(|l| doc_line(l.as_ref()));

@@ -8,15 +8,15 @@ use rules_data::{Rule, Ruleset};
 use super::doc;
 use crate::naming;
 
-/// The file's tokens.
-pub fn file(ruleset: &Ruleset, release: &str) -> TokenStream {
+/// The file. Built as a syntax tree rather than tokens to be parsed: the constants' doc
+/// strings are most of the bytes, and skipping their re-parse halves the time.
+pub fn file(ruleset: &Ruleset, release: &str) -> syn::File {
     let header = doc::inner(&[
         format!("The rule index of {release} (`{}`).", doc::source_file(ruleset)),
         String::new(),
         "One constant per part, chapter, rule and subrule, documented with the rule's text, and".to_owned(),
         "[`RULES`], every rule in numeric order. Lookups: `crate::rules_ext`.".to_owned(),
     ]);
-    let consts = ruleset.rules.iter().map(constant);
     let rows = ruleset.rules.iter().map(row);
     let count = Literal::usize_unsuffixed(ruleset.rules.len());
     let source = doc::source_file(ruleset);
@@ -27,30 +27,33 @@ pub fn file(ruleset: &Ruleset, release: &str) -> TokenStream {
         }
         None => quote! { None },
     };
-    quote! {
+    let head: syn::File = syn::parse_quote! {
         #header
         use rules_data::RuleId;
         use crate::rules_ext::{id, info, Release, RuleInfo};
         /// The release this index was generated from.
         pub const RELEASE: Release = Release { source: #source, effective_date: #date };
-        #(#consts)*
+    };
+    let table: syn::Item = syn::parse_quote! {
         /// Every rule of the release, in numeric order (binary-searchable by ID).
         pub static RULES: [RuleInfo; #count] = [#(#rows),*];
-    }
+    };
+    let mut file = head;
+    file.items.extend(ruleset.rules.iter().map(constant));
+    file.items.push(table);
+    file
 }
 
 fn const_ident(rule: &Rule) -> proc_macro2::Ident {
     format_ident!("{}", naming::const_name(rule.id))
 }
 
-fn constant(rule: &Rule) -> TokenStream {
-    let docs = doc::outer(&doc::rule_lines(rule));
+fn constant(rule: &Rule) -> syn::Item {
     let name = const_ident(rule);
     let id = rule.id.to_string();
-    quote! {
-        #docs
-        pub const #name: RuleId = id(#id);
-    }
+    let mut item: syn::ItemConst = syn::parse_quote! { pub const #name: RuleId = id(#id); };
+    item.attrs = doc::outer_attrs(&doc::rule_lines(rule));
+    syn::Item::Const(item)
 }
 
 fn row(rule: &Rule) -> TokenStream {
