@@ -23,7 +23,9 @@ pub mod export;
 pub mod id;
 pub mod model;
 pub mod normalize;
+mod parallel;
 mod parse;
+mod scan;
 
 pub use diag::{Code, Diagnostic, Severity};
 pub use error::Error;

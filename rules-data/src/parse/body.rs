@@ -1,16 +1,34 @@
 //! The line classifier for the numbered rules: parts, chapters, rules, subrules, continuation
 //! paragraphs and `Example:` paragraphs, in one-paragraph-per-line or hard-wrapped text.
 
+use std::borrow::Cow;
+
 use crate::assemble::DraftRule;
 use crate::diag::{Code, Diagnostic, Severity};
 use crate::id::{RuleId, RuleKind};
 use crate::model::LineSpan;
+use crate::scan::split_lines;
 
 /// One line of input: its 1-based number in the file and its text.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Line<'a> {
     pub number: usize,
     pub text: &'a str,
+}
+
+impl Line<'_> {
+    /// The width of the white space the line starts with, in bytes.
+    pub fn indent(self) -> usize {
+        self.text.len() - self.text.trim_start().len()
+    }
+
+    /// The lines of `text`, numbered from 1.
+    pub fn numbered(text: &str) -> Vec<Line<'_>> {
+        split_lines(text)
+            .enumerate()
+            .map(|(i, text)| Line { number: i + 1, text })
+            .collect()
+    }
 }
 
 /// How paragraphs are laid out.
@@ -51,12 +69,12 @@ struct Start<'a> {
 }
 
 /// Reads the numbered rules from `lines` (the body of a release, or a cleaned fragment).
-pub(crate) fn read_rules(
-    lines: &[Line<'_>],
+pub(crate) fn read_rules<'a>(
+    lines: &[Line<'a>],
     layout: Layout,
     file: &str,
     diagnostics: &mut Vec<Diagnostic>,
-) -> Vec<DraftRule> {
+) -> Vec<DraftRule<'a>> {
     let mut reader = Reader {
         layout,
         file,
@@ -65,7 +83,7 @@ pub(crate) fn read_rules(
         target: Target::Text,
         pending_title: false,
     };
-    let mut prev: Option<Line<'_>> = None;
+    let mut prev: Option<Line<'a>> = None;
     let mut prev_blank = true;
     for &line in lines {
         if is_blank_or_banner(line.text) {
@@ -80,25 +98,23 @@ pub(crate) fn read_rules(
     reader.rules
 }
 
-struct Reader<'d, 'f> {
+struct Reader<'a, 'd, 'f> {
     layout: Layout,
     file: &'f str,
     diagnostics: &'d mut Vec<Diagnostic>,
-    rules: Vec<DraftRule>,
+    rules: Vec<DraftRule<'a>>,
     target: Target,
     /// The last entry was a part or chapter printed without its title (`5.` alone).
     pending_title: bool,
 }
 
-impl Reader<'_, '_> {
+impl<'a> Reader<'a, '_, '_> {
     fn current(&self) -> Option<RuleId> {
         self.rules.last().map(|r| r.id)
     }
 
-    fn line(&mut self, line: Line<'_>, prev: Option<Line<'_>>, prev_blank: bool) {
+    fn line(&mut self, line: Line<'a>, prev: Option<Line<'_>>, prev_blank: bool) {
         let content = line.text.trim();
-        let indent = line.text.len() - line.text.trim_start().len();
-        let prev_indent = prev.map_or(0, |p| p.text.len() - p.text.trim_start().len());
         // Hard-wrapped lines that continue a sentence keep a trailing space or end in a dash.
         let prev_continues = self.layout == Layout::HardWrapped
             && !prev_blank
@@ -124,7 +140,8 @@ impl Reader<'_, '_> {
         if self.rules.is_empty() {
             return;
         }
-        let joins = self.layout == Layout::HardWrapped && !prev_blank && indent <= prev_indent || self.pending_title;
+        let joins = self.pending_title
+            || self.layout == Layout::HardWrapped && !prev_blank && line.indent() <= prev.map_or(0, Line::indent);
         if joins || self.last_paragraph_is_empty() {
             self.append_to_paragraph(content);
         } else {
@@ -139,7 +156,7 @@ impl Reader<'_, '_> {
 
     /// Reads an ID at the start of `content` and checks that the line has the shape of an
     /// entry of that kind.
-    fn classify<'a>(&self, content: &'a str) -> Option<Start<'a>> {
+    fn classify<'c>(&self, content: &'c str) -> Option<Start<'c>> {
         let (id, used) = RuleId::lex_prefix(content)?;
         let rest = &content[used..];
         match id.kind() {
@@ -203,7 +220,7 @@ impl Reader<'_, '_> {
         }
     }
 
-    fn start(&mut self, line: Line<'_>, start: Start<'_>) {
+    fn start(&mut self, line: Line<'a>, start: Start<'_>) {
         self.finish_paragraph();
         if let Some(current) = self.current() {
             if start.id <= current {
@@ -244,7 +261,7 @@ impl Reader<'_, '_> {
                 first: line.number,
                 last: line.number,
             },
-            source_line: line.text.to_owned(),
+            source_line: Cow::Borrowed(line.text),
         });
     }
 
@@ -353,6 +370,10 @@ pub(crate) fn strip_example_label(content: &str) -> &str {
 
 /// Blank, or a `-----` / `=====` banner line.
 pub(crate) fn is_blank_or_banner(text: &str) -> bool {
+    // Most lines start with a letter or a digit: no need to trim those.
+    if text.as_bytes().first().is_some_and(u8::is_ascii_alphanumeric) {
+        return false;
+    }
     let t = text.trim();
     t.is_empty() || (t.len() >= 3 && (t.bytes().all(|b| b == b'-') || t.bytes().all(|b| b == b'=')))
 }
