@@ -25,7 +25,8 @@ pub struct Counts {
     pub tested: usize,
     /// Rules cited only by handler stubs.
     pub stubs: usize,
-    /// Cited rules whose text changed since the citation was locked, or never locked.
+    /// Rules cited by code or tests whose text changed since the citation was locked, or
+    /// never locked.
     pub stale: usize,
 }
 
@@ -97,8 +98,12 @@ pub fn report(ruleset: &Ruleset, registry: &Registry, lock: &Lock, sites: &[Site
                 Role::Code => entry.code += 1,
                 Role::Stub => entry.stubs += 1,
                 Role::Test => entry.tests += 1,
+                Role::Support => {}
             }
-            entry.stale = lock.hashes.get(&id) != Some(&rule.hash);
+            // Stubs implement nothing, so only other citations are locked.
+            if site.role != Role::Stub {
+                entry.stale |= lock.hashes.get(&id) != Some(&rule.hash);
+            }
         }
     }
     unknown.sort();

@@ -23,8 +23,11 @@ pub enum Role {
     Code,
     /// A handler stub not filled in yet (`#[rule("704.5a", stub)]`).
     Stub,
-    /// A test that verifies the rules (a `#[test]` fn, or code in `#[cfg(test)]` or `tests/`).
+    /// A test fn that verifies the rules (`#[rule]` on a `#[test]` fn).
     Test,
+    /// Other citations in test code (helpers, `cite!` inside tests): references that claim
+    /// neither an implementation nor a test, so coverage counts them as neither.
+    Support,
 }
 
 /// One citing site.
@@ -92,8 +95,8 @@ fn rust_files(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Error> {
     Ok(files)
 }
 
-/// The citation sites of one file. `in_tests` marks files of a `tests/` folder, whose every
-/// site is a test.
+/// The citation sites of one file. `in_tests` marks files of a `tests/` folder, whose sites
+/// are tests (test fns) or support (anything else).
 pub fn scan_file(path: &Path, source: &str, in_tests: bool) -> Result<Vec<Site>, Error> {
     let file = syn::parse_file(source).map_err(|e| {
         let start = e.span().start();
@@ -131,8 +134,10 @@ impl Scanner<'_> {
             let (rules, invalid, stub) = rule_args(attr);
             let role = if stub {
                 Role::Stub
-            } else if is_test || self.in_test {
+            } else if is_test {
                 Role::Test
+            } else if self.in_test {
+                Role::Support
             } else {
                 Role::Code
             };
@@ -157,7 +162,7 @@ impl Scanner<'_> {
             file: self.path.to_owned(),
             line,
             end_line: line,
-            role: if self.in_test { Role::Test } else { Role::Code },
+            role: if self.in_test { Role::Support } else { Role::Code },
         });
     }
 

@@ -58,65 +58,65 @@ fn cite_evaluates_to_the_rule_constant() {
     }
 }
 
-// One site of each kind of item, all citing 100.1 (which nothing else in this file cites).
+// One site of each kind of item, all citing 704.5c (which nothing else in this file cites).
 
-#[rule("100.1")]
+#[rule("704.5c")]
 #[allow(dead_code)]
 struct Table {
     seats: u8,
 }
 
-#[rule("100.1")]
+#[rule("704.5c")]
 #[allow(dead_code)]
 enum Seat {
     First,
 }
 
-#[rule("100.1")]
+#[rule("704.5c")]
 trait Seating {
-    #[rule("100.1")]
+    #[rule("704.5c")]
     fn seats(&self) -> u8;
 
-    #[rule("100.1")]
+    #[rule("704.5c")]
     fn empty(&self) -> bool {
         self.seats() == 0
     }
 }
 
-#[rule("100.1")]
+#[rule("704.5c")]
 impl Seating for Table {
-    #[rule("100.1")]
+    #[rule("704.5c")]
     fn seats(&self) -> u8 {
         self.seats
     }
 }
 
-#[rule("100.1")]
+#[rule("704.5c")]
 impl Table {
-    #[rule("100.1")]
+    #[rule("704.5c")]
     const PLAYERS: u8 = 2;
 }
 
-#[rule("100.1", "100.1a")]
+#[rule("704.5c", "704.5b")]
 const TWO: u8 = 2;
 
-#[rule("100.1")]
+#[rule("704.5c")]
 static SEATS: u8 = 2;
 
-#[rule("100.1")]
+#[rule("704.5c")]
 type Players = u8;
 
-#[rule("100.1", stub)]
+#[rule("704.5c", stub)]
 mod multiplayer {
-    #[super::rule("100.1")]
+    #[super::rule("704.5c")]
     pub fn seats() -> u8 {
         3
     }
 }
 
-#[rule("100.1")]
+#[rule("704.5c")]
 #[test]
-fn r100_1_every_kind_of_item_registers() {
+fn r704_5c_every_kind_of_item_registers() {
     let table = Table { seats: Table::PLAYERS };
     let players: Players = TWO;
     assert_eq!(
@@ -140,20 +140,22 @@ fn r100_1_every_kind_of_item_registers() {
         ("SEATS", Role::Code),
         ("Players", Role::Code),
         ("mod multiplayer", Role::Stub),
-        ("r100_1_every_kind_of_item_registers", Role::Test),
+        ("r704_5c_every_kind_of_item_registers", Role::Test),
     ];
     for (item, role) in expected {
         if item == "seats" {
             // `Table::seats` and `multiplayer::seats`; the trait's bodiless `seats` registers nothing.
-            let seats: Vec<_> = here(rules::R100_1).into_iter().filter(|c| c.item == "seats").collect();
+            let seats: Vec<_> = here(rules::R704_5C).into_iter().filter(|c| c.item == "seats").collect();
             assert_eq!(seats.len(), 2, "{seats:?}");
             assert!(seats.iter().any(|c| c.module.ends_with("::multiplayer")), "{seats:?}");
             continue;
         }
-        assert_eq!(site(rules::R100_1, item).role, role, "{item}");
+        assert_eq!(site(rules::R704_5C, item).role, role, "{item}");
     }
-    assert_eq!(here(rules::R100_1).len(), expected.len() + 1);
-    assert_eq!(site(rules::R100_1, "TWO").rules, [rules::R100_1, rules::R100_1A]);
+    assert_eq!(here(rules::R704_5C).len(), expected.len() + 1);
+    assert_eq!(site(rules::R704_5C, "TWO").rules, [rules::R704_5C, rules::R704_5B]);
     // The module's own registration sits inside it.
-    assert!(site(rules::R100_1, "mod multiplayer").module.ends_with("::multiplayer"));
+    assert!(site(rules::R704_5C, "mod multiplayer")
+        .module
+        .ends_with("::multiplayer"));
 }

@@ -25,7 +25,10 @@ fn every_registered_site_is_found_by_the_source_scan_and_back() {
         .unwrap_or_else(|e| panic!("{e}"))
         .into_iter()
         // `#[cfg(test)]` code of the library is not linked into this binary.
-        .filter(|s| !(s.file.starts_with("engine/src") && s.role == codegen::scan::Role::Test))
+        .filter(|s| {
+            let test_code = matches!(s.role, codegen::scan::Role::Test | codegen::scan::Role::Support);
+            !(s.file.starts_with("engine/src") && test_code)
+        })
         .map(|s| (s.file, s.line, s.rules.iter().map(|r| r.to_string()).collect()))
         .collect();
     let registered: BTreeSet<(PathBuf, usize, Vec<String>)> = engine::trace::CITATIONS
