@@ -6,6 +6,7 @@ use pest::Parser;
 use serde::{Deserialize, Serialize};
 
 use crate::id::{RuleId, RuleKind};
+use crate::scan::find_byte;
 
 mod grammar {
     /// The pest parser for `grammar.pest`.
@@ -61,7 +62,7 @@ fn find_with(text: &str, fast_path: bool) -> Vec<Found> {
     let bytes = text.as_bytes();
     let mut pos = 0;
     // Every reference holds a digit: jump from digit to digit, and look back for a keyword.
-    while let Some(digit) = next_digit(bytes, pos) {
+    while let Some(digit) = find_byte(bytes, pos, |b| b.is_ascii_digit()) {
         let at_boundary = |start: usize| start == 0 || !is_word_byte(bytes[start - 1]);
         let keyword = keyword_before(bytes, digit).filter(|&start| at_boundary(start));
         let start = keyword.or_else(|| (at_boundary(digit) && is_bare_start(&bytes[digit..])).then_some(digit));
@@ -87,19 +88,6 @@ fn find_with(text: &str, fast_path: bool) -> Vec<Found> {
                 .count();
     }
     found
-}
-
-/// The next ASCII digit at or after `from`, looking at 16 bytes at a time.
-fn next_digit(bytes: &[u8], from: usize) -> Option<usize> {
-    let mut i = from;
-    while i + 16 <= bytes.len() {
-        let chunk: &[u8; 16] = bytes[i..i + 16].try_into().ok()?;
-        if chunk.iter().fold(false, |any, b| any | b.is_ascii_digit()) {
-            break;
-        }
-        i += 16;
-    }
-    bytes.get(i..)?.iter().position(u8::is_ascii_digit).map(|p| i + p)
 }
 
 /// Where `rule`, `rules`, `section` or `sections` (any case of the first letter) starts, when

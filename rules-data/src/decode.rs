@@ -5,6 +5,8 @@ use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
+use crate::scan::find_byte;
+
 /// The character encoding a file was published in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -68,10 +70,7 @@ pub enum DecodeError {
 /// Decodes `bytes` and normalizes line endings to LF.
 pub fn decode(bytes: &[u8]) -> Result<Decoded, DecodeError> {
     let (text, encoding) = decode_chars(bytes)?;
-    if let Some(offset) = text.find('\0') {
-        return Err(DecodeError::Binary { offset });
-    }
-    let (text, line_endings) = normalize_line_endings(&text);
+    let (text, line_endings) = normalize_line_endings(&text)?;
     Ok(Decoded {
         text,
         encoding,
@@ -170,32 +169,51 @@ fn windows_1252(b: u8) -> char {
     }
 }
 
-fn normalize_line_endings(text: &str) -> (String, LineEndings) {
-    if !text.contains('\r') {
-        return (text.to_owned(), LineEndings::Lf);
-    }
+/// Copies `text` with every line break made `\n`, and tells which styles it used. A NUL
+/// makes it binary: the same pass over the bytes finds line breaks and NULs.
+fn normalize_line_endings(text: &str) -> Result<(String, LineEndings), DecodeError> {
+    let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len());
-    let (mut crlf, mut cr) = (0usize, 0usize);
-    let mut rest = text;
-    while let Some(i) = rest.find('\r') {
-        out.push_str(&rest[..i]);
+    let (mut lf, mut crlf, mut cr) = (0usize, 0usize, 0usize);
+    // `copied`: how much of `text` is in `out` (up to the last line break); `searched`: how
+    // far the search for control bytes has got.
+    let (mut copied, mut searched) = (0, 0);
+    // NUL, LF and CR are all control bytes up to `\r`: one range test finds them, and the
+    // compiler turns a range test into SIMD compares (a test for three bytes it does not).
+    while let Some(at) = find_byte(bytes, searched, |b| b <= b'\r') {
+        let break_len = match &bytes[at..] {
+            [0, ..] => return Err(DecodeError::Binary { offset: at }),
+            [b'\r', b'\n', ..] => {
+                crlf += 1;
+                2
+            }
+            [b'\r', ..] => {
+                cr += 1;
+                1
+            }
+            [b'\n', ..] => {
+                lf += 1;
+                1
+            }
+            // A tab or another control byte: text.
+            _ => {
+                searched = at + 1;
+                continue;
+            }
+        };
+        out.push_str(&text[copied..at]);
         out.push('\n');
-        if rest.as_bytes().get(i + 1) == Some(&b'\n') {
-            crlf += 1;
-            rest = &rest[i + 2..];
-        } else {
-            cr += 1;
-            rest = &rest[i + 1..];
-        }
+        copied = at + break_len;
+        searched = copied;
     }
-    out.push_str(rest);
-    let lf = text.bytes().filter(|&b| b == b'\n').count() - crlf;
-    let style = match (crlf > 0, cr > 0, lf > 0) {
-        (true, false, false) => LineEndings::CrLf,
-        (false, true, false) => LineEndings::Cr,
+    out.push_str(&text[copied..]);
+    let style = match (lf > 0, crlf > 0, cr > 0) {
+        (_, false, false) => LineEndings::Lf,
+        (false, true, false) => LineEndings::CrLf,
+        (false, false, true) => LineEndings::Cr,
         _ => LineEndings::Mixed,
     };
-    (out, style)
+    Ok((out, style))
 }
 
 #[cfg(test)]

@@ -24,6 +24,7 @@ pub mod id;
 pub mod model;
 pub mod normalize;
 mod parse;
+mod scan;
 
 pub use diag::{Code, Diagnostic, Severity};
 pub use error::Error;

@@ -5,12 +5,23 @@ use crate::assemble::DraftRule;
 use crate::diag::{Code, Diagnostic, Severity};
 use crate::id::{RuleId, RuleKind};
 use crate::model::LineSpan;
+use crate::scan::split_lines;
 
 /// One line of input: its 1-based number in the file and its text.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Line<'a> {
     pub number: usize,
     pub text: &'a str,
+}
+
+impl Line<'_> {
+    /// The lines of `text`, numbered from 1.
+    pub fn numbered(text: &str) -> Vec<Line<'_>> {
+        split_lines(text)
+            .enumerate()
+            .map(|(i, text)| Line { number: i + 1, text })
+            .collect()
+    }
 }
 
 /// How paragraphs are laid out.

@@ -13,11 +13,7 @@ use crate::parse::dataset::{examples_cell, rows_to_rules, Row};
 pub(crate) fn parse(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
     let file = source.name.clone();
     let mut draft = Draft::new(source, false);
-    let raw: Vec<Line<'_>> = text
-        .split('\n')
-        .enumerate()
-        .map(|(i, text)| Line { number: i + 1, text })
-        .collect();
+    let raw = Line::numbered(text);
     if let Some(rows) = viewer_rows(&raw) {
         draft.rules = rows_to_rules(rows, &file, diagnostics);
         return draft;

@@ -9,11 +9,7 @@ use crate::parse::body::{self, entry_kind, is_blank_or_banner, join_wrapped, Lay
 /// Parses a whole release.
 pub(crate) fn parse(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
     let file = source.name.clone();
-    let lines: Vec<Line<'_>> = text
-        .split('\n')
-        .enumerate()
-        .map(|(i, text)| Line { number: i + 1, text })
-        .collect();
+    let lines = Line::numbered(text);
     let mut draft = Draft::new(source, true);
     draft.title = title(&lines);
     draft.effective_date = effective_date(&lines);

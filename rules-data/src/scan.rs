@@ -1,0 +1,62 @@
+//! Byte search and line splitting for the hot loops of the ingest, without `unsafe`.
+
+/// Bytes tested at a time by [`find_byte`]: the width of one SSE2 compare.
+const CHUNK: usize = 16;
+
+/// The position of the first byte at or after `from` that `wanted` accepts.
+///
+/// Whole chunks of 16 bytes are tested with a branch-free fold, which the compiler turns into
+/// a few SIMD instructions when `wanted` is one comparison or one range test (`b == b'\n'`,
+/// `b.is_ascii_digit()`; not `b == x || b == y`, which it compiles to branches); only the
+/// chunk holding a match is searched byte by byte.
+#[inline]
+pub(crate) fn find_byte(bytes: &[u8], from: usize, wanted: impl Fn(u8) -> bool) -> Option<usize> {
+    let mut i = from;
+    while let Some(chunk) = bytes.get(i..).and_then(<[u8]>::first_chunk::<CHUNK>) {
+        if chunk.iter().fold(false, |any, &b| any | wanted(b)) {
+            break;
+        }
+        i += CHUNK;
+    }
+    bytes.get(i..)?.iter().position(|&b| wanted(b)).map(|p| i + p)
+}
+
+/// The lines of `text`, as `text.split('\n')` gives them (the last is empty when the text
+/// ends with a line feed), found with [`find_byte`].
+pub(crate) fn split_lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut start = Some(0);
+    std::iter::from_fn(move || {
+        let from = start?;
+        let end = find_byte(text.as_bytes(), from, |b| b == b'\n');
+        start = end.map(|end| end + 1);
+        Some(&text[from..end.unwrap_or(text.len())])
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_bytes_in_and_across_chunks() {
+        let text = "0123456789abcdef0123456789abcdef\nx";
+        for from in 0..text.len() {
+            let expected = text[from..].find(|c: char| c.is_ascii_lowercase()).map(|p| from + p);
+            assert_eq!(find_byte(text.as_bytes(), from, |b| b.is_ascii_lowercase()), expected);
+        }
+        assert_eq!(find_byte(b"", 0, |_| true), None);
+        assert_eq!(find_byte(b"abc", 3, |_| true), None);
+    }
+
+    #[test]
+    fn splits_lines_like_split() {
+        let long = "a line longer than one chunk of sixteen bytes\n".repeat(3);
+        for text in ["", "\n", "a", "a\n", "a\nb", "\n\na\n\n", long.as_str()] {
+            assert_eq!(
+                split_lines(text).collect::<Vec<_>>(),
+                text.split('\n').collect::<Vec<_>>(),
+                "{text:?}"
+            );
+        }
+    }
+}
