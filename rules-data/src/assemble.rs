@@ -3,6 +3,8 @@
 //! Sorting, merging duplicates, checking for gaps, linking parents and children, resolving
 //! cross-references and hashing happen here once, so that every format gets them alike.
 
+use std::borrow::Cow;
+
 use xxhash_rust::xxh3::xxh3_64;
 
 use crate::crossref::{self, CrossRef};
@@ -11,13 +13,13 @@ use crate::id::{RuleId, RuleKind};
 use crate::model::{ContentHash, Date, GlossaryEntry, LineSpan, Rule, Ruleset, SourceInfo, SCHEMA_VERSION};
 use crate::normalize::normalize_into;
 
-/// What a parser read, before the shared steps.
+/// What a parser read, before the shared steps. It may borrow from the decoded text (`'a`).
 #[derive(Debug)]
-pub(crate) struct Draft {
+pub(crate) struct Draft<'a> {
     pub source: SourceInfo,
     pub title: Option<String>,
     pub effective_date: Option<Date>,
-    pub rules: Vec<DraftRule>,
+    pub rules: Vec<DraftRule<'a>>,
     pub glossary: Vec<DraftGlossary>,
     pub credits: Vec<String>,
     /// A whole document (or dataset) rather than a fragment: references outside it are
@@ -25,8 +27,8 @@ pub(crate) struct Draft {
     pub complete: bool,
 }
 
-impl Draft {
-    pub fn new(source: SourceInfo, complete: bool) -> Draft {
+impl Draft<'_> {
+    pub fn new(source: SourceInfo, complete: bool) -> Self {
         Draft {
             source,
             title: None,
@@ -40,13 +42,24 @@ impl Draft {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct DraftRule {
+pub(crate) struct DraftRule<'a> {
     pub id: RuleId,
     pub text: String,
     pub examples: Vec<String>,
     pub lines: LineSpan,
-    /// The line the ID stands on, for diagnostics.
-    pub source_line: String,
+    /// The line the ID stands on, for diagnostics: borrowed from the input when it holds
+    /// the line as printed.
+    pub source_line: Cow<'a, str>,
+}
+
+impl DraftRule<'_> {
+    /// The same rule, owning its source line.
+    pub fn into_owned(self) -> DraftRule<'static> {
+        DraftRule {
+            source_line: Cow::Owned(self.source_line.into_owned()),
+            ..self
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -56,7 +69,7 @@ pub(crate) struct DraftGlossary {
     pub lines: LineSpan,
 }
 
-pub(crate) fn assemble(draft: Draft, diagnostics: &mut Vec<Diagnostic>) -> Ruleset {
+pub(crate) fn assemble(draft: Draft<'_>, diagnostics: &mut Vec<Diagnostic>) -> Ruleset {
     let file = draft.source.name.clone();
     let mut drafts = draft.rules;
     drafts.sort_by_key(|r| r.id);
@@ -83,14 +96,14 @@ pub(crate) fn assemble(draft: Draft, diagnostics: &mut Vec<Diagnostic>) -> Rules
                 hash,
                 text: d.text,
                 examples: d.examples,
-                parent: nearest_ancestor(d.id, &ids),
+                parent: None,
                 children: Vec::new(),
                 refs,
                 lines: d.lines,
             }
         })
         .collect();
-    link_children(&mut rules);
+    link_family(&mut rules);
 
     let glossary = draft
         .glossary
@@ -159,8 +172,8 @@ pub(crate) fn assemble(draft: Draft, diagnostics: &mut Vec<Diagnostic>) -> Rules
 
 /// The content hash and references of each rule: the costly, independent part of assembly,
 /// split over two threads for a whole release (the machines this runs on have two cores).
-fn derive_in_parallel(drafts: &[DraftRule], ids: &[RuleId]) -> Vec<(ContentHash, Vec<RuleId>)> {
-    let derive = |chunk: &[DraftRule]| -> Vec<(ContentHash, Vec<RuleId>)> {
+fn derive_in_parallel(drafts: &[DraftRule<'_>], ids: &[RuleId]) -> Vec<(ContentHash, Vec<RuleId>)> {
+    let derive = |chunk: &[DraftRule<'_>]| -> Vec<(ContentHash, Vec<RuleId>)> {
         let mut scratch = String::new();
         chunk
             .iter()
@@ -190,7 +203,7 @@ fn contains(ids: &[RuleId], id: RuleId) -> bool {
     ids.binary_search(&id).is_ok()
 }
 
-fn unresolved(file: &str, rule: &DraftRule, target: RuleId) -> Diagnostic {
+fn unresolved(file: &str, rule: &DraftRule<'_>, target: RuleId) -> Diagnostic {
     let column = rule
         .source_line
         .find(&target.to_string())
@@ -207,8 +220,12 @@ fn unresolved(file: &str, rule: &DraftRule, target: RuleId) -> Diagnostic {
 }
 
 /// Merges exact duplicates (warning) and keeps the first of conflicting ones (error).
-fn merge_duplicates(drafts: Vec<DraftRule>, file: &str, diagnostics: &mut Vec<Diagnostic>) -> Vec<DraftRule> {
-    let mut kept: Vec<DraftRule> = Vec::with_capacity(drafts.len());
+fn merge_duplicates<'a>(
+    drafts: Vec<DraftRule<'a>>,
+    file: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<DraftRule<'a>> {
+    let mut kept: Vec<DraftRule<'a>> = Vec::with_capacity(drafts.len());
     for rule in drafts {
         let Some(first) = kept.last().filter(|k| k.id == rule.id) else {
             kept.push(rule);
@@ -246,7 +263,7 @@ fn merge_duplicates(drafts: Vec<DraftRule>, file: &str, diagnostics: &mut Vec<Di
 }
 
 /// Warns about skipped subrule letters and rule numbers, and about the letters `l` and `o`.
-fn check_sequence(drafts: &[DraftRule], file: &str, diagnostics: &mut Vec<Diagnostic>) {
+fn check_sequence(drafts: &[DraftRule<'_>], file: &str, diagnostics: &mut Vec<Diagnostic>) {
     for pair in drafts.windows(2) {
         let (prev, cur) = (pair[0].id, pair[1].id);
         let expected = match cur.kind() {
@@ -288,25 +305,30 @@ fn check_sequence(drafts: &[DraftRule], file: &str, diagnostics: &mut Vec<Diagno
     }
 }
 
-/// The nearest ancestor of `id` present in `ids`.
-fn nearest_ancestor(id: RuleId, ids: &[RuleId]) -> Option<RuleId> {
-    let mut up = id.parent();
-    while let Some(candidate) = up {
-        if contains(ids, candidate) {
-            return Some(candidate);
+/// Sets each rule's parent (its nearest ancestor in the ruleset) and children.
+///
+/// Sorted numerically, the rules are in document order: the ancestors of a rule that are
+/// present are the entries still open when it starts, so a stack of those replaces any
+/// search.
+fn link_family(rules: &mut [Rule]) {
+    // Indices of the open entries, outermost first.
+    let mut open: Vec<usize> = Vec::new();
+    for i in 0..rules.len() {
+        let id = rules[i].id;
+        while open.last().is_some_and(|&a| !is_ancestor(rules[a].id, id)) {
+            open.pop();
         }
-        up = candidate.parent();
+        if let Some(&parent) = open.last() {
+            rules[i].parent = Some(rules[parent].id);
+            rules[parent].children.push(id);
+        }
+        open.push(i);
     }
-    None
 }
 
-fn link_children(rules: &mut [Rule]) {
-    let links: Vec<(RuleId, RuleId)> = rules.iter().filter_map(|r| r.parent.map(|p| (p, r.id))).collect();
-    for (parent, child) in links {
-        if let Ok(i) = rules.binary_search_by_key(&parent, |r| r.id) {
-            rules[i].children.push(child);
-        }
-    }
+/// True when `ancestor` is the parent of `id`, or its parent's parent, and so on.
+fn is_ancestor(ancestor: RuleId, id: RuleId) -> bool {
+    std::iter::successors(id.parent(), |up| up.parent()).any(|up| up == ancestor)
 }
 
 /// Finds the references in `texts` and flattens them to IDs: a range becomes the IDs of

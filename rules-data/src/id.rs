@@ -125,7 +125,7 @@ impl RuleId {
 
     /// The suffix letters of a subrule (`"a"` for `100.1a`).
     pub fn letters(self) -> Option<String> {
-        (self.suffix != 0).then(|| String::from_utf8_lossy(&decode_suffix(self.suffix)).into_owned())
+        (self.suffix != 0).then(|| decode_suffix(self.suffix).as_str().to_owned())
     }
 
     /// The ID one level up: subrule → rule → chapter → part; a part has none.
@@ -150,10 +150,10 @@ impl RuleId {
         loop {
             next = next.checked_add(1)?;
             let letters = decode_suffix(next);
-            if letters.len() > MAX_SUFFIX_LETTERS {
+            if letters.as_str().len() > MAX_SUFFIX_LETTERS {
                 return None;
             }
-            if !letters.iter().any(|&b| b == b'l' || b == b'o') {
+            if !letters.has_skipped_letter() {
                 return Some(RuleId { suffix: next, ..self });
             }
         }
@@ -166,7 +166,7 @@ impl RuleId {
 
     /// True when the suffix uses `l` or `o`, letters the CR skips.
     pub fn has_skipped_letter(self) -> bool {
-        self.suffix != 0 && decode_suffix(self.suffix).iter().any(|&b| b == b'l' || b == b'o')
+        self.suffix != 0 && decode_suffix(self.suffix).has_skipped_letter()
     }
 
     /// A test-name-safe form: `r704_5a` for `704.5a`, `r1` for part 1.
@@ -228,14 +228,33 @@ fn encode_suffix(letters: &[u8]) -> Option<u16> {
     })
 }
 
-fn decode_suffix(mut suffix: u16) -> Vec<u8> {
-    let mut letters = Vec::with_capacity(MAX_SUFFIX_LETTERS + 1);
+/// The letters of a suffix, kept on the stack: IDs are compared and shown by the thousand.
+struct Letters {
+    /// Room for the most letters a `u16` can stand for (`crxo`); filled from the end.
+    buf: [u8; 4],
+    start: usize,
+}
+
+impl Letters {
+    fn as_str(&self) -> &str {
+        // Only ASCII lowercase letters are ever written.
+        std::str::from_utf8(&self.buf[self.start..]).unwrap_or_default()
+    }
+
+    /// Uses `l` or `o`, letters the CR skips.
+    fn has_skipped_letter(&self) -> bool {
+        self.buf[self.start..].iter().any(|&b| b == b'l' || b == b'o')
+    }
+}
+
+/// The letters a suffix stands for, as a bijective base-26 number (`1` → `a`, `27` → `aa`).
+fn decode_suffix(mut suffix: u16) -> Letters {
+    let mut letters = Letters { buf: [0; 4], start: 4 };
     while suffix > 0 {
-        let digit = (suffix - 1) % 26;
-        letters.push(b'a' + digit as u8);
+        letters.start -= 1;
+        letters.buf[letters.start] = b'a' + ((suffix - 1) % 26) as u8;
         suffix = (suffix - 1) / 26;
     }
-    letters.reverse();
     letters
 }
 
@@ -247,7 +266,7 @@ impl fmt::Display for RuleId {
             RuleKind::Rule => write!(f, "{}.{}", self.chapter, self.rule),
             RuleKind::Subrule => {
                 let letters = decode_suffix(self.suffix);
-                write!(f, "{}.{}{}", self.chapter, self.rule, String::from_utf8_lossy(&letters))
+                write!(f, "{}.{}{}", self.chapter, self.rule, letters.as_str())
             }
         }
     }

@@ -1,6 +1,8 @@
 //! The line classifier for the numbered rules: parts, chapters, rules, subrules, continuation
 //! paragraphs and `Example:` paragraphs, in one-paragraph-per-line or hard-wrapped text.
 
+use std::borrow::Cow;
+
 use crate::assemble::DraftRule;
 use crate::diag::{Code, Diagnostic, Severity};
 use crate::id::{RuleId, RuleKind};
@@ -62,12 +64,12 @@ struct Start<'a> {
 }
 
 /// Reads the numbered rules from `lines` (the body of a release, or a cleaned fragment).
-pub(crate) fn read_rules(
-    lines: &[Line<'_>],
+pub(crate) fn read_rules<'a>(
+    lines: &[Line<'a>],
     layout: Layout,
     file: &str,
     diagnostics: &mut Vec<Diagnostic>,
-) -> Vec<DraftRule> {
+) -> Vec<DraftRule<'a>> {
     let mut reader = Reader {
         layout,
         file,
@@ -76,7 +78,7 @@ pub(crate) fn read_rules(
         target: Target::Text,
         pending_title: false,
     };
-    let mut prev: Option<Line<'_>> = None;
+    let mut prev: Option<Line<'a>> = None;
     let mut prev_blank = true;
     for &line in lines {
         if is_blank_or_banner(line.text) {
@@ -91,22 +93,22 @@ pub(crate) fn read_rules(
     reader.rules
 }
 
-struct Reader<'d, 'f> {
+struct Reader<'a, 'd, 'f> {
     layout: Layout,
     file: &'f str,
     diagnostics: &'d mut Vec<Diagnostic>,
-    rules: Vec<DraftRule>,
+    rules: Vec<DraftRule<'a>>,
     target: Target,
     /// The last entry was a part or chapter printed without its title (`5.` alone).
     pending_title: bool,
 }
 
-impl Reader<'_, '_> {
+impl<'a> Reader<'a, '_, '_> {
     fn current(&self) -> Option<RuleId> {
         self.rules.last().map(|r| r.id)
     }
 
-    fn line(&mut self, line: Line<'_>, prev: Option<Line<'_>>, prev_blank: bool) {
+    fn line(&mut self, line: Line<'a>, prev: Option<Line<'_>>, prev_blank: bool) {
         let content = line.text.trim();
         let indent = line.text.len() - line.text.trim_start().len();
         let prev_indent = prev.map_or(0, |p| p.text.len() - p.text.trim_start().len());
@@ -150,7 +152,7 @@ impl Reader<'_, '_> {
 
     /// Reads an ID at the start of `content` and checks that the line has the shape of an
     /// entry of that kind.
-    fn classify<'a>(&self, content: &'a str) -> Option<Start<'a>> {
+    fn classify<'c>(&self, content: &'c str) -> Option<Start<'c>> {
         let (id, used) = RuleId::lex_prefix(content)?;
         let rest = &content[used..];
         match id.kind() {
@@ -214,7 +216,7 @@ impl Reader<'_, '_> {
         }
     }
 
-    fn start(&mut self, line: Line<'_>, start: Start<'_>) {
+    fn start(&mut self, line: Line<'a>, start: Start<'_>) {
         self.finish_paragraph();
         if let Some(current) = self.current() {
             if start.id <= current {
@@ -255,7 +257,7 @@ impl Reader<'_, '_> {
                 first: line.number,
                 last: line.number,
             },
-            source_line: line.text.to_owned(),
+            source_line: Cow::Borrowed(line.text),
         });
     }
 

@@ -1,6 +1,8 @@
 //! Datasets: rows `number,text,examples` as CSV, JSON Lines or a JSON array; this project's
 //! JSON index; and the JSON exports of two other projects (rulesraker, mightstone).
 
+use std::borrow::Cow;
+
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -21,14 +23,14 @@ pub(crate) struct Row {
 }
 
 /// Turns rows into draft rules; a row with a bad number is an error that names it.
-pub(crate) fn rows_to_rules(rows: Vec<Row>, file: &str, diagnostics: &mut Vec<Diagnostic>) -> Vec<DraftRule> {
+pub(crate) fn rows_to_rules(rows: Vec<Row>, file: &str, diagnostics: &mut Vec<Diagnostic>) -> Vec<DraftRule<'static>> {
     let mut rules = Vec::with_capacity(rows.len());
     for row in rows {
         let number = row.number.trim().trim_end_matches('.');
         match number.parse::<RuleId>() {
             Ok(id) => rules.push(DraftRule {
                 id,
-                source_line: format!("{number} {}", row.text),
+                source_line: Cow::Owned(format!("{number} {}", row.text)),
                 text: row.text,
                 examples: row.examples.iter().map(|e| strip_example_label(e).to_owned()).collect(),
                 lines: row.lines,
@@ -63,7 +65,7 @@ fn span(line: usize) -> LineSpan {
     }
 }
 
-pub(crate) fn parse_csv(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
+pub(crate) fn parse_csv(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'static> {
     let file = source.name.clone();
     let mut draft = Draft::new(source, true);
     let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(text.as_bytes());
@@ -139,7 +141,7 @@ fn row_from_object(object: RowObject, line: usize) -> Result<Row, String> {
     })
 }
 
-pub(crate) fn parse_jsonl(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
+pub(crate) fn parse_jsonl(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'static> {
     let file = source.name.clone();
     let mut draft = Draft::new(source, true);
     let mut rows = Vec::new();
@@ -156,7 +158,7 @@ pub(crate) fn parse_jsonl(text: &str, source: SourceInfo, diagnostics: &mut Vec<
     draft
 }
 
-pub(crate) fn parse_json(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
+pub(crate) fn parse_json(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'static> {
     let file = source.name.clone();
     let value: Value = match serde_json::from_str(text) {
         Ok(value) => value,
@@ -195,7 +197,7 @@ pub(crate) fn parse_json(text: &str, source: SourceInfo, diagnostics: &mut Vec<D
 
 /// This project's own index: read back through the shared steps, so the result is what
 /// ingesting the original gave (the original source information is kept).
-fn from_index(value: Value, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
+fn from_index(value: Value, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'static> {
     let file = source.name.clone();
     let ruleset: Ruleset = match serde_json::from_value(value) {
         Ok(ruleset) => ruleset,
@@ -212,7 +214,7 @@ fn from_index(value: Value, source: SourceInfo, diagnostics: &mut Vec<Diagnostic
         .rules
         .into_iter()
         .map(|r| DraftRule {
-            source_line: format!("{} {}", r.id, r.text),
+            source_line: Cow::Owned(format!("{} {}", r.id, r.text)),
             id: r.id,
             text: r.text,
             examples: r.examples,
@@ -242,7 +244,7 @@ fn strings(value: Option<&Value>) -> Vec<String> {
 }
 
 /// `{EffectiveDate, Rules: [{ID, Body: [..], Examples?}], Glossary: [{KeyText, Body}], Credits}`.
-fn from_rulesraker(value: &Value, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
+fn from_rulesraker(value: &Value, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'static> {
     let file = source.name.clone();
     let mut draft = Draft::new(source, true);
     draft.effective_date = str_field(value, "EffectiveDate")
@@ -288,7 +290,7 @@ fn from_rulesraker(value: &Value, source: SourceInfo, diagnostics: &mut Vec<Diag
 }
 
 /// `{effective, ruleset: {rules: {id: {ref, text, examples}}}, glossary: {terms: {k: {term, description}}}}`.
-fn from_mightstone(value: &Value, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
+fn from_mightstone(value: &Value, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'static> {
     let file = source.name.clone();
     let mut draft = Draft::new(source, true);
     draft.effective_date = super::txt::date_after_as_of(str_field(value, "effective"));
@@ -327,7 +329,7 @@ fn from_mightstone(value: &Value, source: SourceInfo, diagnostics: &mut Vec<Diag
     draft
 }
 
-fn from_row_array(items: Vec<Value>, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
+fn from_row_array(items: Vec<Value>, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'static> {
     let file = source.name.clone();
     let mut draft = Draft::new(source, true);
     let mut rows = Vec::new();

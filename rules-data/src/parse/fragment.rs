@@ -10,7 +10,7 @@ use crate::model::{LineSpan, SourceInfo};
 use crate::parse::body::{self, is_blank_or_banner, Layout, Line};
 use crate::parse::dataset::{examples_cell, rows_to_rules, Row};
 
-pub(crate) fn parse(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
+pub(crate) fn parse<'a>(text: &'a str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'a> {
     let file = source.name.clone();
     let mut draft = Draft::new(source, false);
     let raw = Line::numbered(text);
@@ -22,7 +22,11 @@ pub(crate) fn parse(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagno
     let layout = Layout::detect(&as_lines(&cleaned));
     let joined = join_split_words(cleaned, layout);
     let (kept, noise) = drop_noise(joined, layout);
-    let mut rules = body::read_rules(&as_lines(&kept), layout, &file, diagnostics);
+    // The cleaned lines are local: the rules own their source lines.
+    let mut rules: Vec<DraftRule<'a>> = body::read_rules(&as_lines(&kept), layout, &file, diagnostics)
+        .into_iter()
+        .map(DraftRule::into_owned)
+        .collect();
     for rule in &mut rules {
         split_inline_examples(rule);
     }
@@ -157,7 +161,7 @@ fn drop_noise(lines: Vec<(usize, String)>, layout: Layout) -> (Vec<(usize, Strin
 
 /// Hard-wrapped fragments run examples into the rule text and into each other (`…to
 /// attack.) Example: A player …`): split them out.
-fn split_inline_examples(rule: &mut DraftRule) {
+fn split_inline_examples(rule: &mut DraftRule<'_>) {
     let mut pieces = split_on_example_labels(&rule.text).into_iter();
     rule.text = pieces.next().unwrap_or_default();
     let mut examples: Vec<String> = pieces.collect();

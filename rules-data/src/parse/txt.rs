@@ -7,7 +7,7 @@ use crate::model::{Date, LineSpan, SourceInfo};
 use crate::parse::body::{self, entry_kind, is_blank_or_banner, join_wrapped, Layout, Line};
 
 /// Parses a whole release.
-pub(crate) fn parse(text: &str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft {
+pub(crate) fn parse<'a>(text: &'a str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'a> {
     let file = source.name.clone();
     let lines = Line::numbered(text);
     let mut draft = Draft::new(source, true);
