@@ -12,6 +12,7 @@ use crate::diag::{Code, Diagnostic, Severity};
 use crate::id::{RuleId, RuleKind};
 use crate::model::{ContentHash, Date, GlossaryEntry, LineSpan, Rule, Ruleset, SourceInfo, SCHEMA_VERSION};
 use crate::normalize::normalize_into;
+use crate::parallel;
 
 /// What a parser read, before the shared steps. It may borrow from the decoded text (`'a`).
 #[derive(Debug)]
@@ -78,7 +79,7 @@ pub(crate) fn assemble(draft: Draft<'_>, diagnostics: &mut Vec<Diagnostic>) -> R
     let ids: Vec<RuleId> = drafts.iter().map(|r| r.id).collect();
 
     let mut unresolved_in_fragment = 0;
-    let derived = derive_in_parallel(&drafts, &ids);
+    let (derived, glossary_derived) = derive_in_parallel(&drafts, &draft.glossary, &ids);
     let mut rules: Vec<Rule> = drafts
         .into_iter()
         .zip(derived)
@@ -108,9 +109,8 @@ pub(crate) fn assemble(draft: Draft<'_>, diagnostics: &mut Vec<Diagnostic>) -> R
     let glossary = draft
         .glossary
         .into_iter()
-        .map(|g| {
-            let (names, obsolete) = split_term(&g.term);
-            let refs = resolve_refs(std::iter::once(g.text.as_str()), &ids);
+        .zip(glossary_derived)
+        .map(|(g, (names, obsolete, refs))| {
             for &target in refs.iter().filter(|&&t| !contains(&ids, t)) {
                 if draft.complete {
                     diagnostics.push(
@@ -170,33 +170,59 @@ pub(crate) fn assemble(draft: Draft<'_>, diagnostics: &mut Vec<Diagnostic>) -> R
     }
 }
 
-/// The content hash and references of each rule: the costly, independent part of assembly,
-/// split over two threads for a whole release (the machines this runs on have two cores).
-fn derive_in_parallel(drafts: &[DraftRule<'_>], ids: &[RuleId]) -> Vec<(ContentHash, Vec<RuleId>)> {
-    let derive = |chunk: &[DraftRule<'_>]| -> Vec<(ContentHash, Vec<RuleId>)> {
-        let mut scratch = String::new();
-        chunk
-            .iter()
-            .map(|d| {
-                let texts = std::iter::once(d.text.as_str()).chain(d.examples.iter().map(String::as_str));
-                (
-                    content_hash(&d.text, &d.examples, &mut scratch),
-                    resolve_refs(texts, ids),
-                )
-            })
-            .collect()
+/// What assembly reads from a rule's text: its content hash and its references.
+type RuleDerived = (ContentHash, Vec<RuleId>);
+
+/// What assembly reads from a glossary entry: its names, whether it is obsolete, and the
+/// references of its definition.
+type GlossaryDerived = (Vec<String>, bool, Vec<RuleId>);
+
+/// The costly, independent part of assembly, for every rule and glossary entry: split over
+/// two threads for a whole release.
+fn derive_in_parallel(
+    drafts: &[DraftRule<'_>],
+    glossary: &[DraftGlossary],
+    ids: &[RuleId],
+) -> (Vec<RuleDerived>, Vec<GlossaryDerived>) {
+    let derive = |drafts: &[DraftRule<'_>], glossary: &[DraftGlossary]| {
+        (derive_rules(drafts, ids), derive_glossary(glossary, ids))
     };
     if drafts.len() < 512 {
-        return derive(drafts);
+        return derive(drafts, glossary);
     }
-    let (first, second) = drafts.split_at(drafts.len() / 2);
-    std::thread::scope(|scope| {
-        let other = scope.spawn(|| derive(second));
-        let mut derived = derive(first);
-        // A panic in the other half is a bug in this crate, not bad input: pass it on.
-        derived.extend(other.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)));
-        derived
-    })
+    let (drafts_first, drafts_second) = drafts.split_at(drafts.len() / 2);
+    let (glossary_first, glossary_second) = glossary.split_at(glossary.len() / 2);
+    let ((mut rules, mut entries), (more_rules, more_entries)) = parallel::join(
+        || derive(drafts_first, glossary_first),
+        || derive(drafts_second, glossary_second),
+    );
+    rules.extend(more_rules);
+    entries.extend(more_entries);
+    (rules, entries)
+}
+
+fn derive_rules(drafts: &[DraftRule<'_>], ids: &[RuleId]) -> Vec<RuleDerived> {
+    let mut scratch = String::new();
+    drafts
+        .iter()
+        .map(|d| {
+            let texts = std::iter::once(d.text.as_str()).chain(d.examples.iter().map(String::as_str));
+            (
+                content_hash(&d.text, &d.examples, &mut scratch),
+                resolve_refs(texts, ids),
+            )
+        })
+        .collect()
+}
+
+fn derive_glossary(glossary: &[DraftGlossary], ids: &[RuleId]) -> Vec<GlossaryDerived> {
+    glossary
+        .iter()
+        .map(|g| {
+            let (names, obsolete) = split_term(&g.term);
+            (names, obsolete, resolve_refs(std::iter::once(g.text.as_str()), ids))
+        })
+        .collect()
 }
 
 fn contains(ids: &[RuleId], id: RuleId) -> bool {

@@ -23,6 +23,7 @@ pub mod export;
 pub mod id;
 pub mod model;
 pub mod normalize;
+mod parallel;
 mod parse;
 mod scan;
 

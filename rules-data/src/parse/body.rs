@@ -17,6 +17,11 @@ pub(crate) struct Line<'a> {
 }
 
 impl Line<'_> {
+    /// The width of the white space the line starts with, in bytes.
+    pub fn indent(self) -> usize {
+        self.text.len() - self.text.trim_start().len()
+    }
+
     /// The lines of `text`, numbered from 1.
     pub fn numbered(text: &str) -> Vec<Line<'_>> {
         split_lines(text)
@@ -110,8 +115,6 @@ impl<'a> Reader<'a, '_, '_> {
 
     fn line(&mut self, line: Line<'a>, prev: Option<Line<'_>>, prev_blank: bool) {
         let content = line.text.trim();
-        let indent = line.text.len() - line.text.trim_start().len();
-        let prev_indent = prev.map_or(0, |p| p.text.len() - p.text.trim_start().len());
         // Hard-wrapped lines that continue a sentence keep a trailing space or end in a dash.
         let prev_continues = self.layout == Layout::HardWrapped
             && !prev_blank
@@ -137,7 +140,8 @@ impl<'a> Reader<'a, '_, '_> {
         if self.rules.is_empty() {
             return;
         }
-        let joins = self.layout == Layout::HardWrapped && !prev_blank && indent <= prev_indent || self.pending_title;
+        let joins = self.pending_title
+            || self.layout == Layout::HardWrapped && !prev_blank && line.indent() <= prev.map_or(0, Line::indent);
         if joins || self.last_paragraph_is_empty() {
             self.append_to_paragraph(content);
         } else {
@@ -366,6 +370,10 @@ pub(crate) fn strip_example_label(content: &str) -> &str {
 
 /// Blank, or a `-----` / `=====` banner line.
 pub(crate) fn is_blank_or_banner(text: &str) -> bool {
+    // Most lines start with a letter or a digit: no need to trim those.
+    if text.as_bytes().first().is_some_and(u8::is_ascii_alphanumeric) {
+        return false;
+    }
     let t = text.trim();
     t.is_empty() || (t.len() >= 3 && (t.bytes().all(|b| b == b'-') || t.bytes().all(|b| b == b'=')))
 }

@@ -135,7 +135,7 @@ pub fn detect(text: &str) -> Format {
         .lines()
         .take(40)
         .any(|l| l.to_ascii_lowercase().contains("comprehensive rules"));
-    let has_glossary = text.lines().any(|l| l.trim().eq_ignore_ascii_case("glossary"));
+    let has_glossary = text.lines().any(|l| txt::is_heading(l, "glossary"));
     if names_itself && has_glossary {
         Format::Txt
     } else {

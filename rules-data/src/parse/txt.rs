@@ -4,6 +4,7 @@ use crate::assemble::{Draft, DraftGlossary};
 use crate::diag::{Code, Diagnostic, Severity};
 use crate::id::RuleKind;
 use crate::model::{Date, LineSpan, SourceInfo};
+use crate::parallel;
 use crate::parse::body::{self, entry_kind, is_blank_or_banner, join_wrapped, Layout, Line};
 
 /// Parses a whole release.
@@ -22,10 +23,20 @@ pub(crate) fn parse<'a>(text: &'a str, source: SourceInfo, diagnostics: &mut Vec
     let sections = Sections::find(&lines);
     let body = &lines[sections.body.0..sections.body.1];
     let layout = Layout::detect(body);
-    draft.rules = body::read_rules(body, layout, &file, diagnostics);
-    if let Some((start, end)) = sections.glossary {
-        draft.glossary = read_glossary(&lines[start..end], layout, &file, diagnostics);
-    }
+    // The glossary is read on another thread while the rules are read on this one.
+    let (rules, (glossary, glossary_diagnostics)) = parallel::join(
+        || body::read_rules(body, layout, &file, diagnostics),
+        || {
+            let mut found = Vec::new();
+            let glossary = sections
+                .glossary
+                .map(|(start, end)| read_glossary(&lines[start..end], layout, &file, &mut found));
+            (glossary.unwrap_or_default(), found)
+        },
+    );
+    draft.rules = rules;
+    draft.glossary = glossary;
+    diagnostics.extend(glossary_diagnostics);
     if let Some(start) = sections.credits {
         draft.credits = paragraphs(&lines[start..], layout);
     }
@@ -59,7 +70,7 @@ impl Sections {
         let heading = |name: &str, from: usize| {
             lines[from..]
                 .iter()
-                .position(|l| l.text.trim().eq_ignore_ascii_case(name))
+                .position(|l| is_heading(l.text, name))
                 .map(|i| i + from)
         };
         let glossary_line = heading("Glossary", first_rule);
@@ -79,6 +90,16 @@ impl Sections {
             credits,
             glossary_closed,
         }
+    }
+}
+
+/// `text` is the heading `name`: equal to it but for case and the white space around.
+pub(crate) fn is_heading(text: &str, name: &str) -> bool {
+    match (text.as_bytes().first(), name.as_bytes().first()) {
+        // A line that starts with a printable ASCII character other than the heading's first
+        // letter is not the heading: most lines are turned down without trimming them.
+        (Some(first), Some(expected)) if first.is_ascii_graphic() && !first.eq_ignore_ascii_case(expected) => false,
+        _ => text.trim().eq_ignore_ascii_case(name),
     }
 }
 
@@ -189,7 +210,7 @@ fn read_glossary(
             continue;
         }
         let content = line.text.trim();
-        let indent = line.text.len() - line.text.trim_start().len();
+        let indent = line.indent();
         let has_definition = lines.get(i + 1).is_some_and(|next| !is_blank_or_banner(next.text));
         if prev_blank && indent == 0 && has_definition {
             let (term, first_sense) = match split_glued_sense(content) {
