@@ -7,6 +7,8 @@
 
 use std::borrow::Cow;
 
+use crate::scan::find_pair;
+
 /// Returns the normalized form of `text` (borrowed when it is already normal).
 pub fn normalize(text: &str) -> Cow<'_, str> {
     if is_normal(text) {
@@ -26,12 +28,13 @@ pub fn normalize_into(text: &str, out: &mut String) {
     // next character, never at the start or the end.
     let mut pending_space = false;
     while i < bytes.len() {
-        // Fast path: a run of plain ASCII (single spaces between words included), copied in
-        // one go.
-        let run = plain_run(&bytes[i..]);
-        if run > 0 {
-            push_after_space(out, start_len, &mut pending_space, &text[i..i + run]);
-            i += run;
+        // Fast path: the printable ASCII up to the next byte that may need mapping, found 16
+        // bytes at a time and copied in one go.
+        let end =
+            find_pair(bytes, i, |b, next| needs_mapping(b) | ((b == b' ') & (next == b' '))).unwrap_or(bytes.len());
+        if end > i {
+            push_ascii(out, start_len, &mut pending_space, &text[i..end]);
+            i = end;
             continue;
         }
         let rest = &text[i..];
@@ -75,18 +78,22 @@ fn push_after_space(out: &mut String, start_len: usize, pending_space: &mut bool
     out.push_str(s);
 }
 
-/// The length of the run at the start of `b` that normalizes to itself: plain bytes, and
-/// single spaces between plain bytes.
-fn plain_run(b: &[u8]) -> usize {
-    let mut j = 0;
-    while j < b.len() {
-        if PLAIN[usize::from(b[j])] || (b[j] == b' ' && j > 0 && b.get(j + 1).is_some_and(|&n| PLAIN[usize::from(n)])) {
-            j += 1;
-        } else {
-            break;
-        }
+/// Bytes the fast path stops at: all but printable ASCII, and `(`, `_` and `` ` ``, which
+/// may be or start a mark. (`|` and ranges: the form the compiler turns into SIMD compares.)
+fn needs_mapping(b: u8) -> bool {
+    !(b' '..=b'~').contains(&b) | (b == b'(') | (b == b'_') | (b == b'`')
+}
+
+/// Appends printable ASCII that holds no mark: as it is, but for its spaces, which collapse
+/// like all white space.
+fn push_ascii(out: &mut String, start_len: usize, pending_space: &mut bool, run: &str) {
+    *pending_space |= run.starts_with(' ');
+    // The only white space in the run is the space: ASCII trimming is enough.
+    let words = run.trim_ascii();
+    if !words.is_empty() {
+        push_after_space(out, start_len, pending_space, words);
     }
-    j
+    *pending_space |= run.ends_with(' ');
 }
 
 /// ASCII that normalizes to itself: everything printable but `(`, `_`, `` ` `` and space.

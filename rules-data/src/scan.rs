@@ -1,6 +1,6 @@
 //! Byte search and line splitting for the hot loops of the ingest, without `unsafe`.
 
-/// Bytes tested at a time by [`find_byte`]: the width of one SSE2 compare.
+/// Bytes tested at a time by [`find_pair`]: the width of one SSE2 compare.
 const CHUNK: usize = 16;
 
 /// The position of the first byte at or after `from` that `wanted` accepts.
@@ -11,14 +11,22 @@ const CHUNK: usize = 16;
 /// chunk holding a match is searched byte by byte.
 #[inline]
 pub(crate) fn find_byte(bytes: &[u8], from: usize, wanted: impl Fn(u8) -> bool) -> Option<usize> {
+    find_pair(bytes, from, |b, _| wanted(b))
+}
+
+/// [`find_byte`] for patterns of two bytes: `wanted` is given each byte and the byte after it
+/// (`0` after the last).
+#[inline]
+pub(crate) fn find_pair(bytes: &[u8], from: usize, wanted: impl Fn(u8, u8) -> bool) -> Option<usize> {
     let mut i = from;
-    while let Some(chunk) = bytes.get(i..).and_then(<[u8]>::first_chunk::<CHUNK>) {
-        if chunk.iter().fold(false, |any, &b| any | wanted(b)) {
+    while let Some(chunk) = bytes.get(i..).and_then(<[u8]>::first_chunk::<{ CHUNK + 1 }>) {
+        let pairs = chunk[..CHUNK].iter().zip(&chunk[1..]);
+        if pairs.fold(false, |any, (&b, &next)| any | wanted(b, next)) {
             break;
         }
         i += CHUNK;
     }
-    bytes.get(i..)?.iter().position(|&b| wanted(b)).map(|p| i + p)
+    (i..bytes.len()).find(|&j| wanted(bytes[j], bytes.get(j + 1).copied().unwrap_or(0)))
 }
 
 /// The lines of `text`, as `text.split('\n')` gives them (the last is empty when the text
@@ -46,6 +54,19 @@ mod tests {
         }
         assert_eq!(find_byte(b"", 0, |_| true), None);
         assert_eq!(find_byte(b"abc", 3, |_| true), None);
+    }
+
+    #[test]
+    fn finds_pairs_in_and_across_chunks() {
+        let text = "a b c d e f g h  i j k l m n o p q r s t u v w x y z  ";
+        for from in 0..text.len() {
+            let expected = text[from..].find("  ").map(|p| from + p);
+            assert_eq!(
+                find_pair(text.as_bytes(), from, |b, next| b == b' ' && next == b' '),
+                expected
+            );
+        }
+        assert_eq!(find_pair(b"x", 0, |b, next| b == b'x' && next == 0), Some(0));
     }
 
     #[test]
