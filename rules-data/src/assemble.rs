@@ -361,35 +361,36 @@ fn is_ancestor(ancestor: RuleId, id: RuleId) -> bool {
 /// that range present in `ids` (its two ends when none is present).
 fn resolve_refs<'a>(texts: impl Iterator<Item = &'a str>, ids: &[RuleId]) -> Vec<RuleId> {
     let mut refs = Vec::new();
+    // Each ID once, in order of first mention. Few references per rule: a linear check beats
+    // hashing.
+    let mut add = |id: RuleId| {
+        if !refs.contains(&id) {
+            refs.push(id);
+        }
+    };
     for text in texts {
         for found in crossref::find(text) {
             match found.target {
-                CrossRef { from, to: None } => refs.push(from),
+                CrossRef { from, to: None } => add(from),
                 CrossRef { from, to: Some(to) } => {
                     let start = ids.partition_point(|&i| i < from);
                     let end = ids.partition_point(|&i| i <= to);
-                    let inside: Vec<RuleId> = ids[start..end.max(start)]
+                    let mut inside = ids[start..end.max(start)]
                         .iter()
                         .copied()
                         .filter(|i| i.kind() == from.kind() && i.parent() == from.parent())
-                        .collect();
-                    if inside.is_empty() {
-                        refs.extend([from, to]);
+                        .peekable();
+                    if inside.peek().is_none() {
+                        add(from);
+                        add(to);
                     } else {
-                        refs.extend(inside);
+                        inside.for_each(&mut add);
                     }
                 }
             }
         }
     }
-    // Few references per rule: a linear check beats hashing.
-    let mut unique: Vec<RuleId> = Vec::with_capacity(refs.len());
-    for id in refs {
-        if !unique.contains(&id) {
-            unique.push(id);
-        }
-    }
-    unique
+    refs
 }
 
 /// XXH3-64 of the normalized text and examples (`\n`-separated). `scratch` is a buffer the

@@ -295,8 +295,11 @@ impl<'a> Reader<'a, '_, '_> {
     /// Tidies the paragraph just finished (hard-wrapped text: trailing spaces).
     fn finish_paragraph(&mut self) {
         if let Some(paragraph) = self.paragraph_mut() {
-            let trimmed = paragraph.trim_end().len();
-            paragraph.truncate(trimmed);
+            // Most paragraphs end in a period or a letter: nothing to trim.
+            if !paragraph.as_bytes().last().is_some_and(u8::is_ascii_graphic) {
+                let trimmed = paragraph.trim_end().len();
+                paragraph.truncate(trimmed);
+            }
         }
     }
 
