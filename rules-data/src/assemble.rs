@@ -74,7 +74,7 @@ pub(crate) fn assemble(draft: Draft<'_>, diagnostics: &mut Vec<Diagnostic>) -> R
     let file = draft.source.name.clone();
     let mut drafts = draft.rules;
     drafts.sort_by_key(|r| r.id);
-    let drafts = merge_duplicates(drafts, &file, diagnostics);
+    merge_duplicates(&mut drafts, &file, diagnostics);
     check_sequence(&drafts, &file, diagnostics);
     let ids: Vec<RuleId> = drafts.iter().map(|r| r.id).collect();
 
@@ -246,17 +246,13 @@ fn unresolved(file: &str, rule: &DraftRule<'_>, target: RuleId) -> Diagnostic {
 }
 
 /// Merges exact duplicates (warning) and keeps the first of conflicting ones (error).
-fn merge_duplicates<'a>(
-    drafts: Vec<DraftRule<'a>>,
-    file: &str,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> Vec<DraftRule<'a>> {
-    let mut kept: Vec<DraftRule<'a>> = Vec::with_capacity(drafts.len());
-    for rule in drafts {
-        let Some(first) = kept.last().filter(|k| k.id == rule.id) else {
-            kept.push(rule);
-            continue;
-        };
+/// `drafts` are sorted: a duplicate follows the rule it repeats.
+fn merge_duplicates(drafts: &mut Vec<DraftRule<'_>>, file: &str, diagnostics: &mut Vec<Diagnostic>) {
+    // `dedup_by` hands each rule with the last one kept, and drops it on `true`.
+    drafts.dedup_by(|rule, first| {
+        if rule.id != first.id {
+            return false;
+        }
         let mut scratch = String::new();
         let same = content_hash(&first.text, &first.examples, &mut scratch)
             == content_hash(&rule.text, &rule.examples, &mut scratch);
@@ -284,8 +280,8 @@ fn merge_duplicates<'a>(
             .with_source(&rule.source_line)
             .with_hint("remove one copy, or fix the number of the second"),
         );
-    }
-    kept
+        true
+    });
 }
 
 /// Warns about skipped subrule letters and rule numbers, and about the letters `l` and `o`.
@@ -412,6 +408,14 @@ pub(crate) fn split_term(term: &str) -> (Vec<String>, bool) {
         Some(rest) => (rest.trim_end(), true),
         None => (term.trim(), false),
     };
+    // Most terms are one name, with no quotes and no commas.
+    if !term.contains(['“', '”', '"', ',']) {
+        let name = term.trim();
+        return (
+            (!name.is_empty()).then(|| name.to_owned()).into_iter().collect(),
+            obsolete,
+        );
+    }
     let mut names = Vec::new();
     let mut current = String::new();
     let mut in_quotes = false;
