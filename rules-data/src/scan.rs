@@ -26,7 +26,12 @@ pub(crate) fn find_pair(bytes: &[u8], from: usize, wanted: impl Fn(u8, u8) -> bo
         }
         i += CHUNK;
     }
-    (i..bytes.len()).find(|&j| wanted(bytes[j], bytes.get(j + 1).copied().unwrap_or(0)))
+    let rest = bytes.get(i..)?;
+    match rest.windows(2).position(|pair| wanted(pair[0], pair[1])) {
+        Some(p) => Some(i + p),
+        // The last byte, which has no byte after it.
+        None => rest.last().filter(|&&b| wanted(b, 0)).map(|_| i + rest.len() - 1),
+    }
 }
 
 #[cfg(test)]
