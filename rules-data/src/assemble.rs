@@ -337,7 +337,7 @@ fn link_family(rules: &mut [Rule]) {
     let mut open: Vec<usize> = Vec::new();
     for i in 0..rules.len() {
         let id = rules[i].id;
-        while open.last().is_some_and(|&a| !is_ancestor(rules[a].id, id)) {
+        while open.last().is_some_and(|&a| !rules[a].id.is_ancestor_of(id)) {
             open.pop();
         }
         if let Some(&parent) = open.last() {
@@ -346,11 +346,6 @@ fn link_family(rules: &mut [Rule]) {
         }
         open.push(i);
     }
-}
-
-/// True when `ancestor` is the parent of `id`, or its parent's parent, and so on.
-fn is_ancestor(ancestor: RuleId, id: RuleId) -> bool {
-    std::iter::successors(id.parent(), |up| up.parent()).any(|up| up == ancestor)
 }
 
 /// Finds the references in `texts` and flattens them to IDs: a range becomes the IDs of

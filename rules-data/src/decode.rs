@@ -46,6 +46,8 @@ pub struct Decoded {
     pub encoding: Encoding,
     /// The line endings the bytes used.
     pub line_endings: LineEndings,
+    /// Where each line of `text` starts, as a byte offset: `0`, then one past each `\n`.
+    pub line_starts: Vec<usize>,
 }
 
 /// Why bytes could not be read as text.
@@ -70,11 +72,12 @@ pub enum DecodeError {
 /// Decodes `bytes` and normalizes line endings to LF.
 pub fn decode(bytes: &[u8]) -> Result<Decoded, DecodeError> {
     let (text, encoding) = decode_chars(bytes)?;
-    let (text, line_endings) = normalize_line_endings(&text)?;
+    let (text, line_endings, line_starts) = normalize_line_endings(&text)?;
     Ok(Decoded {
         text,
         encoding,
         line_endings,
+        line_starts,
     })
 }
 
@@ -169,11 +172,13 @@ fn windows_1252(b: u8) -> char {
     }
 }
 
-/// Copies `text` with every line break made `\n`, and tells which styles it used. A NUL
-/// makes it binary: the same pass over the bytes finds line breaks and NULs.
-fn normalize_line_endings(text: &str) -> Result<(String, LineEndings), DecodeError> {
+/// Copies `text` with every line break made `\n`, and tells which styles it used and where
+/// the lines start. A NUL makes it binary: the same pass over the bytes finds line breaks
+/// and NULs.
+fn normalize_line_endings(text: &str) -> Result<(String, LineEndings, Vec<usize>), DecodeError> {
     let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len());
+    let mut line_starts = vec![0];
     let (mut lf, mut crlf, mut cr) = (0usize, 0usize, 0usize);
     // `copied`: how much of `text` is in `out` (up to the last line break); `searched`: how
     // far the search for control bytes has got.
@@ -203,6 +208,7 @@ fn normalize_line_endings(text: &str) -> Result<(String, LineEndings), DecodeErr
         };
         out.push_str(&text[copied..at]);
         out.push('\n');
+        line_starts.push(out.len());
         copied = at + break_len;
         searched = copied;
     }
@@ -213,7 +219,7 @@ fn normalize_line_endings(text: &str) -> Result<(String, LineEndings), DecodeErr
         (false, false, true) => LineEndings::Cr,
         _ => LineEndings::Mixed,
     };
-    Ok((out, style))
+    Ok((out, style, line_starts))
 }
 
 #[cfg(test)]
@@ -253,6 +259,7 @@ mod tests {
         ] {
             let decoded = decode(input.as_bytes()).expect("decodes");
             assert_eq!((decoded.text.as_str(), decoded.line_endings), ("a\nb\n", style));
+            assert_eq!(decoded.line_starts, [0, 2, 4]);
         }
     }
 

@@ -159,6 +159,17 @@ impl RuleId {
         }
     }
 
+    /// True when this ID is `other`'s parent, or its parent's parent, and so on: `1` and
+    /// `100` contain `100.1a`, `100.1a` contains nothing.
+    pub fn is_ancestor_of(self, other: RuleId) -> bool {
+        match self.kind() {
+            RuleKind::Part => other.part == self.part && other.chapter != 0,
+            RuleKind::Chapter => other.chapter == self.chapter && other.rule != 0,
+            RuleKind::Rule => other.chapter == self.chapter && other.rule == self.rule && other.suffix != 0,
+            RuleKind::Subrule => false,
+        }
+    }
+
     /// The next subrule letter in CR style, which skips `l` and `o` (`k` → `m`, `n` → `p`,
     /// `z` → `aa`). `None` unless this is a subrule.
     pub fn next_subrule(self) -> Option<RuleId> {
@@ -380,6 +391,17 @@ mod tests {
         assert_eq!(id("702.190").parent(), Some(id("702")));
         assert_eq!(id("702").parent(), Some(id("7")));
         assert_eq!(id("7").parent(), None);
+    }
+
+    #[test]
+    fn ancestors_are_the_parents_up_the_chain() {
+        let ids = ["1", "2", "100", "101", "100.1", "100.2", "100.1a", "100.1b", "200.1a"].map(id);
+        for a in ids {
+            for b in ids {
+                let by_parents = std::iter::successors(b.parent(), |up| up.parent()).any(|up| up == a);
+                assert_eq!(a.is_ancestor_of(b), by_parents, "{a} {b}");
+            }
+        }
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! Byte search and line splitting for the hot loops of the ingest, without `unsafe`.
+//! Byte search for the hot loops of the ingest, without `unsafe`.
 
 /// Bytes tested at a time by [`find_pair`]: the width of one SSE2 compare.
 const CHUNK: usize = 16;
@@ -26,19 +26,12 @@ pub(crate) fn find_pair(bytes: &[u8], from: usize, wanted: impl Fn(u8, u8) -> bo
         }
         i += CHUNK;
     }
-    (i..bytes.len()).find(|&j| wanted(bytes[j], bytes.get(j + 1).copied().unwrap_or(0)))
-}
-
-/// The lines of `text`, as `text.split('\n')` gives them (the last is empty when the text
-/// ends with a line feed), found with [`find_byte`].
-pub(crate) fn split_lines(text: &str) -> impl Iterator<Item = &str> {
-    let mut start = Some(0);
-    std::iter::from_fn(move || {
-        let from = start?;
-        let end = find_byte(text.as_bytes(), from, |b| b == b'\n');
-        start = end.map(|end| end + 1);
-        Some(&text[from..end.unwrap_or(text.len())])
-    })
+    let rest = bytes.get(i..)?;
+    match rest.windows(2).position(|pair| wanted(pair[0], pair[1])) {
+        Some(p) => Some(i + p),
+        // The last byte, which has no byte after it.
+        None => rest.last().filter(|&&b| wanted(b, 0)).map(|_| i + rest.len() - 1),
+    }
 }
 
 #[cfg(test)]
@@ -67,17 +60,5 @@ mod tests {
             );
         }
         assert_eq!(find_pair(b"x", 0, |b, next| b == b'x' && next == 0), Some(0));
-    }
-
-    #[test]
-    fn splits_lines_like_split() {
-        let long = "a line longer than one chunk of sixteen bytes\n".repeat(3);
-        for text in ["", "\n", "a", "a\n", "a\nb", "\n\na\n\n", long.as_str()] {
-            assert_eq!(
-                split_lines(text).collect::<Vec<_>>(),
-                text.split('\n').collect::<Vec<_>>(),
-                "{text:?}"
-            );
-        }
     }
 }

@@ -7,7 +7,6 @@ use crate::assemble::DraftRule;
 use crate::diag::{Code, Diagnostic, Severity};
 use crate::id::{RuleId, RuleKind};
 use crate::model::LineSpan;
-use crate::scan::split_lines;
 
 /// One line of input: its 1-based number in the file and its text.
 #[derive(Clone, Copy, Debug)]
@@ -22,11 +21,18 @@ impl Line<'_> {
         self.text.len() - self.text.trim_start().len()
     }
 
-    /// The lines of `text`, numbered from 1.
-    pub fn numbered(text: &str) -> Vec<Line<'_>> {
-        split_lines(text)
+    /// The lines of `text`, which start at `starts` (as [`decode`](crate::decode::decode)
+    /// found them), numbered from 1.
+    pub fn at<'t>(text: &'t str, starts: &[usize]) -> Vec<Line<'t>> {
+        let ends = starts.iter().skip(1).map(|&next| next - 1).chain([text.len()]);
+        starts
+            .iter()
+            .zip(ends)
             .enumerate()
-            .map(|(i, text)| Line { number: i + 1, text })
+            .map(|(i, (&start, end))| Line {
+                number: i + 1,
+                text: &text[start..end],
+            })
             .collect()
     }
 }

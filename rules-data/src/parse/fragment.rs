@@ -10,10 +10,15 @@ use crate::model::{LineSpan, SourceInfo};
 use crate::parse::body::{self, is_blank_or_banner, Layout, Line};
 use crate::parse::dataset::{examples_cell, rows_to_rules, Row};
 
-pub(crate) fn parse<'a>(text: &'a str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'a> {
+pub(crate) fn parse<'a>(
+    text: &'a str,
+    line_starts: &[usize],
+    source: SourceInfo,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Draft<'a> {
     let file = source.name.clone();
     let mut draft = Draft::new(source, false);
-    let raw = Line::numbered(text);
+    let raw = Line::at(text, line_starts);
     if let Some(rows) = viewer_rows(&raw) {
         draft.rules = rows_to_rules(rows, &file, diagnostics);
         return draft;

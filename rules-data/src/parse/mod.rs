@@ -92,11 +92,11 @@ pub fn ingest(bytes: &[u8], name: &str, choice: FormatChoice) -> Ingested {
     source.format = format;
     let text = decoded.text.as_str();
     let draft = match format {
-        Format::Txt => txt::parse(text, source, &mut diagnostics),
+        Format::Txt => txt::parse(text, &decoded.line_starts, source, &mut diagnostics),
         Format::Csv => dataset::parse_csv(text, source, &mut diagnostics),
         Format::Jsonl => dataset::parse_jsonl(text, source, &mut diagnostics),
         Format::Json => dataset::parse_json(text, source, &mut diagnostics),
-        Format::Fragment => fragment::parse(text, source, &mut diagnostics),
+        Format::Fragment => fragment::parse(text, &decoded.line_starts, source, &mut diagnostics),
     };
     let ruleset = assemble(draft, &mut diagnostics);
     diagnostics.sort_by_key(|d| d.line);

@@ -8,9 +8,14 @@ use crate::parallel;
 use crate::parse::body::{self, entry_kind, is_blank_or_banner, join_wrapped, Layout, Line};
 
 /// Parses a whole release.
-pub(crate) fn parse<'a>(text: &'a str, source: SourceInfo, diagnostics: &mut Vec<Diagnostic>) -> Draft<'a> {
+pub(crate) fn parse<'a>(
+    text: &'a str,
+    line_starts: &[usize],
+    source: SourceInfo,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Draft<'a> {
     let file = source.name.clone();
-    let lines = Line::numbered(text);
+    let lines = Line::at(text, line_starts);
     let mut draft = Draft::new(source, true);
     draft.title = title(&lines);
     draft.effective_date = effective_date(&lines);
