@@ -79,15 +79,19 @@ impl Family {
     }
 
     fn selects(self, rule: &Rule) -> bool {
-        let parent = |s: &str| rule.id.parent() == s.parse().ok();
+        const SBA: [Option<RuleId>; 2] = [RuleId::parse_const("704.5"), RuleId::parse_const("704.6")];
+        const TBA: Option<RuleId> = RuleId::parse_const("703.4");
+        const ACTIONS: Option<RuleId> = RuleId::chapter(701);
+        const ABILITIES: Option<RuleId> = RuleId::chapter(702);
+        let parent = rule.id.parent();
         match self {
-            Family::StateBasedActions => parent("704.5") || parent("704.6"),
-            Family::TurnBasedActions => parent("703.4"),
+            Family::StateBasedActions => parent.is_some() && SBA.contains(&parent),
+            Family::TurnBasedActions => parent == TBA,
             Family::Steps => {
                 rule.kind == RuleKind::Chapter && rule.id.chapter_number().is_some_and(|c| (501..=514).contains(&c))
             }
-            Family::KeywordActions => parent("701") && rule.title().is_some(),
-            Family::KeywordAbilities => parent("702") && rule.title().is_some(),
+            Family::KeywordActions => parent == ACTIONS && rule.title().is_some(),
+            Family::KeywordAbilities => parent == ABILITIES && rule.title().is_some(),
         }
     }
 

@@ -4,7 +4,6 @@
 use std::process::ExitCode;
 
 use codegen::scan::Role;
-use rules_data::Ruleset;
 
 use crate::project::{Project, LOCK_PATH, STATUS_PATH};
 use crate::{regen, workspace};
@@ -18,7 +17,7 @@ pub fn run(_args: &Args) -> anyhow::Result<ExitCode> {
     let root = workspace::root();
     let ingested = rules_data::embedded();
     let plan = regen::plan(&root, &ingested)?;
-    let project = Project::load(&root)?;
+    let project = Project::load_with(&root, ingested.ruleset.clone())?;
     let mut errors = Vec::new();
     for change in &plan.changes {
         errors.push(format!(
@@ -33,7 +32,7 @@ pub fn run(_args: &Args) -> anyhow::Result<ExitCode> {
             orphan.display()
         ));
     }
-    errors.extend(citation_errors(&project, &ingested.ruleset));
+    errors.extend(citation_errors(&project));
     let cited: std::collections::BTreeSet<_> = project.locked_citations().collect();
     let unused: Vec<String> = project
         .lock
@@ -53,7 +52,7 @@ pub fn run(_args: &Args) -> anyhow::Result<ExitCode> {
         .registry
         .entries
         .iter()
-        .filter(|(id, entry)| ingested.ruleset.get(**id).is_some_and(|r| r.hash != entry.hash))
+        .filter(|(id, entry)| project.ruleset.get(**id).is_some_and(|r| r.hash != entry.hash))
         .count();
     if changed > 0 {
         eprintln!("warning: {STATUS_PATH}: {changed} rule(s) changed since their status was decided; review them");
@@ -75,7 +74,8 @@ pub fn run(_args: &Args) -> anyhow::Result<ExitCode> {
 }
 
 /// Citations of rules the CR lacks, of rules never locked, and of rules changed since locked.
-fn citation_errors(project: &Project, ruleset: &Ruleset) -> Vec<String> {
+fn citation_errors(project: &Project) -> Vec<String> {
+    let ruleset = &project.ruleset;
     let mut errors = Vec::new();
     // Stubs implement nothing, so there is no code to review when their rule changes.
     for site in project.sites.iter().filter(|s| s.role != Role::Stub) {

@@ -27,9 +27,13 @@ pub struct Project {
 }
 
 impl Project {
-    /// Loads the project at `root`.
+    /// Loads the project at `root`, against the embedded CR.
     pub fn load(root: &Path) -> anyhow::Result<Project> {
-        let ruleset = rules_data::embedded().ruleset;
+        Project::load_with(root, rules_data::embedded().ruleset)
+    }
+
+    /// Loads the project at `root`, against `ruleset` (for callers that already ingested it).
+    pub fn load_with(root: &Path, ruleset: Ruleset) -> anyhow::Result<Project> {
         let registry = match read_optional(&root.join(STATUS_PATH))? {
             Some(text) => Registry::parse(Path::new(STATUS_PATH), &text)?,
             None => Registry::default(),

@@ -30,11 +30,12 @@ pub fn source_file(ruleset: &Ruleset) -> String {
 
 /// Outer doc attributes (`///`) for these lines.
 pub fn outer<S: AsRef<str>>(lines: &[S]) -> TokenStream {
-    let lines = lines.iter().map(|l| doc_line(l.as_ref()));
-    quote! { #(#[doc = #lines])* }
+    let attrs = outer_attrs(lines);
+    quote! { #(#attrs)* }
 }
 
-/// Outer doc attributes as syntax (no tokens to re-parse), for large files.
+/// Outer doc attributes as syntax: [`outer`] as tokens, and used directly where a file is
+/// built as a tree (no tokens to re-parse).
 pub fn outer_attrs<S: AsRef<str>>(lines: &[S]) -> Vec<syn::Attribute> {
     let span = proc_macro2::Span::call_site();
     lines

@@ -18,8 +18,8 @@ pub fn file(family: Family, handlers: &[Handler], release: &str) -> TokenStream 
         ),
     ]);
     let body = match family {
-        Family::StateBasedActions => table(family, handlers, "SbaCheck", "crate::sba", "CHECKS"),
-        Family::TurnBasedActions => table(family, handlers, "TurnBasedAction", "crate::turn", "ACTIONS"),
+        Family::StateBasedActions => table(family, handlers, quote!(crate::sba), "SbaCheck", "CHECKS"),
+        Family::TurnBasedActions => table(family, handlers, quote!(crate::turn), "TurnBasedAction", "ACTIONS"),
         Family::Steps | Family::KeywordActions | Family::KeywordAbilities => named(family, handlers),
     };
     quote! { #header #body }
@@ -37,9 +37,8 @@ fn handler_path(handler: &Handler) -> TokenStream {
 }
 
 /// A static table of `{ rule, handler }` entries, in rule order.
-fn table(family: Family, handlers: &[Handler], entry: &str, entry_module: &str, name: &str) -> TokenStream {
+fn table(family: Family, handlers: &[Handler], entry_module: TokenStream, entry: &str, name: &str) -> TokenStream {
     let entry = format_ident!("{entry}");
-    let entry_module: syn::Path = syn::parse_str(entry_module).unwrap_or_else(|_| syn::parse_quote!(crate));
     let name = format_ident!("{name}");
     let function = signature::of(family).function;
     let count = Literal::usize_unsuffixed(handlers.len());
