@@ -1,9 +1,13 @@
 //! Events: what happened in a game, each tagged with the rule that made it happen, so a game
-//! log reads like a judge's explanation.
+//! log reads like a judge's explanation ([`crate::log`] prints them).
 
 use rules_data::RuleId;
 
-use crate::game::PlayerId;
+use crate::cards::effect::CounterKind;
+use crate::cards::mana::ManaType;
+use crate::game::{GameResult, ObjectId, PlayerId, Zone};
+use crate::stack::Target;
+use crate::turn::Step;
 
 /// One thing that happened, and the rule that caused it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,17 +21,210 @@ pub struct Event {
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EventKind {
-    /// A player lost the game.
-    LostGame {
-        /// Who lost.
+    /// The starting player was chosen (103.1).
+    StartingPlayer {
+        /// Who plays first.
         player: PlayerId,
     },
-}
-
-impl std::fmt::Display for Event {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match &self.kind {
-            EventKind::LostGame { player } => write!(f, "player {} loses the game (rule {})", player.0, self.rule),
-        }
-    }
+    /// A library was shuffled (103.3, 701.24).
+    Shuffled {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// A player took a mulligan (103.5).
+    Mulligan {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A player kept their hand (103.5).
+    Kept {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A turn began (500.1).
+    TurnBegan {
+        /// Whose.
+        player: PlayerId,
+        /// Its number, from 1.
+        number: u32,
+    },
+    /// A step or phase began.
+    StepBegan {
+        /// Which.
+        step: Step,
+    },
+    /// A player passed priority (117.3d).
+    Passed {
+        /// Who.
+        player: PlayerId,
+    },
+    /// An object moved between zones (400.7).
+    ZoneChange {
+        /// The object that left.
+        old: ObjectId,
+        /// The new object it became.
+        new: ObjectId,
+        /// Where from.
+        from: Zone,
+        /// Where to.
+        to: Zone,
+    },
+    /// A player drew a card (121.1).
+    Draw {
+        /// Who.
+        player: PlayerId,
+        /// The card, as an object in the hand.
+        card: ObjectId,
+    },
+    /// A player tried to draw from an empty library (121.4).
+    DrewFromEmptyLibrary {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A land was played (305.1).
+    PlayedLand {
+        /// Who.
+        player: PlayerId,
+        /// The land on the battlefield.
+        land: ObjectId,
+    },
+    /// A spell became cast (601.2i).
+    Cast {
+        /// Who.
+        player: PlayerId,
+        /// The spell on the stack.
+        spell: ObjectId,
+        /// Its target.
+        target: Option<Target>,
+    },
+    /// An ability was activated (602.2).
+    Activated {
+        /// Who.
+        player: PlayerId,
+        /// Its source.
+        source: ObjectId,
+        /// Its target.
+        target: Option<Target>,
+    },
+    /// Mana was added to a pool (106.3).
+    AddedMana {
+        /// Whose pool.
+        player: PlayerId,
+        /// What type.
+        mana: ManaType,
+        /// How much.
+        amount: u32,
+    },
+    /// A mana pool emptied at the end of a step (500.5).
+    ManaEmptied {
+        /// Whose.
+        player: PlayerId,
+    },
+    /// A spell or ability resolved (608.2).
+    Resolved {
+        /// The spell, or the ability's source.
+        source: ObjectId,
+    },
+    /// A spell or ability did nothing because its target became illegal (608.2b).
+    Fizzled {
+        /// The spell, or the ability's source.
+        source: ObjectId,
+    },
+    /// Damage was dealt (120).
+    Damage {
+        /// Its source.
+        source: ObjectId,
+        /// Its recipient.
+        to: Target,
+        /// How much.
+        amount: u32,
+    },
+    /// A life total changed (119.3).
+    Life {
+        /// Whose.
+        player: PlayerId,
+        /// By how much.
+        change: i32,
+    },
+    /// A permanent became tapped (701.26a).
+    Tapped {
+        /// Which.
+        object: ObjectId,
+    },
+    /// A permanent became untapped (701.26b).
+    Untapped {
+        /// Which.
+        object: ObjectId,
+    },
+    /// Attackers were declared (508.1).
+    Attacked {
+        /// Each attacker and the player it attacks.
+        attackers: Vec<(ObjectId, PlayerId)>,
+    },
+    /// Blockers were declared (509.1).
+    Blocked {
+        /// Each blocker and the attacker it blocks.
+        blocks: Vec<(ObjectId, ObjectId)>,
+    },
+    /// A card was discarded (701.9).
+    Discarded {
+        /// Who.
+        player: PlayerId,
+        /// The card, as an object in the graveyard.
+        card: ObjectId,
+    },
+    /// Counters were put on an object (122.6).
+    CountersAdded {
+        /// Which.
+        object: ObjectId,
+        /// What kind.
+        kind: CounterKind,
+        /// How many.
+        count: u32,
+    },
+    /// Counters were removed from an object.
+    CountersRemoved {
+        /// Which.
+        object: ObjectId,
+        /// What kind.
+        kind: CounterKind,
+        /// How many.
+        count: u32,
+    },
+    /// A creature got +N/+N (or −N/−N) until end of turn.
+    Pumped {
+        /// Which.
+        object: ObjectId,
+        /// Power change.
+        power: i32,
+        /// Toughness change.
+        toughness: i32,
+    },
+    /// A token was created (111.1).
+    TokenCreated {
+        /// The token.
+        object: ObjectId,
+    },
+    /// A token or copy ceased to exist (704.5d).
+    CeasedToExist {
+        /// Which.
+        object: ObjectId,
+    },
+    /// Damage wore off and "until end of turn" effects ended (514.2).
+    CleanedUp,
+    /// A player conceded (104.3a).
+    Conceded {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A player lost the game.
+    LostGame {
+        /// Who.
+        player: PlayerId,
+    },
+    /// The game ended (104.2a, 104.4a).
+    GameOver {
+        /// How.
+        result: GameResult,
+    },
 }

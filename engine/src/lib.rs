@@ -1,4 +1,4 @@
-//! The game engine: a deterministic two-player game that follows the CR.
+//! The game engine: a deterministic, headless two-player game that follows the CR.
 //!
 //! `generated/` is written by `cargo xtask regen` from the rules index: a typed constant per
 //! rule ([`generated::rules`]), the rule table, and the dispatch tables of the handler
@@ -7,21 +7,41 @@
 //! regen and owned by their authors from then on. Everything else is hand-written and cites
 //! the rules it implements with [`rule`] (`#[rule("704.5a")]` on an item, `cite!("704.5a")`
 //! in a body), which the compiler checks against the index.
+//!
+//! Start with [`Game::new`](game::Game::new), read [`Game::pending`](game::Game::pending)
+//! and [`Game::legal_actions`](game::Game::legal_actions), answer with
+//! [`Game::apply`](game::Game::apply), or let [`agent::play_out`] drive [`agent::Agent`]s.
 
 // Lets the citation macros name this crate `::engine` from inside it as well as from tests.
 extern crate self as engine;
 
+pub mod action;
+pub mod agent;
+mod apply;
+pub mod cards;
+mod casting;
+pub mod combat;
+pub mod decks;
+mod effects;
+mod error;
 pub mod event;
 pub mod game;
 pub mod generated;
 mod handled;
+mod invariants;
 pub mod keywords;
+mod legal;
+pub mod log;
+pub mod rng;
 pub mod rules_ext;
 pub mod sba;
+pub mod stack;
+mod start;
 pub mod trace;
 pub mod turn;
 
 pub use engine_macros::{cite, rule};
+pub use error::Error;
 pub use generated::handlers;
 pub use handled::Handled;
 

@@ -7,10 +7,10 @@
 
 use rules_data::RuleId;
 
-use crate::event::{Event, EventKind};
-use crate::game::{Game, PlayerId};
+use crate::event::EventKind;
+use crate::game::{Game, GameResult, ObjectId, PlayerId, Position, Zone};
 use crate::generated::sba::CHECKS;
-use crate::{rule, Handled};
+use crate::{cite, rule, Handled};
 
 /// A state-based action check: a row of the generated table.
 #[derive(Clone, Copy, Debug)]
@@ -31,6 +31,37 @@ pub enum SbaAction {
         /// The state-based action that applies.
         rule: RuleId,
     },
+    /// The permanent is put into its owner's graveyard (not destroyed: regeneration can't
+    /// replace it).
+    PutIntoGraveyard {
+        /// Which.
+        object: ObjectId,
+        /// The state-based action that applies.
+        rule: RuleId,
+    },
+    /// The permanent is destroyed (701.8).
+    Destroy {
+        /// Which.
+        object: ObjectId,
+        /// The state-based action that applies.
+        rule: RuleId,
+    },
+    /// The token ceases to exist (704.5d).
+    CeaseToExist {
+        /// Which.
+        object: ObjectId,
+        /// The state-based action that applies.
+        rule: RuleId,
+    },
+    /// N +1/+1 and N -1/-1 counters are removed (704.5q).
+    RemoveCounterPairs {
+        /// From which permanent.
+        object: ObjectId,
+        /// N.
+        count: u32,
+        /// The state-based action that applies.
+        rule: RuleId,
+    },
 }
 
 /// What one run of the state-based action loop did.
@@ -42,7 +73,8 @@ pub struct SbaReport {
     pub unimplemented: Vec<RuleId>,
 }
 
-/// Checks and performs state-based actions until none applies.
+/// Checks and performs state-based actions until none applies, then ends the game if at
+/// most one player is left (104.2a, 104.4a).
 #[rule("704.3")]
 pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
     let mut report = SbaReport::default();
@@ -54,7 +86,7 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
                 report.unimplemented.push(check.rule);
             }
         }
-        clear_draw_attempts(game);
+        forget_since_last_check(game);
         if actions.is_empty() {
             return report;
         }
@@ -62,29 +94,96 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
         for action in actions.drain(..) {
             perform(game, action);
         }
+        end_if_decided(game);
+        if game.is_over() {
+            return report;
+        }
     }
 }
 
-/// 704.5b looks at draw attempts "since the last time state-based actions were checked".
-#[rule("704.5b")]
-fn clear_draw_attempts(game: &mut Game) {
+/// 704.5b and 704.5h look at what happened "since the last time state-based actions were
+/// checked": draw attempts and deathtouch damage are forgotten once checked.
+#[rule("704.5b", "704.5h")]
+fn forget_since_last_check(game: &mut Game) {
     for player in &mut game.players {
         player.drew_from_empty_library = false;
+    }
+    for &id in &game.battlefield {
+        game.objects[id.0 as usize].deathtouch_damage = false;
     }
 }
 
 fn perform(game: &mut Game, action: SbaAction) {
     match action {
-        SbaAction::LoseGame { player, rule } => {
-            if let Some(p) = game.players.get_mut(player.0) {
-                if !p.has_lost {
-                    p.has_lost = true;
-                    game.log.push(Event {
-                        rule,
-                        kind: EventKind::LostGame { player },
-                    });
-                }
+        SbaAction::LoseGame { player, rule } => game.lose(player, rule),
+        SbaAction::PutIntoGraveyard { object, rule } | SbaAction::Destroy { object, rule } => {
+            if game.obj(object).zone == Zone::Battlefield && !game.obj(object).gone {
+                game.move_object(object, Zone::Graveyard, Position::Top, rule);
+            }
+        }
+        SbaAction::CeaseToExist { object, rule } => {
+            let o = game.obj(object);
+            if !o.gone {
+                let (owner, zone) = (o.owner, o.zone);
+                let list = match zone {
+                    Zone::Graveyard => &mut game.players[owner.0].graveyard,
+                    Zone::Hand => &mut game.players[owner.0].hand,
+                    Zone::Library => &mut game.players[owner.0].library,
+                    Zone::Exile => &mut game.exile,
+                    Zone::Command => &mut game.command,
+                    Zone::Battlefield | Zone::Stack => return,
+                };
+                list.retain(|&o| o != object);
+                game.obj_mut(object).gone = true;
+                game.emit(rule, EventKind::CeasedToExist { object });
+            }
+        }
+        SbaAction::RemoveCounterPairs { object, count, rule } => {
+            let counters = &mut game.obj_mut(object).counters;
+            counters.plus_one -= count.min(counters.plus_one);
+            counters.minus_one -= count.min(counters.minus_one);
+            for kind in [
+                crate::cards::effect::CounterKind::PlusOne,
+                crate::cards::effect::CounterKind::MinusOne,
+            ] {
+                game.emit(rule, EventKind::CountersRemoved { object, kind, count });
             }
         }
     }
+}
+
+impl Game {
+    /// A player loses the game (104.3) and leaves it (800.4a; in two-player games the game
+    /// ends, 104.2a).
+    pub(crate) fn lose(&mut self, player: PlayerId, rule: RuleId) {
+        if let Some(p) = self.players.get_mut(player.0) {
+            if !p.has_lost {
+                p.has_lost = true;
+                self.emit(rule, EventKind::LostGame { player });
+            }
+        }
+    }
+}
+
+/// The game ends when one player is left, who wins (104.2a), or none, a draw (104.4a).
+#[rule("104.2a", "104.4a")]
+pub(crate) fn end_if_decided(game: &mut Game) {
+    if game.is_over() || game.players.len() < 2 {
+        return;
+    }
+    let result = {
+        let mut left = game.active_players().map(|(p, _)| p);
+        match (left.next(), left.next()) {
+            (None, _) => GameResult::Draw,
+            (Some(winner), None) => GameResult::Win(winner),
+            (Some(_), Some(_)) => return,
+        }
+    };
+    game.result = Some(result);
+    game.pending = None;
+    let rule = match result {
+        GameResult::Draw => cite!("104.4a"),
+        GameResult::Win(_) => cite!("104.2a"),
+    };
+    game.emit(rule, EventKind::GameOver { result });
 }

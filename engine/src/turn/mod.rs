@@ -1,14 +1,24 @@
-//! Turn structure (CR 500–514) and turn-based actions (CR 703).
+//! Turn structure (CR 500–514), priority (CR 117) and turn-based actions (CR 703).
 //!
-//! Each phase and step has a handler in `crate::handlers::steps`, reached through the
-//! generated [`PhaseOrStep`](crate::generated::steps::PhaseOrStep); each turn-based action
-//! has one in `crate::handlers::turn_based`, listed in the generated
-//! [`ACTIONS`](crate::generated::turn_based::ACTIONS).
+//! [`Game::advance`] runs the game forward until a player must decide something: steps
+//! begin and run their handler in `crate::handlers::steps` (reached through the generated
+//! [`PhaseOrStep`](crate::generated::steps::PhaseOrStep)), which performs the step's
+//! turn-based actions from `crate::handlers::turn_based` (listed in the generated
+//! [`ACTIONS`](crate::generated::turn_based::ACTIONS)); state-based actions are checked each
+//! time a player would receive priority; the top of the stack resolves when all players pass
+//! in succession.
+
+mod step;
 
 use rules_data::RuleId;
 
-use crate::game::Game;
-use crate::Handled;
+use crate::action::{Decision, Pending};
+use crate::event::EventKind;
+use crate::game::{Game, PlayerId};
+use crate::sba::check_state_based_actions;
+use crate::{cite, rule, Handled};
+
+pub use step::Step;
 
 /// A turn-based action: a row of the generated table.
 #[derive(Clone, Copy, Debug)]
@@ -17,4 +27,203 @@ pub struct TurnBasedAction {
     pub rule: RuleId,
     /// Performs it.
     pub perform: fn(&mut Game) -> Handled,
+}
+
+/// Whose turn it is and where in it the game is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Turn {
+    /// The turn's number, from 1.
+    pub number: u32,
+    /// The active player (102.1).
+    pub active: PlayerId,
+    /// The current step or main phase.
+    pub step: Step,
+    /// Who has priority, or would receive it next.
+    pub priority: PlayerId,
+    /// How many players passed in succession since the last action (117.4).
+    pub passes: u32,
+    /// The player who took the first turn (103.1).
+    pub starting_player: PlayerId,
+    /// Set when players received priority in a cleanup step: another follows (514.3a).
+    pub cleanup_again: bool,
+}
+
+impl Turn {
+    /// Turn 1 of player 0, in the precombat main phase.
+    pub fn first() -> Turn {
+        Turn {
+            number: 1,
+            active: PlayerId(0),
+            step: Step::PrecombatMain,
+            priority: PlayerId(0),
+            passes: 0,
+            starting_player: PlayerId(0),
+            cleanup_again: false,
+        }
+    }
+}
+
+/// What the game does next when no decision is pending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Flow {
+    /// The mulligan process (103.5) is under way.
+    Mulligans,
+    /// The current step begins: run its handler.
+    BeginStep,
+    /// A player receives priority after state-based actions (117.5).
+    GivePriority,
+    /// All players passed with something on the stack: it resolves (117.4).
+    Resolve,
+    /// All players passed with an empty stack: the step ends (117.4).
+    EndStep,
+}
+
+impl Game {
+    /// For a board set up by hand: the current turn begins `step` (its handler runs, then
+    /// priority), and the game runs to the first decision.
+    pub fn begin_step(&mut self, step: Step) {
+        self.turn.step = step;
+        self.pending = None;
+        self.flow = Flow::BeginStep;
+        self.advance();
+    }
+
+    /// Runs the game until a decision is pending or the game is over.
+    pub(crate) fn advance(&mut self) {
+        while self.pending.is_none() && !self.is_over() {
+            match self.flow {
+                Flow::Mulligans => self.next_mulligan_decision(),
+                Flow::BeginStep => self.start_current_step(),
+                Flow::GivePriority => self.give_priority(),
+                Flow::Resolve => {
+                    self.resolve_top();
+                    self.turn.priority = self.turn.active;
+                    self.turn.passes = 0;
+                    self.flow = Flow::GivePriority;
+                }
+                Flow::EndStep => self.end_step(),
+            }
+        }
+    }
+
+    /// Each time a player would receive priority, state-based actions are checked first
+    /// (117.5); then the player receives it.
+    #[rule("117.5")]
+    fn give_priority(&mut self) {
+        check_state_based_actions(self);
+        if self.is_over() {
+            return;
+        }
+        if self.players[self.turn.priority.0].has_lost {
+            self.turn.priority = self.next_player(self.turn.priority);
+        }
+        self.pending = Some(Pending {
+            player: self.turn.priority,
+            decision: Decision::Priority,
+        });
+    }
+
+    /// A player passes (117.3d); once every player in the game has passed in succession, the
+    /// top of the stack resolves or the step ends (117.4).
+    #[rule("117.3d", "117.4")]
+    pub(crate) fn pass_priority(&mut self, player: PlayerId) {
+        self.emit(cite!("117.3d"), EventKind::Passed { player });
+        self.turn.passes += 1;
+        if self.turn.passes as usize >= self.active_players().count() {
+            self.turn.passes = 0;
+            self.flow = if self.stack.is_empty() {
+                Flow::EndStep
+            } else {
+                Flow::Resolve
+            };
+        } else {
+            self.turn.priority = self.next_player(player);
+            self.flow = Flow::GivePriority;
+        }
+    }
+
+    /// The current step begins: its phase's handler (if it begins a phase), then its own,
+    /// which performs its turn-based actions and may ask for a declaration. Afterwards the
+    /// active player receives priority (117.3a), unless the handler said otherwise.
+    #[rule("117.3a")]
+    fn start_current_step(&mut self) {
+        let step = self.turn.step;
+        self.emit(step.rule(), EventKind::StepBegan { step });
+        self.turn.priority = self.turn.active;
+        self.turn.passes = 0;
+        self.flow = Flow::GivePriority;
+        if let Some(phase) = step.begins_phase() {
+            let _ = phase.run(self);
+        }
+        let _ = step.phase_or_step().run(self);
+    }
+
+    /// The step ends: mana empties (703.4q); at the end of combat, creatures are removed
+    /// from combat (511.3); then the next step begins (or the next turn).
+    #[rule("511.3")]
+    fn end_step(&mut self) {
+        let _ = crate::handlers::turn_based::r703_4q::perform(self);
+        let step = self.turn.step;
+        if step == Step::EndOfCombat {
+            self.combat = Default::default();
+        }
+        match self.next_step(step) {
+            Some(next) => self.turn.step = next,
+            None => self.next_turn(),
+        }
+        self.flow = Flow::BeginStep;
+    }
+
+    /// The step after `step` this turn: combat damage and declare blockers steps are
+    /// skipped when no creature attacks (508.8), the first-strike damage step exists only
+    /// when a combatant has first or double strike (510.4), and the starting player skips
+    /// the draw step of their first turn (103.8a).
+    #[rule("508.8", "103.8a")]
+    fn next_step(&self, step: Step) -> Option<Step> {
+        let mut next = step.next()?;
+        loop {
+            let skip = match next {
+                Step::Draw => self.turn.number == 1 && self.players.len() == 2,
+                Step::DeclareBlockers | Step::CombatDamage => self.combat.attackers.is_empty(),
+                Step::FirstStrikeDamage => self.combat.attackers.is_empty() || !self.combat_has_first_strike(),
+                _ => false,
+            };
+            if !skip {
+                return Some(next);
+            }
+            next = next.next()?;
+        }
+    }
+
+    /// The next player in turn order takes a turn (500.1, 101.4); a cleanup step with
+    /// priority given is followed by another cleanup step instead (514.3a). The permanents
+    /// the new active player controls have now been controlled since their turn began
+    /// (302.6).
+    #[rule("500.1", "302.6")]
+    fn next_turn(&mut self) {
+        if std::mem::take(&mut self.turn.cleanup_again) {
+            self.turn.step = Step::Cleanup;
+            return;
+        }
+        let next = self.next_player(self.turn.active);
+        self.turn.number += 1;
+        self.turn.active = next;
+        self.turn.step = Step::Untap;
+        for p in &mut self.players {
+            p.lands_played = 0;
+        }
+        for i in 0..self.battlefield.len() {
+            let id = self.battlefield[i];
+            if self.obj(id).controller == next {
+                self.obj_mut(id).summoning_sick = false;
+            }
+        }
+        self.emit(
+            cite!("500.1"),
+            EventKind::TurnBegan {
+                player: next,
+                number: self.turn.number,
+            },
+        );
+    }
 }

@@ -2,4 +2,6 @@
 
 mod citations;
 mod sba;
+mod scenario;
+mod scenarios;
 mod trace;

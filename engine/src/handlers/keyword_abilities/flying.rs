@@ -1,12 +1,11 @@
-//! 702.9 Flying
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_9_…` citing `#[rule("702.9")]`.
+//! 702.9 Flying: it can be blocked only by creatures with flying or reach (702.9b, `Game::check_block`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.9. Not implemented yet.
-#[rule("702.9", stub)]
+
+/// Reports Flying as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.9")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 702.10 Haste
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_10_…` citing `#[rule("702.10")]`.
+//! 702.10 Haste: it can attack and use {T} abilities the turn it arrives (702.10b-c, `Game::can_attack`, `Game::check_activate`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.10. Not implemented yet.
-#[rule("702.10", stub)]
+
+/// Reports Haste as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.10")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 702.15 Lifelink
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_15_…` citing `#[rule("702.15")]`.
+//! 702.15 Lifelink: damage it deals gains its controller that much life (702.15b, `Game::deal_damage`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.15. Not implemented yet.
-#[rule("702.15", stub)]
+
+/// Reports Lifelink as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.15")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

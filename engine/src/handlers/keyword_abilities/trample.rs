@@ -1,12 +1,11 @@
-//! 702.19 Trample
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_19_…` citing `#[rule("702.19")]`.
+//! 702.19 Trample: excess combat damage goes to the player (702.19b, `Game::assign_combat_damage`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.19. Not implemented yet.
-#[rule("702.19", stub)]
+
+/// Reports Trample as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.19")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 702.20 Vigilance
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_20_…` citing `#[rule("702.20")]`.
+//! 702.20 Vigilance: attacking doesn't tap it (702.20b, `Game::finish_attacks`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.20. Not implemented yet.
-#[rule("702.20", stub)]
+
+/// Reports Vigilance as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.20")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,13 +1,19 @@
 //! 704.5d If a token is in a zone other than the battlefield, it ceases to exist.
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r704_5d_…` citing `#[rule("704.5d")]`.
-use crate::game::Game;
+
+use crate::game::{Game, Zone};
 use crate::sba::SbaAction;
-use crate::{rule, Handled};
-/// Checks 704.5d. Not implemented yet.
-#[rule("704.5d", stub)]
-pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
-    Handled::Unimplemented
+use crate::{cite, rule, Handled};
+
+/// Checks 704.5d: every token outside the battlefield ceases to exist.
+#[rule("704.5d")]
+pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    for (i, o) in game.objects.iter().enumerate() {
+        if o.token && !o.gone && o.zone != Zone::Battlefield && o.zone != Zone::Stack {
+            actions.push(SbaAction::CeaseToExist {
+                object: crate::game::ObjectId(i as u32),
+                rule: cite!("704.5d"),
+            });
+        }
+    }
+    Handled::Done
 }

@@ -1,13 +1,26 @@
-//! 704.5g If a creature has toughness greater than 0, it has damage marked on it, and the total damage marked on it is greater than or equal to its toughness, that creature has been dealt lethal damage and is destroyed. Regeneration can replace this event.
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r704_5g_…` citing `#[rule("704.5g")]`.
+//! 704.5g If a creature has toughness greater than 0, it has damage marked on it, and the
+//! total damage marked on it is greater than or equal to its toughness, that creature has
+//! been dealt lethal damage and is destroyed. Regeneration can replace this event.
+
 use crate::game::Game;
 use crate::sba::SbaAction;
-use crate::{rule, Handled};
-/// Checks 704.5g. Not implemented yet.
-#[rule("704.5g", stub)]
-pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
-    Handled::Unimplemented
+use crate::{cite, rule, Handled};
+
+/// Checks 704.5g: each creature with lethal damage marked is destroyed.
+#[rule("704.5g")]
+pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    for &id in &game.battlefield {
+        if !game.is_creature(id) {
+            continue;
+        }
+        let toughness = game.toughness(id);
+        let damage = game.obj(id).damage;
+        if toughness > 0 && damage > 0 && damage as i32 >= toughness {
+            actions.push(SbaAction::Destroy {
+                object: id,
+                rule: cite!("704.5g"),
+            });
+        }
+    }
+    Handled::Done
 }

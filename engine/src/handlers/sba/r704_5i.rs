@@ -1,13 +1,20 @@
-//! 704.5i If a planeswalker has loyalty 0, it’s put into its owner’s graveyard.
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r704_5i_…` citing `#[rule("704.5i")]`.
+//! 704.5i If a planeswalker has loyalty 0, it's put into its owner's graveyard.
+
+use crate::cards::CardTypes;
 use crate::game::Game;
 use crate::sba::SbaAction;
-use crate::{rule, Handled};
-/// Checks 704.5i. Not implemented yet.
-#[rule("704.5i", stub)]
-pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
-    Handled::Unimplemented
+use crate::{cite, rule, Handled};
+
+/// Checks 704.5i: each planeswalker with no loyalty counters goes to the graveyard.
+#[rule("704.5i")]
+pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    for &id in &game.battlefield {
+        if game.is(id, CardTypes::PLANESWALKER) && game.obj(id).counters.loyalty == 0 {
+            actions.push(SbaAction::PutIntoGraveyard {
+                object: id,
+                rule: cite!("704.5i"),
+            });
+        }
+    }
+    Handled::Done
 }

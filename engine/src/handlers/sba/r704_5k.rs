@@ -1,13 +1,35 @@
-//! 704.5k If two or more permanents have the supertype world, all except the one that has had the world supertype for the shortest amount of time are put into their owners’ graveyards. In the event of a tie for the shortest amount of time, all are put into their owners’ graveyards. This is called the “world rule.”
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r704_5k_…` citing `#[rule("704.5k")]`.
+//! 704.5k If two or more permanents have the supertype world, all except the one that has
+//! had the world supertype for the shortest amount of time are put into their owners'
+//! graveyards. In the event of a tie for the shortest amount of time, all are put into their
+//! owners' graveyards. This is called the "world rule."
+
 use crate::game::Game;
 use crate::sba::SbaAction;
-use crate::{rule, Handled};
-/// Checks 704.5k. Not implemented yet.
-#[rule("704.5k", stub)]
-pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
-    Handled::Unimplemented
+use crate::{cite, rule, Handled};
+
+/// Checks 704.5k. Supertypes are printed only (no effect grants world), so the time a
+/// permanent has had the supertype is the time it has been on the battlefield: its
+/// timestamp.
+#[rule("704.5k")]
+pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    let worlds: Vec<_> = game
+        .battlefield
+        .iter()
+        .copied()
+        .filter(|&id| game.card(id).supertypes.world)
+        .collect();
+    if worlds.len() < 2 {
+        return Handled::Done;
+    }
+    let newest = worlds.iter().map(|&id| game.obj(id).timestamp).max().unwrap_or(0);
+    let tied = worlds.iter().filter(|&&id| game.obj(id).timestamp == newest).count() > 1;
+    for id in worlds {
+        if tied || game.obj(id).timestamp != newest {
+            actions.push(SbaAction::PutIntoGraveyard {
+                object: id,
+                rule: cite!("704.5k"),
+            });
+        }
+    }
+    Handled::Done
 }

@@ -1,12 +1,14 @@
-//! 507 Beginning of Combat Step
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r507_…` citing `#[rule("507")]`.
+//! 507 Beginning of Combat Step.
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 507. Not implemented yet.
-#[rule("507", stub)]
-pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+
+/// Runs the step: choosing a defending player (703.4h) applies only to some multiplayer
+/// games; in a two-player game the opponent defends (506.2).
+#[rule("507")]
+pub fn run(game: &mut Game) -> Handled {
+    if game.players.len() > 2 {
+        return crate::handlers::turn_based::r703_4h::perform(game);
+    }
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 501 Beginning Phase
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r501_…` citing `#[rule("501")]`.
+//! 501 Beginning Phase: the untap, upkeep and draw steps, in that order (501.1).
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 501. Not implemented yet.
-#[rule("501", stub)]
+
+/// Runs as the beginning phase begins. Nothing happens then; its steps follow, in the order
+/// `Step::ORDER` gives (501.1).
+#[rule("501")]
 pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,12 @@
-//! 510 Combat Damage Step
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r510_…` citing `#[rule("510")]`.
+//! 510 Combat Damage Step (and the first-strike damage step of 510.4).
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 510. Not implemented yet.
-#[rule("510", stub)]
-pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+
+/// Runs the step: combat damage is assigned (703.4k) and dealt (703.4m); then the active
+/// player gets priority (510.3).
+#[rule("510", "510.3")]
+pub fn run(game: &mut Game) -> Handled {
+    let _ = crate::handlers::turn_based::r703_4k::perform(game);
+    crate::handlers::turn_based::r703_4m::perform(game)
 }

@@ -1,12 +1,12 @@
-//! 506 Combat Phase
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r506_…` citing `#[rule("506")]`.
+//! 506 Combat Phase: beginning of combat, declare attackers, declare blockers, combat damage
+//! and end of combat steps (506.1).
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 506. Not implemented yet.
-#[rule("506", stub)]
-pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+
+/// Runs as the combat phase begins: a new combat with no attackers or blockers.
+#[rule("506", "506.1")]
+pub fn run(game: &mut Game) -> Handled {
+    game.combat = Default::default();
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 508 Declare Attackers Step
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r508_…` citing `#[rule("508")]`.
+//! 508 Declare Attackers Step.
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 508. Not implemented yet.
-#[rule("508", stub)]
-pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+
+/// Runs the step: the active player declares attackers (703.4i, 508.1); once the
+/// declaration is finished, the active player gets priority (508.2).
+#[rule("508", "508.2")]
+pub fn run(game: &mut Game) -> Handled {
+    crate::handlers::turn_based::r703_4i::perform(game)
 }

@@ -1,12 +1,10 @@
-//! 509 Declare Blockers Step
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r509_…` citing `#[rule("509")]`.
+//! 509 Declare Blockers Step.
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 509. Not implemented yet.
-#[rule("509", stub)]
-pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+
+/// Runs the step: the defending player declares blockers (703.4j, 509.1).
+#[rule("509")]
+pub fn run(game: &mut Game) -> Handled {
+    crate::handlers::turn_based::r703_4j::perform(game)
 }

@@ -1,12 +1,10 @@
-//! 504 Draw Step
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r504_…` citing `#[rule("504")]`.
+//! 504 Draw Step: the active player draws a card (504.1), then receives priority (504.2).
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 504. Not implemented yet.
-#[rule("504", stub)]
-pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+
+/// Runs the draw step's turn-based action.
+#[rule("504", "504.2")]
+pub fn run(game: &mut Game) -> Handled {
+    crate::handlers::turn_based::r703_4d::perform(game)
 }

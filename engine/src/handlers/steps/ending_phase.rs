@@ -1,12 +1,10 @@
-//! 512 Ending Phase
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r512_…` citing `#[rule("512")]`.
+//! 512 Ending Phase: the end step and the cleanup step (512.1).
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 512. Not implemented yet.
-#[rule("512", stub)]
+
+/// Runs as the ending phase begins: nothing happens then; its steps follow.
+#[rule("512")]
 pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

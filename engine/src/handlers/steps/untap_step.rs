@@ -1,12 +1,17 @@
-//! 502 Untap Step
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r502_…` citing `#[rule("502")]`.
+//! 502 Untap Step: phasing (502.1), day and night (502.2), untapping (502.3); no player
+//! receives priority (502.4).
+
 use crate::game::Game;
+use crate::turn::Flow;
 use crate::{rule, Handled};
-/// Runs 502. Not implemented yet.
-#[rule("502", stub)]
-pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+
+/// Runs the untap step's turn-based actions in order, then ends the step without priority.
+#[rule("502", "502.4")]
+pub fn run(game: &mut Game) -> Handled {
+    use crate::handlers::turn_based::{r703_4a, r703_4b, r703_4c};
+    let _ = r703_4a::perform(game);
+    let _ = r703_4b::perform(game);
+    let _ = r703_4c::perform(game);
+    game.flow = Flow::EndStep;
+    Handled::Done
 }

@@ -1,12 +1,11 @@
-//! 503 Upkeep Step
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r503_…` citing `#[rule("503")]`.
+//! 503 Upkeep Step: no turn-based actions; the active player receives priority (503.1).
+
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Runs 503. Not implemented yet.
-#[rule("503", stub)]
+
+/// Runs as the upkeep step begins: nothing to do before priority (no "at the beginning of
+/// upkeep" abilities exist in the engine's vocabulary yet).
+#[rule("503", "503.1")]
 pub fn run(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

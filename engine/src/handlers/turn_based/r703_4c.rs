@@ -1,12 +1,17 @@
-//! 703.4c Immediately after the game checks to see if its day or night designation should change during the untap step or, if the game doesn’t have a day or night designation, immediately after the phasing action has been completed during the untap step, the active player determines which permanents they control will untap. Then they untap them all simultaneously. See rule 502.3.
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r703_4c_…` citing `#[rule("703.4c")]`.
+//! 703.4c The active player determines which permanents they control will untap, then
+//! untaps them all simultaneously (502.3).
+
 use crate::game::Game;
-use crate::{rule, Handled};
-/// Performs 703.4c. Not implemented yet.
-#[rule("703.4c", stub)]
-pub fn perform(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+use crate::{cite, rule, Handled};
+
+/// Performs 703.4c: every tapped permanent the active player controls untaps (no effect
+/// keeps a permanent tapped yet, so all of them do).
+#[rule("703.4c", "502.3")]
+pub fn perform(game: &mut Game) -> Handled {
+    let active = game.turn.active;
+    let tapped: Vec<_> = game.controlled_by(active).filter(|&id| game.obj(id).tapped).collect();
+    for id in tapped {
+        game.untap(id, cite!("502.3"));
+    }
+    Handled::Done
 }

@@ -1,12 +1,26 @@
-//! 703.4j Immediately after the declare blockers step begins, the defending player declares blockers. See rule 509.1.
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r703_4j_…` citing `#[rule("703.4j")]`.
+//! 703.4j Immediately after the declare blockers step begins, the defending player declares
+//! blockers (509.1).
+
+use crate::action::{Decision, Pending};
 use crate::game::Game;
 use crate::{rule, Handled};
-/// Performs 703.4j. Not implemented yet.
-#[rule("703.4j", stub)]
-pub fn perform(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+
+/// Performs 703.4j: in a two-player game the defending player is the active player's
+/// opponent (506.2); they are asked to declare blockers when a creature of theirs could
+/// block, otherwise no creature blocks.
+#[rule("703.4j", "506.2")]
+pub fn perform(game: &mut Game) -> Handled {
+    game.combat.proposed_blocks.clear();
+    let Some(defender) = game.combat.attackers.first().map(|a| a.player) else {
+        return Handled::Done;
+    };
+    if game.controlled_by(defender).any(|id| game.can_block(id)) {
+        game.pending = Some(Pending {
+            player: defender,
+            decision: Decision::DeclareBlockers,
+        });
+    } else {
+        game.finish_blocks();
+    }
+    Handled::Done
 }

@@ -1,0 +1,87 @@
+//! Plays random-versus-random games of the Bears/Bolt mirror and prints throughput.
+//!
+//! `cargo run --release -p engine --example random_games -- --games 10000 --seed 1`
+//! (`--check` also verifies the invariants after every action, `--log` prints the first
+//! game's log).
+
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
+
+use engine::agent::{play_out, RandomAgent};
+use engine::cards::CardPool;
+use engine::game::{Game, GameConfig, GameResult};
+
+fn main() -> ExitCode {
+    let mut games = 10_000u64;
+    let mut seed = 1u64;
+    let mut check = false;
+    let mut log = false;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
+        match arg.as_str() {
+            "--games" => games = value(&mut args).unwrap_or(games),
+            "--seed" => seed = value(&mut args).unwrap_or(seed),
+            "--check" => check = true,
+            "--log" => log = true,
+            other => {
+                eprintln!("unknown argument `{other}`; use --games N --seed S [--check] [--log]");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let pool = Arc::new(CardPool::starter());
+    let deck = match engine::decks::bears_bolt(&pool) {
+        Ok(deck) => deck,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let (mut wins, mut draws, mut unfinished, mut turns, mut actions) = ([0u64; 2], 0u64, 0u64, 0u64, 0u64);
+    let start = Instant::now();
+    for g in 0..games {
+        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g);
+        let mut config = GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]);
+        config.keep_log = log && g == 0;
+        let mut game = Game::new(config, game_seed);
+        let mut a = RandomAgent::new(game_seed ^ 0xA);
+        let mut b = RandomAgent::new(game_seed ^ 0xB);
+        let outcome = play_out(&mut game, &mut [&mut a, &mut b], 100_000, |game, _| {
+            if check {
+                game.check_invariants()
+            } else {
+                Ok(())
+            }
+        });
+        match outcome {
+            Ok(o) => actions += o.actions as u64,
+            Err(e) => {
+                eprintln!("game {g} (seed {game_seed}) failed: {e:?}");
+                return ExitCode::FAILURE;
+            }
+        }
+        if log && g == 0 {
+            for event in &game.log {
+                println!("{}", game.describe(event));
+            }
+        }
+        turns += u64::from(game.turn.number);
+        match game.result {
+            Some(GameResult::Win(p)) => wins[p.0] += 1,
+            Some(GameResult::Draw) => draws += 1,
+            None => unfinished += 1,
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{games} games in {secs:.2} s: {:.0} games/s, {:.1} turns/game, {:.0} actions/game; A won {}, B won {}, draws {draws}, unfinished {unfinished}",
+        games as f64 / secs,
+        turns as f64 / games as f64,
+        actions as f64 / games as f64,
+        wins[0],
+        wins[1]
+    );
+    ExitCode::SUCCESS
+}

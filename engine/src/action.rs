@@ -1,0 +1,125 @@
+//! What players decide: the pending decision, the actions that answer it, and why an action
+//! can be illegal (CR 117, 730).
+
+use crate::game::{ObjectId, PlayerId};
+use crate::stack::Target;
+
+/// A decision the game is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// Keep the hand or take a mulligan (103.5).
+    Mulligan,
+    /// Put this many more cards from the hand on the bottom of the library (103.5).
+    BottomCards {
+        /// How many are left to put.
+        count: u32,
+    },
+    /// The player has priority (117).
+    Priority,
+    /// Declare attackers one at a time, then finish (508.1).
+    DeclareAttackers,
+    /// Declare blockers one at a time, then finish (509.1).
+    DeclareBlockers,
+    /// Discard down to the maximum hand size (514.1).
+    Discard {
+        /// How many are left to discard.
+        count: u32,
+    },
+}
+
+/// Who must decide what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pending {
+    /// The player deciding.
+    pub player: PlayerId,
+    /// The decision.
+    pub decision: Decision,
+}
+
+/// How a spell's or ability's mana cost is paid (601.2g–h).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Payment {
+    /// From the mana pool first, then by activating mana abilities the engine picks, the way
+    /// online clients auto-tap: sources making only the colors needed, colors kept for
+    /// last that are scarcest among the rest.
+    Auto,
+    /// From the mana pool first, then by activating the first mana ability of each of these
+    /// permanents, in order.
+    Tap(Vec<ObjectId>),
+}
+
+/// An answer to the pending decision (or a concession, which any player may make at any
+/// time, 104.3a).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Keep the hand (103.5).
+    Keep,
+    /// Take a mulligan (103.5).
+    Mulligan,
+    /// Put this card from the hand on the bottom of the library (103.5).
+    PutOnBottom(ObjectId),
+    /// Pass priority (117.3d).
+    Pass,
+    /// Play a land (305.1, a special action, 116.2a).
+    PlayLand(ObjectId),
+    /// Cast a spell from the hand (601.2).
+    Cast {
+        /// The card.
+        card: ObjectId,
+        /// Its target, if it has one.
+        target: Option<Target>,
+        /// How its mana cost is paid.
+        payment: Payment,
+    },
+    /// Activate an activated ability (602.2); mana abilities resolve at once (605.3).
+    Activate {
+        /// The permanent.
+        source: ObjectId,
+        /// Which of its abilities, in the card's order.
+        ability: usize,
+        /// Its target, if it has one.
+        target: Option<Target>,
+        /// How its mana cost is paid.
+        payment: Payment,
+    },
+    /// Declare this creature as an attacker of this player (508.1a–b).
+    Attack {
+        /// The creature.
+        creature: ObjectId,
+        /// The player attacked.
+        player: PlayerId,
+    },
+    /// Declare this creature as a blocker of that attacker (509.1a).
+    Block {
+        /// The blocker.
+        blocker: ObjectId,
+        /// The attacker.
+        attacker: ObjectId,
+    },
+    /// Take a creature back out of the declaration being made (before it is finished, nothing
+    /// is declared yet).
+    Undeclare(ObjectId),
+    /// Finish the declaration of attackers or blockers; it is then checked (508.1c, 509.1b).
+    FinishDeclaration,
+    /// Discard this card (514.1).
+    Discard(ObjectId),
+    /// The player concedes (104.3a).
+    Concede(PlayerId),
+}
+
+/// Why an action was refused. The game state is as it was before the action (732.1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalAction {
+    /// The action.
+    pub action: Action,
+    /// What makes it illegal, citing the rule.
+    pub reason: String,
+}
+
+impl std::fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "illegal action {:?}: {}", self.action, self.reason)
+    }
+}
+
+impl std::error::Error for IllegalAction {}

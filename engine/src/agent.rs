@@ -1,0 +1,113 @@
+//! Deciding: the [`Agent`] trait through which every choice is made, a random agent, and a
+//! loop that plays a game to its end.
+
+use crate::action::{Action, Pending};
+use crate::game::Game;
+use crate::rng::Rng;
+
+/// Makes a player's choices. The game asks whenever that player must decide (a
+/// [`Pending`]), offering the legal actions; the agent answers with one of them (or any
+/// other legal action, such as a payment naming its sources).
+pub trait Agent {
+    /// Chooses the answer to `pending` from `legal` (never empty).
+    fn decide(&mut self, game: &Game, pending: Pending, legal: &[Action]) -> Action;
+}
+
+/// Chooses uniformly at random among the legal actions, with its own seeded generator. It
+/// never activates a mana ability on its own (mana is paid through the cast and activate
+/// actions), which would only add mana that empties unused.
+#[derive(Clone, Debug)]
+pub struct RandomAgent {
+    rng: Rng,
+    choices: Vec<usize>,
+}
+
+impl RandomAgent {
+    /// A random agent whose choices are determined by `seed`.
+    pub fn new(seed: u64) -> RandomAgent {
+        RandomAgent {
+            rng: Rng::new(seed),
+            choices: Vec::new(),
+        }
+    }
+}
+
+impl Agent for RandomAgent {
+    fn decide(&mut self, game: &Game, _pending: Pending, legal: &[Action]) -> Action {
+        self.choices.clear();
+        self.choices.extend(
+            legal
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| !is_mana_ability(game, a))
+                .map(|(i, _)| i),
+        );
+        let pick = match self.choices.len() {
+            0 => 0,
+            n => self.choices[self.rng.below(n)],
+        };
+        legal[pick].clone()
+    }
+}
+
+fn is_mana_ability(game: &Game, action: &Action) -> bool {
+    match action {
+        Action::Activate { source, ability, .. } => game.card(*source).abilities[*ability].is_mana_ability,
+        _ => false,
+    }
+}
+
+/// How a played-out game went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The actions applied.
+    pub actions: usize,
+    /// Whether the game ended before the action limit.
+    pub finished: bool,
+}
+
+/// Plays `game` until it is over or `max_actions` actions were applied, asking `agents[p]`
+/// for player `p`'s choices. `after_each` runs after every action (for invariant checks and
+/// recording); an error from it stops the game and is returned.
+pub fn play_out<E>(
+    game: &mut Game,
+    agents: &mut [&mut dyn Agent],
+    max_actions: usize,
+    mut after_each: impl FnMut(&Game, &Action) -> Result<(), E>,
+) -> Result<Outcome, PlayError<E>> {
+    let mut legal = Vec::new();
+    for n in 0..max_actions {
+        let Some(pending) = game.pending else {
+            return Ok(Outcome {
+                actions: n,
+                finished: true,
+            });
+        };
+        game.legal_actions_into(&mut legal);
+        if legal.is_empty() {
+            return Err(PlayError::Stuck(pending));
+        }
+        let agent = agents.get_mut(pending.player.0).ok_or(PlayError::NoAgent(pending))?;
+        let action = agent.decide(game, pending, &legal);
+        game.apply(action.clone())
+            .map_err(|e| PlayError::Illegal(e.to_string()))?;
+        after_each(game, &action).map_err(PlayError::Check)?;
+    }
+    Ok(Outcome {
+        actions: max_actions,
+        finished: game.is_over(),
+    })
+}
+
+/// Why [`play_out`] stopped early.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError<E> {
+    /// A decision was pending with no legal action.
+    Stuck(Pending),
+    /// No agent for the deciding player.
+    NoAgent(Pending),
+    /// An agent chose an illegal action.
+    Illegal(String),
+    /// The check after an action failed.
+    Check(E),
+}

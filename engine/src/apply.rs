@@ -1,0 +1,215 @@
+//! Applying an action: check it against the pending decision, perform it, and run the game
+//! on to the next decision.
+
+use crate::action::{Action, Decision, IllegalAction, Pending};
+use crate::casting::Refusal;
+use crate::event::{Event, EventKind};
+use crate::game::{Game, Zone};
+use crate::sba::end_if_decided;
+use crate::{cite, rule};
+
+impl Game {
+    /// Applies `action` as the answer to the pending decision and runs the game until the
+    /// next decision (or its end). Returns the events it caused. An illegal action is
+    /// refused before anything changes: the state is exactly as before (732.1), and the
+    /// reason cites the rule.
+    pub fn apply(&mut self, action: Action) -> Result<&[Event], IllegalAction> {
+        self.recent.clear();
+        let refuse = |reason: Refusal| IllegalAction {
+            action: action.clone(),
+            reason,
+        };
+        if let Action::Concede(player) = action {
+            self.concede(player).map_err(refuse)?;
+            return Ok(&self.recent);
+        }
+        let Some(pending) = self.pending else {
+            return Err(refuse("the game is over; no decision is pending".into()));
+        };
+        self.check(pending, &action).map_err(refuse)?;
+        self.perform(pending, action);
+        self.advance();
+        Ok(&self.recent)
+    }
+
+    /// A player concedes: they leave the game at once and lose it (104.3a).
+    #[rule("104.3a")]
+    fn concede(&mut self, player: crate::game::PlayerId) -> Result<(), Refusal> {
+        if self.is_over() || self.players.get(player.0).is_none_or(|p| p.has_lost) {
+            return Err("only a player still in a game in progress can concede".into());
+        }
+        self.emit(cite!("104.3a"), EventKind::Conceded { player });
+        self.lose(player, cite!("104.3a"));
+        end_if_decided(self);
+        if !self.is_over() && self.pending.is_some_and(|p| p.player == player) {
+            self.pending = None;
+            self.turn.priority = self.next_player(player);
+            self.advance();
+        }
+        Ok(())
+    }
+
+    /// Whether `action` answers `pending` legally.
+    fn check(&self, pending: Pending, action: &Action) -> Result<(), Refusal> {
+        let player = pending.player;
+        let in_hand = |card| {
+            self.object(card)
+                .is_some_and(|o| !o.gone && o.zone == Zone::Hand && o.owner == player)
+        };
+        match (pending.decision, action) {
+            (Decision::Mulligan, Action::Keep) => Ok(()),
+            (Decision::Mulligan, Action::Mulligan)
+                if self.players[player.0].mulligans < self.starting_hand_size as u32 =>
+            {
+                Ok(())
+            }
+            (Decision::Mulligan, Action::Mulligan) => {
+                Err("no further mulligans once the opening hand would be zero cards (103.5)".into())
+            }
+            (
+                Decision::BottomCards { .. } | Decision::Discard { .. },
+                Action::PutOnBottom(card) | Action::Discard(card),
+            ) => {
+                let right_kind = matches!(
+                    (pending.decision, action),
+                    (Decision::BottomCards { .. }, Action::PutOnBottom(_))
+                        | (Decision::Discard { .. }, Action::Discard(_))
+                );
+                if !right_kind {
+                    return Err(format!("the pending decision is {:?}", pending.decision));
+                }
+                if in_hand(*card) {
+                    Ok(())
+                } else {
+                    Err("the card must be in your hand".into())
+                }
+            }
+            (Decision::Priority, Action::Pass) => Ok(()),
+            (Decision::Priority, Action::PlayLand(land)) => self.check_play_land(player, *land),
+            (Decision::Priority, Action::Cast { card, target, payment }) => {
+                self.check_cast(player, *card, *target, payment)
+            }
+            (
+                Decision::Priority,
+                Action::Activate {
+                    source,
+                    ability,
+                    target,
+                    payment,
+                },
+            ) => self.check_activate(player, *source, *ability, *target, payment),
+            (
+                Decision::DeclareAttackers,
+                Action::Attack {
+                    creature,
+                    player: defender,
+                },
+            ) => self.check_attack(*creature, *defender),
+            (Decision::DeclareBlockers, Action::Block { blocker, attacker }) => {
+                self.check_block(player, *blocker, *attacker)
+            }
+            (Decision::DeclareAttackers, Action::Undeclare(c))
+                if self.combat.proposed_attacks.iter().any(|&(a, _)| a == *c) =>
+            {
+                Ok(())
+            }
+            (Decision::DeclareBlockers, Action::Undeclare(c))
+                if self.combat.proposed_blocks.iter().any(|&(b, _)| b == *c) =>
+            {
+                Ok(())
+            }
+            (Decision::DeclareAttackers | Decision::DeclareBlockers, Action::Undeclare(_)) => {
+                Err("that creature is not in the declaration".into())
+            }
+            (Decision::DeclareAttackers, Action::FinishDeclaration) => Ok(()),
+            (Decision::DeclareBlockers, Action::FinishDeclaration) => self.check_blocks_finished(),
+            (decision, _) => Err(format!("{} must answer {decision:?}", pending.player)),
+        }
+    }
+
+    /// Performs a checked action.
+    fn perform(&mut self, pending: Pending, action: Action) {
+        let player = pending.player;
+        self.pending = None;
+        match action {
+            Action::Keep => {
+                self.players[player.0].kept = true;
+                self.emit(cite!("103.5"), EventKind::Kept { player });
+            }
+            Action::Mulligan => {
+                let p = &mut self.players[player.0];
+                p.mulligans += 1;
+                p.declared_mulligan = true;
+                self.emit(cite!("103.5"), EventKind::Mulligan { player });
+            }
+            Action::PutOnBottom(card) => self.put_on_bottom(player, card),
+            Action::Pass => self.pass_priority(player),
+            Action::PlayLand(land) => {
+                self.play_land(player, land);
+                self.after_priority_action(player);
+            }
+            Action::Cast { card, target, payment } => {
+                self.cast(player, card, target, &payment);
+                self.after_priority_action(player);
+            }
+            Action::Activate {
+                source,
+                ability,
+                target,
+                payment,
+            } => {
+                self.activate(player, source, ability, target, &payment);
+                self.after_priority_action(player);
+            }
+            Action::Attack {
+                creature,
+                player: defender,
+            } => {
+                self.combat.proposed_attacks.push((creature, defender));
+                self.pending = Some(pending);
+            }
+            Action::Block { blocker, attacker } => {
+                self.combat.proposed_blocks.push((blocker, attacker));
+                self.pending = Some(pending);
+            }
+            Action::Undeclare(creature) => {
+                self.combat.proposed_attacks.retain(|&(c, _)| c != creature);
+                self.combat.proposed_blocks.retain(|&(b, _)| b != creature);
+                self.pending = Some(pending);
+            }
+            Action::FinishDeclaration => match pending.decision {
+                Decision::DeclareAttackers => self.finish_attacks(),
+                _ => self.finish_blocks(),
+            },
+            Action::Discard(card) => self.discard(player, card, pending),
+            Action::Concede(_) => {}
+        }
+    }
+
+    /// After casting, activating or playing a land, the player receives priority again
+    /// (117.3c).
+    #[rule("117.3c")]
+    fn after_priority_action(&mut self, player: crate::game::PlayerId) {
+        self.turn.passes = 0;
+        self.turn.priority = player;
+        self.flow = crate::turn::Flow::GivePriority;
+    }
+
+    /// Discards a card in the cleanup step (514.1, 701.9a); when enough are discarded, the
+    /// cleanup step goes on.
+    #[rule("701.9a")]
+    fn discard(&mut self, player: crate::game::PlayerId, card: crate::game::ObjectId, pending: Pending) {
+        if let Some(new) = self.relocate(card, Zone::Graveyard, crate::game::Position::Top) {
+            self.emit(cite!("514.1"), EventKind::Discarded { player, card: new });
+        }
+        match pending.decision {
+            Decision::Discard { count } if count > 1 => {
+                self.pending = Some(Pending {
+                    player,
+                    decision: Decision::Discard { count: count - 1 },
+                });
+            }
+            _ => crate::handlers::steps::cleanup_step::finish(self),
+        }
+    }
+}

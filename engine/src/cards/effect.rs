@@ -1,0 +1,191 @@
+//! The vocabulary of effects a card definition can use (CR 608.2, 609).
+//!
+//! Each primitive is one instruction of a spell's or ability's text; the engine carries them
+//! out in order when the spell or ability resolves (608.2c).
+
+use serde::Deserialize;
+
+use super::mana::ManaCost;
+
+/// What a spell or ability may target (115.1). "Any target" is a creature, player,
+/// planeswalker or battle (115.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TargetKind {
+    /// A creature, player, planeswalker or battle (115.4).
+    Any,
+    /// A creature on the battlefield.
+    Creature,
+    /// A player.
+    Player,
+    /// A spell on the stack.
+    Spell,
+    /// A permanent.
+    Permanent,
+}
+
+/// Who or what an effect acts on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Recipient {
+    /// The spell's or ability's target.
+    Target,
+    /// The controller of the spell or ability.
+    You,
+    /// The permanent whose ability this is.
+    This,
+    /// Each opponent of the controller.
+    EachOpponent,
+    /// Each player.
+    EachPlayer,
+    /// Each creature on the battlefield.
+    EachCreature,
+}
+
+/// The kinds of counters the vocabulary can place (122.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+pub enum CounterKind {
+    /// A +1/+1 counter (122.1a).
+    #[serde(rename = "+1/+1")]
+    PlusOne,
+    /// A -1/-1 counter (122.1a).
+    #[serde(rename = "-1/-1")]
+    MinusOne,
+    /// A loyalty counter (122.1e).
+    #[serde(rename = "loyalty")]
+    Loyalty,
+}
+
+/// One effect primitive, as written in a card file (`{ effect = "deal_damage", amount = 3,
+/// to = "target" }`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "effect", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Effect {
+    /// Deals damage (120).
+    DealDamage {
+        /// How much.
+        amount: u32,
+        /// To whom or what.
+        to: Recipient,
+    },
+    /// Destroys permanents (701.8).
+    Destroy {
+        /// Which.
+        what: Recipient,
+    },
+    /// Draws cards one at a time (121.2).
+    Draw {
+        /// How many.
+        count: u32,
+        /// Who draws.
+        who: Recipient,
+    },
+    /// Gains life (119.3).
+    GainLife {
+        /// How much.
+        amount: u32,
+        /// Who.
+        who: Recipient,
+    },
+    /// Loses life (119.3).
+    LoseLife {
+        /// How much.
+        amount: u32,
+        /// Who.
+        who: Recipient,
+    },
+    /// +N/+N until end of turn (a layer 7c effect, 613.4c, ending in cleanup, 514.2).
+    Pump {
+        /// Power change.
+        power: i32,
+        /// Toughness change.
+        toughness: i32,
+        /// Which creatures.
+        what: Recipient,
+    },
+    /// Creates tokens (111.1) from a `[[token]]` definition of the same file.
+    CreateToken {
+        /// The token's name.
+        token: String,
+        /// How many.
+        count: u32,
+    },
+    /// Counters a spell (701.6): it goes to its owner's graveyard.
+    Counter {
+        /// Which spell.
+        what: Recipient,
+    },
+    /// Adds mana (106.3); an ability whose only effects add mana and that has no target is a
+    /// mana ability (605.1a).
+    AddMana {
+        /// The mana, as symbols (`{G}`).
+        mana: String,
+    },
+    /// Taps permanents (701.26).
+    Tap {
+        /// Which.
+        what: Recipient,
+    },
+    /// Untaps permanents (701.26).
+    Untap {
+        /// Which.
+        what: Recipient,
+    },
+    /// Puts counters on permanents (122.6).
+    PutCounters {
+        /// What kind.
+        counter: CounterKind,
+        /// How many.
+        count: u32,
+        /// On which.
+        what: Recipient,
+    },
+}
+
+impl Effect {
+    /// The recipients this effect names, for load-time checks.
+    pub fn recipients(&self) -> Option<Recipient> {
+        match self {
+            Effect::DealDamage { to: r, .. }
+            | Effect::Destroy { what: r }
+            | Effect::Draw { who: r, .. }
+            | Effect::GainLife { who: r, .. }
+            | Effect::LoseLife { who: r, .. }
+            | Effect::Pump { what: r, .. }
+            | Effect::Counter { what: r }
+            | Effect::Tap { what: r }
+            | Effect::Untap { what: r }
+            | Effect::PutCounters { what: r, .. } => Some(*r),
+            Effect::CreateToken { .. } | Effect::AddMana { .. } => None,
+        }
+    }
+}
+
+/// A resolved effect: as [`Effect`], with names and symbols looked up at load time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Resolved {
+    /// See [`Effect::DealDamage`].
+    DealDamage(u32, Recipient),
+    /// See [`Effect::Destroy`].
+    Destroy(Recipient),
+    /// See [`Effect::Draw`].
+    Draw(u32, Recipient),
+    /// See [`Effect::GainLife`].
+    GainLife(u32, Recipient),
+    /// See [`Effect::LoseLife`].
+    LoseLife(u32, Recipient),
+    /// See [`Effect::Pump`].
+    Pump(i32, i32, Recipient),
+    /// See [`Effect::CreateToken`]: the token's index in the pool.
+    CreateToken(super::CardIdx, u32),
+    /// See [`Effect::Counter`].
+    Counter(Recipient),
+    /// See [`Effect::AddMana`].
+    AddMana(ManaCost),
+    /// See [`Effect::Tap`].
+    Tap(Recipient),
+    /// See [`Effect::Untap`].
+    Untap(Recipient),
+    /// See [`Effect::PutCounters`].
+    PutCounters(CounterKind, u32, Recipient),
+}

@@ -1,0 +1,387 @@
+//! Reading card files: TOML into raw tables, then checked and resolved into [`CardDef`]s.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::effect::{Effect, Recipient, Resolved, TargetKind};
+use super::mana::{ManaCost, ManaType};
+use super::{
+    AbilityCost, AbilityText, ActivatedAbility, CardDef, CardIdx, CardPool, CardTypes, KeywordSet, Supertypes,
+};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::keywords::KeywordHooks;
+use crate::{rule, Error, Handled};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    #[serde(default)]
+    card: Vec<Spanned<RawCard>>,
+    #[serde(default)]
+    token: Vec<Spanned<RawCard>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCard {
+    name: String,
+    cost: Option<Spanned<String>>,
+    types: Vec<Spanned<String>>,
+    #[serde(default)]
+    supertypes: Vec<Spanned<String>>,
+    #[serde(default)]
+    subtypes: Vec<String>,
+    power: Option<i32>,
+    toughness: Option<i32>,
+    loyalty: Option<u32>,
+    #[serde(default)]
+    keywords: Vec<Spanned<String>>,
+    target: Option<TargetKind>,
+    #[serde(default)]
+    effects: Vec<Spanned<Effect>>,
+    #[serde(default)]
+    abilities: Vec<Spanned<RawAbility>>,
+    #[serde(default)]
+    text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAbility {
+    cost: Spanned<String>,
+    target: Option<TargetKind>,
+    effects: Vec<Spanned<Effect>>,
+}
+
+/// Turns byte offsets into the file, line and column of an [`Error::CardData`].
+struct Source<'a> {
+    file: &'a str,
+    text: &'a str,
+}
+
+impl Source<'_> {
+    fn error(&self, offset: usize, message: impl Into<String>, help: impl Into<String>) -> Error {
+        let before = &self.text[..offset.min(self.text.len())];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        Error::CardData {
+            file: self.file.to_owned(),
+            line,
+            column,
+            message: message.into(),
+            help: help.into(),
+        }
+    }
+}
+
+pub(super) fn pool(file: &str, text: &str) -> Result<CardPool, Error> {
+    let src = Source { file, text };
+    let raw: RawFile = toml::from_str(text).map_err(|e| {
+        let offset = e.span().map_or(0, |s| s.start);
+        src.error(
+            offset,
+            e.message().to_owned(),
+            "card files hold [[card]] and [[token]] tables; see engine/cards/README.md for every key",
+        )
+    })?;
+    let mut pool = CardPool::default();
+    // Tokens first, so that cards can name them.
+    let mut pending_tokens = Vec::new();
+    for (raw, is_token) in raw
+        .token
+        .iter()
+        .map(|t| (t, true))
+        .chain(raw.card.iter().map(|c| (c, false)))
+    {
+        let card = card(&src, raw, is_token)?;
+        if pool.find_where(&card.name, is_token).is_some() {
+            return Err(src.error(
+                raw.span().start,
+                format!("`{}` is defined twice", card.name),
+                "give each card and each token one definition",
+            ));
+        }
+        pending_tokens.push(token_names(raw));
+        pool.cards.push(card);
+    }
+    // Resolve token names now that every token is known.
+    for (card, names) in pending_tokens.into_iter().enumerate() {
+        for (position, name, offset) in names {
+            let Some(idx) = pool.find_where(&name, true) else {
+                return Err(src.error(
+                    offset,
+                    format!("no [[token]] named `{name}` in this file"),
+                    "define the token in a [[token]] table of the same file",
+                ));
+            };
+            resolve_token(&mut pool.cards[card], position, idx);
+        }
+    }
+    if pool.cards.len() > usize::from(u16::MAX) {
+        return Err(src.error(0, "more than 65535 definitions in one pool", "split the pool"));
+    }
+    Ok(pool)
+}
+
+/// Where a `create_token` effect sits: the spell (`None`) or an ability, and its index.
+type TokenSite = (Option<usize>, usize);
+
+fn token_names(raw: &Spanned<RawCard>) -> Vec<(TokenSite, String, usize)> {
+    let card = raw.get_ref();
+    let spell = card.effects.iter().enumerate().map(|(i, e)| ((None, i), e));
+    let abilities = card.abilities.iter().enumerate().flat_map(|(a, ab)| {
+        ab.get_ref()
+            .effects
+            .iter()
+            .enumerate()
+            .map(move |(i, e)| ((Some(a), i), e))
+    });
+    spell
+        .chain(abilities)
+        .filter_map(|(site, e)| match e.get_ref() {
+            Effect::CreateToken { token, .. } => Some((site, token.clone(), e.span().start)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn resolve_token(card: &mut CardDef, (ability, index): TokenSite, idx: CardIdx) {
+    let effects = match ability {
+        None => &mut card.spell.effects,
+        Some(a) => &mut card.abilities[a].text.effects,
+    };
+    if let Resolved::CreateToken(slot, _) = &mut effects[index] {
+        *slot = idx;
+    }
+}
+
+fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool) -> Result<CardDef, Error> {
+    let at = raw.span().start;
+    let c = raw.get_ref();
+    let name = &c.name;
+    let mut types = CardTypes::default();
+    for t in &c.types {
+        let Some((_, bits)) = CardTypes::NAMES.iter().find(|(n, _)| n == t.get_ref()) else {
+            return Err(src.error(
+                t.span().start,
+                format!("`{}` is not a card type", t.get_ref()),
+                "use artifact, battle, creature, enchantment, instant, land, planeswalker or sorcery",
+            ));
+        };
+        types = types.with(*bits);
+    }
+    if types == CardTypes::default() {
+        return Err(src.error(
+            at,
+            format!("`{name}` has no card type"),
+            "add types = [\"creature\"] or similar",
+        ));
+    }
+    let mut supertypes = Supertypes::default();
+    for s in &c.supertypes {
+        match s.get_ref().as_str() {
+            "basic" => supertypes.basic = true,
+            "legendary" => supertypes.legendary = true,
+            "world" => supertypes.world = true,
+            other => {
+                return Err(src.error(
+                    s.span().start,
+                    format!("`{other}` is not a supported supertype"),
+                    "use basic, legendary or world",
+                ))
+            }
+        }
+    }
+    let cost = c
+        .cost
+        .as_ref()
+        .map(|cost| {
+            ManaCost::parse(cost.get_ref()).map_err(|m| src.error(cost.span().start, m, "write costs like \"{1}{G}\""))
+        })
+        .transpose()?;
+    let is_creature = types.contains(CardTypes::CREATURE);
+    let (power, toughness) = match (c.power, c.toughness, is_creature) {
+        (Some(p), Some(t), true) => (p, t),
+        (None, None, false) => (0, 0),
+        (_, _, true) => {
+            return Err(src.error(
+                at,
+                format!("creature `{name}` needs power and toughness"),
+                "add power = N and toughness = N",
+            ))
+        }
+        (_, _, false) => {
+            return Err(src.error(
+                at,
+                format!("`{name}` is not a creature but has power or toughness"),
+                "remove them or add the creature type",
+            ))
+        }
+    };
+    let keywords = keywords(src, &c.keywords)?;
+    let is_spell_card = types.contains(CardTypes::INSTANT) || types.contains(CardTypes::SORCERY);
+    if !is_spell_card && (c.target.is_some() || !c.effects.is_empty()) {
+        return Err(src.error(
+            at,
+            format!("`{name}` is a permanent, but has spell effects"),
+            "a permanent's effects go in [[card.abilities]]; `target` and `effects` are for instants and sorceries",
+        ));
+    }
+    let spell = text(src, name, c.target, &c.effects, false)?;
+    let mut abilities = Vec::new();
+    for a in &c.abilities {
+        abilities.push(ability(src, name, a)?);
+    }
+    abilities.extend(intrinsic_mana_abilities(&c.subtypes, types));
+    Ok(CardDef {
+        name: name.clone(),
+        cost,
+        types,
+        supertypes,
+        subtypes: c.subtypes.clone(),
+        power,
+        toughness,
+        loyalty: c.loyalty.unwrap_or(0),
+        keywords,
+        spell,
+        abilities,
+        text: c.text.clone(),
+        is_token,
+    })
+}
+
+/// Keywords by the names the CR gives them (`First strike`), checked against what the engine
+/// implements: a keyword whose handler is still a stub is a load error, never ignored.
+fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<KeywordSet, Error> {
+    let mut set = KeywordSet::default();
+    for n in names {
+        let wanted = n.get_ref();
+        let Some(kw) = KeywordAbility::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(wanted))
+        else {
+            return Err(src.error(
+                n.span().start,
+                format!("`{wanted}` is not a keyword ability of the CR (702)"),
+                "write the keyword as rule 702 titles it, e.g. \"First strike\"",
+            ));
+        };
+        if kw.register(&mut KeywordHooks::default()) == Handled::Unimplemented {
+            return Err(src.error(
+                n.span().start,
+                format!(
+                    "the keyword `{}` ({}) is not implemented by the engine yet",
+                    kw.name(),
+                    kw.rule()
+                ),
+                "implement it in engine/src/handlers/keyword_abilities/, or leave it off this card",
+            ));
+        }
+        set.insert(kw);
+    }
+    Ok(set)
+}
+
+fn ability(src: &Source<'_>, name: &str, raw: &Spanned<RawAbility>) -> Result<ActivatedAbility, Error> {
+    let a = raw.get_ref();
+    let mut cost = AbilityCost::default();
+    for part in a.cost.get_ref().split(',').map(str::trim) {
+        if part == "{T}" {
+            cost.tap = true;
+        } else {
+            let mana = ManaCost::parse(part)
+                .map_err(|m| src.error(a.cost.span().start, m, "write costs like \"{1}{R}, {T}\""))?;
+            cost.mana = Some(mana);
+        }
+    }
+    let text = text(src, name, a.target, &a.effects, true)?;
+    let is_mana_ability = text.target.is_none()
+        && !text.effects.is_empty()
+        && text.effects.iter().all(|e| matches!(e, Resolved::AddMana(_)));
+    Ok(ActivatedAbility {
+        cost,
+        text,
+        is_mana_ability,
+    })
+}
+
+fn text(
+    src: &Source<'_>,
+    name: &str,
+    target: Option<TargetKind>,
+    effects: &[Spanned<Effect>],
+    on_permanent: bool,
+) -> Result<AbilityText, Error> {
+    let mut resolved = Vec::new();
+    for e in effects {
+        let at = e.span().start;
+        match e.get_ref().recipients() {
+            Some(Recipient::Target) if target.is_none() => {
+                return Err(src.error(
+                    at,
+                    format!("an effect of `{name}` acts on its target, but it has no `target`"),
+                    "add target = \"any\" (or creature, player, spell, permanent)",
+                ))
+            }
+            Some(Recipient::This) if !on_permanent => {
+                return Err(src.error(
+                    at,
+                    format!("an effect of `{name}` acts on `this`, which only a permanent's ability has"),
+                    "use target or you",
+                ))
+            }
+            _ => {}
+        }
+        resolved.push(match e.get_ref() {
+            Effect::DealDamage { amount, to } => Resolved::DealDamage(*amount, *to),
+            Effect::Destroy { what } => Resolved::Destroy(*what),
+            Effect::Draw { count, who } => Resolved::Draw(*count, *who),
+            Effect::GainLife { amount, who } => Resolved::GainLife(*amount, *who),
+            Effect::LoseLife { amount, who } => Resolved::LoseLife(*amount, *who),
+            Effect::Pump { power, toughness, what } => Resolved::Pump(*power, *toughness, *what),
+            Effect::CreateToken { count, .. } => Resolved::CreateToken(CardIdx(u16::MAX), *count),
+            Effect::Counter { what } => Resolved::Counter(*what),
+            Effect::AddMana { mana } => {
+                Resolved::AddMana(ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?)
+            }
+            Effect::Tap { what } => Resolved::Tap(*what),
+            Effect::Untap { what } => Resolved::Untap(*what),
+            Effect::PutCounters { counter, count, what } => Resolved::PutCounters(*counter, *count, *what),
+        });
+    }
+    Ok(AbilityText {
+        target,
+        effects: resolved,
+    })
+}
+
+/// A land with a basic land type has "{T}: Add [mana]" for each of them (305.6).
+#[rule("305.6")]
+fn intrinsic_mana_abilities(subtypes: &[String], types: CardTypes) -> Vec<ActivatedAbility> {
+    if !types.contains(CardTypes::LAND) {
+        return Vec::new();
+    }
+    const BASIC: [(&str, ManaType); 5] = [
+        ("Plains", ManaType::White),
+        ("Island", ManaType::Blue),
+        ("Swamp", ManaType::Black),
+        ("Mountain", ManaType::Red),
+        ("Forest", ManaType::Green),
+    ];
+    BASIC
+        .iter()
+        .filter(|(name, _)| subtypes.iter().any(|s| s == name))
+        .map(|&(_, t)| {
+            let mut mana = ManaCost::default();
+            mana.colored[t as usize] = 1;
+            ActivatedAbility {
+                cost: AbilityCost { mana: None, tap: true },
+                text: AbilityText {
+                    target: None,
+                    effects: vec![Resolved::AddMana(mana)],
+                },
+                is_mana_ability: true,
+            }
+        })
+        .collect()
+}

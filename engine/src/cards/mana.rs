@@ -1,0 +1,206 @@
+//! Mana, mana costs and mana pools (CR 106, 107.4, 202).
+
+use std::fmt;
+
+use crate::rule;
+
+/// The five colors and colorless, in the order of the CR's mana symbols (105.1, 106.1b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ManaType {
+    /// White, `{W}`.
+    White,
+    /// Blue, `{U}`.
+    Blue,
+    /// Black, `{B}`.
+    Black,
+    /// Red, `{R}`.
+    Red,
+    /// Green, `{G}`.
+    Green,
+    /// Colorless, `{C}`.
+    Colorless,
+}
+
+impl ManaType {
+    /// Every type, in symbol order.
+    pub const ALL: [ManaType; 6] = [
+        ManaType::White,
+        ManaType::Blue,
+        ManaType::Black,
+        ManaType::Red,
+        ManaType::Green,
+        ManaType::Colorless,
+    ];
+
+    /// Its symbol letter (`R`).
+    pub fn symbol(self) -> char {
+        match self {
+            ManaType::White => 'W',
+            ManaType::Blue => 'U',
+            ManaType::Black => 'B',
+            ManaType::Red => 'R',
+            ManaType::Green => 'G',
+            ManaType::Colorless => 'C',
+        }
+    }
+
+    /// The type a symbol letter stands for.
+    pub fn from_symbol(c: char) -> Option<ManaType> {
+        ManaType::ALL.into_iter().find(|t| t.symbol() == c)
+    }
+}
+
+/// A mana cost: generic mana plus an amount of each type of mana symbol (202.1, 107.4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ManaCost {
+    /// The generic part (`{2}`).
+    pub generic: u8,
+    /// How many symbols of each type, indexed by [`ManaType`] order.
+    pub colored: [u8; 6],
+}
+
+impl ManaCost {
+    /// Parses `{1}{G}`-style text; the error names the first symbol that is not understood.
+    #[rule("107.4")]
+    pub fn parse(text: &str) -> Result<ManaCost, String> {
+        let mut cost = ManaCost::default();
+        let mut rest = text.trim();
+        if rest.is_empty() {
+            return Err("an empty mana cost (leave the key out for a card with no mana cost)".into());
+        }
+        while !rest.is_empty() {
+            let Some(inner) = rest.strip_prefix('{').and_then(|r| r.split_once('}')) else {
+                return Err(format!("expected a mana symbol like {{2}} or {{R}} at `{rest}`"));
+            };
+            let (symbol, after) = inner;
+            if let Ok(n) = symbol.parse::<u8>() {
+                cost.generic = cost.generic.saturating_add(n);
+            } else if let Some(t) = symbol
+                .chars()
+                .next()
+                .filter(|_| symbol.len() == 1)
+                .and_then(ManaType::from_symbol)
+            {
+                cost.colored[t as usize] += 1;
+            } else {
+                return Err(format!(
+                    "the mana symbol {{{symbol}}} is not supported (generic numbers and W, U, B, R, G, C are)"
+                ));
+            }
+            rest = after;
+        }
+        Ok(cost)
+    }
+
+    /// The mana value: the total amount of mana in the cost (202.3).
+    #[rule("202.3")]
+    pub fn mana_value(&self) -> u32 {
+        u32::from(self.generic) + self.colored.iter().map(|&n| u32::from(n)).sum::<u32>()
+    }
+
+    /// The colors of the cost's symbols (202.2, 105.2): a bit per color, white first.
+    #[rule("202.2")]
+    pub fn color_bits(&self) -> u8 {
+        (0..5).filter(|&i| self.colored[i] > 0).fold(0, |bits, i| bits | 1 << i)
+    }
+}
+
+impl fmt::Display for ManaCost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.generic > 0 || self.colored.iter().all(|&n| n == 0) {
+            write!(f, "{{{}}}", self.generic)?;
+        }
+        for t in ManaType::ALL {
+            for _ in 0..self.colored[t as usize] {
+                write!(f, "{{{}}}", t.symbol())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A player's mana pool (106.4): how much of each type is there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ManaPool {
+    /// Amounts indexed by [`ManaType`] order.
+    pub amounts: [u32; 6],
+}
+
+impl ManaPool {
+    /// Adds mana of one type.
+    pub fn add(&mut self, t: ManaType, n: u32) {
+        self.amounts[t as usize] += n;
+    }
+
+    /// The total amount of mana in the pool.
+    pub fn total(&self) -> u32 {
+        self.amounts.iter().sum()
+    }
+
+    /// Whether the pool is empty.
+    pub fn is_empty(&self) -> bool {
+        self.total() == 0
+    }
+
+    /// Pays `cost` from the pool if it can (colored symbols first with their own type, then
+    /// generic with whatever is left); partial payments are not allowed (601.2h), so on
+    /// failure the pool is unchanged.
+    #[rule("601.2h")]
+    pub fn pay(&mut self, cost: &ManaCost) -> bool {
+        let mut left = self.amounts;
+        for (have, &need) in left.iter_mut().zip(&cost.colored) {
+            let need = u32::from(need);
+            if *have < need {
+                return false;
+            }
+            *have -= need;
+        }
+        let mut generic = u32::from(cost.generic);
+        // Spend colorless first, then colors from the most plentiful, so that generic costs
+        // keep the colors a later spell is likelier to need.
+        while generic > 0 {
+            let Some(i) = (0..6).rev().filter(|&i| left[i] > 0).max_by_key(|&i| (i == 5, left[i])) else {
+                return false;
+            };
+            left[i] -= 1;
+            generic -= 1;
+        }
+        self.amounts = left;
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_prints_costs() {
+        let cost = ManaCost::parse("{1}{G}").expect("valid");
+        assert_eq!(cost.generic, 1);
+        assert_eq!(cost.colored[ManaType::Green as usize], 1);
+        assert_eq!(cost.mana_value(), 2);
+        assert_eq!(cost.to_string(), "{1}{G}");
+        assert_eq!(ManaCost::parse("{0}").expect("valid").to_string(), "{0}");
+        assert!(ManaCost::parse("{X}{R}")
+            .expect_err("X is not supported")
+            .contains("{X}"));
+        assert!(ManaCost::parse("1G")
+            .expect_err("braces are required")
+            .contains("expected a mana symbol"));
+    }
+
+    #[test]
+    fn pays_exactly_or_not_at_all() {
+        let mut pool = ManaPool::default();
+        pool.add(ManaType::Red, 1);
+        pool.add(ManaType::Green, 1);
+        let bears = ManaCost::parse("{1}{G}").expect("valid");
+        assert!(pool.pay(&bears));
+        assert!(pool.is_empty());
+        pool.add(ManaType::Red, 2);
+        let before = pool;
+        assert!(!pool.pay(&bears), "no green");
+        assert_eq!(pool, before, "a failed payment spends nothing");
+    }
+}

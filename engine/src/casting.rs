@@ -1,0 +1,312 @@
+//! Playing lands (CR 305, 116.2a), casting spells (CR 601), activating abilities (CR 602)
+//! and mana abilities (CR 605).
+//!
+//! Each action is checked completely before anything changes, so an illegal one leaves the
+//! game as it was (732.1).
+
+use crate::action::Payment;
+use crate::cards::mana::{ManaCost, ManaPool, ManaType};
+use crate::cards::{ActivatedAbility, CardTypes};
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::stack::{StackItem, Target};
+use crate::{cite, rule};
+
+/// Why an action cannot be taken (a sentence citing the rule), for `IllegalAction`.
+pub(crate) type Refusal = String;
+
+impl Game {
+    /// Whether `player` may act at sorcery speed now: their main phase, the stack empty, and
+    /// they have priority (117.1a, 307.1).
+    #[rule("117.1a", "307.1")]
+    pub fn sorcery_timing(&self, player: PlayerId) -> bool {
+        self.turn.active == player && self.turn.step.is_main() && self.stack.is_empty()
+    }
+
+    /// Checks that `player` may play `land` now (305.1–305.3).
+    #[rule("305.1", "305.2", "305.3")]
+    pub(crate) fn check_play_land(&self, player: PlayerId, land: ObjectId) -> Result<(), Refusal> {
+        let o = self.object(land).ok_or("no such object")?;
+        if o.gone || o.zone != Zone::Hand || o.owner != player {
+            return Err("the land must be in your hand (305.1)".into());
+        }
+        if !self.is(land, CardTypes::LAND) {
+            return Err("only a land card can be played as a land (305.1)".into());
+        }
+        if !self.sorcery_timing(player) {
+            return Err("lands are played in your main phase with an empty stack (305.1, 305.3)".into());
+        }
+        if self.players[player.0].lands_played >= 1 {
+            return Err("you already played a land this turn (305.2)".into());
+        }
+        Ok(())
+    }
+
+    /// Plays a land: it goes onto the battlefield without using the stack (305.1, 116.2a).
+    pub(crate) fn play_land(&mut self, player: PlayerId, land: ObjectId) {
+        self.players[player.0].lands_played += 1;
+        if let Some(new) = self.relocate(land, Zone::Battlefield, Position::Top) {
+            self.emit(cite!("305.1"), EventKind::PlayedLand { player, land: new });
+        }
+    }
+
+    /// Checks a spell: a card in the hand that is not a land (601.2a), cast at the right time
+    /// (117.1a, 307.1), with a legal target if it needs one (601.2c), and payable (601.2h).
+    #[rule("601.2a", "601.2c", "601.2e")]
+    pub(crate) fn check_cast(
+        &self,
+        player: PlayerId,
+        card: ObjectId,
+        target: Option<Target>,
+        payment: &Payment,
+    ) -> Result<(), Refusal> {
+        let o = self.object(card).ok_or("no such object")?;
+        if o.gone || o.zone != Zone::Hand || o.owner != player {
+            return Err("you can cast only spells from your hand (601.2a)".into());
+        }
+        let def = self.card(card);
+        if def.types.contains(CardTypes::LAND) {
+            return Err("a land is played, not cast (305.9)".into());
+        }
+        if !def.types.contains(CardTypes::INSTANT) && !self.sorcery_timing(player) {
+            return Err("only an instant may be cast outside your main phase or with a nonempty stack (117.1a)".into());
+        }
+        self.check_target(def.spell.target, target)?;
+        let cost = def.cost.unwrap_or_default();
+        self.plan_payment(player, &cost, payment, None).map(|_| ())
+    }
+
+    /// Casts a spell (601.2a–i): to the stack, target chosen, cost paid, then it becomes cast.
+    #[rule("601.2a", "601.2g", "601.2h", "601.2i")]
+    pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, target: Option<Target>, payment: &Payment) {
+        let cost = self.card(card).cost.unwrap_or_default();
+        let Ok(sources) = self.plan_payment(player, &cost, payment, None) else {
+            return;
+        };
+        let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
+            return;
+        };
+        self.stack.push(StackItem {
+            object: Some(spell),
+            source: spell,
+            ability: None,
+            controller: player,
+            target,
+        });
+        self.pay(player, &cost, &sources);
+        self.emit(cite!("601.2i"), EventKind::Cast { player, spell, target });
+    }
+
+    /// Checks an activated ability: its source on the battlefield under the player's
+    /// control (602.2), a tap cost payable (302.6, 702.10c), a legal target, and mana.
+    #[rule("602.2", "302.6", "702.10c", "602.5a")]
+    pub(crate) fn check_activate(
+        &self,
+        player: PlayerId,
+        source: ObjectId,
+        ability: usize,
+        target: Option<Target>,
+        payment: &Payment,
+    ) -> Result<(), Refusal> {
+        let o = self.object(source).ok_or("no such object")?;
+        if o.gone || o.zone != Zone::Battlefield || o.controller != player {
+            return Err("you can activate abilities only of permanents you control (602.2)".into());
+        }
+        let ab = self
+            .card(source)
+            .abilities
+            .get(ability)
+            .ok_or("the permanent has no such ability")?;
+        if ab.cost.tap {
+            if o.tapped {
+                return Err("a tapped permanent can't pay a {T} cost (602.5a)".into());
+            }
+            if self.is_creature(source) && o.summoning_sick && !self.has(source, KeywordAbility::Haste) {
+                return Err(
+                    "a creature's {T} ability needs it under your control since your turn began (302.6)".into(),
+                );
+            }
+        }
+        self.check_target(ab.text.target, target)?;
+        let cost = ab.cost.mana.unwrap_or_default();
+        self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source))
+            .map(|_| ())
+    }
+
+    /// Activates an ability (602.2): costs paid, then it goes on the stack, or, for a mana
+    /// ability, resolves at once (605.3a).
+    #[rule("602.2", "605.3a")]
+    pub(crate) fn activate(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        ability: usize,
+        target: Option<Target>,
+        payment: &Payment,
+    ) {
+        let ab: ActivatedAbility = self.card(source).abilities[ability].clone();
+        let cost = ab.cost.mana.unwrap_or_default();
+        let Ok(sources) = self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source)) else {
+            return;
+        };
+        if ab.cost.tap {
+            self.tap(source, cite!("602.2"));
+        }
+        self.pay(player, &cost, &sources);
+        let item = StackItem {
+            object: None,
+            source,
+            ability: Some(ability),
+            controller: player,
+            target,
+        };
+        self.emit(cite!("602.2"), EventKind::Activated { player, source, target });
+        if ab.is_mana_ability {
+            for effect in &ab.text.effects {
+                self.perform_effect(effect, &item);
+            }
+        } else {
+            self.stack.push(item);
+        }
+    }
+
+    fn check_target(
+        &self,
+        kind: Option<crate::cards::effect::TargetKind>,
+        target: Option<Target>,
+    ) -> Result<(), Refusal> {
+        match (kind, target) {
+            (None, None) => Ok(()),
+            (None, Some(_)) => Err("it has no target (601.2c)".into()),
+            (Some(_), None) => Err("it needs a target (601.2c)".into()),
+            (Some(kind), Some(t)) if self.is_legal_target(kind, t) => Ok(()),
+            (Some(kind), Some(_)) => Err(format!("that is not a legal target for `{kind:?}` (115.1, 115.4)")),
+        }
+    }
+
+    /// The untapped mana sources `player` could tap for mana, other than `except` (which
+    /// pays a {T} cost of its own): permanents with a {T} mana ability that can be
+    /// activated (302.6 for creatures).
+    fn mana_sources(
+        &self,
+        player: PlayerId,
+        except: Option<ObjectId>,
+    ) -> impl Iterator<Item = (ObjectId, ManaCost)> + '_ {
+        self.battlefield.iter().copied().filter_map(move |id| {
+            let o = self.obj(id);
+            if o.controller != player || o.tapped || Some(id) == except {
+                return None;
+            }
+            if self.is_creature(id) && o.summoning_sick && !self.has(id, KeywordAbility::Haste) {
+                return None;
+            }
+            self.first_mana_ability(id)
+        })
+    }
+
+    fn first_mana_ability(&self, id: ObjectId) -> Option<(ObjectId, ManaCost)> {
+        self.card(id).abilities.iter().find_map(|a| {
+            let crate::cards::effect::Resolved::AddMana(m) = a.text.effects.first()? else {
+                return None;
+            };
+            (a.is_mana_ability && a.cost.tap && a.cost.mana.is_none()).then_some((id, *m))
+        })
+    }
+
+    /// Which mana sources to tap so that the pool plus their mana pays `cost` (601.2g), or
+    /// why it cannot be paid (601.2h: unpayable costs can't be paid).
+    #[rule("601.2g", "601.2h")]
+    fn plan_payment(
+        &self,
+        player: PlayerId,
+        cost: &ManaCost,
+        payment: &Payment,
+        except: Option<ObjectId>,
+    ) -> Result<Vec<ObjectId>, Refusal> {
+        let mut pool = self.players[player.0].mana;
+        let chosen: Vec<(ObjectId, ManaCost)> = match payment {
+            Payment::Tap(ids) => {
+                let mut out = Vec::new();
+                for &id in ids {
+                    let source = self
+                        .mana_sources(player, except)
+                        .find(|(s, _)| *s == id)
+                        .ok_or("that permanent can't be tapped for mana now (605)")?;
+                    out.push(source);
+                }
+                out
+            }
+            Payment::Auto => auto_tap(&pool, cost, self.mana_sources(player, except)),
+        };
+        for (_, mana) in &chosen {
+            add_cost_to_pool(&mut pool, mana);
+        }
+        if pool.pay(cost) {
+            Ok(chosen.into_iter().map(|(id, _)| id).collect())
+        } else {
+            Err(format!("the mana cost {cost} can't be paid (601.2h)"))
+        }
+    }
+
+    /// Activates the mana abilities of `sources` (605.3a), then pays `cost` from the pool.
+    fn pay(&mut self, player: PlayerId, cost: &ManaCost, sources: &[ObjectId]) {
+        for &id in sources {
+            if let Some((_, mana)) = self.first_mana_ability(id) {
+                self.tap(id, cite!("605.3a"));
+                self.add_mana(player, &mana, cite!("605.3b"));
+            }
+        }
+        let paid = self.players[player.0].mana.pay(cost);
+        debug_assert!(paid, "payment was planned");
+    }
+}
+
+fn add_cost_to_pool(pool: &mut ManaPool, mana: &ManaCost) {
+    for t in ManaType::ALL {
+        pool.add(t, u32::from(mana.colored[t as usize]));
+    }
+    pool.add(ManaType::Colorless, u32::from(mana.generic));
+}
+
+/// Picks sources for `cost` beyond what `pool` holds: first for each colored symbol a source
+/// of that color, then generic from the colors with the most sources left.
+fn auto_tap(
+    pool: &ManaPool,
+    cost: &ManaCost,
+    sources: impl Iterator<Item = (ObjectId, ManaCost)>,
+) -> Vec<(ObjectId, ManaCost)> {
+    let mut available: Vec<(ObjectId, ManaCost)> = sources.collect();
+    let mut pool = *pool;
+    let mut chosen = Vec::new();
+    for t in ManaType::ALL {
+        let mut need = u32::from(cost.colored[t as usize]).saturating_sub(pool.amounts[t as usize]);
+        pool.amounts[t as usize] = pool.amounts[t as usize].saturating_sub(u32::from(cost.colored[t as usize]));
+        while need > 0 {
+            let Some(i) = available.iter().position(|(_, m)| m.colored[t as usize] > 0) else {
+                break;
+            };
+            chosen.push(available.swap_remove(i));
+            need -= 1;
+        }
+    }
+    let mut generic = u32::from(cost.generic).saturating_sub(pool.total());
+    while generic > 0 && !available.is_empty() {
+        let count = |t: usize| {
+            available
+                .iter()
+                .filter(|(_, m)| m.colored[t] > 0 || (t == 5 && m.generic > 0))
+                .count()
+        };
+        let Some(t) = (0..6).max_by_key(|&t| (t == 5 && count(5) > 0, count(t))) else {
+            break;
+        };
+        let i = available
+            .iter()
+            .position(|(_, m)| m.colored[t] > 0 || (t == 5 && m.generic > 0))
+            .unwrap_or(0);
+        chosen.push(available.swap_remove(i));
+        generic = generic.saturating_sub(1);
+    }
+    chosen
+}

@@ -1,0 +1,224 @@
+//! Combat (CR 506–511): declaring attackers and blockers, with their restrictions.
+//!
+//! Declarations are built one creature at a time ([`Action::Attack`],
+//! [`Action::Block`]), can be taken back before they are finished ([`Action::Undeclare`]),
+//! and are checked as a whole when finished (508.1c, 509.1b).
+//!
+//! [`Action::Attack`]: crate::action::Action::Attack
+//! [`Action::Block`]: crate::action::Action::Block
+//! [`Action::Undeclare`]: crate::action::Action::Undeclare
+
+mod damage;
+
+pub use damage::Assignment;
+
+use crate::casting::Refusal;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::{cite, rule};
+
+/// A declared attacker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Attacker {
+    /// The creature.
+    pub creature: ObjectId,
+    /// The player it attacks.
+    pub player: PlayerId,
+    /// Whether it became blocked (509.1h); it stays blocked when its blockers leave.
+    pub blocked: bool,
+}
+
+/// The current combat.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Combat {
+    /// Declared attackers (508.1).
+    pub attackers: Vec<Attacker>,
+    /// Declared blocks: (blocker, attacker) (509.1).
+    pub blocks: Vec<(ObjectId, ObjectId)>,
+    /// Attackers proposed so far in a declaration not yet finished.
+    pub proposed_attacks: Vec<(ObjectId, PlayerId)>,
+    /// Blocks proposed so far in a declaration not yet finished.
+    pub proposed_blocks: Vec<(ObjectId, ObjectId)>,
+    /// Creatures that dealt combat damage in the first-strike damage step (510.4).
+    pub dealt_first_strike: Vec<ObjectId>,
+    /// Combat damage assigned (703.4k) and not dealt yet (703.4m).
+    pub assignments: Vec<Assignment>,
+}
+
+impl Combat {
+    /// Removes a creature from combat (506.4), e.g. when it leaves the battlefield.
+    #[rule("506.4")]
+    pub fn remove(&mut self, id: ObjectId) {
+        self.attackers.retain(|a| a.creature != id);
+        self.blocks.retain(|&(b, a)| b != id && a != id);
+        self.proposed_attacks.retain(|&(c, _)| c != id);
+        self.proposed_blocks.retain(|&(b, a)| b != id && a != id);
+    }
+
+    /// Whether `id` is attacking.
+    pub fn is_attacking(&self, id: ObjectId) -> bool {
+        self.attackers.iter().any(|a| a.creature == id)
+    }
+
+    /// The creatures blocking `attacker`, in the order they were declared.
+    pub fn blockers_of(&self, attacker: ObjectId) -> impl Iterator<Item = ObjectId> + '_ {
+        self.blocks
+            .iter()
+            .filter(move |&&(_, a)| a == attacker)
+            .map(|&(b, _)| b)
+    }
+}
+
+impl Game {
+    /// Whether `creature` could be declared as an attacker by the active player (508.1a): an
+    /// untapped creature they control, controlled since their turn began unless it has
+    /// haste (302.6, 702.10b), without defender (702.3b).
+    #[rule("508.1a", "302.6", "702.10b", "702.3b")]
+    pub fn can_attack(&self, creature: ObjectId) -> bool {
+        let Some(o) = self.object(creature) else {
+            return false;
+        };
+        !o.gone
+            && o.zone == Zone::Battlefield
+            && o.controller == self.turn.active
+            && !o.tapped
+            && self.is_creature(creature)
+            && (!o.summoning_sick || self.has(creature, KeywordAbility::Haste))
+            && !self.has(creature, KeywordAbility::Defender)
+    }
+
+    /// Checks a proposed attacker (508.1a–b): it can attack, is not proposed yet, and
+    /// attacks an opponent.
+    #[rule("508.1b")]
+    pub(crate) fn check_attack(&self, creature: ObjectId, player: PlayerId) -> Result<(), Refusal> {
+        if !self.can_attack(creature) {
+            return Err("only an untapped creature you have controlled since your turn began (or with haste), without defender, can attack (508.1a)".into());
+        }
+        if self.combat.proposed_attacks.iter().any(|&(c, _)| c == creature) {
+            return Err("that creature is already declared as an attacker".into());
+        }
+        if player == self.turn.active || self.players.get(player.0).is_none_or(|p| p.has_lost) {
+            return Err("a creature attacks an opponent in the game (508.1b)".into());
+        }
+        Ok(())
+    }
+
+    /// Whether the defending player could declare `blocker` at all (509.1a): an untapped
+    /// creature they control.
+    #[rule("509.1a")]
+    pub fn can_block(&self, blocker: ObjectId) -> bool {
+        let Some(o) = self.object(blocker) else {
+            return false;
+        };
+        !o.gone
+            && o.zone == Zone::Battlefield
+            && o.controller != self.turn.active
+            && !o.tapped
+            && self.is_creature(blocker)
+    }
+
+    /// Checks a proposed block (509.1a–b): the blocker can block and is not blocking yet, the
+    /// attacker is attacking its controller, and evasion allows it: a creature with flying
+    /// can be blocked only by creatures with flying or reach (702.9b, 702.17b).
+    #[rule("509.1b", "702.9b", "702.17b")]
+    pub(crate) fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), Refusal> {
+        if !self.can_block(blocker) || self.obj(blocker).controller != player {
+            return Err("only an untapped creature you control can block (509.1a)".into());
+        }
+        if self.combat.proposed_blocks.iter().any(|&(b, _)| b == blocker) {
+            return Err("that creature already blocks (509.1a: each blocks one attacker)".into());
+        }
+        if !self
+            .combat
+            .attackers
+            .iter()
+            .any(|a| a.creature == attacker && a.player == player)
+        {
+            return Err("a creature can block only a creature attacking you (509.1a)".into());
+        }
+        if self.has(attacker, KeywordAbility::Flying)
+            && !self.has(blocker, KeywordAbility::Flying)
+            && !self.has(blocker, KeywordAbility::Reach)
+        {
+            return Err(
+                "a creature with flying can't be blocked except by creatures with flying or reach (702.9b)".into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// Checks the finished block declaration (509.1b): a creature with menace can't be
+    /// blocked except by two or more creatures (702.111b).
+    #[rule("702.111b")]
+    pub(crate) fn check_blocks_finished(&self) -> Result<(), Refusal> {
+        for a in &self.combat.attackers {
+            let n = self
+                .combat
+                .proposed_blocks
+                .iter()
+                .filter(|&&(_, att)| att == a.creature)
+                .count();
+            if n == 1 && self.has(a.creature, KeywordAbility::Menace) {
+                return Err(
+                    "a creature with menace can't be blocked except by two or more creatures (702.111b)".into(),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Finishes the attack declaration: the attackers become tapped unless they have
+    /// vigilance (508.1f, 702.20b), and they are attacking (508.1).
+    #[rule("508.1", "508.1f", "702.20b")]
+    pub(crate) fn finish_attacks(&mut self) {
+        let proposed = std::mem::take(&mut self.combat.proposed_attacks);
+        for &(creature, _) in &proposed {
+            if !self.has(creature, KeywordAbility::Vigilance) {
+                self.tap(creature, cite!("508.1f"));
+            }
+        }
+        self.combat.attackers = proposed
+            .iter()
+            .map(|&(creature, player)| Attacker {
+                creature,
+                player,
+                blocked: false,
+            })
+            .collect();
+        if !proposed.is_empty() {
+            self.emit(cite!("508.1"), EventKind::Attacked { attackers: proposed });
+        }
+    }
+
+    /// Finishes the block declaration: each attacker with a blocker becomes blocked
+    /// (509.1h), the others unblocked (509.1h).
+    #[rule("509.1", "509.1h")]
+    pub(crate) fn finish_blocks(&mut self) {
+        let proposed = std::mem::take(&mut self.combat.proposed_blocks);
+        for a in &mut self.combat.attackers {
+            a.blocked = proposed.iter().any(|&(_, att)| att == a.creature);
+        }
+        self.combat.blocks.clone_from(&proposed);
+        if !proposed.is_empty() {
+            self.emit(cite!("509.1"), EventKind::Blocked { blocks: proposed });
+        }
+    }
+
+    /// Whether any attacking or blocking creature has first strike or double strike
+    /// (510.4, 702.7b, 702.4b).
+    #[rule("510.4", "702.7b", "702.4b")]
+    pub fn combat_has_first_strike(&self) -> bool {
+        self.combatants()
+            .any(|id| self.has(id, KeywordAbility::FirstStrike) || self.has(id, KeywordAbility::DoubleStrike))
+    }
+
+    /// Every attacking and blocking creature.
+    pub fn combatants(&self) -> impl Iterator<Item = ObjectId> + '_ {
+        self.combat
+            .attackers
+            .iter()
+            .map(|a| a.creature)
+            .chain(self.combat.blocks.iter().map(|&(b, _)| b))
+    }
+}

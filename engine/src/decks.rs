@@ -1,0 +1,66 @@
+//! Decks (CR 100.2a): lists of card names and counts in TOML, resolved against a pool.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::cards::{CardIdx, CardPool};
+use crate::Error;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDeck {
+    #[allow(dead_code)] // Read for people; the engine only checks that it is a string.
+    name: String,
+    cards: Vec<RawEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEntry {
+    name: Spanned<String>,
+    count: u32,
+}
+
+/// Reads a deck file: `name = "…"` and `[[cards]]` tables with `name` and `count`. Every
+/// name must be a card (not a token) of `pool`.
+pub fn from_toml(file: &str, text: &str, pool: &CardPool) -> Result<Vec<CardIdx>, Error> {
+    let at = |offset: usize, message: String, help: &str| {
+        let before = &text[..offset.min(text.len())];
+        Error::CardData {
+            file: file.to_owned(),
+            line: before.matches('\n').count() + 1,
+            column: before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1,
+            message,
+            help: help.to_owned(),
+        }
+    };
+    let raw: RawDeck = toml::from_str(text).map_err(|e| {
+        at(
+            e.span().map_or(0, |s| s.start),
+            e.message().to_owned(),
+            "a deck file has name = \"…\" and [[cards]] tables with name and count",
+        )
+    })?;
+    let mut deck = Vec::new();
+    for entry in raw.cards {
+        let Some(card) = pool.find(entry.name.get_ref()) else {
+            return Err(at(
+                entry.name.span().start,
+                format!("no card named `{}` in the pool", entry.name.get_ref()),
+                "add it to the card file, or check its spelling",
+            ));
+        };
+        deck.extend(std::iter::repeat_n(card, entry.count as usize));
+    }
+    Ok(deck)
+}
+
+/// The benchmark deck (`engine/decks/bears_bolt.toml`): 12 Forest, 12 Mountain, 18 Grizzly
+/// Bears, 18 Lightning Bolt, from the starter pool.
+pub fn bears_bolt(pool: &CardPool) -> Result<Vec<CardIdx>, Error> {
+    from_toml(
+        "engine/decks/bears_bolt.toml",
+        include_str!("../decks/bears_bolt.toml"),
+        pool,
+    )
+}

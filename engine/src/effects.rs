@@ -1,0 +1,258 @@
+//! Carrying out effect primitives (CR 608.2c) and damage (CR 120).
+
+use rules_data::RuleId;
+
+use crate::cards::effect::{CounterKind, Recipient, Resolved};
+use crate::cards::mana::ManaType;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::stack::{StackItem, Target};
+use crate::{cite, rule};
+
+impl Game {
+    /// The players and objects an effect's recipient stands for.
+    fn recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
+        match recipient {
+            Recipient::Target => item.target.into_iter().collect(),
+            Recipient::You => vec![Target::Player(item.controller)],
+            Recipient::This => vec![Target::Object(item.source)],
+            Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),
+            Recipient::EachPlayer => self.active_players().map(|(p, _)| Target::Player(p)).collect(),
+            Recipient::EachCreature => self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&id| self.is_creature(id))
+                .map(Target::Object)
+                .collect(),
+        }
+    }
+
+    /// Follows one instruction of a resolving spell or ability (608.2c).
+    #[rule("608.2c")]
+    pub(crate) fn perform_effect(&mut self, effect: &Resolved, item: &StackItem) {
+        let source = item.source;
+        let rule = cite!("608.2c");
+        match *effect {
+            Resolved::DealDamage(amount, to) => {
+                for target in self.recipients(to, item) {
+                    self.deal_damage(source, target, amount, rule);
+                }
+            }
+            Resolved::Destroy(what) => {
+                for id in self.objects_of(what, item) {
+                    self.destroy(id, cite!("701.8a"));
+                }
+            }
+            Resolved::Draw(count, who) => {
+                for p in self.players_of(who, item) {
+                    for _ in 0..count {
+                        self.draw(p, cite!("121.2"));
+                    }
+                }
+            }
+            Resolved::GainLife(amount, who) => {
+                for p in self.players_of(who, item) {
+                    self.change_life(p, amount as i32, cite!("119.3"));
+                }
+            }
+            Resolved::LoseLife(amount, who) => {
+                for p in self.players_of(who, item) {
+                    self.change_life(p, -(amount as i32), cite!("119.3"));
+                }
+            }
+            Resolved::Pump(power, toughness, what) => {
+                for id in self.objects_of(what, item) {
+                    let o = self.obj_mut(id);
+                    o.until_end_of_turn.0 += power;
+                    o.until_end_of_turn.1 += toughness;
+                    self.emit(
+                        cite!("613.4c"),
+                        EventKind::Pumped {
+                            object: id,
+                            power,
+                            toughness,
+                        },
+                    );
+                }
+            }
+            Resolved::CreateToken(token, count) => {
+                for _ in 0..count {
+                    let id = self.put(token, item.controller, Zone::Battlefield);
+                    self.emit(cite!("111.1"), EventKind::TokenCreated { object: id });
+                }
+            }
+            Resolved::Counter(what) => {
+                for id in self.objects_of(what, item) {
+                    if self.obj(id).zone == Zone::Stack {
+                        self.move_object(id, Zone::Graveyard, Position::Top, cite!("701.6a"));
+                    }
+                }
+            }
+            Resolved::AddMana(mana) => self.add_mana(item.controller, &mana, cite!("106.3")),
+            Resolved::Tap(what) => {
+                for id in self.objects_of(what, item) {
+                    self.tap(id, cite!("701.26a"));
+                }
+            }
+            Resolved::Untap(what) => {
+                for id in self.objects_of(what, item) {
+                    self.untap(id, cite!("701.26b"));
+                }
+            }
+            Resolved::PutCounters(kind, count, what) => {
+                for id in self.objects_of(what, item) {
+                    self.add_counters(id, kind, count, cite!("122.6"));
+                }
+            }
+        }
+    }
+
+    fn players_of(&self, recipient: Recipient, item: &StackItem) -> Vec<PlayerId> {
+        self.recipients(recipient, item)
+            .into_iter()
+            .filter_map(|t| match t {
+                Target::Player(p) => Some(p),
+                Target::Object(_) => None,
+            })
+            .collect()
+    }
+
+    /// The objects a recipient stands for that still exist where they were.
+    fn objects_of(&self, recipient: Recipient, item: &StackItem) -> Vec<ObjectId> {
+        self.recipients(recipient, item)
+            .into_iter()
+            .filter_map(|t| match t {
+                Target::Object(id) if !self.obj(id).gone => Some(id),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// `source` deals `amount` damage to `to` (120.3): a player loses that much life
+    /// (120.3a), a creature has it marked (120.3e), a planeswalker loses loyalty (120.3c);
+    /// deathtouch is remembered for 704.5h (702.2b) and lifelink gains its controller that
+    /// much life (120.3f, 702.15b). An amount of 0 deals nothing.
+    #[rule("120.3a", "120.3c", "120.3e", "120.3f", "702.2b", "702.15b")]
+    pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: u32, rule: RuleId) {
+        if amount == 0 {
+            return;
+        }
+        match to {
+            Target::Player(p) => {
+                if self.players[p.0].has_lost {
+                    return;
+                }
+                self.emit(rule, EventKind::Damage { source, to, amount });
+                self.change_life(p, -(amount as i32), cite!("120.3a"));
+            }
+            Target::Object(id) => {
+                let object = self.obj(id);
+                if object.gone || object.zone != Zone::Battlefield {
+                    return;
+                }
+                self.emit(rule, EventKind::Damage { source, to, amount });
+                if self.is_creature(id) {
+                    let deathtouch = self.has(source, KeywordAbility::Deathtouch);
+                    let o = self.obj_mut(id);
+                    o.damage += amount;
+                    o.deathtouch_damage |= deathtouch;
+                } else if self.is(id, crate::cards::CardTypes::PLANESWALKER) {
+                    let removed = amount.min(self.obj(id).counters.loyalty);
+                    self.obj_mut(id).counters.loyalty -= removed;
+                    self.emit(
+                        cite!("120.3c"),
+                        EventKind::CountersRemoved {
+                            object: id,
+                            kind: CounterKind::Loyalty,
+                            count: removed,
+                        },
+                    );
+                }
+            }
+        }
+        if self.has(source, KeywordAbility::Lifelink) {
+            let controller = self.obj(source).controller;
+            self.change_life(controller, amount as i32, cite!("702.15b"));
+        }
+    }
+
+    /// A player's life total goes up or down (119.3).
+    pub(crate) fn change_life(&mut self, player: PlayerId, change: i32, rule: RuleId) {
+        self.players[player.0].life += change;
+        self.emit(rule, EventKind::Life { player, change });
+    }
+
+    /// Destroys a permanent: it goes to its owner's graveyard (701.8a).
+    pub(crate) fn destroy(&mut self, id: ObjectId, rule: RuleId) {
+        if self.obj(id).zone == Zone::Battlefield {
+            self.move_object(id, Zone::Graveyard, Position::Top, rule);
+        }
+    }
+
+    /// Taps an untapped permanent (701.26a).
+    pub(crate) fn tap(&mut self, id: ObjectId, rule: RuleId) {
+        if !self.obj(id).tapped {
+            self.obj_mut(id).tapped = true;
+            self.emit(rule, EventKind::Tapped { object: id });
+        }
+    }
+
+    /// Untaps a tapped permanent (701.26b).
+    pub(crate) fn untap(&mut self, id: ObjectId, rule: RuleId) {
+        if self.obj(id).tapped {
+            self.obj_mut(id).tapped = false;
+            self.emit(rule, EventKind::Untapped { object: id });
+        }
+    }
+
+    /// Puts counters on a permanent (122.6).
+    pub(crate) fn add_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
+        let counters = &mut self.obj_mut(id).counters;
+        match kind {
+            CounterKind::PlusOne => counters.plus_one += count,
+            CounterKind::MinusOne => counters.minus_one += count,
+            CounterKind::Loyalty => counters.loyalty += count,
+        }
+        self.emit(
+            rule,
+            EventKind::CountersAdded {
+                object: id,
+                kind,
+                count,
+            },
+        );
+    }
+
+    /// Adds mana to a player's pool (106.3).
+    pub(crate) fn add_mana(&mut self, player: PlayerId, mana: &crate::cards::mana::ManaCost, rule: RuleId) {
+        for t in ManaType::ALL {
+            let amount = u32::from(mana.colored[t as usize]);
+            if amount > 0 {
+                self.players[player.0].mana.add(t, amount);
+                self.emit(
+                    rule,
+                    EventKind::AddedMana {
+                        player,
+                        mana: t,
+                        amount,
+                    },
+                );
+            }
+        }
+        if mana.generic > 0 {
+            // "Add {2}" means colorless mana (106.1b has no generic mana in pools).
+            let amount = u32::from(mana.generic);
+            self.players[player.0].mana.add(ManaType::Colorless, amount);
+            self.emit(
+                rule,
+                EventKind::AddedMana {
+                    player,
+                    mana: ManaType::Colorless,
+                    amount,
+                },
+            );
+        }
+    }
+}

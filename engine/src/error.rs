@@ -1,0 +1,20 @@
+//! The engine's error type.
+
+/// What can go wrong outside a game: loading card and deck files.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// A card or deck file says something the engine cannot use.
+    #[error("{file}:{line}:{column}: {message}\n  help: {help}")]
+    CardData {
+        /// The file.
+        file: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column (characters).
+        column: usize,
+        /// What is wrong.
+        message: String,
+        /// What to do.
+        help: String,
+    },
+}

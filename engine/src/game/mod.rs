@@ -1,0 +1,223 @@
+//! The game state (CR 100–122, 400–408): players, objects, zones, the turn, and the log.
+//!
+//! A [`Game`] is a deterministic state machine. It is driven by [`Game::apply`] with an
+//! [`Action`](crate::action::Action) answering its [`Pending`](crate::action::Pending)
+//! decision; everything random comes from the [`Rng`] inside it, so a seed and the list of
+//! actions reproduce a game exactly ([`Game::state_hash`]), and `clone` is a snapshot.
+
+mod characteristics;
+mod hash;
+pub mod object;
+pub mod player;
+pub mod zone;
+
+use std::sync::Arc;
+
+use rules_data::RuleId;
+
+use crate::action::Pending;
+use crate::cards::{CardIdx, CardPool};
+use crate::combat::Combat;
+use crate::event::{Event, EventKind};
+use crate::rng::Rng;
+use crate::stack::StackItem;
+use crate::turn::{Flow, Turn};
+
+pub use object::{Counters, Object, ObjectId};
+pub use player::{Player, PlayerId};
+pub use zone::{Position, Zone};
+
+/// How a game is set up.
+#[derive(Clone, Debug)]
+pub struct GameConfig {
+    /// Every card the decks may name.
+    pub pool: Arc<CardPool>,
+    /// One deck per player, in seat order.
+    pub decks: Vec<Vec<CardIdx>>,
+    /// The starting life total (103.4): 20.
+    pub starting_life: i32,
+    /// The starting hand size (103.5): seven.
+    pub starting_hand_size: usize,
+    /// The maximum hand size checked in cleanup (402.2, 514.1): seven.
+    pub maximum_hand_size: usize,
+    /// Whether events are kept in [`Game::log`]. Bulk simulations turn it off for speed;
+    /// [`Game::apply`] still returns each action's events.
+    pub keep_log: bool,
+}
+
+impl GameConfig {
+    /// A two-player game between `decks` with the CR's defaults.
+    pub fn new(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> GameConfig {
+        GameConfig {
+            pool,
+            decks,
+            starting_life: 20,
+            starting_hand_size: 7,
+            maximum_hand_size: 7,
+            keep_log: true,
+        }
+    }
+}
+
+/// How a game ended (104.2, 104.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// This player won.
+    Win(PlayerId),
+    /// The game is a draw (104.4a: all players lost at once).
+    Draw,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// Every card the game can use.
+    pub pool: Arc<CardPool>,
+    /// The players, in turn order.
+    pub players: Vec<Player>,
+    /// Every object the game has made, indexed by [`ObjectId`]; zone changes add new ones.
+    pub objects: Vec<Object>,
+    /// The battlefield (403), in the order permanents arrived.
+    pub battlefield: Vec<ObjectId>,
+    /// The stack (405), bottom first.
+    pub stack: Vec<StackItem>,
+    /// Exile (406).
+    pub exile: Vec<ObjectId>,
+    /// The command zone (408).
+    pub command: Vec<ObjectId>,
+    /// Whose turn, which step, who has priority.
+    pub turn: Turn,
+    /// Attackers and blockers of the current combat.
+    pub combat: Combat,
+    /// The decision the game waits for, if any.
+    pub pending: Option<Pending>,
+    /// The result, once the game is over.
+    pub result: Option<GameResult>,
+    /// Every event, in order, when the configuration keeps a log.
+    pub log: Vec<Event>,
+    /// The maximum hand size (402.2).
+    pub maximum_hand_size: usize,
+    /// The starting hand size (103.5).
+    pub starting_hand_size: usize,
+    pub(crate) flow: Flow,
+    pub(crate) rng: Rng,
+    pub(crate) keep_log: bool,
+    /// Events since the current action began (what `apply` returns).
+    pub(crate) recent: Vec<Event>,
+    next_timestamp: u32,
+}
+
+impl Game {
+    /// A board with `players` players at `life`, empty zones, in the first player's first
+    /// main phase with priority, and no decisions made yet: the starting point of scenarios
+    /// and unit tests, which then put objects where they want them.
+    pub fn blank(pool: Arc<CardPool>, players: usize, life: i32) -> Game {
+        Game {
+            pool,
+            players: vec![Player::new(life); players],
+            objects: Vec::new(),
+            battlefield: Vec::new(),
+            stack: Vec::new(),
+            exile: Vec::new(),
+            command: Vec::new(),
+            turn: Turn::first(),
+            combat: Combat::default(),
+            pending: None,
+            result: None,
+            log: Vec::new(),
+            maximum_hand_size: 7,
+            starting_hand_size: 7,
+            flow: Flow::GivePriority,
+            rng: Rng::new(0),
+            keep_log: true,
+            recent: Vec::new(),
+            next_timestamp: 0,
+        }
+    }
+
+    /// The object `id`, if the game made it.
+    pub fn object(&self, id: ObjectId) -> Option<&Object> {
+        self.objects.get(id.0 as usize)
+    }
+
+    pub(crate) fn obj(&self, id: ObjectId) -> &Object {
+        &self.objects[id.0 as usize]
+    }
+
+    pub(crate) fn obj_mut(&mut self, id: ObjectId) -> &mut Object {
+        &mut self.objects[id.0 as usize]
+    }
+
+    /// Puts a new card or token straight into a zone (set-up, token creation): a new object
+    /// owned and controlled by `owner`.
+    pub fn put(&mut self, card: CardIdx, owner: PlayerId, zone: Zone) -> ObjectId {
+        let token = self.pool.get(card).is_token;
+        let id = self.create_object(Object {
+            card,
+            owner,
+            controller: owner,
+            zone,
+            gone: false,
+            timestamp: 0,
+            token,
+            tapped: false,
+            summoning_sick: true,
+            damage: 0,
+            deathtouch_damage: false,
+            counters: Counters::default(),
+            until_end_of_turn: (0, 0),
+        });
+        self.insert_into_zone(id, zone, owner, Position::Top);
+        id
+    }
+
+    /// Records that something happened because of `rule`.
+    pub(crate) fn emit(&mut self, rule: RuleId, kind: EventKind) {
+        let event = Event { rule, kind };
+        if self.keep_log {
+            self.log.push(event.clone());
+        }
+        self.recent.push(event);
+    }
+
+    pub(crate) fn next_timestamp(&mut self) -> u32 {
+        self.next_timestamp += 1;
+        self.next_timestamp
+    }
+
+    /// The players still in the game, with their IDs.
+    pub fn active_players(&self) -> impl Iterator<Item = (PlayerId, &Player)> {
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.has_lost)
+            .map(|(i, p)| (PlayerId(i), p))
+    }
+
+    /// The next player still in the game after `player`, in turn order (101.4, 117.3d).
+    pub fn next_player(&self, player: PlayerId) -> PlayerId {
+        let n = self.players.len();
+        (1..=n)
+            .map(|k| PlayerId((player.0 + k) % n))
+            .find(|p| !self.players[p.0].has_lost)
+            .unwrap_or(player)
+    }
+
+    /// The opponents of `player` still in the game (102.2, 102.3).
+    pub fn opponents(&self, player: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
+        self.active_players().map(|(p, _)| p).filter(move |&p| p != player)
+    }
+
+    /// The permanents `player` controls.
+    pub fn controlled_by(&self, player: PlayerId) -> impl Iterator<Item = ObjectId> + '_ {
+        self.battlefield
+            .iter()
+            .copied()
+            .filter(move |&id| self.obj(id).controller == player)
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+}

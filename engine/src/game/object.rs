@@ -1,0 +1,58 @@
+//! Objects (CR 109): cards, tokens and spells, with their status and what is marked on them.
+
+use crate::cards::CardIdx;
+use crate::game::{PlayerId, Zone};
+
+/// An object's identity. A card that changes zones becomes a new object with a new ID
+/// (400.7), so an ID never refers to the same card in two zones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectId(pub u32);
+
+impl std::fmt::Display for ObjectId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// Counters on an object (122), by kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Counters {
+    /// +1/+1 counters.
+    pub plus_one: u32,
+    /// -1/-1 counters.
+    pub minus_one: u32,
+    /// Loyalty counters (a planeswalker's loyalty, 306.5b).
+    pub loyalty: u32,
+}
+
+/// One object.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Object {
+    /// The card or token definition it has the characteristics of.
+    pub card: CardIdx,
+    /// Its owner (108.3, 111.2).
+    pub owner: PlayerId,
+    /// Its controller (108.4): on the battlefield or the stack, the player who put it there.
+    pub controller: PlayerId,
+    /// The zone it is in (or was in, once `gone`).
+    pub zone: Zone,
+    /// False once it left that zone (it is a new object elsewhere, 400.7) or ceased to exist.
+    pub gone: bool,
+    /// When it entered its zone (613.7d), for ordering.
+    pub timestamp: u32,
+    /// A token (111), not a card.
+    pub token: bool,
+    /// Tapped (110.5).
+    pub tapped: bool,
+    /// Not continuously controlled since its controller's most recent turn began (302.6).
+    pub summoning_sick: bool,
+    /// Damage marked on it (120.3e), removed in cleanup (514.2).
+    pub damage: u32,
+    /// Dealt damage by a source with deathtouch since state-based actions were last checked
+    /// (704.5h).
+    pub deathtouch_damage: bool,
+    /// Counters on it.
+    pub counters: Counters,
+    /// Power and toughness changes that last until end of turn (613.4c, 514.2).
+    pub until_end_of_turn: (i32, i32),
+}

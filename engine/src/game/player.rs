@@ -1,0 +1,69 @@
+//! Players (CR 102) and what each one has: life, counters, library, hand, graveyard, mana.
+
+use crate::cards::mana::ManaPool;
+use crate::game::ObjectId;
+
+/// A player's index in [`Game::players`](crate::game::Game::players), in turn order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PlayerId(pub usize);
+
+impl std::fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Players are named A, B, … in logs, as judges write them.
+        let letter = (b'A' + (self.0 % 26) as u8) as char;
+        write!(f, "Player {letter}")
+    }
+}
+
+/// One player.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Player {
+    /// Life total (119); may be 0 or negative until state-based actions are checked.
+    pub life: i32,
+    /// Poison counters (122.1f).
+    pub poison_counters: u32,
+    /// Set when the player attempted to draw from an empty library (121.4), cleared when
+    /// state-based actions are next checked.
+    pub drew_from_empty_library: bool,
+    /// True once the player has lost the game (104.3) or conceded.
+    pub has_lost: bool,
+    /// Library, bottom first: the top card is the last (401).
+    pub library: Vec<ObjectId>,
+    /// Hand (402).
+    pub hand: Vec<ObjectId>,
+    /// Graveyard, bottom first (404).
+    pub graveyard: Vec<ObjectId>,
+    /// Mana pool (106.4).
+    pub mana: ManaPool,
+    /// Lands played this turn (305.2).
+    pub lands_played: u32,
+    /// Mulligans taken (103.5).
+    pub mulligans: u32,
+    /// Whether the player kept an opening hand (103.5).
+    pub kept: bool,
+    /// Whether the player declared a mulligan this round, not taken yet (103.5).
+    pub declared_mulligan: bool,
+    /// Cards still to put on the bottom after the last mulligan (103.5).
+    pub to_bottom: u32,
+}
+
+impl Player {
+    /// A player with `life` and nothing else.
+    pub fn new(life: i32) -> Player {
+        Player {
+            life,
+            poison_counters: 0,
+            drew_from_empty_library: false,
+            has_lost: false,
+            library: Vec::new(),
+            hand: Vec::new(),
+            graveyard: Vec::new(),
+            mana: ManaPool::default(),
+            lands_played: 0,
+            mulligans: 0,
+            kept: false,
+            declared_mulligan: false,
+            to_bottom: 0,
+        }
+    }
+}

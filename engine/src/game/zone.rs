@@ -1,0 +1,145 @@
+//! Zones (CR 400–408) and moving objects between them.
+
+use crate::event::EventKind;
+use crate::game::{Game, Object, ObjectId, PlayerId};
+use crate::{cite, rule};
+use rules_data::RuleId;
+
+/// A zone (400.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Zone {
+    /// A player's library (401).
+    Library,
+    /// A player's hand (402).
+    Hand,
+    /// The battlefield (403).
+    Battlefield,
+    /// A player's graveyard (404).
+    Graveyard,
+    /// The stack (405).
+    Stack,
+    /// Exile (406).
+    Exile,
+    /// The command zone (408).
+    Command,
+}
+
+/// Where in a zone an object goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Position {
+    /// On top (libraries, graveyards) or at the end.
+    Top,
+    /// At the bottom of a library (103.5, 401.4).
+    Bottom,
+}
+
+impl Game {
+    /// Moves `id` to `to` (its owner's zone for libraries, hands and graveyards, 400.3). The
+    /// moved card is a new object with a new ID and no memory of its previous existence
+    /// (400.7); the old ID stays readable but `gone`. Returns the new ID, or `None` when `id`
+    /// is already gone. A token moves too (111.7); 704.5d removes it afterwards.
+    pub fn move_object(&mut self, id: ObjectId, to: Zone, position: Position, rule: RuleId) -> Option<ObjectId> {
+        let from = self.object(id)?.zone;
+        let new = self.relocate(id, to, position)?;
+        self.emit(rule, EventKind::ZoneChange { old: id, new, from, to });
+        Some(new)
+    }
+
+    /// [`Game::move_object`] without its event, for callers that report the move their own
+    /// way (drawing, casting).
+    #[rule("400.7", "400.3")]
+    pub(crate) fn relocate(&mut self, id: ObjectId, to: Zone, position: Position) -> Option<ObjectId> {
+        let old = self.object(id)?.clone();
+        if old.gone {
+            return None;
+        }
+        self.remove_from_zone(id, &old);
+        self.objects[id.0 as usize].gone = true;
+        let controller = match to {
+            Zone::Battlefield | Zone::Stack => old.controller,
+            _ => old.owner,
+        };
+        let new = self.create_object(Object {
+            card: old.card,
+            owner: old.owner,
+            controller,
+            zone: to,
+            gone: false,
+            timestamp: 0,
+            token: old.token,
+            tapped: false,
+            summoning_sick: true,
+            damage: 0,
+            deathtouch_damage: false,
+            counters: Default::default(),
+            until_end_of_turn: (0, 0),
+        });
+        self.insert_into_zone(new, to, old.owner, position);
+        Some(new)
+    }
+
+    /// Adds a new object to the object table, with the next timestamp (613.7d).
+    pub(crate) fn create_object(&mut self, mut object: Object) -> ObjectId {
+        object.timestamp = self.next_timestamp();
+        let id = ObjectId(self.objects.len() as u32);
+        self.objects.push(object);
+        id
+    }
+
+    pub(crate) fn insert_into_zone(&mut self, id: ObjectId, zone: Zone, owner: PlayerId, position: Position) {
+        let list = match zone {
+            Zone::Library => &mut self.players[owner.0].library,
+            Zone::Hand => &mut self.players[owner.0].hand,
+            Zone::Graveyard => &mut self.players[owner.0].graveyard,
+            Zone::Battlefield => &mut self.battlefield,
+            Zone::Exile => &mut self.exile,
+            Zone::Command => &mut self.command,
+            // Spells enter the stack through `casting`, which records the stack item.
+            Zone::Stack => return,
+        };
+        match position {
+            Position::Top => list.push(id),
+            Position::Bottom => list.insert(0, id),
+        }
+    }
+
+    fn remove_from_zone(&mut self, id: ObjectId, object: &Object) {
+        let owner = object.owner.0;
+        let list = match object.zone {
+            Zone::Library => &mut self.players[owner].library,
+            Zone::Hand => &mut self.players[owner].hand,
+            Zone::Graveyard => &mut self.players[owner].graveyard,
+            Zone::Battlefield => &mut self.battlefield,
+            Zone::Exile => &mut self.exile,
+            Zone::Command => &mut self.command,
+            Zone::Stack => {
+                self.stack.retain(|item| item.object != Some(id));
+                return;
+            }
+        };
+        if let Some(i) = list.iter().rposition(|&o| o == id) {
+            list.remove(i);
+        }
+        if object.zone == Zone::Battlefield {
+            self.combat.remove(id);
+        }
+    }
+
+    /// The top card of `player`'s library goes to their hand (121.1); drawing from an empty
+    /// library is remembered for 704.5b (121.4). Returns the new object.
+    #[rule("121.1", "121.4")]
+    pub fn draw(&mut self, player: PlayerId, rule: RuleId) -> Option<ObjectId> {
+        match self.players[player.0].library.last().copied() {
+            Some(top) => {
+                let new = self.relocate(top, Zone::Hand, Position::Top)?;
+                self.emit(rule, EventKind::Draw { player, card: new });
+                Some(new)
+            }
+            None => {
+                self.players[player.0].drew_from_empty_library = true;
+                self.emit(cite!("121.4"), EventKind::DrewFromEmptyLibrary { player });
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! Invariants of a game state, checked after every action by the soak tests.
+
+use crate::action::Decision;
+use crate::game::{Game, ObjectId, Zone};
+
+impl Game {
+    /// Checks what must hold between any two actions: every live object is listed in exactly
+    /// the zone it records and gone objects in none; stack items name live objects on the
+    /// stack; damage and counters only where they may be; the pending decision fits the step;
+    /// and nobody is asked anything once the game is over. Returns what is wrong.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut seen = vec![0u8; self.objects.len()];
+        let mut listed = |ids: &[ObjectId], zone: Zone, owner: Option<usize>| -> Result<(), String> {
+            for &id in ids {
+                let o = self
+                    .object(id)
+                    .ok_or_else(|| format!("{id} is listed in {zone:?} but does not exist"))?;
+                if o.gone || o.zone != zone || owner.is_some_and(|p| p != o.owner.0) {
+                    return Err(format!(
+                        "{id} ({}) is listed in {zone:?} but records {:?} (gone: {})",
+                        self.name(id),
+                        o.zone,
+                        o.gone
+                    ));
+                }
+                seen[id.0 as usize] += 1;
+            }
+            Ok(())
+        };
+        for (i, p) in self.players.iter().enumerate() {
+            listed(&p.library, Zone::Library, Some(i))?;
+            listed(&p.hand, Zone::Hand, Some(i))?;
+            listed(&p.graveyard, Zone::Graveyard, Some(i))?;
+        }
+        listed(&self.battlefield, Zone::Battlefield, None)?;
+        listed(&self.exile, Zone::Exile, None)?;
+        listed(&self.command, Zone::Command, None)?;
+        let spells: Vec<ObjectId> = self.stack.iter().filter_map(|s| s.object).collect();
+        listed(&spells, Zone::Stack, None)?;
+        for (i, o) in self.objects.iter().enumerate() {
+            let expected = u8::from(!o.gone);
+            if seen[i] != expected {
+                return Err(format!(
+                    "#{i} ({}) is listed {} times, expected {expected}",
+                    self.pool.get(o.card).name,
+                    seen[i]
+                ));
+            }
+            if o.zone != Zone::Battlefield && !o.gone && (o.damage > 0 || o.tapped) {
+                return Err(format!("#{i} is off the battlefield but tapped or damaged"));
+            }
+        }
+        for item in &self.stack {
+            if self.object(item.source).is_none() {
+                return Err(format!("a stack item's source {} does not exist", item.source));
+            }
+        }
+        if self.is_over() && self.pending.is_some() {
+            return Err("the game is over but a decision is pending".into());
+        }
+        if let Some(p) = self.pending {
+            if self.players[p.player.0].has_lost {
+                return Err(format!("{} has lost but is asked to decide", p.player));
+            }
+            use crate::turn::Step;
+            let fits = match p.decision {
+                Decision::DeclareAttackers => self.turn.step == Step::DeclareAttackers,
+                Decision::DeclareBlockers => self.turn.step == Step::DeclareBlockers,
+                Decision::Discard { .. } => self.turn.step == Step::Cleanup,
+                Decision::Priority => self.turn.step != Step::Untap,
+                Decision::Mulligan | Decision::BottomCards { .. } => self.turn.number == 1,
+            };
+            if !fits {
+                return Err(format!("{:?} is pending in the {}", p.decision, self.turn.step));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,123 @@
+//! The legal actions for the pending decision.
+
+use crate::action::{Action, Decision, Payment};
+use crate::cards::effect::TargetKind;
+use crate::game::{Game, PlayerId};
+use crate::stack::Target;
+
+impl Game {
+    /// Every legal answer to the pending decision, in a stable order; empty once the game is
+    /// over. Two kinds of legal action are not listed: conceding (always legal, 104.3a), and
+    /// payments other than [`Payment::Auto`] (each listed spell or ability can also be paid
+    /// by naming the mana sources).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// [`Game::legal_actions`] into a reused buffer (cleared first).
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let Some(pending) = self.pending else {
+            return;
+        };
+        let player = pending.player;
+        let hand = &self.players[player.0].hand;
+        match pending.decision {
+            Decision::Mulligan => {
+                out.push(Action::Keep);
+                if self.players[player.0].mulligans < self.starting_hand_size as u32 {
+                    out.push(Action::Mulligan);
+                }
+            }
+            Decision::BottomCards { .. } => out.extend(hand.iter().map(|&c| Action::PutOnBottom(c))),
+            Decision::Discard { .. } => out.extend(hand.iter().map(|&c| Action::Discard(c))),
+            Decision::Priority => self.priority_actions(player, out),
+            Decision::DeclareAttackers => {
+                for id in self.controlled_by(player) {
+                    for defender in self.opponents(player) {
+                        if self.check_attack(id, defender).is_ok() {
+                            out.push(Action::Attack {
+                                creature: id,
+                                player: defender,
+                            });
+                        }
+                    }
+                }
+                out.extend(self.combat.proposed_attacks.iter().map(|&(c, _)| Action::Undeclare(c)));
+                out.push(Action::FinishDeclaration);
+            }
+            Decision::DeclareBlockers => {
+                for id in self.controlled_by(player) {
+                    for a in &self.combat.attackers {
+                        if self.check_block(player, id, a.creature).is_ok() {
+                            out.push(Action::Block {
+                                blocker: id,
+                                attacker: a.creature,
+                            });
+                        }
+                    }
+                }
+                out.extend(self.combat.proposed_blocks.iter().map(|&(b, _)| Action::Undeclare(b)));
+                if self.check_blocks_finished().is_ok() {
+                    out.push(Action::FinishDeclaration);
+                }
+            }
+        }
+    }
+
+    fn priority_actions(&self, player: PlayerId, out: &mut Vec<Action>) {
+        out.push(Action::Pass);
+        for &card in &self.players[player.0].hand {
+            if self.check_play_land(player, card).is_ok() {
+                out.push(Action::PlayLand(card));
+                continue;
+            }
+            let target_kind = self.card(card).spell.target;
+            for target in self.targets(target_kind) {
+                if self.check_cast(player, card, target, &Payment::Auto).is_ok() {
+                    out.push(Action::Cast {
+                        card,
+                        target,
+                        payment: Payment::Auto,
+                    });
+                }
+            }
+        }
+        for source in self.controlled_by(player) {
+            for (ability, a) in self.card(source).abilities.iter().enumerate() {
+                for target in self.targets(a.text.target) {
+                    if self
+                        .check_activate(player, source, ability, target, &Payment::Auto)
+                        .is_ok()
+                    {
+                        out.push(Action::Activate {
+                            source,
+                            ability,
+                            target,
+                            payment: Payment::Auto,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The candidates for a target of `kind` (all of them legal): `[None]` when there is no
+    /// target.
+    fn targets(&self, kind: Option<TargetKind>) -> Vec<Option<Target>> {
+        let Some(kind) = kind else {
+            return vec![None];
+        };
+        let players = self.active_players().map(|(p, _)| Target::Player(p));
+        let permanents = self.battlefield.iter().map(|&id| Target::Object(id));
+        let spells = self.stack.iter().filter_map(|item| item.object).map(Target::Object);
+        players
+            .chain(permanents)
+            .chain(spells)
+            .filter(|&t| self.is_legal_target(kind, t))
+            .map(Some)
+            .collect()
+    }
+}

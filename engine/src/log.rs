@@ -1,0 +1,133 @@
+//! The game log in words: each event with the rule that caused it and that rule's text, the
+//! way a judge explains a ruling ("Player B loses the game (704.5a: If a player has 0 or
+//! less life, that player loses the game.)").
+
+use std::sync::OnceLock;
+
+use rules_data::{RuleId, Ruleset};
+
+use crate::event::{Event, EventKind};
+use crate::game::{Game, GameResult, ObjectId};
+use crate::stack::Target;
+
+/// The embedded CR, read once when a log is first explained.
+fn rules() -> &'static Ruleset {
+    static RULES: OnceLock<Ruleset> = OnceLock::new();
+    RULES.get_or_init(|| rules_data::embedded().ruleset)
+}
+
+/// The rule's ID and its first sentence (shortened past 120 characters), or its title.
+pub fn explain(rule: RuleId) -> String {
+    let Some(r) = rules().get(rule) else {
+        return rule.to_string();
+    };
+    let first = r.text.lines().next().unwrap_or("");
+    let sentence = match first.find(". ") {
+        Some(i) => &first[..=i],
+        None => first,
+    };
+    if sentence.chars().count() > 120 {
+        let cut: String = sentence.chars().take(117).collect();
+        format!("{rule}: {cut}...")
+    } else {
+        format!("{rule}: {sentence}")
+    }
+}
+
+impl Game {
+    fn label(&self, id: ObjectId) -> String {
+        format!("{} {id}", self.name(id))
+    }
+
+    fn target_label(&self, t: Target) -> String {
+        match t {
+            Target::Player(p) => p.to_string(),
+            Target::Object(id) => self.label(id),
+        }
+    }
+
+    /// One line of the log: what happened, then the rule that made it happen.
+    pub fn describe(&self, event: &Event) -> String {
+        let what = match &event.kind {
+            EventKind::StartingPlayer { player } => format!("{player} plays first"),
+            EventKind::Shuffled { player } => format!("{player} shuffles their library"),
+            EventKind::Mulligan { player } => format!("{player} takes a mulligan"),
+            EventKind::Kept { player } => format!("{player} keeps their hand"),
+            EventKind::TurnBegan { player, number } => format!("Turn {number} ({player}) begins"),
+            EventKind::StepBegan { step } => format!("The {step} begins"),
+            EventKind::Passed { player } => format!("{player} passes priority"),
+            EventKind::ZoneChange { old, new, from, to } => {
+                format!("{} moves from {from:?} to {to:?} as {new}", self.label(*old))
+            }
+            EventKind::Draw { player, card } => format!("{player} draws {}", self.label(*card)),
+            EventKind::DrewFromEmptyLibrary { player } => format!("{player} tries to draw from an empty library"),
+            EventKind::PlayedLand { player, land } => format!("{player} plays {}", self.label(*land)),
+            EventKind::Cast { player, spell, target } => match target {
+                Some(t) => format!(
+                    "{player} casts {} targeting {}",
+                    self.label(*spell),
+                    self.target_label(*t)
+                ),
+                None => format!("{player} casts {}", self.label(*spell)),
+            },
+            EventKind::Activated { player, source, .. } => {
+                format!("{player} activates an ability of {}", self.label(*source))
+            }
+            EventKind::AddedMana { player, mana, amount } => format!("{player} adds {amount} {{{}}}", mana.symbol()),
+            EventKind::ManaEmptied { player } => format!("{player}'s mana pool empties"),
+            EventKind::Resolved { source } => format!("{} resolves", self.label(*source)),
+            EventKind::Fizzled { source } => format!("{} does nothing: its target is illegal", self.label(*source)),
+            EventKind::Damage { source, to, amount } => format!(
+                "{} deals {amount} damage to {}",
+                self.label(*source),
+                self.target_label(*to)
+            ),
+            EventKind::Life { player, change } => format!(
+                "{player} {} {} life (now {})",
+                if *change < 0 { "loses" } else { "gains" },
+                change.abs(),
+                self.players[player.0].life
+            ),
+            EventKind::Tapped { object } => format!("{} becomes tapped", self.label(*object)),
+            EventKind::Untapped { object } => format!("{} untaps", self.label(*object)),
+            EventKind::Attacked { attackers } => {
+                let list: Vec<String> = attackers
+                    .iter()
+                    .map(|(c, p)| format!("{} → {p}", self.label(*c)))
+                    .collect();
+                format!("Attackers: {}", list.join(", "))
+            }
+            EventKind::Blocked { blocks } => {
+                let list: Vec<String> = blocks
+                    .iter()
+                    .map(|(b, a)| format!("{} blocks {}", self.label(*b), self.label(*a)))
+                    .collect();
+                format!("Blockers: {}", list.join(", "))
+            }
+            EventKind::Discarded { player, card } => format!("{player} discards {}", self.label(*card)),
+            EventKind::CountersAdded { object, kind, count } => {
+                format!("{count} {kind:?} counter(s) put on {}", self.label(*object))
+            }
+            EventKind::CountersRemoved { object, kind, count } => {
+                format!("{count} {kind:?} counter(s) removed from {}", self.label(*object))
+            }
+            EventKind::Pumped {
+                object,
+                power,
+                toughness,
+            } => format!("{} gets {power:+}/{toughness:+} until end of turn", self.label(*object)),
+            EventKind::TokenCreated { object } => format!("{} is created", self.label(*object)),
+            EventKind::CeasedToExist { object } => format!("{} ceases to exist", self.label(*object)),
+            EventKind::CleanedUp => "Damage wears off and \"until end of turn\" effects end".to_owned(),
+            EventKind::Conceded { player } => format!("{player} concedes"),
+            EventKind::LostGame { player } => format!("{player} loses the game"),
+            EventKind::GameOver {
+                result: GameResult::Win(p),
+            } => format!("{p} wins the game"),
+            EventKind::GameOver {
+                result: GameResult::Draw,
+            } => "The game is a draw".to_owned(),
+        };
+        format!("{what} ({})", explain(event.rule))
+    }
+}

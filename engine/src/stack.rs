@@ -1,0 +1,122 @@
+//! The stack (CR 405) and resolving spells and abilities (CR 608).
+
+use crate::cards::effect::TargetKind;
+use crate::cards::{AbilityText, CardTypes};
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
+use crate::{cite, rule};
+
+/// What a spell or ability targets (115.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A player.
+    Player(PlayerId),
+    /// An object: a permanent, or a spell on the stack.
+    Object(ObjectId),
+}
+
+/// One spell or ability on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StackItem {
+    /// The spell's object; `None` for an ability (its source is `source`).
+    pub object: Option<ObjectId>,
+    /// The spell, or the permanent whose ability this is.
+    pub source: ObjectId,
+    /// Which activated ability of the source, for abilities.
+    pub ability: Option<usize>,
+    /// Its controller (the player who cast or activated it, 112.2, 113.8).
+    pub controller: PlayerId,
+    /// Its target.
+    pub target: Option<Target>,
+}
+
+impl Game {
+    /// The rules text of a stack item: the spell's, or the ability's.
+    pub(crate) fn item_text(&self, item: &StackItem) -> &AbilityText {
+        let card = self.card(item.source);
+        match item.ability {
+            Some(i) => &card.abilities[i].text,
+            None => &card.spell,
+        }
+    }
+
+    /// Whether `target` is a legal target of kind `kind` for a spell or ability controlled
+    /// by `controller` (115.1, 115.4); objects must be in the zone the kind names.
+    #[rule("115.4")]
+    pub fn is_legal_target(&self, kind: TargetKind, target: Target) -> bool {
+        match target {
+            Target::Player(p) => {
+                matches!(kind, TargetKind::Any | TargetKind::Player)
+                    && self.players.get(p.0).is_some_and(|pl| !pl.has_lost)
+            }
+            Target::Object(id) => {
+                let Some(object) = self.object(id) else {
+                    return false;
+                };
+                if object.gone {
+                    return false;
+                }
+                match kind {
+                    TargetKind::Spell => object.zone == Zone::Stack,
+                    TargetKind::Player => false,
+                    TargetKind::Permanent => object.zone == Zone::Battlefield,
+                    TargetKind::Creature => object.zone == Zone::Battlefield && self.is_creature(id),
+                    TargetKind::Any => {
+                        object.zone == Zone::Battlefield
+                            && (self.is_creature(id)
+                                || self.is(id, CardTypes::PLANESWALKER)
+                                || self.is(id, CardTypes::BATTLE))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Resolves the top of the stack (608.2): a target that is no longer legal makes it do
+    /// nothing (608.2b); otherwise its instructions are followed in order (608.2c). An
+    /// instant or sorcery then goes to its owner's graveyard (608.2n); a permanent spell
+    /// enters the battlefield (608.3).
+    #[rule("608.2", "608.2b", "608.2n", "608.3")]
+    pub(crate) fn resolve_top(&mut self) {
+        let Some(item) = self.stack.last().copied() else {
+            return;
+        };
+        let (kind, effects) = {
+            let text = self.item_text(&item);
+            (text.target, text.effects.clone())
+        };
+        let legal = match (kind, item.target) {
+            (Some(kind), Some(target)) => self.is_legal_target(kind, target),
+            _ => true,
+        };
+        if !legal {
+            self.emit(cite!("608.2b"), EventKind::Fizzled { source: item.source });
+        } else {
+            self.emit(cite!("608.2"), EventKind::Resolved { source: item.source });
+            for effect in &effects {
+                self.perform_effect(effect, &item);
+            }
+        }
+        match item.object {
+            None => {
+                self.stack.pop();
+            }
+            Some(spell) => {
+                let to = if legal && self.card(spell).types.is_permanent() {
+                    Zone::Battlefield
+                } else {
+                    Zone::Graveyard
+                };
+                let rule = if to == Zone::Battlefield {
+                    cite!("608.3")
+                } else {
+                    cite!("608.2n")
+                };
+                // Countered spells have left the stack already.
+                if !self.obj(spell).gone {
+                    self.move_object(spell, to, Position::Top, rule);
+                }
+            }
+        }
+    }
+}

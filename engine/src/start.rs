@@ -1,0 +1,129 @@
+//! Starting the game (CR 103): the starting player, shuffling, life, opening hands and
+//! mulligans.
+
+use crate::action::{Decision, Pending};
+use crate::event::EventKind;
+use crate::game::{Game, GameConfig, PlayerId, Position, Zone};
+use crate::rng::Rng;
+use crate::turn::{Flow, Step};
+use crate::{cite, rule};
+
+impl Game {
+    /// Starts a game: the players' decks become their shuffled libraries (103.3), each
+    /// player has the starting life total (103.4) and draws an opening hand (103.5), a
+    /// starting player is chosen at random (103.1), and the game waits for the first
+    /// mulligan decision. Everything random comes from `seed`.
+    #[rule("103.1", "103.3", "103.4", "103.5")]
+    pub fn new(config: GameConfig, seed: u64) -> Game {
+        let mut game = Game::blank(config.pool.clone(), config.decks.len(), config.starting_life);
+        game.rng = Rng::new(seed);
+        game.keep_log = config.keep_log;
+        game.maximum_hand_size = config.maximum_hand_size;
+        game.flow = Flow::Mulligans;
+        for (seat, deck) in config.decks.iter().enumerate() {
+            for &card in deck {
+                game.put(card, PlayerId(seat), Zone::Library);
+            }
+        }
+        let n = game.players.len().max(1);
+        let first = PlayerId(game.rng.below(n));
+        game.turn.active = first;
+        game.turn.priority = first;
+        game.turn.starting_player = first;
+        game.turn.step = Step::Untap;
+        game.emit(cite!("103.1"), EventKind::StartingPlayer { player: first });
+        for seat in 0..game.players.len() {
+            game.shuffle_library(PlayerId(seat), cite!("103.3"));
+            for _ in 0..config.starting_hand_size {
+                game.draw(PlayerId(seat), cite!("103.5"));
+            }
+        }
+        game.starting_hand_size = config.starting_hand_size;
+        game.advance();
+        game
+    }
+
+    pub(crate) fn shuffle_library(&mut self, player: PlayerId, rule: rules_data::RuleId) {
+        let mut library = std::mem::take(&mut self.players[player.0].library);
+        self.rng.shuffle(&mut library);
+        self.players[player.0].library = library;
+        self.emit(rule, EventKind::Shuffled { player });
+    }
+
+    /// The players in turn order from the starting player.
+    fn seats_from_starting_player(&self) -> impl Iterator<Item = PlayerId> {
+        let n = self.players.len();
+        let first = self.turn.starting_player.0;
+        (0..n).map(move |k| PlayerId((first + k) % n))
+    }
+
+    /// The next step of the mulligan process (103.5): cards to put on the bottom first; then
+    /// each player who has not kept declares, starting player first; once all have
+    /// declared, those who chose to mulligan do so together; when every player has kept,
+    /// the first turn begins (103.8).
+    #[rule("103.5", "103.8")]
+    pub(crate) fn next_mulligan_decision(&mut self) {
+        let seats: Vec<PlayerId> = self.seats_from_starting_player().collect();
+        if let Some(&p) = seats.iter().find(|p| self.players[p.0].to_bottom > 0) {
+            let count = self.players[p.0].to_bottom;
+            self.pending = Some(Pending {
+                player: p,
+                decision: Decision::BottomCards { count },
+            });
+            return;
+        }
+        if let Some(&p) = seats
+            .iter()
+            .find(|p| !self.players[p.0].kept && !self.players[p.0].declared_mulligan)
+        {
+            self.pending = Some(Pending {
+                player: p,
+                decision: Decision::Mulligan,
+            });
+            return;
+        }
+        let mulligans: Vec<PlayerId> = seats
+            .iter()
+            .copied()
+            .filter(|p| self.players[p.0].declared_mulligan)
+            .collect();
+        if mulligans.is_empty() {
+            let first = self.turn.starting_player;
+            self.emit(
+                cite!("103.8"),
+                EventKind::TurnBegan {
+                    player: first,
+                    number: 1,
+                },
+            );
+            self.flow = Flow::BeginStep;
+            return;
+        }
+        for p in mulligans {
+            self.take_mulligan(p);
+        }
+    }
+
+    /// To take a mulligan, a player shuffles their hand into their library, draws a new
+    /// hand, then puts as many cards as mulligans taken on the bottom (103.5).
+    fn take_mulligan(&mut self, player: PlayerId) {
+        let hand = self.players[player.0].hand.clone();
+        for card in hand {
+            self.relocate(card, Zone::Library, Position::Top);
+        }
+        self.shuffle_library(player, cite!("103.5"));
+        for _ in 0..self.starting_hand_size {
+            self.draw(player, cite!("103.5"));
+        }
+        let p = &mut self.players[player.0];
+        p.declared_mulligan = false;
+        p.to_bottom = p.mulligans.min(p.hand.len() as u32);
+    }
+
+    /// Puts a card from the hand on the bottom of the library during the mulligan process.
+    pub(crate) fn put_on_bottom(&mut self, player: PlayerId, card: crate::game::ObjectId) {
+        self.move_object(card, Zone::Library, Position::Bottom, cite!("103.5"));
+        let p = &mut self.players[player.0];
+        p.to_bottom = p.to_bottom.saturating_sub(1);
+    }
+}
