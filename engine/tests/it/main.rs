@@ -1,7 +1,12 @@
 //! The engine's one integration-test binary.
 
+mod cards;
 mod citations;
+mod fixtures;
+mod play;
 mod sba;
 mod scenario;
 mod scenarios;
+mod start;
 mod trace;
+mod turn;

@@ -418,3 +418,20 @@ fn r104_4a_all_players_losing_at_once_is_a_draw() {
         &[cite!("104.4a")],
     );
 }
+
+/// Gifted Aetherborn blocked by two creatures assigns 1 lethal damage to each.
+#[rule("702.2c")]
+#[test]
+fn r702_2c_deathtouch_makes_one_damage_lethal() {
+    run(
+        "702/r702_2c_deathtouch_makes_one_damage_lethal.toml",
+        &[cite!("702.2c")],
+    );
+}
+
+/// Pressure Point taps Grizzly Bears and draws a card.
+#[rule("701.26a")]
+#[test]
+fn r701_26a_pressure_point_taps_a_creature() {
+    run("701/r701_26a_pressure_point_taps_a_creature.toml", &[cite!("701.26a")]);
+}

@@ -1,0 +1,234 @@
+//! Cards as data: the starter pool, the loader's errors, and rules that need cards the
+//! starter pool does not have (inline test pools).
+
+use engine::action::{Action, Payment};
+use engine::cards::{CardPool, CardTypes};
+use engine::event::EventKind;
+use engine::game::{Game, PlayerId, Zone};
+use engine::stack::Target;
+use engine::turn::Step;
+use engine::{cite, rule};
+
+use crate::fixtures::{card, permanent, pool, starter};
+
+#[test]
+fn the_starter_pool_loads_with_over_thirty_spells_and_the_benchmark_deck() {
+    let pool = CardPool::starter();
+    let spells = pool
+        .iter()
+        .filter(|(_, c)| c.types.contains(CardTypes::INSTANT) || c.types.contains(CardTypes::SORCERY))
+        .count();
+    assert!(spells >= 30, "{spells} spells");
+    let deck = engine::decks::bears_bolt(&pool).expect("loads");
+    assert_eq!(deck.len(), 60);
+    assert_eq!(
+        deck.iter().filter(|&&c| pool.get(c).name == "Lightning Bolt").count(),
+        18
+    );
+}
+
+#[rule("305.6")]
+#[test]
+fn r305_6_basic_land_types_give_their_mana_ability() {
+    let pool = starter();
+    for (land, symbol) in [
+        ("Plains", 'W'),
+        ("Island", 'U'),
+        ("Swamp", 'B'),
+        ("Mountain", 'R'),
+        ("Forest", 'G'),
+    ] {
+        let def = pool.get(card(&pool, land));
+        assert_eq!(def.abilities.len(), 1, "{land}");
+        let ability = &def.abilities[0];
+        assert!(ability.is_mana_ability && ability.cost.tap && ability.cost.mana.is_none());
+        let engine::cards::effect::Resolved::AddMana(mana) = &ability.text.effects[0] else {
+            panic!("{land} adds mana")
+        };
+        assert_eq!(mana.to_string(), format!("{{{symbol}}}"), "{land}");
+    }
+}
+
+/// The error for `toml`, as text.
+fn load_error(toml: &str) -> String {
+    CardPool::from_toml("cards.toml", toml)
+        .expect_err("must not load")
+        .to_string()
+}
+
+#[test]
+fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations() {
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ncolour = \"red\"\n");
+    assert!(e.starts_with("cards.toml:4:1: unknown field `colour`"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"Flying\", \"Ninjutsu\"]\n");
+    assert!(
+        e.starts_with("cards.toml:7:23: the keyword `Ninjutsu` (702.49) is not implemented by the engine yet"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"Flyng\"]\n",
+    );
+    assert!(e.contains("`Flyng` is not a keyword ability of the CR (702)"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"explode\" }]\n");
+    assert!(e.starts_with("cards.toml:4:"), "{e}");
+    assert!(e.contains("explode"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"destroy\", what = \"target\" }]\n",
+    );
+    assert!(e.contains("acts on its target, but it has no `target`"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"create_token\", token = \"Goblin\", count = 1 }]\n");
+    assert!(e.contains("no [[token]] named `Goblin`"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{X}{R}\"\ntypes = [\"sorcery\"]\n");
+    assert!(e.contains("{X} is not supported"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"creature\"]\n");
+    assert!(e.contains("needs power and toughness"), "{e}");
+    let e = engine::decks::from_toml(
+        "deck.toml",
+        "name = \"d\"\n[[cards]]\nname = \"Grizly Bears\"\ncount = 4\n",
+        &CardPool::starter(),
+    )
+    .expect_err("unknown card")
+    .to_string();
+    assert!(e.starts_with("deck.toml:3:8: no card named `Grizly Bears`"), "{e}");
+}
+
+const TEST_POOL: &str = r#"
+[[card]]
+name = "Test Walker"
+cost = "{2}"
+types = ["planeswalker"]
+loyalty = 3
+
+[[card]]
+name = "Old World"
+cost = "{2}"
+types = ["enchantment"]
+supertypes = ["world"]
+
+[[card]]
+name = "New World"
+cost = "{2}"
+types = ["enchantment"]
+supertypes = ["world"]
+
+[[card]]
+name = "Hasty Pinger"
+cost = "{R}"
+types = ["creature"]
+power = 1
+toughness = 1
+keywords = ["Haste"]
+[[card.abilities]]
+cost = "{T}"
+target = "any"
+effects = [{ effect = "deal_damage", amount = 1, to = "target" }]
+
+[[card]]
+name = "Test Untap"
+cost = "{0}"
+types = ["instant"]
+target = "creature"
+effects = [{ effect = "untap", what = "target" }]
+
+[[card]]
+name = "Bolt"
+cost = "{0}"
+types = ["instant"]
+target = "any"
+effects = [{ effect = "deal_damage", amount = 3, to = "target" }]
+"#;
+
+fn test_board() -> Game {
+    let mut game = Game::blank(pool(TEST_POOL), 2, 20);
+    game.turn.number = 2;
+    game
+}
+
+#[rule("704.5i", "120.3c")]
+#[test]
+fn r704_5i_damage_removes_loyalty_and_a_planeswalker_at_zero_dies() {
+    let mut game = test_board();
+    let walker = permanent(&mut game, PlayerId(1), "Test Walker");
+    game.objects[walker.0 as usize].counters.loyalty = 3;
+    let bolt = game.put(card(&game.pool.clone(), "Bolt"), PlayerId(0), Zone::Hand);
+    game.begin_step(Step::PrecombatMain);
+    game.apply(Action::Cast {
+        card: bolt,
+        target: Some(Target::Object(walker)),
+        payment: Payment::Auto,
+    })
+    .expect("legal");
+    game.apply(Action::Pass).expect("legal");
+    game.apply(Action::Pass).expect("legal");
+    assert!(game
+        .log
+        .iter()
+        .any(|e| e.rule == cite!("120.3c") && matches!(e.kind, EventKind::CountersRemoved { count: 3, .. })));
+    assert!(game.log.iter().any(|e| e.rule == cite!("704.5i")));
+    assert_eq!(game.players[1].graveyard.len(), 1);
+}
+
+#[rule("704.5k")]
+#[test]
+fn r704_5k_the_world_rule_keeps_the_newest_world() {
+    let mut game = test_board();
+    let old = permanent(&mut game, PlayerId(0), "Old World");
+    let new = permanent(&mut game, PlayerId(1), "New World");
+    game.begin_step(Step::PrecombatMain);
+    assert!(
+        game.object(old).expect("kept").gone,
+        "the older world goes to the graveyard"
+    );
+    assert!(!game.object(new).expect("kept").gone);
+    assert!(game.log.iter().any(|e| e.rule == cite!("704.5k")));
+    // A tie for the newest: all go.
+    let mut tie = test_board();
+    let a = permanent(&mut tie, PlayerId(0), "Old World");
+    let b = permanent(&mut tie, PlayerId(1), "New World");
+    let stamp = tie.objects[a.0 as usize].timestamp;
+    tie.objects[b.0 as usize].timestamp = stamp;
+    tie.begin_step(Step::PrecombatMain);
+    assert!(tie.object(a).expect("kept").gone && tie.object(b).expect("kept").gone);
+}
+
+#[rule("702.10c")]
+#[test]
+fn r702_10c_haste_lets_a_new_creature_use_its_tap_ability() {
+    let mut game = test_board();
+    let pinger = game.put(card(&game.pool.clone(), "Hasty Pinger"), PlayerId(0), Zone::Battlefield);
+    assert!(game.object(pinger).expect("exists").summoning_sick);
+    game.begin_step(Step::PrecombatMain);
+    game.apply(Action::Activate {
+        source: pinger,
+        ability: 0,
+        target: Some(Target::Player(PlayerId(1))),
+        payment: Payment::Auto,
+    })
+    .expect("haste allows {T}");
+    game.apply(Action::Pass).expect("legal");
+    game.apply(Action::Pass).expect("legal");
+    assert_eq!(game.players[1].life, 19);
+}
+
+#[rule("701.26b")]
+#[test]
+fn r701_26b_an_untap_effect_untaps_a_tapped_permanent() {
+    let mut game = test_board();
+    let pinger = permanent(&mut game, PlayerId(0), "Hasty Pinger");
+    game.objects[pinger.0 as usize].tapped = true;
+    let untap = game.put(card(&game.pool.clone(), "Test Untap"), PlayerId(0), Zone::Hand);
+    game.begin_step(Step::PrecombatMain);
+    game.apply(Action::Cast {
+        card: untap,
+        target: Some(Target::Object(pinger)),
+        payment: Payment::Auto,
+    })
+    .expect("legal");
+    game.apply(Action::Pass).expect("legal");
+    game.apply(Action::Pass).expect("legal");
+    assert!(!game.object(pinger).expect("exists").tapped);
+    assert!(game
+        .log
+        .iter()
+        .any(|e| e.rule == cite!("701.26b") && matches!(e.kind, EventKind::Untapped { object } if object == pinger)));
+}

@@ -1,0 +1,37 @@
+//! Shared set-ups for the engine tests: pools and boards.
+
+use std::sync::Arc;
+
+use engine::cards::{CardIdx, CardPool};
+use engine::game::{Game, GameConfig, ObjectId, PlayerId, Zone};
+
+/// The starter pool.
+pub fn starter() -> Arc<CardPool> {
+    Arc::new(CardPool::starter())
+}
+
+/// A pool from inline TOML, for cards the starter pool does not have.
+pub fn pool(toml: &str) -> Arc<CardPool> {
+    Arc::new(CardPool::from_toml("<test pool>", toml).unwrap_or_else(|e| panic!("{e}")))
+}
+
+/// The card named `name` in `pool`.
+pub fn card(pool: &CardPool, name: &str) -> CardIdx {
+    pool.find(name).unwrap_or_else(|| panic!("no card {name}"))
+}
+
+/// Puts `name` onto the battlefield under `player`'s control, as if it had been there since
+/// the turn began.
+pub fn permanent(game: &mut Game, player: PlayerId, name: &str) -> ObjectId {
+    let idx = card(&game.pool.clone(), name);
+    let id = game.put(idx, player, Zone::Battlefield);
+    game.objects[id.0 as usize].summoning_sick = false;
+    id
+}
+
+/// A real two-player game of the Bears/Bolt mirror from `seed`.
+pub fn bears_bolt_game(seed: u64) -> Game {
+    let pool = starter();
+    let deck = engine::decks::bears_bolt(&pool).unwrap_or_else(|e| panic!("{e}"));
+    Game::new(GameConfig::new(pool, vec![deck.clone(), deck]), seed)
+}
