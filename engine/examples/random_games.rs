@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
-use engine::agent::{play_out, RandomAgent};
+use engine::agent::play_random;
 use engine::cards::CardPool;
 use engine::game::{Game, GameConfig, GameResult};
 
@@ -46,16 +46,7 @@ fn main() -> ExitCode {
         let mut config = GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]);
         config.keep_log = log && g == 0;
         let mut game = Game::new(config, game_seed);
-        let mut a = RandomAgent::new(game_seed ^ 0xA);
-        let mut b = RandomAgent::new(game_seed ^ 0xB);
-        let outcome = play_out(&mut game, &mut [&mut a, &mut b], 100_000, |game, _| {
-            if check {
-                game.check_invariants()
-            } else {
-                Ok(())
-            }
-        });
-        match outcome {
+        match play_random(&mut game, game_seed, check) {
             Ok(o) => actions += o.actions as u64,
             Err(e) => {
                 eprintln!("game {g} (seed {game_seed}) failed: {e:?}");

@@ -111,3 +111,18 @@ pub enum PlayError<E> {
     /// The check after an action failed.
     Check(E),
 }
+
+/// Plays `game` to its end (at most 100,000 actions) between two [`RandomAgent`]s seeded
+/// from `seed`, checking [`Game::check_invariants`] after every action when asked: the
+/// demo, the bench and the soak tests all play this way.
+pub fn play_random(game: &mut Game, seed: u64, check_invariants: bool) -> Result<Outcome, PlayError<String>> {
+    let mut a = RandomAgent::new(seed ^ 0xA);
+    let mut b = RandomAgent::new(seed ^ 0xB);
+    play_out(game, &mut [&mut a, &mut b], 100_000, |game, _| {
+        if check_invariants {
+            game.check_invariants()
+        } else {
+            Ok(())
+        }
+    })
+}

@@ -17,7 +17,7 @@ impl Game {
         self.recent.clear();
         let refuse = |reason: Refusal| IllegalAction {
             action: action.clone(),
-            reason,
+            reason: reason.into_owned(),
         };
         if let Action::Concede(player) = action {
             self.concede(player).map_err(refuse)?;
@@ -76,7 +76,7 @@ impl Game {
                         | (Decision::Discard { .. }, Action::Discard(_))
                 );
                 if !right_kind {
-                    return Err(format!("the pending decision is {:?}", pending.decision));
+                    return Err(format!("the pending decision is {:?}", pending.decision).into());
                 }
                 if in_hand(*card) {
                     Ok(())
@@ -123,7 +123,7 @@ impl Game {
             }
             (Decision::DeclareAttackers, Action::FinishDeclaration) => Ok(()),
             (Decision::DeclareBlockers, Action::FinishDeclaration) => self.check_blocks_finished(),
-            (decision, _) => Err(format!("{} must answer {decision:?}", pending.player)),
+            (decision, _) => Err(format!("{} must answer {decision:?}", pending.player).into()),
         }
     }
 

@@ -14,7 +14,7 @@ use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
 
 /// Why an action cannot be taken (a sentence citing the rule), for `IllegalAction`.
-pub(crate) type Refusal = String;
+pub(crate) type Refusal = std::borrow::Cow<'static, str>;
 
 impl Game {
     /// Whether `player` may act at sorcery speed now: their main phase, the stack empty, and
@@ -74,7 +74,7 @@ impl Game {
         }
         self.check_target(def.spell.target, target)?;
         let cost = def.cost.unwrap_or_default();
-        self.plan_payment(player, &cost, payment, None).map(|_| ())
+        self.check_payment(player, &cost, payment, None)
     }
 
     /// Casts a spell (601.2a–i): to the stack, target chosen, cost paid, then it becomes cast.
@@ -130,8 +130,7 @@ impl Game {
         }
         self.check_target(ab.text.target, target)?;
         let cost = ab.cost.mana.unwrap_or_default();
-        self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source))
-            .map(|_| ())
+        self.check_payment(player, &cost, payment, ab.cost.tap.then_some(source))
     }
 
     /// Activates an ability (602.2): costs paid, then it goes on the stack, or, for a mana
@@ -181,7 +180,7 @@ impl Game {
             (None, Some(_)) => Err("it has no target (601.2c)".into()),
             (Some(_), None) => Err("it needs a target (601.2c)".into()),
             (Some(kind), Some(t)) if self.is_legal_target(kind, t) => Ok(()),
-            (Some(kind), Some(_)) => Err(format!("that is not a legal target for `{kind:?}` (115.1, 115.4)")),
+            (Some(_), Some(_)) => Err("that is not a legal target for it (115.1, 115.4)".into()),
         }
     }
 
@@ -206,12 +205,54 @@ impl Game {
     }
 
     fn first_mana_ability(&self, id: ObjectId) -> Option<(ObjectId, ManaCost)> {
-        self.card(id).abilities.iter().find_map(|a| {
-            let crate::cards::effect::Resolved::AddMana(m) = a.text.effects.first()? else {
-                return None;
-            };
-            (a.is_mana_ability && a.cost.tap && a.cost.mana.is_none()).then_some((id, *m))
-        })
+        self.card(id).tap_mana.map(|m| (id, m))
+    }
+
+    /// At most how much mana `player` could pay with now: the pool plus each untapped mana
+    /// source's mana. A cheap bound that rules out most unaffordable spells before a real
+    /// check.
+    pub(crate) fn mana_upper_bound(&self, player: PlayerId) -> u32 {
+        let sources: u32 = self.mana_sources(player, None).map(|(_, m)| m.mana_value()).sum();
+        self.players[player.0].mana.total() + sources
+    }
+
+    /// Whether `payment` can pay `cost`: for [`Payment::Auto`] with sources that each make one
+    /// mana of one type (basic lands, most mana creatures), by counting, without planning.
+    fn check_payment(
+        &self,
+        player: PlayerId,
+        cost: &ManaCost,
+        payment: &Payment,
+        except: Option<ObjectId>,
+    ) -> Result<(), Refusal> {
+        if *payment != Payment::Auto {
+            return self.plan_payment(player, cost, payment, except).map(|_| ());
+        }
+        if cost.mana_value() == 0 {
+            return Ok(());
+        }
+        let mut have = self.players[player.0].mana.amounts;
+        for (_, mana) in self.mana_sources(player, except) {
+            let single = mana.generic == 0 && mana.colored.iter().sum::<u8>() == 1;
+            if !single {
+                return self.plan_payment(player, cost, payment, except).map(|_| ());
+            }
+            if let Some(t) = mana.colored.iter().position(|&n| n == 1) {
+                have[t] += 1;
+            }
+        }
+        let mut spare = 0;
+        for (h, &need) in have.iter().zip(&cost.colored) {
+            let need = u32::from(need);
+            if *h < need {
+                return Err("the mana cost can't be paid (601.2h)".into());
+            }
+            spare += h - need;
+        }
+        if spare < u32::from(cost.generic) {
+            return Err("the mana cost can't be paid (601.2h)".into());
+        }
+        Ok(())
     }
 
     /// Which mana sources to tap so that the pool plus their mana pays `cost` (601.2g), or
@@ -245,7 +286,7 @@ impl Game {
         if pool.pay(cost) {
             Ok(chosen.into_iter().map(|(id, _)| id).collect())
         } else {
-            Err(format!("the mana cost {cost} can't be paid (601.2h)"))
+            Err("the mana cost can't be paid (601.2h)".into())
         }
     }
 

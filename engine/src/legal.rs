@@ -2,6 +2,7 @@
 
 use crate::action::{Action, Decision, Payment};
 use crate::cards::effect::TargetKind;
+use crate::cards::CardTypes;
 use crate::game::{Game, PlayerId};
 use crate::stack::Target;
 
@@ -69,55 +70,80 @@ impl Game {
 
     fn priority_actions(&self, player: PlayerId, out: &mut Vec<Action>) {
         out.push(Action::Pass);
+        let sorcery_timing = self.sorcery_timing(player);
+        let affordable = self.mana_upper_bound(player);
         for &card in &self.players[player.0].hand {
-            if self.check_play_land(player, card).is_ok() {
-                out.push(Action::PlayLand(card));
+            let def = self.card(card);
+            if def.types.contains(CardTypes::LAND) {
+                if self.check_play_land(player, card).is_ok() {
+                    out.push(Action::PlayLand(card));
+                }
                 continue;
             }
-            let target_kind = self.card(card).spell.target;
-            for target in self.targets(target_kind) {
-                if self.check_cast(player, card, target, &Payment::Auto).is_ok() {
-                    out.push(Action::Cast {
-                        card,
-                        target,
-                        payment: Payment::Auto,
-                    });
-                }
+            if !sorcery_timing && !def.types.contains(CardTypes::INSTANT) {
+                continue;
             }
+            if def.cost.is_some_and(|c| c.mana_value() > affordable) {
+                continue;
+            }
+            // Timing and payment do not depend on the target: check them once.
+            let first = self.first_target(def.spell.target);
+            if first.is_none_or(|t| self.check_cast(player, card, t, &Payment::Auto).is_err()) {
+                continue;
+            }
+            self.for_each_target(def.spell.target, |target| {
+                out.push(Action::Cast {
+                    card,
+                    target,
+                    payment: Payment::Auto,
+                });
+            });
         }
         for source in self.controlled_by(player) {
             for (ability, a) in self.card(source).abilities.iter().enumerate() {
-                for target in self.targets(a.text.target) {
-                    if self
-                        .check_activate(player, source, ability, target, &Payment::Auto)
-                        .is_ok()
-                    {
-                        out.push(Action::Activate {
-                            source,
-                            ability,
-                            target,
-                            payment: Payment::Auto,
-                        });
-                    }
+                let first = self.first_target(a.text.target);
+                if first.is_none_or(|t| self.check_activate(player, source, ability, t, &Payment::Auto).is_err()) {
+                    continue;
                 }
+                self.for_each_target(a.text.target, |target| {
+                    out.push(Action::Activate {
+                        source,
+                        ability,
+                        target,
+                        payment: Payment::Auto,
+                    });
+                });
             }
         }
     }
 
-    /// The candidates for a target of `kind` (all of them legal): `[None]` when there is no
-    /// target.
-    fn targets(&self, kind: Option<TargetKind>) -> Vec<Option<Target>> {
+    /// Calls `f` with each legal choice for a target of `kind` (once with `None` when there
+    /// is no target): players, then permanents, then spells.
+    fn for_each_target(&self, kind: Option<TargetKind>, mut f: impl FnMut(Option<Target>)) {
         let Some(kind) = kind else {
-            return vec![None];
+            return f(None);
         };
+        self.target_candidates()
+            .filter(|&t| self.is_legal_target(kind, t))
+            .for_each(|t| f(Some(t)));
+    }
+
+    /// The first legal choice for a target of `kind` (`Some(None)` when there is no target;
+    /// `None` when nothing can be targeted).
+    fn first_target(&self, kind: Option<TargetKind>) -> Option<Option<Target>> {
+        match kind {
+            None => Some(None),
+            Some(kind) => self
+                .target_candidates()
+                .find(|&t| self.is_legal_target(kind, t))
+                .map(Some),
+        }
+    }
+
+    fn target_candidates(&self) -> impl Iterator<Item = Target> + '_ {
         let players = self.active_players().map(|(p, _)| Target::Player(p));
         let permanents = self.battlefield.iter().map(|&id| Target::Object(id));
         let spells = self.stack.iter().filter_map(|item| item.object).map(Target::Object);
-        players
-            .chain(permanents)
-            .chain(spells)
-            .filter(|&t| self.is_legal_target(kind, t))
-            .map(Some)
-            .collect()
+        players.chain(permanents).chain(spells)
     }
 }

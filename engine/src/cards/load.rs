@@ -233,6 +233,10 @@ fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool) -> Result<Card
         abilities.push(ability(src, name, a)?);
     }
     abilities.extend(intrinsic_mana_abilities(&c.subtypes, types));
+    let tap_mana = abilities.iter().find_map(|a| match a.text.effects.first() {
+        Some(Resolved::AddMana(m)) if a.is_mana_ability && a.cost.tap && a.cost.mana.is_none() => Some(*m),
+        _ => None,
+    });
     Ok(CardDef {
         name: name.clone(),
         cost,
@@ -247,6 +251,7 @@ fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool) -> Result<Card
         abilities,
         text: c.text.clone(),
         is_token,
+        tap_mana,
     })
 }
 

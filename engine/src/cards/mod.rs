@@ -159,6 +159,8 @@ pub struct CardDef {
     pub text: String,
     /// Whether it is a token definition (`[[token]]`).
     pub is_token: bool,
+    /// The mana its first "{T}: Add …" ability makes, the one payments activate (605).
+    pub tap_mana: Option<ManaCost>,
 }
 
 /// Every card a game may use.

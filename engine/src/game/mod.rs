@@ -104,6 +104,8 @@ pub struct Game {
     pub(crate) keep_log: bool,
     /// Events since the current action began (what `apply` returns).
     pub(crate) recent: Vec<Event>,
+    /// The tokens that exist (not `gone`), wherever they are: what 704.5d looks at.
+    pub(crate) tokens: Vec<ObjectId>,
     next_timestamp: u32,
 }
 
@@ -131,6 +133,7 @@ impl Game {
             rng: Rng::new(0),
             keep_log: true,
             recent: Vec::new(),
+            tokens: Vec::new(),
             next_timestamp: 0,
         }
     }

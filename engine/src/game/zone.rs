@@ -55,6 +55,9 @@ impl Game {
         }
         self.remove_from_zone(id, &old);
         self.objects[id.0 as usize].gone = true;
+        if old.token {
+            self.tokens.retain(|&t| t != id);
+        }
         let controller = match to {
             Zone::Battlefield | Zone::Stack => old.controller,
             _ => old.owner,
@@ -82,6 +85,9 @@ impl Game {
     pub(crate) fn create_object(&mut self, mut object: Object) -> ObjectId {
         object.timestamp = self.next_timestamp();
         let id = ObjectId(self.objects.len() as u32);
+        if object.token {
+            self.tokens.push(id);
+        }
         self.objects.push(object);
         id
     }

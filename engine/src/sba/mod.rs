@@ -65,13 +65,26 @@ pub enum SbaAction {
 }
 
 /// What one run of the state-based action loop did.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SbaReport {
     /// How many times the checks found something and actions were performed.
     pub rounds: usize,
-    /// The checks that are still stubs, so were not applied.
-    pub unimplemented: Vec<RuleId>,
+    /// The checks that are still stubs, so were not applied: a bit per row of `CHECKS`.
+    stubs: u64,
 }
+
+impl SbaReport {
+    /// The rules of the checks that are still stubs, so were not applied.
+    pub fn unimplemented(&self) -> impl Iterator<Item = RuleId> + '_ {
+        CHECKS
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.stubs & (1 << i) != 0)
+            .map(|(_, c)| c.rule)
+    }
+}
+
+const _: () = assert!(CHECKS.len() <= 64, "SbaReport::stubs has a bit per check");
 
 /// Checks and performs state-based actions until none applies, then ends the game if at
 /// most one player is left (104.2a, 104.4a).
@@ -81,9 +94,9 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
     let mut actions = Vec::new();
     loop {
         actions.clear();
-        for check in &CHECKS {
-            if (check.check)(game, &mut actions) == Handled::Unimplemented && report.rounds == 0 {
-                report.unimplemented.push(check.rule);
+        for (i, check) in CHECKS.iter().enumerate() {
+            if (check.check)(game, &mut actions) == Handled::Unimplemented {
+                report.stubs |= 1 << i;
             }
         }
         forget_since_last_check(game);
@@ -135,6 +148,7 @@ fn perform(game: &mut Game, action: SbaAction) {
                 };
                 list.retain(|&o| o != object);
                 game.obj_mut(object).gone = true;
+                game.tokens.retain(|&t| t != object);
                 game.emit(rule, EventKind::CeasedToExist { object });
             }
         }

@@ -12,15 +12,11 @@ use crate::{cite, rule, Handled};
 /// timestamp.
 #[rule("704.5k")]
 pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
-    let worlds: Vec<_> = game
-        .battlefield
-        .iter()
-        .copied()
-        .filter(|&id| game.card(id).supertypes.world)
-        .collect();
-    if worlds.len() < 2 {
+    let is_world = |id: &crate::game::ObjectId| game.card(*id).supertypes.world;
+    if game.battlefield.iter().filter(|id| is_world(id)).nth(1).is_none() {
         return Handled::Done;
     }
+    let worlds: Vec<_> = game.battlefield.iter().copied().filter(is_world).collect();
     let newest = worlds.iter().map(|&id| game.obj(id).timestamp).max().unwrap_or(0);
     let tied = worlds.iter().filter(|&&id| game.obj(id).timestamp == newest).count() > 1;
     for id in worlds {
