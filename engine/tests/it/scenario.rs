@@ -7,6 +7,7 @@
 //! ```toml
 //! rules = ["704.5a"]                      # required: the rules it verifies
 //! title = "A player at 0 life loses"      # required
+//! pending = "why the engine can't play it yet"  # a pending scenario is listed, never run
 //! [example]                               # when it encodes a CR Example: paragraph
 //! cr = "2026-01-16"
 //! text = "…verbatim…"
@@ -48,6 +49,7 @@ use serde::Deserialize;
 struct Scenario {
     rules: Vec<String>,
     title: String,
+    pending: Option<String>,
     example: Option<Example>,
     #[serde(default)]
     setup: Setup,
@@ -172,27 +174,57 @@ pub fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios")
 }
 
-/// Plays the scenario at `path` (relative to `engine/tests/scenarios`), checks that it
-/// claims `rules`, and panics with a report of every difference.
-pub fn run(path: &str, rules: &[RuleId]) {
+/// Reads and checks the scenario at `path` (relative to `engine/tests/scenarios`): its
+/// rules are rule IDs, and an example is one of those rules' `Example:` paragraphs, verbatim,
+/// from the embedded CR of the date it names.
+fn load(path: &str) -> Scenario {
     let file = dir().join(path);
     let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
     let scenario: Scenario = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-    let claimed: Vec<RuleId> = scenario
+    let rules: Vec<RuleId> = scenario
         .rules
         .iter()
         .map(|r| r.parse().unwrap_or_else(|_| panic!("{path}: `{r}` is not a rule ID")))
         .collect();
+    if let Some(ex) = &scenario.example {
+        let cr = embedded();
+        let date = cr.effective_date.map(|d| d.to_string()).unwrap_or_default();
+        assert_eq!(
+            ex.cr, date,
+            "{path}: the example is from CR {}, the embedded CR is {date}",
+            ex.cr
+        );
+        let verbatim = rules
+            .iter()
+            .filter_map(|&r| cr.get(r))
+            .any(|rule| rule.examples.iter().any(|e| e == ex.text.trim()));
+        assert!(
+            verbatim,
+            "{path}: the example text is not an Example: of {:?} in CR {date}, word for word",
+            scenario.rules
+        );
+    }
+    scenario
+}
+
+fn embedded() -> &'static rules_data::Ruleset {
+    static CR: std::sync::OnceLock<rules_data::Ruleset> = std::sync::OnceLock::new();
+    CR.get_or_init(|| rules_data::embedded().ruleset)
+}
+
+/// Plays the scenario at `path` (relative to `engine/tests/scenarios`), checks that it
+/// claims `rules`, and panics with a report of every difference.
+pub fn run(path: &str, rules: &[RuleId]) {
+    let scenario = load(path);
+    assert!(
+        scenario.pending.is_none(),
+        "{path} is pending; pending scenarios are listed, not run"
+    );
+    let claimed: Vec<RuleId> = scenario.rules.iter().filter_map(|r| r.parse().ok()).collect();
     assert_eq!(
         claimed, rules,
         "{path}: the test's #[rule] citations and the file's `rules` differ"
     );
-    if let Some(ex) = &scenario.example {
-        assert!(
-            !ex.text.trim().is_empty() && !ex.cr.is_empty(),
-            "{path}: an example needs its text and CR date"
-        );
-    }
     let mut game = setup(&scenario.setup, path);
     for (i, step) in scenario.actions.iter().enumerate() {
         for _ in 0..step.times {
@@ -209,6 +241,31 @@ pub fn run(path: &str, rules: &[RuleId]) {
             log.join("\n")
         );
     }
+}
+
+/// Every scenario file, relative to the scenario folder, sorted.
+pub fn all_files() -> Vec<String> {
+    let mut out = Vec::new();
+    let root = dir();
+    let chapters = std::fs::read_dir(&root).unwrap_or_else(|e| panic!("{}: {e}", root.display()));
+    for chapter in chapters.flatten() {
+        for file in std::fs::read_dir(chapter.path()).into_iter().flatten().flatten() {
+            let name = file.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".toml") {
+                out.push(format!("{}/{name}", chapter.file_name().to_string_lossy()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The pending scenarios and why, after checking every file (pending or not) loads.
+pub fn pending() -> Vec<(String, String)> {
+    all_files()
+        .into_iter()
+        .filter_map(|path| load(&path).pending.map(|why| (path, why)))
+        .collect()
 }
 
 fn pool() -> Arc<CardPool> {

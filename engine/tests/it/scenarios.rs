@@ -435,3 +435,28 @@ fn r702_2c_deathtouch_makes_one_damage_lethal() {
 fn r701_26a_pressure_point_taps_a_creature() {
     run("701/r701_26a_pressure_point_taps_a_creature.toml", &[cite!("701.26a")]);
 }
+
+/// No scenario file is ignored silently: each one is either run by a test above or pending
+/// with a reason (and then not run).
+#[test]
+fn every_scenario_file_is_run_by_a_test_or_pending_with_a_reason() {
+    let tests = include_str!("scenarios.rs");
+    let pending = crate::scenario::pending();
+    for path in crate::scenario::all_files() {
+        let is_pending = pending.iter().any(|(p, _)| *p == path);
+        let has_test = tests.contains(&format!("\"{path}\""));
+        assert!(
+            is_pending != has_test,
+            "{path}: pending {is_pending}, has a test {has_test}; it must be exactly one"
+        );
+    }
+    for (path, why) in &pending {
+        assert!(!why.trim().is_empty(), "{path} is pending without a reason");
+        println!("pending: {path}: {why}");
+    }
+    assert_eq!(
+        pending.len(),
+        3,
+        "the three 704 examples the vocabulary cannot express yet: {pending:?}"
+    );
+}
