@@ -21,15 +21,33 @@ impl Game {
         };
         if let Action::Concede(player) = action {
             self.concede(player).map_err(refuse)?;
+            self.record(action);
             return Ok(&self.recent);
         }
         let Some(pending) = self.pending else {
             return Err(refuse("the game is over; no decision is pending".into()));
         };
         self.check(pending, &action).map_err(refuse)?;
+        self.record(action.clone());
         self.perform(pending, action);
         self.advance();
         Ok(&self.recent)
+    }
+
+    fn record(&mut self, action: Action) {
+        if self.keep_log {
+            self.actions.push(action);
+        }
+    }
+
+    /// Replays a game: a new game from `config` and `seed`, then `actions` applied in order.
+    /// The result has the same [`Game::state_hash`] as the game they were recorded from.
+    pub fn replay(config: crate::game::GameConfig, seed: u64, actions: &[Action]) -> Result<Game, IllegalAction> {
+        let mut game = Game::new(config, seed);
+        for action in actions {
+            game.apply(action.clone())?;
+        }
+        Ok(game)
     }
 
     /// A player concedes: they leave the game at once and lose it (104.3a).

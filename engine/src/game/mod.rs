@@ -95,6 +95,9 @@ pub struct Game {
     pub result: Option<GameResult>,
     /// Every event, in order, when the configuration keeps a log.
     pub log: Vec<Event>,
+    /// Every action applied, in order, when the configuration keeps a log: with the seed,
+    /// all it takes to replay the game ([`Game::replay`]).
+    pub actions: Vec<crate::action::Action>,
     /// The maximum hand size (402.2).
     pub maximum_hand_size: usize,
     /// The starting hand size (103.5).
@@ -127,6 +130,7 @@ impl Game {
             pending: None,
             result: None,
             log: Vec::new(),
+            actions: Vec::new(),
             maximum_hand_size: 7,
             starting_hand_size: 7,
             flow: Flow::GivePriority,

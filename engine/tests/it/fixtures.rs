@@ -29,9 +29,14 @@ pub fn permanent(game: &mut Game, player: PlayerId, name: &str) -> ObjectId {
     id
 }
 
-/// A real two-player game of the Bears/Bolt mirror from `seed`.
-pub fn bears_bolt_game(seed: u64) -> Game {
+/// The configuration of the Bears/Bolt mirror.
+pub fn bears_bolt_config() -> GameConfig {
     let pool = starter();
     let deck = engine::decks::bears_bolt(&pool).unwrap_or_else(|e| panic!("{e}"));
-    Game::new(GameConfig::new(pool, vec![deck.clone(), deck]), seed)
+    GameConfig::new(pool, vec![deck.clone(), deck])
+}
+
+/// A real two-player game of the Bears/Bolt mirror from `seed`.
+pub fn bears_bolt_game(seed: u64) -> Game {
+    Game::new(bears_bolt_config(), seed)
 }
