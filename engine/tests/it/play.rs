@@ -143,7 +143,9 @@ fn garbage_actions_never_panic_and_change_nothing() {
     let mut game = bears_bolt_game(77);
     let mut agent = RandomAgent::new(1);
     for _ in 0..1500 {
-        let Some(pending) = game.pending else { break };
+        if game.pending.is_none() {
+            break;
+        }
         let id = |rng: &mut engine::rng::Rng| ObjectId(rng.below(400) as u32);
         let player = PlayerId(rng.below(4));
         let target = match rng.below(3) {
@@ -197,7 +199,7 @@ fn garbage_actions_never_panic_and_change_nothing() {
                 );
             }
         }
-        let Some(pending) = game.pending else { break };
+        let Some(pending) = game.pending else {
             break;
         };
         let legal = game.legal_actions();
