@@ -20,6 +20,14 @@ pub enum Decision {
     DeclareAttackers,
     /// Declare blockers one at a time, then finish (509.1).
     DeclareBlockers,
+    /// Divide this attacker's combat damage among its blockers (and, with trample, the
+    /// player), one point at a time (510.1c, 702.19b).
+    AssignCombatDamage {
+        /// The attacking creature.
+        attacker: ObjectId,
+        /// How many points are left to assign.
+        left: u32,
+    },
     /// Discard down to the maximum hand size (514.1).
     Discard {
         /// How many are left to discard.
@@ -101,6 +109,8 @@ pub enum Action {
     Undeclare(ObjectId),
     /// Finish the declaration of attackers or blockers; it is then checked (508.1c, 509.1b).
     FinishDeclaration,
+    /// Assign one point of the attacker's combat damage to this blocker or player (510.1c).
+    AssignDamage(Target),
     /// Discard this card (514.1).
     Discard(ObjectId),
     /// The player concedes (104.3a).

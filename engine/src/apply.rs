@@ -141,6 +141,9 @@ impl Game {
             }
             (Decision::DeclareAttackers, Action::FinishDeclaration) => Ok(()),
             (Decision::DeclareBlockers, Action::FinishDeclaration) => self.check_blocks_finished(),
+            (Decision::AssignCombatDamage { attacker, .. }, Action::AssignDamage(to)) => {
+                self.check_assignment(attacker, *to)
+            }
             (decision, _) => Err(format!("{} must answer {decision:?}", pending.player).into()),
         }
     }
@@ -200,6 +203,7 @@ impl Game {
                 _ => self.finish_blocks(),
             },
             Action::Discard(card) => self.discard(player, card, pending),
+            Action::AssignDamage(to) => self.assign_damage(to, pending),
             Action::Concede(_) => {}
         }
     }
@@ -211,6 +215,29 @@ impl Game {
         self.turn.passes = 0;
         self.turn.priority = player;
         self.flow = crate::turn::Flow::GivePriority;
+    }
+
+    /// Assigns one point of combat damage; when the attacker's damage is all assigned, the
+    /// next attacker's is asked for, and after the last, combat damage is dealt.
+    fn assign_damage(&mut self, to: crate::stack::Target, pending: Pending) {
+        let Decision::AssignCombatDamage { attacker, left } = pending.decision else {
+            return;
+        };
+        self.assign_one(attacker, to);
+        if left > 1 {
+            self.pending = Some(Pending {
+                decision: Decision::AssignCombatDamage {
+                    attacker,
+                    left: left - 1,
+                },
+                ..pending
+            });
+            return;
+        }
+        self.combat.to_assign.retain(|&a| a != attacker);
+        if !self.ask_next_assignment() {
+            crate::handlers::steps::combat_damage_step::finish(self);
+        }
     }
 
     /// Discards a card in the cleanup step (514.1, 701.9a); when enough are discarded, the

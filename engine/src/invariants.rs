@@ -67,6 +67,9 @@ impl Game {
                 Decision::DeclareAttackers => self.turn.step == Step::DeclareAttackers,
                 Decision::DeclareBlockers => self.turn.step == Step::DeclareBlockers,
                 Decision::Discard { .. } => self.turn.step == Step::Cleanup,
+                Decision::AssignCombatDamage { .. } => {
+                    matches!(self.turn.step, Step::CombatDamage | Step::FirstStrikeDamage)
+                }
                 Decision::Priority => self.turn.step != Step::Untap,
                 Decision::Mulligan | Decision::BottomCards { .. } => self.turn.number == 1,
             };

@@ -35,6 +35,20 @@ impl Game {
             Decision::BottomCards { .. } => out.extend(hand.iter().map(|&c| Action::PutOnBottom(c))),
             Decision::Discard { .. } => out.extend(hand.iter().map(|&c| Action::Discard(c))),
             Decision::Priority => self.priority_actions(player, out),
+            Decision::AssignCombatDamage { attacker, .. } => {
+                let defender = self
+                    .combat
+                    .attackers
+                    .iter()
+                    .find(|a| a.creature == attacker)
+                    .map(|a| a.player);
+                let blockers = self.combat.blockers_of(attacker).map(Target::Object);
+                for to in blockers.chain(defender.map(Target::Player)) {
+                    if self.check_assignment(attacker, to).is_ok() {
+                        out.push(Action::AssignDamage(to));
+                    }
+                }
+            }
             Decision::DeclareAttackers => {
                 for id in self.controlled_by(player) {
                     for defender in self.opponents(player) {

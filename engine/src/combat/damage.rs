@@ -1,5 +1,7 @@
 //! Combat damage (CR 510): assignment, then all of it dealt at once.
 
+use crate::action::{Decision, Pending};
+use crate::casting::Refusal;
 use crate::game::{Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::stack::Target;
@@ -32,81 +34,141 @@ impl Game {
         }
     }
 
-    /// Lethal damage for `blocker` from `attacker` (702.2c, 510.1c): its toughness less the
-    /// damage already marked, or 1 from a source with deathtouch.
-    #[rule("702.2c")]
-    fn lethal_for(&self, blocker: ObjectId, attacker: ObjectId) -> u32 {
-        if self.has(attacker, KeywordAbility::Deathtouch) {
-            return 1;
+    /// Whether `attacker` has been assigned lethal damage to `blocker` this step (702.19b):
+    /// damage already marked and damage other sources are assigning count; with deathtouch,
+    /// any nonzero amount is lethal (702.2c).
+    #[rule("702.19b", "702.2c")]
+    pub(crate) fn has_lethal_assigned(&self, attacker: ObjectId, blocker: ObjectId) -> bool {
+        let to = Target::Object(blocker);
+        let mut here = 0;
+        let mut others = 0;
+        for a in self.combat.assignments.iter().filter(|a| a.to == to) {
+            if a.source == attacker {
+                here += a.amount;
+            } else {
+                others += a.amount;
+            }
         }
-        let left = self.toughness(blocker) - self.obj(blocker).damage as i32;
-        left.max(1) as u32
+        if here > 0 && self.has(attacker, KeywordAbility::Deathtouch) {
+            return true;
+        }
+        (self.obj(blocker).damage + others + here) as i32 >= self.toughness(blocker)
     }
 
-    /// Each attacking and blocking creature assigns combat damage equal to its power
-    /// (510.1a): an unblocked attacker to the player it attacks (510.1b); a blocked one to
-    /// its blockers, lethal damage to each in the order they were declared before the next
-    /// (510.1c), the rest to the last, or with trample to the player (702.19b); a blocker to
-    /// the attacker it blocks (510.1d). The division among several blockers and the excess
-    /// of trample are the attacking player's choice in the CR; the engine assigns them this
-    /// fixed way.
-    #[rule("510.1a", "510.1b", "510.1c", "510.1d", "702.19b")]
-    pub(crate) fn assign_combat_damage(&self) -> Vec<Assignment> {
-        let mut out = Vec::new();
+    /// The combat damage assignments that involve no choice (510.1a): an unblocked attacker's
+    /// to the player it attacks (510.1b), a blocked one's with exactly one blocker and no
+    /// trample all to it (510.1c), each blocker's to the attacker it blocks (510.1d). Also
+    /// returns the attackers whose controller chooses how to divide their damage: those with
+    /// two or more blockers (510.1c) or with trample and a blocker (702.19b).
+    #[rule("510.1a", "510.1b", "510.1c", "510.1d")]
+    pub(crate) fn assign_combat_damage(&self) -> (Vec<Assignment>, Vec<ObjectId>) {
+        let mut fixed = Vec::new();
+        let mut choices = Vec::new();
         for a in &self.combat.attackers {
-            if !self.assigns_now(a.creature) {
-                continue;
-            }
             let power = self.power(a.creature);
-            if power <= 0 {
+            if power <= 0 || !self.assigns_now(a.creature) {
                 continue;
             }
-            let mut left = power as u32;
+            let amount = power as u32;
             if !a.blocked {
-                out.push(Assignment {
+                fixed.push(Assignment {
                     source: a.creature,
                     to: Target::Player(a.player),
-                    amount: left,
+                    amount,
                 });
                 continue;
             }
-            let blockers: Vec<ObjectId> = self.combat.blockers_of(a.creature).collect();
-            let trample = self.has(a.creature, KeywordAbility::Trample);
-            for (i, &b) in blockers.iter().enumerate() {
-                let last = i + 1 == blockers.len();
-                let amount = if last && !trample {
-                    left
-                } else {
-                    left.min(self.lethal_for(b, a.creature))
-                };
-                if amount > 0 {
-                    out.push(Assignment {
-                        source: a.creature,
-                        to: Target::Object(b),
-                        amount,
-                    });
-                }
-                left -= amount;
-            }
-            if trample && left > 0 {
-                out.push(Assignment {
+            let mut blockers = self.combat.blockers_of(a.creature);
+            match (
+                blockers.next(),
+                blockers.next(),
+                self.has(a.creature, KeywordAbility::Trample),
+            ) {
+                (None, _, _) => {}
+                (Some(b), None, false) => fixed.push(Assignment {
                     source: a.creature,
-                    to: Target::Player(a.player),
-                    amount: left,
-                });
+                    to: Target::Object(b),
+                    amount,
+                }),
+                _ => choices.push(a.creature),
             }
         }
         for &(b, a) in &self.combat.blocks {
             let power = self.power(b);
             if power > 0 && self.assigns_now(b) {
-                out.push(Assignment {
+                fixed.push(Assignment {
                     source: b,
                     to: Target::Object(a),
                     amount: power as u32,
                 });
             }
         }
-        out
+        (fixed, choices)
+    }
+
+    /// Checks one point of `attacker`'s combat damage assigned to `to`: to a creature blocking
+    /// it (510.1c), or, with trample, to the player it attacks once every blocker has been
+    /// assigned lethal damage (702.19b).
+    #[rule("510.1c", "702.19b")]
+    pub(crate) fn check_assignment(&self, attacker: ObjectId, to: Target) -> Result<(), Refusal> {
+        match to {
+            Target::Object(b) if self.combat.blockers_of(attacker).any(|x| x == b) => Ok(()),
+            Target::Object(_) => {
+                Err("a blocked creature assigns its damage to the creatures blocking it (510.1c)".into())
+            }
+            Target::Player(p) => {
+                let attacks = self
+                    .combat
+                    .attackers
+                    .iter()
+                    .any(|a| a.creature == attacker && a.player == p);
+                if !attacks || !self.has(attacker, KeywordAbility::Trample) {
+                    return Err("only a creature with trample assigns damage past its blockers, to the player it attacks (702.19b)".into());
+                }
+                if self
+                    .combat
+                    .blockers_of(attacker)
+                    .all(|b| self.has_lethal_assigned(attacker, b))
+                {
+                    Ok(())
+                } else {
+                    Err("trample assigns damage to the player only once every blocker is assigned lethal damage (702.19b)".into())
+                }
+            }
+        }
+    }
+
+    /// Assigns one point of `attacker`'s combat damage to `to`.
+    pub(crate) fn assign_one(&mut self, attacker: ObjectId, to: Target) {
+        match self
+            .combat
+            .assignments
+            .iter_mut()
+            .find(|a| a.source == attacker && a.to == to)
+        {
+            Some(a) => a.amount += 1,
+            None => self.combat.assignments.push(Assignment {
+                source: attacker,
+                to,
+                amount: 1,
+            }),
+        }
+    }
+
+    /// Asks the attacking player to divide the damage of the next attacker that needs it, or
+    /// returns false when none is left.
+    pub(crate) fn ask_next_assignment(&mut self) -> bool {
+        let Some(&attacker) = self.combat.to_assign.first() else {
+            return false;
+        };
+        self.pending = Some(Pending {
+            player: self.turn.active,
+            decision: Decision::AssignCombatDamage {
+                attacker,
+                left: self.power(attacker).max(0) as u32,
+            },
+        });
+        true
     }
 
     /// All assigned combat damage is dealt at the same time (510.2).

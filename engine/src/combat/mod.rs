@@ -44,6 +44,8 @@ pub struct Combat {
     pub dealt_first_strike: Vec<ObjectId>,
     /// Combat damage assigned (703.4k) and not dealt yet (703.4m).
     pub assignments: Vec<Assignment>,
+    /// Attackers whose controller still has to divide their damage (510.1c, 702.19b).
+    pub to_assign: Vec<ObjectId>,
 }
 
 impl Combat {

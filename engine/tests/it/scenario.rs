@@ -20,7 +20,8 @@
 //! [[do]]                                  # the actions, in order
 //! by = "A"                                # who (checked against who is asked)
 //! action = "cast"                         # pass, play, cast, activate, attack, block,
-//! card = "Lightning Bolt"                 # finish, discard, concede
+//! card = "Lightning Bolt"                 # finish, assign (1 damage to target), discard,
+//!                                         # bottom, keep, mulligan, concede; times = N
 //! target = "B"                            # a player, or a card name on the battlefield
 //! illegal = "702.9b"                      # optional: the action must be refused, citing this
 //! [expect]
@@ -431,6 +432,7 @@ fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         }
         "finish" => Action::FinishDeclaration,
         "discard" => Action::Discard(card(&[Zone::Hand])),
+        "assign" => Action::AssignDamage(target.unwrap_or_else(|| panic!("{path}: `assign` needs `target`"))),
         "bottom" => Action::PutOnBottom(card(&[Zone::Hand])),
         "concede" => Action::Concede(by),
         other => panic!("{path}: unknown action `{other}`"),

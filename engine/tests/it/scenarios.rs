@@ -460,3 +460,13 @@ fn every_scenario_file_is_run_by_a_test_or_pending_with_a_reason() {
         "the three 704 examples the vocabulary cannot express yet: {pending:?}"
     );
 }
+
+/// Craw Wurm blocked by two creatures: its controller may put all its damage on one.
+#[rule("510.1c")]
+#[test]
+fn r510_1c_damage_is_divided_among_blockers_as_the_attacker_chooses() {
+    run(
+        "510/r510_1c_damage_is_divided_among_blockers_as_the_attacker_chooses.toml",
+        &[cite!("510.1c")],
+    );
+}

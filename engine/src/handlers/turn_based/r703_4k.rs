@@ -5,10 +5,15 @@
 use crate::game::Game;
 use crate::{rule, Handled};
 
-/// Performs 703.4k: the assignments are made (see `Game::assign_combat_damage` for the
-/// fixed way the engine divides damage among several blockers) and kept for 703.4m.
+/// Performs 703.4k: the assignments without a choice are made; the attacking player is asked
+/// to divide the damage of attackers with several blockers or trample, one at a time. (In a
+/// two-player game only the attacking player has such choices: a blocker blocks one
+/// attacker.)
 #[rule("703.4k", "510.1")]
 pub fn perform(game: &mut Game) -> Handled {
-    game.combat.assignments = game.assign_combat_damage();
+    let (fixed, choices) = game.assign_combat_damage();
+    game.combat.assignments = fixed;
+    game.combat.to_assign = choices;
+    game.ask_next_assignment();
     Handled::Done
 }
