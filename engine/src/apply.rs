@@ -70,10 +70,6 @@ impl Game {
     /// Whether `action` answers `pending` legally.
     fn check(&self, pending: Pending, action: &Action) -> Result<(), Refusal> {
         let player = pending.player;
-        let in_hand = |card| {
-            self.object(card)
-                .is_some_and(|o| !o.gone && o.zone == Zone::Hand && o.owner == player)
-        };
         match (pending.decision, action) {
             (Decision::Mulligan, Action::Keep) => Ok(()),
             (Decision::Mulligan, Action::Mulligan)
@@ -96,7 +92,7 @@ impl Game {
                 if !right_kind {
                     return Err(format!("the pending decision is {:?}", pending.decision).into());
                 }
-                if in_hand(*card) {
+                if self.is_in_hand(*card, player) {
                     Ok(())
                 } else {
                     Err("the card must be in your hand".into())

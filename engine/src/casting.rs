@@ -27,8 +27,7 @@ impl Game {
     /// Checks that `player` may play `land` now (305.1–305.3).
     #[rule("305.1", "305.2", "305.3")]
     pub(crate) fn check_play_land(&self, player: PlayerId, land: ObjectId) -> Result<(), Refusal> {
-        let o = self.object(land).ok_or("no such object")?;
-        if o.gone || o.zone != Zone::Hand || o.owner != player {
+        if !self.is_in_hand(land, player) {
             return Err("the land must be in your hand (305.1)".into());
         }
         if !self.is(land, CardTypes::LAND) {
@@ -61,8 +60,7 @@ impl Game {
         target: Option<Target>,
         payment: &Payment,
     ) -> Result<(), Refusal> {
-        let o = self.object(card).ok_or("no such object")?;
-        if o.gone || o.zone != Zone::Hand || o.owner != player {
+        if !self.is_in_hand(card, player) {
             return Err("you can cast only spells from your hand (601.2a)".into());
         }
         let def = self.card(card);

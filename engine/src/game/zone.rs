@@ -92,43 +92,62 @@ impl Game {
         id
     }
 
-    pub(crate) fn insert_into_zone(&mut self, id: ObjectId, zone: Zone, owner: PlayerId, position: Position) {
-        let list = match zone {
+    /// The list that holds `zone`'s objects (`owner`'s, for a player's zone); `None` for the
+    /// stack, whose items `stack` holds.
+    fn zone_list(&mut self, zone: Zone, owner: PlayerId) -> Option<&mut Vec<ObjectId>> {
+        Some(match zone {
             Zone::Library => &mut self.players[owner.0].library,
             Zone::Hand => &mut self.players[owner.0].hand,
             Zone::Graveyard => &mut self.players[owner.0].graveyard,
             Zone::Battlefield => &mut self.battlefield,
             Zone::Exile => &mut self.exile,
             Zone::Command => &mut self.command,
-            // Spells enter the stack through `casting`, which records the stack item.
-            Zone::Stack => return,
-        };
-        match position {
-            Position::Top => list.push(id),
-            Position::Bottom => list.insert(0, id),
+            Zone::Stack => return None,
+        })
+    }
+
+    /// Lists `id` in `zone`. Spells enter the stack through `casting`, which records the
+    /// stack item.
+    pub(crate) fn insert_into_zone(&mut self, id: ObjectId, zone: Zone, owner: PlayerId, position: Position) {
+        if let Some(list) = self.zone_list(zone, owner) {
+            match position {
+                Position::Top => list.push(id),
+                Position::Bottom => list.insert(0, id),
+            }
         }
     }
 
     fn remove_from_zone(&mut self, id: ObjectId, object: &Object) {
-        let owner = object.owner.0;
-        let list = match object.zone {
-            Zone::Library => &mut self.players[owner].library,
-            Zone::Hand => &mut self.players[owner].hand,
-            Zone::Graveyard => &mut self.players[owner].graveyard,
-            Zone::Battlefield => &mut self.battlefield,
-            Zone::Exile => &mut self.exile,
-            Zone::Command => &mut self.command,
-            Zone::Stack => {
-                self.stack.retain(|item| item.object != Some(id));
-                return;
+        match self.zone_list(object.zone, object.owner) {
+            Some(list) => {
+                if let Some(i) = list.iter().rposition(|&o| o == id) {
+                    list.remove(i);
+                }
             }
-        };
-        if let Some(i) = list.iter().rposition(|&o| o == id) {
-            list.remove(i);
+            None => self.stack.retain(|item| item.object != Some(id)),
         }
         if object.zone == Zone::Battlefield {
             self.combat.remove(id);
         }
+    }
+
+    /// A token outside the battlefield ceases to exist (704.5d): it leaves its zone and no
+    /// new object is made.
+    pub(crate) fn cease_to_exist(&mut self, id: ObjectId, rule: RuleId) {
+        let object = self.obj(id).clone();
+        if object.gone {
+            return;
+        }
+        self.remove_from_zone(id, &object);
+        self.obj_mut(id).gone = true;
+        self.tokens.retain(|&t| t != id);
+        self.emit(rule, EventKind::CeasedToExist { object: id });
+    }
+
+    /// Whether `card` is in `player`'s hand.
+    pub(crate) fn is_in_hand(&self, card: ObjectId, player: PlayerId) -> bool {
+        self.object(card)
+            .is_some_and(|o| !o.gone && o.zone == Zone::Hand && o.owner == player)
     }
 
     /// The top card of `player`'s library goes to their hand (121.1); drawing from an empty

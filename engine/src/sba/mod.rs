@@ -134,24 +134,7 @@ fn perform(game: &mut Game, action: SbaAction) {
                 game.move_object(object, Zone::Graveyard, Position::Top, rule);
             }
         }
-        SbaAction::CeaseToExist { object, rule } => {
-            let o = game.obj(object);
-            if !o.gone {
-                let (owner, zone) = (o.owner, o.zone);
-                let list = match zone {
-                    Zone::Graveyard => &mut game.players[owner.0].graveyard,
-                    Zone::Hand => &mut game.players[owner.0].hand,
-                    Zone::Library => &mut game.players[owner.0].library,
-                    Zone::Exile => &mut game.exile,
-                    Zone::Command => &mut game.command,
-                    Zone::Battlefield | Zone::Stack => return,
-                };
-                list.retain(|&o| o != object);
-                game.obj_mut(object).gone = true;
-                game.tokens.retain(|&t| t != object);
-                game.emit(rule, EventKind::CeasedToExist { object });
-            }
-        }
+        SbaAction::CeaseToExist { object, rule } => game.cease_to_exist(object, rule),
         SbaAction::RemoveCounterPairs { object, count, rule } => {
             let counters = &mut game.obj_mut(object).counters;
             counters.plus_one -= count.min(counters.plus_one);
