@@ -28,6 +28,12 @@ pub enum Decision {
         /// How many points are left to assign.
         left: u32,
     },
+    /// Put one of this player's waiting triggered abilities on the stack, choosing the order
+    /// (603.3b).
+    OrderTriggers {
+        /// How many of theirs are waiting.
+        count: u32,
+    },
     /// Discard down to the maximum hand size (514.1).
     Discard {
         /// How many are left to discard.
@@ -111,6 +117,9 @@ pub enum Action {
     FinishDeclaration,
     /// Assign one point of the attacker's combat damage to this blocker or player (510.1c).
     AssignDamage(Target),
+    /// Put the deciding player's waiting triggered ability with this index (among theirs,
+    /// in the order they triggered) on the stack next (603.3b).
+    PutTrigger(usize),
     /// Discard this card (514.1).
     Discard(ObjectId),
     /// The player concedes (104.3a).

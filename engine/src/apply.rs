@@ -137,6 +137,7 @@ impl Game {
             }
             (Decision::DeclareAttackers, Action::FinishDeclaration) => Ok(()),
             (Decision::DeclareBlockers, Action::FinishDeclaration) => self.check_blocks_finished(),
+            (Decision::OrderTriggers { count }, Action::PutTrigger(i)) if (*i as u32) < count => Ok(()),
             (Decision::AssignCombatDamage { attacker, .. }, Action::AssignDamage(to)) => {
                 self.check_assignment(attacker, *to)
             }
@@ -199,6 +200,12 @@ impl Game {
                 _ => self.finish_blocks(),
             },
             Action::Discard(card) => self.discard(player, card, pending),
+            Action::PutTrigger(i) => {
+                let index = self.waiting_triggers_of(player).nth(i);
+                if let Some(index) = index {
+                    self.put_trigger(index);
+                }
+            }
             Action::AssignDamage(to) => self.assign_damage(to, pending),
             Action::Concede(_) => {}
         }

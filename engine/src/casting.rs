@@ -10,7 +10,7 @@ use crate::cards::{ActivatedAbility, CardTypes};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::stack::{StackItem, Target};
+use crate::stack::{StackItem, StackKind, Target};
 use crate::{cite, rule};
 
 /// Why an action cannot be taken (a sentence citing the rule), for `IllegalAction`.
@@ -88,7 +88,7 @@ impl Game {
         self.stack.push(StackItem {
             object: Some(spell),
             source: spell,
-            ability: None,
+            kind: StackKind::Spell,
             controller: player,
             target,
         });
@@ -154,7 +154,7 @@ impl Game {
         let item = StackItem {
             object: None,
             source,
-            ability: Some(ability),
+            kind: StackKind::Activated(ability),
             controller: player,
             target,
         };

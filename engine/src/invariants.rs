@@ -67,6 +67,7 @@ impl Game {
                 Decision::DeclareAttackers => self.turn.step == Step::DeclareAttackers,
                 Decision::DeclareBlockers => self.turn.step == Step::DeclareBlockers,
                 Decision::Discard { .. } => self.turn.step == Step::Cleanup,
+                Decision::OrderTriggers { .. } => self.turn.step != Step::Untap,
                 Decision::AssignCombatDamage { .. } => {
                     matches!(self.turn.step, Step::CombatDamage | Step::FirstStrikeDamage)
                 }

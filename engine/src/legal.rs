@@ -35,6 +35,7 @@ impl Game {
             Decision::BottomCards { .. } => out.extend(hand.iter().map(|&c| Action::PutOnBottom(c))),
             Decision::Discard { .. } => out.extend(hand.iter().map(|&c| Action::Discard(c))),
             Decision::Priority => self.priority_actions(player, out),
+            Decision::OrderTriggers { count } => out.extend((0..count as usize).map(Action::PutTrigger)),
             Decision::AssignCombatDamage { attacker, .. } => {
                 let defender = self
                     .combat

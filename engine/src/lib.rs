@@ -38,6 +38,7 @@ pub mod sba;
 pub mod stack;
 mod start;
 pub mod trace;
+pub mod triggers;
 pub mod turn;
 
 pub use engine_macros::{cite, rule};

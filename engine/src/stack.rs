@@ -22,21 +22,42 @@ pub struct StackItem {
     pub object: Option<ObjectId>,
     /// The spell, or the permanent whose ability this is.
     pub source: ObjectId,
-    /// Which activated ability of the source, for abilities.
-    pub ability: Option<usize>,
+    /// What it is: the spell itself, or which ability of the source.
+    pub kind: StackKind,
     /// Its controller (the player who cast or activated it, 112.2, 113.8).
     pub controller: PlayerId,
     /// Its target.
     pub target: Option<Target>,
 }
 
+/// What a stack item is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StackKind {
+    /// A spell (its object is on the stack).
+    Spell,
+    /// The source's activated ability with this index (602).
+    Activated(usize),
+    /// The source's triggered ability with this index (603).
+    Triggered(usize),
+    /// The source's undying trigger (702.93a); the source is the card in the graveyard.
+    Undying,
+}
+
+/// Undying's effect has no text in the vocabulary; its handler resolves it.
+static NO_TEXT: AbilityText = AbilityText {
+    target: None,
+    effects: Vec::new(),
+};
+
 impl Game {
     /// The rules text of a stack item: the spell's, or the ability's.
     pub(crate) fn item_text(&self, item: &StackItem) -> &AbilityText {
         let card = self.card(item.source);
-        match item.ability {
-            Some(i) => &card.abilities[i].text,
-            None => &card.spell,
+        match item.kind {
+            StackKind::Spell => &card.spell,
+            StackKind::Activated(i) => &card.abilities[i].text,
+            StackKind::Triggered(i) => &card.triggers[i].text,
+            StackKind::Undying => &NO_TEXT,
         }
     }
 
@@ -95,6 +116,9 @@ impl Game {
             self.emit(cite!("608.2"), EventKind::Resolved { source: item.source });
             for effect in &effects {
                 self.perform_effect(effect, &item);
+            }
+            if item.kind == StackKind::Undying {
+                crate::handlers::keyword_abilities::undying::resolve(self, &item);
             }
         }
         match item.object {

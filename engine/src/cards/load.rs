@@ -6,7 +6,8 @@ use toml::Spanned;
 use super::effect::{Effect, Recipient, Resolved, TargetKind};
 use super::mana::{ManaCost, ManaType};
 use super::{
-    AbilityCost, AbilityText, ActivatedAbility, CardDef, CardIdx, CardPool, CardTypes, KeywordSet, Supertypes,
+    AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, Supertypes, TriggerEvent,
+    TriggeredAbility,
 };
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
@@ -42,7 +43,17 @@ struct RawCard {
     #[serde(default)]
     abilities: Vec<Spanned<RawAbility>>,
     #[serde(default)]
+    triggers: Vec<Spanned<RawTrigger>>,
+    #[serde(default)]
     text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTrigger {
+    when: Spanned<String>,
+    target: Option<TargetKind>,
+    effects: Vec<Spanned<Effect>>,
 }
 
 #[derive(Deserialize)]
@@ -74,7 +85,10 @@ impl Source<'_> {
     }
 }
 
-pub(super) fn pool(file: &str, text: &str) -> Result<CardPool, Error> {
+/// Adds the definitions of a card file to `pool`. Tokens are read first, in order, so that
+/// cards (and later tokens) can create them; names must be new to the pool. On error the
+/// pool is unchanged.
+pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), Error> {
     let src = Source { file, text };
     let raw: RawFile = toml::from_str(text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
@@ -84,78 +98,31 @@ pub(super) fn pool(file: &str, text: &str) -> Result<CardPool, Error> {
             "card files hold [[card]] and [[token]] tables; see engine/cards/README.md for every key",
         )
     })?;
-    let mut pool = CardPool::default();
-    // Tokens first, so that cards can name them.
-    let mut pending_tokens = Vec::new();
-    for (raw, is_token) in raw
-        .token
-        .iter()
-        .map(|t| (t, true))
-        .chain(raw.card.iter().map(|c| (c, false)))
-    {
-        let card = card(&src, raw, is_token)?;
-        if pool.find_where(&card.name, is_token).is_some() {
+    let mut grown = pool.clone();
+    let tokens = raw.token.iter().map(|t| (t, true));
+    for (raw, is_token) in tokens.chain(raw.card.iter().map(|c| (c, false))) {
+        let card = card(&src, raw, is_token, &grown)?;
+        if grown.find_where(&card.name, is_token).is_some() {
             return Err(src.error(
                 raw.span().start,
                 format!("`{}` is defined twice", card.name),
                 "give each card and each token one definition",
             ));
         }
-        pending_tokens.push(token_names(raw));
-        pool.cards.push(card);
-    }
-    // Resolve token names now that every token is known.
-    for (card, names) in pending_tokens.into_iter().enumerate() {
-        for (position, name, offset) in names {
-            let Some(idx) = pool.find_where(&name, true) else {
-                return Err(src.error(
-                    offset,
-                    format!("no [[token]] named `{name}` in this file"),
-                    "define the token in a [[token]] table of the same file",
-                ));
-            };
-            resolve_token(&mut pool.cards[card], position, idx);
+        if grown.cards.len() >= usize::from(u16::MAX) {
+            return Err(src.error(
+                raw.span().start,
+                "more than 65535 definitions in one pool",
+                "split the pool",
+            ));
         }
+        grown.cards.push(card);
     }
-    if pool.cards.len() > usize::from(u16::MAX) {
-        return Err(src.error(0, "more than 65535 definitions in one pool", "split the pool"));
-    }
-    Ok(pool)
+    *pool = grown;
+    Ok(())
 }
 
-/// Where a `create_token` effect sits: the spell (`None`) or an ability, and its index.
-type TokenSite = (Option<usize>, usize);
-
-fn token_names(raw: &Spanned<RawCard>) -> Vec<(TokenSite, String, usize)> {
-    let card = raw.get_ref();
-    let spell = card.effects.iter().enumerate().map(|(i, e)| ((None, i), e));
-    let abilities = card.abilities.iter().enumerate().flat_map(|(a, ab)| {
-        ab.get_ref()
-            .effects
-            .iter()
-            .enumerate()
-            .map(move |(i, e)| ((Some(a), i), e))
-    });
-    spell
-        .chain(abilities)
-        .filter_map(|(site, e)| match e.get_ref() {
-            Effect::CreateToken { token, .. } => Some((site, token.clone(), e.span().start)),
-            _ => None,
-        })
-        .collect()
-}
-
-fn resolve_token(card: &mut CardDef, (ability, index): TokenSite, idx: CardIdx) {
-    let effects = match ability {
-        None => &mut card.spell.effects,
-        Some(a) => &mut card.abilities[a].text.effects,
-    };
-    if let Resolved::CreateToken(slot, _) = &mut effects[index] {
-        *slot = idx;
-    }
-}
-
-fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool) -> Result<CardDef, Error> {
+fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool, pool: &CardPool) -> Result<CardDef, Error> {
     let at = raw.span().start;
     let c = raw.get_ref();
     let name = &c.name;
@@ -227,10 +194,14 @@ fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool) -> Result<Card
             "a permanent's effects go in [[card.abilities]]; `target` and `effects` are for instants and sorceries",
         ));
     }
-    let spell = text(src, name, c.target, &c.effects, false)?;
+    let spell = text(src, name, c.target, &c.effects, false, pool)?;
     let mut abilities = Vec::new();
     for a in &c.abilities {
-        abilities.push(ability(src, name, a)?);
+        abilities.push(ability(src, name, a, pool)?);
+    }
+    let mut triggers = Vec::new();
+    for t in &c.triggers {
+        triggers.push(trigger(src, name, t, pool)?);
     }
     abilities.extend(intrinsic_mana_abilities(&c.subtypes, types));
     let tap_mana = abilities.iter().find_map(|a| match a.text.effects.first() {
@@ -249,6 +220,7 @@ fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool) -> Result<Card
         keywords,
         spell,
         abilities,
+        triggers,
         text: c.text.clone(),
         is_token,
         tap_mana,
@@ -287,7 +259,12 @@ fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<KeywordSet, E
     Ok(set)
 }
 
-fn ability(src: &Source<'_>, name: &str, raw: &Spanned<RawAbility>) -> Result<ActivatedAbility, Error> {
+fn ability(
+    src: &Source<'_>,
+    name: &str,
+    raw: &Spanned<RawAbility>,
+    pool: &CardPool,
+) -> Result<ActivatedAbility, Error> {
     let a = raw.get_ref();
     let mut cost = AbilityCost::default();
     for part in a.cost.get_ref().split(',').map(str::trim) {
@@ -299,7 +276,7 @@ fn ability(src: &Source<'_>, name: &str, raw: &Spanned<RawAbility>) -> Result<Ac
             cost.mana = Some(mana);
         }
     }
-    let text = text(src, name, a.target, &a.effects, true)?;
+    let text = text(src, name, a.target, &a.effects, true, pool)?;
     let is_mana_ability = text.target.is_none()
         && !text.effects.is_empty()
         && text.effects.iter().all(|e| matches!(e, Resolved::AddMana(_)));
@@ -310,12 +287,40 @@ fn ability(src: &Source<'_>, name: &str, raw: &Spanned<RawAbility>) -> Result<Ac
     })
 }
 
+fn trigger(
+    src: &Source<'_>,
+    name: &str,
+    raw: &Spanned<RawTrigger>,
+    pool: &CardPool,
+) -> Result<TriggeredAbility, Error> {
+    let t = raw.get_ref();
+    let when = match t.when.get_ref().as_str() {
+        "enters" => TriggerEvent::Enters,
+        "dies" => TriggerEvent::Dies,
+        other => {
+            return Err(src.error(
+                t.when.span().start,
+                format!("`{other}` is not a trigger event the engine knows"),
+                "use \"enters\" or \"dies\"",
+            ));
+        }
+    };
+    if t.target.is_some() {
+        return Err(src.error(raw.span().start, format!("a triggered ability of `{name}` has a target; targets of triggered abilities (603.3d) are not implemented yet"), "leave the card out, or give the ability no target"));
+    }
+    Ok(TriggeredAbility {
+        when,
+        text: text(src, name, None, &t.effects, true, pool)?,
+    })
+}
+
 fn text(
     src: &Source<'_>,
     name: &str,
     target: Option<TargetKind>,
     effects: &[Spanned<Effect>],
     on_permanent: bool,
+    pool: &CardPool,
 ) -> Result<AbilityText, Error> {
     let mut resolved = Vec::new();
     for e in effects {
@@ -344,7 +349,16 @@ fn text(
             Effect::GainLife { amount, who } => Resolved::GainLife(*amount, *who),
             Effect::LoseLife { amount, who } => Resolved::LoseLife(*amount, *who),
             Effect::Pump { power, toughness, what } => Resolved::Pump(*power, *toughness, *what),
-            Effect::CreateToken { count, .. } => Resolved::CreateToken(CardIdx(u16::MAX), *count),
+            Effect::CreateToken { token, count } => {
+                let Some(idx) = pool.find_where(token, true) else {
+                    return Err(src.error(
+                        at,
+                        format!("no [[token]] named `{token}` before this card"),
+                        "define the token in a [[token]] table of this file (or an earlier one)",
+                    ));
+                };
+                Resolved::CreateToken(idx, *count)
+            }
             Effect::Counter { what } => Resolved::Counter(*what),
             Effect::AddMana { mana } => {
                 Resolved::AddMana(ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?)

@@ -130,6 +130,25 @@ pub struct ActivatedAbility {
     pub is_mana_ability: bool,
 }
 
+/// What makes a triggered ability trigger (603.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TriggerEvent {
+    /// "When [this object] enters" (603.6a).
+    Enters,
+    /// "When [this object] dies": put into a graveyard from the battlefield (700.4, a
+    /// leaves-the-battlefield ability that looks back in time, 603.10a).
+    Dies,
+}
+
+/// A triggered ability (603): a trigger event, then an effect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TriggeredAbility {
+    /// When it triggers.
+    pub when: TriggerEvent,
+    /// What it does (no targets yet).
+    pub text: AbilityText,
+}
+
 /// One card (or token) definition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardDef {
@@ -155,6 +174,8 @@ pub struct CardDef {
     pub spell: AbilityText,
     /// Its activated abilities, intrinsic mana abilities of basic land types included (305.6).
     pub abilities: Vec<ActivatedAbility>,
+    /// Its triggered abilities (keyword triggers such as undying are in `keywords`).
+    pub triggers: Vec<TriggeredAbility>,
     /// Its rules text as printed, for people reading a log.
     pub text: String,
     /// Whether it is a token definition (`[[token]]`).
@@ -172,7 +193,15 @@ pub struct CardPool {
 impl CardPool {
     /// Loads a pool from the TOML text of a card file; `file` names it in errors.
     pub fn from_toml(file: &str, text: &str) -> Result<CardPool, crate::Error> {
-        load::pool(file, text)
+        let mut pool = CardPool::default();
+        load::extend(&mut pool, file, text)?;
+        Ok(pool)
+    }
+
+    /// Adds the definitions of another card file (names must be new); on error the pool is
+    /// unchanged.
+    pub fn extend_from_toml(&mut self, file: &str, text: &str) -> Result<(), crate::Error> {
+        load::extend(self, file, text)
     }
 
     /// The starter pool that ships with the engine (`engine/cards/starter.toml`).

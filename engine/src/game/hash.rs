@@ -17,6 +17,7 @@ impl Game {
         self.objects.hash(&mut h);
         self.battlefield.hash(&mut h);
         self.stack.hash(&mut h);
+        self.waiting_triggers.hash(&mut h);
         self.exile.hash(&mut h);
         self.command.hash(&mut h);
         self.turn.hash(&mut h);

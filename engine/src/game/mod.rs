@@ -107,6 +107,8 @@ pub struct Game {
     pub(crate) keep_log: bool,
     /// Events since the current action began (what `apply` returns).
     pub(crate) recent: Vec<Event>,
+    /// Triggered abilities waiting to be put on the stack (603.3).
+    pub waiting_triggers: Vec<crate::triggers::WaitingTrigger>,
     /// The tokens that exist (not `gone`), wherever they are: what 704.5d looks at.
     pub(crate) tokens: Vec<ObjectId>,
     next_timestamp: u32,
@@ -137,6 +139,7 @@ impl Game {
             rng: Rng::new(0),
             keep_log: true,
             recent: Vec::new(),
+            waiting_triggers: Vec::new(),
             tokens: Vec::new(),
             next_timestamp: 0,
         }
@@ -175,6 +178,9 @@ impl Game {
             until_end_of_turn: (0, 0),
         });
         self.insert_into_zone(id, zone, owner, Position::Top);
+        if zone == Zone::Battlefield {
+            self.entered(id);
+        }
         id
     }
 

@@ -78,6 +78,11 @@ impl Game {
             until_end_of_turn: (0, 0),
         });
         self.insert_into_zone(new, to, old.owner, position);
+        match (old.zone, to) {
+            (_, Zone::Battlefield) => self.entered(new),
+            (Zone::Battlefield, Zone::Graveyard) => self.died(&old, new),
+            _ => {}
+        }
         Some(new)
     }
 

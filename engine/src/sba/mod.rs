@@ -104,6 +104,7 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
             return report;
         }
         report.rounds += 1;
+        leaving_first(&mut actions);
         for action in actions.drain(..) {
             perform(game, action);
         }
@@ -126,6 +127,19 @@ fn forget_since_last_check(game: &mut Game) {
     }
 }
 
+/// The actions are one simultaneous event, and a permanent that leaves the battlefield in it
+/// is remembered as it was before any of them (704.8). Performing the actions that move
+/// permanents before those that change permanents (counters) gives exactly that.
+#[rule("704.8")]
+fn leaving_first(actions: &mut [SbaAction]) {
+    actions.sort_by_key(|a| {
+        !matches!(
+            a,
+            SbaAction::PutIntoGraveyard { .. } | SbaAction::Destroy { .. } | SbaAction::CeaseToExist { .. }
+        )
+    });
+}
+
 fn perform(game: &mut Game, action: SbaAction) {
     match action {
         SbaAction::LoseGame { player, rule } => game.lose(player, rule),
@@ -135,6 +149,7 @@ fn perform(game: &mut Game, action: SbaAction) {
             }
         }
         SbaAction::CeaseToExist { object, rule } => game.cease_to_exist(object, rule),
+        SbaAction::RemoveCounterPairs { object, .. } if game.obj(object).gone => {}
         SbaAction::RemoveCounterPairs { object, count, rule } => {
             let counters = &mut game.obj_mut(object).counters;
             counters.plus_one -= count.min(counters.plus_one);

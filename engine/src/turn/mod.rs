@@ -106,11 +106,21 @@ impl Game {
         }
     }
 
-    /// Each time a player would receive priority, state-based actions are checked first
-    /// (117.5); then the player receives it.
-    #[rule("117.5")]
+    /// Each time a player would receive priority, state-based actions are checked first;
+    /// then waiting triggered abilities are put on the stack, and the check is repeated
+    /// (117.5, 704.3); then the player receives priority.
+    #[rule("117.5", "704.3")]
     fn give_priority(&mut self) {
-        check_state_based_actions(self);
+        loop {
+            check_state_based_actions(self);
+            if self.is_over() || self.waiting_triggers.is_empty() {
+                break;
+            }
+            self.put_triggers_on_stack();
+            if self.pending.is_some() {
+                return;
+            }
+        }
         if self.is_over() {
             return;
         }

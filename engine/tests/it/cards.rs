@@ -77,7 +77,16 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
     );
     assert!(e.contains("acts on its target, but it has no `target`"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"create_token\", token = \"Goblin\", count = 1 }]\n");
-    assert!(e.contains("no [[token]] named `Goblin`"), "{e}");
+    assert!(e.contains("no [[token]] named `Goblin` before this card"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"upkeep\"\neffects = []\n",
+    );
+    assert!(e.starts_with("cards.toml:5:8: `upkeep` is not a trigger event"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"dies\"\ntarget = \"any\"\neffects = []\n");
+    assert!(
+        e.contains("targets of triggered abilities (603.3d) are not implemented yet"),
+        "{e}"
+    );
     let e = load_error("[[card]]\nname = \"X\"\ncost = \"{X}{R}\"\ntypes = [\"sorcery\"]\n");
     assert!(e.contains("{X} is not supported"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"creature\"]\n");

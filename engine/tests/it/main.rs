@@ -9,4 +9,5 @@ mod scenario;
 mod scenarios;
 mod start;
 mod trace;
+mod triggers;
 mod turn;

@@ -8,6 +8,7 @@
 //! rules = ["704.5a"]                      # required: the rules it verifies
 //! title = "A player at 0 life loses"      # required
 //! pending = "why the engine can't play it yet"  # a pending scenario is listed, never run
+//! [[card]]                                # cards only this scenario uses, as in card files
 //! [example]                               # when it encodes a CR Example: paragraph
 //! cr = "2026-01-16"
 //! text = "…verbatim…"
@@ -21,7 +22,8 @@
 //! by = "A"                                # who (checked against who is asked)
 //! action = "cast"                         # pass, play, cast, activate, attack, block,
 //! card = "Lightning Bolt"                 # finish, assign (1 damage to target), discard,
-//!                                         # bottom, keep, mulligan, concede; times = N
+//!                                         # bottom, keep, mulligan, concede, put_trigger
+//!                                         # (ability = its index); times = N
 //! target = "B"                            # a player, or a card name on the battlefield
 //! illegal = "702.9b"                      # optional: the action must be refused, citing this
 //! [expect]
@@ -52,6 +54,10 @@ struct Scenario {
     title: String,
     pending: Option<String>,
     example: Option<Example>,
+    /// Cards only this scenario uses (an example's hypothetical "spell that…"), in the card
+    /// file format.
+    #[serde(default)]
+    card: Vec<toml::Table>,
     #[serde(default)]
     setup: Setup,
     #[serde(default, rename = "do")]
@@ -226,7 +232,14 @@ pub fn run(path: &str, rules: &[RuleId]) {
         claimed, rules,
         "{path}: the test's #[rule] citations and the file's `rules` differ"
     );
-    let mut game = setup(&scenario.setup, path);
+    let mut pool = CardPool::starter();
+    if !scenario.card.is_empty() {
+        let cards =
+            toml::to_string(&BTreeMap::from([("card", &scenario.card)])).unwrap_or_else(|e| panic!("{path}: {e}"));
+        pool.extend_from_toml(path, &cards)
+            .unwrap_or_else(|e| panic!("{path}: its [[card]] tables: {e}"));
+    }
+    let mut game = setup(&scenario.setup, Arc::new(pool), path);
     for (i, step) in scenario.actions.iter().enumerate() {
         for _ in 0..step.times {
             perform(&mut game, step, path, i);
@@ -269,10 +282,6 @@ pub fn pending() -> Vec<(String, String)> {
         .collect()
 }
 
-fn pool() -> Arc<CardPool> {
-    Arc::new(CardPool::starter())
-}
-
 fn player(letter: &str, path: &str) -> PlayerId {
     match letter {
         "A" => PlayerId(0),
@@ -294,8 +303,7 @@ fn step_named(name: &str, path: &str) -> Step {
         .unwrap_or_else(|| panic!("{path}: no step `{name}`"))
 }
 
-fn setup(s: &Setup, path: &str) -> Game {
-    let pool = pool();
+fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
     let mut game = Game::blank(pool.clone(), 2, 20);
     let active = player(s.active.as_deref().unwrap_or("A"), path);
     game.turn.active = active;
@@ -434,6 +442,7 @@ fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         "discard" => Action::Discard(card(&[Zone::Hand])),
         "assign" => Action::AssignDamage(target.unwrap_or_else(|| panic!("{path}: `assign` needs `target`"))),
         "bottom" => Action::PutOnBottom(card(&[Zone::Hand])),
+        "put_trigger" => Action::PutTrigger(step.ability.unwrap_or(0)),
         "concede" => Action::Concede(by),
         other => panic!("{path}: unknown action `{other}`"),
     };

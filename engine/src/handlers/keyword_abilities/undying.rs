@@ -1,12 +1,40 @@
-//! 702.93 Undying
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_93_…` citing `#[rule("702.93")]`.
+//! 702.93 Undying: "When this permanent is put into a graveyard from the battlefield, if it
+//! had no +1/+1 counters on it, return it to the battlefield under its owner's control with a
+//! +1/+1 counter on it" (702.93a).
+
+use crate::cards::effect::CounterKind;
+use crate::game::{Game, Object, Position, Zone};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 702.93. Not implemented yet.
-#[rule("702.93", stub)]
+use crate::stack::StackItem;
+use crate::{cite, rule, Handled};
+
+/// Reports undying as implemented: it triggers in `Game::died` and resolves here.
+#[rule("702.93")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// Whether undying triggers for a permanent as it last existed on the battlefield: only if it
+/// had no +1/+1 counters on it (702.93a).
+#[rule("702.93a")]
+pub(crate) fn triggers(last: &Object) -> bool {
+    last.counters.plus_one == 0
+}
+
+/// Resolves the trigger: the card returns from the graveyard to the battlefield under its
+/// owner's control with a +1/+1 counter (702.93a); if it has left the graveyard, nothing
+/// happens (it is a new object, 400.7).
+#[rule("702.93a")]
+pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
+    let Some(card) = game.object(item.source) else {
+        return;
+    };
+    if card.gone || card.zone != Zone::Graveyard {
+        return;
+    }
+    let owner = card.owner;
+    game.objects[item.source.0 as usize].controller = owner;
+    if let Some(back) = game.move_object(item.source, Zone::Battlefield, Position::Top, cite!("702.93a")) {
+        game.add_counters(back, CounterKind::PlusOne, 1, cite!("702.93a"));
+    }
 }

@@ -22,7 +22,7 @@ pub fn run(game: &mut Game) -> Handled {
 #[rule("514.3", "514.3a")]
 pub fn finish(game: &mut Game) {
     let _ = crate::handlers::turn_based::r703_4p::perform(game);
-    if check_state_based_actions(game).rounds > 0 {
+    if check_state_based_actions(game).rounds > 0 || !game.waiting_triggers.is_empty() {
         game.turn.cleanup_again = true;
         game.flow = Flow::GivePriority;
     } else {

@@ -1,0 +1,99 @@
+//! Triggered abilities (CR 603): noticing trigger events, and putting the abilities on the
+//! stack the next time a player would receive priority.
+
+use crate::action::{Decision, Pending};
+use crate::cards::TriggerEvent;
+use crate::game::{Game, Object, ObjectId, PlayerId};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::rule;
+use crate::stack::{StackItem, StackKind};
+
+/// A triggered ability waiting to be put on the stack (603.2, 603.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WaitingTrigger {
+    /// The object whose ability it is, as it is now (for a dies trigger, the card in the
+    /// graveyard).
+    pub source: ObjectId,
+    /// Who controls it: the source's controller when it triggered (603.3a).
+    pub controller: PlayerId,
+    /// Which ability.
+    pub kind: StackKind,
+}
+
+impl Game {
+    /// A permanent entered the battlefield: its "when this enters" abilities trigger (603.6a).
+    #[rule("603.2", "603.6a")]
+    pub(crate) fn entered(&mut self, id: ObjectId) {
+        self.trigger(id, self.obj(id).controller, TriggerEvent::Enters);
+    }
+
+    /// A permanent went from the battlefield to a graveyard as `new`: its "when this dies"
+    /// abilities trigger, looking back in time at the object as it last existed on the
+    /// battlefield, `last` (603.10a), and so does undying (702.93a).
+    #[rule("603.10a", "700.4")]
+    pub(crate) fn died(&mut self, last: &Object, new: ObjectId) {
+        self.trigger(new, last.controller, TriggerEvent::Dies);
+        if self.pool.get(last.card).keywords.contains(KeywordAbility::Undying)
+            && crate::handlers::keyword_abilities::undying::triggers(last)
+        {
+            self.waiting_triggers.push(WaitingTrigger {
+                source: new,
+                controller: last.controller,
+                kind: StackKind::Undying,
+            });
+        }
+    }
+
+    fn trigger(&mut self, source: ObjectId, controller: PlayerId, event: TriggerEvent) {
+        let card = self.pool.get(self.obj(source).card);
+        for (i, t) in card.triggers.iter().enumerate() {
+            if t.when == event {
+                self.waiting_triggers.push(WaitingTrigger {
+                    source,
+                    controller,
+                    kind: StackKind::Triggered(i),
+                });
+            }
+        }
+    }
+
+    /// Puts waiting triggered abilities on the stack (603.3): each player in APNAP order
+    /// puts theirs (603.3b); a player with more than one is asked for the order, and the
+    /// rest wait for the answer.
+    #[rule("603.3", "603.3b", "101.4")]
+    pub(crate) fn put_triggers_on_stack(&mut self) {
+        let mut player = self.turn.active;
+        for _ in 0..self.players.len() {
+            let count = self.waiting_triggers_of(player).count();
+            if count > 1 {
+                self.pending = Some(Pending {
+                    player,
+                    decision: Decision::OrderTriggers { count: count as u32 },
+                });
+                return;
+            }
+            let only = self.waiting_triggers_of(player).next();
+            if let Some(only) = only {
+                self.put_trigger(only);
+            }
+            player = self.next_player(player);
+        }
+    }
+
+    /// Puts the waiting trigger at `index` of `waiting_triggers` on the stack.
+    pub(crate) fn put_trigger(&mut self, index: usize) {
+        let w = self.waiting_triggers.remove(index);
+        self.stack.push(StackItem {
+            object: None,
+            source: w.source,
+            kind: w.kind,
+            controller: w.controller,
+            target: None,
+        });
+    }
+
+    /// The indices in `waiting_triggers` of `player`'s triggers, in order.
+    pub fn waiting_triggers_of(&self, player: PlayerId) -> impl Iterator<Item = usize> + '_ {
+        (0..self.waiting_triggers.len()).filter(move |&i| self.waiting_triggers[i].controller == player)
+    }
+}
