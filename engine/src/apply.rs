@@ -4,7 +4,7 @@
 use crate::action::{Action, Decision, IllegalAction, Pending};
 use crate::casting::Refusal;
 use crate::event::{Event, EventKind};
-use crate::game::{Game, Zone};
+use crate::game::Game;
 use crate::sba::end_if_decided;
 use crate::{cite, rule};
 
@@ -243,13 +243,10 @@ impl Game {
         }
     }
 
-    /// Discards a card in the cleanup step (514.1, 701.9a); when enough are discarded, the
-    /// cleanup step goes on.
-    #[rule("701.9a")]
+    /// Discards a card in the cleanup step (514.1); when enough are discarded, the cleanup
+    /// step goes on.
     fn discard(&mut self, player: crate::game::PlayerId, card: crate::game::ObjectId, pending: Pending) {
-        if let Some(new) = self.relocate(card, Zone::Graveyard, crate::game::Position::Top) {
-            self.emit(cite!("514.1"), EventKind::Discarded { player, card: new });
-        }
+        self.discard_card(player, card, cite!("514.1"));
         match pending.decision {
             Decision::Discard { count } if count > 1 => {
                 self.pending = Some(Pending {

@@ -91,6 +91,13 @@ impl Game {
                 }
             }
             Resolved::AddMana(mana) => self.add_mana(item.controller, &mana, cite!("106.3")),
+            Resolved::DiscardHand(who) => {
+                for p in self.players_of(who, item) {
+                    for card in self.players[p.0].hand.clone() {
+                        self.discard_card(p, card, cite!("701.9a"));
+                    }
+                }
+            }
             Resolved::Tap(what) => {
                 for id in self.objects_of(what, item) {
                     self.tap(id, cite!("701.26a"));
@@ -188,6 +195,14 @@ impl Game {
     pub(crate) fn destroy(&mut self, id: ObjectId, rule: RuleId) {
         if self.obj(id).zone == Zone::Battlefield {
             self.move_object(id, Zone::Graveyard, Position::Top, rule);
+        }
+    }
+
+    /// Discards a card: from its owner's hand to their graveyard (701.9a).
+    #[rule("701.9a")]
+    pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: RuleId) {
+        if let Some(new) = self.relocate(card, Zone::Graveyard, Position::Top) {
+            self.emit(rule, EventKind::Discarded { player, card: new });
         }
     }
 

@@ -121,6 +121,11 @@ pub enum Effect {
         /// The mana, as symbols (`{G}`).
         mana: String,
     },
+    /// Discards every card in the hand (701.9a).
+    DiscardHand {
+        /// Whose hand.
+        who: Recipient,
+    },
     /// Taps permanents (701.26).
     Tap {
         /// Which.
@@ -153,6 +158,7 @@ impl Effect {
             | Effect::LoseLife { who: r, .. }
             | Effect::Pump { what: r, .. }
             | Effect::Counter { what: r }
+            | Effect::DiscardHand { who: r }
             | Effect::Tap { what: r }
             | Effect::Untap { what: r }
             | Effect::PutCounters { what: r, .. } => Some(*r),
@@ -182,6 +188,8 @@ pub enum Resolved {
     Counter(Recipient),
     /// See [`Effect::AddMana`].
     AddMana(ManaCost),
+    /// See [`Effect::DiscardHand`].
+    DiscardHand(Recipient),
     /// See [`Effect::Tap`].
     Tap(Recipient),
     /// See [`Effect::Untap`].

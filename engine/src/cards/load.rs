@@ -6,8 +6,8 @@ use toml::Spanned;
 use super::effect::{Effect, Recipient, Resolved, TargetKind};
 use super::mana::{ManaCost, ManaType};
 use super::{
-    AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, Supertypes, TriggerEvent,
-    TriggeredAbility,
+    AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, DefinedPt, KeywordSet, Supertypes,
+    TriggerEvent, TriggeredAbility,
 };
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
@@ -34,6 +34,7 @@ struct RawCard {
     subtypes: Vec<String>,
     power: Option<i32>,
     toughness: Option<i32>,
+    power_toughness: Option<Spanned<String>>,
     loyalty: Option<u32>,
     #[serde(default)]
     keywords: Vec<Spanned<String>>,
@@ -167,8 +168,22 @@ fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool, pool: &CardPoo
         })
         .transpose()?;
     let is_creature = types.contains(CardTypes::CREATURE);
+    let defined_pt = match &c.power_toughness {
+        None => None,
+        Some(s) if s.get_ref() == "cards_in_hand" && is_creature && c.power.is_none() && c.toughness.is_none() => {
+            Some(DefinedPt::CardsInHand)
+        }
+        Some(s) => {
+            return Err(src.error(
+                s.span().start,
+                format!("`{}` is not a power and toughness the engine can define", s.get_ref()),
+                "a creature without printed power and toughness may have power_toughness = \"cards_in_hand\"",
+            ))
+        }
+    };
     let (power, toughness) = match (c.power, c.toughness, is_creature) {
         (Some(p), Some(t), true) => (p, t),
+        (None, None, true) if defined_pt.is_some() => (0, 0),
         (None, None, false) => (0, 0),
         (_, _, true) => {
             return Err(src.error(
@@ -216,6 +231,7 @@ fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool, pool: &CardPoo
         subtypes: c.subtypes.clone(),
         power,
         toughness,
+        defined_pt,
         loyalty: c.loyalty.unwrap_or(0),
         keywords,
         spell,
@@ -364,6 +380,7 @@ fn text(
                 Resolved::AddMana(ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?)
             }
             Effect::Tap { what } => Resolved::Tap(*what),
+            Effect::DiscardHand { who } => Resolved::DiscardHand(*who),
             Effect::Untap { what } => Resolved::Untap(*what),
             Effect::PutCounters { counter, count, what } => Resolved::PutCounters(*counter, *count, *what),
         });

@@ -130,6 +130,13 @@ pub struct ActivatedAbility {
     pub is_mana_ability: bool,
 }
 
+/// A characteristic-defining ability that defines power and toughness (604.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DefinedPt {
+    /// "… power and toughness are each equal to the number of cards in your hand."
+    CardsInHand,
+}
+
 /// What makes a triggered ability trigger (603.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TriggerEvent {
@@ -166,6 +173,9 @@ pub struct CardDef {
     pub power: i32,
     /// Printed toughness (208), for creatures.
     pub toughness: i32,
+    /// Power and toughness defined by a characteristic-defining ability (604.3), instead of
+    /// printed ones.
+    pub defined_pt: Option<DefinedPt>,
     /// Printed loyalty (209), for planeswalkers.
     pub loyalty: u32,
     /// Keyword abilities (702).

@@ -3,7 +3,7 @@
 //! The engine's effects so far touch only layer 7 (power and toughness), so the printed
 //! characteristics hold for every other layer.
 
-use crate::cards::{CardDef, CardTypes};
+use crate::cards::{CardDef, CardTypes, DefinedPt};
 use crate::game::{Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::rule;
@@ -34,16 +34,22 @@ impl Game {
         self.card(id).keywords.contains(kw)
     }
 
-    /// Power and toughness after layer 7 (613.4): printed values (7a, 7b have no effects
-    /// yet), then counters and "until end of turn" modifications in 7c.
-    #[rule("613.4c", "122.1a")]
+    /// Power and toughness after layer 7 (613.4): printed values, or those a
+    /// characteristic-defining ability defines (7a, 604.3); then counters and "until end of
+    /// turn" modifications (7c). (No effect sets or switches them yet: 7b, 7d.)
+    #[rule("613.4a", "604.3", "613.4c", "122.1a")]
     pub fn power_toughness(&self, id: ObjectId) -> (i32, i32) {
         let object = self.obj(id);
-        let card = self.pool.get(object.card);
+        let def = self.pool.get(object.card);
+        let mut card = (def.power, def.toughness);
+        if let Some(DefinedPt::CardsInHand) = def.defined_pt {
+            let n = self.players[object.controller.0].hand.len() as i32;
+            card = (n, n);
+        }
         let counters = object.counters.plus_one as i32 - object.counters.minus_one as i32;
         (
-            card.power + counters + object.until_end_of_turn.0,
-            card.toughness + counters + object.until_end_of_turn.1,
+            card.0 + counters + object.until_end_of_turn.0,
+            card.1 + counters + object.until_end_of_turn.1,
         )
     }
 
