@@ -57,7 +57,7 @@ impl Game {
             return Err("only a player still in a game in progress can concede".into());
         }
         self.emit(cite!("104.3a"), EventKind::Conceded { player });
-        self.lose(player, cite!("104.3a"));
+        self.leave_game(player, cite!("104.3a"));
         end_if_decided(self);
         if !self.is_over() && self.pending.is_some_and(|p| p.player == player) {
             self.pending = None;

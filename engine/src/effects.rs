@@ -2,7 +2,7 @@
 
 use rules_data::RuleId;
 
-use crate::cards::effect::{CounterKind, Recipient, Resolved};
+use crate::cards::effect::{CounterKind, Gathered, Recipient, Resolved};
 use crate::cards::mana::ManaType;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
@@ -96,6 +96,17 @@ impl Game {
                     for card in self.players[p.0].hand.clone() {
                         self.discard_card(p, card, cite!("701.9a"));
                     }
+                }
+            }
+            Resolved::ShuffleIntoLibrary(ref zones, who) => {
+                for p in self.players_of(who, item) {
+                    self.shuffle_into_library(p, zones);
+                }
+            }
+            Resolved::SetLife(amount, who) => {
+                for p in self.players_of(who, item) {
+                    let change = amount - self.players[p.0].life;
+                    self.change_life(p, change, cite!("119.5"));
                 }
             }
             Resolved::Tap(what) => {
@@ -196,6 +207,27 @@ impl Game {
         if self.obj(id).zone == Zone::Battlefield {
             self.move_object(id, Zone::Graveyard, Position::Top, rule);
         }
+    }
+
+    /// Puts `player`'s cards from `zones` into their library, then shuffles it (701.24a).
+    fn shuffle_into_library(&mut self, player: PlayerId, zones: &[Gathered]) {
+        let mut cards = Vec::new();
+        for zone in zones {
+            match zone {
+                Gathered::Hand => cards.extend(self.players[player.0].hand.iter().copied()),
+                Gathered::Graveyard => cards.extend(self.players[player.0].graveyard.iter().copied()),
+                Gathered::Permanents => cards.extend(
+                    self.battlefield
+                        .iter()
+                        .copied()
+                        .filter(|&id| self.obj(id).owner == player),
+                ),
+            }
+        }
+        for card in cards {
+            self.move_object(card, Zone::Library, Position::Top, cite!("701.24a"));
+        }
+        self.shuffle_library(player, cite!("701.24a"));
     }
 
     /// Discards a card: from its owner's hand to their graveyard (701.9a).

@@ -217,6 +217,13 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
+    /// A replacement effect replaced a player's loss of the game (614.1a).
+    Replaced {
+        /// The permanent whose replacement effect applied.
+        source: ObjectId,
+        /// The player who would have lost.
+        player: PlayerId,
+    },
     /// A player lost the game.
     LostGame {
         /// Who.

@@ -120,6 +120,9 @@ impl Game {
             EventKind::CeasedToExist { object } => format!("{} ceases to exist", self.label(*object)),
             EventKind::CleanedUp => "Damage wears off and \"until end of turn\" effects end".to_owned(),
             EventKind::Conceded { player } => format!("{player} concedes"),
+            EventKind::Replaced { source, player } => {
+                format!("{} replaces {player} losing the game", self.label(*source))
+            }
             EventKind::LostGame { player } => format!("{player} loses the game"),
             EventKind::GameOver {
                 result: GameResult::Win(p),

@@ -42,6 +42,18 @@ pub enum Recipient {
     EachCreature,
 }
 
+/// The zones a `shuffle_into_library` effect gathers from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gathered {
+    /// The player's hand.
+    Hand,
+    /// The player's graveyard.
+    Graveyard,
+    /// The permanents the player owns.
+    Permanents,
+}
+
 /// The kinds of counters the vocabulary can place (122.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
 pub enum CounterKind {
@@ -126,6 +138,20 @@ pub enum Effect {
         /// Whose hand.
         who: Recipient,
     },
+    /// Shuffles the named zones' cards (the player's own) into their library (701.24a).
+    ShuffleIntoLibrary {
+        /// From where.
+        zones: Vec<Gathered>,
+        /// Whose.
+        who: Recipient,
+    },
+    /// The life total becomes this number (119.5).
+    SetLife {
+        /// The new total.
+        amount: i32,
+        /// Whose.
+        who: Recipient,
+    },
     /// Taps permanents (701.26).
     Tap {
         /// Which.
@@ -159,6 +185,8 @@ impl Effect {
             | Effect::Pump { what: r, .. }
             | Effect::Counter { what: r }
             | Effect::DiscardHand { who: r }
+            | Effect::ShuffleIntoLibrary { who: r, .. }
+            | Effect::SetLife { who: r, .. }
             | Effect::Tap { what: r }
             | Effect::Untap { what: r }
             | Effect::PutCounters { what: r, .. } => Some(*r),
@@ -190,6 +218,10 @@ pub enum Resolved {
     AddMana(ManaCost),
     /// See [`Effect::DiscardHand`].
     DiscardHand(Recipient),
+    /// See [`Effect::ShuffleIntoLibrary`].
+    ShuffleIntoLibrary(Vec<Gathered>, Recipient),
+    /// See [`Effect::SetLife`].
+    SetLife(i32, Recipient),
     /// See [`Effect::Tap`].
     Tap(Recipient),
     /// See [`Effect::Untap`].

@@ -6,8 +6,8 @@ use toml::Spanned;
 use super::effect::{Effect, Recipient, Resolved, TargetKind};
 use super::mana::{ManaCost, ManaType};
 use super::{
-    AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, DefinedPt, KeywordSet, Supertypes,
-    TriggerEvent, TriggeredAbility,
+    AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, DefinedPt, KeywordSet, Replaced,
+    Replacement, Supertypes, TriggerEvent, TriggeredAbility,
 };
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
@@ -46,7 +46,16 @@ struct RawCard {
     #[serde(default)]
     triggers: Vec<Spanned<RawTrigger>>,
     #[serde(default)]
+    replacements: Vec<Spanned<RawReplacement>>,
+    #[serde(default)]
     text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawReplacement {
+    instead_of: Spanned<String>,
+    effects: Vec<Spanned<Effect>>,
 }
 
 #[derive(Deserialize)]
@@ -218,6 +227,21 @@ fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool, pool: &CardPoo
     for t in &c.triggers {
         triggers.push(trigger(src, name, t, pool)?);
     }
+    let mut replacements = Vec::new();
+    for r in &c.replacements {
+        let raw = r.get_ref();
+        if raw.instead_of.get_ref() != "losing_the_game" {
+            return Err(src.error(
+                raw.instead_of.span().start,
+                format!("`{}` is not an event the engine can replace", raw.instead_of.get_ref()),
+                "replacement effects can replace \"losing_the_game\" so far",
+            ));
+        }
+        replacements.push(Replacement {
+            instead_of: Replaced::LosingTheGame,
+            text: text(src, name, None, &raw.effects, true, pool)?,
+        });
+    }
     abilities.extend(intrinsic_mana_abilities(&c.subtypes, types));
     let tap_mana = abilities.iter().find_map(|a| match a.text.effects.first() {
         Some(Resolved::AddMana(m)) if a.is_mana_ability && a.cost.tap && a.cost.mana.is_none() => Some(*m),
@@ -237,6 +261,7 @@ fn card(src: &Source<'_>, raw: &Spanned<RawCard>, is_token: bool, pool: &CardPoo
         spell,
         abilities,
         triggers,
+        replacements,
         text: c.text.clone(),
         is_token,
         tap_mana,
@@ -381,6 +406,8 @@ fn text(
             }
             Effect::Tap { what } => Resolved::Tap(*what),
             Effect::DiscardHand { who } => Resolved::DiscardHand(*who),
+            Effect::ShuffleIntoLibrary { zones, who } => Resolved::ShuffleIntoLibrary(zones.clone(), *who),
+            Effect::SetLife { amount, who } => Resolved::SetLife(*amount, *who),
             Effect::Untap { what } => Resolved::Untap(*what),
             Effect::PutCounters { counter, count, what } => Resolved::PutCounters(*counter, *count, *what),
         });

@@ -156,6 +156,22 @@ pub struct TriggeredAbility {
     pub text: AbilityText,
 }
 
+/// An event a replacement effect replaces (614.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Replaced {
+    /// "If you would lose the game, instead …"
+    LosingTheGame,
+}
+
+/// A replacement effect of a permanent (614.1a): what happens instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replacement {
+    /// The event it replaces, for its controller.
+    pub instead_of: Replaced,
+    /// What happens instead.
+    pub text: AbilityText,
+}
+
 /// One card (or token) definition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardDef {
@@ -186,6 +202,8 @@ pub struct CardDef {
     pub abilities: Vec<ActivatedAbility>,
     /// Its triggered abilities (keyword triggers such as undying are in `keywords`).
     pub triggers: Vec<TriggeredAbility>,
+    /// Its replacement effects, which apply while it is on the battlefield (614).
+    pub replacements: Vec<Replacement>,
     /// Its rules text as printed, for people reading a log.
     pub text: String,
     /// Whether it is a token definition (`[[token]]`).

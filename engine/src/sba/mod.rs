@@ -7,9 +7,11 @@
 
 use rules_data::RuleId;
 
+use crate::cards::Replaced;
 use crate::event::EventKind;
 use crate::game::{Game, GameResult, ObjectId, PlayerId, Position, Zone};
 use crate::generated::sba::CHECKS;
+use crate::stack::{StackItem, StackKind};
 use crate::{cite, rule, Handled};
 
 /// A state-based action check: a row of the generated table.
@@ -104,7 +106,12 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
             return report;
         }
         report.rounds += 1;
+        if report.rounds > MANDATORY_LOOP {
+            end_in_a_loop(game);
+            return report;
+        }
         leaving_first(&mut actions);
+        one_loss_per_player(&mut actions);
         for action in actions.drain(..) {
             perform(game, action);
         }
@@ -113,6 +120,23 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
             return report;
         }
     }
+}
+
+/// More rounds of state-based actions than any real board needs: the game is in a loop of
+/// mandatory actions (a replacement effect that never fixes what it replaces).
+const MANDATORY_LOOP: usize = 10_000;
+
+/// A game in a loop of mandatory actions with no way to stop is a draw (104.4b).
+#[rule("104.4b")]
+fn end_in_a_loop(game: &mut Game) {
+    game.result = Some(GameResult::Draw);
+    game.pending = None;
+    game.emit(
+        cite!("104.4b"),
+        EventKind::GameOver {
+            result: GameResult::Draw,
+        },
+    );
 }
 
 /// 704.5b and 704.5h look at what happened "since the last time state-based actions were
@@ -137,6 +161,21 @@ fn leaving_first(actions: &mut [SbaAction]) {
             a,
             SbaAction::PutIntoGraveyard { .. } | SbaAction::Destroy { .. } | SbaAction::CeaseToExist { .. }
         )
+    });
+}
+
+/// Several state-based actions that would make the same player lose are one event, so a
+/// single replacement effect replaces all of them (704.7): keep the first.
+#[rule("704.7")]
+fn one_loss_per_player(actions: &mut Vec<SbaAction>) {
+    let mut seen = Vec::new();
+    actions.retain(|a| match a {
+        SbaAction::LoseGame { player, .. } if seen.contains(player) => false,
+        SbaAction::LoseGame { player, .. } => {
+            seen.push(*player);
+            true
+        }
+        _ => true,
     });
 }
 
@@ -165,9 +204,41 @@ fn perform(game: &mut Game, action: SbaAction) {
 }
 
 impl Game {
-    /// A player loses the game (104.3) and leaves it (800.4a; in two-player games the game
-    /// ends, 104.2a).
+    /// A player loses the game (104.3) and leaves it (in two-player games the game ends,
+    /// 104.2a), unless a replacement effect of a permanent they control replaces the loss
+    /// (614.1a); a replacement applies once to the event (614.5).
+    #[rule("614.1a", "614.5")]
     pub(crate) fn lose(&mut self, player: PlayerId, rule: RuleId) {
+        if self.players.get(player.0).is_none_or(|p| p.has_lost) {
+            return;
+        }
+        let replacement = self.controlled_by(player).find_map(|id| {
+            let card = self.card(id);
+            card.replacements
+                .iter()
+                .find(|r| r.instead_of == Replaced::LosingTheGame)
+                .map(|r| (id, r.text.clone()))
+        });
+        match replacement {
+            Some((source, text)) => {
+                self.emit(cite!("614.1a"), EventKind::Replaced { source, player });
+                let item = StackItem {
+                    object: None,
+                    source,
+                    kind: StackKind::Spell,
+                    controller: player,
+                    target: None,
+                };
+                for effect in &text.effects {
+                    self.perform_effect(effect, &item);
+                }
+            }
+            None => self.leave_game(player, rule),
+        }
+    }
+
+    /// The player has lost and leaves the game; nothing replaces it (a concession, 104.3a).
+    pub(crate) fn leave_game(&mut self, player: PlayerId, rule: RuleId) {
         if let Some(p) = self.players.get_mut(player.0) {
             if !p.has_lost {
                 p.has_lost = true;

@@ -145,6 +145,14 @@ target = "creature"
 effects = [{ effect = "untap", what = "target" }]
 
 [[card]]
+name = "Endless Denial"
+cost = "{0}"
+types = ["artifact"]
+[[card.replacements]]
+instead_of = "losing_the_game"
+effects = [{ effect = "draw", count = 1, who = "you" }]
+
+[[card]]
 name = "Bolt"
 cost = "{0}"
 types = ["instant"]
@@ -245,4 +253,18 @@ fn r701_26b_an_untap_effect_untaps_a_tapped_permanent() {
         .log
         .iter()
         .any(|e| e.rule == cite!("701.26b") && matches!(e.kind, EventKind::Untapped { object } if object == pinger)));
+}
+
+#[rule("104.4b")]
+#[test]
+fn r104_4b_a_loop_of_mandatory_actions_is_a_draw() {
+    // Drawing from an empty library would lose the game; instead its controller draws from
+    // the empty library again, forever.
+    let mut game = test_board();
+    permanent(&mut game, PlayerId(0), "Endless Denial");
+    game.players[0].drew_from_empty_library = true;
+    game.begin_step(Step::PrecombatMain);
+    assert_eq!(game.result, Some(engine::game::GameResult::Draw));
+    assert!(game.log.iter().any(|e| e.rule == cite!("104.4b")));
+    assert!(game.pending.is_none());
 }
