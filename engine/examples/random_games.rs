@@ -2,7 +2,7 @@
 //!
 //! `cargo run --release -p engine --example random_games -- --games 10000 --seed 1`
 //! (`--check` also verifies the invariants after every action, `--log` prints the first
-//! game's log).
+//! game's log, `--deck starter_mix` plays every card of the starter pool instead).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -17,6 +17,7 @@ fn main() -> ExitCode {
     let mut seed = 1u64;
     let mut check = false;
     let mut log = false;
+    let mut deck_name = String::from("bears_bolt");
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
@@ -25,14 +26,15 @@ fn main() -> ExitCode {
             "--seed" => seed = value(&mut args).unwrap_or(seed),
             "--check" => check = true,
             "--log" => log = true,
+            "--deck" => deck_name = args.next().unwrap_or_default(),
             other => {
-                eprintln!("unknown argument `{other}`; use --games N --seed S [--check] [--log]");
+                eprintln!("unknown argument `{other}`; use --games N --seed S [--check] [--log] [--deck NAME]");
                 return ExitCode::FAILURE;
             }
         }
     }
     let pool = Arc::new(CardPool::starter());
-    let deck = match engine::decks::bears_bolt(&pool) {
+    let deck = match engine::decks::bundled(&deck_name, &pool) {
         Ok(deck) => deck,
         Err(e) => {
             eprintln!("{e}");

@@ -55,12 +55,29 @@ pub fn from_toml(file: &str, text: &str, pool: &CardPool) -> Result<Vec<CardIdx>
     Ok(deck)
 }
 
+/// The decks that ship with the engine, by name: `bears_bolt` and `starter_mix`.
+pub const BUNDLED: [(&str, &str); 2] = [
+    ("bears_bolt", include_str!("../decks/bears_bolt.toml")),
+    ("starter_mix", include_str!("../decks/starter_mix.toml")),
+];
+
+/// A deck that ships with the engine (`engine/decks/NAME.toml`), from the starter pool.
+pub fn bundled(name: &str, pool: &CardPool) -> Result<Vec<CardIdx>, Error> {
+    let Some((_, text)) = BUNDLED.iter().find(|(n, _)| *n == name) else {
+        let names: Vec<&str> = BUNDLED.iter().map(|(n, _)| *n).collect();
+        return Err(Error::CardData {
+            file: format!("engine/decks/{name}.toml"),
+            line: 1,
+            column: 1,
+            message: format!("no bundled deck `{name}`"),
+            help: format!("the bundled decks are {}", names.join(", ")),
+        });
+    };
+    from_toml(&format!("engine/decks/{name}.toml"), text, pool)
+}
+
 /// The benchmark deck (`engine/decks/bears_bolt.toml`): 12 Forest, 12 Mountain, 18 Grizzly
 /// Bears, 18 Lightning Bolt, from the starter pool.
 pub fn bears_bolt(pool: &CardPool) -> Result<Vec<CardIdx>, Error> {
-    from_toml(
-        "engine/decks/bears_bolt.toml",
-        include_str!("../decks/bears_bolt.toml"),
-        pool,
-    )
+    bundled("bears_bolt", pool)
 }

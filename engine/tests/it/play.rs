@@ -47,6 +47,30 @@ fn random_games_finish_with_invariants_holding_after_every_action() {
 }
 
 #[test]
+fn random_games_with_every_starter_card_keep_the_invariants() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bundled("starter_mix", &pool).unwrap_or_else(|e| panic!("{e}"));
+    let mut triggered = 0;
+    for seed in 0..60 {
+        let mut game = Game::new(
+            engine::game::GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]),
+            seed,
+        );
+        let outcome = play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
+        assert!(outcome.finished, "game {seed} did not finish");
+        triggered += game
+            .log
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::TokenCreated { .. }))
+            .count();
+    }
+    assert!(
+        triggered > 0,
+        "tokens were made (Raise the Alarm, Doomed Traveler) in some game"
+    );
+}
+
+#[test]
 fn the_same_seed_and_actions_give_the_same_final_state_hash() {
     for seed in [1, 2, 99] {
         let (first, actions) = play(seed);
