@@ -1,6 +1,10 @@
 //! What players decide: the pending decision, the actions that answer it, and why an action
 //! can be illegal (CR 117, 730).
 
+use std::borrow::Cow;
+
+use rules_data::RuleId;
+
 use crate::game::{ObjectId, PlayerId};
 use crate::stack::Target;
 
@@ -131,13 +135,68 @@ pub enum Action {
 pub struct IllegalAction {
     /// The action.
     pub action: Action,
-    /// What makes it illegal, citing the rule.
+    /// The rules that make it illegal (empty when it does not answer the pending decision at
+    /// all).
+    pub rules: Vec<RuleId>,
+    /// What makes it illegal, in words, ending with the rules in parentheses.
     pub reason: String,
 }
 
 impl std::fmt::Display for IllegalAction {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "illegal action {:?}: {}", self.action, self.reason)
+    }
+}
+
+/// Why an action cannot be taken: a sentence and the rules that say so. Checks return it
+/// without allocating; [`IllegalAction`] is made from it only when an action is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Refusal {
+    text: Cow<'static, str>,
+    rules: [Option<RuleId>; 2],
+}
+
+impl Refusal {
+    /// A refusal because of `rules` (at most two).
+    pub(crate) fn by(rules: &[RuleId], text: &'static str) -> Refusal {
+        debug_assert!(rules.len() <= 2, "a refusal cites at most two rules");
+        Refusal {
+            text: Cow::Borrowed(text),
+            rules: [rules.first().copied(), rules.get(1).copied()],
+        }
+    }
+
+    /// The rules it cites.
+    pub(crate) fn rules(&self) -> impl Iterator<Item = RuleId> + '_ {
+        self.rules.iter().flatten().copied()
+    }
+
+    /// The sentence, followed by the rules in parentheses.
+    pub(crate) fn reason(&self) -> String {
+        let rules: Vec<String> = self.rules().map(|r| r.to_string()).collect();
+        if rules.is_empty() {
+            self.text.to_string()
+        } else {
+            format!("{} ({})", self.text, rules.join(", "))
+        }
+    }
+}
+
+impl From<&'static str> for Refusal {
+    fn from(text: &'static str) -> Refusal {
+        Refusal {
+            text: Cow::Borrowed(text),
+            rules: [None, None],
+        }
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(text: String) -> Refusal {
+        Refusal {
+            text: Cow::Owned(text),
+            rules: [None, None],
+        }
     }
 }
 

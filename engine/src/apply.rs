@@ -5,6 +5,7 @@ use crate::action::{Action, Decision, IllegalAction, Pending};
 use crate::casting::Refusal;
 use crate::event::{Event, EventKind};
 use crate::game::Game;
+use crate::generated::rules;
 use crate::sba::end_if_decided;
 use crate::{cite, rule};
 
@@ -15,9 +16,14 @@ impl Game {
     /// reason cites the rule.
     pub fn apply(&mut self, action: Action) -> Result<&[Event], IllegalAction> {
         self.recent.clear();
-        let refuse = |reason: Refusal| IllegalAction {
-            action: action.clone(),
-            reason: reason.into_owned(),
+        let refuse = |refusal: Refusal| {
+            #[cfg(debug_assertions)]
+            refusal.rules().for_each(crate::trace::fired);
+            IllegalAction {
+                action: action.clone(),
+                rules: refusal.rules().collect(),
+                reason: refusal.reason(),
+            }
         };
         if let Action::Concede(player) = action {
             self.concede(player).map_err(refuse)?;
@@ -77,9 +83,10 @@ impl Game {
             {
                 Ok(())
             }
-            (Decision::Mulligan, Action::Mulligan) => {
-                Err("no further mulligans once the opening hand would be zero cards (103.5)".into())
-            }
+            (Decision::Mulligan, Action::Mulligan) => Err(Refusal::by(
+                &[rules::R103_5],
+                "no further mulligans once the opening hand would be zero cards",
+            )),
             (
                 Decision::BottomCards { .. } | Decision::Discard { .. },
                 Action::PutOnBottom(card) | Action::Discard(card),
@@ -183,10 +190,18 @@ impl Game {
                 creature,
                 player: defender,
             } => {
+                cite!("508.1a");
+                if self.obj(creature).summoning_sick {
+                    cite!("702.10b");
+                }
                 self.combat.proposed_attacks.push((creature, defender));
                 self.pending = Some(pending);
             }
             Action::Block { blocker, attacker } => {
+                cite!("509.1a");
+                if self.has(attacker, crate::generated::keyword_abilities::KeywordAbility::Flying) {
+                    cite!("702.17b");
+                }
                 self.combat.proposed_blocks.push((blocker, attacker));
                 self.pending = Some(pending);
             }
@@ -215,6 +230,7 @@ impl Game {
     /// (117.3c).
     #[rule("117.3c")]
     fn after_priority_action(&mut self, player: crate::game::PlayerId) {
+        cite!("117.3c");
         self.turn.passes = 0;
         self.turn.priority = player;
         self.flow = crate::turn::Flow::GivePriority;
@@ -226,6 +242,9 @@ impl Game {
         let Decision::AssignCombatDamage { attacker, left } = pending.decision else {
             return;
         };
+        if matches!(to, crate::stack::Target::Player(_)) {
+            cite!("702.19b");
+        }
         self.assign_one(attacker, to);
         if left > 1 {
             self.pending = Some(Pending {

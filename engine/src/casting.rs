@@ -13,8 +13,8 @@ use crate::generated::keyword_abilities::KeywordAbility;
 use crate::stack::{StackItem, StackKind, Target};
 use crate::{cite, rule};
 
-/// Why an action cannot be taken (a sentence citing the rule), for `IllegalAction`.
-pub(crate) type Refusal = std::borrow::Cow<'static, str>;
+pub(crate) use crate::action::Refusal;
+use crate::generated::rules;
 
 impl Game {
     /// Whether `player` may act at sorcery speed now: their main phase, the stack empty, and
@@ -28,16 +28,22 @@ impl Game {
     #[rule("305.1", "305.2", "305.3")]
     pub(crate) fn check_play_land(&self, player: PlayerId, land: ObjectId) -> Result<(), Refusal> {
         if !self.is_in_hand(land, player) {
-            return Err("the land must be in your hand (305.1)".into());
+            return Err(Refusal::by(&[rules::R305_1], "the land must be in your hand"));
         }
         if !self.is(land, CardTypes::LAND) {
-            return Err("only a land card can be played as a land (305.1)".into());
+            return Err(Refusal::by(
+                &[rules::R305_1],
+                "only a land card can be played as a land",
+            ));
         }
         if !self.sorcery_timing(player) {
-            return Err("lands are played in your main phase with an empty stack (305.1, 305.3)".into());
+            return Err(Refusal::by(
+                &[rules::R305_1, rules::R305_3],
+                "lands are played in your main phase with an empty stack",
+            ));
         }
         if self.players[player.0].lands_played >= 1 {
-            return Err("you already played a land this turn (305.2)".into());
+            return Err(Refusal::by(&[rules::R305_2], "you already played a land this turn"));
         }
         Ok(())
     }
@@ -61,14 +67,20 @@ impl Game {
         payment: &Payment,
     ) -> Result<(), Refusal> {
         if !self.is_in_hand(card, player) {
-            return Err("you can cast only spells from your hand (601.2a)".into());
+            return Err(Refusal::by(
+                &[rules::R601_2A],
+                "you can cast only spells from your hand",
+            ));
         }
         let def = self.card(card);
         if def.types.contains(CardTypes::LAND) {
-            return Err("a land is played, not cast (305.9)".into());
+            return Err(Refusal::by(&[rules::R305_9], "a land is played, not cast"));
         }
         if !def.types.contains(CardTypes::INSTANT) && !self.sorcery_timing(player) {
-            return Err("only an instant may be cast outside your main phase or with a nonempty stack (117.1a)".into());
+            return Err(Refusal::by(
+                &[rules::R117_1A, rules::R307_1],
+                "only an instant may be cast outside your main phase or with a nonempty stack",
+            ));
         }
         self.check_target(def.spell.target, target)?;
         let cost = def.cost.unwrap_or_default();
@@ -82,9 +94,15 @@ impl Game {
         let Ok(sources) = self.plan_payment(player, &cost, payment, None) else {
             return;
         };
+        // The proposal was checked (601.2e) before any of this.
+        cite!("601.2e");
         let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
             return;
         };
+        cite!("601.2a");
+        if target.is_some() {
+            cite!("601.2c");
+        }
         self.stack.push(StackItem {
             object: Some(spell),
             source: spell,
@@ -109,7 +127,10 @@ impl Game {
     ) -> Result<(), Refusal> {
         let o = self.object(source).ok_or("no such object")?;
         if o.gone || o.zone != Zone::Battlefield || o.controller != player {
-            return Err("you can activate abilities only of permanents you control (602.2)".into());
+            return Err(Refusal::by(
+                &[rules::R602_2],
+                "you can activate abilities only of permanents you control",
+            ));
         }
         let ab = self
             .card(source)
@@ -118,12 +139,16 @@ impl Game {
             .ok_or("the permanent has no such ability")?;
         if ab.cost.tap {
             if o.tapped {
-                return Err("a tapped permanent can't pay a {T} cost (602.5a)".into());
+                return Err(Refusal::by(
+                    &[rules::R602_5A],
+                    "a tapped permanent can't pay a {T} cost",
+                ));
             }
             if self.is_creature(source) && o.summoning_sick && !self.has(source, KeywordAbility::Haste) {
-                return Err(
-                    "a creature's {T} ability needs it under your control since your turn began (302.6)".into(),
-                );
+                return Err(Refusal::by(
+                    &[rules::R302_6],
+                    "a creature's {T} ability needs it under your control since your turn began",
+                ));
             }
         }
         self.check_target(ab.text.target, target)?;
@@ -175,10 +200,13 @@ impl Game {
     ) -> Result<(), Refusal> {
         match (kind, target) {
             (None, None) => Ok(()),
-            (None, Some(_)) => Err("it has no target (601.2c)".into()),
-            (Some(_), None) => Err("it needs a target (601.2c)".into()),
+            (None, Some(_)) => Err(Refusal::by(&[rules::R601_2C], "it has no target")),
+            (Some(_), None) => Err(Refusal::by(&[rules::R601_2C], "it needs a target")),
             (Some(kind), Some(t)) if self.is_legal_target(kind, t) => Ok(()),
-            (Some(_), Some(_)) => Err("that is not a legal target for it (115.1, 115.4)".into()),
+            (Some(_), Some(_)) => Err(Refusal::by(
+                &[rules::R115_1, rules::R115_4],
+                "that is not a legal target for it",
+            )),
         }
     }
 
@@ -243,12 +271,12 @@ impl Game {
         for (h, &need) in have.iter().zip(&cost.colored) {
             let need = u32::from(need);
             if *h < need {
-                return Err("the mana cost can't be paid (601.2h)".into());
+                return Err(Refusal::by(&[rules::R601_2H], "the mana cost can't be paid"));
             }
             spare += h - need;
         }
         if spare < u32::from(cost.generic) {
-            return Err("the mana cost can't be paid (601.2h)".into());
+            return Err(Refusal::by(&[rules::R601_2H], "the mana cost can't be paid"));
         }
         Ok(())
     }
@@ -284,12 +312,17 @@ impl Game {
         if pool.pay(cost) {
             Ok(chosen.into_iter().map(|(id, _)| id).collect())
         } else {
-            Err("the mana cost can't be paid (601.2h)".into())
+            Err(Refusal::by(&[rules::R601_2H], "the mana cost can't be paid"))
         }
     }
 
     /// Activates the mana abilities of `sources` (605.3a), then pays `cost` from the pool.
+    #[rule("601.2g", "601.2h")]
     fn pay(&mut self, player: PlayerId, cost: &ManaCost, sources: &[ObjectId]) {
+        if !sources.is_empty() {
+            cite!("601.2g");
+        }
+        cite!("601.2h");
         for &id in sources {
             if let Some((_, mana)) = self.first_mana_ability(id) {
                 self.tap(id, cite!("605.3a"));

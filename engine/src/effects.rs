@@ -152,7 +152,7 @@ impl Game {
     /// (120.3a), a creature has it marked (120.3e), a planeswalker loses loyalty (120.3c);
     /// deathtouch is remembered for 704.5h (702.2b) and lifelink gains its controller that
     /// much life (120.3f, 702.15b). An amount of 0 deals nothing.
-    #[rule("120.3a", "120.3c", "120.3e", "120.3f", "702.2b", "702.15b")]
+    #[rule("120.3a", "120.3c", "120.3e", "120.3f", "120.5", "702.2b", "702.15b")]
     pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: u32, rule: RuleId) {
         if amount == 0 {
             return;
@@ -172,7 +172,13 @@ impl Game {
                 }
                 self.emit(rule, EventKind::Damage { source, to, amount });
                 if self.is_creature(id) {
+                    // Marked, not destroyed: state-based actions destroy it later (120.5).
+                    cite!("120.3e");
+                    cite!("120.5");
                     let deathtouch = self.has(source, KeywordAbility::Deathtouch);
+                    if deathtouch {
+                        cite!("702.2b");
+                    }
                     let o = self.obj_mut(id);
                     o.damage += amount;
                     o.deathtouch_damage |= deathtouch;
@@ -191,6 +197,7 @@ impl Game {
             }
         }
         if self.has(source, KeywordAbility::Lifelink) {
+            cite!("120.3f");
             let controller = self.obj(source).controller;
             self.change_life(controller, amount as i32, cite!("702.15b"));
         }
@@ -233,6 +240,7 @@ impl Game {
     /// Discards a card: from its owner's hand to their graveyard (701.9a).
     #[rule("701.9a")]
     pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: RuleId) {
+        cite!("701.9a");
         if let Some(new) = self.relocate(card, Zone::Graveyard, Position::Top) {
             self.emit(rule, EventKind::Discarded { player, card: new });
         }
@@ -273,7 +281,9 @@ impl Game {
     }
 
     /// Adds mana to a player's pool (106.3).
+    #[rule("106.3")]
     pub(crate) fn add_mana(&mut self, player: PlayerId, mana: &crate::cards::mana::ManaCost, rule: RuleId) {
+        cite!("106.3");
         for t in ManaType::ALL {
             let amount = u32::from(mana.colored[t as usize]);
             if amount > 0 {

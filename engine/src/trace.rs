@@ -4,6 +4,13 @@
 //! distributed slice (no code runs before `main`); release builds register nothing, so the
 //! registry costs nothing there. `cargo xtask trace` and `coverage` read the same sites from
 //! the source, without building; a test checks that both agree.
+//!
+//! Debug builds also record, per thread, which rules *fired*: each `cite!` evaluated, each
+//! event emitted and each action refused names its rule ([`fired`], [`take_fired`]). The
+//! scenario harness uses it to check that the rules a scenario claims really happened.
+
+use std::cell::RefCell;
+use std::collections::BTreeSet;
 
 use rules_data::RuleId;
 
@@ -42,4 +49,22 @@ pub static CITATIONS: [Citation];
 /// The sites citing `rule`, in link order.
 pub fn sites(rule: RuleId) -> impl Iterator<Item = &'static Citation> {
     CITATIONS.iter().filter(move |c| c.rules.contains(&rule))
+}
+
+thread_local! {
+    static FIRED: RefCell<BTreeSet<RuleId>> = const { RefCell::new(BTreeSet::new()) };
+}
+
+/// Records that `rule` fired on this thread: its `cite!` was evaluated, an event it caused
+/// was emitted, or it refused an action. Called by the macros and the engine in debug builds.
+pub fn fired(rule: RuleId) {
+    FIRED.with(|f| {
+        f.borrow_mut().insert(rule);
+    });
+}
+
+/// The rules fired on this thread since the last call (in numeric order), forgetting them.
+/// Always empty in release builds.
+pub fn take_fired() -> Vec<RuleId> {
+    FIRED.with(|f| std::mem::take(&mut *f.borrow_mut()).into_iter().collect())
 }

@@ -5,8 +5,8 @@ use crate::action::{Decision, Pending};
 use crate::cards::TriggerEvent;
 use crate::game::{Game, Object, ObjectId, PlayerId};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::rule;
 use crate::stack::{StackItem, StackKind};
+use crate::{cite, rule};
 
 /// A triggered ability waiting to be put on the stack (603.2, 603.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,6 +32,7 @@ impl Game {
     /// battlefield, `last` (603.10a), and so does undying (702.93a).
     #[rule("603.10a", "700.4")]
     pub(crate) fn died(&mut self, last: &Object, new: ObjectId) {
+        cite!("700.4");
         self.trigger(new, last.controller, TriggerEvent::Dies);
         if self.pool.get(last.card).keywords.contains(KeywordAbility::Undying)
             && crate::handlers::keyword_abilities::undying::triggers(last)
@@ -48,6 +49,11 @@ impl Game {
         let card = self.pool.get(self.obj(source).card);
         for (i, t) in card.triggers.iter().enumerate() {
             if t.when == event {
+                cite!("603.2");
+                match event {
+                    TriggerEvent::Enters => cite!("603.6a"),
+                    TriggerEvent::Dies => cite!("603.10a"),
+                };
                 self.waiting_triggers.push(WaitingTrigger {
                     source,
                     controller,
@@ -65,7 +71,11 @@ impl Game {
         let mut player = self.turn.active;
         for _ in 0..self.players.len() {
             let count = self.waiting_triggers_of(player).count();
+            if count > 0 {
+                cite!("603.3");
+            }
             if count > 1 {
+                cite!("603.3b");
                 self.pending = Some(Pending {
                     player,
                     decision: Decision::OrderTriggers { count: count as u32 },

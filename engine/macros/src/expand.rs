@@ -77,11 +77,17 @@ pub fn registration(ids: &[Cited], item: &str, role: Role) -> TokenStream {
     }
 }
 
-/// `cite!("704.5a")`: a block that registers the site and evaluates to the rule's constant.
+/// `cite!("704.5a")`: a block that registers the site, records (in debug builds) that the
+/// rule's code ran on this thread, and evaluates to the rule's constant.
 pub fn cite(cited: &Cited) -> TokenStream {
     let registration = registration(std::slice::from_ref(cited), "cite!", Role::Code);
     let value = rule_const(cited);
-    quote!({ #registration #value })
+    quote!({
+        #registration
+        #[cfg(debug_assertions)]
+        ::engine::trace::fired(#value);
+        #value
+    })
 }
 
 /// `#[rule(...)]` on `item`: the item with its registration, or an error (for a misnamed test,
@@ -246,14 +252,18 @@ mod tests {
     }
 
     #[test]
-    fn cite_is_a_block_ending_in_the_constant() {
+    fn cite_is_a_block_that_records_the_rule_and_ends_in_the_constant() {
         let cited =
             args::cite_arg(args::parse_list(quote!("704.5a")).expect("parses"), Span::call_site()).expect("valid");
         let block: syn::ExprBlock = syn::parse2(cite(&cited)).expect("a block");
-        assert_eq!(block.block.stmts.len(), 2);
+        assert_eq!(block.block.stmts.len(), 3);
         assert!(matches!(&block.block.stmts[0], Stmt::Item(item) if is_registration(item)));
         assert_eq!(
             block.block.stmts[1].to_token_stream().to_string(),
+            "# [cfg (debug_assertions)] :: engine :: trace :: fired (:: engine :: generated :: rules :: R704_5A) ;"
+        );
+        assert_eq!(
+            block.block.stmts[2].to_token_stream().to_string(),
             ":: engine :: generated :: rules :: R704_5A"
         );
         assert_eq!(registered(&block), Some(("cite!".into(), "Code".into())));

@@ -55,7 +55,9 @@ pub fn rule(attr: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// An expression of type `rules_data::RuleId` whose value is the rule's generated constant
 /// (`engine::generated::rules::R704_5A`). In debug builds it also registers the site, with
-/// item `cite!` and role `Code`.
+/// item `cite!` and role `Code`, and each evaluation records that the rule fired on this
+/// thread (`engine::trace::take_fired`), which is why it is not usable in `const` items (cite
+/// those with `#[rule]` and use the generated constant).
 #[proc_macro]
 pub fn cite(input: TokenStream) -> TokenStream {
     let cited = args::parse_list(input.into()).and_then(|list| args::cite_arg(list, Span::call_site()));

@@ -4,6 +4,7 @@ use crate::action::{Decision, Pending};
 use crate::casting::Refusal;
 use crate::game::{Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::generated::rules;
 use crate::stack::Target;
 use crate::turn::Step;
 use crate::{cite, rule};
@@ -28,10 +29,16 @@ impl Game {
     fn assigns_now(&self, creature: ObjectId) -> bool {
         let double = self.has(creature, KeywordAbility::DoubleStrike);
         let first = self.has(creature, KeywordAbility::FirstStrike);
-        match self.turn.step {
+        let assigns = match self.turn.step {
             Step::FirstStrikeDamage => first || double,
             _ => double || !self.combat.dealt_first_strike.contains(&creature),
+        };
+        if assigns && double {
+            cite!("702.4b");
+        } else if assigns && first {
+            cite!("702.7b");
         }
+        assigns
     }
 
     /// Whether `attacker` has been assigned lethal damage to `blocker` this step (702.19b):
@@ -50,6 +57,7 @@ impl Game {
             }
         }
         if here > 0 && self.has(attacker, KeywordAbility::Deathtouch) {
+            cite!("702.2c");
             return true;
         }
         (self.obj(blocker).damage + others + here) as i32 >= self.toughness(blocker)
@@ -64,13 +72,16 @@ impl Game {
     pub(crate) fn assign_combat_damage(&self) -> (Vec<Assignment>, Vec<ObjectId>) {
         let mut fixed = Vec::new();
         let mut choices = Vec::new();
+        cite!("510.1");
         for a in &self.combat.attackers {
             let power = self.power(a.creature);
             if power <= 0 || !self.assigns_now(a.creature) {
                 continue;
             }
+            cite!("510.1a");
             let amount = power as u32;
             if !a.blocked {
+                cite!("510.1b");
                 fixed.push(Assignment {
                     source: a.creature,
                     to: Target::Player(a.player),
@@ -84,18 +95,28 @@ impl Game {
                 blockers.next(),
                 self.has(a.creature, KeywordAbility::Trample),
             ) {
-                (None, _, _) => {}
-                (Some(b), None, false) => fixed.push(Assignment {
-                    source: a.creature,
-                    to: Target::Object(b),
-                    amount,
-                }),
-                _ => choices.push(a.creature),
+                // Blocked, but its blockers are gone: it assigns no combat damage (510.1c).
+                (None, _, _) => {
+                    cite!("510.1c");
+                }
+                (Some(b), None, false) => {
+                    cite!("510.1c");
+                    fixed.push(Assignment {
+                        source: a.creature,
+                        to: Target::Object(b),
+                        amount,
+                    })
+                }
+                (Some(_), _, _) => {
+                    cite!("510.1c");
+                    choices.push(a.creature)
+                }
             }
         }
         for &(b, a) in &self.combat.blocks {
             let power = self.power(b);
             if power > 0 && self.assigns_now(b) {
+                cite!("510.1d");
                 fixed.push(Assignment {
                     source: b,
                     to: Target::Object(a),
@@ -113,9 +134,10 @@ impl Game {
     pub(crate) fn check_assignment(&self, attacker: ObjectId, to: Target) -> Result<(), Refusal> {
         match to {
             Target::Object(b) if self.combat.blockers_of(attacker).any(|x| x == b) => Ok(()),
-            Target::Object(_) => {
-                Err("a blocked creature assigns its damage to the creatures blocking it (510.1c)".into())
-            }
+            Target::Object(_) => Err(Refusal::by(
+                &[rules::R510_1C],
+                "a blocked creature assigns its damage to the creatures blocking it",
+            )),
             Target::Player(p) => {
                 let attacks = self
                     .combat
@@ -123,7 +145,10 @@ impl Game {
                     .iter()
                     .any(|a| a.creature == attacker && a.player == p);
                 if !attacks || !self.has(attacker, KeywordAbility::Trample) {
-                    return Err("only a creature with trample assigns damage past its blockers, to the player it attacks (702.19b)".into());
+                    return Err(Refusal::by(
+                        &[rules::R702_19B],
+                        "only a creature with trample assigns damage past its blockers, to the player it attacks",
+                    ));
                 }
                 if self
                     .combat
@@ -132,7 +157,10 @@ impl Game {
                 {
                     Ok(())
                 } else {
-                    Err("trample assigns damage to the player only once every blocker is assigned lethal damage (702.19b)".into())
+                    Err(Refusal::by(
+                        &[rules::R702_19B],
+                        "trample assigns damage to the player only once every blocker is assigned lethal damage",
+                    ))
                 }
             }
         }

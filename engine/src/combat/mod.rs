@@ -16,6 +16,7 @@ use crate::casting::Refusal;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::generated::rules;
 use crate::{cite, rule};
 
 /// A declared attacker.
@@ -52,6 +53,9 @@ impl Combat {
     /// Removes a creature from combat (506.4), e.g. when it leaves the battlefield.
     #[rule("506.4")]
     pub fn remove(&mut self, id: ObjectId) {
+        if self.attackers.iter().any(|a| a.creature == id) || self.blocks.iter().any(|&(b, _)| b == id) {
+            cite!("506.4");
+        }
         self.attackers.retain(|a| a.creature != id);
         self.blocks.retain(|&(b, a)| b != id && a != id);
         self.proposed_attacks.retain(|&(c, _)| c != id);
@@ -95,13 +99,31 @@ impl Game {
     #[rule("508.1b")]
     pub(crate) fn check_attack(&self, creature: ObjectId, player: PlayerId) -> Result<(), Refusal> {
         if !self.can_attack(creature) {
-            return Err("only an untapped creature you have controlled since your turn began (or with haste), without defender, can attack (508.1a)".into());
+            let Some(o) = self.object(creature).filter(|o| !o.gone && o.zone == Zone::Battlefield) else {
+                return Err(Refusal::by(
+                    &[rules::R508_1A],
+                    "only a creature on the battlefield can attack",
+                ));
+            };
+            return Err(if self.has(creature, KeywordAbility::Defender) {
+                Refusal::by(&[rules::R702_3B], "a creature with defender can't attack")
+            } else if o.summoning_sick && !o.tapped && o.controller == self.turn.active && self.is_creature(creature) {
+                Refusal::by(
+                    &[rules::R508_1A, rules::R302_6],
+                    "a creature that came under your control since your turn began can't attack unless it has haste",
+                )
+            } else {
+                Refusal::by(&[rules::R508_1A], "only an untapped creature you control can attack")
+            });
         }
         if self.combat.proposed_attacks.iter().any(|&(c, _)| c == creature) {
             return Err("that creature is already declared as an attacker".into());
         }
         if player == self.turn.active || self.players.get(player.0).is_none_or(|p| p.has_lost) {
-            return Err("a creature attacks an opponent in the game (508.1b)".into());
+            return Err(Refusal::by(
+                &[rules::R508_1B],
+                "a creature attacks an opponent in the game",
+            ));
         }
         Ok(())
     }
@@ -126,10 +148,16 @@ impl Game {
     #[rule("509.1b", "702.9b", "702.17b")]
     pub(crate) fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), Refusal> {
         if !self.can_block(blocker) || self.obj(blocker).controller != player {
-            return Err("only an untapped creature you control can block (509.1a)".into());
+            return Err(Refusal::by(
+                &[rules::R509_1A],
+                "only an untapped creature you control can block",
+            ));
         }
         if self.combat.proposed_blocks.iter().any(|&(b, _)| b == blocker) {
-            return Err("that creature already blocks (509.1a: each blocks one attacker)".into());
+            return Err(Refusal::by(
+                &[rules::R509_1A],
+                "that creature already blocks (each blocks one attacker)",
+            ));
         }
         if !self
             .combat
@@ -137,15 +165,19 @@ impl Game {
             .iter()
             .any(|a| a.creature == attacker && a.player == player)
         {
-            return Err("a creature can block only a creature attacking you (509.1a)".into());
+            return Err(Refusal::by(
+                &[rules::R509_1A],
+                "a creature can block only a creature attacking you",
+            ));
         }
         if self.has(attacker, KeywordAbility::Flying)
             && !self.has(blocker, KeywordAbility::Flying)
             && !self.has(blocker, KeywordAbility::Reach)
         {
-            return Err(
-                "a creature with flying can't be blocked except by creatures with flying or reach (702.9b)".into(),
-            );
+            return Err(Refusal::by(
+                &[rules::R702_9B, rules::R509_1B],
+                "a creature with flying can't be blocked except by creatures with flying or reach",
+            ));
         }
         Ok(())
     }
@@ -162,9 +194,10 @@ impl Game {
                 .filter(|&&(_, att)| att == a.creature)
                 .count();
             if n == 1 && self.has(a.creature, KeywordAbility::Menace) {
-                return Err(
-                    "a creature with menace can't be blocked except by two or more creatures (702.111b)".into(),
-                );
+                return Err(Refusal::by(
+                    &[rules::R702_111B, rules::R509_1B],
+                    "a creature with menace can't be blocked except by two or more creatures",
+                ));
             }
         }
         Ok(())
@@ -176,7 +209,9 @@ impl Game {
     pub(crate) fn finish_attacks(&mut self) {
         let proposed = std::mem::take(&mut self.combat.proposed_attacks);
         for &(creature, _) in &proposed {
-            if !self.has(creature, KeywordAbility::Vigilance) {
+            if self.has(creature, KeywordAbility::Vigilance) {
+                cite!("702.20b");
+            } else {
                 self.tap(creature, cite!("508.1f"));
             }
         }
@@ -198,6 +233,7 @@ impl Game {
     #[rule("509.1", "509.1h")]
     pub(crate) fn finish_blocks(&mut self) {
         let proposed = std::mem::take(&mut self.combat.proposed_blocks);
+        cite!("509.1h");
         for a in &mut self.combat.attackers {
             a.blocked = proposed.iter().any(|&(_, att)| att == a.creature);
         }

@@ -6,7 +6,7 @@
 use crate::cards::{CardDef, CardTypes, DefinedPt};
 use crate::game::{Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::rule;
+use crate::{cite, rule};
 
 impl Game {
     /// The definition whose characteristics `id` has.
@@ -43,10 +43,15 @@ impl Game {
         let def = self.pool.get(object.card);
         let mut card = (def.power, def.toughness);
         if let Some(DefinedPt::CardsInHand) = def.defined_pt {
+            cite!("613.4a");
+            cite!("604.3");
             let n = self.players[object.controller.0].hand.len() as i32;
             card = (n, n);
         }
         let counters = object.counters.plus_one as i32 - object.counters.minus_one as i32;
+        if counters != 0 {
+            cite!("122.1a");
+        }
         (
             card.0 + counters + object.until_end_of_turn.0,
             card.1 + counters + object.until_end_of_turn.1,

@@ -186,6 +186,8 @@ impl Game {
 
     /// Records that something happened because of `rule`.
     pub(crate) fn emit(&mut self, rule: RuleId, kind: EventKind) {
+        #[cfg(debug_assertions)]
+        crate::trace::fired(rule);
         let event = Event { rule, kind };
         if self.keep_log {
             self.log.push(event.clone());

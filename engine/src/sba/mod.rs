@@ -156,6 +156,15 @@ fn forget_since_last_check(game: &mut Game) {
 /// permanents before those that change permanents (counters) gives exactly that.
 #[rule("704.8")]
 fn leaving_first(actions: &mut [SbaAction]) {
+    let leaves = |a: &SbaAction| {
+        matches!(
+            a,
+            SbaAction::PutIntoGraveyard { .. } | SbaAction::Destroy { .. } | SbaAction::CeaseToExist { .. }
+        )
+    };
+    if actions.iter().any(leaves) && !actions.iter().all(leaves) {
+        cite!("704.8");
+    }
     actions.sort_by_key(|a| {
         !matches!(
             a,
@@ -170,7 +179,10 @@ fn leaving_first(actions: &mut [SbaAction]) {
 fn one_loss_per_player(actions: &mut Vec<SbaAction>) {
     let mut seen = Vec::new();
     actions.retain(|a| match a {
-        SbaAction::LoseGame { player, .. } if seen.contains(player) => false,
+        SbaAction::LoseGame { player, .. } if seen.contains(player) => {
+            cite!("704.7");
+            false
+        }
         SbaAction::LoseGame { player, .. } => {
             seen.push(*player);
             true
@@ -221,6 +233,7 @@ impl Game {
         });
         match replacement {
             Some((source, text)) => {
+                cite!("614.5");
                 self.emit(cite!("614.1a"), EventKind::Replaced { source, player });
                 let item = StackItem {
                     object: None,

@@ -109,8 +109,11 @@ impl Game {
     /// Each time a player would receive priority, state-based actions are checked first;
     /// then waiting triggered abilities are put on the stack, and the check is repeated
     /// (117.5, 704.3); then the player receives priority.
-    #[rule("117.5", "704.3")]
+    /// Nothing else checks them: what happens while a spell resolves goes unnoticed (704.4).
+    #[rule("117.5", "704.3", "704.4")]
     fn give_priority(&mut self) {
+        cite!("117.5");
+        cite!("704.4");
         loop {
             check_state_based_actions(self);
             if self.is_over() || self.waiting_triggers.is_empty() {
@@ -140,6 +143,7 @@ impl Game {
         self.emit(cite!("117.3d"), EventKind::Passed { player });
         self.turn.passes += 1;
         if self.turn.passes as usize >= self.active_players().count() {
+            cite!("117.4");
             self.turn.passes = 0;
             self.flow = if self.stack.is_empty() {
                 Flow::EndStep
@@ -188,14 +192,26 @@ impl Game {
     /// skipped when no creature attacks (508.8), the first-strike damage step exists only
     /// when a combatant has first or double strike (510.4), and the starting player skips
     /// the draw step of their first turn (103.8a).
-    #[rule("508.8", "103.8a")]
+    #[rule("508.8", "103.8a", "510.4")]
     fn next_step(&self, step: Step) -> Option<Step> {
         let mut next = step.next()?;
         loop {
             let skip = match next {
-                Step::Draw => self.turn.number == 1 && self.players.len() == 2,
-                Step::DeclareBlockers | Step::CombatDamage => self.combat.attackers.is_empty(),
-                Step::FirstStrikeDamage => self.combat.attackers.is_empty() || !self.combat_has_first_strike(),
+                Step::Draw if self.turn.number == 1 && self.players.len() == 2 => {
+                    cite!("103.8a");
+                    true
+                }
+                Step::DeclareBlockers | Step::CombatDamage | Step::FirstStrikeDamage
+                    if self.combat.attackers.is_empty() =>
+                {
+                    cite!("508.8");
+                    true
+                }
+                Step::FirstStrikeDamage if self.combat_has_first_strike() => {
+                    cite!("510.4");
+                    false
+                }
+                Step::FirstStrikeDamage => true,
                 _ => false,
             };
             if !skip {

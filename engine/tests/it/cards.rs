@@ -268,3 +268,38 @@ fn r104_4b_a_loop_of_mandatory_actions_is_a_draw() {
     assert!(game.log.iter().any(|e| e.rule == cite!("104.4b")));
     assert!(game.pending.is_none());
 }
+
+#[rule(
+    "702.2", "702.3", "702.4", "702.7", "702.9", "702.10", "702.15", "702.17", "702.19", "702.20", "702.93", "702.111"
+)]
+#[test]
+fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
+    use engine::generated::keyword_abilities::KeywordAbility as K;
+    use engine::keywords::KeywordHooks;
+    let implemented = [
+        K::Deathtouch,
+        K::Defender,
+        K::DoubleStrike,
+        K::FirstStrike,
+        K::Flying,
+        K::Haste,
+        K::Lifelink,
+        K::Reach,
+        K::Trample,
+        K::Vigilance,
+        K::Undying,
+        K::Menace,
+    ];
+    for kw in K::ALL {
+        let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;
+        assert_eq!(done, implemented.contains(&kw), "{} ({})", kw.name(), kw.rule());
+    }
+    for kw in implemented {
+        let toml = format!(
+            "[[card]]\nname = \"X\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"{}\"]\n",
+            kw.name()
+        );
+        let pool = CardPool::from_toml("kw.toml", &toml).unwrap_or_else(|e| panic!("{e}"));
+        assert!(pool.get(pool.find("X").expect("loaded")).keywords.contains(kw));
+    }
+}

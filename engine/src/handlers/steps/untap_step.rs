@@ -3,7 +3,7 @@
 
 use crate::game::Game;
 use crate::turn::Flow;
-use crate::{rule, Handled};
+use crate::{cite, rule, Handled};
 
 /// Runs the untap step's turn-based actions in order, then ends the step without priority.
 #[rule("502", "502.4")]
@@ -12,6 +12,7 @@ pub fn run(game: &mut Game) -> Handled {
     let _ = r703_4a::perform(game);
     let _ = r703_4b::perform(game);
     let _ = r703_4c::perform(game);
+    cite!("502.4");
     game.flow = Flow::EndStep;
     Handled::Done
 }

@@ -1,0 +1,106 @@
+//! Comparing a scenario's expected result with the game.
+
+use std::collections::BTreeMap;
+
+use engine::game::{Game, GameResult, ObjectId, PlayerId};
+use rules_data::RuleId;
+
+use super::format::Expect;
+
+fn names(game: &Game, ids: impl Iterator<Item = ObjectId>) -> Vec<String> {
+    let mut v: Vec<String> = ids.map(|id| game.name(id).to_owned()).collect();
+    v.sort();
+    v
+}
+
+fn sorted(v: &[String]) -> Vec<String> {
+    let mut v = v.to_vec();
+    v.sort();
+    v
+}
+
+pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(result) = &e.result {
+        let actual = match game.result {
+            Some(GameResult::Win(PlayerId(0))) => "A wins",
+            Some(GameResult::Win(_)) => "B wins",
+            Some(GameResult::Draw) => "draw",
+            None => "in progress",
+        };
+        if actual != result {
+            out.push(format!("result: expected {result}, got {actual}"));
+        }
+    }
+    let said: Vec<(RuleId, String)> = game.log.iter().map(|ev| (ev.rule, game.describe(ev))).collect();
+    for ev in &e.events {
+        let rule: RuleId = ev
+            .rule
+            .parse()
+            .unwrap_or_else(|_| panic!("`{}` is not a rule ID", ev.rule));
+        if !said.iter().any(|(r, text)| *r == rule && text.starts_with(&ev.says)) {
+            let by_rule: Vec<&String> = said.iter().filter(|(r, _)| *r == rule).map(|(_, t)| t).collect();
+            out.push(format!(
+                "no event \"{}\" caused by {rule}; events caused by {rule}: {by_rule:?}",
+                ev.says
+            ));
+        }
+    }
+    for r in &e.absent {
+        let rule: RuleId = r.parse().unwrap_or_else(|_| panic!("`{r}` is not a rule ID"));
+        let fired: Vec<&String> = said.iter().filter(|(x, _)| *x == rule).map(|(_, t)| t).collect();
+        if !fired.is_empty() {
+            out.push(format!("{rule} should not apply, but caused {fired:?}"));
+        }
+    }
+    for (p, pe) in [(PlayerId(0), &e.a), (PlayerId(1), &e.b)] {
+        let Some(pe) = pe else { continue };
+        let pl = &game.players[p.0];
+        let mut field = |what: &str, expected: String, actual: String| {
+            if expected != actual {
+                out.push(format!("{p} {what}: expected {expected}, got {actual}"));
+            }
+        };
+        if let Some(life) = pe.life {
+            field("life", life.to_string(), pl.life.to_string());
+        }
+        if let Some(poison) = pe.poison {
+            field("poison", poison.to_string(), pl.poison_counters.to_string());
+        }
+        if let Some(n) = pe.library_count {
+            field("library size", n.to_string(), pl.library.len().to_string());
+        }
+        let zones: BTreeMap<&str, (&Option<Vec<String>>, Vec<String>)> = BTreeMap::from([
+            ("hand", (&pe.hand, names(game, pl.hand.iter().copied()))),
+            ("graveyard", (&pe.graveyard, names(game, pl.graveyard.iter().copied()))),
+            ("battlefield", (&pe.battlefield, names(game, game.controlled_by(p)))),
+            (
+                "tapped permanents",
+                (
+                    &pe.tapped,
+                    names(
+                        game,
+                        game.controlled_by(p).filter(|&id| game.objects[id.0 as usize].tapped),
+                    ),
+                ),
+            ),
+            (
+                "damaged permanents",
+                (
+                    &pe.damaged,
+                    names(
+                        game,
+                        game.controlled_by(p)
+                            .filter(|&id| game.objects[id.0 as usize].damage > 0),
+                    ),
+                ),
+            ),
+        ]);
+        for (zone, (expected, actual)) in zones {
+            if let Some(expected) = expected {
+                field(zone, format!("{:?}", sorted(expected)), format!("{actual:?}"));
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,132 @@
+//! The scenario file format, as serde reads it (documented in `mod.rs`).
+
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Scenario {
+    pub(super) rules: Vec<String>,
+    pub(super) title: String,
+    pub(super) pending: Option<String>,
+    pub(super) example: Option<Example>,
+    /// Cards only this scenario uses (an example's hypothetical "spell that…"), in the card
+    /// file format.
+    #[serde(default)]
+    pub(super) card: Vec<toml::Table>,
+    #[serde(default)]
+    pub(super) setup: Setup,
+    #[serde(default, rename = "do")]
+    pub(super) actions: Vec<Step_>,
+    pub(super) expect: Expect,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Example {
+    pub(super) cr: String,
+    pub(super) text: String,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Setup {
+    pub(super) active: Option<String>,
+    pub(super) step: Option<String>,
+    #[serde(rename = "A")]
+    pub(super) a: Option<PlayerSetup>,
+    #[serde(rename = "B")]
+    pub(super) b: Option<PlayerSetup>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PlayerSetup {
+    pub(super) life: Option<i32>,
+    pub(super) poison: Option<u32>,
+    #[serde(default)]
+    pub(super) library: Vec<String>,
+    #[serde(default)]
+    pub(super) hand: Vec<String>,
+    #[serde(default)]
+    pub(super) graveyard: Vec<String>,
+    #[serde(default)]
+    pub(super) battlefield: Vec<Permanent>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+pub(super) enum Permanent {
+    Name(String),
+    Detailed(PermanentSetup),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PermanentSetup {
+    pub(super) card: String,
+    #[serde(default)]
+    pub(super) tapped: bool,
+    #[serde(default)]
+    pub(super) damage: u32,
+    #[serde(default)]
+    pub(super) plus_one: u32,
+    #[serde(default)]
+    pub(super) minus_one: u32,
+    #[serde(default)]
+    pub(super) loyalty: u32,
+    #[serde(default)]
+    pub(super) summoning_sick: bool,
+}
+
+#[allow(non_camel_case_types)]
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Step_ {
+    pub(super) by: String,
+    pub(super) action: String,
+    pub(super) card: Option<String>,
+    pub(super) target: Option<String>,
+    pub(super) attacker: Option<String>,
+    pub(super) ability: Option<usize>,
+    #[serde(default = "one")]
+    pub(super) times: u32,
+    pub(super) illegal: Option<String>,
+}
+
+pub(super) fn one() -> u32 {
+    1
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Expect {
+    pub(super) result: Option<String>,
+    #[serde(default)]
+    pub(super) events: Vec<ExpectedEvent>,
+    #[serde(default)]
+    pub(super) absent: Vec<String>,
+    #[serde(rename = "A")]
+    pub(super) a: Option<PlayerExpect>,
+    #[serde(rename = "B")]
+    pub(super) b: Option<PlayerExpect>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ExpectedEvent {
+    pub(super) rule: String,
+    pub(super) says: String,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PlayerExpect {
+    pub(super) life: Option<i32>,
+    pub(super) poison: Option<u32>,
+    pub(super) hand: Option<Vec<String>>,
+    pub(super) graveyard: Option<Vec<String>>,
+    pub(super) battlefield: Option<Vec<String>>,
+    pub(super) tapped: Option<Vec<String>>,
+    pub(super) damaged: Option<Vec<String>>,
+    pub(super) library_count: Option<usize>,
+}

@@ -1,0 +1,221 @@
+//! The scenario harness: a scenario file (TOML, readable by a judge) sets up a board,
+//! scripts the players' actions, and states the expected result; [`run`] plays it and
+//! fails with a readable report of what differs.
+//!
+//! Format (every key is optional unless said otherwise; see `engine/tests/scenarios/`):
+//!
+//! ```toml
+//! rules = ["704.5a"]                      # required: the rules it verifies
+//! title = "A player at 0 life loses"      # required
+//! pending = "why the engine can't play it yet"  # a pending scenario is listed, never run
+//! [[card]]                                # cards only this scenario uses, as in card files
+//! [example]                               # when it encodes a CR Example: paragraph
+//! cr = "2026-01-16"
+//! text = "…verbatim…"
+//! [setup]
+//! active = "A"                            # whose turn (default A)
+//! step = "precombat_main"                 # the step that begins (default precombat_main)
+//! [setup.A]                               # each player: life, poison, library, hand,
+//! life = 1                                # graveyard, battlefield; cards by name, or
+//! battlefield = ["Mountain", { card = "Grizzly Bears", damage = 1, tapped = true }]
+//! [[do]]                                  # the actions, in order
+//! by = "A"                                # who (checked against who is asked)
+//! action = "cast"                         # pass, play, cast, activate, attack, block,
+//! card = "Lightning Bolt"                 # finish, assign (1 damage to target), discard,
+//!                                         # bottom, keep, mulligan, concede, put_trigger
+//!                                         # (ability = its index); times = N
+//! target = "B"                            # a player, or a card name on the battlefield
+//! illegal = "702.9b"                      # optional: the action must be refused, citing this
+//! [expect]
+//! result = "A wins"                       # or "B wins", "draw", "in progress"
+//! events = [{ rule = "704.5a", says = "Player B loses the game" }]
+//! absent = ["704.5f"]                     # rules that must not have caused any event
+//!                                         # Each claimed rule must fire while the scenario
+//!                                         # runs (a cite!, event or refusal of it), or be
+//!                                         # in `absent` (a scenario showing where it does
+//!                                         # not apply).
+//! [expect.B]                              # life, poison, library_count, and names (any
+//! life = 0                                # order): hand, graveyard, battlefield, tapped,
+//!                                         # damaged (permanents with damage marked)
+//! ```
+
+mod compare;
+mod format;
+mod perform;
+mod setup;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use engine::cards::CardPool;
+use rules_data::RuleId;
+
+use format::Scenario;
+
+/// Where scenario files live.
+pub fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios")
+}
+
+/// Reads and checks the scenario at `path` (relative to `engine/tests/scenarios`): its
+/// rules are rule IDs, and an example is one of those rules' `Example:` paragraphs, verbatim,
+/// from the embedded CR of the date it names.
+fn load(path: &str) -> Scenario {
+    let file = dir().join(path);
+    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    let scenario: Scenario = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    let rules: Vec<RuleId> = scenario
+        .rules
+        .iter()
+        .map(|r| r.parse().unwrap_or_else(|_| panic!("{path}: `{r}` is not a rule ID")))
+        .collect();
+    if let Some(ex) = &scenario.example {
+        let cr = embedded();
+        let date = cr.effective_date.map(|d| d.to_string()).unwrap_or_default();
+        assert_eq!(
+            ex.cr, date,
+            "{path}: the example is from CR {}, the embedded CR is {date}",
+            ex.cr
+        );
+        let verbatim = rules
+            .iter()
+            .filter_map(|&r| cr.get(r))
+            .any(|rule| rule.examples.iter().any(|e| e == ex.text.trim()));
+        assert!(
+            verbatim,
+            "{path}: the example text is not an Example: of {:?} in CR {date}, word for word",
+            scenario.rules
+        );
+    }
+    scenario
+}
+
+fn embedded() -> &'static rules_data::Ruleset {
+    static CR: std::sync::OnceLock<rules_data::Ruleset> = std::sync::OnceLock::new();
+    CR.get_or_init(|| rules_data::embedded().ruleset)
+}
+
+/// Plays the scenario at `path` (relative to `engine/tests/scenarios`), checks that its
+/// `rules` are the ones the calling test cites with `#[rule]`, and panics with a report of
+/// every difference.
+pub fn run(path: &str) {
+    let scenario = load(path);
+    assert!(
+        scenario.pending.is_none(),
+        "{path} is pending; pending scenarios are listed, not run"
+    );
+    let claimed: Vec<RuleId> = scenario.rules.iter().filter_map(|r| r.parse().ok()).collect();
+    if let Some(cited) = calling_test_citation() {
+        assert_eq!(
+            claimed, cited,
+            "{path}: the file's `rules` and the test's #[rule] citations differ"
+        );
+    }
+    let mut pool = CardPool::starter();
+    if !scenario.card.is_empty() {
+        let cards =
+            toml::to_string(&BTreeMap::from([("card", &scenario.card)])).unwrap_or_else(|e| panic!("{path}: {e}"));
+        pool.extend_from_toml(path, &cards)
+            .unwrap_or_else(|e| panic!("{path}: its [[card]] tables: {e}"));
+    }
+    // Forget what the test function evaluated; record what the scenario makes fire.
+    let _ = engine::trace::take_fired();
+    let mut game = setup::setup(&scenario.setup, Arc::new(pool), path);
+    for (i, step) in scenario.actions.iter().enumerate() {
+        for _ in 0..step.times {
+            perform::perform(&mut game, step, path, i);
+        }
+    }
+    let fired = engine::trace::take_fired();
+    let mut failures = compare::compare(&game, &scenario.expect);
+    if cfg!(debug_assertions) {
+        // A claimed rule is verified by firing, or, in a scenario showing where it does not
+        // apply, by being listed in `absent` (which compare checks caused no event).
+        let shown_absent = |r: &RuleId| {
+            scenario
+                .expect
+                .absent
+                .iter()
+                .any(|a| a.parse::<RuleId>().ok() == Some(*r))
+        };
+        for rule in claimed.iter().filter(|r| !fired.contains(r) && !shown_absent(r)) {
+            failures.push(format!(
+                "it claims {rule}, but {rule} never fired (no cite!, event or refusal of it ran) and `absent` does not list it"
+            ));
+        }
+        for rule in scenario.expect.absent.iter().filter_map(|a| a.parse::<RuleId>().ok()) {
+            if fired.contains(&rule) {
+                failures.push(format!("{rule} should not apply, but it fired"));
+            }
+        }
+    }
+    report(path, &claimed, &fired, failures.is_empty());
+    if !failures.is_empty() {
+        let log: Vec<String> = game.log.iter().map(|e| format!("  {}", game.describe(e))).collect();
+        panic!(
+            "scenario {path} ({}) failed:\n- {}\nlog:\n{}",
+            scenario.title,
+            failures.join("\n- "),
+            log.join("\n")
+        );
+    }
+}
+
+/// The rules the running test cites with `#[rule]`, found in the debug-build registry by the
+/// test's name (libtest names each test's thread after it); `None` in release builds.
+fn calling_test_citation() -> Option<Vec<RuleId>> {
+    let thread = std::thread::current();
+    let test = thread.name()?.rsplit("::").next()?;
+    let site = engine::trace::CITATIONS
+        .iter()
+        .find(|c| c.role == engine::trace::Role::Test && c.item == test);
+    if cfg!(debug_assertions) {
+        assert!(
+            site.is_some(),
+            "the test `{test}` running a scenario must cite its rules with #[rule]"
+        );
+    }
+    site.map(|c| c.rules.to_vec())
+}
+
+/// Where the harness leaves one JSON report per scenario run (claimed rules, fired rules,
+/// passed): `target/tmp/scenarios/`, read by `cargo xtask coverage`.
+pub fn report_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("scenarios")
+}
+
+/// Writes the report of a run (best effort: a report that cannot be written only means
+/// coverage will say the scenario has not run).
+fn report(path: &str, claimed: &[RuleId], fired: &[RuleId], passed: bool) {
+    let ids = |rules: &[RuleId]| rules.iter().map(|r| r.to_string()).collect::<Vec<_>>();
+    let json = serde_json::json!({ "file": path, "claimed": ids(claimed), "fired": ids(fired), "passed": passed });
+    let file = report_dir().join(path.replace('/', "__")).with_extension("json");
+    let _ = std::fs::create_dir_all(report_dir());
+    let _ = std::fs::write(file, json.to_string());
+}
+
+/// Every scenario file, relative to the scenario folder, sorted.
+pub fn all_files() -> Vec<String> {
+    let mut out = Vec::new();
+    let root = dir();
+    let chapters = std::fs::read_dir(&root).unwrap_or_else(|e| panic!("{}: {e}", root.display()));
+    for chapter in chapters.flatten() {
+        for file in std::fs::read_dir(chapter.path()).into_iter().flatten().flatten() {
+            let name = file.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".toml") {
+                out.push(format!("{}/{name}", chapter.file_name().to_string_lossy()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The pending scenarios and why, after checking every file (pending or not) loads.
+pub fn pending() -> Vec<(String, String)> {
+    all_files()
+        .into_iter()
+        .filter_map(|path| load(&path).pending.map(|why| (path, why)))
+        .collect()
+}

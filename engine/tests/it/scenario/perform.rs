@@ -1,0 +1,130 @@
+//! Playing a scenario's scripted actions.
+
+use engine::action::{Action, Decision, Payment};
+use engine::game::{Game, ObjectId, Zone};
+use engine::stack::Target;
+
+use super::format::Step_;
+use super::setup::player;
+
+/// The object named `name` in `zone` (the first one found).
+fn find(game: &Game, name: &str, zones: &[Zone]) -> Option<ObjectId> {
+    (0..game.objects.len() as u32)
+        .map(ObjectId)
+        .find(|&id| game.object(id).is_some_and(|o| !o.gone && zones.contains(&o.zone)) && game.name(id) == name)
+}
+
+fn target(game: &Game, t: &str, path: &str) -> Target {
+    match t {
+        "A" | "B" => Target::Player(player(t, path)),
+        name => Target::Object(
+            find(game, name, &[Zone::Battlefield, Zone::Stack])
+                .unwrap_or_else(|| panic!("{path}: no `{name}` on the battlefield or the stack to target")),
+        ),
+    }
+}
+
+pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
+    let by = player(&step.by, path);
+    let pending = game.pending.unwrap_or_else(|| {
+        panic!(
+            "{path}: action {} ({} {}) but the game is over: {:?}",
+            i + 1,
+            step.by,
+            step.action,
+            game.result
+        )
+    });
+    if step.action != "concede" && pending.player != by {
+        panic!(
+            "{path}: action {} expects {} to act, but the game asks {} for {:?}",
+            i + 1,
+            step.by,
+            pending.player,
+            pending.decision
+        );
+    }
+    let card = |zones: &[Zone]| {
+        let name = step
+            .card
+            .as_deref()
+            .unwrap_or_else(|| panic!("{path}: action {} needs `card`", i + 1));
+        find(game, name, zones).unwrap_or_else(|| panic!("{path}: action {}: no `{name}` in {zones:?}", i + 1))
+    };
+    let target = step.target.as_deref().map(|t| target(game, t, path));
+    let action = match step.action.as_str() {
+        "pass" => Action::Pass,
+        "keep" => Action::Keep,
+        "mulligan" => Action::Mulligan,
+        "play" => Action::PlayLand(card(&[Zone::Hand])),
+        "cast" => Action::Cast {
+            card: card(&[Zone::Hand]),
+            target,
+            payment: Payment::Auto,
+        },
+        "activate" => Action::Activate {
+            source: card(&[Zone::Battlefield]),
+            ability: step.ability.unwrap_or(0),
+            target,
+            payment: Payment::Auto,
+        },
+        "attack" => Action::Attack {
+            creature: card(&[Zone::Battlefield]),
+            player: game.next_player(by),
+        },
+        "block" => {
+            let attacker = step
+                .attacker
+                .as_deref()
+                .unwrap_or_else(|| panic!("{path}: a block needs `attacker`"));
+            let attacker = find(game, attacker, &[Zone::Battlefield])
+                .unwrap_or_else(|| panic!("{path}: no attacker `{attacker}`"));
+            Action::Block {
+                blocker: card(&[Zone::Battlefield]),
+                attacker,
+            }
+        }
+        "finish" => Action::FinishDeclaration,
+        "discard" => Action::Discard(card(&[Zone::Hand])),
+        "assign" => Action::AssignDamage(target.unwrap_or_else(|| panic!("{path}: `assign` needs `target`"))),
+        "bottom" => Action::PutOnBottom(card(&[Zone::Hand])),
+        "put_trigger" => Action::PutTrigger(step.ability.unwrap_or(0)),
+        "concede" => Action::Concede(by),
+        other => panic!("{path}: unknown action `{other}`"),
+    };
+    let unscripted = matches!(
+        (pending.decision, &action),
+        (
+            Decision::Priority,
+            Action::Attack { .. } | Action::Block { .. } | Action::FinishDeclaration
+        )
+    );
+    assert!(
+        !unscripted,
+        "{path}: action {} is {action:?}, but the game asks for {:?}",
+        i + 1,
+        pending.decision
+    );
+    let before = game.state_hash();
+    match (game.apply(action.clone()), &step.illegal) {
+        (Ok(_), None) => {}
+        (Err(e), Some(rule)) => {
+            assert!(
+                e.rules.iter().any(|r| r.to_string() == *rule),
+                "{path}: action {} was refused, but not because of {rule}: {}",
+                i + 1,
+                e.reason
+            );
+            assert_eq!(
+                game.state_hash(),
+                before,
+                "{path}: a refused action changed the game (732.1)"
+            );
+        }
+        (Ok(_), Some(rule)) => panic!(
+            "{path}: action {} ({action:?}) should be illegal ({rule}) but was applied",
+            i + 1
+        ),
+        (Err(e), None) => panic!("{path}: action {} was refused: {}", i + 1, e.reason),
+    }
+}

@@ -1,0 +1,88 @@
+//! Setting up a scenario's board.
+
+use std::sync::Arc;
+
+use engine::cards::CardPool;
+use engine::game::{Game, PlayerId, Zone};
+use engine::turn::Step;
+
+use super::format::{Permanent, PermanentSetup, Setup};
+
+pub(super) fn player(letter: &str, path: &str) -> PlayerId {
+    match letter {
+        "A" => PlayerId(0),
+        "B" => PlayerId(1),
+        other => panic!("{path}: players are A and B, not `{other}`"),
+    }
+}
+
+fn step_named(name: &str, path: &str) -> Step {
+    Step::ORDER
+        .into_iter()
+        .find(|s| {
+            s.to_string()
+                .replace([' ', '-'], "_")
+                .trim_end_matches("_step")
+                .trim_end_matches("_phase")
+                == name.trim_end_matches("_step").trim_end_matches("_phase")
+        })
+        .unwrap_or_else(|| panic!("{path}: no step `{name}`"))
+}
+
+pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
+    let mut game = Game::blank(pool.clone(), 2, 20);
+    let active = player(s.active.as_deref().unwrap_or("A"), path);
+    game.turn.active = active;
+    game.turn.priority = active;
+    game.turn.starting_player = PlayerId(0);
+    game.turn.number = 2;
+    for (p, ps) in [(PlayerId(0), &s.a), (PlayerId(1), &s.b)] {
+        let Some(ps) = ps else { continue };
+        let card = |name: &str| {
+            pool.find(name)
+                .unwrap_or_else(|| panic!("{path}: no card `{name}` in the starter pool"))
+        };
+        if let Some(life) = ps.life {
+            game.players[p.0].life = life;
+        }
+        if let Some(poison) = ps.poison {
+            game.players[p.0].poison_counters = poison;
+        }
+        for (zone, names) in [
+            (Zone::Library, &ps.library),
+            (Zone::Hand, &ps.hand),
+            (Zone::Graveyard, &ps.graveyard),
+        ] {
+            for name in names {
+                game.put(card(name), p, zone);
+            }
+        }
+        for perm in &ps.battlefield {
+            let detail = match perm {
+                Permanent::Name(name) => PermanentSetup {
+                    card: name.clone(),
+                    tapped: false,
+                    damage: 0,
+                    plus_one: 0,
+                    minus_one: 0,
+                    loyalty: 0,
+                    summoning_sick: false,
+                },
+                Permanent::Detailed(d) => PermanentSetup {
+                    card: d.card.clone(),
+                    ..*d
+                },
+            };
+            let id = game.put(card(&detail.card), p, Zone::Battlefield);
+            let o = &mut game.objects[id.0 as usize];
+            o.tapped = detail.tapped;
+            o.damage = detail.damage;
+            o.counters.plus_one = detail.plus_one;
+            o.counters.minus_one = detail.minus_one;
+            o.counters.loyalty = detail.loyalty;
+            o.summoning_sick = detail.summoning_sick;
+        }
+    }
+    game.begin_step(step_named(s.step.as_deref().unwrap_or("precombat_main"), path));
+    game
+}
