@@ -6,7 +6,7 @@
 //! files are pure generated output (overwritten when stale) and which are handler stubs
 //! (created once, then owned by whoever fills them in).
 //!
-//! The reading side ([`scan`], [`status`], [`lock`], [`coverage`]) parses the engine's
+//! The reading side ([`scan`], [`status`], [`lock`], [`coverage`], [`scenarios`]) parses the engine's
 //! sources and the committed registries, for `cargo xtask check`, `coverage` and `trace`.
 
 pub mod coverage;
@@ -16,6 +16,7 @@ pub mod families;
 pub mod lock;
 pub mod naming;
 pub mod scan;
+pub mod scenarios;
 pub mod status;
 
 use std::path::PathBuf;

@@ -1,9 +1,14 @@
-//! `cargo xtask coverage [--json]`: per part and chapter, rules, executable, implemented,
-//! tested, stubs and stale.
+//! `cargo xtask coverage [--json] [--examples]`: per part and chapter, rules, executable,
+//! implemented, tested, stubs and stale; the scenarios and what they claim and fired; with
+//! `--examples`, where each CR example of the engine's chapters stands in the suite.
 
 use std::process::ExitCode;
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use codegen::coverage::{self, Counts};
+use codegen::scenarios::{self, ExampleStatus, Run, Scenario, REPORT_DIR};
+use rules_data::RuleId;
 
 use crate::project::Project;
 use crate::workspace;
@@ -11,17 +16,32 @@ use crate::workspace;
 /// Arguments of `cargo xtask coverage`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Print the report as JSON (rows, totals, and per-rule details).
+    /// Print the report as JSON (rows, totals, per-rule details, scenarios).
     #[arg(long)]
     json: bool,
+    /// Report the CR's examples in chapters 100–122, 500–514, 601–608 and 703–704 instead:
+    /// how many there are, how many scenarios encode and pass, how many are pending and why.
+    #[arg(long)]
+    examples: bool,
 }
 
 /// Prints the report.
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
-    let project = Project::load(&workspace::root())?;
+    let root = workspace::root();
+    let project = Project::load(&root)?;
+    let scenarios = scenarios::read_all(&root)?;
+    let runs = scenarios::read_runs(&root);
+    if args.examples {
+        return examples(&project, &scenarios, &runs, args.json);
+    }
     let report = coverage::report(&project.ruleset, &project.registry, &project.lock, &project.sites);
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
+        let json = serde_json::json!({
+            "coverage": report,
+            "scenarios": scenarios,
+            "scenario_rules": scenario_rules(&scenarios, &runs),
+        });
+        println!("{}", serde_json::to_string_pretty(&json)?);
         return Ok(ExitCode::SUCCESS);
     }
     println!(
@@ -46,7 +66,87 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         let unknown: Vec<String> = report.unknown.iter().map(|id| id.to_string()).collect();
         println!("cited but not in the CR: {}", unknown.join(", "));
     }
+    print_scenarios(&scenarios, &runs);
     Ok(ExitCode::SUCCESS)
+}
+
+/// The scenario summary: how many, how they last ran, and every pending one with its reason.
+fn print_scenarios(scenarios: &[Scenario], runs: &BTreeMap<String, Run>) {
+    let pending: Vec<&Scenario> = scenarios.iter().filter(|s| s.pending.is_some()).collect();
+    let ran: Vec<&Run> = scenarios.iter().filter_map(|s| runs.get(&s.path)).collect();
+    let passed = ran.iter().filter(|r| r.passed).count();
+    println!(
+        "scenarios: {} ({} pending); last run: {passed} passed, {} failed, {} not run (cargo test -p engine records runs)",
+        scenarios.len(),
+        pending.len(),
+        ran.len() - passed,
+        scenarios.len() - pending.len() - ran.len(),
+    );
+    for s in pending {
+        println!("  pending {}: {}", s.path, s.pending.as_deref().unwrap_or(""));
+    }
+}
+
+/// Per rule, the scenarios that claim it and those in which it fired when they last ran.
+fn scenario_rules(scenarios: &[Scenario], runs: &BTreeMap<String, Run>) -> BTreeMap<RuleId, serde_json::Value> {
+    let mut claimed: BTreeMap<RuleId, Vec<&str>> = BTreeMap::new();
+    let mut fired: BTreeMap<RuleId, Vec<&str>> = BTreeMap::new();
+    for s in scenarios {
+        for &r in &s.rules {
+            claimed.entry(r).or_default().push(&s.path);
+        }
+        for &r in runs.get(&s.path).map(|run| run.fired.as_slice()).unwrap_or_default() {
+            fired.entry(r).or_default().push(&s.path);
+        }
+    }
+    let ids: BTreeSet<RuleId> = claimed.keys().chain(fired.keys()).copied().collect();
+    ids.into_iter()
+        .map(|id| (id, serde_json::json!({ "claimed_by": claimed.get(&id), "fired_in": fired.get(&id) })))
+        .collect()
+}
+
+/// `--examples`: per chapter in scope, examples, passing, failing or not run, pending,
+/// missing; then the pending ones with their reasons.
+fn examples(project: &Project, scenarios: &[Scenario], runs: &BTreeMap<String, Run>, json: bool) -> anyhow::Result<ExitCode> {
+    let entries = scenarios::examples(&project.ruleset, scenarios, runs);
+    if json {
+        println!("{}", serde_json::to_string_pretty(&entries)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("{:<10} {:>9} {:>8} {:>8} {:>8} {:>8} {:>8}", "chapter", "examples", "passing", "failing", "not run", "pending", "missing");
+    let mut by_chapter: BTreeMap<u16, [usize; 6]> = BTreeMap::new();
+    for e in &entries {
+        let row = by_chapter.entry(e.rule.chapter_number().unwrap_or(0)).or_default();
+        row[0] += 1;
+        row[1 + status_column(&e.status)] += 1;
+    }
+    let mut total = [0usize; 6];
+    for (chapter, row) in &by_chapter {
+        println!("{chapter:<10} {:>9} {:>8} {:>8} {:>8} {:>8} {:>8}", row[0], row[1], row[2], row[3], row[4], row[5]);
+        for (t, n) in total.iter_mut().zip(row) {
+            *t += n;
+        }
+    }
+    println!("{:<10} {:>9} {:>8} {:>8} {:>8} {:>8} {:>8}", "total", total[0], total[1], total[2], total[3], total[4], total[5]);
+    for e in &entries {
+        if let ExampleStatus::Pending { scenario, reason } = &e.status {
+            println!("  pending {} example {} ({scenario}): {reason}", e.rule, e.n);
+        }
+    }
+    if total[3] > 0 {
+        println!("(`not run`: no report of the scenario; `cargo test -p engine` writes them to {REPORT_DIR})");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn status_column(status: &ExampleStatus) -> usize {
+    match status {
+        ExampleStatus::Passing { .. } => 0,
+        ExampleStatus::Failing { .. } => 1,
+        ExampleStatus::NotRun { .. } => 2,
+        ExampleStatus::Pending { .. } => 3,
+        ExampleStatus::Missing => 4,
+    }
 }
 
 fn line(label: &str, c: &Counts) -> String {

@@ -8,6 +8,7 @@ mod fsio;
 mod ingest;
 mod project;
 mod regen;
+mod scaffold;
 mod trace;
 mod workspace;
 
@@ -35,6 +36,8 @@ enum Command {
     Coverage(coverage::Args),
     /// A rule's text, status and citing sites; or the rules cited at FILE:LINE.
     Trace(trace::Args),
+    /// Write a pending scenario per CR example of a rule, with the example verbatim.
+    Scaffold(scaffold::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -46,6 +49,7 @@ fn main() -> std::process::ExitCode {
         Command::Bless(args) => bless::run(&args),
         Command::Coverage(args) => coverage::run(&args),
         Command::Trace(args) => trace::run(&args),
+        Command::Scaffold(args) => scaffold::run(&args),
     };
     match result {
         Ok(code) => code,
