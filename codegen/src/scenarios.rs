@@ -53,7 +53,11 @@ pub fn read_all(root: &Path) -> Result<Vec<Scenario>, Error> {
         }
         for file in read_dir(&chapter)? {
             if file.extension().is_some_and(|e| e == "toml") {
-                let rel = file.strip_prefix(&dir).unwrap_or(&file).to_string_lossy().replace('\\', "/");
+                let rel = file
+                    .strip_prefix(&dir)
+                    .unwrap_or(&file)
+                    .to_string_lossy()
+                    .replace('\\', "/");
                 out.push(read_one(&file, rel)?);
             }
         }
@@ -63,8 +67,15 @@ pub fn read_all(root: &Path) -> Result<Vec<Scenario>, Error> {
 }
 
 fn read_dir(dir: &Path) -> Result<Vec<PathBuf>, Error> {
-    let io = |e: std::io::Error| Error::Io { path: dir.to_path_buf(), message: e.to_string() };
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).map_err(io)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>().map_err(io)?;
+    let io = |e: std::io::Error| Error::Io {
+        path: dir.to_path_buf(),
+        message: e.to_string(),
+    };
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(io)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<_, _>>()
+        .map_err(io)?;
     entries.sort();
     Ok(entries)
 }
@@ -76,18 +87,35 @@ fn read_one(file: &Path, path: String) -> Result<Scenario, Error> {
         message,
         hint: "see the format at the top of engine/tests/it/scenario/mod.rs".into(),
     };
-    let text = std::fs::read_to_string(file).map_err(|e| Error::Io { path: file.to_path_buf(), message: e.to_string() })?;
+    let text = std::fs::read_to_string(file).map_err(|e| Error::Io {
+        path: file.to_path_buf(),
+        message: e.to_string(),
+    })?;
     let table: toml::Table = toml::from_str(&text).map_err(|e| bad(e.to_string()))?;
     let rules = table
         .get("rules")
         .and_then(|r| r.as_array())
         .ok_or_else(|| bad("no `rules` list".into()))?
         .iter()
-        .map(|r| r.as_str().and_then(|s| s.parse::<RuleId>().ok()).ok_or_else(|| bad(format!("`{r}` is not a rule ID"))))
+        .map(|r| {
+            r.as_str()
+                .and_then(|s| s.parse::<RuleId>().ok())
+                .ok_or_else(|| bad(format!("`{r}` is not a rule ID")))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let text_of = |key: &str| table.get(key).and_then(|v| v.as_str()).map(str::to_owned);
-    let example = table.get("example").and_then(|e| e.get("text")).and_then(|t| t.as_str()).map(|t| t.trim().to_owned());
-    Ok(Scenario { path, rules, title: text_of("title").unwrap_or_default(), pending: text_of("pending"), example })
+    let example = table
+        .get("example")
+        .and_then(|e| e.get("text"))
+        .and_then(|t| t.as_str())
+        .map(|t| t.trim().to_owned());
+    Ok(Scenario {
+        path,
+        rules,
+        title: text_of("title").unwrap_or_default(),
+        pending: text_of("pending"),
+        example,
+    })
 }
 
 /// The harness's reports under `root`'s [`REPORT_DIR`], by scenario path; empty when the tests
@@ -98,10 +126,21 @@ pub fn read_runs(root: &Path) -> BTreeMap<String, Run> {
         return out;
     };
     for file in files {
-        let Ok(text) = std::fs::read_to_string(&file) else { continue };
-        let Ok(json) = serde_json::from_str::<serde_json::Value>(&text) else { continue };
-        let (Some(path), Some(passed)) = (json["file"].as_str(), json["passed"].as_bool()) else { continue };
-        let fired = json["fired"].as_array().into_iter().flatten().filter_map(|r| r.as_str()?.parse().ok()).collect();
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        let Ok(json) = serde_json::from_str::<serde_json::Value>(&text) else {
+            continue;
+        };
+        let (Some(path), Some(passed)) = (json["file"].as_str(), json["passed"].as_bool()) else {
+            continue;
+        };
+        let fired = json["fired"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|r| r.as_str()?.parse().ok())
+            .collect();
         out.insert(path.to_owned(), Run { fired, passed });
     }
     out
@@ -154,8 +193,15 @@ pub struct ExampleEntry {
 }
 
 /// Every example of the rules in [`EXAMPLE_SCOPE`], in rule order, with where it stands.
-pub fn examples(ruleset: &rules_data::Ruleset, scenarios: &[Scenario], runs: &BTreeMap<String, Run>) -> Vec<ExampleEntry> {
-    let in_scope = |id: RuleId| id.chapter_number().is_some_and(|c| EXAMPLE_SCOPE.iter().any(|&(a, b)| (a..=b).contains(&c)));
+pub fn examples(
+    ruleset: &rules_data::Ruleset,
+    scenarios: &[Scenario],
+    runs: &BTreeMap<String, Run>,
+) -> Vec<ExampleEntry> {
+    let in_scope = |id: RuleId| {
+        id.chapter_number()
+            .is_some_and(|c| EXAMPLE_SCOPE.iter().any(|&(a, b)| (a..=b).contains(&c)))
+    };
     let mut out = Vec::new();
     for rule in ruleset.rules.iter().filter(|r| in_scope(r.id)) {
         for (i, text) in rule.examples.iter().enumerate() {
@@ -165,14 +211,21 @@ pub fn examples(ruleset: &rules_data::Ruleset, scenarios: &[Scenario], runs: &BT
                 Some(s) => {
                     let scenario = s.path.clone();
                     match (&s.pending, runs.get(&s.path)) {
-                        (Some(reason), _) => ExampleStatus::Pending { scenario, reason: reason.clone() },
+                        (Some(reason), _) => ExampleStatus::Pending {
+                            scenario,
+                            reason: reason.clone(),
+                        },
                         (None, Some(run)) if run.passed => ExampleStatus::Passing { scenario },
                         (None, Some(_)) => ExampleStatus::Failing { scenario },
                         (None, None) => ExampleStatus::NotRun { scenario },
                     }
                 }
             };
-            out.push(ExampleEntry { rule: rule.id, n: i + 1, status });
+            out.push(ExampleEntry {
+                rule: rule.id,
+                n: i + 1,
+                status,
+            });
         }
     }
     out
@@ -181,7 +234,9 @@ pub fn examples(ruleset: &rules_data::Ruleset, scenarios: &[Scenario], runs: &BT
 /// Where `cargo xtask scaffold` puts a rule's scenario for its `n`th example (from 1), or for
 /// the rule itself when it has no example: `704/r704_8_example_1.toml`.
 pub fn scaffold_path(rule: RuleId, example: Option<usize>) -> String {
-    let chapter = rule.chapter_number().map_or_else(|| rule.to_string(), |c| c.to_string());
+    let chapter = rule
+        .chapter_number()
+        .map_or_else(|| rule.to_string(), |c| c.to_string());
     let stem = rule.ident();
     match example {
         Some(n) => format!("{chapter}/{stem}_example_{n}.toml"),
@@ -199,11 +254,16 @@ pub fn template(rule: &Rule, example: Option<&str>, cr: &str) -> String {
     out.push_str("# remove `pending` and add a test in engine/tests/it/scenarios.rs citing the rules.\n");
     out.push_str(&format!("rules = [{}]\n", quote(&rule.id.to_string())));
     out.push_str(&format!("title = {}\n", quote(&format!("{} (to be written)", rule.id))));
-    out.push_str(&format!("pending = {}\n", quote("scaffolded: the set-up, actions and expected result are not written yet")));
+    out.push_str(&format!(
+        "pending = {}\n",
+        quote("scaffolded: the set-up, actions and expected result are not written yet")
+    ));
     if let Some(text) = example {
         out.push_str(&format!("\n[example]\ncr = {}\ntext = {}\n", quote(cr), quote(text)));
     }
-    out.push_str("\n[setup]\nactive = \"A\"\nstep = \"precombat_main\"\n[setup.A]\nhand = []\nbattlefield = []\n[setup.B]\n\n");
+    out.push_str(
+        "\n[setup]\nactive = \"A\"\nstep = \"precombat_main\"\n[setup.A]\nhand = []\nbattlefield = []\n[setup.B]\n\n",
+    );
     out.push_str("# [[do]]\n# by = \"A\"\n# action = \"cast\"\n# card = \"…\"\n\n[expect]\nevents = []\n");
     out
 }

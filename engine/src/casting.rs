@@ -158,7 +158,7 @@ impl Game {
 
     /// Activates an ability (602.2): costs paid, then it goes on the stack, or, for a mana
     /// ability, resolves at once (605.3a).
-    #[rule("602.2", "605.3a")]
+    #[rule("602.1a", "602.2", "605.3a")]
     pub(crate) fn activate(
         &mut self,
         player: PlayerId,
@@ -172,6 +172,8 @@ impl Game {
         let Ok(sources) = self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source)) else {
             return;
         };
+        // The activation cost: mana and {T}, both paid (602.1a, 602.2).
+        cite!("602.1a");
         if ab.cost.tap {
             self.tap(source, cite!("602.2"));
         }

@@ -101,19 +101,32 @@ fn scenario_rules(scenarios: &[Scenario], runs: &BTreeMap<String, Run>) -> BTree
     }
     let ids: BTreeSet<RuleId> = claimed.keys().chain(fired.keys()).copied().collect();
     ids.into_iter()
-        .map(|id| (id, serde_json::json!({ "claimed_by": claimed.get(&id), "fired_in": fired.get(&id) })))
+        .map(|id| {
+            (
+                id,
+                serde_json::json!({ "claimed_by": claimed.get(&id), "fired_in": fired.get(&id) }),
+            )
+        })
         .collect()
 }
 
 /// `--examples`: per chapter in scope, examples, passing, failing or not run, pending,
 /// missing; then the pending ones with their reasons.
-fn examples(project: &Project, scenarios: &[Scenario], runs: &BTreeMap<String, Run>, json: bool) -> anyhow::Result<ExitCode> {
+fn examples(
+    project: &Project,
+    scenarios: &[Scenario],
+    runs: &BTreeMap<String, Run>,
+    json: bool,
+) -> anyhow::Result<ExitCode> {
     let entries = scenarios::examples(&project.ruleset, scenarios, runs);
     if json {
         println!("{}", serde_json::to_string_pretty(&entries)?);
         return Ok(ExitCode::SUCCESS);
     }
-    println!("{:<10} {:>9} {:>8} {:>8} {:>8} {:>8} {:>8}", "chapter", "examples", "passing", "failing", "not run", "pending", "missing");
+    println!(
+        "{:<10} {:>9} {:>8} {:>8} {:>8} {:>8} {:>8}",
+        "chapter", "examples", "passing", "failing", "not run", "pending", "missing"
+    );
     let mut by_chapter: BTreeMap<u16, [usize; 6]> = BTreeMap::new();
     for e in &entries {
         let row = by_chapter.entry(e.rule.chapter_number().unwrap_or(0)).or_default();
@@ -122,12 +135,18 @@ fn examples(project: &Project, scenarios: &[Scenario], runs: &BTreeMap<String, R
     }
     let mut total = [0usize; 6];
     for (chapter, row) in &by_chapter {
-        println!("{chapter:<10} {:>9} {:>8} {:>8} {:>8} {:>8} {:>8}", row[0], row[1], row[2], row[3], row[4], row[5]);
+        println!(
+            "{chapter:<10} {:>9} {:>8} {:>8} {:>8} {:>8} {:>8}",
+            row[0], row[1], row[2], row[3], row[4], row[5]
+        );
         for (t, n) in total.iter_mut().zip(row) {
             *t += n;
         }
     }
-    println!("{:<10} {:>9} {:>8} {:>8} {:>8} {:>8} {:>8}", "total", total[0], total[1], total[2], total[3], total[4], total[5]);
+    println!(
+        "{:<10} {:>9} {:>8} {:>8} {:>8} {:>8} {:>8}",
+        "total", total[0], total[1], total[2], total[3], total[4], total[5]
+    );
     for e in &entries {
         if let ExampleStatus::Pending { scenario, reason } = &e.status {
             println!("  pending {} example {} ({scenario}): {reason}", e.rule, e.n);

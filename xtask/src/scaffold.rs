@@ -38,7 +38,12 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         };
         for (n, example) in examples.into_iter().enumerate() {
             if let Some(done) = example.and_then(|e| existing.iter().find(|s| s.example.as_deref() == Some(e.trim()))) {
-                println!("{}: example {} is already encoded by {SCENARIO_DIR}/{}", rule.id, n + 1, done.path);
+                println!(
+                    "{}: example {} is already encoded by {SCENARIO_DIR}/{}",
+                    rule.id,
+                    n + 1,
+                    done.path
+                );
                 continue;
             }
             let rel = scenarios::scaffold_path(rule.id, example.map(|_| n + 1));

@@ -360,3 +360,31 @@ fn r704_4_state_based_actions_are_not_checked_during_resolution() {
 fn r704_7_lichs_mirror_replaces_losing_the_game() {
     run("704/r704_7_lichs_mirror_replaces_losing_the_game.toml");
 }
+
+/// CR example of 107.1b: a 3/4 creature given -5/-0, then +3/+0.
+#[rule("107.1b")]
+#[test]
+fn r107_1b_example_1() {
+    run("107/r107_1b_example_1.toml");
+}
+
+/// CR example of 510.1c: Elvish Regrower assigns all its damage to one of two blockers.
+#[rule("510.1c")]
+#[test]
+fn r510_1c_example_1() {
+    run("510/r510_1c_example_1.toml");
+}
+
+/// CR example of 602.1a: an activation cost of two mana plus {T}.
+#[rule("602.1a")]
+#[test]
+fn r602_1a_example_1() {
+    run("602/r602_1a_example_1.toml");
+}
+
+/// CR example of 608.2b: Sorin's Thirst whose target left does not resolve.
+#[rule("608.2b")]
+#[test]
+fn r608_2b_example_1() {
+    run("608/r608_2b_example_1.toml");
+}

@@ -96,6 +96,17 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
                 ),
             ),
         ]);
+        for (name, expected) in &pe.power_toughness {
+            let actual = game.controlled_by(p).find(|&id| game.name(id) == name).map(|id| {
+                let (power, toughness) = game.power_toughness(id);
+                format!("{power}/{toughness}")
+            });
+            field(
+                &format!("{name}'s power/toughness"),
+                expected.clone(),
+                actual.unwrap_or_else(|| "not on the battlefield".into()),
+            );
+        }
         for (zone, (expected, actual)) in zones {
             if let Some(expected) = expected {
                 field(zone, format!("{:?}", sorted(expected)), format!("{actual:?}"));

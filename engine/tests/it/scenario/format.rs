@@ -1,5 +1,7 @@
 //! The scenario file format, as serde reads it (documented in `mod.rs`).
 
+use std::collections::BTreeMap;
+
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -128,5 +130,8 @@ pub(super) struct PlayerExpect {
     pub(super) battlefield: Option<Vec<String>>,
     pub(super) tapped: Option<Vec<String>>,
     pub(super) damaged: Option<Vec<String>>,
+    /// Power and toughness of named permanents the player controls (`"1/4"`).
+    #[serde(default)]
+    pub(super) power_toughness: BTreeMap<String, String>,
     pub(super) library_count: Option<usize>,
 }

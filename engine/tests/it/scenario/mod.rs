@@ -36,7 +36,8 @@
 //!                                         # not apply).
 //! [expect.B]                              # life, poison, library_count, and names (any
 //! life = 0                                # order): hand, graveyard, battlefield, tapped,
-//!                                         # damaged (permanents with damage marked)
+//!                                         # damaged (permanents with damage marked);
+//! power_toughness = { "Maro" = "7/7" }    # of permanents the player controls
 //! ```
 
 mod compare;
