@@ -46,6 +46,9 @@ pub struct Run {
 /// Reads every scenario file under `root`'s [`SCENARIO_DIR`], sorted by path.
 pub fn read_all(root: &Path) -> Result<Vec<Scenario>, Error> {
     let dir = root.join(SCENARIO_DIR);
+    if !dir.exists() {
+        return Ok(Vec::new());
+    }
     let mut out = Vec::new();
     for chapter in read_dir(&dir)? {
         if !chapter.is_dir() {

@@ -15,12 +15,15 @@ pub struct Args {
     /// The rules to scaffold scenarios for (`704.8`).
     #[arg(required = true)]
     rules: Vec<String>,
+    /// The workspace to write into (default: this one).
+    #[arg(long)]
+    root: Option<std::path::PathBuf>,
 }
 
 /// Writes the templates; never overwrites a file, and skips examples a scenario already
 /// encodes.
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
-    let root = workspace::root();
+    let root = args.root.clone().unwrap_or_else(workspace::root);
     let ruleset = rules_data::embedded().ruleset;
     let cr = ruleset.effective_date.map(|d| d.to_string()).unwrap_or_default();
     let existing = scenarios::read_all(&root)?;
@@ -39,7 +42,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         for (n, example) in examples.into_iter().enumerate() {
             if let Some(done) = example.and_then(|e| existing.iter().find(|s| s.example.as_deref() == Some(e.trim()))) {
                 println!(
-                    "{}: example {} is already encoded by {SCENARIO_DIR}/{}",
+                    "{}: example {} already has a scenario: {SCENARIO_DIR}/{}",
                     rule.id,
                     n + 1,
                     done.path

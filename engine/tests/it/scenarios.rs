@@ -309,7 +309,14 @@ fn every_scenario_file_is_run_by_a_test_or_pending_with_a_reason() {
         assert!(!why.trim().is_empty(), "{path} is pending without a reason");
         println!("pending: {path}: {why}");
     }
-    assert_eq!(pending.len(), 0, "every scenario plays: {pending:?}");
+    // Every pending scenario is a CR example the vocabulary cannot express yet, written by
+    // `cargo xtask scaffold` with the reason; `cargo xtask coverage --examples` lists them.
+    for (path, _) in &pending {
+        assert!(
+            path.contains("_example_"),
+            "{path}: only CR examples the engine cannot express may be pending"
+        );
+    }
 }
 
 /// Craw Wurm blocked by two creatures: its controller may put all its damage on one.

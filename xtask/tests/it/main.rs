@@ -1,3 +1,4 @@
 //! The xtask crate's one integration-test binary: the commands, run as a user runs them.
 
 mod regen;
+mod scaffold;
