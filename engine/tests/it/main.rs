@@ -3,6 +3,7 @@
 mod cards;
 mod citations;
 mod fixtures;
+mod mutation;
 mod play;
 mod sba;
 mod scenario;
