@@ -395,3 +395,38 @@ fn r602_1a_example_1() {
 fn r608_2b_example_1() {
     run("608/r608_2b_example_1.toml");
 }
+
+/// Drawing the last card of a library is no loss (704.5b does not apply).
+#[rule("704.5b")]
+#[test]
+fn r704_5b_drawing_from_a_library_with_cards_does_not_lose() {
+    run("704/r704_5b_drawing_from_a_library_with_cards_does_not_lose.toml");
+}
+
+/// Tokens on the battlefield stay (704.5d does not apply).
+#[rule("704.5d")]
+#[test]
+fn r704_5d_a_token_on_the_battlefield_stays() {
+    run("704/r704_5d_a_token_on_the_battlefield_stays.toml");
+}
+
+/// Giant Growth answers Disfigure: toughness stays above 0 (704.5f does not apply).
+#[rule("704.5f")]
+#[test]
+fn r704_5f_a_pumped_creature_survives_negative_toughness_changes() {
+    run("704/r704_5f_a_pumped_creature_survives_negative_toughness_changes.toml");
+}
+
+/// Damage without deathtouch below toughness destroys nothing (704.5h does not apply).
+#[rule("704.5h")]
+#[test]
+fn r704_5h_damage_without_deathtouch_is_not_deathtouch() {
+    run("704/r704_5h_damage_without_deathtouch_is_not_deathtouch.toml");
+}
+
+/// A lone +1/+1 counter stays (704.5q does not apply).
+#[rule("704.5q")]
+#[test]
+fn r704_5q_only_plus_counters_stay() {
+    run("704/r704_5q_only_plus_counters_stay.toml");
+}
