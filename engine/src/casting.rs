@@ -175,6 +175,9 @@ impl Game {
         // The activation cost: mana and {T}, both paid (602.1a, 602.2).
         cite!("602.1a");
         if ab.cost.tap {
+            if self.is_creature(source) && self.obj(source).summoning_sick {
+                cite!("702.10c");
+            }
             self.tap(source, cite!("602.2"));
         }
         self.pay(player, &cost, &sources);

@@ -53,6 +53,10 @@ impl Game {
         if old.gone {
             return None;
         }
+        cite!("400.7");
+        if matches!(to, Zone::Library | Zone::Hand | Zone::Graveyard) {
+            cite!("400.3");
+        }
         self.remove_from_zone(id, &old);
         self.objects[id.0 as usize].gone = true;
         if old.token {
@@ -161,6 +165,7 @@ impl Game {
     pub fn draw(&mut self, player: PlayerId, rule: RuleId) -> Option<ObjectId> {
         match self.players[player.0].library.last().copied() {
             Some(top) => {
+                cite!("121.1");
                 let new = self.relocate(top, Zone::Hand, Position::Top)?;
                 self.emit(rule, EventKind::Draw { player, card: new });
                 Some(new)

@@ -106,6 +106,8 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
             return report;
         }
         report.rounds += 1;
+        // Performed together as one event; then the check is repeated.
+        cite!("704.3");
         if report.rounds > MANDATORY_LOOP {
             end_in_a_loop(game);
             return report;

@@ -161,6 +161,7 @@ impl Game {
     /// active player receives priority (117.3a), unless the handler said otherwise.
     #[rule("117.3a")]
     fn start_current_step(&mut self) {
+        cite!("117.3a");
         let step = self.turn.step;
         self.emit(step.rule(), EventKind::StepBegan { step });
         self.turn.priority = self.turn.active;
@@ -179,6 +180,7 @@ impl Game {
         let _ = crate::handlers::turn_based::r703_4q::perform(self);
         let step = self.turn.step;
         if step == Step::EndOfCombat {
+            cite!("511.3");
             self.combat = Default::default();
         }
         match self.next_step(step) {

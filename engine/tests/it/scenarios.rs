@@ -51,7 +51,7 @@ fn r704_5c_ten_poison_counters_lose() {
 }
 
 /// Raise the Alarm's Soldiers die to Pyroclasm, reach the graveyard and cease to exist.
-#[rule("704.5d", "111.1")]
+#[rule("704.5d", "111.1", "704.3")]
 #[test]
 fn r704_5d_tokens_cease_to_exist_outside_the_battlefield() {
     run("704/r704_5d_tokens_cease_to_exist_outside_the_battlefield.toml");
@@ -95,7 +95,7 @@ fn r704_5q_plus_and_minus_counters_annihilate() {
 /// Grizzly Bears attacks a player with no creatures: it taps and deals 2 combat damage.
 #[rule(
     "508.1", "508.1a", "508.1f", "703.4i", "703.4j", "703.4k", "703.4m", "506.2", "510.1", "510.1a", "510.1b", "510.2",
-    "509.1h"
+    "509.1h", "509", "510", "510.3"
 )]
 #[test]
 fn r508_1_an_unblocked_attacker_damages_the_defending_player() {
@@ -250,7 +250,7 @@ fn r602_2_an_activated_ability_uses_the_stack() {
 }
 
 /// Murder destroys Grizzly Bears; Soul Feast moves life; Divination draws two.
-#[rule("701.8a", "119.3", "121.2")]
+#[rule("701.8a", "119.3", "121.2", "400.7", "400.3")]
 #[test]
 fn r701_8a_murder_destroys_a_creature() {
     run("701/r701_8a_murder_destroys_a_creature.toml");
@@ -397,7 +397,7 @@ fn r608_2b_example_1() {
 }
 
 /// Drawing the last card of a library is no loss (704.5b does not apply).
-#[rule("704.5b")]
+#[rule("704.5b", "121.1")]
 #[test]
 fn r704_5b_drawing_from_a_library_with_cards_does_not_lose() {
     run("704/r704_5b_drawing_from_a_library_with_cards_does_not_lose.toml");
@@ -429,4 +429,49 @@ fn r704_5h_damage_without_deathtouch_is_not_deathtouch() {
 #[test]
 fn r704_5q_only_plus_counters_stay() {
     run("704/r704_5q_only_plus_counters_stay.toml");
+}
+
+/// A turn without attackers, step by step.
+#[rule(
+    "500.1", "501", "501.1", "502", "503", "503.1", "504", "504.2", "505", "505.6", "506", "506.1", "507", "508",
+    "508.2", "508.8", "511", "511.1", "511.3", "512", "512.1", "513", "513.1", "514", "514.3", "117.3a"
+)]
+#[test]
+fn r500_1_a_turn_goes_through_its_phases_and_steps() {
+    run("500/r500_1_a_turn_goes_through_its_phases_and_steps.toml");
+}
+
+/// A creature dying in cleanup gives priority and another cleanup step.
+#[rule("514.3a", "514.2")]
+#[test]
+fn r514_3a_a_creature_dying_in_cleanup_gives_priority_and_another_cleanup() {
+    run("514/r514_3a_a_creature_dying_in_cleanup_gives_priority_and_another_cleanup.toml");
+}
+
+/// A planeswalker with no loyalty goes to the graveyard.
+#[rule("704.5i", "120.3c")]
+#[test]
+fn r704_5i_a_planeswalker_with_no_loyalty_dies() {
+    run("704/r704_5i_a_planeswalker_with_no_loyalty_dies.toml");
+}
+
+/// The world rule keeps the newest world.
+#[rule("704.5k")]
+#[test]
+fn r704_5k_the_world_rule() {
+    run("704/r704_5k_the_world_rule.toml");
+}
+
+/// Haste lets a new creature use a {T} ability.
+#[rule("702.10c")]
+#[test]
+fn r702_10c_haste_lets_a_new_creature_tap_for_its_ability() {
+    run("702/r702_10c_haste_lets_a_new_creature_tap_for_its_ability.toml");
+}
+
+/// An untap effect untaps a tapped creature.
+#[rule("701.26b")]
+#[test]
+fn r701_26b_an_untap_effect_untaps_a_permanent() {
+    run("701/r701_26b_an_untap_effect_untaps_a_permanent.toml");
 }

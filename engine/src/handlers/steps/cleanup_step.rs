@@ -3,7 +3,7 @@
 use crate::game::Game;
 use crate::sba::check_state_based_actions;
 use crate::turn::Flow;
-use crate::{rule, Handled};
+use crate::{cite, rule, Handled};
 
 /// Runs the step: the active player discards down to their maximum hand size (703.4n,
 /// 514.1), which may wait for their choice; the rest follows in [`finish`].
@@ -23,9 +23,11 @@ pub fn run(game: &mut Game) -> Handled {
 pub fn finish(game: &mut Game) {
     let _ = crate::handlers::turn_based::r703_4p::perform(game);
     if check_state_based_actions(game).rounds > 0 || !game.waiting_triggers.is_empty() {
+        cite!("514.3a");
         game.turn.cleanup_again = true;
         game.flow = Flow::GivePriority;
     } else {
+        cite!("514.3");
         game.flow = Flow::EndStep;
     }
 }
