@@ -329,6 +329,10 @@ impl Game {
         }
         cite!("601.2h");
         for &id in sources {
+            if self.is(id, CardTypes::LAND) && self.card(id).has_basic_land_type() {
+                // A basic land's mana ability comes from its land type (305.6).
+                cite!("305.6");
+            }
             if let Some((_, mana)) = self.first_mana_ability(id) {
                 self.tap(id, cite!("605.3a"));
                 self.add_mana(player, &mana, cite!("605.3b"));

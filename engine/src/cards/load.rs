@@ -4,10 +4,10 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::effect::{Effect, Recipient, Resolved, TargetKind};
-use super::mana::{ManaCost, ManaType};
+use super::mana::ManaCost;
 use super::{
     AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, DefinedPt, KeywordSet, Replaced,
-    Replacement, Supertypes, TriggerEvent, TriggeredAbility,
+    Replacement, Supertypes, TriggerEvent, TriggeredAbility, BASIC_LAND_TYPES,
 };
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
@@ -424,14 +424,8 @@ fn intrinsic_mana_abilities(subtypes: &[String], types: CardTypes) -> Vec<Activa
     if !types.contains(CardTypes::LAND) {
         return Vec::new();
     }
-    const BASIC: [(&str, ManaType); 5] = [
-        ("Plains", ManaType::White),
-        ("Island", ManaType::Blue),
-        ("Swamp", ManaType::Black),
-        ("Mountain", ManaType::Red),
-        ("Forest", ManaType::Green),
-    ];
-    BASIC
+
+    BASIC_LAND_TYPES
         .iter()
         .filter(|(name, _)| subtypes.iter().any(|s| s == name))
         .map(|&(_, t)| {

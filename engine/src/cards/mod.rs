@@ -212,6 +212,24 @@ pub struct CardDef {
     pub tap_mana: Option<ManaCost>,
 }
 
+impl CardDef {
+    /// Whether it has a basic land type (Plains, Island, Swamp, Mountain, Forest; 305.6).
+    pub fn has_basic_land_type(&self) -> bool {
+        self.subtypes
+            .iter()
+            .any(|s| BASIC_LAND_TYPES.iter().any(|(t, _)| t == s))
+    }
+}
+
+/// The basic land types and the mana their intrinsic ability adds (305.6).
+pub const BASIC_LAND_TYPES: [(&str, mana::ManaType); 5] = [
+    ("Plains", mana::ManaType::White),
+    ("Island", mana::ManaType::Blue),
+    ("Swamp", mana::ManaType::Black),
+    ("Mountain", mana::ManaType::Red),
+    ("Forest", mana::ManaType::Green),
+];
+
 /// Every card a game may use.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CardPool {

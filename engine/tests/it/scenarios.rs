@@ -8,7 +8,7 @@ use crate::scenario::run;
 /// Lightning Bolt: cast with its target, paid by tapping a Mountain, resolves when both players pass.
 #[rule(
     "601.2a", "601.2c", "601.2e", "601.2g", "601.2h", "601.2i", "605.3a", "605.3b", "106.3", "117.3c", "117.3d",
-    "117.4", "608.2", "608.2c", "608.2n", "120.3a"
+    "117.4", "608.2", "608.2c", "608.2n", "120.3a", "305.6"
 )]
 #[test]
 fn r601_2a_lightning_bolt_is_cast_paid_and_resolves() {
@@ -103,7 +103,7 @@ fn r508_1_an_unblocked_attacker_damages_the_defending_player() {
 }
 
 /// A creature that came under its controller's control this turn can't attack.
-#[rule("508.1a", "302.6")]
+#[rule("508.1a", "302.6", "508.1b")]
 #[test]
 fn r508_1a_a_creature_that_just_arrived_cannot_attack() {
     run("508/r508_1a_a_creature_that_just_arrived_cannot_attack.toml");
@@ -474,4 +474,11 @@ fn r702_10c_haste_lets_a_new_creature_tap_for_its_ability() {
 #[test]
 fn r701_26b_an_untap_effect_untaps_a_permanent() {
     run("701/r701_26b_an_untap_effect_untaps_a_permanent.toml");
+}
+
+/// A loop of mandatory actions (a replacement that never fixes a loss) is a draw.
+#[rule("104.4b")]
+#[test]
+fn r104_4b_a_loop_of_mandatory_actions_is_a_draw() {
+    run("104/r104_4b_a_loop_of_mandatory_actions_is_a_draw.toml");
 }

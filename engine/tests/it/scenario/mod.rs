@@ -25,6 +25,8 @@
 //!                                         # bottom, keep, mulligan, concede, put_trigger
 //!                                         # (ability = its index); times = N
 //! target = "B"                            # a player, or a card name on the battlefield
+//!                                         # (for attack: the player attacked, default the
+//!                                         # opponent)
 //! illegal = "702.9b"                      # optional: the action must be refused, citing this
 //! [expect]
 //! result = "A wins"                       # or "B wins", "draw", "in progress"

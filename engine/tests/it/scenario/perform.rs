@@ -70,7 +70,10 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         },
         "attack" => Action::Attack {
             creature: card(&[Zone::Battlefield]),
-            player: game.next_player(by),
+            player: step
+                .target
+                .as_deref()
+                .map_or_else(|| game.next_player(by), |t| player(t, path)),
         },
         "block" => {
             let attacker = step
