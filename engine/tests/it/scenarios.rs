@@ -482,3 +482,11 @@ fn r701_26b_an_untap_effect_untaps_a_permanent() {
 fn r104_4b_a_loop_of_mandatory_actions_is_a_draw() {
     run("104/r104_4b_a_loop_of_mandatory_actions_is_a_draw.toml");
 }
+
+/// Starting a game: starting player, shuffles, life, opening hands, a London mulligan, no
+/// first draw for the starting player.
+#[rule("103.1", "103.3", "103.4", "103.5", "103.8", "103.8a")]
+#[test]
+fn r103_1_starting_a_game_and_the_london_mulligan() {
+    run("103/r103_1_starting_a_game_and_the_london_mulligan.toml");
+}

@@ -32,6 +32,9 @@ pub(super) struct Example {
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub(super) struct Setup {
+    /// Start a real game instead (103): each player's `library` is their deck, shuffled
+    /// with this seed; everything else comes from the game's start.
+    pub(super) new_game_seed: Option<u64>,
     pub(super) active: Option<String>,
     pub(super) step: Option<String>,
     #[serde(rename = "A")]

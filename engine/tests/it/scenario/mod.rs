@@ -13,6 +13,8 @@
 //! cr = "2026-01-16"
 //! text = "…verbatim…"
 //! [setup]
+//! new_game_seed = 7                       # or: start a real game (103) from the players'
+//!                                         # `library` lists as decks, shuffled by the seed
 //! active = "A"                            # whose turn (default A)
 //! step = "precombat_main"                 # the step that begins (default precombat_main)
 //! [setup.A]                               # each player: life, poison, library, hand,

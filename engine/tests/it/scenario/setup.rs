@@ -29,7 +29,33 @@ fn step_named(name: &str, path: &str) -> Step {
         .unwrap_or_else(|| panic!("{path}: no step `{name}`"))
 }
 
+/// A real game from the players' decks (their `library` lists) and a seed (103).
+fn new_game(s: &Setup, seed: u64, pool: Arc<CardPool>, path: &str) -> Game {
+    let deck = |ps: &Option<super::format::PlayerSetup>| -> Vec<engine::cards::CardIdx> {
+        let ps = ps
+            .as_ref()
+            .unwrap_or_else(|| panic!("{path}: a new game needs both players' decks"));
+        assert!(
+            ps.hand.is_empty() && ps.graveyard.is_empty() && ps.battlefield.is_empty() && ps.life.is_none(),
+            "{path}: a new game takes only decks (`library`); the rest comes from starting the game"
+        );
+        ps.library
+            .iter()
+            .map(|name| pool.find(name).unwrap_or_else(|| panic!("{path}: no card `{name}`")))
+            .collect()
+    };
+    assert!(
+        s.active.is_none() && s.step.is_none(),
+        "{path}: a new game chooses the starting player and step itself"
+    );
+    let decks = vec![deck(&s.a), deck(&s.b)];
+    Game::new(engine::game::GameConfig::new(pool.clone(), decks), seed)
+}
+
 pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
+    if let Some(seed) = s.new_game_seed {
+        return new_game(s, seed, pool, path);
+    }
     let mut game = Game::blank(pool.clone(), 2, 20);
     let active = player(s.active.as_deref().unwrap_or("A"), path);
     game.turn.active = active;
