@@ -1,11 +1,8 @@
 //! Cards as data: the starter pool, the loader's errors, and rules that need cards the
 //! starter pool does not have (inline test pools).
 
-use engine::action::{Action, Payment};
 use engine::cards::{CardPool, CardTypes};
-use engine::event::EventKind;
-use engine::game::{Game, PlayerId, Zone};
-use engine::stack::Target;
+use engine::game::{Game, PlayerId};
 use engine::turn::Step;
 use engine::{cite, rule};
 
@@ -108,12 +105,6 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
 
 const TEST_POOL: &str = r#"
 [[card]]
-name = "Test Walker"
-cost = "{2}"
-types = ["planeswalker"]
-loyalty = 3
-
-[[card]]
 name = "Old World"
 cost = "{2}"
 types = ["enchantment"]
@@ -124,70 +115,12 @@ name = "New World"
 cost = "{2}"
 types = ["enchantment"]
 supertypes = ["world"]
-
-[[card]]
-name = "Hasty Pinger"
-cost = "{R}"
-types = ["creature"]
-power = 1
-toughness = 1
-keywords = ["Haste"]
-[[card.abilities]]
-cost = "{T}"
-target = "any"
-effects = [{ effect = "deal_damage", amount = 1, to = "target" }]
-
-[[card]]
-name = "Test Untap"
-cost = "{0}"
-types = ["instant"]
-target = "creature"
-effects = [{ effect = "untap", what = "target" }]
-
-[[card]]
-name = "Endless Denial"
-cost = "{0}"
-types = ["artifact"]
-[[card.replacements]]
-instead_of = "losing_the_game"
-effects = [{ effect = "draw", count = 1, who = "you" }]
-
-[[card]]
-name = "Bolt"
-cost = "{0}"
-types = ["instant"]
-target = "any"
-effects = [{ effect = "deal_damage", amount = 3, to = "target" }]
 "#;
 
 fn test_board() -> Game {
     let mut game = Game::blank(pool(TEST_POOL), 2, 20);
     game.turn.number = 2;
     game
-}
-
-#[rule("704.5i", "120.3c")]
-#[test]
-fn r704_5i_damage_removes_loyalty_and_a_planeswalker_at_zero_dies() {
-    let mut game = test_board();
-    let walker = permanent(&mut game, PlayerId(1), "Test Walker");
-    game.objects[walker.0 as usize].counters.loyalty = 3;
-    let bolt = game.put(card(&game.pool.clone(), "Bolt"), PlayerId(0), Zone::Hand);
-    game.begin_step(Step::PrecombatMain);
-    game.apply(Action::Cast {
-        card: bolt,
-        target: Some(Target::Object(walker)),
-        payment: Payment::Auto,
-    })
-    .expect("legal");
-    game.apply(Action::Pass).expect("legal");
-    game.apply(Action::Pass).expect("legal");
-    assert!(game
-        .log
-        .iter()
-        .any(|e| e.rule == cite!("120.3c") && matches!(e.kind, EventKind::CountersRemoved { count: 3, .. })));
-    assert!(game.log.iter().any(|e| e.rule == cite!("704.5i")));
-    assert_eq!(game.players[1].graveyard.len(), 1);
 }
 
 #[rule("704.5k")]
@@ -211,62 +144,6 @@ fn r704_5k_the_world_rule_keeps_the_newest_world() {
     tie.objects[b.0 as usize].timestamp = stamp;
     tie.begin_step(Step::PrecombatMain);
     assert!(tie.object(a).expect("kept").gone && tie.object(b).expect("kept").gone);
-}
-
-#[rule("702.10c")]
-#[test]
-fn r702_10c_haste_lets_a_new_creature_use_its_tap_ability() {
-    let mut game = test_board();
-    let pinger = game.put(card(&game.pool.clone(), "Hasty Pinger"), PlayerId(0), Zone::Battlefield);
-    assert!(game.object(pinger).expect("exists").summoning_sick);
-    game.begin_step(Step::PrecombatMain);
-    game.apply(Action::Activate {
-        source: pinger,
-        ability: 0,
-        target: Some(Target::Player(PlayerId(1))),
-        payment: Payment::Auto,
-    })
-    .expect("haste allows {T}");
-    game.apply(Action::Pass).expect("legal");
-    game.apply(Action::Pass).expect("legal");
-    assert_eq!(game.players[1].life, 19);
-}
-
-#[rule("701.26b")]
-#[test]
-fn r701_26b_an_untap_effect_untaps_a_tapped_permanent() {
-    let mut game = test_board();
-    let pinger = permanent(&mut game, PlayerId(0), "Hasty Pinger");
-    game.objects[pinger.0 as usize].tapped = true;
-    let untap = game.put(card(&game.pool.clone(), "Test Untap"), PlayerId(0), Zone::Hand);
-    game.begin_step(Step::PrecombatMain);
-    game.apply(Action::Cast {
-        card: untap,
-        target: Some(Target::Object(pinger)),
-        payment: Payment::Auto,
-    })
-    .expect("legal");
-    game.apply(Action::Pass).expect("legal");
-    game.apply(Action::Pass).expect("legal");
-    assert!(!game.object(pinger).expect("exists").tapped);
-    assert!(game
-        .log
-        .iter()
-        .any(|e| e.rule == cite!("701.26b") && matches!(e.kind, EventKind::Untapped { object } if object == pinger)));
-}
-
-#[rule("104.4b")]
-#[test]
-fn r104_4b_a_loop_of_mandatory_actions_is_a_draw() {
-    // Drawing from an empty library would lose the game; instead its controller draws from
-    // the empty library again, forever.
-    let mut game = test_board();
-    permanent(&mut game, PlayerId(0), "Endless Denial");
-    game.players[0].drew_from_empty_library = true;
-    game.begin_step(Step::PrecombatMain);
-    assert_eq!(game.result, Some(engine::game::GameResult::Draw));
-    assert!(game.log.iter().any(|e| e.rule == cite!("104.4b")));
-    assert!(game.pending.is_none());
 }
 
 #[rule(
