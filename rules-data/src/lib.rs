@@ -18,6 +18,7 @@ mod assemble;
 pub mod crossref;
 pub mod decode;
 pub mod diag;
+pub mod diff;
 mod error;
 pub mod export;
 pub mod id;

@@ -4,6 +4,7 @@
 mod bless;
 mod check;
 mod coverage;
+mod diff;
 mod fsio;
 mod ingest;
 mod project;
@@ -38,6 +39,8 @@ enum Command {
     Trace(trace::Args),
     /// Write a pending scenario per CR example of a rule, with the example verbatim.
     Scaffold(scaffold::Args),
+    /// Compare two CR releases: counts, renumber map, word-level changes.
+    Diff(diff::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -50,6 +53,7 @@ fn main() -> std::process::ExitCode {
         Command::Coverage(args) => coverage::run(&args),
         Command::Trace(args) => trace::run(&args),
         Command::Scaffold(args) => scaffold::run(&args),
+        Command::Diff(args) => diff::run(&args),
     };
     match result {
         Ok(code) => code,
