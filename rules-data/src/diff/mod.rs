@@ -11,7 +11,7 @@
 mod matching;
 pub mod words;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use serde::Serialize;
 
@@ -197,11 +197,11 @@ fn titles(old: &Ruleset, new: &Ruleset) -> Vec<TitleChange> {
         rs.rules
             .iter()
             .filter(|r| matches!(r.kind, RuleKind::Part | RuleKind::Chapter))
-            .map(|r| (r.id, r.text.clone()))
+            .map(|r| (r.id, normalize(&r.text).into_owned()))
             .collect()
     };
     let (o, n) = (headings(old), headings(new));
-    let same = |a: &str, b: &str| normalize(a) == normalize(b);
+    let same = |a: &str, b: &str| a == b;
     let mut out = Vec::new();
     for (id, title) in &o {
         if n.iter().any(|(nid, nt)| nid == id && same(nt, title)) {
@@ -236,17 +236,24 @@ fn titles(old: &Ruleset, new: &Ruleset) -> Vec<TitleChange> {
 
 fn glossary(old: &Ruleset, new: &Ruleset) -> GlossaryChanges {
     let key = |t: &str| normalize(t).to_lowercase();
+    let by_term = |rs: &Ruleset| -> HashMap<String, String> {
+        rs.glossary
+            .iter()
+            .map(|e| (key(&e.term), normalize(&e.text).into_owned()))
+            .collect()
+    };
+    let (o, n) = (by_term(old), by_term(new));
     let mut out = GlossaryChanges::default();
     for e in &old.glossary {
-        match new.glossary.iter().find(|n| key(&n.term) == key(&e.term)) {
+        match n.get(&key(&e.term)) {
             None => out.removed.push(e.term.clone()),
-            Some(n) if normalize(&n.text) != normalize(&e.text) => out.changed.push(e.term.clone()),
+            Some(text) if *text != o[&key(&e.term)] => out.changed.push(e.term.clone()),
             Some(_) => {}
         }
     }
-    for n in &new.glossary {
-        if !old.glossary.iter().any(|e| key(&e.term) == key(&n.term)) {
-            out.added.push(n.term.clone());
+    for e in &new.glossary {
+        if !o.contains_key(&key(&e.term)) {
+            out.added.push(e.term.clone());
         }
     }
     out
