@@ -6,6 +6,7 @@ mod check;
 mod coverage;
 mod diff;
 mod fsio;
+mod history;
 mod ingest;
 mod project;
 mod regen;
@@ -41,6 +42,8 @@ enum Command {
     Scaffold(scaffold::Args),
     /// Compare two CR releases: counts, renumber map, word-level changes.
     Diff(diff::Args),
+    /// A rule across a folder of releases: when it appeared, changed, and its earlier numbers.
+    History(history::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -54,6 +57,7 @@ fn main() -> std::process::ExitCode {
         Command::Trace(args) => trace::run(&args),
         Command::Scaffold(args) => scaffold::run(&args),
         Command::Diff(args) => diff::run(&args),
+        Command::History(args) => history::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -1,4 +1,5 @@
 //! The xtask crate's one integration-test binary: the commands, run as a user runs them.
 
+mod diff;
 mod regen;
 mod scaffold;

@@ -1,0 +1,83 @@
+//! `cargo xtask diff` and `history` on real releases from the corpus.
+
+use std::path::PathBuf;
+use std::process::Output;
+
+fn shared_cr() -> PathBuf {
+    let dir = std::env::var_os("CR_SHARED_DIR")
+        .map_or_else(
+            || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"),
+            PathBuf::from,
+        )
+        .join("cr");
+    assert!(
+        dir.is_dir(),
+        "the CR corpus is missing at {}: put shared/ beside the workspace or set CR_SHARED_DIR",
+        dir.display()
+    );
+    dir
+}
+
+fn xtask(args: &[&str]) -> Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("running xtask: {e}"))
+}
+
+fn path(name: &str) -> String {
+    shared_cr().join(name).display().to_string()
+}
+
+#[test]
+fn diff_prints_json_with_the_renumber_map() {
+    let out = xtask(&[
+        "diff",
+        &path("CR-20210618.txt"),
+        &path("CR-20210723.txt"),
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}"));
+    let moved = json["changes"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|c| c["old"] == "706.2")
+        .unwrap_or_else(|| panic!("706.2 is not among the changes"));
+    assert_eq!(moved["new"], "707.2");
+    assert!(json["counts"]["renumbered"].as_u64().is_some_and(|n| n > 200));
+}
+
+#[test]
+fn diff_text_and_markdown_mark_words() {
+    let text = xtask(&["diff", &path("CR-20251114.txt"), &path("CR-20260116.txt")]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("702.124m → 702.124k (1.00)"), "{text}");
+    assert!(text.contains("{+Sorcerer,+}"), "{text}");
+    let md = xtask(&[
+        "diff",
+        &path("CR-20251114.txt"),
+        &path("CR-20260116.txt"),
+        "--format",
+        "md",
+    ]);
+    assert!(String::from_utf8_lossy(&md.stdout).contains("**Sorcerer,**"));
+}
+
+#[test]
+fn history_follows_a_rule_through_renumberings() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    for name in ["CR-20210618.txt", "CR-20210723.txt", "CR-20221118.txt"] {
+        std::fs::copy(shared_cr().join(name), dir.path().join(name)).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let out = xtask(&["history", "707.2", "--from", &dir.path().display().to_string()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("changed in CR 2022-11-18 (707.2 → 707.2)"), "{text}");
+    assert!(
+        text.contains("numbers, newest first: 707.2 (now), 706.2 (until CR 2021-06-18)"),
+        "{text}"
+    );
+}
