@@ -12,6 +12,7 @@ mod project;
 mod regen;
 mod scaffold;
 mod trace;
+mod update;
 mod workspace;
 
 use clap::{Parser, Subcommand};
@@ -44,6 +45,8 @@ enum Command {
     Diff(diff::Args),
     /// A rule across a folder of releases: when it appeared, changed, and its earlier numbers.
     History(history::Args),
+    /// Plan the move to a new CR release: citations to rewrite, stale and removed rules.
+    Update(update::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -58,6 +61,7 @@ fn main() -> std::process::ExitCode {
         Command::Scaffold(args) => scaffold::run(&args),
         Command::Diff(args) => diff::run(&args),
         Command::History(args) => history::run(&args),
+        Command::Update(args) => update::run(&args),
     };
     match result {
         Ok(code) => code,

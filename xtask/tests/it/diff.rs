@@ -81,3 +81,25 @@ fn history_follows_a_rule_through_renumberings() {
         "{text}"
     );
 }
+
+#[test]
+fn update_plans_without_changing_anything() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let lock = std::fs::read(root.join("engine/citations.lock")).unwrap_or_default();
+    let out = xtask(&[
+        "update",
+        &path("CR-20251114.txt"),
+        "--root",
+        &root.display().to_string(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    // Going back to 2025-11-14: 601.2a's wording differs and 701.68 (blight) does not exist.
+    assert!(text.contains("601.2a changed wording"), "{text}");
+    assert!(text.contains("cites 701.68, which CR 2025-11-14 removes"), "{text}");
+    assert!(text.contains("nothing was changed"), "{text}");
+    assert_eq!(
+        std::fs::read(root.join("engine/citations.lock")).unwrap_or_default(),
+        lock
+    );
+}
