@@ -15,6 +15,7 @@ mod error;
 pub mod families;
 pub mod lock;
 pub mod naming;
+pub mod rewrite;
 pub mod scan;
 pub mod scenarios;
 pub mod status;

@@ -72,7 +72,7 @@ fn io_error(path: &Path, error: std::io::Error) -> Error {
 }
 
 /// The `.rs` files under `dir` (relative to `root`), sorted, skipping `generated/` folders.
-fn rust_files(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Error> {
+pub fn rust_files(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Error> {
     let mut files = Vec::new();
     let mut pending = vec![dir.to_owned()];
     while let Some(dir) = pending.pop() {

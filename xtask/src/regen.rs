@@ -35,7 +35,7 @@ pub struct Change {
     /// Relative to the workspace root.
     pub path: PathBuf,
     /// The new contents.
-    contents: String,
+    pub contents: String,
     /// Why it changes (`stale`, `missing handler stub`…).
     pub why: &'static str,
 }

@@ -2,20 +2,27 @@
 //! diff of the embedded release against NEW: the citations (code, tests, scenarios) to
 //! rewrite through the renumber map, handler files to rename, cited rules whose text changed
 //! (stale until reviewed), citations of rules the new release removes, and the stubs and files
-//! regen would write. It changes nothing: applying the plan is the next step of the rules-update
-//! work (issue 6), and until then the plan is carried out by hand.
+//! regen would write. With `--apply` it carries the plan out: the new release is vendored as
+//! the embedded default, citations are rewritten by span (syn) in the engine's code and tests,
+//! scenario files, the status registry and the citation lock follow the renumber map, ID-named
+//! handler files are renamed, and regen runs. What needs a human then shows in `cargo xtask
+//! check`: cited rules whose wording changed, and citations of removed rules.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+use anyhow::Context;
+use codegen::rewrite;
 
 use codegen::families::Family;
 use codegen::scan::Role;
 use codegen::scenarios;
-use rules_data::diff::{self, ChangeKind};
-use rules_data::RuleId;
+use rules_data::diff::{self, ChangeKind, RulesDiff};
+use rules_data::{RuleId, Ruleset};
 
-use crate::project::Project;
+use crate::fsio::write_atomic;
+use crate::project::{read_optional, Project, LOCK_PATH, STATUS_PATH};
 use crate::workspace;
 
 /// Arguments of `cargo xtask update`.
@@ -26,12 +33,15 @@ pub struct Args {
     /// The workspace (default: this one).
     #[arg(long)]
     root: Option<PathBuf>,
+    /// Carry the plan out (default: only print it).
+    #[arg(long)]
+    apply: bool,
 }
 
 /// Prints the plan.
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let root = args.root.clone().unwrap_or_else(workspace::root);
-    let project = Project::load(&root)?;
+    let project = Project::load_with(&root, vendored(&root)?)?;
     let new = crate::diff::read(&args.new)?;
     let d = diff::diff(&project.ruleset, &new, &[]);
     let kinds: BTreeMap<RuleId, ChangeKind> = d.changes.iter().filter_map(|c| c.old.map(|o| (o, c.kind))).collect();
@@ -107,8 +117,114 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         .map(|c| format!("{} ({})", c.path.display(), c.why))
         .collect();
     section("files regen would write against the new release", &regen);
-    println!("\nnothing was changed: this is the plan (dry run)");
+    if !args.apply {
+        println!("\nnothing was changed: this is the plan (dry run; --apply carries it out)");
+        return Ok(ExitCode::SUCCESS);
+    }
+    apply(&root, &args.new, &project, &new, &d)?;
+    println!("\napplied. `cargo xtask check` now lists what needs a human: stale and removed citations");
     Ok(ExitCode::SUCCESS)
+}
+
+/// Carries the plan out.
+fn apply(root: &Path, new_path: &Path, project: &Project, new: &Ruleset, d: &RulesDiff) -> anyhow::Result<()> {
+    let map = |id: RuleId| d.maps_to(id).filter(|n| *n != id);
+    let survives = |id: RuleId| d.maps_to(id).is_some();
+    // Citations in the engine's code and tests, by span.
+    for dir in ["engine/src", "engine/tests"] {
+        for file in codegen::scan::rust_files(root, Path::new(dir))? {
+            let text = std::fs::read_to_string(root.join(&file))?;
+            let (out, done) = rewrite::rust_citations(&file, &text, &map)?;
+            if !done.is_empty() {
+                write_atomic(&root.join(&file), out.as_bytes())?;
+                println!("rewrote {} citation(s) in {}", done.len(), file.display());
+            }
+        }
+    }
+    // ID-named handler files follow their rules.
+    for family in Family::ALL {
+        let new_handlers = family.handlers(new);
+        for h in family.handlers(&project.ruleset) {
+            let Some(nh) = map(h.rule).and_then(|to| new_handlers.iter().find(|n| n.rule == to)) else {
+                continue;
+            };
+            let (from, to) = (root.join(h.path()), root.join(nh.path()));
+            if from != to && from.exists() && !to.exists() {
+                std::fs::rename(&from, &to).with_context(|| format!("renaming {}", from.display()))?;
+                println!("renamed {} → {}", h.path(), nh.path());
+            }
+        }
+    }
+    // Scenario files and the two registries.
+    for s in scenarios::read_all(root)? {
+        let path = root.join(scenarios::SCENARIO_DIR).join(&s.path);
+        let (out, n) = rewrite::quoted_ids(&std::fs::read_to_string(&path)?, &map);
+        if n > 0 {
+            write_atomic(&path, out.as_bytes())?;
+        }
+    }
+    for registry in [STATUS_PATH, LOCK_PATH] {
+        let path = root.join(registry);
+        if let Some(text) = read_optional(&path)? {
+            let (out, renamed, dropped) = rewrite::keyed_lines(&text, &map, &survives);
+            write_atomic(&path, out.as_bytes())?;
+            println!("{registry}: {renamed} renamed, {dropped} removed with their rules");
+        }
+    }
+    let name = vendor(root, new_path)?;
+    // Regenerate from the vendored file exactly as the embedded release will be read.
+    let vendored = rules_data::ingest(
+        &std::fs::read(root.join("rules-data/data").join(&name))?,
+        &format!("<embedded {name}>"),
+        rules_data::FormatChoice::Txt,
+    );
+    let plan = crate::regen::plan(root, &vendored)?;
+    for change in &plan.changes {
+        write_atomic(&root.join(&change.path), change.contents.as_bytes())?;
+    }
+    println!("regen: {} files written", plan.changes.len());
+    Ok(())
+}
+
+/// The name of the release `root` embeds, as `rules-data/src/lib.rs` says.
+fn vendored_name(root: &Path) -> anyhow::Result<String> {
+    let lib = root.join("rules-data/src/lib.rs");
+    let text = std::fs::read_to_string(&lib).with_context(|| format!("reading {}", lib.display()))?;
+    text.lines()
+        .find_map(|l| {
+            l.strip_prefix("pub const EMBEDDED_NAME: &str = \"")?
+                .strip_suffix("\";")
+        })
+        .map(str::to_owned)
+        .with_context(|| format!("{} has no `pub const EMBEDDED_NAME: &str = \"…\";` line", lib.display()))
+}
+
+/// The release `root` embeds (which may differ from the one this binary was built with).
+fn vendored(root: &Path) -> anyhow::Result<Ruleset> {
+    crate::diff::read(&root.join("rules-data/data").join(vendored_name(root)?))
+}
+
+/// Makes `new` the embedded release: copied byte for byte into `rules-data/data/`, the old
+/// file removed, and the two literals naming it in `rules-data/src/lib.rs` updated.
+fn vendor(root: &Path, new: &Path) -> anyhow::Result<String> {
+    let name = new
+        .file_name()
+        .and_then(|n| n.to_str())
+        .context("the new release has no file name")?;
+    let data = root.join("rules-data/data");
+    write_atomic(&data.join(name), &std::fs::read(new)?)?;
+    let lib = root.join("rules-data/src/lib.rs");
+    let text = std::fs::read_to_string(&lib)?;
+    let current = vendored_name(root)?;
+    if current != name {
+        let updated = text
+            .replace(&format!("\"{current}\""), &format!("\"{name}\""))
+            .replace(&format!("../data/{current}"), &format!("../data/{name}"));
+        write_atomic(&lib, updated.as_bytes())?;
+        let _ = std::fs::remove_file(data.join(&current));
+        println!("vendored {name} as the embedded release (was {current})");
+    }
+    Ok(name.to_owned())
 }
 
 fn section(title: &str, lines: &[String]) {

@@ -3,3 +3,4 @@
 mod diff;
 mod regen;
 mod scaffold;
+mod update;
