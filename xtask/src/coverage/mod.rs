@@ -1,6 +1,11 @@
-//! `cargo xtask coverage [--json] [--examples]`: per part and chapter, rules, executable,
-//! implemented, tested, stubs and stale; the scenarios and what they claim and fired; with
-//! `--examples`, where each CR example of the engine's chapters stands in the suite.
+//! `cargo xtask coverage`: per part and chapter, rules, executable, implemented, tested, stubs
+//! and stale; the scenarios and what they claim and fired. Other forms: `--json`,
+//! `--examples` (where each CR example of the engine's chapters stands in the suite), `--md`
+//! (a pull-request summary, against the baseline), `--lcov FILE`, and the ratchet
+//! `--fail-under-baseline`.
+
+mod baseline;
+mod lcov;
 
 use std::process::ExitCode;
 
@@ -10,6 +15,9 @@ use codegen::coverage::{self, Counts};
 use codegen::scenarios::{self, ExampleStatus, Run, Scenario, REPORT_DIR};
 use rules_data::RuleId;
 
+use std::path::PathBuf;
+
+use crate::fsio::write_atomic;
 use crate::project::Project;
 use crate::workspace;
 
@@ -23,11 +31,29 @@ pub struct Args {
     /// how many there are, how many scenarios encode and pass, how many are pending and why.
     #[arg(long)]
     examples: bool,
+    /// Print a Markdown summary for a pull request, with the change against the baseline.
+    #[arg(long)]
+    md: bool,
+    /// The baseline to compare with (default: engine/coverage-baseline.json).
+    #[arg(long, value_name = "FILE")]
+    baseline: Option<PathBuf>,
+    /// Fail (exit 1) when implemented or tested rules dropped below the baseline.
+    #[arg(long)]
+    fail_under_baseline: bool,
+    /// Write the current totals as the new baseline.
+    #[arg(long)]
+    write_baseline: bool,
+    /// Write the coverage as lcov, with the vendored CR text as the source file.
+    #[arg(long, value_name = "FILE")]
+    lcov: Option<PathBuf>,
+    /// The workspace (default: this one).
+    #[arg(long, value_name = "DIR")]
+    root: Option<PathBuf>,
 }
 
 /// Prints the report.
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
-    let root = workspace::root();
+    let root = args.root.clone().unwrap_or_else(workspace::root);
     let project = Project::load(&root)?;
     let scenarios = scenarios::read_all(&root)?;
     let runs = scenarios::read_runs(&root);
@@ -35,6 +61,50 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         return examples(&project, &scenarios, &runs, args.json);
     }
     let report = coverage::report(&project.ruleset, &project.registry, &project.lock, &project.sites);
+    let baseline_path = root.join(
+        args.baseline
+            .clone()
+            .unwrap_or_else(|| PathBuf::from(baseline::BASELINE_PATH)),
+    );
+    let now = baseline::Baseline::from(&report.total);
+    if args.write_baseline {
+        write_atomic(&baseline_path, baseline::render(&now)?.as_bytes())?;
+        println!("wrote {}: {now:?}", baseline_path.display());
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(path) = &args.lcov {
+        let source = root.join("rules-data/data").join(rules_data::EMBEDDED_NAME);
+        write_atomic(
+            path,
+            lcov::render(&project.ruleset, &report, &scenarios, &runs, &source).as_bytes(),
+        )?;
+        println!("wrote {}", path.display());
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.fail_under_baseline {
+        let base = baseline::read(&baseline_path)?;
+        let drops = baseline::drops(&now, &base);
+        for d in &drops {
+            eprintln!("error: {d} (baseline {}); restore the citations or, if intended, `cargo xtask coverage --write-baseline`", baseline_path.display());
+        }
+        if !drops.is_empty() {
+            return Ok(ExitCode::FAILURE);
+        }
+        println!(
+            "coverage ratchet: implemented {} (baseline {}), tested {} (baseline {})",
+            now.implemented, base.implemented, now.tested, base.tested
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.md {
+        let base = if baseline_path.exists() {
+            Some(baseline::read(&baseline_path)?)
+        } else {
+            None
+        };
+        print!("{}", baseline::markdown(&report, base.as_ref()));
+        return Ok(ExitCode::SUCCESS);
+    }
     if args.json {
         let json = serde_json::json!({
             "coverage": report,
