@@ -1,6 +1,11 @@
-//! `cargo xtask check`: fails when generated files are stale, when a citation names a rule
-//! the CR does not have, or when a cited rule's text changed since it was locked.
+//! `cargo xtask check [--sarif FILE]`: fails when generated files are stale, when a citation
+//! names a rule the CR does not have, or when a cited rule's text changed since it was locked;
+//! `--sarif` also writes the findings, and the executable rules still unreviewed, as SARIF
+//! 2.1.0 for code-scanning views.
 
+mod sarif;
+
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use codegen::scan::Role;
@@ -10,10 +15,27 @@ use crate::{regen, workspace};
 
 /// Arguments of `cargo xtask check`.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Also write the findings as SARIF 2.1.0 (stale citations, citations of rules the CR
+    /// lacks, unlocked citations, and executable rules whose status is an unreviewed guess).
+    #[arg(long, value_name = "FILE")]
+    sarif: Option<PathBuf>,
+}
+
+/// One problem at a place in the source.
+pub struct Finding {
+    /// The kind, as a SARIF rule id (`stale-citation`).
+    pub kind: &'static str,
+    /// The file, relative to the workspace root.
+    pub file: PathBuf,
+    /// 1-based line.
+    pub line: usize,
+    /// What is wrong and what to do.
+    pub message: String,
+}
 
 /// Runs every check and prints each problem with its location and what to do.
-pub fn run(_args: &Args) -> anyhow::Result<ExitCode> {
+pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let root = workspace::root();
     let ingested = rules_data::embedded();
     let plan = regen::plan(&root, &ingested)?;
@@ -32,7 +54,18 @@ pub fn run(_args: &Args) -> anyhow::Result<ExitCode> {
             orphan.display()
         ));
     }
-    errors.extend(citation_errors(&project));
+    let findings = citation_findings(&project);
+    errors.extend(
+        findings
+            .iter()
+            .map(|f| format!("{}:{}: {}", f.file.display(), f.line, f.message)),
+    );
+    if let Some(path) = &args.sarif {
+        let mut all = findings;
+        all.extend(sarif::unreviewed(&root, &project)?);
+        crate::fsio::write_atomic(path, sarif::render(&all)?.as_bytes())?;
+        println!("wrote {} ({} results)", path.display(), all.len());
+    }
     let cited: std::collections::BTreeSet<_> = project.locked_citations().collect();
     let unused: Vec<String> = project
         .lock
@@ -74,32 +107,43 @@ pub fn run(_args: &Args) -> anyhow::Result<ExitCode> {
 }
 
 /// Citations of rules the CR lacks, of rules never locked, and of rules changed since locked.
-fn citation_errors(project: &Project) -> Vec<String> {
+fn citation_findings(project: &Project) -> Vec<Finding> {
     let ruleset = &project.ruleset;
-    let mut errors = Vec::new();
+    let mut out = Vec::new();
     // Stubs implement nothing, so there is no code to review when their rule changes.
     for site in project.sites.iter().filter(|s| s.role != Role::Stub) {
-        let at = format!("{}:{}: {}", site.file.display(), site.line, site.item);
+        let finding = |kind, message: String| Finding {
+            kind,
+            file: site.file.clone(),
+            line: site.line,
+            message: format!("{}: {message}", site.item),
+        };
         for id in &site.invalid {
-            errors.push(format!("{at}: `{id}` is not a rule ID"));
+            out.push(finding("malformed-citation", format!("`{id}` is not a rule ID")));
         }
         for &id in &site.rules {
             let Some(rule) = ruleset.get(id) else {
-                errors.push(format!("{at}: cites {id}, which the CR does not have"));
+                out.push(finding(
+                    "citation-of-missing-rule",
+                    format!("cites {id}, which the CR does not have"),
+                ));
                 continue;
             };
             match project.lock.hashes.get(&id) {
-                None => errors.push(format!(
-                    "{at}: cites {id}, which is not in {LOCK_PATH}; check the code against the rule, then `cargo xtask bless {id}`"
+                None => out.push(finding(
+                    "unlocked-citation",
+                    format!("cites {id}, which is not in {LOCK_PATH}; check the code against the rule, then `cargo xtask bless {id}`"),
                 )),
-                Some(&locked) if locked != rule.hash => errors.push(format!(
-                    "{at}: {id} is stale: its text changed since it was locked ({locked} → {}); \
-                     review the code against `cargo xtask trace {id}`, then `cargo xtask bless {id}`",
-                    rule.hash
+                Some(&locked) if locked != rule.hash => out.push(finding(
+                    "stale-citation",
+                    format!(
+                        "{id} is stale: its text changed since it was locked ({locked} → {}); review the code against `cargo xtask trace {id}`, then `cargo xtask bless {id}`",
+                        rule.hash
+                    ),
                 )),
                 Some(_) => {}
             }
         }
     }
-    errors
+    out
 }
