@@ -4,4 +4,5 @@ mod coverage;
 mod diff;
 mod regen;
 mod scaffold;
+mod trace;
 mod update;
