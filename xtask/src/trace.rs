@@ -88,7 +88,7 @@ fn code_sites<'p>(project: &'p Project, target: &str) -> anyhow::Result<Vec<&'p 
         sites.sort_by_key(|s| std::cmp::Reverse(s.line));
         return Ok(sites);
     }
-    if !Path::new(target).extension().is_some_and(|e| e == "rs") {
+    if Path::new(target).extension().is_none_or(|e| e != "rs") {
         anyhow::bail!("`{target}` is neither a rule ID (704.5a) nor FILE, FILE:LINE or FILE#ITEM");
     }
     Ok(in_file(target))
