@@ -5,6 +5,7 @@
 //! `--fail-under-baseline`.
 
 mod baseline;
+mod html;
 mod lcov;
 
 use std::process::ExitCode;
@@ -43,6 +44,9 @@ pub struct Args {
     /// Write the current totals as the new baseline.
     #[arg(long)]
     write_baseline: bool,
+    /// Write the self-contained HTML report into this folder (`index.html`).
+    #[arg(long, value_name = "DIR")]
+    html: Option<PathBuf>,
     /// Write the coverage as lcov, with the vendored CR text as the source file.
     #[arg(long, value_name = "FILE")]
     lcov: Option<PathBuf>,
@@ -70,6 +74,13 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     if args.write_baseline {
         write_atomic(&baseline_path, baseline::render(&now)?.as_bytes())?;
         println!("wrote {}: {now:?}", baseline_path.display());
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(dir) = &args.html {
+        let page = html::render(&project, &report, &scenarios, &runs)?;
+        let path = dir.join("index.html");
+        write_atomic(&path, page.as_bytes())?;
+        println!("wrote {} ({} KiB)", path.display(), page.len() / 1024);
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(path) = &args.lcov {
