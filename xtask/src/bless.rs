@@ -1,12 +1,13 @@
 //! `cargo xtask bless RULE... | --all`: records that the code citing these rules was checked
-//! against their current text (writes their hashes to the citation lock).
+//! against their current text (writes their hashes to the citation lock, and their texts to
+//! `engine/citations.texts.toml`, which the coverage report diffs stale rules against).
 
 use std::process::ExitCode;
 
 use rules_data::RuleId;
 
 use crate::fsio::write_atomic;
-use crate::project::{Project, LOCK_PATH};
+use crate::project::{render_reviewed_texts, reviewed_texts, Project, LOCK_PATH, REVIEWED_TEXTS_PATH};
 use crate::workspace;
 
 /// Arguments of `cargo xtask bless`.
@@ -45,6 +46,18 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             println!("blessed {id} ({})", rule.hash);
         }
     }
+    let mut texts = reviewed_texts(&root)?;
+    texts.retain(|id, _| project.lock.hashes.contains_key(id));
+    for (id, hash) in &project.lock.hashes {
+        let rule = project.ruleset.get(*id).filter(|r| r.hash == *hash);
+        if let Some(rule) = rule {
+            texts.insert(*id, rule.text.clone());
+        }
+    }
+    write_atomic(
+        &root.join(REVIEWED_TEXTS_PATH),
+        render_reviewed_texts(&texts).as_bytes(),
+    )?;
     let changed = write_atomic(&root.join(LOCK_PATH), project.lock.render().as_bytes())?;
     println!(
         "{LOCK_PATH}: {} rules locked{}",

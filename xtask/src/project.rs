@@ -13,6 +13,34 @@ use rules_data::Ruleset;
 pub const STATUS_PATH: &str = "rules-data/status.toml";
 /// The citation lock, relative to the workspace root.
 pub const LOCK_PATH: &str = "engine/citations.lock";
+/// The text of each locked rule as it was reviewed, relative to the workspace root.
+pub const REVIEWED_TEXTS_PATH: &str = "engine/citations.texts.toml";
+
+/// The reviewed texts (`"704.5a" = "…"`), empty if the file is missing.
+pub fn reviewed_texts(root: &Path) -> anyhow::Result<std::collections::BTreeMap<rules_data::RuleId, String>> {
+    let Some(text) = read_optional(&root.join(REVIEWED_TEXTS_PATH))? else {
+        return Ok(Default::default());
+    };
+    let table: toml::Table = toml::from_str(&text).with_context(|| format!("{REVIEWED_TEXTS_PATH} is not TOML"))?;
+    Ok(table
+        .iter()
+        .filter_map(|(k, v)| Some((k.parse().ok()?, v.as_str()?.to_owned())))
+        .collect())
+}
+
+/// The reviewed-texts file for `texts`.
+pub fn render_reviewed_texts(texts: &std::collections::BTreeMap<rules_data::RuleId, String>) -> String {
+    let mut out = String::from(
+        "# The text of each cited rule as it was when the code citing it was last reviewed\n# (written by `cargo xtask bless` with the lock); the coverage report diffs a stale rule's\n# current text against it.\n",
+    );
+    for (id, text) in texts {
+        // A JSON string is a one-line TOML basic string: one entry per line, as `update`
+        // rewrites them.
+        let value = serde_json::Value::String(text.clone()).to_string();
+        out.push_str(&format!("\"{id}\" = {value}\n"));
+    }
+    out
+}
 
 /// The loaded project.
 pub struct Project {

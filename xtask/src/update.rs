@@ -22,7 +22,7 @@ use rules_data::diff::{self, ChangeKind, RulesDiff};
 use rules_data::{RuleId, Ruleset};
 
 use crate::fsio::write_atomic;
-use crate::project::{read_optional, Project, LOCK_PATH, STATUS_PATH};
+use crate::project::{read_optional, Project, LOCK_PATH, REVIEWED_TEXTS_PATH, STATUS_PATH};
 use crate::workspace;
 
 /// Arguments of `cargo xtask update`.
@@ -163,7 +163,7 @@ fn apply(root: &Path, new_path: &Path, project: &Project, new: &Ruleset, d: &Rul
             write_atomic(&path, out.as_bytes())?;
         }
     }
-    for registry in [STATUS_PATH, LOCK_PATH] {
+    for registry in [STATUS_PATH, LOCK_PATH, REVIEWED_TEXTS_PATH] {
         let path = root.join(registry);
         if let Some(text) = read_optional(&path)? {
             let (out, renamed, dropped) = rewrite::keyed_lines(&text, &map, &survives);

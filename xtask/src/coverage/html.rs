@@ -7,6 +7,7 @@
 //! and rendered with `textContent`, never as HTML.
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
 use codegen::coverage::Report;
 use codegen::scan::Role;
@@ -18,11 +19,13 @@ use crate::project::Project;
 
 /// The page.
 pub fn render(
+    root: &Path,
     project: &Project,
     report: &Report,
     scenarios: &[Scenario],
     runs: &BTreeMap<String, Run>,
 ) -> anyhow::Result<String> {
+    let reviewed = crate::project::reviewed_texts(root)?;
     let mut rules = Vec::new();
     for rule in &project.ruleset.rules {
         let cov = report.rules.get(&rule.id);
@@ -43,6 +46,11 @@ pub fn render(
             .map(|s| s.path.as_str())
             .collect();
         let entry = project.registry.entries.get(&rule.id);
+        let stale = cov.is_some_and(|c| c.stale);
+        let since = reviewed
+            .get(&rule.id)
+            .filter(|_| stale)
+            .map(|old| rules_data::diff::word_diff(old, &rule.text));
         let lock = project.lock.hashes.get(&rule.id);
         rules.push(json!({
             "id": rule.id,
@@ -56,7 +64,8 @@ pub fn render(
             "implemented": cov.is_some_and(|c| c.code > 0),
             "tested": cov.is_some_and(|c| c.tests > 0),
             "stubbed": cov.is_some_and(|c| c.stubs > 0 && c.code == 0),
-            "stale": cov.is_some_and(|c| c.stale),
+            "stale": stale,
+            "since": since,
             "locked": lock.map(|h| h.to_string()),
             "hash": rule.hash.to_string(),
             "sites": sites,
@@ -109,6 +118,7 @@ h1{font-size:18px;margin:4px 0}
 .tag{display:inline-block;padding:0 4px;border-radius:3px;font-size:11px;margin-right:3px;background:#eee}
 .impl{background:#bfe5bf}.test{background:#bcd7f5}.stale{background:#f5c0c0}.stub{background:#f5e6b5}
 pre{white-space:pre-wrap}
+del{background:#fdd}ins{background:#dfd}
 </style></head><body>
 <div id="side">
 <h1>CR <span id="date"></span> coverage</h1>
@@ -186,6 +196,11 @@ function show(r) {
   for (const e of r.examples) panel.appendChild(el("pre", "Example: " + e));
   panel.appendChild(el("p", `status: ${r.status || "none"}${r.guess ? " (guess: " + r.guess + ")" : ""}${r.note ? " — " + r.note : ""}`));
   panel.appendChild(el("p", r.stale ? `STALE: locked at ${r.locked || "nothing"}, text now ${r.hash}; review the code citing it, then bless` : (r.locked ? `locked at ${r.locked} (current)` : "not cited by reviewed code")));
+  if (r.since) {
+    const diff = el("p"); diff.id = "since"; diff.appendChild(el("b", "Changed since reviewed: "));
+    for (const run of r.since) { diff.appendChild(el(run.op === "removed" ? "del" : run.op === "added" ? "ins" : "span", run.text)); diff.appendChild(document.createTextNode(" ")); }
+    panel.appendChild(diff);
+  }
   section(panel, "code", r.sites.filter(s => s.role === "code").map(s => `${s.at} ${s.item}`));
   section(panel, "tests", r.sites.filter(s => s.role === "test").map(s => `${s.at} ${s.item}`));
   section(panel, "stubs and support", r.sites.filter(s => s.role === "stub" || s.role === "support").map(s => `${s.role} ${s.at} ${s.item}`));

@@ -77,7 +77,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(dir) = &args.html {
-        let page = html::render(&project, &report, &scenarios, &runs)?;
+        let page = html::render(&root, &project, &report, &scenarios, &runs)?;
         let path = dir.join("index.html");
         write_atomic(&path, page.as_bytes())?;
         println!("wrote {} ({} KiB)", path.display(), page.len() / 1024);

@@ -37,6 +37,7 @@ fn copy_for_coverage(to: &Path) {
     copy_dir(&from.join("rules-data/data"), &to.join("rules-data/data"));
     for file in [
         "engine/citations.lock",
+        "engine/citations.texts.toml",
         "engine/coverage-baseline.json",
         "rules-data/status.toml",
     ] {
@@ -99,4 +100,41 @@ fn lcov_marks_each_executable_rule_on_its_first_line_of_the_cr() {
         .unwrap_or_default();
     assert_eq!(hit, lh);
     assert!(lh > 100, "the engine's tested rules are hit: {lh}");
+}
+
+#[test]
+fn the_html_report_shows_how_a_stale_rule_changed_since_it_was_reviewed() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    copy_for_coverage(dir.path());
+    // As if 704.5a had been reviewed when it read "… 0 life …".
+    let lock = dir.path().join("engine/citations.lock");
+    let text = std::fs::read_to_string(&lock).unwrap_or_default();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("704.5a "))
+        .unwrap_or_else(|| panic!("704.5a is locked"))
+        .to_owned();
+    std::fs::write(&lock, text.replace(&line, "704.5a 0000000000000001")).unwrap_or_else(|e| panic!("{e}"));
+    let texts = dir.path().join("engine/citations.texts.toml");
+    let t = std::fs::read_to_string(&texts).unwrap_or_default();
+    let older = t.replace(
+        "If a player has 0 or less life, that player loses the game.",
+        "If a player has 0 life, that player loses the game.",
+    );
+    assert_ne!(older, t);
+    std::fs::write(&texts, older).unwrap_or_else(|e| panic!("{e}"));
+    let out_dir = dir.path().join("report");
+    let out = xtask(&[
+        "coverage",
+        "--html",
+        &out_dir.display().to_string(),
+        "--root",
+        &dir.path().display().to_string(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let page = std::fs::read_to_string(out_dir.join("index.html")).unwrap_or_default();
+    assert!(
+        page.contains(r#""since":[{"op":"same","text":"If a player has 0"},{"op":"added","text":"or less"}"#),
+        "no diff for the stale 704.5a"
+    );
 }
