@@ -3,20 +3,7 @@
 use std::path::PathBuf;
 use std::process::Output;
 
-fn shared_cr() -> PathBuf {
-    let dir = std::env::var_os("CR_SHARED_DIR")
-        .map_or_else(
-            || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"),
-            PathBuf::from,
-        )
-        .join("cr");
-    assert!(
-        dir.is_dir(),
-        "the CR corpus is missing at {}: put shared/ beside the workspace or set CR_SHARED_DIR",
-        dir.display()
-    );
-    dir
-}
+use crate::support::shared_cr;
 
 fn xtask(args: &[&str]) -> Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
@@ -26,7 +13,7 @@ fn xtask(args: &[&str]) -> Output {
 }
 
 fn path(name: &str) -> String {
-    shared_cr().join(name).display().to_string()
+    shared_cr(name).display().to_string()
 }
 
 #[test]
@@ -70,7 +57,7 @@ fn diff_text_and_markdown_mark_words() {
 fn history_follows_a_rule_through_renumberings() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     for name in ["CR-20210618.txt", "CR-20210723.txt", "CR-20221118.txt"] {
-        std::fs::copy(shared_cr().join(name), dir.path().join(name)).unwrap_or_else(|e| panic!("{e}"));
+        std::fs::copy(shared_cr(name), dir.path().join(name)).unwrap_or_else(|e| panic!("{e}"));
     }
     let out = xtask(&["history", "707.2", "--from", &dir.path().display().to_string()]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));

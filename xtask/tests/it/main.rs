@@ -4,5 +4,6 @@ mod coverage;
 mod diff;
 mod regen;
 mod scaffold;
+mod support;
 mod trace;
 mod update;

@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
+use crate::support::shared_cr;
+
 /// Runs `xtask regen --root ROOT ARGS...`.
 fn regen(root: &Path, args: &[&str]) -> Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
@@ -122,20 +124,6 @@ fn a_generated_file_without_its_header_is_not_overwritten() {
         text(&refused.stderr)
     );
     assert_eq!(text(&read(&table)), mine);
-}
-
-fn shared_cr(name: &str) -> PathBuf {
-    let dir = std::env::var_os("CR_SHARED_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
-    let path = dir.join("cr").join(name);
-    assert!(
-        path.is_file(),
-        "the CR test corpus is missing: expected {} (set CR_SHARED_DIR to the `shared/` folder); \
-         this test never skips silently",
-        path.display()
-    );
-    path
 }
 
 /// Regenerates `release` over a workspace generated from the embedded CR with one handler

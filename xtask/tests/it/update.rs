@@ -8,6 +8,8 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use crate::support::shared_cr;
+
 fn copy_workspace(from: &Path, to: &Path) {
     for entry in std::fs::read_dir(from).unwrap_or_else(|e| panic!("{}: {e}", from.display())) {
         let entry = entry.unwrap_or_else(|e| panic!("{e}"));
@@ -25,27 +27,12 @@ fn copy_workspace(from: &Path, to: &Path) {
     }
 }
 
-fn shared_cr(name: &str) -> String {
-    let dir = std::env::var_os("CR_SHARED_DIR")
-        .map_or_else(
-            || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"),
-            PathBuf::from,
-        )
-        .join("cr");
-    assert!(
-        dir.is_dir(),
-        "the CR corpus is missing at {}: put shared/ beside the workspace or set CR_SHARED_DIR",
-        dir.display()
-    );
-    dir.join(name).display().to_string()
-}
-
 fn update(root: &Path, release: &str) -> Output {
     let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args([
             "update",
             "--apply",
-            &shared_cr(release),
+            &shared_cr(release).display().to_string(),
             "--root",
             &root.display().to_string(),
         ])
