@@ -110,6 +110,40 @@ impl<'ast> Visit<'ast> for Finder<'_> {
     }
 }
 
+/// Sets the date of the CR example a scenario file quotes: the `cr = "YYYY-MM-DD"` line of its
+/// `[example]` table becomes `cr = "{date}"`. Returns `None` when the file has no such line;
+/// every other byte is kept.
+pub fn example_date(text: &str, date: &str) -> Option<String> {
+    let mut in_example = false;
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim();
+        if trimmed.starts_with('[') {
+            in_example = trimmed == "[example]";
+        } else if in_example {
+            let value = trimmed
+                .strip_prefix("cr")
+                .map(str::trim_start)
+                .and_then(|r| r.strip_prefix('='))
+                .map(str::trim);
+            // The quoted date only (a comment may follow).
+            let value = value
+                .filter(|v| v.starts_with('"'))
+                .and_then(|v| v[1..].find('"').map(|end| &v[..end + 2]));
+            if let Some(value) = value {
+                let start = at + line.find(value)?;
+                let mut out = String::with_capacity(text.len());
+                out.push_str(&text[..start]);
+                out.push_str(&format!("\"{date}\""));
+                out.push_str(&text[start + value.len()..]);
+                return Some(out);
+            }
+        }
+        at += line.len();
+    }
+    None
+}
+
 /// Rewrites every quoted string that is exactly a rule number (`"704.5a"`) in a data file
 /// (scenario TOML). Returns the new text and how many were rewritten.
 pub fn quoted_ids(text: &str, map: Map<'_>) -> (String, usize) {
@@ -225,5 +259,15 @@ mod tests {
             (out.as_str(), renamed, dropped),
             ("# head\n702.124k bbbb\n704.5a cccc\n", 1, 1)
         );
+    }
+
+    #[test]
+    fn the_example_date_is_the_one_line_rewritten() {
+        let text = "cr = \"keep\"\n[example]\n# the quote\ncr   =  \"2026-01-16\" # dated\ntext = \"cr = \\\"x\\\"\"\n[setup]\ncr = 1\n";
+        assert_eq!(
+            example_date(text, "2026-02-27").as_deref(),
+            Some("cr = \"keep\"\n[example]\n# the quote\ncr   =  \"2026-02-27\" # dated\ntext = \"cr = \\\"x\\\"\"\n[setup]\ncr = 1\n")
+        );
+        assert_eq!(example_date("rules = []\n[setup]\ncr = \"x\"\n", "2026-02-27"), None);
     }
 }

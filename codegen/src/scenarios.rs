@@ -32,6 +32,8 @@ pub struct Scenario {
     pub pending: Option<String>,
     /// The `Example:` paragraph it encodes, verbatim.
     pub example: Option<String>,
+    /// The date of the CR release the example is quoted from (`[example] cr`).
+    pub example_cr: Option<String>,
 }
 
 /// What the harness recorded when a scenario last ran.
@@ -107,17 +109,20 @@ fn read_one(file: &Path, path: String) -> Result<Scenario, Error> {
         })
         .collect::<Result<Vec<_>, _>>()?;
     let text_of = |key: &str| table.get(key).and_then(|v| v.as_str()).map(str::to_owned);
-    let example = table
-        .get("example")
-        .and_then(|e| e.get("text"))
-        .and_then(|t| t.as_str())
-        .map(|t| t.trim().to_owned());
+    let example_field = |key: &str| {
+        table
+            .get("example")
+            .and_then(|e| e.get(key))
+            .and_then(|t| t.as_str())
+            .map(|t| t.trim().to_owned())
+    };
     Ok(Scenario {
         path,
         rules,
         title: text_of("title").unwrap_or_default(),
         pending: text_of("pending"),
-        example,
+        example: example_field("text"),
+        example_cr: example_field("cr"),
     })
 }
 
@@ -232,6 +237,62 @@ pub fn examples(
         }
     }
     out
+}
+
+/// What a CR update means for a scenario that quotes an example.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExampleCarry {
+    /// The new release prints the example word for word: only its date changes.
+    Redate {
+        /// The date it had.
+        from: String,
+    },
+    /// Already dated the new release, and still verbatim.
+    Current,
+    /// Its rules are still there, but none has this example any more: the CR reworded or
+    /// dropped it. A human re-reads the rule and updates the scenario.
+    Changed {
+        /// The rules it claims, as numbered in the new release.
+        rules: Vec<RuleId>,
+        /// Their examples now, word for word.
+        now: Vec<String>,
+    },
+    /// Every rule it claims is gone from the new release.
+    RuleRemoved {
+        /// The rules it claimed.
+        rules: Vec<RuleId>,
+    },
+}
+
+/// How a scenario's example carries across an update to `new` (its rule numbers followed
+/// through `map`, `None` for a removed rule); `None` for a scenario with no example.
+pub fn carry_example(
+    scenario: &Scenario,
+    new: &rules_data::Ruleset,
+    map: &dyn Fn(RuleId) -> Option<RuleId>,
+) -> Option<ExampleCarry> {
+    let example = scenario.example.as_deref()?;
+    let rules: Vec<RuleId> = scenario.rules.iter().filter_map(|&r| map(r)).collect();
+    if rules.is_empty() {
+        return Some(ExampleCarry::RuleRemoved {
+            rules: scenario.rules.clone(),
+        });
+    }
+    let now: Vec<String> = rules
+        .iter()
+        .filter_map(|&r| new.get(r))
+        .flat_map(|r| r.examples.iter().cloned())
+        .collect();
+    if !now.iter().any(|e| e.trim() == example) {
+        return Some(ExampleCarry::Changed { rules, now });
+    }
+    let date = new.effective_date.map(|d| d.to_string()).unwrap_or_default();
+    Some(match &scenario.example_cr {
+        Some(cr) if *cr == date => ExampleCarry::Current,
+        other => ExampleCarry::Redate {
+            from: other.clone().unwrap_or_default(),
+        },
+    })
 }
 
 /// Where `cargo xtask scaffold` puts a rule's scenario for its `n`th example (from 1), or for

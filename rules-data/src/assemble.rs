@@ -245,49 +245,116 @@ fn unresolved(file: &str, rule: &DraftRule<'_>, target: RuleId) -> Diagnostic {
     .with_source(&rule.source_line)
 }
 
-/// Merges exact duplicates (warning) and keeps the first of conflicting ones (error).
-/// `drafts` are sorted: a duplicate follows the rule it repeats.
+/// Merges exact duplicates, and keeps every printing of a number printed again with other
+/// text (a numbering typo of the source: nothing printed is dropped) as a repeat, the second
+/// `502.35b#2`, the third `#3`; both are warnings. `drafts` are sorted by a stable sort, so a
+/// duplicate follows the rule it repeats, in source order.
 fn merge_duplicates(drafts: &mut Vec<DraftRule<'_>>, file: &str, diagnostics: &mut Vec<Diagnostic>) {
-    // `dedup_by` hands each rule with the last one kept, and drops it on `true`.
-    drafts.dedup_by(|rule, first| {
-        if rule.id != first.id {
-            return false;
+    if drafts.windows(2).all(|w| w[0].id != w[1].id) {
+        return;
+    }
+    let mut scratch = String::new();
+    let ids: Vec<RuleId> = drafts.iter().map(|d| d.id).collect();
+    // Every printed ID by the line it stands on: what precedes a repeat in the source.
+    let mut by_line: Vec<(usize, RuleId)> = drafts.iter().map(|d| (d.lines.first, d.id)).collect();
+    by_line.sort_unstable();
+    let mut kept: Vec<DraftRule<'_>> = Vec::with_capacity(drafts.len());
+    // The printings of the current number kept so far, as indices into `kept`.
+    let mut printings: Vec<usize> = Vec::new();
+    for rule in std::mem::take(drafts) {
+        if printings.first().is_some_and(|&f| kept[f].id != rule.id) {
+            printings.clear();
         }
-        let mut scratch = String::new();
-        let same = content_hash(&first.text, &first.examples, &mut scratch)
-            == content_hash(&rule.text, &rule.examples, &mut scratch);
-        let (severity, code, what) = if same {
-            (
+        let hash = content_hash(&rule.text, &rule.examples, &mut scratch);
+        let same = printings
+            .iter()
+            .copied()
+            .find(|&k| content_hash(&kept[k].text, &kept[k].examples, &mut scratch) == hash);
+        let Some(&first) = printings.first() else {
+            printings.push(kept.len());
+            kept.push(rule);
+            continue;
+        };
+        let report = |severity, code, message: String, hint: String| {
+            Diagnostic::new(severity, code, file, rule.lines.first, message)
+                .with_source(&rule.source_line)
+                .with_hint(hint)
+        };
+        if let Some(copy) = same {
+            diagnostics.push(report(
                 Severity::Warning,
                 Code::DuplicateSame,
-                "again with the same text; the copies are merged",
-            )
-        } else {
-            (
+                format!(
+                    "{} appears again with the same text; the copies are merged (first at line {})",
+                    rule.id, kept[copy].lines.first
+                ),
+                "nothing is lost; remove one copy if the file is yours".into(),
+            ));
+            continue;
+        }
+        let repeat = u8::try_from(printings.len()).ok().and_then(|n| rule.id.repeated(n));
+        let Some(repeat) = repeat else {
+            // A part or chapter printed twice (a contents list read as the body, say): there is
+            // no repeat for those, so the first is kept and this is an error.
+            diagnostics.push(report(
                 Severity::Error,
                 Code::DuplicateConflict,
-                "again with different text; the first is kept",
-            )
+                format!(
+                    "{} appears again with different text (first at line {}); a part or chapter cannot be kept twice, the first is kept",
+                    rule.id, kept[first].lines.first
+                ),
+                "is a table of contents being read as rules? try --format".into(),
+            ));
+            continue;
         };
-        diagnostics.push(
-            Diagnostic::new(
-                severity,
-                code,
-                file,
-                rule.lines.first,
-                format!("{} appears {what} (first at line {})", rule.id, first.lines.first),
-            )
-            .with_source(&rule.source_line)
-            .with_hint("remove one copy, or fix the number of the second"),
-        );
-        true
-    });
+        let before = by_line[..by_line.partition_point(|&(line, _)| line < rule.lines.first)].last();
+        let hint = match intended_number(rule.id, before.map(|&(_, id)| id), &ids) {
+            Some((after, intended)) => format!(
+                "it stands after {after} in the source: the intended number is probably {intended}, which this release lacks; the index keeps it as {repeat}"
+            ),
+            None => format!("a numbering typo in the source; the index keeps it as {repeat} (`#2` is the second printing)"),
+        };
+        diagnostics.push(report(
+            Severity::Warning,
+            Code::DuplicateConflict,
+            format!(
+                "{} is printed again with different text (lines {} and {}); both are kept, this one as {repeat}",
+                rule.id, kept[first].lines.first, rule.lines.first
+            ),
+            hint,
+        ));
+        printings.push(kept.len());
+        kept.push(DraftRule { id: repeat, ..rule });
+    }
+    *drafts = kept;
+}
+
+/// Where the source makes the intended number of a repeated `printed` ID clear: it stands
+/// right after a rule of another parent (`502.35b` printed after `502.36a`), and the number
+/// that would follow there (`502.36b`) is not in the release. Returns that predecessor and
+/// the number.
+fn intended_number(printed: RuleId, before: Option<RuleId>, ids: &[RuleId]) -> Option<(RuleId, RuleId)> {
+    let after = before?.printed();
+    let intended = match (after.kind(), printed.kind()) {
+        (RuleKind::Subrule, RuleKind::Subrule) => after.next_subrule()?,
+        (RuleKind::Rule, RuleKind::Subrule) => after.first_subrule()?,
+        (RuleKind::Rule | RuleKind::Subrule, RuleKind::Rule) => {
+            RuleId::rule(after.chapter_number()?, after.rule_number()? + 1)?
+        }
+        _ => return None,
+    };
+    let elsewhere = intended.parent() != printed.parent();
+    (elsewhere && !contains(ids, intended)).then_some((after, intended))
 }
 
 /// Warns about skipped subrule letters and rule numbers, and about the letters `l` and `o`.
 fn check_sequence(drafts: &[DraftRule<'_>], file: &str, diagnostics: &mut Vec<Diagnostic>) {
     for pair in drafts.windows(2) {
         let (prev, cur) = (pair[0].id, pair[1].id);
+        if cur.repeat_number().is_some() {
+            // A repeat was reported where it was kept.
+            continue;
+        }
         let expected = match cur.kind() {
             RuleKind::Subrule if prev.kind() == RuleKind::Subrule && prev.parent() == cur.parent() => {
                 prev.next_subrule()

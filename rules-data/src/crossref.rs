@@ -23,6 +23,12 @@ pub fn is_rule_id_by_grammar(s: &str) -> bool {
     Grammar::parse(Rule::rule_id_only, s).is_ok()
 }
 
+/// Whether `s` is exactly one ID as the index keys it (a rule ID or a repeat such as
+/// `502.35b#2`), according to the grammar: what `str::parse::<RuleId>` must accept.
+pub fn is_index_id_by_grammar(s: &str) -> bool {
+    Grammar::parse(Rule::index_id_only, s).is_ok()
+}
+
 /// One reference as written: a single ID, or a range `from`–`to` of siblings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CrossRef {

@@ -26,6 +26,9 @@ pub struct RuleId {
     rule: u16,
     /// 0 for no suffix; otherwise the letters as a bijective base-26 number (a = 1, aa = 27).
     suffix: u16,
+    /// 0 for the first printing of this number; `n` for its `n + 1`-th printing (`#2` is 1,
+    /// at most `#99`).
+    repeat: u8,
 }
 
 /// What a [`RuleId`] identifies.
@@ -70,6 +73,7 @@ impl RuleId {
                 chapter: 0,
                 rule: 0,
                 suffix: 0,
+                repeat: 0,
             })
         } else {
             None
@@ -84,6 +88,7 @@ impl RuleId {
                 chapter,
                 rule: 0,
                 suffix: 0,
+                repeat: 0,
             })
         } else {
             None
@@ -105,13 +110,46 @@ impl RuleId {
         Some(RuleId { suffix, ..rule_id })
     }
 
-    /// Parses an ID as printed (`"704.5a"`) in a `const` context, as generated tables do;
-    /// the same parser as [`FromStr`], so `None` exactly where `str::parse` fails.
+    /// Parses an ID (`"704.5a"`, or a repeat `"502.35b#2"`, up to `#99`) in a `const` context, as
+    /// generated tables do; the same parser as [`FromStr`], so `None` exactly where
+    /// `str::parse` fails.
     pub const fn parse_const(s: &str) -> Option<RuleId> {
+        let b = s.as_bytes();
         match RuleId::lex_prefix(s) {
-            Some((id, used)) if used == s.len() => Some(id),
+            Some((id, used)) if used == b.len() => Some(id),
+            // `#` then a number from 2 to 99, without a leading zero (`index_id` in the grammar).
+            Some((id, used)) if b[used] == b'#' && b.len() - used <= 3 && b.len() - used >= 2 => {
+                let digits = count_while(b, used + 1, false);
+                if used + 1 + digits != b.len() || b[used + 1] == b'0' {
+                    return None;
+                }
+                match parse_u16(b, used + 1, b.len()) {
+                    Some(n) if n >= 2 => id.repeated((n - 1) as u8),
+                    _ => None,
+                }
+            }
             _ => None,
         }
+    }
+
+    /// The `repeat + 1`-th printing of this ID (`repeated(1)` of `502.35b` is `502.35b#2`);
+    /// `None` for a part or chapter, or an ID that is already a repeat.
+    pub const fn repeated(self, repeat: u8) -> Option<RuleId> {
+        if self.repeat != 0 || self.rule == 0 {
+            return None;
+        }
+        Some(RuleId { repeat, ..self })
+    }
+
+    /// The ID as printed: itself, or for a repeat (`502.35b#2`) the number it repeats.
+    pub const fn printed(self) -> RuleId {
+        RuleId { repeat: 0, ..self }
+    }
+
+    /// `n` for the `n`-th printing of a number printed more than once (`2` for `502.35b#2`),
+    /// `None` for an ID printed once (or the first printing).
+    pub fn repeat_number(self) -> Option<u16> {
+        (self.repeat != 0).then_some(self.repeat as u16 + 1)
     }
 
     /// What this ID identifies.
@@ -154,14 +192,26 @@ impl RuleId {
         match self.kind() {
             RuleKind::Part => None,
             RuleKind::Chapter => RuleId::part(self.part),
-            RuleKind::Rule => Some(RuleId { rule: 0, ..self }),
-            RuleKind::Subrule => Some(RuleId { suffix: 0, ..self }),
+            RuleKind::Rule => Some(RuleId {
+                rule: 0,
+                repeat: 0,
+                ..self
+            }),
+            RuleKind::Subrule => Some(RuleId {
+                suffix: 0,
+                repeat: 0,
+                ..self
+            }),
         }
     }
 
     /// True when this ID is `other`'s parent, or its parent's parent, and so on: `1` and
-    /// `100` contain `100.1a`, `100.1a` contains nothing.
+    /// `100` contain `100.1a`, `100.1a` contains nothing, and neither does a repeat
+    /// (`100.1#2`): the subrules that follow it belong to the first printing.
     pub fn is_ancestor_of(self, other: RuleId) -> bool {
+        if self.repeat != 0 {
+            return false;
+        }
         match self.kind() {
             RuleKind::Part => other.part == self.part && other.chapter != 0,
             RuleKind::Chapter => other.chapter == self.chapter && other.rule != 0,
@@ -184,14 +234,22 @@ impl RuleId {
                 return None;
             }
             if !letters.has_skipped_letter() {
-                return Some(RuleId { suffix: next, ..self });
+                return Some(RuleId {
+                    suffix: next,
+                    repeat: 0,
+                    ..self
+                });
             }
         }
     }
 
     /// The first subrule of this rule (`100.1` → `100.1a`). `None` unless this is a rule.
     pub fn first_subrule(self) -> Option<RuleId> {
-        (self.kind() == RuleKind::Rule).then_some(RuleId { suffix: 1, ..self })
+        (self.kind() == RuleKind::Rule).then_some(RuleId {
+            suffix: 1,
+            repeat: 0,
+            ..self
+        })
     }
 
     /// True when the suffix uses `l` or `o`, letters the CR skips.
@@ -199,9 +257,10 @@ impl RuleId {
         self.suffix != 0 && decode_suffix(self.suffix).has_skipped_letter()
     }
 
-    /// A test-name-safe form: `r704_5a` for `704.5a`, `r1` for part 1.
+    /// A test-name-safe form: `r704_5a` for `704.5a`, `r1` for part 1, `r502_35b_repeat2`
+    /// for the repeat `502.35b#2`.
     pub fn ident(self) -> String {
-        format!("r{}", self.to_string().replace('.', "_"))
+        format!("r{}", self.to_string().replace('.', "_").replace('#', "_repeat"))
     }
 
     /// Reads an ID at the start of `s`, returning it and the number of bytes it used.
@@ -340,13 +399,17 @@ fn decode_suffix(mut suffix: u16) -> Letters {
 impl fmt::Display for RuleId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind() {
-            RuleKind::Part => write!(f, "{}", self.part),
-            RuleKind::Chapter => write!(f, "{}", self.chapter),
-            RuleKind::Rule => write!(f, "{}.{}", self.chapter, self.rule),
+            RuleKind::Part => write!(f, "{}", self.part)?,
+            RuleKind::Chapter => write!(f, "{}", self.chapter)?,
+            RuleKind::Rule => write!(f, "{}.{}", self.chapter, self.rule)?,
             RuleKind::Subrule => {
                 let letters = decode_suffix(self.suffix);
-                write!(f, "{}.{}{}", self.chapter, self.rule, letters.as_str())
+                write!(f, "{}.{}{}", self.chapter, self.rule, letters.as_str())?
             }
+        }
+        match self.repeat_number() {
+            Some(n) => write!(f, "#{n}"),
+            None => Ok(()),
         }
     }
 }
@@ -360,7 +423,8 @@ impl fmt::Debug for RuleId {
 impl FromStr for RuleId {
     type Err = ParseRuleIdError;
 
-    /// Parses an ID as printed, without a trailing period (`"100.1a"`, `"704"`, `"1"`).
+    /// Parses an ID as printed, without a trailing period (`"100.1a"`, `"704"`, `"1"`), or a
+    /// repeat (`"502.35b#2"`).
     fn from_str(s: &str) -> Result<RuleId, ParseRuleIdError> {
         RuleId::parse_const(s).ok_or_else(|| ParseRuleIdError { input: s.to_owned() })
     }
@@ -437,6 +501,37 @@ mod tests {
             "a",
         ] {
             assert!(s.parse::<RuleId>().is_err(), "{s} parsed");
+        }
+    }
+
+    #[test]
+    fn repeats_sort_after_the_first_printing_and_share_its_parent() {
+        let repeat = id("502.35b#2");
+        assert_eq!(repeat.to_string(), "502.35b#2");
+        assert_eq!(repeat.printed(), id("502.35b"));
+        assert_eq!(repeat.repeat_number(), Some(2));
+        assert_eq!(id("502.35b").repeat_number(), None);
+        assert!(id("502.35b") < repeat && repeat < id("502.35b#3") && id("502.35b#3") < id("502.35c"));
+        assert_eq!(repeat.parent(), Some(id("502.35")));
+        assert!(id("502.35").is_ancestor_of(repeat));
+        assert!(!id("502.35#2").is_ancestor_of(id("502.35c")));
+        assert_eq!(id("502.35#2").first_subrule(), Some(id("502.35a")));
+        assert_eq!(repeat.next_subrule(), Some(id("502.35c")));
+        assert_eq!(repeat.ident(), "r502_35b_repeat2");
+        assert_eq!(id("502.35b").repeated(1), Some(repeat));
+        assert_eq!(id("502").repeated(1), None);
+        for bad in [
+            "502.35b#",
+            "502.35b#1",
+            "502.35b#0",
+            "502.35b#02",
+            "502#2",
+            "502.35b#2a",
+            "502.35b #2",
+            "502.35b#100",
+            "502.35b#1a",
+        ] {
+            assert!(bad.parse::<RuleId>().is_err(), "{bad} parsed");
         }
     }
 

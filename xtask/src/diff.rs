@@ -59,8 +59,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
 
 /// Reads a release for comparison; a file with errors is refused.
 pub fn read(path: &Path) -> anyhow::Result<Ruleset> {
-    let ingested =
-        rules_data::ingest_file(path, FormatChoice::Auto).with_context(|| format!("reading {}", path.display()))?;
+    // The error names the file and the operating system's reason.
+    let ingested = rules_data::ingest_file(path, FormatChoice::Auto)?;
     if ingested.failed(false) {
         for d in ingested.diagnostics.iter().filter(|d| d.is_error()) {
             eprintln!("{d}");
@@ -205,26 +205,40 @@ fn render(d: &RulesDiff, s: &Style) -> String {
     }
     let k = &d.keywords;
     let _ = writeln!(out, "\n{} Keywords", s.heading);
-    let _ = writeln!(
-        out,
-        "{}actions added: {}; removed: {}",
-        s.item,
-        k.actions_added.join(", "),
-        k.actions_removed.join(", ")
-    );
-    let _ = writeln!(
-        out,
-        "{}abilities added: {}; removed: {}",
-        s.item,
-        k.abilities_added.join(", "),
-        k.abilities_removed.join(", ")
+    let keyword_lists = [
+        ("actions added", &k.actions_added),
+        ("actions removed", &k.actions_removed),
+        ("abilities added", &k.abilities_added),
+        ("abilities removed", &k.abilities_removed),
+    ];
+    listed(
+        &mut out,
+        s,
+        &keyword_lists,
+        "no keyword actions or abilities added or removed",
     );
     let g = &d.glossary;
     let _ = writeln!(out, "\n{} Glossary", s.heading);
-    let _ = writeln!(out, "{}added: {}", s.item, g.added.join(", "));
-    let _ = writeln!(out, "{}removed: {}", s.item, g.removed.join(", "));
-    let _ = writeln!(out, "{}changed: {}", s.item, g.changed.join(", "));
+    let glossary_lists = [("added", &g.added), ("removed", &g.removed), ("changed", &g.changed)];
+    listed(
+        &mut out,
+        s,
+        &glossary_lists,
+        "no glossary terms added, removed or changed",
+    );
     out
+}
+
+/// One line per non-empty list (`abilities added: Sneak`), or `none` when all are empty.
+fn listed(out: &mut String, s: &Style, lists: &[(&str, &Vec<String>)], none: &str) {
+    let mut any = false;
+    for (what, items) in lists.iter().filter(|(_, items)| !items.is_empty()) {
+        let _ = writeln!(out, "{}{what}: {}", s.item, items.join(", "));
+        any = true;
+    }
+    if !any {
+        let _ = writeln!(out, "{}{none}", s.item);
+    }
 }
 
 fn escape(s: &str) -> String {

@@ -50,6 +50,7 @@ enum Command {
 }
 
 fn main() -> std::process::ExitCode {
+    quiet_on_closed_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Ingest(args) => ingest::run(&args),
@@ -70,4 +71,23 @@ fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// `cargo xtask trace FILE | head -1`: when the reader of our output goes away, stop quietly
+/// with the status a shell gives a process killed by SIGPIPE (141), instead of the panic
+/// `println!` raises on a closed pipe.
+fn quiet_on_closed_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or_default();
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
 }

@@ -46,7 +46,7 @@ pub fn render_reviewed_texts(texts: &std::collections::BTreeMap<rules_data::Rule
 pub struct Project {
     /// The embedded CR.
     pub ruleset: Ruleset,
-    /// `rules-data/status.toml` (empty if missing).
+    /// `rules-data/status.toml` (required: a workspace without it is refused).
     pub registry: Registry,
     /// `engine/citations.lock` (empty if missing).
     pub lock: Lock,
@@ -62,10 +62,15 @@ impl Project {
 
     /// Loads the project at `root`, against `ruleset` (for callers that already ingested it).
     pub fn load_with(root: &Path, ruleset: Ruleset) -> anyhow::Result<Project> {
-        let registry = match read_optional(&root.join(STATUS_PATH))? {
-            Some(text) => Registry::parse(Path::new(STATUS_PATH), &text)?,
-            None => Registry::default(),
+        let Some(status) = read_optional(&root.join(STATUS_PATH))? else {
+            anyhow::bail!(
+                "{} has no {STATUS_PATH}: it is not a workspace of this project, or regen has not run there \
+                 (`cargo xtask regen --root {}` creates the registries); nothing to report",
+                root.display(),
+                root.display()
+            );
         };
+        let registry = Registry::parse(Path::new(STATUS_PATH), &status)?;
         let lock = match read_optional(&root.join(LOCK_PATH))? {
             Some(text) => Lock::parse(Path::new(LOCK_PATH), &text)?,
             None => Lock::default(),

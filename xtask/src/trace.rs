@@ -32,7 +32,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         }
         return rule(&project, id);
     }
-    let sites = code_sites(&project, &args.target)?;
+    let sites = code_sites(&project, &workspace::root(), &args.target)?;
     if args.json {
         let cited: Vec<_> = sites
             .iter()
@@ -71,17 +71,24 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
 
 /// The sites a code target names: a whole file, the items enclosing FILE:LINE (innermost
 /// first), or the items named ITEM in FILE#ITEM.
-fn code_sites<'p>(project: &'p Project, target: &str) -> anyhow::Result<Vec<&'p Site>> {
-    let in_file =
-        |file: &str| -> Vec<&'p Site> { project.sites.iter().filter(|s| s.file == Path::new(file)).collect() };
+fn code_sites<'p>(project: &'p Project, root: &Path, target: &str) -> anyhow::Result<Vec<&'p Site>> {
+    let in_file = |file: &str| -> anyhow::Result<Vec<&'p Site>> {
+        if !root.join(file).is_file() {
+            anyhow::bail!(
+                "no file `{file}` in the workspace {} (paths are relative to it: engine/src/casting.rs)",
+                root.display()
+            );
+        }
+        Ok(project.sites.iter().filter(|s| s.file == Path::new(file)).collect())
+    };
     if let Some((file, item)) = target.split_once('#') {
-        return Ok(in_file(file).into_iter().filter(|s| s.item == item).collect());
+        return Ok(in_file(file)?.into_iter().filter(|s| s.item == item).collect());
     }
     if let Some((file, line)) = target.rsplit_once(':') {
         let line: usize = line
             .parse()
             .map_err(|_| anyhow::anyhow!("`{line}` is not a line number (expected FILE:LINE)"))?;
-        let mut sites: Vec<&Site> = in_file(file)
+        let mut sites: Vec<&Site> = in_file(file)?
             .into_iter()
             .filter(|s| s.line <= line && line <= s.end_line)
             .collect();
@@ -91,7 +98,7 @@ fn code_sites<'p>(project: &'p Project, target: &str) -> anyhow::Result<Vec<&'p 
     if Path::new(target).extension().is_none_or(|e| e != "rs") {
         anyhow::bail!("`{target}` is neither a rule ID (704.5a) nor FILE, FILE:LINE or FILE#ITEM");
     }
-    Ok(in_file(target))
+    in_file(target)
 }
 
 /// A rule's status in the registry, as one word (`executable`, `unreviewed (guess: …)`).

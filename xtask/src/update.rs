@@ -5,8 +5,10 @@
 //! regen would write. With `--apply` it carries the plan out: the new release is vendored as
 //! the embedded default, citations are rewritten by span (syn) in the engine's code and tests,
 //! scenario files, the status registry and the citation lock follow the renumber map, ID-named
-//! handler files are renamed, and regen runs. What needs a human then shows in `cargo xtask
-//! check`: cited rules whose wording changed, and citations of removed rules.
+//! handler files are renamed, scenario examples the new release prints word for word get its
+//! date, and regen runs. What needs a human then shows in `cargo xtask check` (cited rules
+//! whose wording changed, citations of removed rules) and in the plan (scenario examples the
+//! release changed or removed, whose tests fail saying so).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -17,7 +19,7 @@ use codegen::rewrite;
 
 use codegen::families::Family;
 use codegen::scan::Role;
-use codegen::scenarios;
+use codegen::scenarios::{self, ExampleCarry};
 use rules_data::diff::{self, ChangeKind, RulesDiff};
 use rules_data::{RuleId, Ruleset};
 
@@ -89,6 +91,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             }
         }
     }
+    let carries = example_carries(&root, &new, &d)?;
+    let (redated, for_human) = describe_carries(&carries, &new, date(d.new_date));
     let mut renames = Vec::new();
     for family in Family::ALL {
         let old_handlers = family.handlers(&project.ruleset);
@@ -109,6 +113,17 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     section("handler files to rename", &renames);
     section("cited rules whose wording changed (stale until reviewed)", &stale);
     section("citations of removed rules (a human decides)", &removed);
+    section(
+        &format!(
+            "scenario examples quoted word for word in CR {}: re-dated",
+            date(d.new_date)
+        ),
+        &redated,
+    );
+    section(
+        "scenario examples the new release changed or removed (a human updates them)",
+        &for_human,
+    );
     let ingested = rules_data::ingest_file(&args.new, rules_data::FormatChoice::Auto)?;
     let plan = crate::regen::plan(&root, &ingested)?;
     let regen: Vec<String> = plan
@@ -121,13 +136,69 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         println!("\nnothing was changed: this is the plan (dry run; --apply carries it out)");
         return Ok(ExitCode::SUCCESS);
     }
-    apply(&root, &args.new, &project, &new, &d)?;
+    apply(&root, &args.new, &project, &new, &d, &carries)?;
     println!("\napplied. `cargo xtask check` now lists what needs a human: stale and removed citations");
+    if !for_human.is_empty() {
+        println!(
+            "and {} scenario example(s) above, whose tests now fail saying how the CR changed them",
+            for_human.len()
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 
+/// Each scenario quoting a CR example, with what the update means for it.
+fn example_carries(root: &Path, new: &Ruleset, d: &RulesDiff) -> anyhow::Result<Vec<(String, ExampleCarry)>> {
+    let map = |id: RuleId| d.maps_to(id);
+    Ok(scenarios::read_all(root)?
+        .iter()
+        .filter_map(|s| Some((s.path.clone(), scenarios::carry_example(s, new, &map)?)))
+        .collect())
+}
+
+/// The plan's lines for the scenario examples: those re-dated, and those a human updates.
+fn describe_carries(carries: &[(String, ExampleCarry)], new: &Ruleset, new_date: String) -> (Vec<String>, Vec<String>) {
+    let (mut redated, mut for_human) = (Vec::new(), Vec::new());
+    for (path, carry) in carries {
+        let place = format!("{}/{path}", scenarios::SCENARIO_DIR);
+        match carry {
+            ExampleCarry::Current => {}
+            ExampleCarry::Redate { from } => redated.push(format!("{place}: cr {from} → {new_date}")),
+            ExampleCarry::RuleRemoved { rules } => for_human.push(format!(
+                "{place}: CR {new_date} removes {}; retire or rewrite the scenario",
+                join(rules)
+            )),
+            ExampleCarry::Changed { rules, now } => {
+                let mut line = format!(
+                    "{place}: the example is no longer in {} word for word; re-read the rule, update the text, set-up and expectations, and set cr = \"{new_date}\"",
+                    join(rules)
+                );
+                for (i, example) in now.iter().enumerate() {
+                    line.push_str(&format!("\n      example {} now: {example}", i + 1));
+                }
+                if now.is_empty() && rules.iter().all(|&r| new.get(r).is_some()) {
+                    line.push_str("\n      (the rule has no example now)");
+                }
+                for_human.push(line);
+            }
+        }
+    }
+    (redated, for_human)
+}
+
+fn join(rules: &[RuleId]) -> String {
+    rules.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+}
+
 /// Carries the plan out.
-fn apply(root: &Path, new_path: &Path, project: &Project, new: &Ruleset, d: &RulesDiff) -> anyhow::Result<()> {
+fn apply(
+    root: &Path,
+    new_path: &Path,
+    project: &Project,
+    new: &Ruleset,
+    d: &RulesDiff,
+    carries: &[(String, ExampleCarry)],
+) -> anyhow::Result<()> {
     let map = |id: RuleId| d.maps_to(id).filter(|n| *n != id);
     let survives = |id: RuleId| d.maps_to(id).is_some();
     // Citations in the engine's code and tests, by span.
@@ -161,6 +232,16 @@ fn apply(root: &Path, new_path: &Path, project: &Project, new: &Ruleset, d: &Rul
         let (out, n) = rewrite::quoted_ids(&std::fs::read_to_string(&path)?, &map);
         if n > 0 {
             write_atomic(&path, out.as_bytes())?;
+        }
+    }
+    // Examples the new release prints word for word carry its date.
+    let date = new.effective_date.map(|x| x.to_string()).unwrap_or_default();
+    for (path, carry) in carries {
+        if let ExampleCarry::Redate { .. } = carry {
+            let file = root.join(scenarios::SCENARIO_DIR).join(path);
+            if let Some(out) = rewrite::example_date(&std::fs::read_to_string(&file)?, &date) {
+                write_atomic(&file, out.as_bytes())?;
+            }
         }
     }
     for registry in [STATUS_PATH, LOCK_PATH, REVIEWED_TEXTS_PATH] {

@@ -171,8 +171,11 @@ mod tests {
         let all = index();
         let last: Vec<&str> = all[all.len() - 5..].iter().map(|e| e.text).collect();
         assert_eq!(suggestions(id("999.99z")), last);
-        assert!(unknown_message(id("999.99z"))
-            .starts_with("no rule `999.99z` in the Comprehensive Rules (CR 2026-01-16); closest existing IDs: `"));
+        let expected = format!(
+            "no rule `999.99z` in the Comprehensive Rules ({}); closest existing IDs: `",
+            crate::generated::index::RELEASE
+        );
+        assert!(unknown_message(id("999.99z")).starts_with(&expected));
     }
 
     #[test]

@@ -55,9 +55,9 @@ impl Ingested {
 
 /// Reads a file and ingests it.
 pub fn ingest_file(path: &Path, choice: FormatChoice) -> Result<Ingested, Error> {
-    let bytes = std::fs::read(path).map_err(|source| Error::Io {
+    let bytes = std::fs::read(path).map_err(|cause| Error::Io {
         path: path.to_owned(),
-        source,
+        cause,
     })?;
     Ok(ingest(&bytes, &path.display().to_string(), choice))
 }
@@ -107,7 +107,8 @@ pub fn ingest(bytes: &[u8], name: &str, choice: FormatChoice) -> Ingested {
 ///
 /// JSON starts with `{` or `[` (JSON Lines when its first line is a whole object and more
 /// lines follow); CSV has a header naming `number` and `text`; the official text names itself
-/// in its first lines and has a glossary; anything else is a fragment.
+/// in its first lines (its title may be split over two) and has a glossary; anything else is
+/// a fragment.
 pub fn detect(text: &str) -> Format {
     let trimmed = text.trim_start();
     let first_line = trimmed.lines().next().unwrap_or("");
@@ -131,10 +132,12 @@ pub fn detect(text: &str) -> Format {
     if header.iter().any(|c| c == "number") && header.iter().any(|c| c == "text") {
         return Format::Csv;
     }
-    let names_itself = text
-        .lines()
-        .take(40)
-        .any(|l| l.to_ascii_lowercase().contains("comprehensive rules"));
+    // The title may be split over two lines (`COMPREHENSIVE` / `RULES`, CR 1999-11-01).
+    let head: Vec<String> = text.lines().take(40).map(|l| l.trim().to_ascii_lowercase()).collect();
+    let names_itself = head.iter().any(|l| l.contains("comprehensive rules"))
+        || head
+            .windows(2)
+            .any(|w| format!("{} {}", w[0], w[1]).contains("comprehensive rules"));
     let has_glossary = text.lines().any(|l| txt::is_heading(l, "glossary"));
     if names_itself && has_glossary {
         Format::Txt

@@ -141,10 +141,20 @@ fn truncation(sections: &Sections, lines: &[Line<'_>], file: &str) -> Option<Dia
 }
 
 fn title(lines: &[Line<'_>]) -> Option<String> {
-    let line = lines.iter().take(20).find(|l| !is_blank_or_banner(l.text))?;
+    let at = lines.iter().take(20).position(|l| !is_blank_or_banner(l.text))?;
     // `COMPREHENSIVE RULES                 04/23/99`: a date may share the line.
-    let title = line.text.trim().split("  ").next()?.trim();
-    (!title.is_empty()).then(|| title.to_owned())
+    let first = lines[at].text.trim().split("  ").next()?.trim();
+    // `COMPREHENSIVE` / `RULES` (CR 1999-11-01): a title split over two lines.
+    let split_title = !first.to_ascii_lowercase().contains("rules")
+        && lines
+            .get(at + 1)
+            .is_some_and(|next| next.text.trim().eq_ignore_ascii_case("rules"));
+    let title = if split_title {
+        format!("{first} {}", lines[at + 1].text.trim())
+    } else {
+        first.to_owned()
+    };
+    (!title.is_empty()).then_some(title)
 }
 
 /// `These rules are effective as of January 16, 2026.` (or `current as of`), or a header
@@ -250,8 +260,13 @@ fn read_glossary(
             continue;
         }
         let Some(entry) = entries.last_mut() else { continue };
+        // In a line-per-paragraph glossary, a line cut mid-sentence (CR 1999-11-01: "…its
+        // current" / "controller.") goes on with a lowercase word.
+        let cut_mid_sentence = indent == 0
+            && content.starts_with(|c: char| c.is_ascii_lowercase())
+            && !entry.text.ends_with(['.', ':', '!', '?', '"', '”', ')']);
         let starts_paragraph = new_paragraph
-            || layout == Layout::LinePerParagraph
+            || (layout == Layout::LinePerParagraph && !cut_mid_sentence)
             || indent > prev_indent
             || content.starts_with("Example:")
             || is_sense_number(content);

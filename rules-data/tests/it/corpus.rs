@@ -1,4 +1,5 @@
-//! Every release in `shared/cr/`: exact counts, dates and the diagnostics each should give.
+//! Every release in `shared/cr/` and `shared/cr-added/`: exact counts, dates and the
+//! diagnostics each should give.
 //!
 //! How the expected counts were determined, independently of this parser: for each file,
 //! (1) a Python line classifier written from reading the text of each era (body = from the
@@ -18,39 +19,52 @@
 //!   definition: 30 complete glossary entries.
 //! - 2003-10 has 7 wrapped lines that start with an ID (`103.4. If a player…`); they are not
 //!   rules (the naive count is 326 rules, the right one 319).
+//! - `cr-added/` was counted the same way (a Python classifier: body from the second `1. `
+//!   part line to the last `Glossary` line, the same regexes, glossary entries as "blank
+//!   line, unindented term, non-blank line" up to `Index` or `Credits`). CR 1999-11-01 has
+//!   40 `EXAMPLE`/`Example:` lines, 3 of them in the glossary (`As though`): 37 examples.
+//!   CR 2004-06-01 counts 375 subrules with both printings of `502.35b`.
 
 use rules_data::{Code, FormatChoice};
 
 use crate::support::{counts, ingest_shared};
 
-/// file, effective date, [parts, chapters, rules, subrules, examples, glossary entries].
+/// file (under `shared/`), effective date, [parts, chapters, rules, subrules, examples,
+/// glossary entries].
 const EXPECTED: &[(&str, &str, [usize; 6])] = &[
-    ("CR-19990423.txt", "1999-04-23", [5, 63, 196, 151, 36, 175]),
-    ("CR-20030315.txt", "2003-03-15", [5, 66, 259, 255, 61, 211]),
-    ("CR-20031001.txt", "2003-10-01", [5, 69, 319, 367, 89, 299]),
-    ("CR-20061001.txt", "2006-10-01", [6, 84, 425, 548, 155, 357]),
-    ("CR-20080501.txt", "2008-05-01", [6, 85, 477, 671, 164, 392]),
-    ("CR-20090501.txt", "2009-05-01", [6, 85, 491, 698, 166, 403]),
-    ("CR-20090711.txt", "2009-07-11", [8, 104, 648, 824, 189, 408]),
-    ("CR-20130201.truncated.txt", "2013-02-01", [9, 124, 840, 1082, 220, 30]),
-    ("CR-20130501.txt", "2013-05-01", [9, 124, 841, 1089, 223, 476]),
-    ("CR-20150926.txt", "2015-09-26", [9, 126, 873, 1176, 226, 506]),
-    ("CR-20160930.txt", "2016-09-30", [9, 129, 903, 1250, 241, 524]),
-    ("CR-20190503.txt", "2019-05-03", [9, 130, 945, 1388, 243, 555]),
-    ("CR-20210618.txt", "2021-06-18", [9, 133, 993, 1537, 260, 591]),
-    ("CR-20210723.txt", "2021-07-23", [9, 136, 1014, 1565, 260, 600]),
-    ("CR-20221118.txt", "2022-11-18", [9, 141, 1080, 1711, 271, 647]),
-    ("CR-20230414.txt", "2023-04-14", [9, 142, 1090, 1752, 274, 656]),
-    ("CR-20250207.txt", "2025-02-07", [9, 144, 1127, 1895, 274, 703]),
-    ("CR-20251114.txt", "2025-11-14", [9, 146, 1155, 1954, 276, 725]),
-    ("CR-20260116.txt", "2026-01-16", [9, 146, 1157, 1957, 276, 725]),
+    ("cr/CR-19990423.txt", "1999-04-23", [5, 63, 196, 151, 36, 175]),
+    ("cr/CR-20030315.txt", "2003-03-15", [5, 66, 259, 255, 61, 211]),
+    ("cr/CR-20031001.txt", "2003-10-01", [5, 69, 319, 367, 89, 299]),
+    ("cr/CR-20061001.txt", "2006-10-01", [6, 84, 425, 548, 155, 357]),
+    ("cr/CR-20080501.txt", "2008-05-01", [6, 85, 477, 671, 164, 392]),
+    ("cr/CR-20090501.txt", "2009-05-01", [6, 85, 491, 698, 166, 403]),
+    ("cr/CR-20090711.txt", "2009-07-11", [8, 104, 648, 824, 189, 408]),
+    (
+        "cr/CR-20130201.truncated.txt",
+        "2013-02-01",
+        [9, 124, 840, 1082, 220, 30],
+    ),
+    ("cr/CR-20130501.txt", "2013-05-01", [9, 124, 841, 1089, 223, 476]),
+    ("cr/CR-20150926.txt", "2015-09-26", [9, 126, 873, 1176, 226, 506]),
+    ("cr/CR-20160930.txt", "2016-09-30", [9, 129, 903, 1250, 241, 524]),
+    ("cr/CR-20190503.txt", "2019-05-03", [9, 130, 945, 1388, 243, 555]),
+    ("cr/CR-20210618.txt", "2021-06-18", [9, 133, 993, 1537, 260, 591]),
+    ("cr/CR-20210723.txt", "2021-07-23", [9, 136, 1014, 1565, 260, 600]),
+    ("cr/CR-20221118.txt", "2022-11-18", [9, 141, 1080, 1711, 271, 647]),
+    ("cr/CR-20230414.txt", "2023-04-14", [9, 142, 1090, 1752, 274, 656]),
+    ("cr/CR-20250207.txt", "2025-02-07", [9, 144, 1127, 1895, 274, 703]),
+    ("cr/CR-20251114.txt", "2025-11-14", [9, 146, 1155, 1954, 276, 725]),
+    ("cr/CR-20260116.txt", "2026-01-16", [9, 146, 1157, 1957, 276, 725]),
+    ("cr-added/CR-19991101.txt", "1999-11-01", [5, 63, 201, 153, 37, 188]),
+    ("cr-added/CR-20040601.txt", "2004-06-01", [5, 69, 323, 375, 95, 307]),
+    ("cr-added/CR-20260227.txt", "2026-02-27", [9, 146, 1158, 1962, 276, 726]),
 ];
 
 #[test]
 fn every_release_has_the_counts_read_from_its_text() {
     let mut failures = Vec::new();
     for &(file, date, expected) in EXPECTED {
-        let ingested = ingest_shared(&format!("cr/{file}"), FormatChoice::Auto);
+        let ingested = ingest_shared(file, FormatChoice::Auto);
         assert_eq!(
             ingested.ruleset.source.format,
             rules_data::Format::Txt,
@@ -76,18 +90,78 @@ fn every_release_has_the_counts_read_from_its_text() {
 
 #[test]
 fn the_corpus_holds_every_release_the_test_expects() {
-    let dir = crate::support::shared_dir().join("cr");
-    let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
-        .expect("reads shared/cr")
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter(|n| n.ends_with(".txt"))
-        .collect();
+    let mut on_disk: Vec<String> = Vec::new();
+    for folder in ["cr", "cr-added"] {
+        let dir = crate::support::shared_dir().join(folder);
+        let names = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        on_disk.extend(
+            names
+                .filter_map(|e| e.ok()?.file_name().into_string().ok())
+                .filter(|n| n.ends_with(".txt"))
+                .map(|n| format!("{folder}/{n}")),
+        );
+    }
     on_disk.sort();
-    let expected: Vec<&str> = EXPECTED.iter().map(|e| e.0).collect();
+    let mut expected: Vec<&str> = EXPECTED.iter().map(|e| e.0).collect();
+    expected.sort();
     assert_eq!(
         on_disk, expected,
-        "a release was added to or removed from shared/cr: add its counts here"
+        "a release was added to or removed from shared/cr or shared/cr-added: add its counts here"
     );
+}
+
+#[test]
+fn a_number_printed_twice_with_different_text_keeps_both_printings() {
+    let ingested = ingest_shared("cr-added/CR-20040601.txt", FormatChoice::Auto);
+    assert!(!ingested.failed(false), "a published release is not bad input");
+    let rules = &ingested.ruleset;
+    let first = rules.get("502.35b".parse().expect("id")).expect("the first 502.35b");
+    let second = rules.get("502.35b#2".parse().expect("id")).expect("the second 502.35b");
+    assert!(first.text.contains("multiple instances of modular"), "{}", first.text);
+    assert!(second.text.contains("multiple instances of scry"), "{}", second.text);
+    assert_eq!((first.lines.first, second.lines.first), (1612, 1618));
+    assert_eq!(second.id.printed(), first.id, "the ID as printed is kept");
+    let warning = ingested
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::DuplicateConflict)
+        .expect("reported");
+    assert!(!warning.is_error());
+    assert!(warning.message.contains("lines 1612 and 1618"), "{warning}");
+    let hint = warning.hint.as_deref().unwrap_or_default();
+    assert!(
+        hint.contains("after 502.36a") && hint.contains("probably 502.36b"),
+        "the hint names the likely intended number: {hint}"
+    );
+}
+
+#[test]
+fn the_1999_11_layout_is_read_as_the_official_text() {
+    let ingested = ingest_shared("cr-added/CR-19991101.txt", FormatChoice::Auto);
+    let rules = &ingested.ruleset;
+    assert_eq!(rules.source.format, rules_data::Format::Txt);
+    assert_eq!(
+        rules.title.as_deref(),
+        Some("COMPREHENSIVE RULES"),
+        "the title split over two lines"
+    );
+    let part_one = rules.get("1".parse().expect("id")).expect("part 1");
+    assert_eq!(
+        part_one.lines.first, 163,
+        "the body starts after the contents and the preamble"
+    );
+    let you = rules.glossary.iter().find(|g| g.term == "You/Your").expect("You/Your");
+    assert_eq!(
+        you.text, "The words \"you\" and \"your\" on a card always refer to its current controller.",
+        "a glossary line cut mid-sentence is joined"
+    );
+    assert_eq!(
+        rules.glossary.last().map(|g| g.term.as_str()),
+        Some("Zone"),
+        "the index is not glossary"
+    );
+    assert!(rules.credits[0].starts_with("Magic: The Gathering Original Game Design"));
+    assert!(ingested.diagnostics.is_empty(), "{:?}", ingested.diagnostics);
 }
 
 /// The real anomalies of the corpus, each reported where it is.
@@ -173,7 +247,7 @@ fn the_truncated_release_warns_and_keeps_everything_it_holds() {
 #[test]
 fn complete_releases_do_not_look_truncated() {
     for &(file, ..) in EXPECTED.iter().filter(|e| !e.0.contains("truncated")) {
-        let ingested = ingest_shared(&format!("cr/{file}"), FormatChoice::Auto);
+        let ingested = ingest_shared(file, FormatChoice::Auto);
         assert!(
             !ingested.diagnostics.iter().any(|d| d.code == Code::Truncated),
             "{file}"

@@ -1,18 +1,24 @@
 //! The pest grammar and the hand-written fast path agree on what a rule ID is.
 
 use proptest::prelude::*;
-use rules_data::crossref::{is_rule_id_by_grammar, CrossRef};
+use rules_data::crossref::{is_index_id_by_grammar, is_rule_id_by_grammar, CrossRef};
 use rules_data::RuleId;
 
 proptest! {
     #[test]
     fn lexer_and_grammar_agree_on_id_shaped_strings(s in "[0-9]{1,4}(\\.[0-9]{0,4}[a-z]{0,4})?\\.?") {
         prop_assert_eq!(s.parse::<RuleId>().is_ok(), is_rule_id_by_grammar(&s), "{}", s);
+        prop_assert_eq!(RuleId::parse_const(&s).is_some(), is_rule_id_by_grammar(&s), "{}", s);
+    }
+
+    #[test]
+    fn lexer_and_grammar_agree_on_repeat_shaped_strings(s in "[0-9]{1,4}(\\.[0-9]{0,4}[a-z]{0,4})?#[0-9a]{0,4}") {
+        prop_assert_eq!(s.parse::<RuleId>().is_ok(), is_index_id_by_grammar(&s), "{}", s);
     }
 
     #[test]
     fn lexer_and_grammar_agree_on_any_short_string(s in "\\PC{0,8}") {
-        prop_assert_eq!(s.parse::<RuleId>().is_ok(), is_rule_id_by_grammar(&s), "{}", s);
+        prop_assert_eq!(s.parse::<RuleId>().is_ok(), is_index_id_by_grammar(&s), "{}", s);
     }
 
     #[test]

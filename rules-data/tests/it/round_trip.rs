@@ -22,15 +22,17 @@ fn dataset_view(ruleset: &Ruleset) -> Vec<(String, String, Vec<String>, rules_da
 }
 
 #[test]
-fn txt_to_json_and_back_is_identical_for_every_era() {
+fn txt_to_json_and_back_is_identical_for_every_era_and_repeated_numbers() {
     for file in [
-        "CR-19990423.txt",
-        "CR-20031001.txt",
-        "CR-20061001.txt",
-        "CR-20160930.txt",
-        "CR-20260116.txt",
+        "cr/CR-19990423.txt",
+        "cr-added/CR-19991101.txt",
+        "cr/CR-20031001.txt",
+        "cr-added/CR-20040601.txt",
+        "cr/CR-20061001.txt",
+        "cr/CR-20160930.txt",
+        "cr/CR-20260116.txt",
     ] {
-        let original = ingest_shared(&format!("cr/{file}"), FormatChoice::Auto).ruleset;
+        let original = ingest_shared(file, FormatChoice::Auto).ruleset;
         let json = export::to_json(&original).expect("exports");
         let again = reingest(&json, "index.json");
         assert_eq!(again, original, "{file}");
@@ -40,8 +42,8 @@ fn txt_to_json_and_back_is_identical_for_every_era() {
 
 #[test]
 fn txt_to_csv_and_jsonl_and_back_gives_the_same_rules() {
-    for file in ["CR-20031001.txt", "CR-20260116.txt"] {
-        let original = ingest_shared(&format!("cr/{file}"), FormatChoice::Auto).ruleset;
+    for file in ["cr/CR-20031001.txt", "cr-added/CR-20040601.txt", "cr/CR-20260116.txt"] {
+        let original = ingest_shared(file, FormatChoice::Auto).ruleset;
         let csv = export::to_csv(&original).expect("exports");
         assert!(csv.starts_with("number,text,examples\n"));
         assert_eq!(

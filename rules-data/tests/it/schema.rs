@@ -87,6 +87,8 @@ fn the_exported_index_matches_the_schema() {
     for ingested in [
         rules_data::embedded(),
         crate::support::ingest_shared("cr/CR-19990423.txt", rules_data::FormatChoice::Auto),
+        // with a repeat, `502.35b#2`
+        crate::support::ingest_shared("cr-added/CR-20040601.txt", rules_data::FormatChoice::Auto),
     ] {
         let json = rules_data::export::to_json(&ingested.ruleset).expect("exports");
         let value: Value = serde_json::from_str(&json).expect("index is JSON");

@@ -155,13 +155,14 @@ fn bad_rows_are_errors_that_say_where() {
 }
 
 #[test]
-fn fragments_merge_exact_duplicates_and_report_conflicts() {
+fn fragments_merge_exact_duplicates_and_keep_both_printings_of_a_conflict() {
     let page = "Page 1\n\n704.5a If a player has 0 or less life, that player loses the game.\n\n\
                 704.5b If a player attempted to draw a card from a library with no cards in it, that player loses.\n\n\
                 Page 2\n\n704.5a If a player has 0 or less life, that player loses the game.\n\n\
                 704.5b A different text for the same rule, which is a conflict here.\n";
     let ingested = rules_data::ingest(page.as_bytes(), "page.html.txt", FormatChoice::Auto);
-    assert_eq!(ingested.ruleset.rules.len(), 2);
+    let ids: Vec<String> = ingested.ruleset.rules.iter().map(|r| r.id.to_string()).collect();
+    assert_eq!(ids, ["704.5a", "704.5b", "704.5b#2"], "nothing printed is dropped");
     let codes: Vec<Code> = ingested.diagnostics.iter().map(|d| d.code).collect();
     assert!(codes.contains(&Code::DuplicateSame), "{codes:?}");
     let conflict = ingested
@@ -169,9 +170,13 @@ fn fragments_merge_exact_duplicates_and_report_conflicts() {
         .iter()
         .find(|d| d.code == Code::DuplicateConflict)
         .expect("conflict reported");
-    assert!(conflict.is_error() && conflict.line == 11, "{conflict}");
+    assert!(!conflict.is_error() && conflict.line == 11, "{conflict}");
+    assert!(conflict.message.contains("lines 5 and 11"), "{conflict}");
     assert!(
         ingested.ruleset.rules[1].text.contains("attempted to draw"),
-        "the first copy is kept"
+        "the first printing keeps the number"
     );
+    assert!(ingested.ruleset.rules[2].text.starts_with("A different text"));
+    assert_eq!(ingested.ruleset.rules[2].id.printed().to_string(), "704.5b");
+    assert_eq!(ingested.ruleset.rules[2].parent, ingested.ruleset.rules[1].parent);
 }

@@ -1,9 +1,11 @@
-//! Hard cases in the current release, checked one by one.
+//! Hard cases of a recent release, checked one by one. They read CR 2026-01-16 from the
+//! corpus, not the embedded release: their counts were read off that text, and moving the
+//! project to a newer release must not change what they check.
 
-use rules_data::{RuleId, RuleKind, Ruleset};
+use rules_data::{FormatChoice, RuleId, RuleKind, Ruleset};
 
 fn current() -> Ruleset {
-    let ingested = rules_data::embedded();
+    let ingested = crate::support::ingest_shared("cr/CR-20260116.txt", FormatChoice::Auto);
     assert!(!ingested.failed(false), "{:?}", ingested.diagnostics);
     ingested.ruleset
 }

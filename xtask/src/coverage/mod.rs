@@ -22,24 +22,28 @@ use crate::fsio::write_atomic;
 use crate::project::Project;
 use crate::workspace;
 
-/// Arguments of `cargo xtask coverage`.
+/// Arguments of `cargo xtask coverage`. Files (`--html`, `--lcov`, `--write-baseline`) and
+/// the ratchet combine freely; at most one of `--json` and `--md` picks what is printed (the
+/// table when neither is given and nothing else is asked); `--examples` is a report of its own.
 #[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("uses_baseline").args(["md", "fail_under_baseline", "write_baseline"]).multiple(true)))]
 pub struct Args {
     /// Print the report as JSON (rows, totals, per-rule details, scenarios).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "md")]
     json: bool,
-    /// Report the CR's examples in chapters 100–122, 500–514, 601–608 and 703–704 instead:
-    /// how many there are, how many scenarios encode and pass, how many are pending and why.
-    #[arg(long)]
+    /// Report the CR's examples instead: how many there are, how many scenarios encode and
+    /// pass, how many are pending and why.
+    #[arg(long, conflicts_with_all = ["md", "html", "lcov", "write_baseline", "fail_under_baseline", "baseline"])]
     examples: bool,
     /// Print a Markdown summary for a pull request, with the change against the baseline.
     #[arg(long)]
     md: bool,
-    /// The baseline to compare with (default: engine/coverage-baseline.json).
-    #[arg(long, value_name = "FILE")]
+    /// The baseline to compare with or write (default: engine/coverage-baseline.json).
+    #[arg(long, value_name = "FILE", requires = "uses_baseline")]
     baseline: Option<PathBuf>,
-    /// Fail (exit 1) when implemented or tested rules dropped below the baseline.
-    #[arg(long)]
+    /// Fail (exit 1) when the coverage dropped below the baseline (after writing any files
+    /// asked for).
+    #[arg(long, conflicts_with = "write_baseline")]
     fail_under_baseline: bool,
     /// Write the current totals as the new baseline.
     #[arg(long)]
@@ -55,7 +59,7 @@ pub struct Args {
     root: Option<PathBuf>,
 }
 
-/// Prints the report.
+/// Writes the files asked for, prints the report asked for, then runs the ratchet if asked.
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let root = args.root.clone().unwrap_or_else(workspace::root);
     let project = Project::load(&root)?;
@@ -74,14 +78,12 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     if args.write_baseline {
         write_atomic(&baseline_path, baseline::render(&now)?.as_bytes())?;
         println!("wrote {}: {now:?}", baseline_path.display());
-        return Ok(ExitCode::SUCCESS);
     }
     if let Some(dir) = &args.html {
         let page = html::render(&root, &project, &report, &scenarios, &runs)?;
         let path = dir.join("index.html");
         write_atomic(&path, page.as_bytes())?;
         println!("wrote {} ({} KiB)", path.display(), page.len() / 1024);
-        return Ok(ExitCode::SUCCESS);
     }
     if let Some(path) = &args.lcov {
         let source = root.join("rules-data/data").join(rules_data::EMBEDDED_NAME);
@@ -90,7 +92,26 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             lcov::render(&project.ruleset, &report, &scenarios, &runs, &source).as_bytes(),
         )?;
         println!("wrote {}", path.display());
-        return Ok(ExitCode::SUCCESS);
+    }
+    let files_or_ratchet =
+        args.write_baseline || args.html.is_some() || args.lcov.is_some() || args.fail_under_baseline;
+    if args.md {
+        let base = if baseline_path.exists() {
+            Some(baseline::read(&baseline_path)?)
+        } else {
+            None
+        };
+        print!("{}", baseline::markdown(&report, base.as_ref()));
+    } else if args.json {
+        let json = serde_json::json!({
+            "coverage": report,
+            "scenarios": scenarios,
+            "scenario_rules": scenario_rules(&scenarios, &runs),
+        });
+        println!("{}", serde_json::to_string_pretty(&json)?);
+    } else if !files_or_ratchet {
+        print_table(&report);
+        print_scenarios(&scenarios, &runs);
     }
     if args.fail_under_baseline {
         let base = baseline::read(&baseline_path)?;
@@ -105,26 +126,12 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             "coverage ratchet: implemented {} (baseline {}), tested {} (baseline {})",
             now.implemented, base.implemented, now.tested, base.tested
         );
-        return Ok(ExitCode::SUCCESS);
     }
-    if args.md {
-        let base = if baseline_path.exists() {
-            Some(baseline::read(&baseline_path)?)
-        } else {
-            None
-        };
-        print!("{}", baseline::markdown(&report, base.as_ref()));
-        return Ok(ExitCode::SUCCESS);
-    }
-    if args.json {
-        let json = serde_json::json!({
-            "coverage": report,
-            "scenarios": scenarios,
-            "scenario_rules": scenario_rules(&scenarios, &runs),
-        });
-        println!("{}", serde_json::to_string_pretty(&json)?);
-        return Ok(ExitCode::SUCCESS);
-    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The table: per part and chapter, then the total.
+fn print_table(report: &coverage::Report) {
     println!(
         "{:<44} {:>6} {:>12} {:>14} {:>14} {:>6} {:>6}",
         "part / chapter", "rules", "executable", "implemented", "tested", "stubs", "stale"
@@ -147,8 +154,6 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         let unknown: Vec<String> = report.unknown.iter().map(|id| id.to_string()).collect();
         println!("cited but not in the CR: {}", unknown.join(", "));
     }
-    print_scenarios(&scenarios, &runs);
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The scenario summary: how many, how they last ran, and every pending one with its reason.

@@ -1,22 +1,12 @@
 //! `cargo xtask coverage` outputs: the ratchet against the baseline, Markdown, lcov.
 
-use std::path::{Path, PathBuf};
-use std::process::Output;
+use std::path::Path;
 
-fn xtask(args: &[&str]) -> Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("running xtask: {e}"))
-}
-
-fn workspace() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+use crate::support::{workspace, xtask};
 
 /// A copy of what coverage reads: the engine's sources and tests, the registries, the
 /// baseline and the vendored CR.
-fn copy_for_coverage(to: &Path) {
+pub fn copy_for_coverage(to: &Path) {
     fn copy_dir(from: &Path, to: &Path) {
         std::fs::create_dir_all(to).unwrap_or_else(|e| panic!("{e}"));
         for entry in std::fs::read_dir(from)

@@ -1,16 +1,8 @@
 //! `cargo xtask diff` and `history` on real releases from the corpus.
 
 use std::path::PathBuf;
-use std::process::Output;
 
-use crate::support::shared_cr;
-
-fn xtask(args: &[&str]) -> Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("running xtask: {e}"))
-}
+use crate::support::{shared_cr, xtask};
 
 fn path(name: &str) -> String {
     shared_cr(name).display().to_string()

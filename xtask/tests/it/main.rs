@@ -1,5 +1,6 @@
 //! The xtask crate's one integration-test binary: the commands, run as a user runs them.
 
+mod cli;
 mod coverage;
 mod diff;
 mod regen;

@@ -29,7 +29,12 @@ fn scaffold_writes_a_pending_scenario_per_example_and_never_overwrites() {
         example.starts_with("You control Young Wolf, a 1/1 creature with undying"),
         "{example}"
     );
-    assert_eq!(table["example"]["cr"].as_str(), Some("2026-01-16"));
+    let embedded = rules_data::embedded().ruleset.effective_date.map(|d| d.to_string());
+    assert_eq!(
+        table["example"]["cr"].as_str(),
+        embedded.as_deref(),
+        "dated the embedded release"
+    );
     // 704.5a has no example: one scenario for the rule itself.
     assert!(root.path().join("engine/tests/scenarios/704/r704_5a.toml").exists());
     // A second run keeps what is there, byte for byte.

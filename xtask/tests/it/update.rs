@@ -1,14 +1,28 @@
-//! `cargo xtask update --apply` in a copy of the workspace: moved to CR 2025-11-14 and back to
-//! 2026-01-16 with code citing a rule that moved in between, it ends building, the citation
-//! rewritten, and `cargo xtask check` naming exactly the cited rule whose wording changed.
+//! `cargo xtask update --apply` in a copy of the workspace, across real releases and back: the
+//! copy is moved to CR 2025-11-14, code citing a rule that moved since is added and blessed,
+//! and the copy is moved forward again to the release this workspace embeds. It must end
+//! green: the citation follows the renumbering, the engine builds, `cargo xtask check` names
+//! exactly the cited rules whose wording differs between the two releases, and the engine's
+//! scenario suite (whose CR examples the update re-dated) passes.
 //!
-//! It builds the copy's engine and xtask (in `target/tmp/update`; about two minutes the first
-//! time, much less after).
+//! Nothing here names the embedded release: the expectations are computed from the two
+//! releases, so the test holds after the next update too. It builds the copy's engine, xtask
+//! and scenario tests (in `target/tmp/update`; a few minutes the first time, much less after).
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use rules_data::diff::ChangeKind;
+use rules_data::{RuleId, Ruleset};
+
 use crate::support::shared_cr;
+
+/// The older release the copy visits.
+const OLDER: &str = "CR-20251114.txt";
+/// A rule of [`OLDER`] that later releases renumber (702.124p, "partner—Survivors", became
+/// 702.124n when "friends forever" was removed in CR 2026-01-16).
+const MOVED: &str = "702.124p";
 
 fn copy_workspace(from: &Path, to: &Path) {
     for entry in std::fs::read_dir(from).unwrap_or_else(|e| panic!("{}: {e}", from.display())) {
@@ -27,12 +41,12 @@ fn copy_workspace(from: &Path, to: &Path) {
     }
 }
 
-fn update(root: &Path, release: &str) -> Output {
+fn update(root: &Path, release: &Path) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args([
             "update",
             "--apply",
-            &shared_cr(release).display().to_string(),
+            &release.display().to_string(),
             "--root",
             &root.display().to_string(),
         ])
@@ -40,11 +54,11 @@ fn update(root: &Path, release: &str) -> Output {
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(
         out.status.success(),
-        "update to {release} failed:\n{}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
+        "update to {} failed:\n{}",
+        release.display(),
+        text(&out)
     );
-    out
+    text(&out)
 }
 
 /// Runs cargo in the copy, with its own target folder.
@@ -68,19 +82,49 @@ fn text(out: &Output) -> String {
     )
 }
 
+fn ingest(path: &Path) -> Ruleset {
+    rules_data::ingest_file(path, rules_data::FormatChoice::Auto)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .ruleset
+}
+
+/// The rules a citation lock names.
+fn locked(root: &Path) -> BTreeSet<RuleId> {
+    let lock = std::fs::read_to_string(root.join("engine/citations.lock")).unwrap_or_else(|e| panic!("{e}"));
+    lock.lines()
+        .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+        .collect()
+}
+
 #[test]
-fn update_apply_rewrites_citations_and_leaves_only_changed_rules_for_a_human() {
+fn update_apply_across_releases_leaves_the_workspace_green() {
+    let workspace = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("update-workspace-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(&root).unwrap_or_else(|e| panic!("{e}"));
-    copy_workspace(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".."), &root);
+    copy_workspace(&workspace, &root);
+    // The release this workspace embeds, kept outside the copy (the update removes it there).
+    let current = root.with_extension("release").join(rules_data::EMBEDDED_NAME);
+    std::fs::create_dir_all(current.parent().unwrap_or(&root)).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::copy(
+        workspace.join("rules-data/data").join(rules_data::EMBEDDED_NAME),
+        &current,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let (older, newer) = (ingest(&shared_cr(OLDER)), ingest(&current));
+    let forward = rules_data::diff::diff(&older, &newer, &[]);
+    let moved: RuleId = MOVED.parse().unwrap_or_else(|e| panic!("{e}"));
+    let moved_to = forward
+        .maps_to(moved)
+        .unwrap_or_else(|| panic!("{MOVED} of {OLDER} has no successor in {}", rules_data::EMBEDDED_NAME));
 
-    // The project as it would have been on CR 2025-11-14, with code citing 702.124p, which
-    // became 702.124n in 2026-01-16 ("friends forever" was removed before it).
-    update(&root, "CR-20251114.txt");
+    // The project as it would have been on the older release, with code citing MOVED.
+    update(&root, &shared_cr(OLDER));
     let keywords = root.join("engine/src/keywords/mod.rs");
     let mut source = std::fs::read_to_string(&keywords).unwrap_or_else(|e| panic!("{e}"));
-    source.push_str("\n/// \"partner—Survivors\".\n#[crate::rule(\"702.124p\")]\npub const PARTNER_SURVIVORS: &str = \"partner—Survivors\";\n");
+    source.push_str(&format!(
+        "\n/// \"partner—Survivors\".\n#[crate::rule(\"{MOVED}\")]\npub const PARTNER_SURVIVORS: &str = \"partner—Survivors\";\n"
+    ));
     std::fs::write(&keywords, source).unwrap_or_else(|e| panic!("{e}"));
     let blessed = cargo(
         &root,
@@ -88,15 +132,21 @@ fn update_apply_rewrites_citations_and_leaves_only_changed_rules_for_a_human() {
     );
     assert!(blessed.status.success(), "{}", text(&blessed));
 
-    update(&root, "CR-20260116.txt");
+    // Forward again, to the release the workspace embeds.
+    let plan = update(&root, &current);
     let source = std::fs::read_to_string(&keywords).unwrap_or_else(|e| panic!("{e}"));
     assert!(
-        source.contains("#[crate::rule(\"702.124n\")]"),
-        "the citation was not rewritten"
+        source.contains(&format!("#[crate::rule(\"{moved_to}\")]")),
+        "the citation of {MOVED} was not rewritten to {moved_to}"
     );
     let lib = std::fs::read_to_string(root.join("rules-data/src/lib.rs")).unwrap_or_default();
-    assert!(lib.contains("\"CR-20260116.txt\"") && root.join("rules-data/data/CR-20260116.txt").exists());
-    assert!(!root.join("rules-data/data/CR-20251114.txt").exists());
+    assert!(lib.contains(&format!("\"{}\"", rules_data::EMBEDDED_NAME)));
+    assert!(root.join("rules-data/data").join(rules_data::EMBEDDED_NAME).exists());
+    assert!(!root.join("rules-data/data").join(OLDER).exists());
+    assert!(
+        plan.contains("re-dated"),
+        "the plan lists the scenario examples it re-dates:\n{plan}"
+    );
 
     let build = cargo(&root, &["build", "--offline", "-q", "-p", "engine"]);
     assert!(
@@ -104,21 +154,42 @@ fn update_apply_rewrites_citations_and_leaves_only_changed_rules_for_a_human() {
         "the updated workspace does not build:\n{}",
         text(&build)
     );
+
+    // `check` names exactly the cited rules whose wording differs between the releases.
+    let reworded: BTreeSet<RuleId> = forward
+        .changes
+        .iter()
+        .filter(|c| matches!(c.kind, ChangeKind::Edited | ChangeKind::RenumberedAndEdited))
+        .filter_map(|c| c.new)
+        .collect();
+    let expected: BTreeSet<RuleId> = locked(&root).intersection(&reworded).copied().collect();
     let check = cargo(&root, &["run", "--offline", "-q", "-p", "xtask", "--", "check"]);
     let report = text(&check);
-    let errors: Vec<&str> = report
+    let stale: BTreeSet<RuleId> = report
         .lines()
         .filter(|l| l.starts_with("error: ") && !l.starts_with("error: check failed"))
+        .map(|l| {
+            l.split_once(" is stale")
+                .and_then(|(before, _)| before.split_whitespace().last()?.parse::<RuleId>().ok())
+                .unwrap_or_else(|| panic!("only stale citations need a human, not: {l}\n{report}"))
+        })
         .collect();
     assert!(
-        !errors.is_empty(),
-        "601.2a changed wording between the releases: check must say so\n{report}"
+        !expected.is_empty(),
+        "at least one cited rule (601.2a) was reworded since {OLDER}"
     );
-    for e in &errors {
-        assert!(
-            e.contains("601.2a is stale"),
-            "only the changed 601.2a needs a human, not: {e}\n{report}"
-        );
-    }
+    assert_eq!(stale, expected, "{report}");
+
+    // The engine's scenario suite, CR examples included, passes on the updated copy.
+    let scenarios = cargo(
+        &root,
+        &["test", "--offline", "-q", "-p", "engine", "--test", "it", "scenarios::"],
+    );
+    assert!(
+        scenarios.status.success(),
+        "the scenario suite fails after the update:\n{}",
+        text(&scenarios)
+    );
     let _ = std::fs::remove_dir_all(&root);
+    let _ = std::fs::remove_dir_all(root.with_extension("release"));
 }

@@ -76,24 +76,51 @@ fn load(path: &str) -> Scenario {
         .map(|r| r.parse().unwrap_or_else(|_| panic!("{path}: `{r}` is not a rule ID")))
         .collect();
     if let Some(ex) = &scenario.example {
-        let cr = embedded();
-        let date = cr.effective_date.map(|d| d.to_string()).unwrap_or_default();
-        assert_eq!(
-            ex.cr, date,
-            "{path}: the example is from CR {}, the embedded CR is {date}",
-            ex.cr
-        );
-        let verbatim = rules
-            .iter()
-            .filter_map(|&r| cr.get(r))
-            .any(|rule| rule.examples.iter().any(|e| e == ex.text.trim()));
-        assert!(
-            verbatim,
-            "{path}: the example text is not an Example: of {:?} in CR {date}, word for word",
-            scenario.rules
-        );
+        check_example(path, &rules, ex);
     }
     scenario
+}
+
+/// The example a scenario quotes is one of its rules' `Example:` paragraphs in the embedded
+/// CR, word for word, and dated that release. When a CR update changed it, the failure says
+/// how, so a person can update the scenario (`cargo xtask update` re-dates the others).
+fn check_example(path: &str, rules: &[RuleId], ex: &format::Example) {
+    let cr = embedded();
+    let date = cr.effective_date.map(|d| d.to_string()).unwrap_or_default();
+    let now: Vec<&String> = rules
+        .iter()
+        .filter_map(|&r| cr.get(r))
+        .flat_map(|rule| &rule.examples)
+        .collect();
+    let verbatim = now.iter().any(|e| e.as_str() == ex.text.trim());
+    let listed = |examples: &[&String]| -> String {
+        if examples.is_empty() {
+            return " (none)".to_owned();
+        }
+        examples.iter().map(|e| format!("\n    {e}")).collect()
+    };
+    let ids: Vec<String> = rules.iter().map(ToString::to_string).collect();
+    let ids = ids.join(", ");
+    assert!(
+        verbatim || ex.cr != date,
+        "{path}: the example is not an Example: of {ids} in CR {date} word for word; \
+         that CR's examples of {ids}:{}",
+        listed(&now)
+    );
+    assert!(
+        verbatim,
+        "{path}: it quotes an example of {ids} from CR {}, which the embedded CR {date} changed or \
+         removed: re-read the rule, update the scenario's text, set-up and expectations, and set \
+         cr = \"{date}\". CR {date}'s examples of {ids}:{}",
+        ex.cr,
+        listed(&now)
+    );
+    assert_eq!(
+        ex.cr, date,
+        "{path}: the example is word for word in the embedded CR {date} but dated CR {}; \
+         `cargo xtask update` re-dates such examples: set cr = \"{date}\"",
+        ex.cr
+    );
 }
 
 fn embedded() -> &'static rules_data::Ruleset {
