@@ -7,7 +7,7 @@ fn generate(c: &mut Criterion) {
     let ruleset = rules_data::embedded().ruleset;
     let mut group = c.benchmark_group("generate");
     group.sample_size(20);
-    group.bench_function("all files, CR 2026-01-16", |b| {
+    group.bench_function("all files, the embedded release", |b| {
         b.iter(|| codegen::generate(std::hint::black_box(&ruleset)))
     });
     group.finish();

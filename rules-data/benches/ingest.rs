@@ -8,7 +8,7 @@ fn ingest(c: &mut Criterion) {
     let bytes = rules_data::EMBEDDED_BYTES;
     let mut group = c.benchmark_group("ingest");
     group.throughput(Throughput::Bytes(bytes.len() as u64));
-    group.bench_function("embedded CR-20260116 (decode + parse + assemble)", |b| {
+    group.bench_function("the embedded release (decode + parse + assemble)", |b| {
         b.iter(|| rules_data::ingest(std::hint::black_box(bytes), "bench", FormatChoice::Txt))
     });
     group.bench_function("decode only", |b| b.iter(|| decode(std::hint::black_box(bytes))));

@@ -12,7 +12,7 @@ use crate::fsio::write_atomic;
 #[derive(clap::Args)]
 pub struct Args {
     /// CR files (official text of any era, CSV, JSON Lines, JSON, fragments). None: the
-    /// embedded CR-20260116.txt.
+    /// embedded release.
     files: Vec<PathBuf>,
     /// The input shape; `auto` decides from the content.
     #[arg(long, value_enum, default_value_t = FormatArg::Auto)]

@@ -2,7 +2,6 @@ use engine_macros::cite;
 
 fn main() {
     let _ = cite!("704.5A");
-    let _ = cite!("999.99z");
     let _ = cite!("704.5a", "704.5b");
     let _ = cite!();
 }
