@@ -68,11 +68,14 @@ fn main() -> ExitCode {
         }
     }
     let secs = start.elapsed().as_secs_f64();
+    let release = engine::generated::rules::RELEASE;
     println!(
-        "{games} games in {secs:.2} s: {:.0} games/s, {:.1} turns/game, {:.0} actions/game; A won {}, B won {}, draws {draws}, unfinished {unfinished}",
+        "by CR {} ({}): {games} games in {secs:.2} s: {:.0} games/s, {:.1} turns/game, {:.0} actions/game; A won {}, B won {}, draws {draws}, unfinished {unfinished}",
         games as f64 / secs,
         turns as f64 / games as f64,
         actions as f64 / games as f64,
+        release.effective_date.unwrap_or("undated"),
+        release.source,
         wins[0],
         wins[1]
     );

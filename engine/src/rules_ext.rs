@@ -25,7 +25,7 @@ pub struct RuleInfo {
 /// The release an index was generated from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Release {
-    /// The CR file name (`CR-20260116.txt`).
+    /// The CR file name (`CR-20260227.txt`).
     pub source: &'static str,
     /// `YYYY-MM-DD`, when the release prints one.
     pub effective_date: Option<&'static str>,

@@ -35,10 +35,10 @@ pub use model::{ContentHash, Date, Format, GlossaryEntry, Rule, Ruleset, Summary
 pub use parse::{ingest, ingest_file, FormatChoice, Ingested};
 
 /// The file name of the release embedded as the default.
-pub const EMBEDDED_NAME: &str = "CR-20260116.txt";
+pub const EMBEDDED_NAME: &str = "CR-20260227.txt";
 
 /// The bytes of the embedded default release, byte-exact as published.
-pub const EMBEDDED_BYTES: &[u8] = include_bytes!("../data/CR-20260116.txt");
+pub const EMBEDDED_BYTES: &[u8] = include_bytes!("../data/CR-20260227.txt");
 
 /// Ingests the embedded default release.
 pub fn embedded() -> Ingested {

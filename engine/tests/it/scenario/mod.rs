@@ -10,7 +10,7 @@
 //! pending = "why the engine can't play it yet"  # a pending scenario is listed, never run
 //! [[card]]                                # cards only this scenario uses, as in card files
 //! [example]                               # when it encodes a CR Example: paragraph
-//! cr = "2026-01-16"
+//! cr = "2026-02-27"                      # the release it quotes: the embedded one
 //! text = "…verbatim…"
 //! [setup]
 //! new_game_seed = 7                       # or: start a real game (103) from the players'
