@@ -1,23 +1,24 @@
 //! `cargo xtask check [--sarif FILE]`: fails when generated files are stale, when a citation
-//! names a rule the CR does not have, or when a cited rule's text changed since it was locked;
-//! `--sarif` also writes the findings, and the executable rules still unreviewed, as SARIF
-//! 2.1.0 for code-scanning views.
+//! names a rule the CR does not have, when a cited rule's text changed since it was locked, or
+//! when a rule's status is unreviewed, decided on older text, or executable on a heading;
+//! `--sarif` also writes the findings as SARIF 2.1.0 for code-scanning views.
 
 mod sarif;
+mod status;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use codegen::scan::Role;
 
-use crate::project::{Project, LOCK_PATH, STATUS_PATH};
+use crate::project::{Project, LOCK_PATH};
 use crate::{regen, workspace};
 
 /// Arguments of `cargo xtask check`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Also write the findings as SARIF 2.1.0 (stale citations, citations of rules the CR
-    /// lacks, unlocked citations, and executable rules whose status is an unreviewed guess).
+    /// Also write the findings as SARIF 2.1.0 (stale, missing, unlocked or malformed
+    /// citations; unreviewed, outdated or heading statuses).
     #[arg(long, value_name = "FILE")]
     sarif: Option<PathBuf>,
 }
@@ -54,17 +55,16 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             orphan.display()
         ));
     }
-    let findings = citation_findings(&project);
+    let mut findings = citation_findings(&project);
+    findings.extend(status::findings(&root, &project)?);
     errors.extend(
         findings
             .iter()
             .map(|f| format!("{}:{}: {}", f.file.display(), f.line, f.message)),
     );
     if let Some(path) = &args.sarif {
-        let mut all = findings;
-        all.extend(sarif::unreviewed(&root, &project)?);
-        crate::fsio::write_atomic(path, sarif::render(&all)?.as_bytes())?;
-        println!("wrote {} ({} results)", path.display(), all.len());
+        crate::fsio::write_atomic(path, sarif::render(&findings)?.as_bytes())?;
+        println!("wrote {} ({} results)", path.display(), findings.len());
     }
     let cited: std::collections::BTreeSet<_> = project.locked_citations().collect();
     let unused: Vec<String> = project
@@ -80,15 +80,6 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             unused.len(),
             unused.join(", ")
         );
-    }
-    let changed = project
-        .registry
-        .entries
-        .iter()
-        .filter(|(id, entry)| project.ruleset.get(**id).is_some_and(|r| r.hash != entry.hash))
-        .count();
-    if changed > 0 {
-        eprintln!("warning: {STATUS_PATH}: {changed} rule(s) changed since their status was decided; review them");
     }
     for error in &errors {
         eprintln!("error: {error}");

@@ -1,15 +1,11 @@
 //! The check's findings as SARIF 2.1.0, so code-scanning views show them beside the code.
 
-use std::path::{Path, PathBuf};
-
-use codegen::status::Status;
 use serde_json::json;
 
 use super::Finding;
-use crate::project::{Project, STATUS_PATH};
 
 /// The kinds of findings, with what each means (the SARIF rules of the tool).
-const KINDS: [(&str, &str, &str); 5] = [
+const KINDS: [(&str, &str, &str); 7] = [
     (
         "stale-citation",
         "error",
@@ -27,38 +23,21 @@ const KINDS: [(&str, &str, &str); 5] = [
     ),
     ("malformed-citation", "error", "A citation is not a rule ID."),
     (
-        "unreviewed-executable-rule",
-        "note",
-        "An executable rule whose status is still an unreviewed guess.",
+        "unreviewed-status",
+        "error",
+        "A rule whose status is still the classifier's guess: read it and decide.",
+    ),
+    (
+        "status-on-changed-text",
+        "error",
+        "A rule whose text changed since its status was decided: review the status again.",
+    ),
+    (
+        "executable-heading",
+        "error",
+        "A heading (a rule whose text is only a title) marked executable: headings implement nothing.",
     ),
 ];
-
-/// The executable rules whose status is a guess, at their line of the status registry.
-pub fn unreviewed(root: &Path, project: &Project) -> anyhow::Result<Vec<Finding>> {
-    let text = std::fs::read_to_string(root.join(STATUS_PATH))?;
-    let mut out = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let Some(id) = line
-            .strip_prefix('"')
-            .and_then(|l| l.split('"').next())
-            .and_then(|s| s.parse().ok())
-        else {
-            continue;
-        };
-        let Some(entry) = project.registry.entries.get(&id) else {
-            continue;
-        };
-        if entry.status == Status::Unreviewed && entry.guess == Some(Status::Executable) {
-            out.push(Finding {
-                kind: "unreviewed-executable-rule",
-                file: PathBuf::from(STATUS_PATH),
-                line: n + 1,
-                message: format!("{id} is guessed executable but not reviewed; read the rule and set its status"),
-            });
-        }
-    }
-    Ok(out)
-}
 
 /// The SARIF log.
 pub fn render(findings: &[Finding]) -> anyhow::Result<String> {

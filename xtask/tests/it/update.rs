@@ -2,8 +2,9 @@
 //! copy is moved to CR 2025-11-14, code citing a rule that moved since is added and blessed,
 //! and the copy is moved forward again to the release this workspace embeds. It must end
 //! green: the citation follows the renumbering, the engine builds, `cargo xtask check` names
-//! exactly the cited rules whose wording differs between the two releases, and the engine's
-//! scenario suite (whose CR examples the update re-dated) passes.
+//! exactly what needs a human (the cited rules whose wording differs between the two releases,
+//! the statuses of rules the older release lacked), and the engine's scenario suite (whose CR
+//! examples the update re-dated) passes.
 //!
 //! Nothing here names the embedded release: the expectations are computed from the two
 //! releases, so the test holds after the next update too. It builds the copy's engine, xtask
@@ -155,30 +156,47 @@ fn update_apply_across_releases_leaves_the_workspace_green() {
         text(&build)
     );
 
-    // `check` names exactly the cited rules whose wording differs between the releases.
+    // `check` names exactly what needs a human: the cited rules whose wording differs between
+    // the releases, and the statuses of the rules the older release lacked (dropped with their
+    // rules on the way back, so unreviewed again).
     let reworded: BTreeSet<RuleId> = forward
         .changes
         .iter()
         .filter(|c| matches!(c.kind, ChangeKind::Edited | ChangeKind::RenumberedAndEdited))
         .filter_map(|c| c.new)
         .collect();
+    let added: BTreeSet<RuleId> = forward
+        .changes
+        .iter()
+        .filter(|c| c.kind == ChangeKind::Added)
+        .filter_map(|c| c.new)
+        .collect();
     let expected: BTreeSet<RuleId> = locked(&root).intersection(&reworded).copied().collect();
     let check = cargo(&root, &["run", "--offline", "-q", "-p", "xtask", "--", "check"]);
     let report = text(&check);
-    let stale: BTreeSet<RuleId> = report
+    let named = |l: &str, what: &str| {
+        l.split_once(what)
+            .and_then(|(before, _)| before.split_whitespace().last()?.parse::<RuleId>().ok())
+    };
+    let (mut stale, mut unreviewed) = (BTreeSet::new(), BTreeSet::new());
+    for l in report
         .lines()
         .filter(|l| l.starts_with("error: ") && !l.starts_with("error: check failed"))
-        .map(|l| {
-            l.split_once(" is stale")
-                .and_then(|(before, _)| before.split_whitespace().last()?.parse::<RuleId>().ok())
-                .unwrap_or_else(|| panic!("only stale citations need a human, not: {l}\n{report}"))
-        })
-        .collect();
+    {
+        if let Some(id) = named(l, " is stale") {
+            stale.insert(id);
+        } else if let Some(id) = named(l, " is not reviewed") {
+            unreviewed.insert(id);
+        } else {
+            panic!("only stale citations and new rules' statuses need a human, not: {l}\n{report}");
+        }
+    }
     assert!(
         !expected.is_empty(),
         "at least one cited rule (601.2a) was reworded since {OLDER}"
     );
     assert_eq!(stale, expected, "{report}");
+    assert_eq!(unreviewed, added, "{report}");
 
     // The engine's scenario suite, CR examples included, passes on the updated copy.
     let scenarios = cargo(
