@@ -6,19 +6,22 @@
 //! files are pure generated output (overwritten when stale) and which are handler stubs
 //! (created once, then owned by whoever fills them in).
 //!
-//! The reading side ([`scan`], [`status`], [`lock`], [`coverage`], [`scenarios`]) parses the engine's
-//! sources and the committed registries, for `cargo xtask check`, `coverage` and `trace`.
+//! The reading side ([`scan`], [`status`], [`lock`], [`scenarios`], [`test_runs`],
+//! [`mutation`], [`coverage`]) parses the engine's sources, the committed registries and the
+//! tests' reports, for `cargo xtask check`, `coverage`, `trace` and `mutants`.
 
 pub mod coverage;
 mod emit;
 mod error;
 pub mod families;
 pub mod lock;
+pub mod mutation;
 pub mod naming;
 pub mod rewrite;
 pub mod scan;
 pub mod scenarios;
 pub mod status;
+pub mod test_runs;
 
 use std::path::PathBuf;
 

@@ -46,6 +46,10 @@ pub struct Site {
     pub line: usize,
     /// The last line of the cited item (the macro's own line for `cite!`).
     pub end_line: usize,
+    /// The lines of the code the citation stands for, first and last: the cited item's, or
+    /// for `cite!` the item around it (the fn, const or static it is in). Mutation testing
+    /// attributes the mutants of these lines to the site's rules.
+    pub code_lines: (usize, usize),
     /// Implementation, stub or test.
     pub role: Role,
 }
@@ -111,6 +115,7 @@ pub fn scan_file(path: &Path, source: &str, in_tests: bool) -> Result<Vec<Site>,
         path,
         sites: Vec::new(),
         in_test: in_tests,
+        enclosing: Vec::new(),
     };
     scanner.visit_file(&file);
     scanner.sites.sort_by_key(|s| (s.line, s.end_line));
@@ -122,6 +127,8 @@ struct Scanner<'a> {
     sites: Vec<Site>,
     /// Inside a test fn, a `#[cfg(test)]` module or a `tests/` file.
     in_test: bool,
+    /// The lines of the fns, consts and statics being visited, innermost last.
+    enclosing: Vec<(usize, usize)>,
 }
 
 impl Scanner<'_> {
@@ -141,13 +148,15 @@ impl Scanner<'_> {
             } else {
                 Role::Code
             };
+            let line = attr.span().start().line;
             self.sites.push(Site {
                 rules,
                 invalid,
                 item: item.clone(),
                 file: self.path.to_owned(),
-                line: attr.span().start().line,
+                line,
                 end_line: span.end().line,
+                code_lines: (line, span.end().line),
                 role,
             });
         }
@@ -162,6 +171,7 @@ impl Scanner<'_> {
             file: self.path.to_owned(),
             line,
             end_line: line,
+            code_lines: self.enclosing.last().copied().unwrap_or((line, line)),
             role: if self.in_test { Role::Support } else { Role::Code },
         });
     }
@@ -182,6 +192,13 @@ impl Scanner<'_> {
         }
     }
 
+    /// Visits an item's insides with its lines as the enclosing code of `cite!` calls.
+    fn inside(&mut self, span: proc_macro2::Span, f: impl FnOnce(&mut Self)) {
+        self.enclosing.push((span.start().line, span.end().line));
+        f(self);
+        self.enclosing.pop();
+    }
+
     fn with_test_scope(&mut self, is_test: bool, f: impl FnOnce(&mut Self)) {
         let outer = self.in_test;
         self.in_test |= is_test;
@@ -194,13 +211,17 @@ impl<'ast> Visit<'ast> for Scanner<'_> {
     fn visit_item_fn(&mut self, node: &'ast syn::ItemFn) {
         let is_test = has_test_attr(&node.attrs);
         self.item(&node.attrs, node.sig.ident.to_string(), node.span(), is_test);
-        self.with_test_scope(is_test, |s| visit::visit_item_fn(s, node));
+        self.inside(node.span(), |s| {
+            s.with_test_scope(is_test, |s| visit::visit_item_fn(s, node))
+        });
     }
 
     fn visit_impl_item_fn(&mut self, node: &'ast syn::ImplItemFn) {
         let is_test = has_test_attr(&node.attrs);
         self.item(&node.attrs, node.sig.ident.to_string(), node.span(), is_test);
-        self.with_test_scope(is_test, |s| visit::visit_impl_item_fn(s, node));
+        self.inside(node.span(), |s| {
+            s.with_test_scope(is_test, |s| visit::visit_impl_item_fn(s, node))
+        });
     }
 
     fn visit_trait_item_fn(&mut self, node: &'ast syn::TraitItemFn) {
@@ -208,7 +229,7 @@ impl<'ast> Visit<'ast> for Scanner<'_> {
         if node.default.is_some() {
             self.item(&node.attrs, node.sig.ident.to_string(), node.span(), false);
         }
-        visit::visit_trait_item_fn(self, node);
+        self.inside(node.span(), |s| visit::visit_trait_item_fn(s, node));
     }
 
     fn visit_item_mod(&mut self, node: &'ast syn::ItemMod) {
@@ -242,12 +263,12 @@ impl<'ast> Visit<'ast> for Scanner<'_> {
 
     fn visit_item_const(&mut self, node: &'ast syn::ItemConst) {
         self.item(&node.attrs, node.ident.to_string(), node.span(), false);
-        visit::visit_item_const(self, node);
+        self.inside(node.span(), |s| visit::visit_item_const(s, node));
     }
 
     fn visit_item_static(&mut self, node: &'ast syn::ItemStatic) {
         self.item(&node.attrs, node.ident.to_string(), node.span(), false);
-        visit::visit_item_static(self, node);
+        self.inside(node.span(), |s| visit::visit_item_static(s, node));
     }
 
     fn visit_item_type(&mut self, node: &'ast syn::ItemType) {
@@ -257,7 +278,7 @@ impl<'ast> Visit<'ast> for Scanner<'_> {
 
     fn visit_impl_item_const(&mut self, node: &'ast syn::ImplItemConst) {
         self.item(&node.attrs, node.ident.to_string(), node.span(), false);
-        visit::visit_impl_item_const(self, node);
+        self.inside(node.span(), |s| visit::visit_impl_item_const(s, node));
     }
 
     fn visit_macro(&mut self, node: &'ast syn::Macro) {

@@ -24,8 +24,11 @@ pub const REPORT_DIR: &str = "target/tmp/scenarios";
 pub struct Scenario {
     /// Relative to [`SCENARIO_DIR`]: `704/r704_5a_….toml`.
     pub path: String,
-    /// The rules it claims to verify.
+    /// The rules it asserts (the harness checks that something it expects is attributed to
+    /// each).
     pub rules: Vec<RuleId>,
+    /// The rules it only exercises (they must fire while it runs).
+    pub exercised: Vec<RuleId>,
     /// Its title.
     pub title: String,
     /// Why it cannot run yet, if it is pending.
@@ -97,17 +100,25 @@ fn read_one(file: &Path, path: String) -> Result<Scenario, Error> {
         message: e.to_string(),
     })?;
     let table: toml::Table = toml::from_str(&text).map_err(|e| bad(e.to_string()))?;
-    let rules = table
-        .get("rules")
-        .and_then(|r| r.as_array())
-        .ok_or_else(|| bad("no `rules` list".into()))?
-        .iter()
-        .map(|r| {
-            r.as_str()
-                .and_then(|s| s.parse::<RuleId>().ok())
-                .ok_or_else(|| bad(format!("`{r}` is not a rule ID")))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let ids = |key: &str| -> Result<Vec<RuleId>, Error> {
+        let Some(list) = table.get(key) else {
+            return Ok(Vec::new());
+        };
+        list.as_array()
+            .ok_or_else(|| bad(format!("`{key}` is not a list")))?
+            .iter()
+            .map(|r| {
+                r.as_str()
+                    .and_then(|s| s.parse::<RuleId>().ok())
+                    .ok_or_else(|| bad(format!("`{r}` is not a rule ID")))
+            })
+            .collect()
+    };
+    if !table.contains_key("rules") {
+        return Err(bad("no `rules` list".into()));
+    }
+    let rules = ids("rules")?;
+    let exercised = ids("exercised")?;
     let text_of = |key: &str| table.get(key).and_then(|v| v.as_str()).map(str::to_owned);
     let example_field = |key: &str| {
         table
@@ -119,6 +130,7 @@ fn read_one(file: &Path, path: String) -> Result<Scenario, Error> {
     Ok(Scenario {
         path,
         rules,
+        exercised,
         title: text_of("title").unwrap_or_default(),
         pending: text_of("pending"),
         example: example_field("text"),
@@ -154,10 +166,6 @@ pub fn read_runs(root: &Path) -> BTreeMap<String, Run> {
     out
 }
 
-/// The chapters whose examples the suite aims to encode (issue 5): 100–122, 500–514,
-/// 601–608, 703–704.
-pub const EXAMPLE_SCOPE: [(u16, u16); 4] = [(100, 122), (500, 514), (601, 608), (703, 704)];
-
 /// Where an `Example:` paragraph stands in the suite.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "status")]
@@ -188,7 +196,7 @@ pub enum ExampleStatus {
     Missing,
 }
 
-/// One `Example:` paragraph in scope.
+/// One `Example:` paragraph of the release.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ExampleEntry {
     /// Its rule.
@@ -200,18 +208,14 @@ pub struct ExampleEntry {
     pub status: ExampleStatus,
 }
 
-/// Every example of the rules in [`EXAMPLE_SCOPE`], in rule order, with where it stands.
+/// Every example of the release, in rule order, with where it stands in the suite.
 pub fn examples(
     ruleset: &rules_data::Ruleset,
     scenarios: &[Scenario],
     runs: &BTreeMap<String, Run>,
 ) -> Vec<ExampleEntry> {
-    let in_scope = |id: RuleId| {
-        id.chapter_number()
-            .is_some_and(|c| EXAMPLE_SCOPE.iter().any(|&(a, b)| (a..=b).contains(&c)))
-    };
     let mut out = Vec::new();
-    for rule in ruleset.rules.iter().filter(|r| in_scope(r.id)) {
+    for rule in &ruleset.rules {
         for (i, text) in rule.examples.iter().enumerate() {
             let holder = scenarios.iter().find(|s| s.example.as_deref() == Some(text.trim()));
             let status = match holder {

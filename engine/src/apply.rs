@@ -190,18 +190,10 @@ impl Game {
                 creature,
                 player: defender,
             } => {
-                cite!("508.1a");
-                if self.obj(creature).summoning_sick {
-                    cite!("702.10b");
-                }
                 self.combat.proposed_attacks.push((creature, defender));
                 self.pending = Some(pending);
             }
             Action::Block { blocker, attacker } => {
-                cite!("509.1a");
-                if self.has(attacker, crate::generated::keyword_abilities::KeywordAbility::Flying) {
-                    cite!("702.17b");
-                }
                 self.combat.proposed_blocks.push((blocker, attacker));
                 self.pending = Some(pending);
             }
@@ -230,7 +222,6 @@ impl Game {
     /// (117.3c).
     #[rule("117.3c")]
     fn after_priority_action(&mut self, player: crate::game::PlayerId) {
-        cite!("117.3c");
         self.turn.passes = 0;
         self.turn.priority = player;
         self.flow = crate::turn::Flow::GivePriority;
@@ -242,9 +233,6 @@ impl Game {
         let Decision::AssignCombatDamage { attacker, left } = pending.decision else {
             return;
         };
-        if matches!(to, crate::stack::Target::Player(_)) {
-            cite!("702.19b");
-        }
         self.assign_one(attacker, to);
         if left > 1 {
             self.pending = Some(Pending {

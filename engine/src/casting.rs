@@ -88,21 +88,16 @@ impl Game {
     }
 
     /// Casts a spell (601.2a–i): to the stack, target chosen, cost paid, then it becomes cast.
-    #[rule("601.2a", "601.2g", "601.2h", "601.2i")]
+    #[rule("601.2a", "601.2c", "601.2i")]
     pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, target: Option<Target>, payment: &Payment) {
         let cost = self.card(card).cost.unwrap_or_default();
         let Ok(sources) = self.plan_payment(player, &cost, payment, None) else {
             return;
         };
         // The proposal was checked (601.2e) before any of this.
-        cite!("601.2e");
         let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
             return;
         };
-        cite!("601.2a");
-        if target.is_some() {
-            cite!("601.2c");
-        }
         self.stack.push(StackItem {
             object: Some(spell),
             source: spell,
@@ -173,11 +168,7 @@ impl Game {
             return;
         };
         // The activation cost: mana and {T}, both paid (602.1a, 602.2).
-        cite!("602.1a");
         if ab.cost.tap {
-            if self.is_creature(source) && self.obj(source).summoning_sick {
-                cite!("702.10c");
-            }
             self.tap(source, cite!("602.2"));
         }
         self.pay(player, &cost, &sources);
@@ -324,15 +315,7 @@ impl Game {
     /// Activates the mana abilities of `sources` (605.3a), then pays `cost` from the pool.
     #[rule("601.2g", "601.2h")]
     fn pay(&mut self, player: PlayerId, cost: &ManaCost, sources: &[ObjectId]) {
-        if !sources.is_empty() {
-            cite!("601.2g");
-        }
-        cite!("601.2h");
         for &id in sources {
-            if self.is(id, CardTypes::LAND) && self.card(id).has_basic_land_type() {
-                // A basic land's mana ability comes from its land type (305.6).
-                cite!("305.6");
-            }
             if let Some((_, mana)) = self.first_mana_ability(id) {
                 self.tap(id, cite!("605.3a"));
                 self.add_mana(player, &mana, cite!("605.3b"));

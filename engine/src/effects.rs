@@ -175,13 +175,11 @@ impl Game {
                     // Marked, not destroyed: state-based actions destroy it later (120.5).
                     cite!("120.3e");
                     cite!("120.5");
-                    let deathtouch = self.has(source, KeywordAbility::Deathtouch);
-                    if deathtouch {
+                    self.obj_mut(id).damage += amount;
+                    if self.has(source, KeywordAbility::Deathtouch) {
                         cite!("702.2b");
+                        self.obj_mut(id).deathtouch_damage = true;
                     }
-                    let o = self.obj_mut(id);
-                    o.damage += amount;
-                    o.deathtouch_damage |= deathtouch;
                 } else if self.is(id, crate::cards::CardTypes::PLANESWALKER) {
                     let removed = amount.min(self.obj(id).counters.loyalty);
                     self.obj_mut(id).counters.loyalty -= removed;
@@ -240,7 +238,6 @@ impl Game {
     /// Discards a card: from its owner's hand to their graveyard (701.9a).
     #[rule("701.9a")]
     pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: RuleId) {
-        cite!("701.9a");
         if let Some(new) = self.relocate(card, Zone::Graveyard, Position::Top) {
             self.emit(rule, EventKind::Discarded { player, card: new });
         }
@@ -283,7 +280,6 @@ impl Game {
     /// Adds mana to a player's pool (106.3).
     #[rule("106.3")]
     pub(crate) fn add_mana(&mut self, player: PlayerId, mana: &crate::cards::mana::ManaCost, rule: RuleId) {
-        cite!("106.3");
         for t in ManaType::ALL {
             let amount = u32::from(mana.colored[t as usize]);
             if amount > 0 {

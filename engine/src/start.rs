@@ -16,7 +16,6 @@ impl Game {
     #[rule("103.1", "103.3", "103.4", "103.5")]
     pub fn new(config: GameConfig, seed: u64) -> Game {
         // Each player begins with the starting life total (103.4).
-        cite!("103.4");
         let mut game = Game::blank(config.pool.clone(), config.decks.len(), config.starting_life);
         game.rng = Rng::new(seed);
         game.keep_log = config.keep_log;

@@ -5,9 +5,11 @@
 //! registry costs nothing there. `cargo xtask trace` and `coverage` read the same sites from
 //! the source, without building; a test checks that both agree.
 //!
-//! Debug builds also record, per thread, which rules *fired*: each `cite!` evaluated, each
-//! event emitted and each action refused names its rule ([`fired`], [`take_fired`]). The
-//! scenario harness uses it to check that the rules a scenario claims really happened.
+//! Debug builds also record, per thread, which rules *fired*: each fn carrying `#[rule]` that
+//! runs, each `cite!` evaluated, each event emitted and each action refused names its rules
+//! ([`fired`], [`take_fired`]). The scenario harness uses it to check that the rules a
+//! scenario claims really happened, and each test citing rules leaves a [`TestRun`] report of
+//! what fired while it ran, which `cargo xtask coverage` reads (the *exercised* level).
 
 use std::cell::RefCell;
 use std::collections::BTreeSet;
@@ -63,8 +65,54 @@ pub fn fired(rule: RuleId) {
     });
 }
 
+/// Records that each of `rules` fired: a fn citing them ran (its `#[rule]` calls this first).
+pub fn fired_all(rules: &[RuleId]) {
+    FIRED.with(|f| f.borrow_mut().extend(rules.iter().copied()));
+}
+
 /// The rules fired on this thread since the last call (in numeric order), forgetting them.
 /// Always empty in release builds.
 pub fn take_fired() -> Vec<RuleId> {
     FIRED.with(|f| std::mem::take(&mut *f.borrow_mut()).into_iter().collect())
+}
+
+/// Where test reports go under a test crate's `CARGO_TARGET_TMPDIR`.
+pub const TEST_REPORT_DIR: &str = "rule-tests";
+
+/// A test citing rules, while it runs (debug builds; `#[rule]` on a `#[test]` fn starts one).
+/// When it ends it writes `<tmpdir>/rule-tests/<test>.json`: the test, whether it passed (it
+/// did not panic), and the rules that fired while it ran. Best effort: a report that cannot
+/// be written only means coverage will say the test has not run.
+#[derive(Debug)]
+pub struct TestRun {
+    test: &'static str,
+    dir: Option<&'static str>,
+}
+
+impl TestRun {
+    /// Starts recording for `test` (`it::sba::r704_5a_…`); `dir` is the test crate's
+    /// `CARGO_TARGET_TMPDIR`, if it has one.
+    pub fn start(test: &'static str, dir: Option<&'static str>) -> TestRun {
+        let _ = take_fired();
+        TestRun { test, dir }
+    }
+}
+
+impl Drop for TestRun {
+    fn drop(&mut self) {
+        let Some(dir) = self.dir else {
+            return;
+        };
+        let fired: Vec<String> = take_fired().iter().map(ToString::to_string).collect();
+        let passed = !std::thread::panicking();
+        let quoted: Vec<String> = fired.iter().map(|r| format!("\"{r}\"")).collect();
+        let json = format!(
+            "{{\"test\":\"{}\",\"passed\":{passed},\"fired\":[{}]}}",
+            self.test,
+            quoted.join(",")
+        );
+        let dir = std::path::Path::new(dir).join(TEST_REPORT_DIR);
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(dir.join(format!("{}.json", self.test.replace("::", "__"))), json);
+    }
 }

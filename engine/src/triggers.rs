@@ -32,7 +32,6 @@ impl Game {
     /// battlefield, `last` (603.10a), and so does undying (702.93a).
     #[rule("603.10a", "700.4")]
     pub(crate) fn died(&mut self, last: &Object, new: ObjectId) {
-        cite!("700.4");
         self.trigger(new, last.controller, TriggerEvent::Dies);
         if self.pool.get(last.card).keywords.contains(KeywordAbility::Undying)
             && crate::handlers::keyword_abilities::undying::triggers(last)
@@ -71,9 +70,6 @@ impl Game {
         let mut player = self.turn.active;
         for _ in 0..self.players.len() {
             let count = self.waiting_triggers_of(player).count();
-            if count > 0 {
-                cite!("603.3");
-            }
             if count > 1 {
                 cite!("603.3b");
                 self.pending = Some(Pending {

@@ -8,8 +8,10 @@ mod diff;
 mod fsio;
 mod history;
 mod ingest;
+mod mutants;
 mod project;
 mod regen;
+mod sarif;
 mod scaffold;
 mod trace;
 mod update;
@@ -47,6 +49,8 @@ enum Command {
     History(history::Args),
     /// Plan the move to a new CR release: citations to rewrite, stale and removed rules.
     Update(update::Args),
+    /// Mutation-test the code citing rules and record, per rule, which mutants the tests catch.
+    Mutants(mutants::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -63,6 +67,7 @@ fn main() -> std::process::ExitCode {
         Command::Diff(args) => diff::run(&args),
         Command::History(args) => history::run(&args),
         Command::Update(args) => update::run(&args),
+        Command::Mutants(args) => mutants::run(&args),
     };
     match result {
         Ok(code) => code,

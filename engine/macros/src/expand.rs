@@ -77,6 +77,30 @@ pub fn registration(ids: &[Cited], item: &str, role: Role) -> TokenStream {
     }
 }
 
+/// First in an implementing fn: in debug builds, running the fn records its rules as fired
+/// (the rules' code ran), as `cite!` does for the place it stands.
+fn fired_on_entry(ids: &[Cited]) -> TokenStream {
+    let rules = ids.iter().map(rule_const);
+    quote! {
+        #[cfg(debug_assertions)]
+        ::engine::trace::fired_all(&[#(#rules),*]);
+    }
+}
+
+/// First in a test fn citing rules: in debug builds, a guard that records which rules fired
+/// while the test ran and whether it passed, in a report under the test crate's
+/// `CARGO_TARGET_TMPDIR` (integration tests; unit tests have none and record nothing), which
+/// `cargo xtask coverage` reads.
+fn test_run(name: &str) -> TokenStream {
+    quote! {
+        #[cfg(debug_assertions)]
+        let __rule_test_run = ::engine::trace::TestRun::start(
+            ::core::concat!(::core::module_path!(), "::", #name),
+            ::core::option_env!("CARGO_TARGET_TMPDIR"),
+        );
+    }
+}
+
 /// `cite!("704.5a")`: a block that registers the site, records (in debug builds) that the
 /// rule's code ran on this thread, and evaluates to the rule's constant.
 pub fn cite(cited: &Cited) -> TokenStream {
@@ -110,7 +134,16 @@ pub fn rule(args: &RuleArgs, item: TokenStream) -> syn::Result<TokenStream> {
                 naming::check_test_name(&f.sig.ident, &ids)?;
             }
             let name = f.sig.ident.unraw().to_string();
-            let registration = registration(&args.ids, &name, role(is_test));
+            let role = role(is_test);
+            let registration = registration(&args.ids, &name, role);
+            let record = match role {
+                Role::Code => Some(fired_on_entry(&args.ids)),
+                Role::Test => Some(test_run(&name)),
+                Role::Stub => None,
+            };
+            if let Some(record) = record {
+                f.block.stmts.insert(0, Stmt::Item(Item::Verbatim(record)));
+            }
             f.block.stmts.insert(0, Stmt::Item(Item::Verbatim(registration)));
             Ok(f.into_token_stream())
         }

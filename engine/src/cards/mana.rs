@@ -174,26 +174,6 @@ impl ManaPool {
 mod tests {
     use super::*;
 
-    #[rule("107.4", "202.3", "202.2")]
-    #[test]
-    fn r107_4_parses_and_prints_costs_with_their_mana_value_and_colors() {
-        let cost = ManaCost::parse("{1}{G}").expect("valid");
-        assert_eq!(cost.generic, 1);
-        assert_eq!(cost.colored[ManaType::Green as usize], 1);
-        assert_eq!(cost.mana_value(), 2);
-        assert_eq!(cost.color_bits(), 1 << 4, "green only");
-        assert_eq!(ManaCost::parse("{W}{U}{U}").expect("valid").color_bits(), 0b11);
-        assert_eq!(ManaCost::parse("{3}").expect("valid").color_bits(), 0, "colorless");
-        assert_eq!(cost.to_string(), "{1}{G}");
-        assert_eq!(ManaCost::parse("{0}").expect("valid").to_string(), "{0}");
-        assert!(ManaCost::parse("{X}{R}")
-            .expect_err("X is not supported")
-            .contains("{X}"));
-        assert!(ManaCost::parse("1G")
-            .expect_err("braces are required")
-            .contains("expected a mana symbol"));
-    }
-
     #[test]
     fn pays_exactly_or_not_at_all() {
         let mut pool = ManaPool::default();

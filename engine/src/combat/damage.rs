@@ -2,7 +2,7 @@
 
 use crate::action::{Decision, Pending};
 use crate::casting::Refusal;
-use crate::game::{Game, ObjectId};
+use crate::game::{amount, Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
 use crate::stack::Target;
@@ -33,11 +33,6 @@ impl Game {
             Step::FirstStrikeDamage => first || double,
             _ => double || !self.combat.dealt_first_strike.contains(&creature),
         };
-        if assigns && double {
-            cite!("702.4b");
-        } else if assigns && first {
-            cite!("702.7b");
-        }
         assigns
     }
 
@@ -72,14 +67,13 @@ impl Game {
     pub(crate) fn assign_combat_damage(&self) -> (Vec<Assignment>, Vec<ObjectId>) {
         let mut fixed = Vec::new();
         let mut choices = Vec::new();
-        cite!("510.1");
         for a in &self.combat.attackers {
-            let power = self.power(a.creature);
-            if power <= 0 || !self.assigns_now(a.creature) {
+            // A creature assigns combat damage equal to its power (510.1a), none when that is
+            // 0 or less (107.1b).
+            let amount = amount(self.power(a.creature));
+            if amount == 0 || !self.assigns_now(a.creature) {
                 continue;
             }
-            cite!("510.1a");
-            let amount = power as u32;
             if !a.blocked {
                 cite!("510.1b");
                 fixed.push(Assignment {
@@ -114,13 +108,13 @@ impl Game {
             }
         }
         for &(b, a) in &self.combat.blocks {
-            let power = self.power(b);
-            if power > 0 && self.assigns_now(b) {
+            let amount = amount(self.power(b));
+            if amount > 0 && self.assigns_now(b) {
                 cite!("510.1d");
                 fixed.push(Assignment {
                     source: b,
                     to: Target::Object(a),
-                    amount: power as u32,
+                    amount,
                 });
             }
         }
@@ -193,7 +187,7 @@ impl Game {
             player: self.turn.active,
             decision: Decision::AssignCombatDamage {
                 attacker,
-                left: self.power(attacker).max(0) as u32,
+                left: amount(self.power(attacker)),
             },
         });
         true

@@ -53,9 +53,6 @@ impl Combat {
     /// Removes a creature from combat (506.4), e.g. when it leaves the battlefield.
     #[rule("506.4")]
     pub fn remove(&mut self, id: ObjectId) {
-        if self.attackers.iter().any(|a| a.creature == id) || self.blocks.iter().any(|&(b, _)| b == id) {
-            cite!("506.4");
-        }
         self.attackers.retain(|a| a.creature != id);
         self.blocks.retain(|&(b, a)| b != id && a != id);
         self.proposed_attacks.retain(|&(c, _)| c != id);
@@ -233,7 +230,6 @@ impl Game {
     #[rule("509.1", "509.1h")]
     pub(crate) fn finish_blocks(&mut self) {
         let proposed = std::mem::take(&mut self.combat.proposed_blocks);
-        cite!("509.1h");
         for a in &mut self.combat.attackers {
             a.blocked = proposed.iter().any(|&(_, att)| att == a.creature);
         }

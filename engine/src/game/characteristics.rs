@@ -36,8 +36,9 @@ impl Game {
 
     /// Power and toughness after layer 7 (613.4): printed values, or those a
     /// characteristic-defining ability defines (7a, 604.3); then counters and "until end of
-    /// turn" modifications (7c). (No effect sets or switches them yet: 7b, 7d.)
-    #[rule("613.4a", "604.3", "613.4c", "122.1a", "107.1b")]
+    /// turn" modifications (7c). (No effect sets or switches them yet: 7b, 7d.) They may be
+    /// negative (107.1b).
+    #[rule("613.4a", "604.3", "613.4c", "122.1a")]
     pub fn power_toughness(&self, id: ObjectId) -> (i32, i32) {
         let object = self.obj(id);
         let def = self.pool.get(object.card);
@@ -49,18 +50,10 @@ impl Game {
             card = (n, n);
         }
         let counters = object.counters.plus_one as i32 - object.counters.minus_one as i32;
-        if counters != 0 {
-            cite!("122.1a");
-        }
-        let pt = (
+        (
             card.0 + counters + object.until_end_of_turn.0,
             card.1 + counters + object.until_end_of_turn.1,
-        );
-        if pt.0 < 0 || pt.1 < 0 {
-            // Negative values stay negative: they are added and subtracted as such (107.1b).
-            cite!("107.1b");
-        }
-        pt
+        )
     }
 
     /// Power (208).

@@ -20,10 +20,18 @@ use crate::cards::{CardIdx, CardPool};
 use crate::combat::Combat;
 use crate::event::{Event, EventKind};
 use crate::rng::Rng;
+use crate::rule;
 use crate::stack::StackItem;
 use crate::turn::{Flow, Turn};
 
 pub use object::{Counters, Object, ObjectId};
+
+/// The amount a calculation yields for an effect: zero instead of a negative number
+/// (107.1b), as when a creature with negative power would deal damage.
+#[rule("107.1b")]
+pub fn amount(value: i32) -> u32 {
+    u32::try_from(value).unwrap_or(0)
+}
 pub use player::{Player, PlayerId};
 pub use zone::{Position, Zone};
 

@@ -53,10 +53,6 @@ impl Game {
         if old.gone {
             return None;
         }
-        cite!("400.7");
-        if matches!(to, Zone::Library | Zone::Hand | Zone::Graveyard) {
-            cite!("400.3");
-        }
         self.remove_from_zone(id, &old);
         self.objects[id.0 as usize].gone = true;
         if old.token {

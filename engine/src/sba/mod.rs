@@ -158,15 +158,6 @@ fn forget_since_last_check(game: &mut Game) {
 /// permanents before those that change permanents (counters) gives exactly that.
 #[rule("704.8")]
 fn leaving_first(actions: &mut [SbaAction]) {
-    let leaves = |a: &SbaAction| {
-        matches!(
-            a,
-            SbaAction::PutIntoGraveyard { .. } | SbaAction::Destroy { .. } | SbaAction::CeaseToExist { .. }
-        )
-    };
-    if actions.iter().any(leaves) && !actions.iter().all(leaves) {
-        cite!("704.8");
-    }
     actions.sort_by_key(|a| {
         !matches!(
             a,
@@ -220,8 +211,8 @@ fn perform(game: &mut Game, action: SbaAction) {
 impl Game {
     /// A player loses the game (104.3) and leaves it (in two-player games the game ends,
     /// 104.2a), unless a replacement effect of a permanent they control replaces the loss
-    /// (614.1a); a replacement applies once to the event (614.5).
-    #[rule("614.1a", "614.5")]
+    /// (614.1a).
+    #[rule("614.1a")]
     pub(crate) fn lose(&mut self, player: PlayerId, rule: RuleId) {
         if self.players.get(player.0).is_none_or(|p| p.has_lost) {
             return;
@@ -235,7 +226,6 @@ impl Game {
         });
         match replacement {
             Some((source, text)) => {
-                cite!("614.5");
                 self.emit(cite!("614.1a"), EventKind::Replaced { source, player });
                 let item = StackItem {
                     object: None,

@@ -112,8 +112,6 @@ impl Game {
     /// Nothing else checks them: what happens while a spell resolves goes unnoticed (704.4).
     #[rule("117.5", "704.3", "704.4")]
     fn give_priority(&mut self) {
-        cite!("117.5");
-        cite!("704.4");
         loop {
             check_state_based_actions(self);
             if self.is_over() || self.waiting_triggers.is_empty() {
@@ -158,15 +156,19 @@ impl Game {
 
     /// The current step begins: its phase's handler (if it begins a phase), then its own,
     /// which performs its turn-based actions and may ask for a declaration. Afterwards the
-    /// active player receives priority (117.3a), unless the handler said otherwise.
-    #[rule("117.3a")]
+    /// active player receives priority (117.3a) in the steps that give it
+    /// ([`Step::gives_priority`]), unless the handler said otherwise; in the others the step
+    /// ends.
     fn start_current_step(&mut self) {
-        cite!("117.3a");
         let step = self.turn.step;
         self.emit(step.rule(), EventKind::StepBegan { step });
         self.turn.priority = self.turn.active;
         self.turn.passes = 0;
-        self.flow = Flow::GivePriority;
+        self.flow = if step.gives_priority() {
+            Flow::GivePriority
+        } else {
+            Flow::EndStep
+        };
         if let Some(phase) = step.begins_phase() {
             let _ = phase.run(self);
         }

@@ -3,7 +3,7 @@
 use rules_data::RuleId;
 
 use crate::generated::steps::PhaseOrStep;
-use crate::rule;
+use crate::{cite, rule};
 
 /// A step, or a main phase (which has no steps, 505.1), as the turn goes through them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -38,8 +38,7 @@ pub enum Step {
 
 impl Step {
     /// Every step in turn order (500.1: beginning, precombat main, combat, postcombat main,
-    /// ending; 501.1, 506.1, 512.1 give the steps of each phase).
-    #[rule("500.1", "501.1", "506.1", "512.1")]
+    /// ending; 501.1, 506.1, 512.1 give the steps of each phase). [`Step::next`] follows it.
     pub const ORDER: [Step; 13] = [
         Step::Untap,
         Step::Upkeep,
@@ -89,12 +88,68 @@ impl Step {
         self.phase_or_step().rule()
     }
 
+    /// Whether the active player receives priority once the step has begun and its
+    /// turn-based actions are done (117.3a): in every step but untap (502.4) and cleanup
+    /// (514.3, which makes an exception when state-based actions or triggers happen there,
+    /// 514.3a).
+    #[rule("117.3a")]
+    pub fn gives_priority(self) -> bool {
+        match self {
+            Step::Untap => {
+                cite!("502.4");
+                false
+            }
+            Step::Cleanup => {
+                cite!("514.3");
+                false
+            }
+            Step::Upkeep => {
+                cite!("503.1");
+                true
+            }
+            Step::Draw => {
+                cite!("504.2");
+                true
+            }
+            Step::PrecombatMain | Step::PostcombatMain => {
+                cite!("505.6");
+                true
+            }
+            Step::BeginningOfCombat => {
+                cite!("507.2");
+                true
+            }
+            Step::DeclareAttackers => {
+                cite!("508.2");
+                true
+            }
+            Step::DeclareBlockers => {
+                cite!("509.2");
+                true
+            }
+            Step::FirstStrikeDamage | Step::CombatDamage => {
+                cite!("510.3");
+                true
+            }
+            Step::EndOfCombat => {
+                cite!("511.1");
+                true
+            }
+            Step::End => {
+                cite!("513.1");
+                true
+            }
+        }
+    }
+
     /// Whether it is a main phase.
     pub fn is_main(self) -> bool {
         matches!(self, Step::PrecombatMain | Step::PostcombatMain)
     }
 
-    /// The step after this one in the same turn, if any.
+    /// The step after this one in the same turn, if any: the phases in order (500.1), and
+    /// the steps of the beginning, combat and ending phases in theirs (501.1, 506.1, 512.1).
+    #[rule("500.1", "501.1", "506.1", "512.1")]
     pub fn next(self) -> Option<Step> {
         let i = Step::ORDER.iter().position(|&s| s == self)?;
         Step::ORDER.get(i + 1).copied()

@@ -1,6 +1,7 @@
 //! Cards as data: the starter pool, the loader's errors, and rules that need cards the
 //! starter pool does not have (inline test pools).
 
+use engine::cards::mana::{ManaCost, ManaType};
 use engine::cards::{CardPool, CardTypes};
 use engine::game::{Game, PlayerId};
 use engine::turn::Step;
@@ -179,4 +180,24 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         let pool = CardPool::from_toml("kw.toml", &toml).unwrap_or_else(|e| panic!("{e}"));
         assert!(pool.get(pool.find("X").expect("loaded")).keywords.contains(kw));
     }
+}
+
+#[rule("107.4", "202.3", "202.2")]
+#[test]
+fn r107_4_parses_and_prints_costs_with_their_mana_value_and_colors() {
+    let cost = ManaCost::parse("{1}{G}").expect("valid");
+    assert_eq!(cost.generic, 1);
+    assert_eq!(cost.colored[ManaType::Green as usize], 1);
+    assert_eq!(cost.mana_value(), 2);
+    assert_eq!(cost.color_bits(), 1 << 4, "green only");
+    assert_eq!(ManaCost::parse("{W}{U}{U}").expect("valid").color_bits(), 0b11);
+    assert_eq!(ManaCost::parse("{3}").expect("valid").color_bits(), 0, "colorless");
+    assert_eq!(cost.to_string(), "{1}{G}");
+    assert_eq!(ManaCost::parse("{0}").expect("valid").to_string(), "{0}");
+    assert!(ManaCost::parse("{X}{R}")
+        .expect_err("X is not supported")
+        .contains("{X}"));
+    assert!(ManaCost::parse("1G")
+        .expect_err("braces are required")
+        .contains("expected a mana symbol"));
 }

@@ -7,8 +7,8 @@ use crate::scenario::run;
 
 /// Lightning Bolt: cast with its target, paid by tapping a Mountain, resolves when both players pass.
 #[rule(
-    "601.2a", "601.2c", "601.2e", "601.2g", "601.2h", "601.2i", "605.3a", "605.3b", "106.3", "117.3c", "117.3d",
-    "117.4", "608.2", "608.2c", "608.2n", "120.3a", "305.6"
+    "601.2a", "601.2c", "601.2g", "601.2h", "601.2i", "605.3a", "605.3b", "106.3", "117.3c", "117.3d", "117.4",
+    "608.2", "608.2c", "608.2n", "120.3a", "305.6"
 )]
 #[test]
 fn r601_2a_lightning_bolt_is_cast_paid_and_resolves() {
@@ -65,7 +65,7 @@ fn r704_5f_toughness_zero_goes_to_the_graveyard() {
 }
 
 /// CR example of 120.5: Lightning Bolt on a 2/2; the creature is destroyed as a state-based action.
-#[rule("704.5g", "120.3e", "120.5")]
+#[rule("704.5g", "120.5")]
 #[test]
 fn r704_5g_lethal_damage_destroys_a_creature() {
     run("704/r704_5g_lethal_damage_destroys_a_creature.toml");
@@ -86,17 +86,14 @@ fn r704_5h_deathtouch_damage_destroys() {
 }
 
 /// A +1/+1 counter put on a creature with a -1/-1 counter: one of each is removed.
-#[rule("704.5q", "122.6", "122.1a")]
+#[rule("704.5q", "122.6")]
 #[test]
 fn r704_5q_plus_and_minus_counters_annihilate() {
     run("704/r704_5q_plus_and_minus_counters_annihilate.toml");
 }
 
 /// Grizzly Bears attacks a player with no creatures: it taps and deals 2 combat damage.
-#[rule(
-    "508.1", "508.1a", "508.1f", "703.4i", "703.4j", "703.4k", "703.4m", "506.2", "510.1", "510.1a", "510.1b", "510.2",
-    "509.1h", "509", "510", "510.3"
-)]
+#[rule("508.1", "508.1a", "508.1f", "703.4i", "510.1a", "510.1b", "510.2", "509.1h")]
 #[test]
 fn r508_1_an_unblocked_attacker_damages_the_defending_player() {
     run("508/r508_1_an_unblocked_attacker_damages_the_defending_player.toml");
@@ -250,7 +247,7 @@ fn r602_2_an_activated_ability_uses_the_stack() {
 }
 
 /// Murder destroys Grizzly Bears; Soul Feast moves life; Divination draws two.
-#[rule("701.8a", "119.3", "121.2", "400.7", "400.3")]
+#[rule("701.8a", "119.3", "121.2", "400.3")]
 #[test]
 fn r701_8a_murder_destroys_a_creature() {
     run("701/r701_8a_murder_destroys_a_creature.toml");
@@ -362,7 +359,7 @@ fn r704_4_state_based_actions_are_not_checked_during_resolution() {
 }
 
 /// Lich's Mirror replaces the single loss that 704.5a and 704.5b would both cause.
-#[rule("704.7", "614.1a", "614.5", "119.5", "701.24a")]
+#[rule("704.7", "614.1a", "119.5", "701.24a")]
 #[test]
 fn r704_7_lichs_mirror_replaces_losing_the_game() {
     run("704/r704_7_lichs_mirror_replaces_losing_the_game.toml");
@@ -433,8 +430,8 @@ fn r704_5q_only_plus_counters_stay() {
 
 /// A turn without attackers, step by step.
 #[rule(
-    "500.1", "501", "501.1", "502", "503", "503.1", "504", "504.2", "505", "505.6", "506", "506.1", "507", "508",
-    "508.2", "508.8", "511", "511.1", "511.3", "512", "512.1", "513", "513.1", "514", "514.3", "117.3a"
+    "500.1", "501.1", "502.4", "503.1", "504.2", "505.6", "506.1", "507.2", "508.2", "508.8", "511.1", "512.1",
+    "513.1", "514.3", "117.3a"
 )]
 #[test]
 fn r500_1_a_turn_goes_through_its_phases_and_steps() {
@@ -442,7 +439,7 @@ fn r500_1_a_turn_goes_through_its_phases_and_steps() {
 }
 
 /// A creature dying in cleanup gives priority and another cleanup step.
-#[rule("514.3a", "514.2")]
+#[rule("514.3a", "514.2", "122.1a")]
 #[test]
 fn r514_3a_a_creature_dying_in_cleanup_gives_priority_and_another_cleanup() {
     run("514/r514_3a_a_creature_dying_in_cleanup_gives_priority_and_another_cleanup.toml");

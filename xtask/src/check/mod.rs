@@ -3,7 +3,7 @@
 //! when a rule's status is unreviewed, decided on older text, or executable on a heading;
 //! `--sarif` also writes the findings as SARIF 2.1.0 for code-scanning views.
 
-mod sarif;
+mod kinds;
 mod status;
 
 use std::path::PathBuf;
@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use codegen::scan::Role;
 
 use crate::project::{Project, LOCK_PATH};
+use crate::sarif::Finding;
 use crate::{regen, workspace};
 
 /// Arguments of `cargo xtask check`.
@@ -21,18 +22,6 @@ pub struct Args {
     /// citations; unreviewed, outdated or heading statuses).
     #[arg(long, value_name = "FILE")]
     sarif: Option<PathBuf>,
-}
-
-/// One problem at a place in the source.
-pub struct Finding {
-    /// The kind, as a SARIF rule id (`stale-citation`).
-    pub kind: &'static str,
-    /// The file, relative to the workspace root.
-    pub file: PathBuf,
-    /// 1-based line.
-    pub line: usize,
-    /// What is wrong and what to do.
-    pub message: String,
 }
 
 /// Runs every check and prints each problem with its location and what to do.
@@ -63,7 +52,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             .map(|f| format!("{}:{}: {}", f.file.display(), f.line, f.message)),
     );
     if let Some(path) = &args.sarif {
-        crate::fsio::write_atomic(path, sarif::render(&findings)?.as_bytes())?;
+        let log = crate::sarif::render("cargo xtask check", &kinds::KINDS, &findings)?;
+        crate::fsio::write_atomic(path, log.as_bytes())?;
         println!("wrote {} ({} results)", path.display(), findings.len());
     }
     let cited: std::collections::BTreeSet<_> = project.locked_citations().collect();

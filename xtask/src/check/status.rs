@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use codegen::status::Status;
 
-use super::Finding;
 use crate::project::{Project, STATUS_PATH};
+use crate::sarif::Finding;
 
 /// Unreviewed statuses, statuses decided on older text, and executable headings, each at its
 /// line of the status registry.

@@ -1,39 +1,39 @@
-//! `cargo xtask coverage`: per part and chapter, rules, executable, implemented, tested, stubs
-//! and stale; the scenarios and what they claim and fired. Other forms: `--json`,
-//! `--examples` (where each CR example of the engine's chapters stands in the suite), `--md`
-//! (a pull-request summary, against the baseline), `--lcov FILE`, and the ratchet
-//! `--fail-under-baseline`.
+//! `cargo xtask coverage`: per part and chapter, the executable rules and how many are
+//! cited, exercised, asserted and verified (see `codegen::coverage` for the levels), stubs and
+//! stale; then the scenarios. Other forms: `--json`, `--md` (a pull-request summary, against
+//! the baseline), `--lcov FILE`, `--sarif FILE`, `--html DIR`, the ratchet
+//! `--fail-under-baseline`, and `--examples` (where each CR example stands in the suite).
 
 mod baseline;
 mod html;
 mod lcov;
+mod sarif;
 
+use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use std::collections::{BTreeMap, BTreeSet};
-
-use codegen::coverage::{self, Counts};
+use codegen::coverage::{self, Counts, Level, Report};
+use codegen::mutation::Record;
 use codegen::scenarios::{self, ExampleStatus, Run, Scenario, REPORT_DIR};
-use rules_data::RuleId;
-
-use std::path::PathBuf;
 
 use crate::fsio::write_atomic;
 use crate::project::Project;
 use crate::workspace;
 
-/// Arguments of `cargo xtask coverage`. Files (`--html`, `--lcov`, `--write-baseline`) and
-/// the ratchet combine freely; at most one of `--json` and `--md` picks what is printed (the
-/// table when neither is given and nothing else is asked); `--examples` is a report of its own.
+/// Arguments of `cargo xtask coverage`. Files (`--html`, `--lcov`, `--sarif`,
+/// `--write-baseline`) and the ratchet combine freely; at most one of `--json` and `--md`
+/// picks what is printed (the table when neither is given and nothing else is asked);
+/// `--examples` is a report of its own.
 #[derive(clap::Args)]
 #[command(group(clap::ArgGroup::new("uses_baseline").args(["md", "fail_under_baseline", "write_baseline"]).multiple(true)))]
 pub struct Args {
-    /// Print the report as JSON (rows, totals, per-rule details, scenarios).
+    /// Print the report as JSON (rows, totals, per-rule levels and evidence, scenarios).
     #[arg(long, conflicts_with = "md")]
     json: bool,
-    /// Report the CR's examples instead: how many there are, how many scenarios encode and
-    /// pass, how many are pending and why.
-    #[arg(long, conflicts_with_all = ["md", "html", "lcov", "write_baseline", "fail_under_baseline", "baseline"])]
+    /// Report the CR's examples instead: every Example paragraph of the embedded release,
+    /// whether a scenario encodes it and passes, and the pending ones with their reasons.
+    #[arg(long, conflicts_with_all = ["md", "html", "lcov", "sarif", "write_baseline", "fail_under_baseline", "baseline"])]
     examples: bool,
     /// Print a Markdown summary for a pull request, with the change against the baseline.
     #[arg(long)]
@@ -41,8 +41,8 @@ pub struct Args {
     /// The baseline to compare with or write (default: engine/coverage-baseline.json).
     #[arg(long, value_name = "FILE", requires = "uses_baseline")]
     baseline: Option<PathBuf>,
-    /// Fail (exit 1) when the coverage dropped below the baseline (after writing any files
-    /// asked for).
+    /// Fail (exit 1) when fewer rules are verified than the baseline says (after writing any
+    /// files asked for).
     #[arg(long, conflicts_with = "write_baseline")]
     fail_under_baseline: bool,
     /// Write the current totals as the new baseline.
@@ -54,6 +54,9 @@ pub struct Args {
     /// Write the coverage as lcov, with the vendored CR text as the source file.
     #[arg(long, value_name = "FILE")]
     lcov: Option<PathBuf>,
+    /// Write each cited rule that is not verified yet as a SARIF 2.1.0 result at its code.
+    #[arg(long, value_name = "FILE")]
+    sarif: Option<PathBuf>,
     /// The workspace (default: this one).
     #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
@@ -68,7 +71,19 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     if args.examples {
         return examples(&project, &scenarios, &runs, args.json);
     }
-    let report = coverage::report(&project.ruleset, &project.registry, &project.lock, &project.sites);
+    let test_runs = codegen::test_runs::read(&root);
+    let record = Record::read(&root)?;
+    let report = coverage::report(&coverage::Inputs {
+        root: &root,
+        ruleset: &project.ruleset,
+        registry: &project.registry,
+        lock: &project.lock,
+        sites: &project.sites,
+        scenarios: &scenarios,
+        scenario_runs: &runs,
+        test_runs: &test_runs,
+        mutation: &record,
+    });
     let baseline_path = root.join(
         args.baseline
             .clone()
@@ -80,21 +95,26 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         println!("wrote {}: {now:?}", baseline_path.display());
     }
     if let Some(dir) = &args.html {
-        let page = html::render(&root, &project, &report, &scenarios, &runs)?;
+        let page = html::render(&root, &project, &report)?;
         let path = dir.join("index.html");
         write_atomic(&path, page.as_bytes())?;
         println!("wrote {} ({} KiB)", path.display(), page.len() / 1024);
     }
     if let Some(path) = &args.lcov {
         let source = root.join("rules-data/data").join(rules_data::EMBEDDED_NAME);
-        write_atomic(
-            path,
-            lcov::render(&project.ruleset, &report, &scenarios, &runs, &source).as_bytes(),
-        )?;
+        write_atomic(path, lcov::render(&project.ruleset, &report, &source).as_bytes())?;
         println!("wrote {}", path.display());
     }
-    let files_or_ratchet =
-        args.write_baseline || args.html.is_some() || args.lcov.is_some() || args.fail_under_baseline;
+    if let Some(path) = &args.sarif {
+        let log = sarif::render(&project, &report)?;
+        write_atomic(path, log.as_bytes())?;
+        println!("wrote {}", path.display());
+    }
+    let files_or_ratchet = args.write_baseline
+        || args.html.is_some()
+        || args.lcov.is_some()
+        || args.sarif.is_some()
+        || args.fail_under_baseline;
     if args.md {
         let base = if baseline_path.exists() {
             Some(baseline::read(&baseline_path)?)
@@ -103,11 +123,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         };
         print!("{}", baseline::markdown(&report, base.as_ref()));
     } else if args.json {
-        let json = serde_json::json!({
-            "coverage": report,
-            "scenarios": scenarios,
-            "scenario_rules": scenario_rules(&scenarios, &runs),
-        });
+        let json = serde_json::json!({ "coverage": report, "scenarios": scenarios });
         println!("{}", serde_json::to_string_pretty(&json)?);
     } else if !files_or_ratchet {
         print_table(&report);
@@ -117,24 +133,24 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         let base = baseline::read(&baseline_path)?;
         let drops = baseline::drops(&now, &base);
         for d in &drops {
-            eprintln!("error: {d} (baseline {}); restore the citations or, if intended, `cargo xtask coverage --write-baseline`", baseline_path.display());
+            eprintln!("error: {d} (baseline {}); restore the tests or code, refresh the mutation record (`cargo xtask mutants --stale`), or, if intended, `cargo xtask coverage --write-baseline`", baseline_path.display());
         }
         if !drops.is_empty() {
             return Ok(ExitCode::FAILURE);
         }
         println!(
-            "coverage ratchet: implemented {} (baseline {}), tested {} (baseline {})",
-            now.implemented, base.implemented, now.tested, base.tested
+            "coverage ratchet: verified {} (baseline {})",
+            now.verified, base.verified
         );
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// The table: per part and chapter, then the total.
-fn print_table(report: &coverage::Report) {
+fn print_table(report: &Report) {
     println!(
-        "{:<44} {:>6} {:>12} {:>14} {:>14} {:>6} {:>6}",
-        "part / chapter", "rules", "executable", "implemented", "tested", "stubs", "stale"
+        "{:<40} {:>6} {:>6} {:>13} {:>13} {:>13} {:>13} {:>5} {:>5}",
+        "part / chapter", "rules", "exec", "cited", "exercised", "asserted", "verified", "stubs", "stale"
     );
     for row in &report.rows {
         let indent = if row.id.kind() == rules_data::RuleKind::Part {
@@ -142,13 +158,13 @@ fn print_table(report: &coverage::Report) {
         } else {
             "  "
         };
-        let label: String = format!("{indent}{} {}", row.id, row.title).chars().take(44).collect();
+        let label: String = format!("{indent}{} {}", row.id, row.title).chars().take(40).collect();
         println!("{}", line(&label, &row.counts));
     }
     println!("{}", line("total", &report.total));
     println!(
-        "executable counts unreviewed guesses ({} of {}); see rules-data/status.toml",
-        report.total.executable_unreviewed, report.total.executable
+        "executable: reviewed status `executable`, headings excluded ({} unreviewed statuses); levels: cited (code cites it), exercised (a passing test ran it), asserted (a passing test asserts it), verified (and every viable mutant of its code is caught)",
+        report.total.unreviewed
     );
     if !report.unknown.is_empty() {
         let unknown: Vec<String> = report.unknown.iter().map(|id| id.to_string()).collect();
@@ -173,31 +189,8 @@ fn print_scenarios(scenarios: &[Scenario], runs: &BTreeMap<String, Run>) {
     }
 }
 
-/// Per rule, the scenarios that claim it and those in which it fired when they last ran.
-fn scenario_rules(scenarios: &[Scenario], runs: &BTreeMap<String, Run>) -> BTreeMap<RuleId, serde_json::Value> {
-    let mut claimed: BTreeMap<RuleId, Vec<&str>> = BTreeMap::new();
-    let mut fired: BTreeMap<RuleId, Vec<&str>> = BTreeMap::new();
-    for s in scenarios {
-        for &r in &s.rules {
-            claimed.entry(r).or_default().push(&s.path);
-        }
-        for &r in runs.get(&s.path).map(|run| run.fired.as_slice()).unwrap_or_default() {
-            fired.entry(r).or_default().push(&s.path);
-        }
-    }
-    let ids: BTreeSet<RuleId> = claimed.keys().chain(fired.keys()).copied().collect();
-    ids.into_iter()
-        .map(|id| {
-            (
-                id,
-                serde_json::json!({ "claimed_by": claimed.get(&id), "fired_in": fired.get(&id) }),
-            )
-        })
-        .collect()
-}
-
-/// `--examples`: per chapter in scope, examples, passing, failing or not run, pending,
-/// missing; then the pending ones with their reasons.
+/// `--examples`: per chapter, examples, passing, failing or not run, pending, missing; then
+/// the pending and missing ones.
 fn examples(
     project: &Project,
     scenarios: &[Scenario],
@@ -234,8 +227,15 @@ fn examples(
         "total", total[0], total[1], total[2], total[3], total[4], total[5]
     );
     for e in &entries {
-        if let ExampleStatus::Pending { scenario, reason } = &e.status {
-            println!("  pending {} example {} ({scenario}): {reason}", e.rule, e.n);
+        match &e.status {
+            ExampleStatus::Pending { scenario, reason } => {
+                println!("  pending {} example {} ({scenario}): {reason}", e.rule, e.n)
+            }
+            ExampleStatus::Missing => println!(
+                "  missing {} example {} (`cargo xtask scaffold {}` writes a pending scenario)",
+                e.rule, e.n, e.rule
+            ),
+            _ => {}
         }
     }
     if total[3] > 0 {
@@ -255,15 +255,11 @@ fn status_column(status: &ExampleStatus) -> usize {
 }
 
 fn line(label: &str, c: &Counts) -> String {
-    format!(
-        "{label:<44} {:>6} {:>12} {:>6} {:>6.1}% {:>6} {:>6.1}% {:>6} {:>6}",
-        c.rules,
-        c.executable,
-        c.implemented,
-        c.percent(c.implemented),
-        c.tested,
-        c.percent(c.tested),
-        c.stubs,
-        c.stale
-    )
+    let mut out = format!("{label:<40} {:>6} {:>6}", c.rules, c.executable);
+    for level in Level::ALL {
+        let n = c.at_least(level);
+        out.push_str(&format!(" {n:>5} {:>5.1}% ", c.percent(n)));
+    }
+    out.push_str(&format!("{:>5} {:>5}", c.stubs, c.stale));
+    out
 }

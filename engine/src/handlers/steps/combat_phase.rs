@@ -2,13 +2,12 @@
 //! and end of combat steps (506.1).
 
 use crate::game::Game;
-use crate::{cite, rule, Handled};
+use crate::{rule, Handled};
 
-/// Runs as the combat phase begins: a new combat with no attackers or blockers.
-#[rule("506", "506.1")]
+/// Runs as the combat phase begins: a new combat with no attackers or blockers. Its steps
+/// follow in the order `Step::next` gives (506.1).
+#[rule("506")]
 pub fn run(game: &mut Game) -> Handled {
-    cite!("506");
-    cite!("506.1");
     game.combat = Default::default();
     Handled::Done
 }

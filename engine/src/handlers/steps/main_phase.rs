@@ -2,14 +2,13 @@
 //! lands and cast sorcery-speed spells while the stack is empty (505.6a).
 
 use crate::game::Game;
-use crate::{cite, rule, Handled};
+use crate::{rule, Handled};
 
 /// Runs as a main phase begins: the scheme, Saga and Attraction actions (505.3–505.5,
 /// 703.4e–g) need objects the engine has not built yet (their handlers are stubs), so
-/// nothing happens before priority (505.6).
-#[rule("505", "505.6")]
+/// nothing happens before priority (505.6, `Step::gives_priority`).
+#[rule("505")]
 pub fn run(game: &mut Game) -> Handled {
-    cite!("505.6");
     use crate::handlers::turn_based::{r703_4e, r703_4f, r703_4g};
     let _ = r703_4e::perform(game);
     let _ = r703_4f::perform(game);

@@ -2,17 +2,15 @@
 //! receives priority (502.4).
 
 use crate::game::Game;
-use crate::turn::Flow;
-use crate::{cite, rule, Handled};
+use crate::{rule, Handled};
 
-/// Runs the untap step's turn-based actions in order, then ends the step without priority.
-#[rule("502", "502.4")]
+/// Runs the untap step's turn-based actions in order; the step then ends without priority
+/// (502.4, `Step::gives_priority`).
+#[rule("502")]
 pub fn run(game: &mut Game) -> Handled {
     use crate::handlers::turn_based::{r703_4a, r703_4b, r703_4c};
     let _ = r703_4a::perform(game);
     let _ = r703_4b::perform(game);
     let _ = r703_4c::perform(game);
-    cite!("502.4");
-    game.flow = Flow::EndStep;
     Handled::Done
 }

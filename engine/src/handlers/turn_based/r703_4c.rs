@@ -8,7 +8,6 @@ use crate::{cite, rule, Handled};
 /// keeps a permanent tapped yet, so all of them do).
 #[rule("703.4c", "502.3")]
 pub fn perform(game: &mut Game) -> Handled {
-    cite!("703.4c");
     let active = game.turn.active;
     let tapped: Vec<_> = game.controlled_by(active).filter(|&id| game.obj(id).tapped).collect();
     for id in tapped {

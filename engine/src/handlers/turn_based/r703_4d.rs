@@ -6,7 +6,6 @@ use crate::{cite, rule, Handled};
 /// Performs 703.4d.
 #[rule("703.4d", "504.1")]
 pub fn perform(game: &mut Game) -> Handled {
-    cite!("703.4d");
     let active = game.turn.active;
     game.draw(active, cite!("504.1"));
     Handled::Done

@@ -3,13 +3,12 @@
 
 use crate::action::{Decision, Pending};
 use crate::game::Game;
-use crate::{cite, rule, Handled};
+use crate::{rule, Handled};
 
 /// Performs 703.4i: the active player is asked to declare attackers when a creature of
 /// theirs could attack; otherwise the declaration is empty and nothing is asked.
 #[rule("703.4i")]
 pub fn perform(game: &mut Game) -> Handled {
-    cite!("703.4i");
     game.combat.proposed_attacks.clear();
     let active = game.turn.active;
     if game.controlled_by(active).any(|id| game.can_attack(id)) {

@@ -10,7 +10,6 @@ use crate::{cite, rule, Handled};
 /// block, otherwise no creature blocks.
 #[rule("703.4j", "506.2")]
 pub fn perform(game: &mut Game) -> Handled {
-    cite!("703.4j");
     game.combat.proposed_blocks.clear();
     let Some(defender) = game.combat.attackers.first().map(|a| a.player) else {
         return Handled::Done;

@@ -3,7 +3,7 @@
 //! (510.1).
 
 use crate::game::Game;
-use crate::{cite, rule, Handled};
+use crate::{rule, Handled};
 
 /// Performs 703.4k: the assignments without a choice are made; the attacking player is asked
 /// to divide the damage of attackers with several blockers or trample, one at a time. (In a
@@ -11,7 +11,6 @@ use crate::{cite, rule, Handled};
 /// attacker.)
 #[rule("703.4k", "510.1")]
 pub fn perform(game: &mut Game) -> Handled {
-    cite!("703.4k");
     let (fixed, choices) = game.assign_combat_damage();
     game.combat.assignments = fixed;
     game.combat.to_assign = choices;

@@ -2,12 +2,11 @@
 //! all combat damage is dealt simultaneously (510.2).
 
 use crate::game::Game;
-use crate::{cite, rule, Handled};
+use crate::{rule, Handled};
 
 /// Performs 703.4m.
 #[rule("703.4m")]
 pub fn perform(game: &mut Game) -> Handled {
-    cite!("703.4m");
     let assignments = std::mem::take(&mut game.combat.assignments);
     game.deal_combat_damage(&assignments);
     Handled::Done

@@ -4,12 +4,11 @@
 
 use crate::action::{Decision, Pending};
 use crate::game::Game;
-use crate::{cite, rule, Handled};
+use crate::{rule, Handled};
 
 /// Performs 703.4n: asks the active player to discard the excess, one card at a time.
 #[rule("703.4n", "514.1")]
 pub fn perform(game: &mut Game) -> Handled {
-    cite!("703.4n");
     let active = game.turn.active;
     let excess = game.players[active.0].hand.len().saturating_sub(game.maximum_hand_size);
     if excess > 0 {

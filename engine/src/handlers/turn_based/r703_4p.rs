@@ -9,7 +9,6 @@ use crate::{cite, rule, Handled};
 /// Performs 703.4p.
 #[rule("703.4p", "514.2")]
 pub fn perform(game: &mut Game) -> Handled {
-    cite!("703.4p");
     for i in 0..game.battlefield.len() {
         let o = game.obj_mut(game.battlefield[i]);
         o.damage = 0;

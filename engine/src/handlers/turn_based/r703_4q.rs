@@ -8,7 +8,6 @@ use crate::{cite, rule, Handled};
 /// Performs 703.4q.
 #[rule("703.4q", "500.5")]
 pub fn perform(game: &mut Game) -> Handled {
-    cite!("703.4q");
     for i in 0..game.players.len() {
         if !game.players[i].mana.is_empty() {
             game.players[i].mana = Default::default();

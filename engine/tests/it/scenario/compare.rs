@@ -33,17 +33,28 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
         }
     }
     let said: Vec<(RuleId, String)> = game.log.iter().map(|ev| (ev.rule, game.describe(ev))).collect();
+    // With `ordered`, each expected event is looked for after the previous one.
+    let mut from = 0;
     for ev in &e.events {
         let rule: RuleId = ev
             .rule
             .parse()
             .unwrap_or_else(|_| panic!("`{}` is not a rule ID", ev.rule));
-        if !said.iter().any(|(r, text)| *r == rule && text.starts_with(&ev.says)) {
-            let by_rule: Vec<&String> = said.iter().filter(|(r, _)| *r == rule).map(|(_, t)| t).collect();
-            out.push(format!(
-                "no event \"{}\" caused by {rule}; events caused by {rule}: {by_rule:?}",
+        let matches = |(r, text): &(RuleId, String)| *r == rule && text.starts_with(&ev.says);
+        match said[from..].iter().position(matches) {
+            Some(at) if e.ordered => from += at + 1,
+            Some(_) => {}
+            None if e.ordered && said.iter().any(matches) => out.push(format!(
+                "event \"{}\" ({rule}) happened, but not after the events listed before it (`ordered`)",
                 ev.says
-            ));
+            )),
+            None => {
+                let by_rule: Vec<&String> = said.iter().filter(|(r, _)| *r == rule).map(|(_, t)| t).collect();
+                out.push(format!(
+                    "no event \"{}\" caused by {rule}; events caused by {rule}: {by_rule:?}",
+                    ev.says
+                ));
+            }
         }
     }
     for r in &e.absent {

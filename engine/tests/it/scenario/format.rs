@@ -7,7 +7,12 @@ use serde::Deserialize;
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct Scenario {
+    /// The rules it asserts: each appears in an expected event, a refusal, `absent`, or the
+    /// `rules` tag of an expectation or action.
     pub(super) rules: Vec<String>,
+    /// Rules it only exercises: they must fire, nothing asserts them.
+    #[serde(default)]
+    pub(super) exercised: Vec<String>,
     pub(super) title: String,
     pub(super) pending: Option<String>,
     pub(super) example: Option<Example>,
@@ -95,7 +100,29 @@ pub(super) struct Step_ {
     pub(super) ability: Option<usize>,
     #[serde(default = "one")]
     pub(super) times: u32,
-    pub(super) illegal: Option<String>,
+    /// The action must be refused, citing this rule (or each of these rules).
+    pub(super) illegal: Option<Illegal>,
+    /// Rules this action asserts: that this player is asked this decision here, and the
+    /// action is legal (the harness checks both).
+    #[serde(default)]
+    pub(super) rules: Vec<String>,
+}
+
+/// The rule or rules a refused action must cite.
+#[derive(Deserialize)]
+#[serde(untagged)]
+pub(super) enum Illegal {
+    One(String),
+    All(Vec<String>),
+}
+
+impl Illegal {
+    pub(super) fn rules(&self) -> impl Iterator<Item = &String> {
+        match self {
+            Illegal::One(rule) => std::slice::from_ref(rule).iter(),
+            Illegal::All(rules) => rules.iter(),
+        }
+    }
 }
 
 pub(super) fn one() -> u32 {
@@ -106,8 +133,14 @@ pub(super) fn one() -> u32 {
 #[serde(deny_unknown_fields)]
 pub(super) struct Expect {
     pub(super) result: Option<String>,
+    /// Rules the expected `result` asserts.
+    #[serde(default)]
+    pub(super) rules: Vec<String>,
     #[serde(default)]
     pub(super) events: Vec<ExpectedEvent>,
+    /// The expected events must happen in the order listed (where the CR says "then").
+    #[serde(default)]
+    pub(super) ordered: bool,
     #[serde(default)]
     pub(super) absent: Vec<String>,
     #[serde(rename = "A")]
@@ -126,6 +159,9 @@ pub(super) struct ExpectedEvent {
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub(super) struct PlayerExpect {
+    /// Rules these expectations of the player's state assert.
+    #[serde(default)]
+    pub(super) rules: Vec<String>,
     pub(super) life: Option<i32>,
     pub(super) poison: Option<u32>,
     pub(super) hand: Option<Vec<String>>,

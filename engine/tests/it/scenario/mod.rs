@@ -5,7 +5,8 @@
 //! Format (every key is optional unless said otherwise; see `engine/tests/scenarios/`):
 //!
 //! ```toml
-//! rules = ["704.5a"]                      # required: the rules it verifies
+//! rules = ["704.5a"]                      # required: the rules it asserts (see below)
+//! exercised = ["117.3a"]                  # rules it only runs: they must fire
 //! title = "A player at 0 life loses"      # required
 //! pending = "why the engine can't play it yet"  # a pending scenario is listed, never run
 //! [[card]]                                # cards only this scenario uses, as in card files
@@ -30,19 +31,31 @@
 //!                                         # (for attack: the player attacked, default the
 //!                                         # opponent)
 //! illegal = "702.9b"                      # optional: the action must be refused, citing this
+//!                                         # rule (or each of a list of rules)
+//! rules = ["503.1"]                       # optional: rules this action asserts (that this
+//!                                         # player is asked this here, and may do it)
 //! [expect]
 //! result = "A wins"                       # or "B wins", "draw", "in progress"
+//! rules = ["104.2a"]                      # optional: rules the result asserts
 //! events = [{ rule = "704.5a", says = "Player B loses the game" }]
+//! ordered = true                          # optional: the events happen in this order
 //! absent = ["704.5f"]                     # rules that must not have caused any event
 //!                                         # Each claimed rule must fire while the scenario
 //!                                         # runs (a cite!, event or refusal of it), or be
 //!                                         # in `absent` (a scenario showing where it does
 //!                                         # not apply).
 //! [expect.B]                              # life, poison, library_count, and names (any
+//! rules = ["120.3a"]                      # (optional: rules these expectations assert)
 //! life = 0                                # order): hand, graveyard, battlefield, tapped,
 //!                                         # damaged (permanents with damage marked);
 //! power_toughness = { "Maro" = "7/7" }    # of permanents the player controls
 //! ```
+//!
+//! Claims are assertions: each rule in `rules` must be asserted by something the harness
+//! checks (an expected event it caused, an action refused citing it, `absent`, or an
+//! expectation or action tagged with it), and must fire (or be in `absent`). A rule the
+//! scenario only runs goes in `exercised`, which must fire. `cargo xtask coverage` counts
+//! the first kind as asserted, the second as exercised.
 
 mod compare;
 mod format;
@@ -144,6 +157,10 @@ pub fn run(path: &str) {
             "{path}: the file's `rules` and the test's #[rule] citations differ"
         );
     }
+    // Forget what the test function evaluated; record what the scenario makes fire, from
+    // loading its cards (a basic land's mana ability comes from its type at load, 305.6) to
+    // its last action.
+    let _ = engine::trace::take_fired();
     let mut pool = CardPool::starter();
     if !scenario.card.is_empty() {
         let cards =
@@ -151,8 +168,6 @@ pub fn run(path: &str) {
         pool.extend_from_toml(path, &cards)
             .unwrap_or_else(|e| panic!("{path}: its [[card]] tables: {e}"));
     }
-    // Forget what the test function evaluated; record what the scenario makes fire.
-    let _ = engine::trace::take_fired();
     let mut game = setup::setup(&scenario.setup, Arc::new(pool), path);
     for (i, step) in scenario.actions.iter().enumerate() {
         for _ in 0..step.times {
@@ -160,10 +175,12 @@ pub fn run(path: &str) {
         }
     }
     let fired = engine::trace::take_fired();
+    // The test's own record of what fired (`engine::trace::TestRun`) sees them too.
+    engine::trace::fired_all(&fired);
     let mut failures = compare::compare(&game, &scenario.expect);
     if cfg!(debug_assertions) {
-        // A claimed rule is verified by firing, or, in a scenario showing where it does not
-        // apply, by being listed in `absent` (which compare checks caused no event).
+        // A claimed rule must fire (its code ran), or, in a scenario showing where it does
+        // not apply, be listed in `absent` (which compare checks caused no event).
         let shown_absent = |r: &RuleId| {
             scenario
                 .expect
@@ -176,11 +193,18 @@ pub fn run(path: &str) {
                 "it claims {rule}, but {rule} never fired (no cite!, event or refusal of it ran) and `absent` does not list it"
             ));
         }
-        for rule in scenario.expect.absent.iter().filter_map(|a| a.parse::<RuleId>().ok()) {
-            if fired.contains(&rule) {
-                failures.push(format!("{rule} should not apply, but it fired"));
+        for rule in parse_all(&scenario.exercised, path) {
+            if !fired.contains(&rule) {
+                failures.push(format!("it exercises {rule}, but {rule} never fired"));
             }
         }
+    }
+    let asserted = asserted(&scenario, path);
+    for rule in claimed.iter().filter(|r| !asserted.contains(r)) {
+        failures.push(format!(
+            "it claims {rule}, but nothing it checks asserts {rule}: expect an event {rule} causes, \
+             tag the expectation or action that shows it (`rules = [\"{rule}\"]`), or move it to `exercised`"
+        ));
     }
     report(path, &claimed, &fired, failures.is_empty());
     if !failures.is_empty() {
@@ -192,6 +216,34 @@ pub fn run(path: &str) {
             log.join("\n")
         );
     }
+}
+
+fn parse_all(ids: &[String], path: &str) -> Vec<RuleId> {
+    ids.iter()
+        .map(|r| r.parse().unwrap_or_else(|_| panic!("{path}: `{r}` is not a rule ID")))
+        .collect()
+}
+
+/// The rules a scenario's checks assert: expected events, refusals, `absent`, and tags.
+fn asserted(scenario: &Scenario, path: &str) -> Vec<RuleId> {
+    let e = &scenario.expect;
+    let mut out = parse_all(&e.absent, path);
+    out.extend(parse_all(&e.rules, path));
+    out.extend(
+        e.events
+            .iter()
+            .flat_map(|ev| parse_all(std::slice::from_ref(&ev.rule), path)),
+    );
+    for player in [&e.a, &e.b].into_iter().flatten() {
+        out.extend(parse_all(&player.rules, path));
+    }
+    for action in &scenario.actions {
+        out.extend(parse_all(&action.rules, path));
+        for rule in action.illegal.iter().flat_map(|i| i.rules()) {
+            out.extend(parse_all(std::slice::from_ref(rule), path));
+        }
+    }
+    out
 }
 
 /// The rules the running test cites with `#[rule]`, found in the debug-build registry by the

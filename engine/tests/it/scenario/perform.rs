@@ -111,22 +111,25 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
     let before = game.state_hash();
     match (game.apply(action.clone()), &step.illegal) {
         (Ok(_), None) => {}
-        (Err(e), Some(rule)) => {
-            assert!(
-                e.rules.iter().any(|r| r.to_string() == *rule),
-                "{path}: action {} was refused, but not because of {rule}: {}",
-                i + 1,
-                e.reason
-            );
+        (Err(e), Some(illegal)) => {
+            for rule in illegal.rules() {
+                assert!(
+                    e.rules.iter().any(|r| r.to_string() == *rule),
+                    "{path}: action {} was refused, but not because of {rule}: {}",
+                    i + 1,
+                    e.reason
+                );
+            }
             assert_eq!(
                 game.state_hash(),
                 before,
                 "{path}: a refused action changed the game (732.1)"
             );
         }
-        (Ok(_), Some(rule)) => panic!(
-            "{path}: action {} ({action:?}) should be illegal ({rule}) but was applied",
-            i + 1
+        (Ok(_), Some(illegal)) => panic!(
+            "{path}: action {} ({action:?}) should be illegal ({}) but was applied",
+            i + 1,
+            illegal.rules().map(String::as_str).collect::<Vec<_>>().join(", ")
         ),
         (Err(e), None) => panic!("{path}: action {} was refused: {}", i + 1, e.reason),
     }

@@ -1,0 +1,459 @@
+//! `cargo xtask mutants [RULE... | --all | --stale | --changed BASE]`: mutation testing of the
+//! code that cites rules, recorded per rule in `engine/mutation-record.json` for `coverage`.
+//!
+//! A rule's code is every non-stub item citing it (`codegen::mutation`). The command lists the
+//! engine's mutants with cargo-mutants, keeps those inside the selected rules' code, checks
+//! that the tests pass without mutation (if they do not, no mutant can be judged: the rules
+//! are recorded as such), runs cargo-mutants on exactly those mutants, and records for each
+//! selected rule the mutants caught, timed out, unviable and missed (less those a person
+//! recorded as equivalent in `engine/mutants-equivalent.toml`), with a hash of its code. A
+//! record whose code changes afterwards is stale and no longer counts.
+//!
+//! cargo-mutants is the one pinned dev tool the project installs itself
+//! ([`CARGO_MUTANTS_VERSION`]). The engine's tests that copy the whole workspace
+//! ([`SLOW_TESTS`]) are skipped in every run: they test the tools, not the rules.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+use anyhow::Context;
+use codegen::mutation::{self, CodeRange, Equivalent, Mutant, Record, RuleRecord, Sources};
+use rules_data::RuleId;
+
+use crate::fsio::write_atomic;
+use crate::project::Project;
+use crate::workspace;
+
+/// The cargo-mutants release the project uses; installed with `cargo install --locked` when
+/// missing.
+pub const CARGO_MUTANTS_VERSION: &str = "27.1.0";
+
+/// Engine tests skipped while mutating: they copy and build the whole workspace.
+pub const SLOW_TESTS: &[&str] = &["mutation::"];
+
+/// Where cargo-mutants writes its output, relative to the workspace root.
+const OUTPUT_DIR: &str = "target/mutants";
+
+/// Arguments of `cargo xtask mutants`.
+#[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("selection").args(["rules", "all", "stale", "changed"]).required(true)))]
+pub struct Args {
+    /// The rules whose code to mutate (`704.5a`).
+    rules: Vec<String>,
+    /// Every rule cited by the engine's code.
+    #[arg(long)]
+    all: bool,
+    /// The rules whose record is missing or whose code changed since it was made.
+    #[arg(long)]
+    stale: bool,
+    /// The rules whose code changed since this git revision, and those with no record.
+    #[arg(long, value_name = "BASE")]
+    changed: Option<String>,
+    /// Only print the rules and mutants that would run, and what it would cost.
+    #[arg(long)]
+    list: bool,
+    /// The workspace (default: this one).
+    #[arg(long, value_name = "DIR")]
+    root: Option<PathBuf>,
+}
+
+/// One mutant cargo-mutants can make.
+#[derive(Clone, Debug)]
+struct Listed {
+    name: String,
+    file: PathBuf,
+    lines: (usize, usize),
+    diff: String,
+}
+
+/// Runs the selection and records it.
+pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
+    let root = args.root.clone().unwrap_or_else(workspace::root);
+    let project = Project::load(&root)?;
+    let code = mutation::rule_code(&project.sites);
+    let mut record = Record::read(&root)?;
+    let mut sources = Sources::default();
+    let selected = select(args, &root, &code, &record, &mut sources)?;
+    if selected.is_empty() {
+        println!("no rule to mutate: every record is current");
+        return Ok(ExitCode::SUCCESS);
+    }
+    ensure_installed()?;
+    let listed = list(&root)?;
+    let belongs = |m: &Listed, rule: &RuleId| {
+        code.get(rule)
+            .is_some_and(|ranges| ranges.iter().any(|r| r.contains(&m.file, m.lines.0, m.lines.1)))
+    };
+    let chosen: Vec<&Listed> = listed
+        .iter()
+        .filter(|m| selected.iter().any(|r| belongs(m, r)))
+        .collect();
+    println!(
+        "{} rule(s), {} mutant(s) in their code (cargo-mutants {CARGO_MUTANTS_VERSION}; about 80 s to build, then about 20 s a mutant)",
+        selected.len(),
+        chosen.len()
+    );
+    if args.list {
+        for rule in &selected {
+            let n = chosen.iter().filter(|m| belongs(m, rule)).count();
+            println!("  {rule}: {n} mutant(s)");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let started = Instant::now();
+    let tool = format!("cargo-mutants {CARGO_MUTANTS_VERSION}");
+    // The code as it is now, before the (long) run: edits made meanwhile must not be recorded
+    // as tested.
+    let hashes: BTreeMap<RuleId, String> = selected
+        .iter()
+        .map(|rule| {
+            let ranges = code.get(rule).map(Vec::as_slice).unwrap_or_default();
+            (*rule, sources.hash(&root, ranges))
+        })
+        .collect();
+    if let Some(failed) = baseline(&root)? {
+        eprintln!("error: the engine's tests fail without any mutation, so no mutant can be judged:\n{failed}");
+        for rule in &selected {
+            record.rules.insert(
+                *rule,
+                RuleRecord {
+                    code_hash: hashes[rule].clone(),
+                    baseline_failed: Some(failed.clone()),
+                    ..RuleRecord::default()
+                },
+            );
+        }
+        record.tool = tool;
+        write_atomic(&root.join(mutation::RECORD_PATH), record.render().as_bytes())?;
+        println!("recorded {} rule(s) as untestable until the tests pass", selected.len());
+        return Ok(ExitCode::FAILURE);
+    }
+    let outcomes = mutate(&root, &chosen)?;
+    let equivalents = mutation::read_equivalents(&root)?;
+    for rule in &selected {
+        let mut entry = RuleRecord {
+            code_hash: hashes[rule].clone(),
+            ..RuleRecord::default()
+        };
+        for m in chosen.iter().filter(|m| belongs(m, rule)) {
+            match outcomes.get(&m.name).map(String::as_str) {
+                Some("CaughtMutant") => entry.caught += 1,
+                Some("Timeout") => entry.timeout += 1,
+                Some("Unviable") => entry.unviable += 1,
+                Some("MissedMutant") => {
+                    let mutant = Mutant {
+                        name: m.name.clone(),
+                        diff: m.diff.clone(),
+                        why: None,
+                    };
+                    match equivalent(&root, m, &equivalents, &mut sources) {
+                        Some(why) => entry.equivalent.push(Mutant {
+                            why: Some(why.to_owned()),
+                            ..mutant
+                        }),
+                        None => entry.missed.push(mutant),
+                    }
+                }
+                other => anyhow::bail!("cargo-mutants reported no outcome for `{}` ({other:?})", m.name),
+            }
+        }
+        record.rules.insert(*rule, entry);
+    }
+    record.tool = tool;
+    write_atomic(&root.join(mutation::RECORD_PATH), record.render().as_bytes())?;
+    summarize(&selected, &record, chosen.len(), started.elapsed().as_secs_f64());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The rules the arguments name, each cited by code.
+fn select(
+    args: &Args,
+    root: &Path,
+    code: &BTreeMap<RuleId, Vec<CodeRange>>,
+    record: &Record,
+    sources: &mut Sources,
+) -> anyhow::Result<Vec<RuleId>> {
+    if args.all {
+        return Ok(code.keys().copied().collect());
+    }
+    if args.stale {
+        return Ok(code
+            .iter()
+            .filter(|(rule, ranges)| {
+                record
+                    .rules
+                    .get(rule)
+                    .is_none_or(|r| r.code_hash != sources.hash(root, ranges))
+            })
+            .map(|(rule, _)| *rule)
+            .collect());
+    }
+    if let Some(base) = &args.changed {
+        let changed = changed_lines(root, base)?;
+        return Ok(code
+            .iter()
+            .filter(|(rule, ranges)| {
+                !record.rules.contains_key(rule)
+                    || ranges.iter().any(|r| {
+                        changed
+                            .get(&r.file)
+                            .is_some_and(|lines| lines.iter().any(|&(a, b)| a <= r.lines.1 && r.lines.0 <= b))
+                    })
+            })
+            .map(|(rule, _)| *rule)
+            .collect());
+    }
+    let mut out = Vec::new();
+    for text in &args.rules {
+        let rule: RuleId = text.parse().map_err(|e| anyhow::anyhow!("{e}"))?;
+        if !code.contains_key(&rule) {
+            anyhow::bail!(
+                "{rule} is cited by no engine code (stubs and tests do not count): there is nothing of it to mutate"
+            );
+        }
+        out.push(rule);
+    }
+    Ok(out)
+}
+
+/// The lines of `engine/src` files changed since `base` (the new side of `git diff`).
+fn changed_lines(root: &Path, base: &str) -> anyhow::Result<BTreeMap<PathBuf, Vec<(usize, usize)>>> {
+    let out = Command::new("git")
+        .args(["diff", "--unified=0", base, "--", "engine/src"])
+        .current_dir(root)
+        .output()
+        .context("running git diff")?;
+    if !out.status.success() {
+        anyhow::bail!(
+            "git diff {base} failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+    }
+    let mut changed: BTreeMap<PathBuf, Vec<(usize, usize)>> = BTreeMap::new();
+    let mut file = None;
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        if let Some(path) = line.strip_prefix("+++ b/") {
+            file = Some(PathBuf::from(path));
+        } else if let (Some(hunk), Some(file)) = (line.strip_prefix("@@ "), &file) {
+            // `@@ -a,b +c,d @@`: the new side starts at c and spans d lines (1 when omitted).
+            let new = hunk.split_whitespace().nth(1).unwrap_or("+0");
+            let mut parts = new.trim_start_matches('+').split(',');
+            let start: usize = parts.next().and_then(|s| s.parse().ok()).unwrap_or(0);
+            let count: usize = parts.next().and_then(|s| s.parse().ok()).unwrap_or(1);
+            changed
+                .entry(file.clone())
+                .or_default()
+                .push((start, start + count.max(1) - 1));
+        }
+    }
+    Ok(changed)
+}
+
+/// Installs the pinned cargo-mutants when `cargo mutants --version` does not print it.
+fn ensure_installed() -> anyhow::Result<()> {
+    let version = Command::new("cargo").args(["mutants", "--version"]).output();
+    let have = version
+        .as_ref()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned());
+    if have.as_deref() == Some(&format!("cargo-mutants {CARGO_MUTANTS_VERSION}")) {
+        return Ok(());
+    }
+    eprintln!(
+        "installing cargo-mutants {CARGO_MUTANTS_VERSION} (found: {}); this takes a few minutes once",
+        have.as_deref().unwrap_or("none")
+    );
+    let status = Command::new("cargo")
+        .args([
+            "install",
+            "cargo-mutants",
+            "--version",
+            CARGO_MUTANTS_VERSION,
+            "--locked",
+        ])
+        .status()
+        .context("running cargo install")?;
+    if !status.success() {
+        anyhow::bail!("could not install cargo-mutants {CARGO_MUTANTS_VERSION}");
+    }
+    Ok(())
+}
+
+/// Every mutant cargo-mutants can make of the engine.
+fn list(root: &Path) -> anyhow::Result<Vec<Listed>> {
+    let out = Command::new("cargo")
+        .args(["mutants", "-p", "engine", "--list", "--json"])
+        .current_dir(root)
+        .output()
+        .context("running cargo mutants --list")?;
+    if !out.status.success() {
+        anyhow::bail!(
+            "cargo mutants --list failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+    }
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).context("reading cargo mutants --list --json")?;
+    let line = |m: &serde_json::Value, end: &str| m["span"][end]["line"].as_u64().unwrap_or(0) as usize;
+    Ok(json
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|m| Listed {
+            name: m["name"].as_str().unwrap_or_default().to_owned(),
+            file: mutation::normalize(Path::new(m["file"].as_str().unwrap_or_default())),
+            lines: (line(m, "start"), line(m, "end")),
+            diff: m["diff"].as_str().unwrap_or_default().to_owned(),
+        })
+        .collect())
+}
+
+/// The test arguments that skip [`SLOW_TESTS`].
+fn skips() -> Vec<String> {
+    SLOW_TESTS
+        .iter()
+        .flat_map(|t| ["--skip".to_owned(), (*t).to_owned()])
+        .collect()
+}
+
+/// Runs the engine's tests without mutation; `Some(what failed)` when they fail.
+fn baseline(root: &Path) -> anyhow::Result<Option<String>> {
+    println!("baseline: cargo test -p engine (the tests must pass before any mutant is judged)");
+    let out = Command::new("cargo")
+        .args(["test", "-p", "engine", "--"])
+        .args(skips())
+        .current_dir(root)
+        .output()
+        .context("running the engine's tests")?;
+    if out.status.success() {
+        return Ok(None);
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let failed: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("test ") && l.ends_with("FAILED"))
+        .map(|l| l.trim_start_matches("test ").trim_end_matches(" ... FAILED"))
+        .collect();
+    Ok(Some(if failed.is_empty() {
+        String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .rev()
+            .take(5)
+            .collect::<Vec<_>>()
+            .join("\n")
+    } else {
+        format!("failing tests: {}", failed.join(", "))
+    }))
+}
+
+/// Runs cargo-mutants on exactly `chosen`; returns each mutant's outcome by name.
+fn mutate(root: &Path, chosen: &[&Listed]) -> anyhow::Result<BTreeMap<String, String>> {
+    if chosen.is_empty() {
+        return Ok(BTreeMap::new());
+    }
+    let mut command = Command::new("cargo");
+    command
+        .args(["mutants", "-p", "engine", "--no-shuffle", "--baseline", "skip"])
+        .args(["--timeout", "60", "--build-timeout", "900"])
+        .args(["-o", OUTPUT_DIR])
+        .current_dir(root);
+    for m in chosen {
+        command.args(["-F", &format!("^{}$", regex_escape(&m.name))]);
+    }
+    command.args(["--", "--"]).args(skips());
+    // cargo-mutants exits 2 when mutants are missed and 3 on timeouts: outcomes are read from
+    // its report, not its status.
+    let status = command.status().context("running cargo mutants")?;
+    let report = root.join(OUTPUT_DIR).join("mutants.out/outcomes.json");
+    let text = std::fs::read_to_string(&report)
+        .with_context(|| format!("cargo mutants ({status}) left no {}", report.display()))?;
+    let json: serde_json::Value = serde_json::from_str(&text)?;
+    let mut out = BTreeMap::new();
+    for outcome in json["outcomes"].as_array().into_iter().flatten() {
+        let name = outcome["scenario"]["Mutant"]["name"].as_str();
+        let summary = outcome["summary"].as_str();
+        if let (Some(name), Some(summary)) = (name, summary) {
+            out.insert(name.to_owned(), summary.to_owned());
+        }
+    }
+    Ok(out)
+}
+
+/// Why a missed mutant is equivalent, if a person recorded it (same mutation, same line).
+fn equivalent<'e>(root: &Path, m: &Listed, equivalents: &'e [Equivalent], sources: &mut Sources) -> Option<&'e str> {
+    let (_, key) = mutation::unplaced(&m.name);
+    let line = sources.line(root, &m.file, m.lines.0);
+    equivalents
+        .iter()
+        .find(|e| e.mutant == key && e.line == line)
+        .map(|e| e.why.as_str())
+}
+
+/// `s` as a regular expression that matches only itself.
+fn regex_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if "\\.+*?()|[]{}^$#&-~".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn summarize(selected: &[RuleId], record: &Record, mutants: usize, seconds: f64) {
+    let mut totals = [0usize; 5];
+    let mut gaps: BTreeSet<&str> = BTreeSet::new();
+    for rule in selected {
+        let Some(r) = record.rules.get(rule) else { continue };
+        let line = format!(
+            "{rule}: {} caught, {} timed out, {} unviable, {} missed, {} equivalent",
+            r.caught,
+            r.timeout,
+            r.unviable,
+            r.missed.len(),
+            r.equivalent.len()
+        );
+        println!("  {line}");
+        for (t, n) in totals
+            .iter_mut()
+            .zip([r.caught, r.timeout, r.unviable, r.missed.len(), r.equivalent.len()])
+        {
+            *t += n;
+        }
+        for m in &r.missed {
+            gaps.insert(&m.name);
+        }
+    }
+    println!(
+        "{} mutant(s) in {:.0} s ({:.1} s each): per rule, {} caught, {} timed out, {} unviable, {} missed, {} equivalent (a mutant counts for every rule whose code holds it)",
+        mutants,
+        seconds,
+        seconds / mutants.max(1) as f64,
+        totals[0],
+        totals[1],
+        totals[2],
+        totals[3],
+        totals[4]
+    );
+    for name in gaps {
+        println!("  missed: {name}");
+    }
+    println!("wrote {}", mutation::RECORD_PATH);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::regex_escape;
+
+    #[test]
+    fn mutant_names_become_literal_patterns() {
+        assert_eq!(
+            regex_escape("a.rs:1:2: replace <= with > in check"),
+            "a\\.rs:1:2: replace <= with > in check"
+        );
+        assert_eq!(regex_escape("f(x) -> Vec<u8>"), "f\\(x\\) \\-> Vec<u8>");
+    }
+}
