@@ -69,15 +69,16 @@ fn main() -> ExitCode {
     }
     let secs = start.elapsed().as_secs_f64();
     let release = engine::generated::rules::RELEASE;
-    println!(
-        "by CR {} ({}): {games} games in {secs:.2} s: {:.0} games/s, {:.1} turns/game, {:.0} actions/game; A won {}, B won {}, draws {draws}, unfinished {unfinished}",
+    let (date, source) = (release.effective_date.unwrap_or("undated"), release.source);
+    let (rate, turns, actions) = (
         games as f64 / secs,
         turns as f64 / games as f64,
         actions as f64 / games as f64,
-        release.effective_date.unwrap_or("undated"),
-        release.source,
-        wins[0],
-        wins[1]
+    );
+    let (a, b) = (wins[0], wins[1]);
+    println!(
+        "by CR {date} ({source}): {games} games in {secs:.2} s: {rate:.0} games/s, {turns:.1} turns/game, \
+         {actions:.0} actions/game; A won {a}, B won {b}, draws {draws}, unfinished {unfinished}"
     );
     ExitCode::SUCCESS
 }
