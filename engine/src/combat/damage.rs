@@ -29,11 +29,10 @@ impl Game {
     fn assigns_now(&self, creature: ObjectId) -> bool {
         let double = self.has(creature, KeywordAbility::DoubleStrike);
         let first = self.has(creature, KeywordAbility::FirstStrike);
-        let assigns = match self.turn.step {
+        match self.turn.step {
             Step::FirstStrikeDamage => first || double,
             _ => double || !self.combat.dealt_first_strike.contains(&creature),
-        };
-        assigns
+        }
     }
 
     /// Whether `attacker` has been assigned lethal damage to `blocker` this step (702.19b):
