@@ -316,9 +316,14 @@ mod tests {
         let [Item::Fn(f)] = &file.items[..] else {
             panic!("one fn expected")
         };
-        assert_eq!(f.block.stmts.len(), 3);
+        assert_eq!(f.block.stmts.len(), 4, "registration, fired record, then the body");
         assert!(matches!(&f.block.stmts[0], Stmt::Item(item) if is_registration(item)));
         assert_eq!(registered(&f.block.stmts[0]), Some(("check".into(), "Code".into())));
+        let fired = f.block.stmts[1].to_token_stream().to_string();
+        assert!(
+            fired.contains(":: engine :: trace :: fired_all (& [:: engine :: generated :: rules :: R704_5A])"),
+            "{fired}"
+        );
     }
 
     #[test]
