@@ -10,8 +10,7 @@
 //! record whose code changes afterwards is stale and no longer counts.
 //!
 //! cargo-mutants is the one pinned dev tool the project installs itself
-//! ([`CARGO_MUTANTS_VERSION`]). The engine's tests that copy the whole workspace
-//! ([`SLOW_TESTS`]) are skipped in every run: they test the tools, not the rules.
+//! ([`CARGO_MUTANTS_VERSION`]).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -29,9 +28,6 @@ use crate::workspace;
 /// The cargo-mutants release the project uses; installed with `cargo install --locked` when
 /// missing.
 pub const CARGO_MUTANTS_VERSION: &str = "27.1.0";
-
-/// Engine tests skipped while mutating: they copy and build the whole workspace.
-pub const SLOW_TESTS: &[&str] = &["mutation::"];
 
 /// Where cargo-mutants writes its output, relative to the workspace root.
 const OUTPUT_DIR: &str = "target/mutants";
@@ -80,26 +76,28 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         println!("no rule to mutate: every record is current");
         return Ok(ExitCode::SUCCESS);
     }
-    ensure_installed()?;
-    let listed = list(&root)?;
     let belongs = |m: &Listed, rule: &RuleId| {
         code.get(rule)
             .is_some_and(|ranges| ranges.iter().any(|r| r.contains(&m.file, m.lines.0, m.lines.1)))
     };
-    let chosen: Vec<&Listed> = listed
-        .iter()
-        .filter(|m| selected.iter().any(|r| belongs(m, r)))
-        .collect();
-    println!(
-        "{} rule(s), {} mutant(s) in their code (cargo-mutants {CARGO_MUTANTS_VERSION}; about 80 s to build, then about 20 s a mutant)",
-        selected.len(),
-        chosen.len()
-    );
     if args.list {
+        ensure_installed()?;
+        let listed = list(&root)?;
+        let mut total = BTreeSet::new();
         for rule in &selected {
-            let n = chosen.iter().filter(|m| belongs(m, rule)).count();
-            println!("  {rule}: {n} mutant(s)");
+            let names: Vec<&str> = listed
+                .iter()
+                .filter(|m| belongs(m, rule))
+                .map(|m| m.name.as_str())
+                .collect();
+            println!("  {rule}: {} mutant(s)", names.len());
+            total.extend(names);
         }
+        println!(
+            "{} rule(s), {} mutant(s) in their code: about 80 s to build, then about 12 s a mutant",
+            selected.len(),
+            total.len()
+        );
         return Ok(ExitCode::SUCCESS);
     }
     let started = Instant::now();
@@ -130,41 +128,96 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         println!("recorded {} rule(s) as untestable until the tests pass", selected.len());
         return Ok(ExitCode::FAILURE);
     }
-    let outcomes = mutate(&root, &chosen)?;
+    ensure_installed()?;
+    let listed = list(&root)?;
+    let chosen: Vec<&Listed> = listed
+        .iter()
+        .filter(|m| selected.iter().any(|r| belongs(m, r)))
+        .collect();
+    println!(
+        "{} rule(s), {} mutant(s) in their code (cargo-mutants {CARGO_MUTANTS_VERSION}; about 80 s to build, then about 12 s a mutant)",
+        selected.len(),
+        chosen.len()
+    );
     let equivalents = mutation::read_equivalents(&root)?;
-    for rule in &selected {
-        let mut entry = RuleRecord {
-            code_hash: hashes[rule].clone(),
-            ..RuleRecord::default()
-        };
-        for m in chosen.iter().filter(|m| belongs(m, rule)) {
-            match outcomes.get(&m.name).map(String::as_str) {
-                Some("CaughtMutant") => entry.caught += 1,
-                Some("Timeout") => entry.timeout += 1,
-                Some("Unviable") => entry.unviable += 1,
-                Some("MissedMutant") => {
-                    let mutant = Mutant {
-                        name: m.name.clone(),
-                        diff: m.diff.clone(),
-                        why: None,
-                    };
-                    match equivalent(&root, m, &equivalents, &mut sources) {
-                        Some(why) => entry.equivalent.push(Mutant {
-                            why: Some(why.to_owned()),
-                            ..mutant
-                        }),
-                        None => entry.missed.push(mutant),
+    let mut outcomes = BTreeMap::new();
+    let batches = batches(&selected, |rule| {
+        chosen
+            .iter()
+            .filter(|m| belongs(m, rule))
+            .map(|m| m.name.as_str())
+            .collect()
+    });
+    for (n, batch) in batches.iter().enumerate() {
+        let todo: Vec<&Listed> = chosen
+            .iter()
+            .filter(|m| !outcomes.contains_key(&m.name) && batch.iter().any(|r| belongs(m, r)))
+            .copied()
+            .collect();
+        println!(
+            "batch {} of {}: {} rule(s), {} mutant(s)",
+            n + 1,
+            batches.len(),
+            batch.len(),
+            todo.len()
+        );
+        outcomes.extend(mutate(&root, &todo)?);
+        for rule in batch {
+            let mut entry = RuleRecord {
+                code_hash: hashes[rule].clone(),
+                ..RuleRecord::default()
+            };
+            for m in chosen.iter().filter(|m| belongs(m, rule)) {
+                match outcomes.get(&m.name).map(String::as_str) {
+                    Some("CaughtMutant") => entry.caught += 1,
+                    Some("Timeout") => entry.timeout += 1,
+                    Some("Unviable") => entry.unviable += 1,
+                    Some("MissedMutant") => {
+                        let mutant = Mutant {
+                            name: m.name.clone(),
+                            diff: m.diff.clone(),
+                            why: None,
+                        };
+                        match equivalent(&root, m, &equivalents, &mut sources) {
+                            Some(why) => entry.equivalent.push(Mutant {
+                                why: Some(why.to_owned()),
+                                ..mutant
+                            }),
+                            None => entry.missed.push(mutant),
+                        }
                     }
+                    other => anyhow::bail!("cargo-mutants reported no outcome for `{}` ({other:?})", m.name),
                 }
-                other => anyhow::bail!("cargo-mutants reported no outcome for `{}` ({other:?})", m.name),
             }
+            record.rules.insert(*rule, entry);
         }
-        record.rules.insert(*rule, entry);
+        // Written after each batch: an interrupted run keeps what it finished, and
+        // `--stale` resumes with the rest.
+        record.tool = tool.clone();
+        write_atomic(&root.join(mutation::RECORD_PATH), record.render().as_bytes())?;
     }
-    record.tool = tool;
-    write_atomic(&root.join(mutation::RECORD_PATH), record.render().as_bytes())?;
     summarize(&selected, &record, chosen.len(), started.elapsed().as_secs_f64());
     Ok(ExitCode::SUCCESS)
+}
+
+/// About how many mutants one cargo-mutants run takes (each run first builds the engine).
+const BATCH: usize = 60;
+
+/// `rules` in order, grouped so that each group brings about [`BATCH`] mutants not already in
+/// an earlier group (`mutants_of` names a rule's mutants; one can belong to several rules).
+fn batches<'m>(rules: &[RuleId], mutants_of: impl Fn(&RuleId) -> Vec<&'m str>) -> Vec<Vec<RuleId>> {
+    let mut seen = BTreeSet::new();
+    let mut out: Vec<Vec<RuleId>> = Vec::new();
+    let mut fresh = 0;
+    for rule in rules {
+        if out.is_empty() || fresh >= BATCH {
+            out.push(Vec::new());
+            fresh = 0;
+        }
+        fresh += mutants_of(rule).into_iter().filter(|m| seen.insert(*m)).count();
+        out.last_mut().expect("a batch was pushed").push(*rule);
+    }
+    out
 }
 
 /// The rules the arguments name, each cited by code.
@@ -310,20 +363,11 @@ fn list(root: &Path) -> anyhow::Result<Vec<Listed>> {
         .collect())
 }
 
-/// The test arguments that skip [`SLOW_TESTS`].
-fn skips() -> Vec<String> {
-    SLOW_TESTS
-        .iter()
-        .flat_map(|t| ["--skip".to_owned(), (*t).to_owned()])
-        .collect()
-}
-
 /// Runs the engine's tests without mutation; `Some(what failed)` when they fail.
 fn baseline(root: &Path) -> anyhow::Result<Option<String>> {
     println!("baseline: cargo test -p engine (the tests must pass before any mutant is judged)");
     let out = Command::new("cargo")
-        .args(["test", "-p", "engine", "--"])
-        .args(skips())
+        .args(["test", "-p", "engine"])
         .current_dir(root)
         .output()
         .context("running the engine's tests")?;
@@ -336,16 +380,31 @@ fn baseline(root: &Path) -> anyhow::Result<Option<String>> {
         .filter(|l| l.starts_with("test ") && l.ends_with("FAILED"))
         .map(|l| l.trim_start_matches("test ").trim_end_matches(" ... FAILED"))
         .collect();
-    Ok(Some(if failed.is_empty() {
-        String::from_utf8_lossy(&out.stderr)
-            .lines()
-            .rev()
-            .take(5)
-            .collect::<Vec<_>>()
-            .join("\n")
-    } else {
-        format!("failing tests: {}", failed.join(", "))
-    }))
+    if failed.is_empty() {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let tail: Vec<&str> = stderr.lines().rev().take(8).collect();
+        return Ok(Some(tail.into_iter().rev().collect::<Vec<_>>().join("\n")));
+    }
+    // Each failure's own words (`---- name stdout ----` sections): the panic message, a few
+    // lines each, without the backtrace.
+    let mut why = format!("failing tests: {}", failed.join(", "));
+    let mut kept = 0;
+    let mut in_backtrace = false;
+    let sections = stdout.lines().skip_while(|l| !l.starts_with("---- "));
+    for line in sections.take_while(|l| !l.starts_with("failures:")) {
+        if line.starts_with("---- ") {
+            (in_backtrace, kept) = (false, 0);
+        } else if line.starts_with("stack backtrace:") {
+            in_backtrace = true;
+        }
+        if in_backtrace || line.trim().is_empty() || kept >= 8 {
+            continue;
+        }
+        why.push('\n');
+        why.push_str(line);
+        kept += 1;
+    }
+    Ok(Some(why))
 }
 
 /// Runs cargo-mutants on exactly `chosen`; returns each mutant's outcome by name.
@@ -356,13 +415,12 @@ fn mutate(root: &Path, chosen: &[&Listed]) -> anyhow::Result<BTreeMap<String, St
     let mut command = Command::new("cargo");
     command
         .args(["mutants", "-p", "engine", "--no-shuffle", "--baseline", "skip"])
-        .args(["--timeout", "60", "--build-timeout", "900"])
+        .args(["--timeout", "30", "--build-timeout", "900"])
         .args(["-o", OUTPUT_DIR])
         .current_dir(root);
     for m in chosen {
         command.args(["-F", &format!("^{}$", regex_escape(&m.name))]);
     }
-    command.args(["--", "--"]).args(skips());
     // cargo-mutants exits 2 when mutants are missed and 3 on timeouts: outcomes are read from
     // its report, not its status.
     let status = command.status().context("running cargo mutants")?;
@@ -446,7 +504,25 @@ fn summarize(selected: &[RuleId], record: &Record, mutants: usize, seconds: f64)
 
 #[cfg(test)]
 mod tests {
-    use super::regex_escape;
+    use super::{batches, regex_escape, BATCH};
+    use rules_data::RuleId;
+
+    #[test]
+    fn batches_count_each_mutant_once_and_close_at_the_batch_size() {
+        let rules: Vec<RuleId> = ["704.5a", "704.5b", "704.5c", "704.5d"]
+            .iter()
+            .map(|r| r.parse().unwrap_or_else(|e| panic!("{e}")))
+            .collect();
+        let names: Vec<String> = (0..BATCH).map(|i| format!("m{i}")).collect();
+        let all: Vec<&str> = names.iter().map(String::as_str).collect();
+        // 704.5a brings a full batch; 704.5b repeats its mutants (nothing new) but a new batch
+        // starts anyway as the first is full; 704.5c and 704.5d share it.
+        let got = batches(&rules, |rule| match rule.to_string().as_str() {
+            "704.5a" | "704.5b" => all.clone(),
+            _ => vec!["other"],
+        });
+        assert_eq!(got, vec![vec![rules[0]], vec![rules[1], rules[2], rules[3]]]);
+    }
 
     #[test]
     fn mutant_names_become_literal_patterns() {

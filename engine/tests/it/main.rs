@@ -1,14 +1,17 @@
 //! The engine's one integration-test binary.
 
+mod actions;
 mod cards;
 mod citations;
+mod combat;
 mod fixtures;
-mod mutation;
+mod mana;
 mod play;
 mod sba;
 mod scenario;
 mod scenarios;
 mod start;
+mod targets;
 mod trace;
 mod triggers;
 mod turn;

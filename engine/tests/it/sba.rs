@@ -83,3 +83,22 @@ fn r704_3_actions_are_performed_together_and_each_rule_once() {
     assert!(report.unimplemented().any(|r| r == cite!("704.5m")));
     assert!(!report.unimplemented().any(|r| r == cite!("704.5a")));
 }
+
+#[rule("704.8", "702.93a")]
+#[test]
+fn r704_8_a_permanent_that_leaves_is_remembered_before_the_other_actions() {
+    // Young Wolf (undying) with a +1/+1 and a -1/-1 counter and lethal damage: 704.5g puts it
+    // into the graveyard while 704.5q removes the counters, as one event. It is remembered
+    // with its +1/+1 counter, so undying does not trigger.
+    let mut game = Game::blank(crate::fixtures::starter(), 2, 20);
+    let wolf = crate::fixtures::permanent(&mut game, PlayerId(0), "Young Wolf");
+    let o = &mut game.objects[wolf.0 as usize];
+    o.counters.plus_one = 1;
+    o.counters.minus_one = 1;
+    o.damage = 1;
+    check_state_based_actions(&mut game);
+    assert_eq!(game.objects[wolf.0 as usize].zone, engine::game::Zone::Battlefield);
+    assert!(game.objects[wolf.0 as usize].gone, "it died");
+    assert!(game.waiting_triggers.is_empty(), "undying saw its +1/+1 counter");
+    assert!(game.log.iter().any(|e| e.rule == cite!("704.5g")));
+}

@@ -149,3 +149,25 @@ fn r508_a_turn_with_an_attacker_has_blockers_and_damage_steps_then_combat_ends()
         "511.3: removed from combat as the end of combat step ends"
     );
 }
+
+#[rule("302.6")]
+#[test]
+fn r302_6_a_turn_begins_and_its_players_creatures_are_no_longer_new() {
+    let mut game = second_turn();
+    let pool = game.pool.clone();
+    // B's creature arrived during A's turn; A's arrived this turn too.
+    let theirs = game.put(card(&pool, "Grizzly Bears"), PlayerId(1), Zone::Battlefield);
+    let mine = game.put(card(&pool, "Grizzly Bears"), PlayerId(0), Zone::Battlefield);
+    game.begin_step(Step::End);
+    pass_until(&mut game, |g| {
+        g.turn.active == PlayerId(1) && g.turn.step == Step::Upkeep
+    });
+    assert!(
+        !game.objects[theirs.0 as usize].summoning_sick,
+        "B has controlled it since B's turn began"
+    );
+    assert!(
+        game.objects[mine.0 as usize].summoning_sick,
+        "A's turn has not begun again"
+    );
+}

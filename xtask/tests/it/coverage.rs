@@ -1,4 +1,7 @@
-//! `cargo xtask coverage` outputs: the ratchet against the baseline, Markdown, lcov.
+//! `cargo xtask coverage` outputs: levels, the ratchet against the baseline, Markdown, lcov,
+//! and the mutation record's staleness. The evidence that makes a rule verified (a test's run
+//! report, a mutation record) is written into a copy, so these tests do not depend on the
+//! engine's tests having run.
 
 use std::path::Path;
 
@@ -29,17 +32,74 @@ pub fn copy_for_coverage(to: &Path) {
         "engine/citations.lock",
         "engine/citations.texts.toml",
         "engine/coverage-baseline.json",
+        "engine/mutation-record.json",
         "rules-data/status.toml",
     ] {
         std::fs::copy(from.join(file), to.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
     }
 }
 
+/// The rule the tests below make verified in a copy, and its Rust test.
+const RULE: &str = "704.5k";
+const TEST: &str = "it::cards::r704_5k_the_world_rule_keeps_the_newest_world";
+
+/// Evidence in a copy that `RULE` is verified (see [`verify`]).
+fn verify_rule(root: &Path) {
+    verify(root, RULE, TEST);
+}
+
+/// Evidence in a copy that `rule` is verified: a passing run of `test` in which it fired,
+/// and a mutation record, made on its code as it is in the copy, with one mutant caught.
+pub fn verify(root: &Path, rule: &str, test: &str) {
+    let reports = root.join(codegen::test_runs::TEST_REPORT_DIR);
+    std::fs::create_dir_all(&reports).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(
+        reports.join(format!("{}.json", test.replace("::", "__"))),
+        format!(r#"{{"test":"{test}","passed":true,"fired":["{rule}"]}}"#),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let rule: rules_data::RuleId = rule.parse().unwrap_or_else(|e| panic!("{e}"));
+    let sites = codegen::scan::scan_engine(root).unwrap_or_else(|e| panic!("{e}"));
+    let code = codegen::mutation::rule_code(&sites);
+    let hash = codegen::mutation::Sources::default().hash(root, &code[&rule]);
+    let mut record = codegen::mutation::Record::default();
+    record.rules.insert(
+        rule,
+        codegen::mutation::RuleRecord {
+            code_hash: hash,
+            caught: 1,
+            ..Default::default()
+        },
+    );
+    std::fs::write(root.join(codegen::mutation::RECORD_PATH), record.render()).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// `RULE`'s level and whether its mutation record is stale, from `coverage --json`.
+fn level(root: &str) -> (String, bool) {
+    let coverage = rule_coverage(root, RULE);
+    (
+        coverage["level"].as_str().unwrap_or_default().to_owned(),
+        coverage["mutation"]["stale"].as_bool().unwrap_or_default(),
+    )
+}
+
+/// What `coverage --json` says of `rule` in the workspace at `root`.
+pub fn rule_coverage(root: &str, rule: &str) -> serde_json::Value {
+    let out = xtask(&["coverage", "--json", "--root", root]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}"));
+    json["coverage"]["rules"][rule].take()
+}
+
 #[test]
-fn the_ratchet_fails_when_a_citation_is_removed() {
+fn the_ratchet_fails_when_a_verified_rule_loses_its_citation() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     copy_for_coverage(dir.path());
+    verify_rule(dir.path());
     let root = dir.path().display().to_string();
+    assert_eq!(level(&root).0, "verified");
+    let written = xtask(&["coverage", "--write-baseline", "--root", &root]);
+    assert!(written.status.success(), "{}", String::from_utf8_lossy(&written.stderr));
     let ok = xtask(&["coverage", "--fail-under-baseline", "--root", &root]);
     assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
     // Remove the citations of 704.5k from its handler (the attribute and the in-body form).
@@ -52,20 +112,45 @@ fn the_ratchet_fails_when_a_citation_is_removed() {
     std::fs::write(&handler, uncited).unwrap_or_else(|e| panic!("{e}"));
     let dropped = xtask(&["coverage", "--fail-under-baseline", "--root", &root]);
     assert!(!dropped.status.success(), "the ratchet let a drop pass");
-    assert!(String::from_utf8_lossy(&dropped.stderr).contains("implemented rules dropped from"));
+    assert!(String::from_utf8_lossy(&dropped.stderr).contains("verified rules dropped from 1 to 0"));
     let md = xtask(&["coverage", "--md", "--root", &root]);
     let md = String::from_utf8_lossy(&md.stdout);
     assert!(
-        md.contains("(-1)") && md.contains("**implemented rules dropped from"),
+        md.contains("(-1)") && md.contains("**verified rules dropped from"),
         "{md}"
     );
 }
 
 #[test]
-fn lcov_marks_each_executable_rule_on_its_first_line_of_the_cr() {
+fn a_mutation_record_made_on_other_code_is_stale_and_does_not_count() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    copy_for_coverage(dir.path());
+    verify_rule(dir.path());
+    let root = dir.path().display().to_string();
+    assert_eq!(level(&root), ("verified".to_owned(), false));
+    // Any edit inside the code citing the rule makes its record stale; the test still asserts
+    // it, so it falls back to asserted.
+    let handler = dir.path().join("engine/src/handlers/sba/r704_5k.rs");
+    let source = std::fs::read_to_string(&handler).unwrap_or_else(|e| panic!("{e}"));
+    let edited = source.replacen("Handled::Done", "let _edited = ();\n    Handled::Done", 1);
+    assert_ne!(edited, source);
+    std::fs::write(&handler, edited).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(level(&root), ("asserted".to_owned(), true));
+}
+
+#[test]
+fn lcov_marks_each_counted_rule_on_its_first_line_with_its_levels_as_branches() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    copy_for_coverage(dir.path());
+    verify_rule(dir.path());
     let file = dir.path().join("cr.info");
-    let out = xtask(&["coverage", "--lcov", &file.display().to_string()]);
+    let out = xtask(&[
+        "coverage",
+        "--lcov",
+        &file.display().to_string(),
+        "--root",
+        &dir.path().display().to_string(),
+    ]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let lcov = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{e}"));
     let source = lcov
@@ -77,19 +162,34 @@ fn lcov_marks_each_executable_rule_on_its_first_line_of_the_cr() {
     let first_lines: std::collections::HashMap<usize, rules_data::RuleId> =
         ingested.ruleset.rules.iter().map(|r| (r.lines.first, r.id)).collect();
     let mut hit = 0;
+    let mut lines = 0;
     for line in lcov.lines().filter_map(|l| l.strip_prefix("DA:")) {
         let (n, hits) = line.split_once(',').unwrap_or_else(|| panic!("{line}"));
         let n: usize = n.parse().unwrap_or_else(|e| panic!("{e}"));
         assert!(first_lines.contains_key(&n), "line {n} is not the first line of a rule");
         hit += usize::from(hits != "0");
+        lines += 1;
     }
-    let lh: usize = lcov
-        .lines()
-        .find_map(|l| l.strip_prefix("LH:"))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_default();
-    assert_eq!(hit, lh);
-    assert!(lh > 100, "the engine's tested rules are hit: {lh}");
+    let number = |key: &str| -> usize {
+        lcov.lines()
+            .find_map(|l| l.strip_prefix(key))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_default()
+    };
+    assert_eq!((hit, lines), (number("LH:"), number("LF:")));
+    assert_eq!(number("BRF:"), 4 * lines, "four levels per rule");
+    let rule = ingested
+        .ruleset
+        .get(RULE.parse().unwrap_or_else(|e| panic!("{e}")))
+        .unwrap_or_else(|| panic!("{RULE}"));
+    let at = rule.lines.first;
+    for level in 0..4 {
+        assert!(
+            lcov.contains(&format!("BRDA:{at},0,{level},1\n")),
+            "{RULE} reached level {level}"
+        );
+    }
+    assert!(lcov.contains(&format!("DA:{at},1\n")), "{RULE} asserted once");
 }
 
 #[test]

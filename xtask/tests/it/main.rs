@@ -3,6 +3,7 @@
 mod cli;
 mod coverage;
 mod diff;
+mod mutants;
 mod regen;
 mod scaffold;
 mod support;

@@ -36,3 +36,46 @@ pub fn shared(folder: &str, name: &str) -> PathBuf {
     );
     path
 }
+
+/// Copies the workspace's sources (not `target/` or `.git/`) into `to`.
+pub fn copy_workspace(from: &Path, to: &Path) {
+    for entry in std::fs::read_dir(from).unwrap_or_else(|e| panic!("{}: {e}", from.display())) {
+        let entry = entry.unwrap_or_else(|e| panic!("{e}"));
+        let name = entry.file_name();
+        if name == "target" || name == ".git" {
+            continue;
+        }
+        let (src, dst) = (entry.path(), to.join(&name));
+        if src.is_dir() {
+            std::fs::create_dir_all(&dst).unwrap_or_else(|e| panic!("{}: {e}", dst.display()));
+            copy_workspace(&src, &dst);
+        } else {
+            std::fs::copy(&src, &dst).unwrap_or_else(|e| panic!("{}: {e}", src.display()));
+        }
+    }
+}
+
+/// The target folder the tests that build a copy of the workspace share (so the second build
+/// reuses the first's dependencies).
+pub fn copies_target_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("update")
+}
+
+/// Runs cargo in a copy of the workspace, with the copies' target folder.
+pub fn cargo_in_copy(root: &Path, args: &[&str]) -> Output {
+    std::process::Command::new(env!("CARGO"))
+        .args(args)
+        .current_dir(root)
+        .env("CARGO_TARGET_DIR", copies_target_dir())
+        .output()
+        .unwrap_or_else(|e| panic!("running cargo: {e}"))
+}
+
+/// A command's stdout then stderr, as text.
+pub fn text(out: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}

@@ -12,35 +12,18 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 use rules_data::diff::ChangeKind;
 use rules_data::{RuleId, Ruleset};
 
-use crate::support::shared_cr;
+use crate::support::{cargo_in_copy as cargo, copy_workspace, shared_cr, text};
 
 /// The older release the copy visits.
 const OLDER: &str = "CR-20251114.txt";
 /// A rule of [`OLDER`] that later releases renumber (702.124p, "partner—Survivors", became
 /// 702.124n when "friends forever" was removed in CR 2026-01-16).
 const MOVED: &str = "702.124p";
-
-fn copy_workspace(from: &Path, to: &Path) {
-    for entry in std::fs::read_dir(from).unwrap_or_else(|e| panic!("{}: {e}", from.display())) {
-        let entry = entry.unwrap_or_else(|e| panic!("{e}"));
-        let name = entry.file_name();
-        if name == "target" || name == ".git" {
-            continue;
-        }
-        let (src, dst) = (entry.path(), to.join(&name));
-        if src.is_dir() {
-            std::fs::create_dir_all(&dst).unwrap_or_else(|e| panic!("{}: {e}", dst.display()));
-            copy_workspace(&src, &dst);
-        } else {
-            std::fs::copy(&src, &dst).unwrap_or_else(|e| panic!("{}: {e}", src.display()));
-        }
-    }
-}
 
 fn update(root: &Path, release: &Path) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
@@ -60,27 +43,6 @@ fn update(root: &Path, release: &Path) -> String {
         text(&out)
     );
     text(&out)
-}
-
-/// Runs cargo in the copy, with its own target folder.
-fn cargo(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO"))
-        .args(args)
-        .current_dir(root)
-        .env(
-            "CARGO_TARGET_DIR",
-            Path::new(env!("CARGO_TARGET_TMPDIR")).join("update"),
-        )
-        .output()
-        .unwrap_or_else(|e| panic!("running cargo: {e}"))
-}
-
-fn text(out: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
 }
 
 fn ingest(path: &Path) -> Ruleset {

@@ -1,0 +1,126 @@
+//! Applying actions at the edges: conceding (104.3a) when the game is over, after losing, or
+//! while another player is deciding; activating abilities of objects one does not control or
+//! that are not on the battlefield (602.2); taking a creature back out of a declaration.
+
+use engine::action::{Action, Decision, Payment};
+use engine::event::EventKind;
+use engine::game::{Game, GameResult, PlayerId, Zone};
+use engine::stack::Target;
+use engine::turn::Step;
+use engine::{cite, rule};
+
+use crate::fixtures::{card, permanent, starter};
+
+/// A three-player board in A's precombat main phase, A to act.
+fn three_players() -> Game {
+    let mut game = Game::blank(starter(), 3, 20);
+    game.begin_step(Step::PrecombatMain);
+    game
+}
+
+#[rule("104.3a")]
+#[test]
+fn r104_3a_only_a_player_still_in_a_game_in_progress_can_concede() {
+    let mut game = three_players();
+    game.apply(Action::Concede(PlayerId(1))).expect("B concedes");
+    let refused = game
+        .apply(Action::Concede(PlayerId(1)))
+        .expect_err("B has left the game");
+    assert!(
+        refused.reason.contains("still in a game in progress"),
+        "{}",
+        refused.reason
+    );
+    game.apply(Action::Concede(PlayerId(2))).expect("C concedes");
+    assert_eq!(game.result, Some(GameResult::Win(PlayerId(0))));
+    let over = game.apply(Action::Concede(PlayerId(0))).expect_err("the game is over");
+    assert!(over.reason.contains("still in a game in progress"), "{}", over.reason);
+    assert!(game.log.iter().any(|e| e.rule == cite!("104.3a")));
+}
+
+#[rule("104.3a")]
+#[test]
+fn r104_3a_a_deciding_player_who_concedes_hands_the_decision_on() {
+    let mut game = three_players();
+    let pending = game.pending.expect("A has priority");
+    assert_eq!(pending.player, PlayerId(0));
+    // Another player concedes: A keeps the decision.
+    game.apply(Action::Concede(PlayerId(2))).expect("C concedes");
+    assert_eq!(game.pending.map(|p| p.player), Some(PlayerId(0)));
+    assert!(game.result.is_none(), "two players are left");
+    // The deciding player concedes: the next player still in the game receives priority.
+    game.apply(Action::Concede(PlayerId(0))).expect("A concedes");
+    assert_eq!(game.result, Some(GameResult::Win(PlayerId(1))));
+}
+
+#[rule("104.3a")]
+#[test]
+fn r104_3a_when_the_player_with_priority_concedes_the_next_one_gets_it() {
+    let mut game = three_players();
+    game.apply(Action::Concede(PlayerId(0))).expect("A concedes");
+    assert!(game.result.is_none(), "B and C are left");
+    let pending = game.pending.expect("someone decides");
+    assert_eq!(pending.player, PlayerId(1), "priority passes to the next player");
+    assert_eq!(pending.decision, Decision::Priority);
+    assert!(game
+        .log
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::Conceded { player: PlayerId(0) })));
+}
+
+#[rule("602.2")]
+#[test]
+fn r602_2_only_a_permanent_you_control_can_have_its_abilities_activated() {
+    let mut game = three_players();
+    let theirs = permanent(&mut game, PlayerId(1), "Prodigal Sorcerer");
+    let sorcerer = card(&game.pool.clone(), "Prodigal Sorcerer");
+    let in_hand = game.put(sorcerer, PlayerId(0), Zone::Hand);
+    for source in [theirs, in_hand] {
+        let refused = game
+            .apply(Action::Activate {
+                source,
+                ability: 0,
+                target: Some(Target::Player(PlayerId(1))),
+                payment: Payment::Auto,
+            })
+            .expect_err("A controls no such permanent");
+        assert_eq!(refused.rules, vec![cite!("602.2")], "{}", refused.reason);
+    }
+    let mine = permanent(&mut game, PlayerId(0), "Prodigal Sorcerer");
+    game.apply(Action::Activate {
+        source: mine,
+        ability: 0,
+        target: Some(Target::Player(PlayerId(1))),
+        payment: Payment::Auto,
+    })
+    .expect("A controls this one");
+}
+
+#[test]
+fn undeclaring_an_attacker_leaves_the_others_declared() {
+    let pool = starter();
+    let mut game = Game::blank(pool, 2, 20);
+    let bears = permanent(&mut game, PlayerId(0), "Grizzly Bears");
+    let lions = permanent(&mut game, PlayerId(0), "Savannah Lions");
+    game.begin_step(Step::DeclareAttackers);
+    for creature in [bears, lions] {
+        game.apply(Action::Attack {
+            creature,
+            player: PlayerId(1),
+        })
+        .expect("can attack");
+    }
+    game.apply(Action::Undeclare(bears)).expect("it was declared");
+    game.apply(Action::FinishDeclaration).expect("finish");
+    assert!(game.combat.is_attacking(lions), "the other attacker stays");
+    assert!(!game.combat.is_attacking(bears), "the undeclared one does not attack");
+}
+
+/// A board of one player (for trying things out) never ends for want of an opponent.
+#[test]
+fn a_game_of_one_does_not_end_for_want_of_an_opponent() {
+    let mut game = Game::blank(starter(), 1, 20);
+    game.begin_step(Step::PrecombatMain);
+    assert_eq!(game.result, None, "a one-player board is for trying things out");
+    assert!(game.pending.is_some());
+}

@@ -1,0 +1,159 @@
+//! Who can attack and block, and why one that can't is refused (508.1a, 509.1a, 702.9b);
+//! removing a creature from combat (506.4) takes out only that creature.
+
+use engine::action::{Action, Decision};
+use engine::combat::{Attacker, Combat};
+use engine::game::{Game, ObjectId, PlayerId, Zone};
+use engine::turn::Step;
+use engine::{cite, rule};
+
+use crate::fixtures::{card, permanent, starter};
+
+#[rule("506.4")]
+#[test]
+fn r506_4_removing_one_creature_from_combat_leaves_the_others() {
+    let [a1, a2, b1, b2] = [ObjectId(1), ObjectId(2), ObjectId(3), ObjectId(4)];
+    let attacker = |creature| Attacker {
+        creature,
+        player: PlayerId(1),
+        blocked: true,
+    };
+    let mut combat = Combat {
+        attackers: vec![attacker(a1), attacker(a2)],
+        blocks: vec![(b1, a1), (b2, a2)],
+        proposed_attacks: vec![(a1, PlayerId(1)), (a2, PlayerId(1))],
+        proposed_blocks: vec![(b1, a1), (b2, a2)],
+        ..Combat::default()
+    };
+    // An attacker leaves: its block goes with it, the other attacker's stays.
+    combat.remove(a1);
+    assert_eq!(combat.attackers, vec![attacker(a2)]);
+    assert_eq!(combat.blocks, vec![(b2, a2)]);
+    assert_eq!(combat.proposed_attacks, vec![(a2, PlayerId(1))]);
+    assert_eq!(combat.proposed_blocks, vec![(b2, a2)]);
+    // A blocker leaves: its attacker stays attacking (and blocked, 509.1h).
+    combat.remove(b2);
+    assert_eq!(combat.attackers, vec![attacker(a2)]);
+    assert!(combat.blocks.is_empty());
+    assert!(combat.proposed_blocks.is_empty());
+}
+
+/// A two-player board in A's declare attackers step, with `mine` for A and `theirs` for B.
+fn board(mine: &[&str], theirs: &[&str]) -> (Game, Vec<ObjectId>, Vec<ObjectId>) {
+    let mut game = Game::blank(starter(), 2, 20);
+    let a = mine.iter().map(|n| permanent(&mut game, PlayerId(0), n)).collect();
+    let b = theirs.iter().map(|n| permanent(&mut game, PlayerId(1), n)).collect();
+    game.begin_step(Step::DeclareAttackers);
+    (game, a, b)
+}
+
+fn attack(game: &mut Game, creature: ObjectId) -> Result<(), engine::action::IllegalAction> {
+    game.apply(Action::Attack {
+        creature,
+        player: PlayerId(1),
+    })
+    .map(|_| ())
+}
+
+/// Finishes A's attack and passes priority until B is asked to declare blockers.
+fn to_blockers(game: &mut Game) {
+    game.apply(Action::FinishDeclaration).expect("attackers declared");
+    while game.pending.map(|p| p.decision) == Some(Decision::Priority) {
+        game.apply(Action::Pass).expect("passing is legal");
+    }
+    let pending = game.pending.expect("B declares blockers");
+    assert_eq!(
+        (pending.player, pending.decision),
+        (PlayerId(1), Decision::DeclareBlockers)
+    );
+}
+
+#[rule("508.1a", "302.6")]
+#[test]
+fn r508_1a_each_refused_attacker_is_told_why() {
+    let (mut game, mine, theirs) = board(&["Grizzly Bears", "Mountain"], &["Grizzly Bears"]);
+    let [bears, mountain] = mine[..] else { unreachable!() };
+    let sick = card(&game.pool.clone(), "Grizzly Bears");
+    let sick = game.put(sick, PlayerId(0), Zone::Battlefield);
+    let sick_and_tapped = card(&game.pool.clone(), "Grizzly Bears");
+    let sick_and_tapped = game.put(sick_and_tapped, PlayerId(0), Zone::Battlefield);
+    game.objects[sick_and_tapped.0 as usize].tapped = true;
+    let in_hand = card(&game.pool.clone(), "Grizzly Bears");
+    let in_hand = game.put(in_hand, PlayerId(0), Zone::Hand);
+    let theirs_sick = theirs[0];
+    game.objects[theirs_sick.0 as usize].summoning_sick = true;
+    game.objects[mountain.0 as usize].summoning_sick = true;
+    let refusal = |game: &mut Game, id| {
+        let e = attack(game, id).expect_err("refused");
+        (e.rules, e.reason)
+    };
+    let (rules, reason) = refusal(&mut game, sick);
+    assert_eq!(rules, vec![cite!("508.1a"), cite!("302.6")], "{reason}");
+    // Tapped, another player's, or not a creature: the summoning-sickness reason is not the one.
+    for id in [sick_and_tapped, theirs_sick, mountain] {
+        let (rules, reason) = refusal(&mut game, id);
+        assert_eq!(rules, vec![cite!("508.1a")], "{reason}");
+        assert!(reason.contains("only an untapped creature you control"), "{reason}");
+    }
+    let (_, reason) = refusal(&mut game, in_hand);
+    assert!(reason.contains("on the battlefield"), "{reason}");
+    attack(&mut game, bears).expect("an untapped creature A has controlled since the turn began");
+}
+
+#[rule("509.1a")]
+#[test]
+fn r509_1a_only_an_untapped_creature_of_the_defending_player_can_block() {
+    let (mut game, mine, theirs) = board(
+        &["Grizzly Bears", "Hill Giant"],
+        &["Grizzly Bears", "Grizzly Bears", "Forest"],
+    );
+    let [bears, giant] = mine[..] else { unreachable!() };
+    let [untapped, tapped, forest] = theirs[..] else {
+        unreachable!()
+    };
+    game.objects[tapped.0 as usize].tapped = true;
+    assert!(game.can_block(untapped));
+    assert!(!game.can_block(tapped), "tapped");
+    assert!(!game.can_block(forest), "not a creature");
+    assert!(!game.can_block(giant), "the attacking player's");
+    attack(&mut game, bears).expect("attacks");
+    to_blockers(&mut game);
+    let refused = game
+        .apply(Action::Block {
+            blocker: tapped,
+            attacker: bears,
+        })
+        .expect_err("a tapped creature can't block");
+    assert_eq!(refused.rules, vec![cite!("509.1a")], "{}", refused.reason);
+    game.apply(Action::Block {
+        blocker: untapped,
+        attacker: bears,
+    })
+    .expect("an untapped creature B controls blocks");
+}
+
+#[rule("702.9b", "702.17b")]
+#[test]
+fn r702_9b_a_flyer_is_blocked_by_reach_or_flying_only() {
+    let (mut game, mine, theirs) = board(&["Serra Angel"], &["Grizzly Bears", "Giant Spider", "Air Elemental"]);
+    let angel = mine[0];
+    let [bears, spider, elemental] = theirs[..] else {
+        unreachable!()
+    };
+    attack(&mut game, angel).expect("attacks");
+    to_blockers(&mut game);
+    let refused = game
+        .apply(Action::Block {
+            blocker: bears,
+            attacker: angel,
+        })
+        .expect_err("no flying or reach");
+    assert!(refused.rules.contains(&cite!("702.9b")), "{}", refused.reason);
+    for blocker in [spider, elemental] {
+        game.apply(Action::Block {
+            blocker,
+            attacker: angel,
+        })
+        .expect("reach or flying can block a flyer");
+    }
+}

@@ -1,0 +1,61 @@
+//! `cargo xtask mutants` refreshing the record of a rule whose code lost its decisive line: in
+//! a copy of the workspace, 704.5a is verified; its `actions.push(…)` is deleted, which makes
+//! its record stale at once; refreshing it runs the engine's tests, which now fail (its
+//! scenario says what differs), so no mutant can be judged and the record says why; coverage
+//! no longer counts the rule as verified.
+//!
+//! It builds the copy's engine tests (in the target folder the update test shares; a few
+//! minutes the first time). cargo-mutants is not needed: the tests fail before it would run.
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::coverage::{rule_coverage, verify};
+use crate::support::{copies_target_dir, copy_workspace, text, workspace};
+
+#[test]
+fn deleting_the_decisive_line_unverifies_the_rule_once_its_record_is_refreshed() {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("mutants-workspace-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap_or_else(|e| panic!("{e}"));
+    copy_workspace(&workspace(), &root);
+    let root_arg = root.display().to_string();
+    verify(&root, "704.5a", "it::sba::r704_5a_player_at_zero_or_less_life_loses");
+    assert_eq!(rule_coverage(&root_arg, "704.5a")["level"], "verified");
+
+    let handler = root.join("engine/src/handlers/sba/r704_5a.rs");
+    let source = std::fs::read_to_string(&handler).unwrap_or_else(|e| panic!("{e}"));
+    let decisive = "            actions.push(SbaAction::LoseGame {\n                player,\n                rule: cite!(\"704.5a\"),\n            });\n";
+    assert!(
+        source.contains(decisive),
+        "704.5a's decisive line moved: update this test"
+    );
+    std::fs::write(&handler, source.replace(decisive, "")).unwrap_or_else(|e| panic!("{e}"));
+    let stale = rule_coverage(&root_arg, "704.5a");
+    assert_eq!(stale["level"], "asserted", "a record of other code does not count");
+    assert_eq!(stale["mutation"]["stale"], true);
+
+    let refresh = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["mutants", "704.5a", "--root", &root_arg])
+        .env("CARGO_TARGET_DIR", copies_target_dir())
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let said = text(&refresh);
+    assert_eq!(refresh.status.code(), Some(1), "{said}");
+    assert!(said.contains("tests fail without any mutation"), "{said}");
+
+    let refreshed = rule_coverage(&root_arg, "704.5a");
+    assert_eq!(refreshed["level"], "asserted", "no longer verified: {refreshed}");
+    assert_eq!(refreshed["mutation"]["stale"], false, "the record is of this code");
+    let why = refreshed["mutation"]["record"]["baseline_failed"]
+        .as_str()
+        .unwrap_or_else(|| panic!("the record says why: {refreshed}"));
+    for expected in [
+        "r704_5a_a_player_at_zero_life_loses",
+        "result: expected A wins, got in progress",
+        "no event \"Player B loses the game\" caused by 704.5a",
+    ] {
+        assert!(why.contains(expected), "the record does not say `{expected}`:\n{why}");
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
