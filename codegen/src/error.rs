@@ -33,6 +33,14 @@ pub enum Error {
         /// The OS error.
         message: String,
     },
+    /// The subtype lists of 205.3 are not where or as the generator expects them.
+    #[error("cannot read the subtypes of rule {rule}: {message}\n  hint: the release changed how 205.3 lists subtypes; update codegen/src/subtypes.rs")]
+    Subtypes {
+        /// The rule whose list could not be read.
+        rule: String,
+        /// What was wrong.
+        message: String,
+    },
     /// A registry file (status or lock) is malformed.
     #[error("{path}:{line}: {message}\n  hint: {hint}")]
     Registry {

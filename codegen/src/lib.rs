@@ -21,6 +21,7 @@ pub mod rewrite;
 pub mod scan;
 pub mod scenarios;
 pub mod status;
+pub mod subtypes;
 pub mod test_runs;
 
 use std::path::PathBuf;

@@ -53,7 +53,9 @@ impl Agent for RandomAgent {
 
 fn is_mana_ability(game: &Game, action: &Action) -> bool {
     match action {
-        Action::Activate { source, ability, .. } => game.card(*source).abilities[*ability].is_mana_ability,
+        Action::Activate { source, ability, .. } => game
+            .activated_ability(*source, *ability)
+            .is_some_and(|(_, a)| a.is_mana_ability),
         _ => false,
     }
 }

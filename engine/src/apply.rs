@@ -37,6 +37,7 @@ impl Game {
         self.record(action.clone());
         self.perform(pending, action);
         self.advance();
+        self.settle_continuous();
         Ok(&self.recent)
     }
 

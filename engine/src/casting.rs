@@ -72,25 +72,25 @@ impl Game {
                 "you can cast only spells from your hand",
             ));
         }
-        let def = self.card(card);
-        if def.types.contains(CardTypes::LAND) {
+        let types = self.types(card);
+        if types.contains(CardTypes::LAND) {
             return Err(Refusal::by(&[rules::R305_9], "a land is played, not cast"));
         }
-        if !def.types.contains(CardTypes::INSTANT) && !self.sorcery_timing(player) {
+        if !types.contains(CardTypes::INSTANT) && !self.sorcery_timing(player) {
             return Err(Refusal::by(
                 &[rules::R117_1A, rules::R307_1],
                 "only an instant may be cast outside your main phase or with a nonempty stack",
             ));
         }
-        self.check_target(def.spell.target, target)?;
-        let cost = def.cost.unwrap_or_default();
+        self.check_target(self.card(card).spell.target, target)?;
+        let cost = self.mana_cost(card).unwrap_or_default();
         self.check_payment(player, &cost, payment, None)
     }
 
     /// Casts a spell (601.2a–i): to the stack, target chosen, cost paid, then it becomes cast.
     #[rule("601.2a", "601.2c", "601.2i")]
     pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, target: Option<Target>, payment: &Payment) {
-        let cost = self.card(card).cost.unwrap_or_default();
+        let cost = self.mana_cost(card).unwrap_or_default();
         let Ok(sources) = self.plan_payment(player, &cost, payment, None) else {
             return;
         };
@@ -121,17 +121,35 @@ impl Game {
         payment: &Payment,
     ) -> Result<(), Refusal> {
         let o = self.object(source).ok_or("no such object")?;
-        if o.gone || o.zone != Zone::Battlefield || o.controller != player {
-            return Err(Refusal::by(
-                &[rules::R602_2],
-                "you can activate abilities only of permanents you control",
-            ));
+        let refused = || {
+            Refusal::by(
+                &[rules::R602_2, rules::R113_6],
+                "you can activate abilities only of permanents you control, or of your cards in the zone the ability works from",
+            )
+        };
+        if o.gone {
+            return Err(refused());
         }
-        let ab = self
-            .card(source)
-            .abilities
-            .get(ability)
-            .ok_or("the permanent has no such ability")?;
+        let Some((_, ab)) = self.activated_ability(source, ability) else {
+            return Err(if o.zone == Zone::Battlefield {
+                "the permanent has no such ability".into()
+            } else {
+                refused()
+            });
+        };
+        // An ability works only from its zone (113.6); a card outside the battlefield is its
+        // owner's to use (109.4 gives it no controller).
+        let yours = match o.zone {
+            Zone::Battlefield => self.controller(source) == player,
+            _ => o.owner == player,
+        };
+        if o.zone != ab.zone || !yours {
+            return Err(refused());
+        }
+        if ab.zone != Zone::Battlefield {
+            // It moves its card out of this zone, so it works only here (113.6m).
+            cite!("113.6m");
+        }
         if ab.cost.tap {
             if o.tapped {
                 return Err(Refusal::by(
@@ -162,7 +180,10 @@ impl Game {
         target: Option<Target>,
         payment: &Payment,
     ) {
-        let ab: ActivatedAbility = self.card(source).abilities[ability].clone();
+        let Some((which, ab)) = self.activated_ability(source, ability) else {
+            return;
+        };
+        let ab: ActivatedAbility = ab.clone();
         let cost = ab.cost.mana.unwrap_or_default();
         let Ok(sources) = self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source)) else {
             return;
@@ -175,7 +196,7 @@ impl Game {
         let item = StackItem {
             object: None,
             source,
-            kind: StackKind::Activated(ability),
+            kind: StackKind::Activated(which),
             controller: player,
             target,
         };
@@ -216,18 +237,14 @@ impl Game {
     ) -> impl Iterator<Item = (ObjectId, ManaCost)> + '_ {
         self.battlefield.iter().copied().filter_map(move |id| {
             let o = self.obj(id);
-            if o.controller != player || o.tapped || Some(id) == except {
+            if o.tapped || Some(id) == except || self.controller(id) != player {
                 return None;
             }
             if self.is_creature(id) && o.summoning_sick && !self.has(id, KeywordAbility::Haste) {
                 return None;
             }
-            self.first_mana_ability(id)
+            self.tap_mana(id).map(|m| (id, m))
         })
-    }
-
-    fn first_mana_ability(&self, id: ObjectId) -> Option<(ObjectId, ManaCost)> {
-        self.card(id).tap_mana.map(|m| (id, m))
     }
 
     /// At most how much mana `player` could pay with now: the pool plus each untapped mana
@@ -316,7 +333,7 @@ impl Game {
     #[rule("601.2g", "601.2h")]
     fn pay(&mut self, player: PlayerId, cost: &ManaCost, sources: &[ObjectId]) {
         for &id in sources {
-            if let Some((_, mana)) = self.first_mana_ability(id) {
+            if let Some(mana) = self.tap_mana(id) {
                 self.tap(id, cite!("605.3a"));
                 self.add_mana(player, &mana, cite!("605.3b"));
             }

@@ -2,8 +2,9 @@
 
 use rules_data::RuleId;
 
-use crate::cards::effect::{CounterKind, Gathered, Recipient, Resolved};
+use crate::cards::effect::{Affected, CounterKind, Gathered, Recipient, Resolved};
 use crate::cards::mana::ManaType;
+use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
@@ -67,6 +68,7 @@ impl Game {
                     let o = self.obj_mut(id);
                     o.until_end_of_turn.0 += power;
                     o.until_end_of_turn.1 += toughness;
+                    self.invalidate_characteristics();
                     self.emit(
                         cite!("613.4c"),
                         EventKind::Pumped {
@@ -124,7 +126,51 @@ impl Game {
                     self.add_counters(id, kind, count, cite!("122.6"));
                 }
             }
+            Resolved::ReturnToBattlefield(tapped) => {
+                let card = self.obj(source);
+                if !card.gone && card.zone == Zone::Graveyard {
+                    if let Some(back) = self.move_object(source, Zone::Battlefield, Position::Top, rule) {
+                        // It enters tapped: it does not "become tapped" (701.26a).
+                        self.obj_mut(back).tapped = tapped;
+                    }
+                }
+            }
+            Resolved::Continuous(affected, ref modifications, duration) => {
+                self.begin_effect(item, affected, modifications, duration);
+            }
         }
+    }
+
+    /// A resolving spell or ability creates a continuous effect (611.2) on the objects it
+    /// names or that match its description now (611.2c). A "for as long as you control
+    /// [this]" effect whose duration never starts does nothing (611.2b).
+    #[rule("611.2b")]
+    fn begin_effect(
+        &mut self,
+        item: &StackItem,
+        affected: Affected,
+        modifications: &[Modification],
+        duration: Duration,
+    ) {
+        if duration == Duration::WhileYouControlSource {
+            let source = self.obj(item.source);
+            if source.gone || source.zone != Zone::Battlefield || self.controller(item.source) != item.controller {
+                cite!("611.2b");
+                return;
+            }
+        }
+        let objects = match affected {
+            Affected::Recipient(r) => self.objects_of(r, item),
+            Affected::Each(filter) => self.matching(&filter, item.source, item.controller).collect(),
+        };
+        self.add_effect(
+            item.source,
+            item.controller,
+            objects,
+            modifications.to_vec(),
+            duration,
+            cite!("611.2c"),
+        );
     }
 
     fn players_of(&self, recipient: Recipient, item: &StackItem) -> Vec<PlayerId> {
@@ -196,7 +242,7 @@ impl Game {
         }
         if self.has(source, KeywordAbility::Lifelink) {
             cite!("120.3f");
-            let controller = self.obj(source).controller;
+            let controller = self.controller(source);
             self.change_life(controller, amount as i32, cite!("702.15b"));
         }
     }
@@ -266,7 +312,9 @@ impl Game {
             CounterKind::PlusOne => counters.plus_one += count,
             CounterKind::MinusOne => counters.minus_one += count,
             CounterKind::Loyalty => counters.loyalty += count,
+            CounterKind::Defense => counters.defense += count,
         }
+        self.invalidate_characteristics();
         self.emit(
             rule,
             EventKind::CountersAdded {

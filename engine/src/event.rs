@@ -5,6 +5,7 @@ use rules_data::RuleId;
 
 use crate::cards::effect::CounterKind;
 use crate::cards::mana::ManaType;
+use crate::continuous::{Duration, Modification};
 use crate::game::{GameResult, ObjectId, PlayerId, Zone};
 use crate::stack::Target;
 use crate::turn::Step;
@@ -212,6 +213,30 @@ pub enum EventKind {
     },
     /// Damage wore off and "until end of turn" effects ended (514.2).
     CleanedUp,
+    /// A resolving spell or ability created a continuous effect (611.2).
+    EffectBegan {
+        /// The spell or the ability's source.
+        source: ObjectId,
+        /// The objects it affects, locked in now (611.2c).
+        affected: Vec<ObjectId>,
+        /// What it does to them.
+        modifications: Vec<Modification>,
+        /// How long it lasts.
+        duration: Duration,
+    },
+    /// Continuous effects ended: their duration is over (611.2a, 611.2b).
+    EffectsEnded {
+        /// The sources of the effects that ended.
+        sources: Vec<ObjectId>,
+    },
+    /// A permanent's controller changed (613.1b): it is removed from combat (506.4) and its
+    /// new controller has not controlled it since their turn began (302.6).
+    ControlChanged {
+        /// Which.
+        object: ObjectId,
+        /// Its controller now.
+        to: PlayerId,
+    },
     /// A player conceded (104.3a).
     Conceded {
         /// Who.

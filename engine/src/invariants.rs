@@ -7,8 +7,12 @@ impl Game {
     /// Checks what must hold between any two actions: every live object is listed in exactly
     /// the zone it records and gone objects in none; stack items name live objects on the
     /// stack; damage and counters only where they may be; the pending decision fits the step;
-    /// and nobody is asked anything once the game is over. Returns what is wrong.
+    /// nobody is asked anything once the game is over; and the cached characteristics are
+    /// those the layers give when computed afresh (613: no change went unnoticed), with
+    /// `sources` counting the objects whose static abilities work where they are. Returns
+    /// what is wrong.
     pub fn check_invariants(&self) -> Result<(), String> {
+        self.check_characteristics()?;
         let mut seen = vec![0u8; self.objects.len()];
         let mut listed = |ids: &[ObjectId], zone: Zone, owner: Option<usize>| -> Result<(), String> {
             for &id in ids {
@@ -79,5 +83,21 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// The cached characteristics equal a fresh computation (a clone starts with no cache).
+    fn check_characteristics(&self) -> Result<(), String> {
+        let sources = self
+            .objects
+            .iter()
+            .filter(|o| !o.gone && self.has_effect_source(o))
+            .count();
+        if sources != self.continuous.sources as usize {
+            return Err(format!(
+                "{} objects have static abilities that work where they are, but `sources` counts {}",
+                sources, self.continuous.sources
+            ));
+        }
+        self.check_layer_cache()
     }
 }

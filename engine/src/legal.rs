@@ -89,16 +89,17 @@ impl Game {
         let affordable = self.mana_upper_bound(player);
         for &card in &self.players[player.0].hand {
             let def = self.card(card);
-            if def.types.contains(CardTypes::LAND) {
+            let types = self.types(card);
+            if types.contains(CardTypes::LAND) {
                 if self.check_play_land(player, card).is_ok() {
                     out.push(Action::PlayLand(card));
                 }
                 continue;
             }
-            if !sorcery_timing && !def.types.contains(CardTypes::INSTANT) {
+            if !sorcery_timing && !types.contains(CardTypes::INSTANT) {
                 continue;
             }
-            if def.cost.is_some_and(|c| c.mana_value() > affordable) {
+            if self.mana_cost(card).is_some_and(|c| c.mana_value() > affordable) {
                 continue;
             }
             // Timing and payment do not depend on the target: check them once.
@@ -114,8 +115,13 @@ impl Game {
                 });
             });
         }
-        for source in self.controlled_by(player) {
-            for (ability, a) in self.card(source).abilities.iter().enumerate() {
+        let from_graveyard = self.players[player.0]
+            .graveyard
+            .iter()
+            .copied()
+            .filter(|&card| self.card(card).graveyard_abilities);
+        for source in self.controlled_by(player).chain(from_graveyard) {
+            for (ability, (_, a)) in self.activated_abilities(source).enumerate() {
                 let first = self.first_target(a.text.target);
                 if first.is_none_or(|t| self.check_activate(player, source, ability, t, &Payment::Auto).is_err()) {
                     continue;

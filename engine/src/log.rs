@@ -119,6 +119,31 @@ impl Game {
             EventKind::TokenCreated { object } => format!("{} is created", self.label(*object)),
             EventKind::CeasedToExist { object } => format!("{} ceases to exist", self.label(*object)),
             EventKind::CleanedUp => "Damage wears off and \"until end of turn\" effects end".to_owned(),
+            EventKind::EffectBegan {
+                source,
+                affected,
+                modifications,
+                duration,
+            } => {
+                let objects: Vec<String> = affected.iter().map(|&id| self.label(id)).collect();
+                let parts: Vec<String> = modifications.iter().map(|m| m.to_string()).collect();
+                format!(
+                    "{}: {} {}{}",
+                    self.label(*source),
+                    if objects.is_empty() {
+                        "nothing".to_owned()
+                    } else {
+                        objects.join(", ")
+                    },
+                    parts.join(", "),
+                    duration.words(),
+                )
+            }
+            EventKind::EffectsEnded { sources } => {
+                let list: Vec<String> = sources.iter().map(|&id| self.label(id)).collect();
+                format!("The effects of {} end", list.join(", "))
+            }
+            EventKind::ControlChanged { object, to } => format!("{to} now controls {}", self.label(*object)),
             EventKind::Conceded { player } => format!("{player} concedes"),
             EventKind::Replaced { source, player } => {
                 format!("{} replaces {player} losing the game", self.label(*source))

@@ -1,7 +1,8 @@
 //! The stack (CR 405) and resolving spells and abilities (CR 608).
 
 use crate::cards::effect::TargetKind;
-use crate::cards::{AbilityText, CardTypes};
+use crate::cards::{AbilityText, CardIdx, CardTypes};
+use crate::characteristics::ActivatedRef;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::{cite, rule};
@@ -35,10 +36,16 @@ pub struct StackItem {
 pub enum StackKind {
     /// A spell (its object is on the stack).
     Spell,
-    /// The source's activated ability with this index (602).
-    Activated(usize),
-    /// The source's triggered ability with this index (603).
-    Triggered(usize),
+    /// An activated ability of the source (602). Once activated, it exists independently of
+    /// its source (113.7a): losing the ability does not change it.
+    Activated(ActivatedRef),
+    /// A triggered ability of the source (603): the `index`th printed on `card`.
+    Triggered {
+        /// The card it is printed on.
+        card: CardIdx,
+        /// Its position among that card's triggered abilities.
+        index: usize,
+    },
     /// The source's undying trigger (702.93a); the source is the card in the graveyard.
     Undying,
 }
@@ -51,12 +58,12 @@ static NO_TEXT: AbilityText = AbilityText {
 
 impl Game {
     /// The rules text of a stack item: the spell's, or the ability's.
+    #[rule("113.7a")]
     pub(crate) fn item_text(&self, item: &StackItem) -> &AbilityText {
-        let card = self.card(item.source);
         match item.kind {
-            StackKind::Spell => &card.spell,
-            StackKind::Activated(i) => &card.abilities[i].text,
-            StackKind::Triggered(i) => &card.triggers[i].text,
+            StackKind::Spell => &self.card(item.source).spell,
+            StackKind::Activated(r) => &self.activated(r).text,
+            StackKind::Triggered { card, index } => &self.pool.get(card).triggers[index].text,
             StackKind::Undying => &NO_TEXT,
         }
     }
@@ -81,6 +88,8 @@ impl Game {
                     TargetKind::Spell => object.zone == Zone::Stack,
                     TargetKind::Player => false,
                     TargetKind::Permanent => object.zone == Zone::Battlefield,
+                    TargetKind::Land => object.zone == Zone::Battlefield && self.is(id, CardTypes::LAND),
+                    TargetKind::SpellOrPermanent => matches!(object.zone, Zone::Battlefield | Zone::Stack),
                     TargetKind::Creature => object.zone == Zone::Battlefield && self.is_creature(id),
                     TargetKind::Any => {
                         object.zone == Zone::Battlefield
@@ -126,7 +135,7 @@ impl Game {
                 self.stack.pop();
             }
             Some(spell) => {
-                let to = if legal && self.card(spell).types.is_permanent() {
+                let to = if legal && self.types(spell).is_permanent() {
                     Zone::Battlefield
                 } else {
                     Zone::Graveyard

@@ -2,8 +2,10 @@
 //! stack the next time a player would receive priority.
 
 use crate::action::{Decision, Pending};
+use crate::cards::CardIdx;
 use crate::cards::TriggerEvent;
-use crate::game::{Game, Object, ObjectId, PlayerId};
+use crate::characteristics::LastKnown;
+use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::stack::{StackItem, StackKind};
 use crate::{cite, rule};
@@ -22,20 +24,20 @@ pub struct WaitingTrigger {
 
 impl Game {
     /// A permanent entered the battlefield: its "when this enters" abilities trigger (603.6a).
-    #[rule("603.2", "603.6a")]
+    #[rule("603.2", "603.6a", "611.3c")]
     pub(crate) fn entered(&mut self, id: ObjectId) {
-        self.trigger(id, self.obj(id).controller, TriggerEvent::Enters);
+        // Effects apply as it enters (611.3c): it has the abilities they leave it.
+        let abilities = self.chars(id).abilities.printed;
+        self.trigger(id, self.controller(id), abilities, TriggerEvent::Enters);
     }
 
     /// A permanent went from the battlefield to a graveyard as `new`: its "when this dies"
     /// abilities trigger, looking back in time at the object as it last existed on the
     /// battlefield, `last` (603.10a), and so does undying (702.93a).
     #[rule("603.10a", "700.4")]
-    pub(crate) fn died(&mut self, last: &Object, new: ObjectId) {
-        self.trigger(new, last.controller, TriggerEvent::Dies);
-        if self.pool.get(last.card).keywords.contains(KeywordAbility::Undying)
-            && crate::handlers::keyword_abilities::undying::triggers(last)
-        {
+    pub(crate) fn died(&mut self, last: &LastKnown, new: ObjectId) {
+        self.trigger(new, last.controller, last.chars.abilities.printed, TriggerEvent::Dies);
+        if last.chars.has(KeywordAbility::Undying) && crate::handlers::keyword_abilities::undying::triggers(last) {
             self.waiting_triggers.push(WaitingTrigger {
                 source: new,
                 controller: last.controller,
@@ -44,9 +46,11 @@ impl Game {
         }
     }
 
-    fn trigger(&mut self, source: ObjectId, controller: PlayerId, event: TriggerEvent) {
-        let card = self.pool.get(self.obj(source).card);
-        for (i, t) in card.triggers.iter().enumerate() {
+    /// The triggered abilities printed on `abilities` (the card whose abilities the object
+    /// has) that trigger on `event`.
+    fn trigger(&mut self, source: ObjectId, controller: PlayerId, abilities: Option<CardIdx>, event: TriggerEvent) {
+        let Some(card) = abilities else { return };
+        for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
             if t.when == event {
                 cite!("603.2");
                 match event {
@@ -56,7 +60,7 @@ impl Game {
                 self.waiting_triggers.push(WaitingTrigger {
                     source,
                     controller,
-                    kind: StackKind::Triggered(i),
+                    kind: StackKind::Triggered { card, index },
                 });
             }
         }

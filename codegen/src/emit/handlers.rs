@@ -16,8 +16,8 @@ use crate::families::{Family, Handler};
 /// handler declarations are not, so `cargo fmt` reaches the hand-written handler files.
 pub fn generated_mod(release: &str) -> TokenStream {
     let header = doc::inner(&[
-        format!("Code generated from {release}: the rule index, the handler families' tables, and"),
-        "the declarations of the handler files.".to_owned(),
+        format!("Code generated from {release}: the rule index, the subtype table, the handler"),
+        "families' tables, and the declarations of the handler files.".to_owned(),
     ]);
     let mut modules = vec![
         (
@@ -26,6 +26,11 @@ pub fn generated_mod(release: &str) -> TokenStream {
             true,
         ),
         ("handlers", "The handler files of every family.".to_owned(), false),
+        (
+            "subtypes",
+            "The subtypes of 205.3: a constant per subtype and the table of every subtype.".to_owned(),
+            true,
+        ),
     ];
     modules.extend(
         Family::ALL

@@ -7,6 +7,7 @@ mod macros_index;
 mod rules;
 mod signature;
 mod stubs;
+mod subtypes;
 mod tables;
 
 use rules_data::Ruleset;
@@ -39,8 +40,13 @@ pub fn all(ruleset: &Ruleset) -> Result<Vec<OutputFile>, Error> {
 fn everything_but_the_index(ruleset: &Ruleset, release: &str) -> Result<Vec<OutputFile>, Error> {
     let release = release.to_owned();
     let families: Vec<(Family, Vec<crate::Handler>)> = Family::ALL.iter().map(|&f| (f, f.handlers(ruleset))).collect();
+    let subtypes = crate::subtypes::read(ruleset)?;
     let mut files = vec![
         generated(format!("{ENGINE_GENERATED}/mod.rs"), handlers::generated_mod(&release))?,
+        generated(
+            format!("{ENGINE_GENERATED}/subtypes.rs"),
+            subtypes::file(&subtypes, &release),
+        )?,
         generated(format!("{ENGINE_GENERATED}/handlers.rs"), handlers::families(&release))?,
         generated(
             "engine/macros/src/generated/index.rs".to_owned(),

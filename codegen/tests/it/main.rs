@@ -1,3 +1,4 @@
 //! The codegen crate's one integration-test binary.
 
 mod injection;
+mod subtypes;

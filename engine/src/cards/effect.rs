@@ -22,6 +22,10 @@ pub enum TargetKind {
     Spell,
     /// A permanent.
     Permanent,
+    /// A spell on the stack or a permanent (Purelace).
+    SpellOrPermanent,
+    /// A land on the battlefield.
+    Land,
 }
 
 /// Who or what an effect acts on.
@@ -63,9 +67,119 @@ pub enum CounterKind {
     /// A -1/-1 counter (122.1a).
     #[serde(rename = "-1/-1")]
     MinusOne,
+    /// A defense counter (310.4b).
+    #[serde(rename = "defense")]
+    Defense,
     /// A loyalty counter (122.1e).
     #[serde(rename = "loyalty")]
     Loyalty,
+}
+
+/// What a continuous effect or a filter-taking effect acts on: a named recipient
+/// (`"target"`, `"this"`) or a description of objects (`{ types = ["creature"], controller =
+/// "you" }`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum What {
+    /// A named recipient.
+    Named(Recipient),
+    /// Every object a description matches.
+    Each(Box<FilterSpec>),
+}
+
+/// A description of objects, as written in a card file (see `engine/cards/README.md`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FilterSpec {
+    /// Card types they have all of.
+    #[serde(default)]
+    pub types: Vec<String>,
+    /// Card types of which they have at least one.
+    #[serde(default)]
+    pub any_types: Vec<String>,
+    /// Card types they have none of.
+    #[serde(default)]
+    pub not_types: Vec<String>,
+    /// Subtypes of which they have at least one.
+    #[serde(default)]
+    pub subtypes: Vec<String>,
+    /// Subtypes they have none of.
+    #[serde(default)]
+    pub not_subtypes: Vec<String>,
+    /// Supertypes they have all of.
+    #[serde(default)]
+    pub supertypes: Vec<String>,
+    /// Supertypes they have none of.
+    #[serde(default)]
+    pub not_supertypes: Vec<String>,
+    /// Colors of which they have at least one.
+    #[serde(default)]
+    pub colors: Vec<String>,
+    /// `you` or `opponent`: whose.
+    pub controller: Option<String>,
+    /// Not the object with the ability.
+    #[serde(default)]
+    pub other: bool,
+    /// Only objects with no abilities.
+    #[serde(default)]
+    pub no_abilities: bool,
+}
+
+/// One part of a continuous effect, as written in a card file: a table with one key (see
+/// `engine/cards/README.md`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModifySpec {
+    /// Gain control (layer 2).
+    pub gain_control: Option<bool>,
+    /// Add card types (layer 4).
+    pub add_types: Option<Vec<String>>,
+    /// Set card types (layer 4).
+    pub set_types: Option<Vec<String>>,
+    /// Add subtypes (layer 4).
+    pub add_subtypes: Option<Vec<String>>,
+    /// Set creature types (layer 4).
+    pub set_creature_types: Option<Vec<String>>,
+    /// Set basic land types (layer 4, 305.7).
+    pub set_land_types: Option<Vec<String>>,
+    /// Every creature type (layer 4).
+    pub all_creature_types: Option<bool>,
+    /// Add supertypes (layer 4).
+    pub add_supertypes: Option<Vec<String>>,
+    /// Remove supertypes (layer 4).
+    pub remove_supertypes: Option<Vec<String>>,
+    /// Set colors (layer 5).
+    pub set_colors: Option<Vec<String>>,
+    /// Add colors (layer 5).
+    pub add_colors: Option<Vec<String>>,
+    /// Become colorless (layer 5).
+    pub colorless: Option<bool>,
+    /// Add keyword abilities (layer 6).
+    pub add_keywords: Option<Vec<String>>,
+    /// Remove keyword abilities (layer 6).
+    pub remove_keywords: Option<Vec<String>>,
+    /// Lose all abilities (layer 6).
+    pub lose_all_abilities: Option<bool>,
+    /// Set power and toughness: `"1/1"`, `"mana_value"`, `"cards_in_hand"` (layer 7a or 7b).
+    pub set_pt: Option<String>,
+    /// Modify power and toughness: `"+1/+1"`, `"-2/-0"` (layer 7c).
+    pub pt: Option<String>,
+    /// Switch power and toughness (layer 7d).
+    pub switch_pt: Option<bool>,
+}
+
+/// How long a continuous effect from a resolved spell or ability lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Until {
+    /// Until end of turn.
+    EndOfTurn,
+    /// Until your next turn.
+    YourNextTurn,
+    /// For as long as you control this (the source).
+    YouControlThis,
+    /// No duration: until the end of the game.
+    Forever,
 }
 
 /// One effect primitive, as written in a card file (`{ effect = "deal_damage", amount = 3,
@@ -171,6 +285,23 @@ pub enum Effect {
         /// On which.
         what: Recipient,
     },
+    /// Returns `this` card from the graveyard to the battlefield (Reassembling Skeleton).
+    ReturnToBattlefield {
+        /// Whether it enters tapped.
+        #[serde(default)]
+        tapped: bool,
+    },
+    /// Creates a continuous effect (611.2) on what `what` names, which are locked in on
+    /// resolution (611.2c).
+    Continuous {
+        /// What it affects.
+        what: What,
+        /// What it does, each part in its layer. (Not spanned: serde reads an internally
+        /// tagged table through a buffer, which loses spans; errors point at the effect.)
+        modify: Vec<ModifySpec>,
+        /// How long it lasts.
+        until: Until,
+    },
 }
 
 impl Effect {
@@ -190,7 +321,11 @@ impl Effect {
             | Effect::Tap { what: r }
             | Effect::Untap { what: r }
             | Effect::PutCounters { what: r, .. } => Some(*r),
-            Effect::CreateToken { .. } | Effect::AddMana { .. } => None,
+            Effect::Continuous {
+                what: What::Named(r), ..
+            } => Some(*r),
+            Effect::ReturnToBattlefield { .. } => Some(Recipient::This),
+            Effect::CreateToken { .. } | Effect::AddMana { .. } | Effect::Continuous { .. } => None,
         }
     }
 }
@@ -228,4 +363,22 @@ pub enum Resolved {
     Untap(Recipient),
     /// See [`Effect::PutCounters`].
     PutCounters(CounterKind, u32, Recipient),
+    /// See [`Effect::ReturnToBattlefield`]: whether it enters tapped.
+    ReturnToBattlefield(bool),
+    /// See [`Effect::Continuous`]: what it affects, what it does, for how long.
+    Continuous(
+        Affected,
+        Vec<crate::continuous::Modification>,
+        crate::continuous::Duration,
+    ),
+}
+
+/// What a resolved continuous effect affects: a recipient, or every object matching a filter
+/// when it resolves (611.2c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Affected {
+    /// A named recipient.
+    Recipient(Recipient),
+    /// Every object the filter matches.
+    Each(crate::continuous::Filter),
 }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::characteristics::{Color, ColorSet};
 use crate::rule;
 
 /// The five colors and colorless, in the order of the CR's mana symbols (105.1, 106.1b).
@@ -98,10 +99,14 @@ impl ManaCost {
         u32::from(self.generic) + self.colored.iter().map(|&n| u32::from(n)).sum::<u32>()
     }
 
-    /// The colors of the cost's symbols (202.2, 105.2): a bit per color, white first.
-    #[rule("202.2")]
-    pub fn color_bits(&self) -> u8 {
-        (0..5).filter(|&i| self.colored[i] > 0).fold(0, |bits, i| bits | 1 << i)
+    /// The colors of the cost's mana symbols (202.2): an object is each color its mana cost
+    /// has a symbol of.
+    #[rule("202.2", "202.2a")]
+    pub fn colors(&self) -> ColorSet {
+        Color::ALL
+            .into_iter()
+            .filter(|&c| self.colored[c as usize] > 0)
+            .fold(ColorSet::COLORLESS, |set, c| set.with(ColorSet::of(&[c])))
     }
 }
 

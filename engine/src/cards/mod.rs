@@ -9,74 +9,17 @@ pub mod effect;
 mod load;
 pub mod mana;
 
+use crate::characteristics::Characteristics;
+pub use crate::characteristics::{CardTypes, Supertypes};
+use crate::continuous::{Filter, Modification};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::rule;
 use effect::{Resolved, TargetKind};
 use mana::ManaCost;
 
 /// A card's index in its [`CardPool`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardIdx(pub u16);
-
-/// The card types the engine knows (205.2a), as bits.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CardTypes(u8);
-
-impl CardTypes {
-    /// Artifact.
-    pub const ARTIFACT: CardTypes = CardTypes(1);
-    /// Creature.
-    pub const CREATURE: CardTypes = CardTypes(1 << 1);
-    /// Enchantment.
-    pub const ENCHANTMENT: CardTypes = CardTypes(1 << 2);
-    /// Instant.
-    pub const INSTANT: CardTypes = CardTypes(1 << 3);
-    /// Land.
-    pub const LAND: CardTypes = CardTypes(1 << 4);
-    /// Planeswalker.
-    pub const PLANESWALKER: CardTypes = CardTypes(1 << 5);
-    /// Sorcery.
-    pub const SORCERY: CardTypes = CardTypes(1 << 6);
-    /// Battle.
-    pub const BATTLE: CardTypes = CardTypes(1 << 7);
-
-    /// Names as card files write them.
-    pub const NAMES: [(&'static str, CardTypes); 8] = [
-        ("artifact", CardTypes::ARTIFACT),
-        ("creature", CardTypes::CREATURE),
-        ("enchantment", CardTypes::ENCHANTMENT),
-        ("instant", CardTypes::INSTANT),
-        ("land", CardTypes::LAND),
-        ("planeswalker", CardTypes::PLANESWALKER),
-        ("sorcery", CardTypes::SORCERY),
-        ("battle", CardTypes::BATTLE),
-    ];
-
-    /// Whether every type of `other` is among these.
-    pub fn contains(self, other: CardTypes) -> bool {
-        self.0 & other.0 == other.0 && other.0 != 0
-    }
-
-    /// These types and `other`'s.
-    pub fn with(self, other: CardTypes) -> CardTypes {
-        CardTypes(self.0 | other.0)
-    }
-
-    /// Whether a card of these types is a permanent card (110.4a): not an instant or sorcery.
-    pub fn is_permanent(self) -> bool {
-        self.0 != 0 && !self.contains(CardTypes::INSTANT) && !self.contains(CardTypes::SORCERY)
-    }
-}
-
-/// The supertypes the engine knows (205.4a).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Supertypes {
-    /// Basic (205.4c).
-    pub basic: bool,
-    /// Legendary (205.4d).
-    pub legendary: bool,
-    /// World (205.4f).
-    pub world: bool,
-}
 
 /// A set of keyword abilities, one bit per variant of the generated [`KeywordAbility`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -98,6 +41,22 @@ impl KeywordSet {
     /// The keywords in the set, in rule order.
     pub fn iter(&self) -> impl Iterator<Item = KeywordAbility> + '_ {
         KeywordAbility::ALL.into_iter().filter(|&kw| self.contains(kw))
+    }
+
+    /// These keywords and `other`'s.
+    pub fn with(mut self, other: KeywordSet) -> KeywordSet {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a |= b;
+        }
+        self
+    }
+
+    /// These keywords without `other`'s.
+    pub fn without(mut self, other: KeywordSet) -> KeywordSet {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= !b;
+        }
+        self
     }
 }
 
@@ -128,13 +87,59 @@ pub struct ActivatedAbility {
     pub text: AbilityText,
     /// Whether it is a mana ability (605.1a): no target and it only adds mana.
     pub is_mana_ability: bool,
+    /// The zone it functions from: the battlefield, or the one its text names (113.6m: "Return
+    /// this card from your graveyard").
+    pub zone: crate::game::Zone,
 }
 
-/// A characteristic-defining ability that defines power and toughness (604.3).
+impl ActivatedAbility {
+    /// The mana it makes if it is "{T}: Add [mana]", the kind a payment activates (605).
+    pub fn tap_mana(&self) -> Option<ManaCost> {
+        match self.text.effects.as_slice() {
+            [Resolved::AddMana(mana)] if self.is_mana_ability && self.cost.tap && self.cost.mana.is_none() => {
+                Some(*mana)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// What a static ability's effect applies to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DefinedPt {
-    /// "… power and toughness are each equal to the number of cards in your hand."
-    CardsInHand,
+pub enum Affects {
+    /// The object with the ability ("this creature").
+    This,
+    /// The objects a description matches ("creatures you control").
+    Filter(Filter),
+}
+
+/// A static ability (604): a continuous effect that applies while the object is on the
+/// battlefield, or everywhere for a characteristic-defining ability (604.3).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StaticAbility {
+    /// What it applies to.
+    pub affects: Affects,
+    /// What it does, each part in its layer.
+    pub modifications: Vec<Modification>,
+    /// Whether it is a characteristic-defining ability (604.3a): it defines the object's own
+    /// colors, subtypes, power or toughness, unconditionally.
+    pub cda: bool,
+    /// The zone it functions from: the battlefield, or the one its text states (113.6b:
+    /// Anger's "as long as Anger is in your graveyard").
+    pub zone: crate::game::Zone,
+    /// "As long as you control a [description]": it applies only then.
+    pub condition: Option<Filter>,
+}
+
+impl StaticAbility {
+    /// The first layer it has a part in: where its effect begins (613.6).
+    pub fn first_layer(&self) -> crate::continuous::Layer {
+        self.modifications
+            .iter()
+            .map(|m| m.layer(self.cda))
+            .min()
+            .unwrap_or(crate::continuous::Layer::SwitchPt)
+    }
 }
 
 /// What makes a triggered ability trigger (603.1).
@@ -177,31 +182,18 @@ pub struct Replacement {
 pub struct CardDef {
     /// Its name (201).
     pub name: String,
-    /// Its mana cost (202); `None` for a card without one, such as a land.
-    pub cost: Option<ManaCost>,
-    /// Its card types (205.2).
-    pub types: CardTypes,
-    /// Its supertypes (205.4).
-    pub supertypes: Supertypes,
-    /// Its subtypes (205.3), as printed (`Bear`, `Mountain`).
-    pub subtypes: Vec<String>,
-    /// Printed power (208), for creatures.
-    pub power: i32,
-    /// Printed toughness (208), for creatures.
-    pub toughness: i32,
-    /// Power and toughness defined by a characteristic-defining ability (604.3), instead of
-    /// printed ones.
-    pub defined_pt: Option<DefinedPt>,
-    /// Printed loyalty (209), for planeswalkers.
-    pub loyalty: u32,
-    /// Keyword abilities (702).
-    pub keywords: KeywordSet,
+    /// Its printed characteristics (109.3): for a card, what is printed on it; for a token,
+    /// what the effect that creates it defines (613.1). Its copiable values before copy
+    /// effects (707.2).
+    pub printed: Characteristics,
     /// What it does when it resolves, for instants and sorceries.
     pub spell: AbilityText,
     /// Its activated abilities, intrinsic mana abilities of basic land types included (305.6).
     pub abilities: Vec<ActivatedAbility>,
-    /// Its triggered abilities (keyword triggers such as undying are in `keywords`).
+    /// Its triggered abilities (keyword triggers such as undying are in its keywords).
     pub triggers: Vec<TriggeredAbility>,
+    /// Its static abilities (604), characteristic-defining ones included.
+    pub statics: Vec<StaticAbility>,
     /// Its replacement effects, which apply while it is on the battlefield (614).
     pub replacements: Vec<Replacement>,
     /// Its rules text as printed, for people reading a log.
@@ -210,25 +202,22 @@ pub struct CardDef {
     pub is_token: bool,
     /// The mana its first "{T}: Add …" ability makes, the one payments activate (605).
     pub tap_mana: Option<ManaCost>,
+    /// Whether one of its activated abilities works from the graveyard (113.6m).
+    pub graveyard_abilities: bool,
 }
 
 impl CardDef {
-    /// Whether it has a basic land type (Plains, Island, Swamp, Mountain, Forest; 305.6).
-    pub fn has_basic_land_type(&self) -> bool {
-        self.subtypes
-            .iter()
-            .any(|s| BASIC_LAND_TYPES.iter().any(|(t, _)| t == s))
+    /// Whether it has a characteristic-defining ability, which works in every zone (604.3).
+    pub fn has_cda(&self) -> bool {
+        self.statics.iter().any(|s| s.cda)
+    }
+
+    /// Whether one of its static abilities functions in `zone` (113.6a, 113.6b).
+    #[rule("113.6a", "113.6b")]
+    pub fn statics_work_in(&self, zone: crate::game::Zone) -> bool {
+        self.statics.iter().any(|s| s.cda || s.zone == zone)
     }
 }
-
-/// The basic land types and the mana their intrinsic ability adds (305.6).
-pub const BASIC_LAND_TYPES: [(&str, mana::ManaType); 5] = [
-    ("Plains", mana::ManaType::White),
-    ("Island", mana::ManaType::Blue),
-    ("Swamp", mana::ManaType::Black),
-    ("Mountain", mana::ManaType::Red),
-    ("Forest", mana::ManaType::Green),
-];
 
 /// Every card a game may use.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -84,7 +84,7 @@ impl Game {
         };
         !o.gone
             && o.zone == Zone::Battlefield
-            && o.controller == self.turn.active
+            && self.controller(creature) == self.turn.active
             && !o.tapped
             && self.is_creature(creature)
             && (!o.summoning_sick || self.has(creature, KeywordAbility::Haste))
@@ -104,7 +104,11 @@ impl Game {
             };
             return Err(if self.has(creature, KeywordAbility::Defender) {
                 Refusal::by(&[rules::R702_3B], "a creature with defender can't attack")
-            } else if o.summoning_sick && !o.tapped && o.controller == self.turn.active && self.is_creature(creature) {
+            } else if o.summoning_sick
+                && !o.tapped
+                && self.controller(creature) == self.turn.active
+                && self.is_creature(creature)
+            {
                 Refusal::by(
                     &[rules::R508_1A, rules::R302_6],
                     "a creature that came under your control since your turn began can't attack unless it has haste",
@@ -134,7 +138,7 @@ impl Game {
         };
         !o.gone
             && o.zone == Zone::Battlefield
-            && o.controller != self.turn.active
+            && self.controller(blocker) != self.turn.active
             && !o.tapped
             && self.is_creature(blocker)
     }
@@ -144,7 +148,7 @@ impl Game {
     /// can be blocked only by creatures with flying or reach (702.9b, 702.17b).
     #[rule("509.1b", "702.9b", "702.17b")]
     pub(crate) fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), Refusal> {
-        if !self.can_block(blocker) || self.obj(blocker).controller != player {
+        if !self.can_block(blocker) || self.controller(blocker) != player {
             return Err(Refusal::by(
                 &[rules::R509_1A],
                 "only an untapped creature you control can block",

@@ -26,6 +26,7 @@ impl Game {
         self.result.hash(&mut h);
         self.flow.hash(&mut h);
         self.rng.hash(&mut h);
+        self.continuous.hash(&mut h);
         h.finish()
     }
 }

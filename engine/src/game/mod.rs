@@ -5,7 +5,6 @@
 //! decision; everything random comes from the [`Rng`] inside it, so a seed and the list of
 //! actions reproduce a game exactly ([`Game::state_hash`]), and `clone` is a snapshot.
 
-mod characteristics;
 mod hash;
 pub mod object;
 pub mod player;
@@ -119,6 +118,8 @@ pub struct Game {
     pub waiting_triggers: Vec<crate::triggers::WaitingTrigger>,
     /// The tokens that exist (not `gone`), wherever they are: what 704.5d looks at.
     pub(crate) tokens: Vec<ObjectId>,
+    /// Continuous effects, and the characteristics they give objects (611, 613).
+    pub continuous: crate::continuous::Continuous,
     next_timestamp: u32,
 }
 
@@ -149,6 +150,7 @@ impl Game {
             recent: Vec::new(),
             waiting_triggers: Vec::new(),
             tokens: Vec::new(),
+            continuous: Default::default(),
             next_timestamp: 0,
         }
     }
@@ -187,6 +189,7 @@ impl Game {
         });
         self.insert_into_zone(id, zone, owner, Position::Top);
         if zone == Zone::Battlefield {
+            self.enters_with_counters(id);
             self.entered(id);
         }
         id
@@ -236,7 +239,7 @@ impl Game {
         self.battlefield
             .iter()
             .copied()
-            .filter(move |&id| self.obj(id).controller == player)
+            .filter(move |&id| self.controller(id) == player)
     }
 
     /// Whether the game is over.

@@ -23,6 +23,8 @@ pub struct Counters {
     pub minus_one: u32,
     /// Loyalty counters (a planeswalker's loyalty, 306.5b).
     pub loyalty: u32,
+    /// Defense counters (a battle's defense, 310.4b).
+    pub defense: u32,
 }
 
 /// One object.

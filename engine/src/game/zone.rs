@@ -53,13 +53,13 @@ impl Game {
         if old.gone {
             return None;
         }
+        // What it was as it last existed (its last known information, 113.7a), for abilities
+        // that trigger on its leaving.
+        let last = self.last_known(id);
         self.remove_from_zone(id, &old);
-        self.objects[id.0 as usize].gone = true;
-        if old.token {
-            self.tokens.retain(|&t| t != id);
-        }
+        self.mark_gone(id);
         let controller = match to {
-            Zone::Battlefield | Zone::Stack => old.controller,
+            Zone::Battlefield | Zone::Stack => last.controller,
             _ => old.owner,
         };
         let new = self.create_object(Object {
@@ -78,9 +78,15 @@ impl Game {
             until_end_of_turn: (0, 0),
         });
         self.insert_into_zone(new, to, old.owner, position);
+        if old.zone == Zone::Stack && to == Zone::Battlefield {
+            self.carry_effects(id, new);
+        }
         match (old.zone, to) {
-            (_, Zone::Battlefield) => self.entered(new),
-            (Zone::Battlefield, Zone::Graveyard) => self.died(&old, new),
+            (_, Zone::Battlefield) => {
+                self.enters_with_counters(new);
+                self.entered(new);
+            }
+            (Zone::Battlefield, Zone::Graveyard) => self.died(&last, new),
             _ => {}
         }
         Some(new)
@@ -93,8 +99,41 @@ impl Game {
         if object.token {
             self.tokens.push(id);
         }
+        if self.has_effect_source(&object) {
+            self.continuous.sources += 1;
+        }
+        let matters = self.zone_change_matters(&object);
         self.objects.push(object);
+        if matters {
+            self.invalidate_characteristics();
+        }
         id
+    }
+
+    /// Marks `id` as no longer existing in its zone (it left, or ceased to exist).
+    fn mark_gone(&mut self, id: ObjectId) {
+        let object = &self.objects[id.0 as usize];
+        if self.has_effect_source(object) {
+            self.continuous.sources -= 1;
+        }
+        if object.token {
+            self.tokens.retain(|&t| t != id);
+        }
+        let matters = self.zone_change_matters(&self.objects[id.0 as usize]);
+        self.objects[id.0 as usize].gone = true;
+        if matters {
+            self.invalidate_characteristics();
+        }
+    }
+
+    /// Whether an object arriving in or leaving its zone can change what the layers compute:
+    /// it is on the battlefield or the stack, it has a characteristic-defining ability, or an
+    /// effect counts the cards of hands or graveyards. (A card drawn from a library to a hand
+    /// changes nothing for an anthem.)
+    fn zone_change_matters(&self, object: &Object) -> bool {
+        matches!(object.zone, Zone::Battlefield | Zone::Stack)
+            || self.has_effect_source(object)
+            || self.continuous.cache.counts_zones()
     }
 
     /// The list that holds `zone`'s objects (`owner`'s, for a player's zone); `None` for the
@@ -144,8 +183,7 @@ impl Game {
             return;
         }
         self.remove_from_zone(id, &object);
-        self.obj_mut(id).gone = true;
-        self.tokens.retain(|&t| t != id);
+        self.mark_gone(id);
         self.emit(rule, EventKind::CeasedToExist { object: id });
     }
 

@@ -198,6 +198,7 @@ fn perform(game: &mut Game, action: SbaAction) {
             let counters = &mut game.obj_mut(object).counters;
             counters.plus_one -= count.min(counters.plus_one);
             counters.minus_one -= count.min(counters.minus_one);
+            game.invalidate_characteristics();
             for kind in [
                 crate::cards::effect::CounterKind::PlusOne,
                 crate::cards::effect::CounterKind::MinusOne,
@@ -217,8 +218,10 @@ impl Game {
         if self.players.get(player.0).is_none_or(|p| p.has_lost) {
             return;
         }
+        // A replacement effect of a permanent that still has the ability (an effect may have
+        // removed it, 613.1f).
         let replacement = self.controlled_by(player).find_map(|id| {
-            let card = self.card(id);
+            let card = self.pool.get(self.ability_source(id)?);
             card.replacements
                 .iter()
                 .find(|r| r.instead_of == Replaced::LosingTheGame)

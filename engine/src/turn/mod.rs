@@ -91,6 +91,7 @@ impl Game {
     /// Runs the game until a decision is pending or the game is over.
     pub(crate) fn advance(&mut self) {
         while self.pending.is_none() && !self.is_over() {
+            self.settle_continuous();
             match self.flow {
                 Flow::Mulligans => self.next_mulligan_decision(),
                 Flow::BeginStep => self.start_current_step(),
@@ -242,12 +243,6 @@ impl Game {
         for p in &mut self.players {
             p.lands_played = 0;
         }
-        for i in 0..self.battlefield.len() {
-            let id = self.battlefield[i];
-            if self.obj(id).controller == next {
-                self.obj_mut(id).summoning_sick = false;
-            }
-        }
         self.emit(
             cite!("500.1"),
             EventKind::TurnBegan {
@@ -255,5 +250,13 @@ impl Game {
                 number: self.turn.number,
             },
         );
+        self.end_until_next_turn(next);
+        self.settle_continuous();
+        for i in 0..self.battlefield.len() {
+            let id = self.battlefield[i];
+            if self.controller(id) == next {
+                self.obj_mut(id).summoning_sick = false;
+            }
+        }
     }
 }

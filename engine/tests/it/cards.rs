@@ -3,18 +3,19 @@
 
 use engine::cards::mana::{ManaCost, ManaType};
 use engine::cards::{CardPool, CardTypes};
+use engine::characteristics::{Color, ColorSet};
 use engine::game::{Game, PlayerId};
 use engine::turn::Step;
 use engine::{cite, rule};
 
-use crate::fixtures::{card, permanent, pool, starter};
+use crate::fixtures::{permanent, pool, starter};
 
 #[test]
 fn the_starter_pool_loads_with_over_thirty_spells_and_the_benchmark_deck() {
     let pool = CardPool::starter();
     let spells = pool
         .iter()
-        .filter(|(_, c)| c.types.contains(CardTypes::INSTANT) || c.types.contains(CardTypes::SORCERY))
+        .filter(|(_, c)| c.printed.types.contains(CardTypes::INSTANT) || c.printed.types.contains(CardTypes::SORCERY))
         .count();
     assert!(spells >= 30, "{spells} spells");
     let deck = engine::decks::bears_bolt(&pool).expect("loads");
@@ -36,9 +37,11 @@ fn r305_6_basic_land_types_give_their_mana_ability() {
         ("Mountain", 'R'),
         ("Forest", 'G'),
     ] {
-        let def = pool.get(card(&pool, land));
-        assert_eq!(def.abilities.len(), 1, "{land}");
-        let ability = &def.abilities[0];
+        let mut game = Game::blank(pool.clone(), 2, 20);
+        let id = permanent(&mut game, PlayerId(0), land);
+        let abilities: Vec<_> = game.activated_abilities(id).map(|(_, a)| a.clone()).collect();
+        assert_eq!(abilities.len(), 1, "{land}");
+        let ability = &abilities[0];
         assert!(ability.is_mana_ability && ability.cost.tap && ability.cost.mana.is_none());
         let engine::cards::effect::Resolved::AddMana(mana) = &ability.text.effects[0] else {
             panic!("{land} adds mana")
@@ -167,6 +170,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Vigilance,
         K::Undying,
         K::Menace,
+        K::Changeling,
     ];
     for kw in K::ALL {
         let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;
@@ -178,7 +182,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
             kw.name()
         );
         let pool = CardPool::from_toml("kw.toml", &toml).unwrap_or_else(|e| panic!("{e}"));
-        assert!(pool.get(pool.find("X").expect("loaded")).keywords.contains(kw));
+        assert!(pool.get(pool.find("X").expect("loaded")).printed.has(kw));
     }
 }
 
@@ -189,9 +193,16 @@ fn r107_4_parses_and_prints_costs_with_their_mana_value_and_colors() {
     assert_eq!(cost.generic, 1);
     assert_eq!(cost.colored[ManaType::Green as usize], 1);
     assert_eq!(cost.mana_value(), 2);
-    assert_eq!(cost.color_bits(), 1 << 4, "green only");
-    assert_eq!(ManaCost::parse("{W}{U}{U}").expect("valid").color_bits(), 0b11);
-    assert_eq!(ManaCost::parse("{3}").expect("valid").color_bits(), 0, "colorless");
+    assert_eq!(cost.colors(), ColorSet::of(&[Color::Green]), "green only");
+    assert_eq!(
+        ManaCost::parse("{W}{U}{U}").expect("valid").colors(),
+        ColorSet::of(&[Color::White, Color::Blue])
+    );
+    assert_eq!(
+        ManaCost::parse("{3}").expect("valid").colors(),
+        ColorSet::COLORLESS,
+        "colorless"
+    );
     assert_eq!(cost.to_string(), "{1}{G}");
     assert_eq!(ManaCost::parse("{0}").expect("valid").to_string(), "{0}");
     assert!(ManaCost::parse("{X}{R}")
@@ -200,4 +211,15 @@ fn r107_4_parses_and_prints_costs_with_their_mana_value_and_colors() {
     assert!(ManaCost::parse("1G")
         .expect_err("braces are required")
         .contains("expected a mana symbol"));
+}
+
+#[test]
+fn the_starter_mix_holds_every_starter_card_once_and_five_of_each_basic_land() {
+    let pool = starter();
+    let deck = engine::decks::bundled("starter_mix", &pool).unwrap_or_else(|e| panic!("{e}"));
+    for (idx, def) in pool.iter().filter(|(_, def)| !def.is_token) {
+        let copies = deck.iter().filter(|&&c| c == idx).count();
+        let basic = def.printed.supertypes.contains(engine::cards::Supertypes::BASIC);
+        assert_eq!(copies, if basic { 5 } else { 1 }, "{}", def.name);
+    }
 }

@@ -4,6 +4,7 @@ mod actions;
 mod cards;
 mod citations;
 mod combat;
+mod effects;
 mod fixtures;
 mod mana;
 mod play;

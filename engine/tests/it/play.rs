@@ -51,7 +51,7 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
     let pool = crate::fixtures::starter();
     let deck = engine::decks::bundled("starter_mix", &pool).unwrap_or_else(|e| panic!("{e}"));
     let mut triggered = 0;
-    for seed in 0..60 {
+    for seed in 0..15 {
         let mut game = Game::new(
             engine::game::GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]),
             seed,
@@ -230,4 +230,42 @@ fn garbage_actions_never_panic_and_change_nothing() {
         let action = agent.decide(&game, pending, &legal);
         game.apply(action).expect("legal");
     }
+}
+
+#[test]
+fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bundled("static_effects", &pool).unwrap_or_else(|e| panic!("{e}"));
+    let mut effects = 0;
+    for seed in 0..12 {
+        let mut game = Game::new(
+            engine::game::GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]),
+            seed,
+        );
+        // Checks the invariants, the layer cache against a fresh computation among them,
+        // after every action.
+        let outcome = play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
+        assert!(outcome.finished, "game {seed} did not finish");
+        effects += game
+            .log
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::EffectBegan { .. } | EventKind::ControlChanged { .. }))
+            .count();
+    }
+    assert!(effects > 0, "resolved continuous effects and control changes happened");
+}
+
+#[test]
+fn bears_bolt_games_never_compute_the_layers() {
+    let _ = engine::trace::take_fired();
+    for seed in 0..5 {
+        let mut game = bears_bolt_game(seed);
+        play_random(&mut game, seed, false).unwrap_or_else(|e| panic!("{e:?}"));
+    }
+    let fired = engine::trace::take_fired();
+    assert!(fired.contains(&engine::cite!("510.2")), "the games had combat damage");
+    assert!(
+        !fired.contains(&engine::cite!("613.5")),
+        "a game without continuous effects or static abilities computed the layers (613)"
+    );
 }

@@ -3,7 +3,8 @@
 //! +1/+1 counter on it" (702.93a).
 
 use crate::cards::effect::CounterKind;
-use crate::game::{Game, Object, Position, Zone};
+use crate::characteristics::LastKnown;
+use crate::game::{Game, Position, Zone};
 use crate::keywords::KeywordHooks;
 use crate::stack::StackItem;
 use crate::{cite, rule, Handled};
@@ -17,7 +18,7 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// Whether undying triggers for a permanent as it last existed on the battlefield: only if it
 /// had no +1/+1 counters on it (702.93a).
 #[rule("702.93a")]
-pub(crate) fn triggers(last: &Object) -> bool {
+pub(crate) fn triggers(last: &LastKnown) -> bool {
     last.counters.plus_one == 0
 }
 
@@ -33,7 +34,7 @@ pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
         return;
     }
     let owner = card.owner;
-    game.objects[item.source.0 as usize].controller = owner;
+    game.set_base_controller(item.source, owner);
     if let Some(back) = game.move_object(item.source, Zone::Battlefield, Position::Top, cite!("702.93a")) {
         game.add_counters(back, CounterKind::PlusOne, 1, cite!("702.93a"));
     }

@@ -12,7 +12,7 @@ use crate::{cite, rule, Handled};
 /// timestamp.
 #[rule("704.5k")]
 pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
-    let is_world = |id: &crate::game::ObjectId| game.card(*id).supertypes.world;
+    let is_world = |id: &crate::game::ObjectId| game.supertypes(*id).contains(crate::cards::Supertypes::WORLD);
     if game.battlefield.iter().filter(|id| is_world(id)).nth(1).is_none() {
         return Handled::Done;
     }

@@ -2,6 +2,7 @@
 //! cleanup step, all damage is removed from permanents and all "until end of turn" and "this
 //! turn" effects end. These actions happen simultaneously (514.2).
 
+use crate::continuous::Duration;
 use crate::event::EventKind;
 use crate::game::Game;
 use crate::{cite, rule, Handled};
@@ -14,6 +15,8 @@ pub fn perform(game: &mut Game) -> Handled {
         o.damage = 0;
         o.until_end_of_turn = (0, 0);
     }
+    game.end_effects(|e| e.duration == Duration::EndOfTurn);
+    game.invalidate_characteristics();
     game.emit(cite!("514.2"), EventKind::CleanedUp);
     Handled::Done
 }

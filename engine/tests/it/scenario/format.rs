@@ -20,6 +20,9 @@ pub(super) struct Scenario {
     /// file format.
     #[serde(default)]
     pub(super) card: Vec<toml::Table>,
+    /// Tokens only this scenario's cards create, in the card file format.
+    #[serde(default)]
+    pub(super) token: Vec<toml::Table>,
     #[serde(default)]
     pub(super) setup: Setup,
     #[serde(default, rename = "do")]
@@ -82,8 +85,8 @@ pub(super) struct PermanentSetup {
     pub(super) plus_one: u32,
     #[serde(default)]
     pub(super) minus_one: u32,
-    #[serde(default)]
-    pub(super) loyalty: u32,
+    /// Loyalty counters instead of those it enters with (306.5b).
+    pub(super) loyalty: Option<u32>,
     #[serde(default)]
     pub(super) summoning_sick: bool,
 }
@@ -98,6 +101,10 @@ pub(super) struct Step_ {
     pub(super) target: Option<String>,
     pub(super) attacker: Option<String>,
     pub(super) ability: Option<usize>,
+    /// For `activate`: the zone of the card (default the battlefield).
+    pub(super) zone: Option<String>,
+    /// For `pass_until`: the step of `by`'s turn to pass until.
+    pub(super) step: Option<String>,
     #[serde(default = "one")]
     pub(super) times: u32,
     /// The action must be refused, citing this rule (or each of these rules).
@@ -106,6 +113,45 @@ pub(super) struct Step_ {
     /// action is legal (the harness checks both).
     #[serde(default)]
     pub(super) rules: Vec<String>,
+    /// Objects as they must be right after this action.
+    #[serde(default)]
+    pub(super) check: Vec<ObjectExpect>,
+}
+
+/// An object's characteristics and status as they must be (any key left out is not
+/// checked). The object is found by its current name in `zone` (default the battlefield),
+/// owned by `owner` if given; `nth` picks among several (from 1, in the order they arrived).
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ObjectExpect {
+    pub(super) card: String,
+    pub(super) zone: Option<String>,
+    pub(super) owner: Option<String>,
+    pub(super) nth: Option<usize>,
+    /// Rules these expectations assert.
+    #[serde(default)]
+    pub(super) rules: Vec<String>,
+    pub(super) controller: Option<String>,
+    /// `""` for no mana cost.
+    pub(super) mana_cost: Option<String>,
+    pub(super) mana_value: Option<u32>,
+    /// `[]` for colorless.
+    pub(super) colors: Option<Vec<String>>,
+    pub(super) types: Option<Vec<String>>,
+    pub(super) subtypes: Option<Vec<String>>,
+    /// How many subtypes (for every creature type).
+    pub(super) subtype_count: Option<usize>,
+    pub(super) supertypes: Option<Vec<String>>,
+    pub(super) keywords: Option<Vec<String>>,
+    /// Whether it has any ability at all (113).
+    pub(super) has_abilities: Option<bool>,
+    /// How many activated abilities it has now, mana abilities included.
+    pub(super) activated: Option<usize>,
+    pub(super) power: Option<i32>,
+    pub(super) toughness: Option<i32>,
+    pub(super) loyalty: Option<i32>,
+    pub(super) defense: Option<i32>,
+    pub(super) tapped: Option<bool>,
 }
 
 /// The rule or rules a refused action must cite.
@@ -143,6 +189,9 @@ pub(super) struct Expect {
     pub(super) ordered: bool,
     #[serde(default)]
     pub(super) absent: Vec<String>,
+    /// Objects as they must be at the end.
+    #[serde(default)]
+    pub(super) objects: Vec<ObjectExpect>,
     #[serde(rename = "A")]
     pub(super) a: Option<PlayerExpect>,
     #[serde(rename = "B")]

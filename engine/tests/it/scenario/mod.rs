@@ -10,6 +10,7 @@
 //! title = "A player at 0 life loses"      # required
 //! pending = "why the engine can't play it yet"  # a pending scenario is listed, never run
 //! [[card]]                                # cards only this scenario uses, as in card files
+//! [[token]]                               # and tokens they create
 //! [example]                               # when it encodes a CR Example: paragraph
 //! cr = "2026-02-27"                      # the release it quotes: the embedded one
 //! text = "…verbatim…"
@@ -27,6 +28,10 @@
 //! card = "Lightning Bolt"                 # finish, assign (1 damage to target), discard,
 //!                                         # bottom, keep, mulligan, concede, put_trigger
 //!                                         # (ability = its index); times = N
+//!                                         # pass_until (with `step`): everyone passes and
+//!                                         # declares nothing until that step of `by`'s turn
+//! zone = "graveyard"                      # for activate: where the card is (default the
+//!                                         # battlefield)
 //! target = "B"                            # a player, or a card name on the battlefield
 //!                                         # (for attack: the player attacked, default the
 //!                                         # opponent)
@@ -49,7 +54,18 @@
 //! life = 0                                # order): hand, graveyard, battlefield, tapped,
 //!                                         # damaged (permanents with damage marked);
 //! power_toughness = { "Maro" = "7/7" }    # of permanents the player controls
+//! [[expect.objects]]                      # an object's characteristics and status, found by
+//! card = "Grizzly Bears"                  # current name in `zone` (default battlefield),
+//! owner = "A"                             # optionally by owner and `nth` (from 1)
+//! rules = ["613.1b"]                      # optional: rules these expectations assert
+//! controller = "B"                        # mana_cost ("" for none), mana_value, colors ([]
+//! colors = ["green"]                      # colorless), types, subtypes, subtype_count,
+//! power = 2                               # supertypes, keywords, has_abilities, activated
+//!                                         # (how many activated abilities), power, toughness,
+//!                                         # loyalty, defense, tapped
 //! ```
+//!
+//! `[[do.check]]` tables, with the same keys, check objects right after that action.
 //!
 //! Claims are assertions: each rule in `rules` must be asserted by something the harness
 //! checks (an expected event it caused, an action refused citing it, `absent`, or an
@@ -59,6 +75,7 @@
 
 mod compare;
 mod format;
+mod objects;
 mod perform;
 mod setup;
 
@@ -162,22 +179,31 @@ pub fn run(path: &str) {
     // its last action.
     let _ = engine::trace::take_fired();
     let mut pool = CardPool::starter();
-    if !scenario.card.is_empty() {
-        let cards =
-            toml::to_string(&BTreeMap::from([("card", &scenario.card)])).unwrap_or_else(|e| panic!("{path}: {e}"));
+    if !scenario.card.is_empty() || !scenario.token.is_empty() {
+        let cards = toml::to_string(&BTreeMap::from([("card", &scenario.card), ("token", &scenario.token)]))
+            .unwrap_or_else(|e| panic!("{path}: {e}"));
         pool.extend_from_toml(path, &cards)
             .unwrap_or_else(|e| panic!("{path}: its [[card]] tables: {e}"));
     }
     let mut game = setup::setup(&scenario.setup, Arc::new(pool), path);
+    let mut failures = Vec::new();
     for (i, step) in scenario.actions.iter().enumerate() {
         for _ in 0..step.times {
             perform::perform(&mut game, step, path, i);
         }
+        for check in &step.check {
+            let found = objects::compare(&game, check, path);
+            failures.extend(found.into_iter().map(|f| format!("after action {}: {f}", i + 1)));
+        }
     }
+    failures.extend(compare::compare(&game, &scenario.expect));
+    for object in &scenario.expect.objects {
+        failures.extend(objects::compare(&game, object, path));
+    }
+    // What fired includes what the engine computed for the expectations (a mana value).
     let fired = engine::trace::take_fired();
     // The test's own record of what fired (`engine::trace::TestRun`) sees them too.
     engine::trace::fired_all(&fired);
-    let mut failures = compare::compare(&game, &scenario.expect);
     if cfg!(debug_assertions) {
         // A claimed rule must fire (its code ran), or, in a scenario showing where it does
         // not apply, be listed in `absent` (which compare checks caused no event).
@@ -237,8 +263,14 @@ fn asserted(scenario: &Scenario, path: &str) -> Vec<RuleId> {
     for player in [&e.a, &e.b].into_iter().flatten() {
         out.extend(parse_all(&player.rules, path));
     }
+    for object in &e.objects {
+        out.extend(parse_all(&object.rules, path));
+    }
     for action in &scenario.actions {
         out.extend(parse_all(&action.rules, path));
+        for check in &action.check {
+            out.extend(parse_all(&check.rules, path));
+        }
         for rule in action.illegal.iter().flat_map(|i| i.rules()) {
             out.extend(parse_all(std::slice::from_ref(rule), path));
         }

@@ -24,7 +24,45 @@ fn target(game: &Game, t: &str, path: &str) -> Target {
     }
 }
 
+/// Passes priority and finishes declarations without attacking or blocking, for whoever is
+/// asked, until `step.step` of `step.by`'s turn begins (at most 500 decisions).
+fn pass_until(game: &mut Game, step: &Step_, path: &str, i: usize) {
+    let whose = player(&step.by, path);
+    let name = step
+        .step
+        .as_deref()
+        .unwrap_or_else(|| panic!("{path}: action {}: `pass_until` needs `step`", i + 1));
+    let until = super::setup::step_named(name, path);
+    for _ in 0..500 {
+        if game.turn.active == whose && game.turn.step == until {
+            return;
+        }
+        let pending = game.pending.unwrap_or_else(|| {
+            panic!(
+                "{path}: action {}: the game ended before {name}: {:?}",
+                i + 1,
+                game.result
+            )
+        });
+        let action = match pending.decision {
+            Decision::DeclareAttackers | Decision::DeclareBlockers => Action::FinishDeclaration,
+            Decision::Priority => Action::Pass,
+            other => panic!(
+                "{path}: action {}: passing until {name}, the game asks {other:?}",
+                i + 1
+            ),
+        };
+        if let Err(e) = game.apply(action) {
+            panic!("{path}: action {}: passing until {name}: {}", i + 1, e.reason);
+        }
+    }
+    panic!("{path}: action {}: {name} of {whose}'s turn never came", i + 1);
+}
+
 pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
+    if step.action == "pass_until" {
+        return pass_until(game, step, path, i);
+    }
     let by = player(&step.by, path);
     let pending = game.pending.unwrap_or_else(|| {
         panic!(
@@ -63,7 +101,11 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             payment: Payment::Auto,
         },
         "activate" => Action::Activate {
-            source: card(&[Zone::Battlefield]),
+            source: card(&[match step.zone.as_deref() {
+                None | Some("battlefield") => Zone::Battlefield,
+                Some("graveyard") => Zone::Graveyard,
+                Some(other) => panic!("{path}: action {}: activating from `{other}` is not supported", i + 1),
+            }]),
             ability: step.ability.unwrap_or(0),
             target,
             payment: Payment::Auto,

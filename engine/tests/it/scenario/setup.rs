@@ -16,7 +16,7 @@ pub(super) fn player(letter: &str, path: &str) -> PlayerId {
     }
 }
 
-fn step_named(name: &str, path: &str) -> Step {
+pub(super) fn step_named(name: &str, path: &str) -> Step {
     Step::ORDER
         .into_iter()
         .find(|s| {
@@ -91,7 +91,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     damage: 0,
                     plus_one: 0,
                     minus_one: 0,
-                    loyalty: 0,
+                    loyalty: None,
                     summoning_sick: false,
                 },
                 Permanent::Detailed(d) => PermanentSetup {
@@ -105,7 +105,9 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             o.damage = detail.damage;
             o.counters.plus_one = detail.plus_one;
             o.counters.minus_one = detail.minus_one;
-            o.counters.loyalty = detail.loyalty;
+            if let Some(loyalty) = detail.loyalty {
+                o.counters.loyalty = loyalty;
+            }
             o.summoning_sick = detail.summoning_sick;
         }
     }

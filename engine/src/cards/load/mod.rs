@@ -1,0 +1,500 @@
+//! Reading card files: TOML into raw tables, then checked and resolved into [`CardDef`]s.
+//! `effects.rs` reads what spells and abilities do, `statics.rs` static abilities and the
+//! parts of continuous effects.
+
+mod effects;
+mod statics;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::effect::{Effect, Resolved, TargetKind};
+use super::mana::ManaCost;
+use super::{
+    AbilityCost, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, Replaced, Replacement, StaticAbility,
+    TriggerEvent, TriggeredAbility,
+};
+use crate::characteristics::{Abilities, Characteristics, ColorSet, SubtypeSet};
+use crate::continuous::{Amount, Modification};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::keywords::KeywordHooks;
+use crate::{cite, rule, Error, Handled};
+use effects::text;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    #[serde(default)]
+    card: Vec<Spanned<RawCard>>,
+    #[serde(default)]
+    token: Vec<Spanned<RawCard>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCard {
+    name: Option<String>,
+    cost: Option<Spanned<String>>,
+    types: Vec<Spanned<String>>,
+    #[serde(default)]
+    supertypes: Vec<Spanned<String>>,
+    #[serde(default)]
+    subtypes: Vec<String>,
+    #[serde(default)]
+    color_indicator: Vec<String>,
+    #[serde(default)]
+    colors: Vec<String>,
+    power: Option<i32>,
+    toughness: Option<i32>,
+    power_toughness: Option<Spanned<String>>,
+    loyalty: Option<i32>,
+    defense: Option<i32>,
+    #[serde(default)]
+    keywords: Vec<Spanned<String>>,
+    target: Option<TargetKind>,
+    #[serde(default)]
+    effects: Vec<Spanned<Effect>>,
+    #[serde(default)]
+    abilities: Vec<Spanned<RawAbility>>,
+    #[serde(default)]
+    triggers: Vec<Spanned<RawTrigger>>,
+    #[serde(default)]
+    replacements: Vec<Spanned<RawReplacement>>,
+    #[serde(default)]
+    statics: Vec<Spanned<statics::RawStatic>>,
+    #[serde(default)]
+    text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawReplacement {
+    instead_of: Spanned<String>,
+    effects: Vec<Spanned<Effect>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTrigger {
+    when: Spanned<String>,
+    target: Option<TargetKind>,
+    effects: Vec<Spanned<Effect>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAbility {
+    cost: Spanned<String>,
+    zone: Option<Spanned<String>>,
+    target: Option<TargetKind>,
+    effects: Vec<Spanned<Effect>>,
+}
+
+/// Turns byte offsets into the file, line and column of an [`Error::CardData`].
+struct Source<'a> {
+    file: &'a str,
+    text: &'a str,
+}
+
+impl Source<'_> {
+    fn error(&self, offset: usize, message: impl Into<String>, help: impl Into<String>) -> Error {
+        let before = &self.text[..offset.min(self.text.len())];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        Error::CardData {
+            file: self.file.to_owned(),
+            line,
+            column,
+            message: message.into(),
+            help: help.into(),
+        }
+    }
+}
+
+/// Adds the definitions of a card file to `pool`. Tokens are read first, in order, so that
+/// cards (and later tokens) can create them; names must be new to the pool. On error the
+/// pool is unchanged.
+pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), Error> {
+    let src = Source { file, text };
+    let raw: RawFile = toml::from_str(text).map_err(|e| {
+        let offset = e.span().map_or(0, |s| s.start);
+        src.error(
+            offset,
+            e.message().to_owned(),
+            "card files hold [[card]] and [[token]] tables; see engine/cards/README.md for every key",
+        )
+    })?;
+    let mut grown = pool.clone();
+    let tokens = raw.token.iter().map(|t| (t, true));
+    for (raw, is_token) in tokens.chain(raw.card.iter().map(|c| (c, false))) {
+        let idx = super::CardIdx(grown.cards.len().min(usize::from(u16::MAX)) as u16);
+        let card = card(&src, raw, is_token, idx, &grown)?;
+        if grown.find_where(&card.name, is_token).is_some() {
+            return Err(src.error(
+                raw.span().start,
+                format!("`{}` is defined twice", card.name),
+                "give each card and each token one definition",
+            ));
+        }
+        if grown.cards.len() >= usize::from(u16::MAX) {
+            return Err(src.error(
+                raw.span().start,
+                "more than 65535 definitions in one pool",
+                "split the pool",
+            ));
+        }
+        grown.cards.push(card);
+    }
+    *pool = grown;
+    Ok(())
+}
+
+fn card(
+    src: &Source<'_>,
+    raw: &Spanned<RawCard>,
+    is_token: bool,
+    idx: super::CardIdx,
+    pool: &CardPool,
+) -> Result<CardDef, Error> {
+    let at = raw.span().start;
+    let c = raw.get_ref();
+    let name = &definition_name(src, at, c, is_token)?;
+    let mut types = CardTypes::NONE;
+    for t in &c.types {
+        types = types.with(statics::card_types(
+            src,
+            t.span().start,
+            std::slice::from_ref(t.get_ref()),
+        )?);
+    }
+    if types.is_empty() {
+        return Err(src.error(
+            at,
+            format!("`{name}` has no card type"),
+            "add types = [\"creature\"] or similar",
+        ));
+    }
+    let supertypes = {
+        let names: Vec<String> = c.supertypes.iter().map(|s| s.get_ref().clone()).collect();
+        let first = c.supertypes.first().map_or(at, |s| s.span().start);
+        statics::supertypes(src, first, &names)?
+    };
+    let subtypes = printed_subtypes(src, at, name, &c.subtypes, types)?;
+    let cost = c
+        .cost
+        .as_ref()
+        .map(|cost| {
+            ManaCost::parse(cost.get_ref()).map_err(|m| src.error(cost.span().start, m, "write costs like \"{1}{G}\""))
+        })
+        .transpose()?;
+    let is_creature = types.contains(CardTypes::CREATURE);
+    let mut statics = Vec::new();
+    for s in &c.statics {
+        statics.push(statics::static_ability(src, s)?);
+    }
+    if let Some(defined) = &c.power_toughness {
+        statics.push(defined_pt(
+            src,
+            defined,
+            is_creature && c.power.is_none() && c.toughness.is_none(),
+        )?);
+    }
+    let defines_pt = statics
+        .iter()
+        .any(|s| s.cda && s.modifications.iter().any(|m| matches!(m, Modification::SetPt(..))));
+    let (power, toughness) = match (c.power, c.toughness, is_creature) {
+        (Some(p), Some(t), true) => (Some(p), Some(t)),
+        // A characteristic-defining ability defines them (604.3); until it applies, 0.
+        (None, None, true) if defines_pt => (Some(0), Some(0)),
+        (None, None, false) => (None, None),
+        (_, _, true) => {
+            return Err(src.error(
+                at,
+                format!("creature `{name}` needs power and toughness"),
+                "add power = N and toughness = N",
+            ))
+        }
+        (_, _, false) => {
+            return Err(src.error(
+                at,
+                format!("`{name}` is not a creature but has power or toughness"),
+                "remove them or add the creature type",
+            ))
+        }
+    };
+    let keywords = keywords(src, &c.keywords)?;
+    if keywords.contains(KeywordAbility::Changeling) {
+        // Changeling is a characteristic-defining ability: "this object is every creature
+        // type" (702.73a).
+        statics.push(crate::handlers::keyword_abilities::changeling::ability());
+    }
+    let is_spell_card = types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY));
+    if !is_spell_card && (c.target.is_some() || !c.effects.is_empty()) {
+        return Err(src.error(
+            at,
+            format!("`{name}` is a permanent, but has spell effects"),
+            "a permanent's effects go in [[card.abilities]]; `target` and `effects` are for instants and sorceries",
+        ));
+    }
+    let spell = text(src, name, c.target, &c.effects, false, pool)?;
+    let mut abilities = Vec::new();
+    for a in &c.abilities {
+        abilities.push(ability(src, name, a, pool)?);
+    }
+    let mut triggers = Vec::new();
+    for t in &c.triggers {
+        triggers.push(trigger(src, name, t, pool)?);
+    }
+    let mut replacements = Vec::new();
+    for r in &c.replacements {
+        let raw = r.get_ref();
+        if raw.instead_of.get_ref() != "losing_the_game" {
+            return Err(src.error(
+                raw.instead_of.span().start,
+                format!("`{}` is not an event the engine can replace", raw.instead_of.get_ref()),
+                "replacement effects can replace \"losing_the_game\" so far",
+            ));
+        }
+        replacements.push(Replacement {
+            instead_of: Replaced::LosingTheGame,
+            text: text(src, name, None, &raw.effects, true, pool)?,
+        });
+    }
+    let colors = match &cost {
+        Some(cost) => cost.colors(),
+        None => ColorSet::COLORLESS,
+    }
+    .with(color_indicator(src, at, &c.color_indicator)?)
+    .with(token_colors(src, at, c, is_token)?);
+    let printed = Characteristics {
+        name: idx,
+        mana_cost: cost,
+        colors,
+        types,
+        supertypes,
+        subtypes,
+        abilities: Abilities {
+            printed: Some(idx),
+            keywords,
+            gained: KeywordSet::default(),
+        },
+        power,
+        toughness,
+        loyalty: types
+            .contains(CardTypes::PLANESWALKER)
+            .then_some(c.loyalty.unwrap_or(0)),
+        defense: types.contains(CardTypes::BATTLE).then_some(c.defense.unwrap_or(0)),
+    };
+    let tap_mana = abilities
+        .iter()
+        .find_map(|a| a.tap_mana())
+        .or_else(|| crate::characteristics::intrinsic_mana(&subtypes).next());
+    let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
+    Ok(CardDef {
+        graveyard_abilities,
+        name: name.clone(),
+        printed,
+        spell,
+        abilities,
+        triggers,
+        statics,
+        replacements,
+        text: c.text.clone(),
+        is_token,
+        tap_mana,
+    })
+}
+
+/// A card's name; a token's is the one its creating effect gives it, or else its subtypes
+/// followed by "Token" (111.4).
+#[rule("111.4")]
+fn definition_name(src: &Source<'_>, at: usize, c: &RawCard, is_token: bool) -> Result<String, Error> {
+    match (&c.name, is_token) {
+        (Some(name), _) => Ok(name.clone()),
+        (None, true) if !c.subtypes.is_empty() => Ok(format!("{} Token", c.subtypes.join(" "))),
+        (None, true) => Err(src.error(
+            at,
+            "a token with no name and no subtypes",
+            "give the token a name, or subtypes to name it by (111.4)",
+        )),
+        (None, false) => Err(src.error(at, "a card with no name", "add name = \"…\"")),
+    }
+}
+
+/// A token's colors, which the effect that creates it defines like every other
+/// characteristic of it (111.3); cards get theirs from their mana cost and color indicator.
+#[rule("111.3")]
+fn token_colors(src: &Source<'_>, at: usize, c: &RawCard, is_token: bool) -> Result<ColorSet, Error> {
+    if !is_token {
+        if !c.colors.is_empty() {
+            return Err(src.error(
+                at,
+                "a card with `colors`",
+                "a card's colors come from its mana cost and `color_indicator` (202.2, 204); `colors` is for tokens",
+            ));
+        }
+        return Ok(ColorSet::COLORLESS);
+    }
+    cite!("111.3");
+    statics::colors(src, at, &c.colors)
+}
+
+/// An object with a color indicator is each color it denotes (204.2).
+#[rule("204.2")]
+fn color_indicator(src: &Source<'_>, at: usize, names: &[String]) -> Result<ColorSet, Error> {
+    if names.is_empty() {
+        return Ok(ColorSet::COLORLESS);
+    }
+    cite!("204.2");
+    statics::colors(src, at, names)
+}
+
+/// The printed subtypes, each one the CR lists (205.3; a two-word creature type such as Time
+/// Lord is one subtype, 205.3b) and that goes with one of the card's types (205.3c).
+#[rule("205.3b", "205.3c")]
+fn printed_subtypes(
+    src: &Source<'_>,
+    at: usize,
+    name: &str,
+    names: &[String],
+    types: CardTypes,
+) -> Result<SubtypeSet, Error> {
+    let mut set = SubtypeSet::EMPTY;
+    for s in names {
+        let subtype = crate::generated::subtypes::Subtype::named_for(s, types).ok_or_else(|| {
+            src.error(
+                at,
+                format!("`{s}` is not a subtype of {name}'s card types that rule 205.3 lists"),
+                "write subtypes as rule 205.3 lists them (`Bear`, `Urza’s`, `Time Lord`), matching the card's types",
+            )
+        })?;
+        set.insert(subtype);
+    }
+    Ok(set)
+}
+
+/// `power_toughness = "cards_in_hand"`: a characteristic-defining ability (604.3) for a
+/// creature without printed power and toughness.
+fn defined_pt(src: &Source<'_>, defined: &Spanned<String>, allowed: bool) -> Result<StaticAbility, Error> {
+    let amount = match defined.get_ref().as_str() {
+        "cards_in_hand" if allowed => Amount::CardsInHand,
+        "mana_value" if allowed => Amount::ManaValue,
+        other => {
+            return Err(src.error(
+                defined.span().start,
+                format!("`{other}` is not a power and toughness the engine can define here"),
+                "a creature without printed power and toughness may have power_toughness = \"cards_in_hand\" or \"mana_value\"",
+            ))
+        }
+    };
+    Ok(StaticAbility {
+        affects: super::Affects::This,
+        modifications: vec![Modification::SetPt(amount, amount)],
+        cda: true,
+        zone: crate::game::Zone::Battlefield,
+        condition: None,
+    })
+}
+
+/// Keywords by the names the CR gives them (`First strike`), checked against what the engine
+/// implements: a keyword whose handler is still a stub is a load error, never ignored.
+fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<KeywordSet, Error> {
+    let mut set = KeywordSet::default();
+    for n in names {
+        set.insert(keyword(src, n.span().start, n.get_ref())?);
+    }
+    Ok(set)
+}
+
+/// One keyword ability by the name rule 702 gives it.
+fn keyword(src: &Source<'_>, at: usize, wanted: &str) -> Result<KeywordAbility, Error> {
+    let Some(kw) = KeywordAbility::ALL
+        .into_iter()
+        .find(|k| k.name().eq_ignore_ascii_case(wanted))
+    else {
+        return Err(src.error(
+            at,
+            format!("`{wanted}` is not a keyword ability of the CR (702)"),
+            "write the keyword as rule 702 titles it, e.g. \"First strike\"",
+        ));
+    };
+    if kw.register(&mut KeywordHooks::default()) == Handled::Unimplemented {
+        return Err(src.error(
+            at,
+            format!(
+                "the keyword `{}` ({}) is not implemented by the engine yet",
+                kw.name(),
+                kw.rule()
+            ),
+            "implement it in engine/src/handlers/keyword_abilities/, or leave it off this card",
+        ));
+    }
+    Ok(kw)
+}
+
+fn ability(
+    src: &Source<'_>,
+    name: &str,
+    raw: &Spanned<RawAbility>,
+    pool: &CardPool,
+) -> Result<ActivatedAbility, Error> {
+    let a = raw.get_ref();
+    let mut cost = AbilityCost::default();
+    for part in a.cost.get_ref().split(',').map(str::trim) {
+        if part == "{T}" {
+            cost.tap = true;
+        } else {
+            let mana = ManaCost::parse(part)
+                .map_err(|m| src.error(a.cost.span().start, m, "write costs like \"{1}{R}, {T}\""))?;
+            cost.mana = Some(mana);
+        }
+    }
+    let text = text(src, name, a.target, &a.effects, true, pool)?;
+    let is_mana_ability = text.target.is_none()
+        && !text.effects.is_empty()
+        && text.effects.iter().all(|e| matches!(e, Resolved::AddMana(_)));
+    let zone = match a.zone.as_ref().map(|z| (z.span().start, z.get_ref().as_str())) {
+        None | Some((_, "battlefield")) => crate::game::Zone::Battlefield,
+        Some((_, "graveyard")) => crate::game::Zone::Graveyard,
+        Some((at, other)) => {
+            return Err(src.error(
+                at,
+                format!("`{other}` is not a zone an activated ability of `{name}` can function from"),
+                "leave `zone` out (the battlefield) or write zone = \"graveyard\"",
+            ))
+        }
+    };
+    Ok(ActivatedAbility {
+        cost,
+        text,
+        is_mana_ability,
+        zone,
+    })
+}
+
+fn trigger(
+    src: &Source<'_>,
+    name: &str,
+    raw: &Spanned<RawTrigger>,
+    pool: &CardPool,
+) -> Result<TriggeredAbility, Error> {
+    let t = raw.get_ref();
+    let when = match t.when.get_ref().as_str() {
+        "enters" => TriggerEvent::Enters,
+        "dies" => TriggerEvent::Dies,
+        other => {
+            return Err(src.error(
+                t.when.span().start,
+                format!("`{other}` is not a trigger event the engine knows"),
+                "use \"enters\" or \"dies\"",
+            ));
+        }
+    };
+    if t.target.is_some() {
+        return Err(src.error(raw.span().start, format!("a triggered ability of `{name}` has a target; targets of triggered abilities (603.3d) are not implemented yet"), "leave the card out, or give the ability no target"));
+    }
+    Ok(TriggeredAbility {
+        when,
+        text: text(src, name, None, &t.effects, true, pool)?,
+    })
+}

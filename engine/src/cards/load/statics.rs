@@ -1,0 +1,353 @@
+//! Reading what continuous effects say in card files: static abilities (604), the parts of an
+//! effect (`modify`), and descriptions of objects (filters). Anything the engine cannot use is
+//! an error at its place in the file.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::Source;
+use crate::cards::effect::{FilterSpec, ModifySpec};
+use crate::cards::{Affects, KeywordSet, StaticAbility};
+use crate::characteristics::{CardTypes, Color, ColorSet, SubtypeSet, Supertypes};
+use crate::continuous::{Amount, Filter, Modification, Whose};
+use crate::generated::subtypes::{Subtype, SubtypeKind};
+use crate::{rule, Error};
+
+/// A static ability as written: `affects` (`"self"` or a filter) and `modify`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawStatic {
+    affects: RawAffects,
+    modify: Vec<Spanned<ModifySpec>>,
+    zone: Option<String>,
+    as_long_as_you_control: Option<FilterSpec>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawAffects {
+    Named(String),
+    Filter(FilterSpec),
+}
+
+/// Reads a static ability at `at`. One that defines the object's own colors, subtypes, power
+/// or toughness, unconditionally, is a characteristic-defining ability (604.3a).
+#[rule("604.3a")]
+pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Result<StaticAbility, Error> {
+    let at = raw.span().start;
+    let r = raw.get_ref();
+    let affects = match &r.affects {
+        RawAffects::Named(n) if n == "self" => Affects::This,
+        RawAffects::Named(n) => {
+            return Err(src.error(
+                at,
+                format!("`{n}` is not what a static ability can affect"),
+                "use affects = \"self\" or a filter table such as { types = [\"creature\"], controller = \"you\" }",
+            ))
+        }
+        RawAffects::Filter(f) => Affects::Filter(filter(src, at, f)?),
+    };
+    if r.modify.is_empty() {
+        return Err(src.error(at, "a static ability that modifies nothing", "add `modify = [...]`"));
+    }
+    let modifications = modifications(src, &r.modify)?;
+    let defines = |m: &Modification| {
+        matches!(
+            m,
+            Modification::SetPt(..)
+                | Modification::SetColors(_)
+                | Modification::AllCreatureTypes
+                | Modification::SetSubtypes(..)
+        )
+    };
+    let zone = match r.zone.as_deref() {
+        None | Some("battlefield") => crate::game::Zone::Battlefield,
+        Some("graveyard") => crate::game::Zone::Graveyard,
+        Some(other) => {
+            return Err(src.error(
+                at,
+                format!("`{other}` is not a zone a static ability can function from"),
+                "leave `zone` out (the battlefield) or write zone = \"graveyard\" (113.6b)",
+            ))
+        }
+    };
+    let condition = r
+        .as_long_as_you_control
+        .as_ref()
+        .map(|f| filter(src, at, f))
+        .transpose()?;
+    let cda = affects == Affects::This
+        && modifications.iter().all(defines)
+        && condition.is_none()
+        && zone == crate::game::Zone::Battlefield;
+    Ok(StaticAbility {
+        affects,
+        modifications,
+        cda,
+        zone,
+        condition,
+    })
+}
+
+/// Reads the parts of an effect, each at its place in the file.
+pub(super) fn modifications(src: &Source<'_>, modify: &[Spanned<ModifySpec>]) -> Result<Vec<Modification>, Error> {
+    modify
+        .iter()
+        .map(|m| modification(src, m.span().start, m.get_ref()))
+        .collect()
+}
+
+/// Reads one part of an effect: a table with exactly one key.
+pub(super) fn modification(src: &Source<'_>, at: usize, m: &ModifySpec) -> Result<Modification, Error> {
+    let mut found: Vec<Modification> = Vec::new();
+    let types = |names: &[String]| card_types(src, at, names);
+    if m.gain_control == Some(true) {
+        found.push(Modification::GainControl);
+    }
+    if let Some(t) = &m.add_types {
+        found.push(Modification::AddTypes(types(t)?));
+    }
+    if let Some(t) = &m.set_types {
+        found.push(Modification::SetTypes(types(t)?));
+    }
+    if let Some(s) = &m.add_subtypes {
+        found.push(Modification::AddSubtypes(subtypes(src, at, s, None)?));
+    }
+    if let Some(s) = &m.set_creature_types {
+        let set = subtypes(src, at, s, Some(SubtypeKind::Creature))?;
+        found.push(Modification::SetSubtypes(SubtypeKind::Creature, set));
+    }
+    if let Some(s) = &m.set_land_types {
+        found.push(Modification::SetLandTypes(subtypes(
+            src,
+            at,
+            s,
+            Some(SubtypeKind::Land),
+        )?));
+    }
+    if m.all_creature_types == Some(true) {
+        found.push(Modification::AllCreatureTypes);
+    }
+    if let Some(s) = &m.add_supertypes {
+        let added = supertypes(src, at, s)?;
+        if added.contains(Supertypes::WORLD) {
+            return Err(src.error(
+                at,
+                "an effect that gives the world supertype",
+                "the world rule (704.5k) counts how long a permanent has had the supertype from when it entered, so only printed world is supported",
+            ));
+        }
+        found.push(Modification::AddSupertypes(added));
+    }
+    if let Some(s) = &m.remove_supertypes {
+        found.push(Modification::RemoveSupertypes(supertypes(src, at, s)?));
+    }
+    if let Some(c) = &m.set_colors {
+        found.push(Modification::SetColors(colors(src, at, c)?));
+    }
+    if let Some(c) = &m.add_colors {
+        found.push(Modification::AddColors(colors(src, at, c)?));
+    }
+    if m.colorless == Some(true) {
+        found.push(Modification::SetColors(ColorSet::COLORLESS));
+    }
+    if let Some(k) = &m.add_keywords {
+        found.push(Modification::AddKeywords(keywords(src, at, k)?));
+    }
+    if let Some(k) = &m.remove_keywords {
+        found.push(Modification::RemoveKeywords(keywords(src, at, k)?));
+    }
+    if m.lose_all_abilities == Some(true) {
+        found.push(Modification::LoseAllAbilities);
+    }
+    if let Some(pt) = &m.set_pt {
+        found.push(set_pt(src, at, pt)?);
+    }
+    if let Some(pt) = &m.pt {
+        let (p, t) = signed_pt(pt).ok_or_else(|| {
+            src.error(
+                at,
+                format!("`{pt}` is not a power/toughness change"),
+                "write pt = \"+1/+1\" or \"-2/-0\"",
+            )
+        })?;
+        found.push(Modification::ModifyPt(p, t));
+    }
+    if m.switch_pt == Some(true) {
+        found.push(Modification::SwitchPt);
+    }
+    match found.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(src.error(
+            at,
+            "a `modify` entry that changes nothing",
+            "give each entry one key, such as { pt = \"+1/+1\" } or { add_keywords = [\"Flying\"] } (see engine/cards/README.md)",
+        )),
+        _ => Err(src.error(
+            at,
+            "a `modify` entry with more than one key",
+            "write one table per change: modify = [{ set_colors = [\"blue\"] }, { pt = \"+1/+1\" }]",
+        )),
+    }
+}
+
+/// `"1/1"`, `"mana_value"` (Opalescence) or `"cards_in_hand"` (Maro).
+fn set_pt(src: &Source<'_>, at: usize, pt: &str) -> Result<Modification, Error> {
+    let amount = match pt {
+        "mana_value" => Some((Amount::ManaValue, Amount::ManaValue)),
+        "cards_in_hand" => Some((Amount::CardsInHand, Amount::CardsInHand)),
+        "creature_cards_in_graveyard" => Some((Amount::CreatureCardsInGraveyard, Amount::CreatureCardsInGraveyard)),
+        _ => pt.split_once('/').and_then(|(p, t)| {
+            Some((
+                Amount::Fixed(p.trim().parse().ok()?),
+                Amount::Fixed(t.trim().parse().ok()?),
+            ))
+        }),
+    };
+    let (p, t) = amount.ok_or_else(|| {
+        src.error(
+            at,
+            format!("`{pt}` is not a power and toughness the engine can set"),
+            "write set_pt = \"1/1\", \"mana_value\", \"cards_in_hand\" or \"creature_cards_in_graveyard\"",
+        )
+    })?;
+    Ok(Modification::SetPt(p, t))
+}
+
+/// `"+1/+1"`, `"-2/-0"`, `"+0/+3"`.
+fn signed_pt(text: &str) -> Option<(i32, i32)> {
+    let (p, t) = text.split_once('/')?;
+    let signed = |s: &str| -> Option<i32> {
+        let s = s.trim();
+        let sign = match s.as_bytes().first()? {
+            b'+' => 1,
+            b'-' => -1,
+            _ => return None,
+        };
+        Some(sign * s[1..].parse::<i32>().ok()?)
+    };
+    Some((signed(p)?, signed(t)?))
+}
+
+/// Reads a description of objects.
+pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filter, Error> {
+    let types = |names: &[String]| -> Result<CardTypes, Error> {
+        if names.is_empty() {
+            Ok(CardTypes::NONE)
+        } else {
+            card_types(src, at, names)
+        }
+    };
+    Ok(Filter {
+        types: types(&f.types)?,
+        any_types: types(&f.any_types)?,
+        not_types: types(&f.not_types)?,
+        subtypes: subtypes(src, at, &f.subtypes, None)?,
+        not_subtypes: subtypes(src, at, &f.not_subtypes, None)?,
+        supertypes: supertypes(src, at, &f.supertypes)?,
+        not_supertypes: supertypes(src, at, &f.not_supertypes)?,
+        colors: colors(src, at, &f.colors)?,
+        whose: match f.controller.as_deref() {
+            None => Whose::Anyone,
+            Some("you") => Whose::You,
+            Some("opponent") => Whose::Opponent,
+            Some(other) => {
+                return Err(src.error(
+                    at,
+                    format!("`{other}` is not whose objects a filter can name"),
+                    "write controller = \"you\" or \"opponent\"",
+                ))
+            }
+        },
+        other: f.other,
+        no_abilities: f.no_abilities,
+        ..Filter::default()
+    })
+}
+
+/// Card types by name (205.2a).
+pub(super) fn card_types(src: &Source<'_>, at: usize, names: &[String]) -> Result<CardTypes, Error> {
+    let mut types = CardTypes::NONE;
+    for name in names {
+        let t = CardTypes::from_name(name).ok_or_else(|| {
+            src.error(
+                at,
+                format!("`{name}` is not a card type"),
+                "the card types are those of rule 205.2a: artifact, battle, conspiracy, creature, dungeon, enchantment, instant, kindred, land, phenomenon, plane, planeswalker, scheme, sorcery, vanguard",
+            )
+        })?;
+        types = types.with(t);
+    }
+    if types.is_empty() {
+        return Err(src.error(at, "an empty list of card types", "name at least one card type"));
+    }
+    Ok(types)
+}
+
+/// Supertypes by name (205.4a).
+pub(super) fn supertypes(src: &Source<'_>, at: usize, names: &[String]) -> Result<Supertypes, Error> {
+    let mut set = Supertypes::default();
+    for name in names {
+        let s = Supertypes::from_name(name).ok_or_else(|| {
+            src.error(
+                at,
+                format!("`{name}` is not a supertype"),
+                "the supertypes are basic, legendary, ongoing, snow and world (205.4a)",
+            )
+        })?;
+        set = set.with(s);
+    }
+    Ok(set)
+}
+
+/// Subtypes by name as the CR lists them (205.3), of `kind` when given.
+pub(super) fn subtypes(
+    src: &Source<'_>,
+    at: usize,
+    names: &[String],
+    kind: Option<SubtypeKind>,
+) -> Result<SubtypeSet, Error> {
+    let mut set = SubtypeSet::EMPTY;
+    for name in names {
+        let found = match kind {
+            Some(kind) => Subtype::named_for(name, kind.card_types()),
+            None => Subtype::named(name),
+        };
+        let subtype = found.ok_or_else(|| {
+            src.error(
+                at,
+                format!(
+                    "`{name}` is not a subtype{} the CR lists (205.3)",
+                    kind.map_or(String::new(), |k| format!(" of kind {k:?}"))
+                ),
+                "write subtypes as rule 205.3 lists them (`Bear`, `Urza’s`, `Time Lord`)",
+            )
+        })?;
+        set.insert(subtype);
+    }
+    Ok(set)
+}
+
+/// Colors by name (105.1).
+pub(super) fn colors(src: &Source<'_>, at: usize, names: &[String]) -> Result<ColorSet, Error> {
+    let mut colors = Vec::new();
+    for name in names {
+        colors.push(Color::from_name(name).ok_or_else(|| {
+            src.error(
+                at,
+                format!("`{name}` is not a color"),
+                "the colors are white, blue, black, red and green (105.1)",
+            )
+        })?);
+    }
+    Ok(ColorSet::of(&colors))
+}
+
+/// Keyword abilities by the names rule 702 gives them.
+pub(super) fn keywords(src: &Source<'_>, at: usize, names: &[String]) -> Result<KeywordSet, Error> {
+    let mut set = KeywordSet::default();
+    for name in names {
+        set.insert(super::keyword(src, at, name)?);
+    }
+    Ok(set)
+}

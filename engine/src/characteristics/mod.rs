@@ -1,0 +1,306 @@
+//! Characteristics (CR 109.3, 200–209): what an object is, as printed and after continuous
+//! effects (613).
+//!
+//! A card definition holds its printed characteristics ([`CardDef::printed`], its copiable
+//! values before copy effects). What the rules see is [`Game::chars`]: the printed values with
+//! every applicable continuous effect applied in layers (`crate::continuous`). When no effect
+//! and no static ability exists, nothing is computed: the printed values and the counters
+//! are the answer, so games that use no such mechanic pay nothing for it.
+
+mod abilities;
+mod color;
+mod subtypes_ext;
+mod types;
+
+pub use abilities::{intrinsic_mana, ActivatedRef, BASIC_LAND_TYPES};
+pub use color::{Color, ColorSet};
+pub use subtypes_ext::SubtypeSet;
+pub use types::{CardTypes, Supertypes};
+
+use crate::cards::effect::CounterKind;
+use crate::cards::mana::ManaCost;
+use crate::cards::{CardDef, CardIdx, CardPool, KeywordSet};
+use crate::event::EventKind;
+use crate::game::{Counters, Game, ObjectId, PlayerId};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::{cite, rule};
+
+/// The abilities an object has (113): the non-keyword abilities printed on a card, and its
+/// keyword abilities.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Abilities {
+    /// Whose printed non-keyword abilities (activated, triggered, static, replacement) it
+    /// has: its own card's, a copied card's (707.2), or none once an effect removed them.
+    pub printed: Option<CardIdx>,
+    /// Its keyword abilities (702), printed or gained.
+    pub keywords: KeywordSet,
+    /// The keyword abilities effects gave it (kept when it loses the abilities its rules
+    /// text generates, 305.7).
+    pub gained: KeywordSet,
+}
+
+impl Abilities {
+    /// Whether there is any ability: a keyword, one printed on the card whose abilities
+    /// these are, or the mana ability of a basic land type among `subtypes` (305.6).
+    pub fn any(&self, pool: &CardPool, subtypes: &SubtypeSet) -> bool {
+        let printed = self.printed.is_some_and(|card| {
+            let c = pool.get(card);
+            !(c.abilities.is_empty() && c.triggers.is_empty() && c.statics.is_empty() && c.replacements.is_empty())
+        });
+        printed || self.keywords != KeywordSet::default() || BASIC_LAND_TYPES.iter().any(|(t, _)| subtypes.contains(*t))
+    }
+}
+
+/// An object's characteristics (109.3): name, mana cost, color, card type, subtype,
+/// supertype, abilities (with the rules text they come from), power, toughness, loyalty and
+/// defense. The color indicator (204) is part of the printed colors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Characteristics {
+    /// Its name: the name printed on this definition (201).
+    pub name: CardIdx,
+    /// Its mana cost (202), if it has one.
+    pub mana_cost: Option<ManaCost>,
+    /// Its colors (105, 202.2, 204).
+    pub colors: ColorSet,
+    /// Its card types (205.2).
+    pub types: CardTypes,
+    /// Its supertypes (205.4).
+    pub supertypes: Supertypes,
+    /// Its subtypes (205.3).
+    pub subtypes: SubtypeSet,
+    /// Its abilities (113).
+    pub abilities: Abilities,
+    /// Power (208), for creatures and objects that have it.
+    pub power: Option<i32>,
+    /// Toughness (208).
+    pub toughness: Option<i32>,
+    /// Loyalty (209), for planeswalkers.
+    pub loyalty: Option<i32>,
+    /// Defense (310.4), for battles.
+    pub defense: Option<i32>,
+}
+
+impl Characteristics {
+    /// Its mana value (202.3): the mana in its mana cost; 0 without one (202.3a).
+    #[rule("202.3")]
+    pub fn mana_value(&self) -> u32 {
+        self.mana_cost.map_or(0, |c| c.mana_value())
+    }
+
+    /// Whether it has all of `types`.
+    pub fn is(&self, types: CardTypes) -> bool {
+        self.types.contains(types)
+    }
+
+    /// Whether it has the keyword ability `kw`.
+    pub fn has(&self, kw: KeywordAbility) -> bool {
+        self.abilities.keywords.contains(kw)
+    }
+}
+
+/// An object as it last existed in its zone: its last known information (113.7a, 608.2h),
+/// which abilities that trigger on its leaving look back at (603.10a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastKnown {
+    /// Its characteristics then.
+    pub chars: Characteristics,
+    /// Its controller then.
+    pub controller: PlayerId,
+    /// Its counters then.
+    pub counters: Counters,
+}
+
+impl Game {
+    /// What `id` is now, kept for after it leaves its zone (113.7a).
+    pub fn last_known(&self, id: ObjectId) -> LastKnown {
+        LastKnown {
+            chars: self.chars(id),
+            controller: self.controller(id),
+            counters: self.obj(id).counters,
+        }
+    }
+
+    /// Sets the controller an object has before control-changing effects (who put it onto
+    /// the battlefield or the stack, 108.4), as when an ability returns it under its owner's
+    /// control.
+    pub(crate) fn set_base_controller(&mut self, id: ObjectId, player: PlayerId) {
+        self.obj_mut(id).controller = player;
+        self.invalidate_characteristics();
+    }
+
+    /// The definition of the card or token `id` is (its printed characteristics, and the
+    /// abilities printed on it).
+    pub fn card(&self, id: ObjectId) -> &CardDef {
+        self.pool.get(self.obj(id).card)
+    }
+
+    /// Its printed characteristics: its copiable values before copy effects (613.1, 707.2).
+    pub fn printed(&self, id: ObjectId) -> &Characteristics {
+        &self.card(id).printed
+    }
+
+    /// Its characteristics after every continuous effect (613), with counters (613.4c). On
+    /// the battlefield a planeswalker's loyalty is its loyalty counters (122.1e) and a
+    /// battle's defense its defense counters (310.4c); elsewhere, the printed numbers (209.1,
+    /// 310.4a).
+    #[rule("122.1e", "310.4c")]
+    pub fn chars(&self, id: ObjectId) -> Characteristics {
+        let mut chars = match self.computed(id) {
+            Some(c) => c.chars,
+            None => {
+                let mut chars = *self.printed(id);
+                if let (Some(p), Some(t)) = (chars.power, chars.toughness) {
+                    let (dp, dt) = self.counter_pt(id);
+                    chars.power = Some(p + dp);
+                    chars.toughness = Some(t + dt);
+                }
+                chars
+            }
+        };
+        let o = self.obj(id);
+        if o.zone == crate::game::Zone::Battlefield {
+            if chars.loyalty.is_some() {
+                chars.loyalty = Some(o.counters.loyalty as i32);
+            }
+            if chars.defense.is_some() {
+                chars.defense = Some(o.counters.defense as i32);
+            }
+        }
+        chars
+    }
+
+    /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b) and
+    /// as many defense counters as its printed defense (310.4b).
+    #[rule("306.5b", "310.4b")]
+    pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
+        let printed = self.printed(id);
+        let (loyalty, defense) = (printed.loyalty.unwrap_or(0), printed.defense.unwrap_or(0));
+        if loyalty > 0 {
+            self.obj_mut(id).counters.loyalty = loyalty as u32;
+            self.emit(
+                cite!("306.5b"),
+                EventKind::CountersAdded {
+                    object: id,
+                    kind: CounterKind::Loyalty,
+                    count: loyalty as u32,
+                },
+            );
+        }
+        if defense > 0 {
+            self.obj_mut(id).counters.defense = defense as u32;
+            self.emit(
+                cite!("310.4b"),
+                EventKind::CountersAdded {
+                    object: id,
+                    kind: CounterKind::Defense,
+                    count: defense as u32,
+                },
+            );
+        }
+    }
+
+    /// Its name (201).
+    pub fn name(&self, id: ObjectId) -> &str {
+        let card = match self.computed(id) {
+            Some(c) => c.chars.name,
+            None => self.obj(id).card,
+        };
+        &self.pool.get(card).name
+    }
+
+    /// Its card types after effects (205.2).
+    pub fn types(&self, id: ObjectId) -> CardTypes {
+        match self.computed(id) {
+            Some(c) => c.chars.types,
+            None => self.printed(id).types,
+        }
+    }
+
+    /// Its subtypes after effects (205.3).
+    pub fn subtypes(&self, id: ObjectId) -> SubtypeSet {
+        match self.computed(id) {
+            Some(c) => c.chars.subtypes,
+            None => self.printed(id).subtypes,
+        }
+    }
+
+    /// Its supertypes after effects (205.4).
+    pub fn supertypes(&self, id: ObjectId) -> Supertypes {
+        match self.computed(id) {
+            Some(c) => c.chars.supertypes,
+            None => self.printed(id).supertypes,
+        }
+    }
+
+    /// Its mana cost (202), if it has one.
+    pub fn mana_cost(&self, id: ObjectId) -> Option<ManaCost> {
+        match self.computed(id) {
+            Some(c) => c.chars.mana_cost,
+            None => self.printed(id).mana_cost,
+        }
+    }
+
+    /// Whether it has all of `types` (205.2).
+    pub fn is(&self, id: ObjectId, types: CardTypes) -> bool {
+        self.types(id).contains(types)
+    }
+
+    /// Whether it is a creature (302).
+    pub fn is_creature(&self, id: ObjectId) -> bool {
+        self.is(id, CardTypes::CREATURE)
+    }
+
+    /// Whether it has a keyword ability (702).
+    pub fn has(&self, id: ObjectId, kw: KeywordAbility) -> bool {
+        match self.computed(id) {
+            Some(c) => c.chars.has(kw),
+            None => self.printed(id).has(kw),
+        }
+    }
+
+    /// Its colors (105).
+    pub fn colors(&self, id: ObjectId) -> ColorSet {
+        match self.computed(id) {
+            Some(c) => c.chars.colors,
+            None => self.printed(id).colors,
+        }
+    }
+
+    /// Its controller (108.4), after control-changing effects (613.1b). An object that is
+    /// neither on the battlefield nor on the stack has none (109.4); this answers its last
+    /// one (its owner, out of play).
+    pub fn controller(&self, id: ObjectId) -> PlayerId {
+        match self.computed(id) {
+            Some(c) => c.controller,
+            None => self.obj(id).controller,
+        }
+    }
+
+    /// Power and toughness after layer 7 (613.4): the printed or defined values, effects
+    /// that set, modify and switch them, and counters (613.4c). They may be negative
+    /// (107.1b); an object without them answers 0.
+    pub fn power_toughness(&self, id: ObjectId) -> (i32, i32) {
+        let chars = self.chars(id);
+        (chars.power.unwrap_or(0), chars.toughness.unwrap_or(0))
+    }
+
+    /// Power (208).
+    pub fn power(&self, id: ObjectId) -> i32 {
+        self.power_toughness(id).0
+    }
+
+    /// Toughness (208).
+    pub fn toughness(&self, id: ObjectId) -> i32 {
+        self.power_toughness(id).1
+    }
+
+    /// What layer 7c adds to its power and toughness (613.4c): its +1/+1 and -1/-1 counters
+    /// (122.1a) and the "until end of turn" modifications of resolved spells and abilities
+    /// (Giant Growth). Additions commute, so they are summed once.
+    #[rule("122.1a", "613.4c")]
+    pub(crate) fn counter_pt(&self, id: ObjectId) -> (i32, i32) {
+        let o = self.obj(id);
+        let n = o.counters.plus_one as i32 - o.counters.minus_one as i32;
+        (n + o.until_end_of_turn.0, n + o.until_end_of_turn.1)
+    }
+}

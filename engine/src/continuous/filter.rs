@@ -1,0 +1,155 @@
+//! Which objects an effect applies to: "creatures you control", "other Elves", "nonbasic
+//! lands", "each other non-Aura enchantment". A static ability's filter is applied at every
+//! moment (611.3a); a resolved effect's once, when it begins (611.2c).
+
+use crate::characteristics::{CardTypes, ColorSet, SubtypeSet, Supertypes};
+use crate::game::{Game, ObjectId, PlayerId, Zone};
+
+use super::Reads;
+
+/// Whose objects.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Whose {
+    /// Anyone's.
+    #[default]
+    Anyone,
+    /// The effect's controller's ("you control").
+    You,
+    /// An opponent's of the effect's controller.
+    Opponent,
+}
+
+/// A description of objects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Filter {
+    /// The zone they are in (the battlefield for "creatures", "lands").
+    pub zone: Zone,
+    /// Card types they have all of (`artifact creature`); none means any.
+    pub types: CardTypes,
+    /// Card types of which they have at least one (`artifact or enchantment`).
+    pub any_types: CardTypes,
+    /// Card types they have none of (`noncreature`).
+    pub not_types: CardTypes,
+    /// Subtypes of which they have at least one (`Elf`); empty means any.
+    pub subtypes: SubtypeSet,
+    /// Subtypes they have none of (`non-Aura`).
+    pub not_subtypes: SubtypeSet,
+    /// Supertypes they have all of (`legendary`).
+    pub supertypes: Supertypes,
+    /// Supertypes they have none of (`nonbasic`).
+    pub not_supertypes: Supertypes,
+    /// Colors of which they have at least one (`white`); empty means any.
+    pub colors: ColorSet,
+    /// Whose they are.
+    pub whose: Whose,
+    /// "Other": not the effect's source.
+    pub other: bool,
+    /// "With no abilities" (Muraganda Petroglyphs, 113.12).
+    pub no_abilities: bool,
+}
+
+impl Default for Filter {
+    fn default() -> Filter {
+        Filter {
+            zone: Zone::Battlefield,
+            types: CardTypes::NONE,
+            any_types: CardTypes::NONE,
+            not_types: CardTypes::NONE,
+            subtypes: SubtypeSet::EMPTY,
+            not_subtypes: SubtypeSet::EMPTY,
+            supertypes: Supertypes::default(),
+            not_supertypes: Supertypes::default(),
+            colors: ColorSet::COLORLESS,
+            whose: Whose::Anyone,
+            other: false,
+            no_abilities: false,
+        }
+    }
+}
+
+/// What a filter needs to know of a candidate.
+pub struct Candidate<'a> {
+    /// The object.
+    pub id: ObjectId,
+    /// Its zone.
+    pub zone: Zone,
+    /// Its characteristics now.
+    pub chars: &'a crate::characteristics::Characteristics,
+    /// Its controller now.
+    pub controller: PlayerId,
+    /// Whether it has any ability now.
+    pub has_abilities: bool,
+}
+
+impl Filter {
+    /// Whether `candidate` matches, for an effect from `source` controlled by `you`.
+    pub fn matches(&self, c: &Candidate<'_>, source: ObjectId, you: PlayerId) -> bool {
+        let chars = c.chars;
+        c.zone == self.zone
+            && (self.types.is_empty() || chars.types.contains(self.types))
+            && (self.any_types.is_empty() || chars.types.intersects(self.any_types))
+            && !chars.types.intersects(self.not_types)
+            && (self.subtypes.is_empty() || self.subtypes.intersects(&chars.subtypes))
+            && !self.not_subtypes.intersects(&chars.subtypes)
+            && (self.supertypes.is_empty() || chars.supertypes.contains(self.supertypes))
+            && !chars.supertypes.intersects(self.not_supertypes)
+            && (self.colors == ColorSet::COLORLESS || chars.colors.intersects(self.colors))
+            && match self.whose {
+                Whose::Anyone => true,
+                Whose::You => c.controller == you,
+                Whose::Opponent => c.controller != you,
+            }
+            && !(self.other && c.id == source)
+            && !(self.no_abilities && c.has_abilities)
+    }
+
+    /// The characteristics it reads (for dependencies, 613.8a).
+    pub fn reads(&self) -> Reads {
+        let mut reads = Reads::NONE;
+        if !(self.types.is_empty() && self.any_types.is_empty() && self.not_types.is_empty()) {
+            reads = reads.with(Reads::TYPES);
+        }
+        if !(self.subtypes.is_empty() && self.not_subtypes.is_empty()) {
+            reads = reads.with(Reads::SUBTYPES);
+        }
+        if !(self.supertypes.is_empty() && self.not_supertypes.is_empty()) {
+            reads = reads.with(Reads::SUPERTYPES);
+        }
+        if self.colors != ColorSet::COLORLESS {
+            reads = reads.with(Reads::COLORS);
+        }
+        if self.whose != Whose::Anyone {
+            reads = reads.with(Reads::CONTROL);
+        }
+        if self.no_abilities {
+            reads = reads.with(Reads::ABILITIES);
+        }
+        reads
+    }
+}
+
+impl Game {
+    /// The objects `filter` matches now, for an effect from `source` controlled by `you`.
+    pub(crate) fn matching<'a>(
+        &'a self,
+        filter: &'a Filter,
+        source: ObjectId,
+        you: PlayerId,
+    ) -> impl Iterator<Item = ObjectId> + 'a {
+        let candidates: &[ObjectId] = match filter.zone {
+            Zone::Battlefield => &self.battlefield,
+            _ => &[],
+        };
+        candidates.iter().copied().filter(move |&id| {
+            let chars = self.chars(id);
+            let candidate = Candidate {
+                id,
+                zone: self.obj(id).zone,
+                chars: &chars,
+                controller: self.controller(id),
+                has_abilities: chars.abilities.any(&self.pool, &chars.subtypes),
+            };
+            filter.matches(&candidate, source, you)
+        })
+    }
+}

@@ -1,0 +1,433 @@
+//! The layer system (CR 613): every continuous effect applied to the objects it affects, layer
+//! by layer, ordered within a layer by dependency, then timestamp.
+//!
+//! Each object the effects can touch starts with its printed characteristics (613.1). In
+//! each layer, effects of characteristic-defining abilities apply first (613.3, 613.4a); the
+//! others apply one at a time: of those whose dependencies are all applied (or that are in a
+//! dependency loop, 613.8b), the one with the earliest timestamp (613.7). Dependencies are
+//! computed, not declared: an effect depends on another when applying the other would change
+//! whether it exists, what it applies to or what it does (613.8a), which is tried out on a
+//! copy of the state whenever the other changes something the effect reads. The order is
+//! worked out again after each effect applies (613.8c).
+//!
+//! An effect from a static ability begins in the first layer it has a part in, if its source
+//! has the ability then; from that moment it applies to the same objects in every later
+//! layer, even if the ability is removed meanwhile (613.6). A resolved effect's objects were
+//! locked in when it was created (611.2c).
+
+use crate::cards::{Affects, CardIdx, StaticAbility};
+use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::rule;
+
+use super::cache::Table;
+use super::filter::Candidate;
+use super::modification::Counted;
+use super::{Computed, Filter, Layer, Modification, Reads};
+
+/// Which static ability of an object: the `index`th printed on a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Ability(CardIdx, usize);
+
+/// Where an effect comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    /// The resolved effect with this index in `Continuous::effects`.
+    Resolved(usize),
+    /// A static ability of an object.
+    Static(ObjectId, Ability),
+}
+
+/// One effect during a computation.
+struct Instance<'g> {
+    origin: Origin,
+    source: ObjectId,
+    /// The controller of a resolved effect (static abilities' is their source's controller).
+    controller: Option<PlayerId>,
+    timestamp: u32,
+    cda: bool,
+    modifications: &'g [Modification],
+    affects: Affects,
+    /// "As long as you control a …" (a static ability's).
+    condition: Option<Filter>,
+    /// The objects it applies to, once it began.
+    affected: Option<Vec<ObjectId>>,
+}
+
+/// The state the layers work on: an entry per object they can touch, found by its slot.
+/// Trying an effect out (613.8a) copies the entries only.
+#[derive(Clone)]
+struct State<'t> {
+    slots: &'t [u32],
+    entries: Vec<(ObjectId, Computed)>,
+}
+
+impl State<'_> {
+    fn get(&self, id: ObjectId) -> Option<&Computed> {
+        let slot = *self.slots.get(id.0 as usize)?;
+        self.entries.get(slot as usize).map(|(_, c)| c)
+    }
+
+    fn get_mut(&mut self, id: ObjectId) -> Option<&mut Computed> {
+        let slot = *self.slots.get(id.0 as usize)?;
+        self.entries.get_mut(slot as usize).map(|(_, c)| c)
+    }
+}
+
+/// Computes every object's characteristics into `table`: from the printed values (613.1),
+/// layer by layer, characteristic-defining abilities first in each (613.3, 613.4a).
+#[rule("613.1", "613.3", "613.4a", "613.5")]
+pub(super) fn compute(game: &Game, table: &mut Table) {
+    let printed = scope(game).map(|id| {
+        let computed = Computed {
+            chars: *game.printed(id),
+            controller: game.obj(id).controller,
+        };
+        (id, computed)
+    });
+    table.reset(game.objects.len(), printed);
+    let (slots, entries) = table.parts();
+    let mut state = State {
+        slots,
+        entries: std::mem::take(entries),
+    };
+    let counts_zones = run_layers(game, &mut state);
+    let entries = state.entries;
+    *table.parts().1 = entries;
+    table.counts_zones = counts_zones;
+}
+
+/// Applies every effect to `state`, layer by layer; answers whether one counts cards in
+/// hands or graveyards.
+fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
+    let mut instances: Vec<Instance<'_>> = game
+        .continuous
+        .effects
+        .iter()
+        .enumerate()
+        .map(|(i, e)| Instance {
+            origin: Origin::Resolved(i),
+            source: e.source,
+            controller: Some(e.controller),
+            timestamp: e.timestamp,
+            cda: false,
+            modifications: &e.modifications,
+            affects: Affects::This,
+            condition: None,
+            affected: Some(e.affected.clone()),
+        })
+        .collect();
+    for layer in Layer::ORDER {
+        if layer == Layer::ModifyPt {
+            add_counters(game, state);
+        }
+        instances.extend(beginning(game, state, layer, &instances));
+        let mut todo: Vec<usize> = (0..instances.len())
+            .filter(|&i| instances[i].has_part_in(layer))
+            .collect();
+        // Characteristic-defining abilities first, in timestamp order (613.3, 613.4a).
+        todo.sort_by_key(|&i| (!instances[i].cda, instances[i].timestamp));
+        let mut waits: Vec<Vec<usize>> = vec![Vec::new(); instances.len()];
+        while let Some(&first) = todo.first() {
+            let next = if instances[first].cda {
+                first
+            } else {
+                choose(game, state, layer, &instances, &todo, &mut waits)
+            };
+            todo.retain(|&i| i != next);
+            if exists(game, state, &instances[next]) {
+                apply(game, state, layer, &mut instances[next]);
+            }
+        }
+    }
+    instances.iter().flat_map(|i| i.modifications).any(|m| m.counts_zones())
+}
+
+/// The objects effects can touch: those on the battlefield and on the stack, and those with a
+/// static ability that works where they are: a characteristic-defining one anywhere (604.3),
+/// one that states its zone there (113.6b).
+#[rule("604.3")]
+fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
+    let stack = game.stack.iter().filter_map(|item| item.object);
+    let defined = (0..game.objects.len() as u32).map(ObjectId).filter(move |&id| {
+        let o = game.obj(id);
+        !o.gone && o.zone != Zone::Battlefield && o.zone != Zone::Stack && game.pool.get(o.card).statics_work_in(o.zone)
+    });
+    game.battlefield.iter().copied().chain(stack).chain(defined)
+}
+
+/// Counters modify power and toughness in layer 7c (613.4c); addition commutes, so they go
+/// in once.
+fn add_counters(game: &Game, state: &mut State<'_>) {
+    for (id, entry) in &mut state.entries {
+        if let (Some(p), Some(t)) = (entry.chars.power, entry.chars.toughness) {
+            let (dp, dt) = game.counter_pt(*id);
+            entry.chars.power = Some(p + dp);
+            entry.chars.toughness = Some(t + dt);
+        }
+    }
+}
+
+/// The static abilities whose first part is in `layer` and that have not begun: those the
+/// objects have now. A static ability functions while its permanent is on the battlefield
+/// (611.3b); a characteristic-defining one everywhere (604.3).
+#[rule("611.3b")]
+fn beginning<'g>(game: &'g Game, state: &State<'_>, layer: Layer, begun: &[Instance<'_>]) -> Vec<Instance<'g>> {
+    let mut out = Vec::new();
+    for &(id, ref entry) in &state.entries {
+        let zone = game.obj(id).zone;
+        for (ability, st) in statics(game, entry) {
+            let origin = Origin::Static(id, ability);
+            let works_here = st.cda || st.zone == zone;
+            if st.first_layer() != layer || !works_here || begun.iter().any(|b| b.origin == origin) {
+                continue;
+            }
+            out.push(Instance {
+                origin,
+                source: id,
+                controller: None,
+                // 613.7a: the timestamp of the object the ability is on.
+                timestamp: game.obj(id).timestamp,
+                cda: st.cda,
+                modifications: &st.modifications,
+                affects: st.affects,
+                condition: st.condition,
+                affected: None,
+            });
+        }
+    }
+    out
+}
+
+/// The static abilities an object has now: those printed on the card whose text it has.
+fn statics<'g>(game: &'g Game, entry: &Computed) -> impl Iterator<Item = (Ability, &'g StaticAbility)> + 'g {
+    entry.chars.abilities.printed.into_iter().flat_map(move |card| {
+        game.pool
+            .get(card)
+            .statics
+            .iter()
+            .enumerate()
+            .map(move |(i, st)| (Ability(card, i), st))
+    })
+}
+
+impl Instance<'_> {
+    fn has_part_in(&self, layer: Layer) -> bool {
+        self.modifications.iter().any(|m| m.layer(self.cda) == layer)
+    }
+
+    /// What it reads: its filter, its amounts, and (for a static ability that has not begun)
+    /// its source's abilities, on which its existence depends.
+    fn reads(&self) -> Reads {
+        let mut reads = self.modifications.iter().fold(Reads::NONE, |r, m| r.with(m.reads()));
+        if self.affected.is_none() {
+            if let Affects::Filter(filter) = self.affects {
+                reads = reads.with(filter.reads());
+            }
+            if matches!(self.origin, Origin::Static(..)) {
+                reads = reads.with(Reads::ABILITIES);
+            }
+            if let Some(condition) = self.condition {
+                reads = reads.with(condition.reads()).with(Reads::CONTROL);
+            }
+        }
+        reads
+    }
+
+    /// What its parts in `layer` change.
+    fn writes(&self, layer: Layer) -> Reads {
+        self.modifications
+            .iter()
+            .filter(|m| m.layer(self.cda) == layer)
+            .fold(Reads::NONE, |w, m| w.with(m.writes()))
+    }
+}
+
+/// Whether the effect exists in `state`: a resolved effect always; a static ability's while
+/// its source has the ability and its "as long as you control" condition holds (once it
+/// began, it goes on, 613.6).
+fn exists(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> bool {
+    match instance.origin {
+        Origin::Resolved(_) => true,
+        Origin::Static(..) if instance.affected.is_some() => true,
+        Origin::Static(id, ability) => {
+            state
+                .get(id)
+                .is_some_and(|entry| statics(game, entry).any(|(a, _)| a == ability))
+                && instance
+                    .condition
+                    .is_none_or(|c| you_control(game, state, instance, &c))
+        }
+    }
+}
+
+/// Whether the effect's controller controls a permanent `filter` matches in `state`.
+fn you_control(game: &Game, state: &State<'_>, instance: &Instance<'_>, filter: &Filter) -> bool {
+    let Some(you) = controller(state, instance) else {
+        return false;
+    };
+    candidates(game, state).any(|c| c.controller == you && filter.matches(&c, instance.source, you))
+}
+
+/// Every object of `state` as a filter sees it: with its characteristics and controller there.
+fn candidates<'s>(game: &'s Game, state: &'s State<'_>) -> impl Iterator<Item = Candidate<'s>> {
+    state.entries.iter().map(|&(id, ref entry)| Candidate {
+        id,
+        zone: game.obj(id).zone,
+        chars: &entry.chars,
+        controller: entry.controller,
+        has_abilities: entry.chars.abilities.any(&game.pool, &entry.chars.subtypes),
+    })
+}
+
+/// The effect's controller in `state`.
+fn controller(state: &State<'_>, instance: &Instance<'_>) -> Option<PlayerId> {
+    instance
+        .controller
+        .or_else(|| state.get(instance.source).map(|e| e.controller))
+}
+
+/// The objects the effect applies to in `state`: those it began with, or those its text
+/// indicates now (611.3a).
+#[rule("611.3a")]
+fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<ObjectId> {
+    if let Some(locked) = &instance.affected {
+        return locked.clone();
+    }
+    match instance.affects {
+        Affects::This => vec![instance.source],
+        Affects::Filter(filter) => {
+            let Some(you) = controller(state, instance) else {
+                return Vec::new();
+            };
+            candidates(game, state)
+                .filter(|c| filter.matches(c, instance.source, you))
+                .map(|c| c.id)
+                .collect()
+        }
+    }
+}
+
+/// What amounts count for `id`: the game from its controller's side in `state`.
+fn counted<'g>(game: &'g Game, state: &State<'_>, id: ObjectId) -> Counted<'g> {
+    let controller = state.get(id).map_or(game.obj(id).controller, |e| e.controller);
+    Counted { game, controller }
+}
+
+/// What the effect's parts in `layer` do in `state`, worked out: whether it exists, the
+/// objects it applies to, and for each its parts with every amount evaluated. Two effects
+/// that do the same to the same objects have the same footprint.
+fn footprint(
+    game: &Game,
+    state: &State<'_>,
+    layer: Layer,
+    instance: &Instance<'_>,
+) -> Option<Vec<(ObjectId, Vec<Modification>)>> {
+    if !exists(game, state, instance) {
+        return None;
+    }
+    Some(
+        affected(game, state, instance)
+            .into_iter()
+            .filter_map(|id| {
+                let entry = state.get(id)?;
+                let parts = instance
+                    .modifications
+                    .iter()
+                    .filter(|m| m.layer(instance.cda) == layer)
+                    .map(|m| m.evaluated(&entry.chars, counted(game, state, id)))
+                    .collect();
+                Some((id, parts))
+            })
+            .collect(),
+    )
+}
+
+/// Applies the effect's parts in `layer` to the objects it affects; an effect beginning now
+/// keeps those objects for its later layers (613.6).
+#[rule("613.6", "613.9")]
+fn apply(game: &Game, state: &mut State<'_>, layer: Layer, instance: &mut Instance<'_>) {
+    let objects = affected(game, state, instance);
+    let you = controller(state, instance);
+    for &id in &objects {
+        let counted = counted(game, state, id);
+        let Some(entry) = state.get_mut(id) else { continue };
+        for m in instance.modifications.iter().filter(|m| m.layer(instance.cda) == layer) {
+            m.apply(entry, you.unwrap_or(entry.controller), counted);
+        }
+    }
+    instance.affected = Some(objects);
+}
+
+/// Whether `a` depends on `b` in `state` (613.8a): both in this layer, neither or both from a
+/// characteristic-defining ability, and applying `b` would change whether `a` exists, what it
+/// applies to, or what it does to them.
+#[rule("613.8a")]
+fn depends(game: &Game, state: &State<'_>, layer: Layer, a: &Instance<'_>, b: &Instance<'_>) -> bool {
+    if a.cda != b.cda || !b.writes(layer).intersects(a.reads()) {
+        return false;
+    }
+    let before = footprint(game, state, layer, a);
+    let mut tried = state.clone();
+    let mut b = Instance {
+        affected: b.affected.clone(),
+        ..*b
+    };
+    if exists(game, &tried, &b) {
+        apply(game, &mut tried, layer, &mut b);
+    }
+    footprint(game, &tried, layer, a) != before
+}
+
+/// The effect of `todo` to apply next, worked out again after each one applies (613.8c).
+/// An effect that depends on others waits until all of them are applied, then applies just
+/// after them, before effects that did not wait (613.8b), in timestamp order if several are
+/// released at once; otherwise, of the effects that wait for nothing (or only for effects
+/// in a dependency loop with them, 613.8b), the one with the earliest timestamp (613.7).
+/// `waits` keeps, per effect, the effects it was found waiting for.
+#[rule("613.7", "613.8b", "613.8c")]
+fn choose(
+    game: &Game,
+    state: &State<'_>,
+    layer: Layer,
+    instances: &[Instance<'_>],
+    todo: &[usize],
+    waits: &mut [Vec<usize>],
+) -> usize {
+    let n = todo.len();
+    let mut on = vec![vec![false; n]; n];
+    for (x, &a) in todo.iter().enumerate() {
+        for (y, &b) in todo.iter().enumerate() {
+            on[x][y] = x != y && depends(game, state, layer, &instances[a], &instances[b]);
+        }
+    }
+    // Transitive closure: reach[x][y] when x depends on y through a chain.
+    let mut reach = on.clone();
+    for k in 0..n {
+        let through = reach[k].clone();
+        for row in reach.iter_mut().filter(|row| row[k]) {
+            for (to, &via) in row.iter_mut().zip(&through) {
+                *to |= via;
+            }
+        }
+    }
+    // x waits for y when it depends on y, and y does not depend on x through a chain (a
+    // loop, where 613.8b gives way to timestamps).
+    let waiting = |x: usize, y: usize| on[x][y] && !reach[y][x];
+    for x in 0..n {
+        for y in (0..n).filter(|&y| waiting(x, y)) {
+            if !waits[todo[x]].contains(&todo[y]) {
+                waits[todo[x]].push(todo[y]);
+            }
+        }
+    }
+    let ready: Vec<usize> = (0..n).filter(|&x| (0..n).all(|y| !waiting(x, y))).collect();
+    let released = ready.iter().copied().filter(|&x| {
+        let waited = &waits[todo[x]];
+        !waited.is_empty() && waited.iter().all(|w| !todo.contains(w))
+    });
+    let earliest = |xs: &mut dyn Iterator<Item = usize>| xs.min_by_key(|&x| instances[todo[x]].timestamp);
+    earliest(&mut released.into_iter())
+        .or_else(|| earliest(&mut ready.iter().copied()))
+        .or_else(|| earliest(&mut (0..n)))
+        .map_or(todo[0], |x| todo[x])
+}

@@ -1,0 +1,308 @@
+//! What a continuous effect does to the objects it applies to, each part in its layer (613.1):
+//! control, types, colors, abilities, power and toughness.
+
+use crate::cards::KeywordSet;
+use crate::characteristics::{CardTypes, ColorSet, SubtypeSet, Supertypes};
+use crate::game::PlayerId;
+use crate::generated::subtypes::SubtypeKind;
+use crate::{cite, rule};
+
+use super::{Computed, Layer, Reads};
+
+/// A number an effect uses, worked out for each object it applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Amount {
+    /// A fixed number.
+    Fixed(i32),
+    /// The object's mana value (202.3): "equal to its mana value" (Opalescence).
+    ManaValue,
+    /// The number of cards in its controller's hand (Maro).
+    CardsInHand,
+    /// The number of creature cards in its controller's graveyard (Svogthos, the Restless
+    /// Tomb).
+    CreatureCardsInGraveyard,
+}
+
+/// What an amount may count: the game, seen from the controller of the object it is for.
+#[derive(Clone, Copy)]
+pub(crate) struct Counted<'g> {
+    pub(crate) game: &'g crate::game::Game,
+    pub(crate) controller: PlayerId,
+}
+
+impl Amount {
+    /// What it reads of objects (for dependencies, 613.8a).
+    pub fn reads(self) -> Reads {
+        match self {
+            Amount::Fixed(_) | Amount::CardsInHand | Amount::CreatureCardsInGraveyard => Reads::NONE,
+            Amount::ManaValue => Reads::MANA_COST,
+        }
+    }
+}
+
+/// One part of a continuous effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Modification {
+    /// Control passes to the effect's controller (613.1b).
+    GainControl,
+    /// It has these card types in addition to its others (205.1b: "still a land", "artifact
+    /// creature").
+    AddTypes(CardTypes),
+    /// Its card types become these (205.1a): an instant or sorcery keeps its type, and
+    /// subtypes of the types it loses go (205.3d).
+    SetTypes(CardTypes),
+    /// It has these subtypes in addition (those its types allow, 205.3d).
+    AddSubtypes(SubtypeSet),
+    /// Its subtypes of this kind become these (205.1a: "becomes a Frog").
+    SetSubtypes(SubtypeKind, SubtypeSet),
+    /// A land's subtype is set to basic land types (305.7): it loses its other land types and
+    /// the abilities its rules text generates, and has the new types' mana abilities.
+    SetLandTypes(SubtypeSet),
+    /// It is every creature type (changeling, 702.73a).
+    AllCreatureTypes,
+    /// It has these supertypes in addition (205.4b).
+    AddSupertypes(Supertypes),
+    /// It loses these supertypes.
+    RemoveSupertypes(Supertypes),
+    /// Its colors become these (105.3); an empty set makes it colorless.
+    SetColors(ColorSet),
+    /// It has these colors in addition to its others (105.3).
+    AddColors(ColorSet),
+    /// It has these keyword abilities (613.1f).
+    AddKeywords(KeywordSet),
+    /// It loses these keyword abilities.
+    RemoveKeywords(KeywordSet),
+    /// It loses all abilities.
+    LoseAllAbilities,
+    /// Its power and toughness (or base power and toughness) are these (613.4a for a
+    /// characteristic-defining ability, 613.4b otherwise).
+    SetPt(Amount, Amount),
+    /// It gets +N/+M (613.4c).
+    ModifyPt(i32, i32),
+    /// Its power and toughness are switched (613.4d).
+    SwitchPt,
+}
+
+impl Modification {
+    /// The layer it applies in; a P/T-setting part of a characteristic-defining ability is in
+    /// 7a (613.4a), others in 7b.
+    #[rule("613.1b", "613.1d", "613.1e", "613.1f", "613.4a", "613.4b", "613.4c", "613.4d")]
+    pub fn layer(self, cda: bool) -> Layer {
+        match self {
+            Modification::GainControl => Layer::Control,
+            Modification::AddTypes(_)
+            | Modification::SetTypes(_)
+            | Modification::AddSubtypes(_)
+            | Modification::SetSubtypes(..)
+            | Modification::SetLandTypes(_)
+            | Modification::AllCreatureTypes
+            | Modification::AddSupertypes(_)
+            | Modification::RemoveSupertypes(_) => Layer::Type,
+            Modification::SetColors(_) | Modification::AddColors(_) => Layer::Color,
+            Modification::AddKeywords(_) | Modification::RemoveKeywords(_) | Modification::LoseAllAbilities => {
+                Layer::Ability
+            }
+            Modification::SetPt(..) if cda => Layer::DefinePt,
+            Modification::SetPt(..) => Layer::SetPt,
+            Modification::ModifyPt(..) => Layer::ModifyPt,
+            Modification::SwitchPt => Layer::SwitchPt,
+        }
+    }
+
+    /// What it changes (for dependencies, 613.8a).
+    pub fn writes(self) -> Reads {
+        match self {
+            Modification::GainControl => Reads::CONTROL,
+            Modification::AddTypes(_) | Modification::SetTypes(_) => Reads::TYPES.with(Reads::SUBTYPES),
+            Modification::AddSubtypes(_) | Modification::SetSubtypes(..) | Modification::AllCreatureTypes => {
+                Reads::SUBTYPES
+            }
+            Modification::SetLandTypes(_) => Reads::SUBTYPES.with(Reads::ABILITIES),
+            Modification::AddSupertypes(_) | Modification::RemoveSupertypes(_) => Reads::SUPERTYPES,
+            Modification::SetColors(_) | Modification::AddColors(_) => Reads::COLORS,
+            Modification::AddKeywords(_) | Modification::RemoveKeywords(_) | Modification::LoseAllAbilities => {
+                Reads::ABILITIES
+            }
+            Modification::SetPt(..) | Modification::ModifyPt(..) | Modification::SwitchPt => Reads::PT,
+        }
+    }
+
+    /// It, with each amount worked out for an object with characteristics `c`: what it does
+    /// to that object.
+    pub(crate) fn evaluated(self, c: &crate::characteristics::Characteristics, counted: Counted<'_>) -> Modification {
+        match self {
+            Modification::SetPt(p, t) => {
+                Modification::SetPt(Amount::Fixed(p.value(c, counted)), Amount::Fixed(t.value(c, counted)))
+            }
+            other => other,
+        }
+    }
+
+    /// Whether it counts cards in a hand or graveyard (which any zone change can alter).
+    pub(crate) fn counts_zones(self) -> bool {
+        let counts = |a: Amount| matches!(a, Amount::CardsInHand | Amount::CreatureCardsInGraveyard);
+        matches!(self, Modification::SetPt(p, t) if counts(p) || counts(t))
+    }
+
+    /// What it reads (for dependencies, 613.8a).
+    pub fn reads(self) -> Reads {
+        match self {
+            Modification::SetPt(p, t) => p.reads().with(t.reads()),
+            _ => Reads::NONE,
+        }
+    }
+
+    /// Applies it to one object. `you` is the effect's controller.
+    #[rule("613.1b", "205.1a", "205.1b", "205.4b", "205.3d", "305.7", "105.3", "613.4d")]
+    pub(crate) fn apply(self, object: &mut Computed, you: PlayerId, counted: Counted<'_>) {
+        let c = &mut object.chars;
+        match self {
+            Modification::GainControl => {
+                cite!("613.1b");
+                object.controller = you;
+            }
+            Modification::AddTypes(t) => {
+                // The types it had stay, and so do its subtypes and supertypes.
+                cite!("205.1b");
+                cite!("205.4b");
+                c.types = c.types.with(t);
+            }
+            Modification::SetTypes(t) => {
+                // An instant or sorcery keeps its type; subtypes of lost types go (205.3d).
+                cite!("205.1a");
+                let kept = c.types.intersection(CardTypes::INSTANT.with(CardTypes::SORCERY));
+                c.types = t.with(kept);
+                c.subtypes = c.subtypes.for_types(c.types);
+            }
+            Modification::AddSubtypes(s) => {
+                cite!("205.3d");
+                c.subtypes = c.subtypes.with(&s.for_types(c.types));
+            }
+            Modification::SetSubtypes(kind, s) => {
+                cite!("205.3d");
+                c.subtypes = c.subtypes.without_kind(kind).with(&s.for_types(c.types));
+            }
+            Modification::SetLandTypes(s) => {
+                // The old land types and the abilities of its rules text go; the new types'
+                // mana abilities come from its subtypes (305.6).
+                cite!("305.7");
+                c.subtypes = c.subtypes.without_kind(SubtypeKind::Land).with(&s);
+                c.abilities.printed = None;
+                c.abilities.keywords = c.abilities.gained;
+            }
+            Modification::AllCreatureTypes => {
+                c.subtypes = c
+                    .subtypes
+                    .with(&SubtypeSet::all_of(SubtypeKind::Creature).for_types(c.types));
+            }
+            Modification::AddSupertypes(s) => c.supertypes = c.supertypes.with(s),
+            Modification::RemoveSupertypes(s) => c.supertypes = c.supertypes.without(s),
+            Modification::SetColors(colors) => {
+                // The new colors replace the old ones (105.3).
+                cite!("105.3");
+                c.colors = colors;
+            }
+            Modification::AddColors(colors) => c.colors = c.colors.with(colors),
+            Modification::AddKeywords(k) => {
+                c.abilities.keywords = c.abilities.keywords.with(k);
+                c.abilities.gained = c.abilities.gained.with(k);
+            }
+            Modification::RemoveKeywords(k) => {
+                c.abilities.keywords = c.abilities.keywords.without(k);
+                c.abilities.gained = c.abilities.gained.without(k);
+            }
+            Modification::LoseAllAbilities => c.abilities = Default::default(),
+            Modification::SetPt(p, t) => {
+                c.power = Some(p.value(c, counted));
+                c.toughness = Some(t.value(c, counted));
+            }
+            Modification::ModifyPt(p, t) => {
+                c.power = Some(c.power.unwrap_or(0) + p);
+                c.toughness = Some(c.toughness.unwrap_or(0) + t);
+            }
+            Modification::SwitchPt => {
+                // Power becomes toughness and toughness power, as they are after 7a–7c.
+                cite!("613.4d");
+                std::mem::swap(&mut c.power, &mut c.toughness);
+            }
+        }
+    }
+}
+
+impl Amount {
+    /// Its value for an object with characteristics `c`.
+    pub(crate) fn value(self, c: &crate::characteristics::Characteristics, counted: Counted<'_>) -> i32 {
+        let player = &counted.game.players[counted.controller.0];
+        match self {
+            Amount::Fixed(n) => n,
+            Amount::ManaValue => c.mana_value() as i32,
+            Amount::CardsInHand => player.hand.len() as i32,
+            Amount::CreatureCardsInGraveyard => player
+                .graveyard
+                .iter()
+                // The printed types: effects do not reach into graveyards, and the layers
+                // being computed must not be asked for again.
+                .filter(|&&card| counted.game.printed(card).types.contains(CardTypes::CREATURE))
+                .count() as i32,
+        }
+    }
+}
+
+/// Names joined with spaces (`artifact creature`), or `fallback` for none.
+fn words(names: impl Iterator<Item = &'static str>, fallback: &str) -> String {
+    let list: Vec<&str> = names.collect();
+    if list.is_empty() {
+        fallback.to_owned()
+    } else {
+        list.join(" ")
+    }
+}
+
+fn subtype_words(set: &SubtypeSet) -> String {
+    words(set.iter().map(|s| s.name()), "no subtype")
+}
+
+fn color_words(colors: ColorSet) -> String {
+    words(colors.iter().map(|c| c.name()), "colorless")
+}
+
+fn keyword_words(keywords: KeywordSet) -> String {
+    let list: Vec<&str> = keywords.iter().map(|k| k.name()).collect();
+    list.join(", ")
+}
+
+/// In words, for the game log: what the object it applies to does or gets.
+impl std::fmt::Display for Modification {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Modification::GainControl => write!(f, "changes control"),
+            Modification::AddTypes(t) => write!(f, "is also {}", words(t.names(), "no type")),
+            Modification::SetTypes(t) => write!(f, "becomes {}", words(t.names(), "no type")),
+            Modification::AddSubtypes(s) => write!(f, "is also {}", subtype_words(&s)),
+            Modification::SetSubtypes(_, s) => write!(f, "becomes {}", subtype_words(&s)),
+            Modification::SetLandTypes(s) => write!(f, "is a {} (and only that land type)", subtype_words(&s)),
+            Modification::AllCreatureTypes => write!(f, "is every creature type"),
+            Modification::AddSupertypes(s) => write!(f, "is also {}", words(s.names(), "no supertype")),
+            Modification::RemoveSupertypes(s) => write!(f, "is no longer {}", words(s.names(), "no supertype")),
+            Modification::SetColors(c) => write!(f, "becomes {}", color_words(c)),
+            Modification::AddColors(c) => write!(f, "is also {}", color_words(c)),
+            Modification::AddKeywords(k) => write!(f, "gains {}", keyword_words(k)),
+            Modification::RemoveKeywords(k) => write!(f, "loses {}", keyword_words(k)),
+            Modification::LoseAllAbilities => write!(f, "loses all abilities"),
+            Modification::SetPt(p, t) => write!(f, "has base power and toughness {p}/{t}"),
+            Modification::ModifyPt(p, t) => write!(f, "gets {p:+}/{t:+}"),
+            Modification::SwitchPt => write!(f, "has its power and toughness switched"),
+        }
+    }
+}
+
+impl std::fmt::Display for Amount {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Amount::Fixed(n) => write!(f, "{n}"),
+            Amount::ManaValue => write!(f, "its mana value"),
+            Amount::CardsInHand => write!(f, "cards in hand"),
+            Amount::CreatureCardsInGraveyard => write!(f, "creature cards in graveyard"),
+        }
+    }
+}

@@ -1,0 +1,352 @@
+//! One test per scenario file of characteristics and continuous effects (CR 105, 109–113,
+//! 200–209, 305.7, 604, 611, 613), named after the first rule it verifies.
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// The colors of a mana cost's symbols are the object's colors (202.2a).
+#[rule("202.2a")]
+#[test]
+fn r202_2a_example_1() {
+    run("202/r202_2a_example_1.toml");
+}
+
+/// Jade Mage's Saproling token has only the characteristics its ability defines (111.3).
+#[rule("111.3")]
+#[test]
+fn r111_3_example_1() {
+    run("111/r111_3_example_1.toml");
+}
+
+/// Dwarven Reinforcements' tokens are named Dwarf Berserker Token (111.4).
+#[rule("111.4")]
+#[test]
+fn r111_4_example_1() {
+    run("111/r111_4_example_1.toml");
+}
+
+/// Minsc's token is named Boo, not Hamster Token (111.4).
+#[rule("111.4")]
+#[test]
+fn r111_4_example_2() {
+    run("111/r111_4_example_2.toml");
+}
+
+/// A creature spell turned white stays white as a permanent (112.4).
+#[rule("112.4")]
+#[test]
+fn r112_4_example_1() {
+    run("112/r112_4_example_1.toml");
+}
+
+/// Reassembling Skeleton's ability works from its owner's graveyard only (113.6m).
+#[rule("113.6m", "113.6")]
+#[test]
+fn r113_6m_example_1() {
+    run("113/r113_6m_example_1.toml");
+}
+
+/// {3}{U}{U} is a mana value of 5 (202.3).
+#[rule("202.3")]
+#[test]
+fn r202_3_example_1() {
+    run("202/r202_3_example_1.toml");
+}
+
+/// Lands that become creatures keep their other types, subtypes and supertypes (205.1b).
+#[rule("205.1b")]
+#[test]
+fn r205_1b_example_1() {
+    run("205/r205_1b_example_1.toml");
+}
+
+/// An artifact enchantment becomes an artifact enchantment creature (205.1b).
+#[rule("205.1b")]
+#[test]
+fn r205_1b_example_2() {
+    run("205/r205_1b_example_2.toml");
+}
+
+/// The subtypes after the dash of a type line (205.3b).
+#[rule("205.3b")]
+#[test]
+fn r205_3b_example_1() {
+    run("205/r205_3b_example_1.toml");
+}
+
+/// Dryad Arbor: Forest is its land type, Dryad its creature type (205.3c); green by its color
+/// indicator (204.2).
+#[rule("205.3c", "204.2")]
+#[test]
+fn r205_3c_example_1() {
+    run("205/r205_3c_example_1.toml");
+}
+
+/// A legendary land that becomes a creature stays legendary (205.4b).
+#[rule("205.4b")]
+#[test]
+fn r205_4b_example_1() {
+    run("205/r205_4b_example_1.toml");
+}
+
+/// A resolved effect's objects are locked in when it begins (611.2c).
+#[rule("611.2c")]
+#[test]
+fn r611_2c_example_1() {
+    run("611/r611_2c_example_1.toml");
+}
+
+/// A static ability applies to whatever matches at each moment (611.3a, 611.3b).
+#[rule("611.3b", "611.3a")]
+#[test]
+fn r611_3b_example_1() {
+    run("611/r611_3b_example_1.toml");
+}
+
+/// A permanent enters with the static effects that apply to it (611.3c).
+#[rule("611.3c")]
+#[test]
+fn r611_3c_example_1() {
+    run("611/r611_3c_example_1.toml");
+}
+
+/// Switching power and toughness in layer 7d (613.4d), example 1.
+#[rule("613.4d")]
+#[test]
+fn r613_4d_example_1() {
+    run("613/r613_4d_example_1.toml");
+}
+
+/// The +0/+1 ends before the switch does (613.4d, 514.2).
+#[rule("613.4d", "514.2")]
+#[test]
+fn r613_4d_example_2() {
+    run("613/r613_4d_example_2.toml");
+}
+
+/// Two switches cancel (613.4d).
+#[rule("613.4d")]
+#[test]
+fn r613_4d_example_3() {
+    run("613/r613_4d_example_3.toml");
+}
+
+/// Honor of the Pure and a creature that changes color (613.5).
+#[rule("613.5")]
+#[test]
+fn r613_5_example_1() {
+    run("613/r613_5_example_1.toml");
+}
+
+/// Gray Ogre through layers 7b and 7c (613.5, 613.4b, 613.4c).
+#[rule("613.5", "613.4b", "613.4c")]
+#[test]
+fn r613_5_example_2() {
+    run("613/r613_5_example_2.toml");
+}
+
+/// Act of Treason: layer 2 then layer 6 (613.6, 613.1b).
+#[rule("613.6", "613.1b")]
+#[test]
+fn r613_6_example_2() {
+    run("613/r613_6_example_2.toml");
+}
+
+/// An effect's later layers apply to the objects it began with (613.6).
+#[rule("613.6")]
+#[test]
+fn r613_6_example_3() {
+    run("613/r613_6_example_3.toml");
+}
+
+/// Svogthos, the Restless Tomb: effects in 4, 5, 7b and 7c by timestamp (613.6, 613.7).
+#[rule("613.6", "613.7")]
+#[test]
+fn r613_6_example_4() {
+    run("613/r613_6_example_4.toml");
+}
+
+/// Gaining and losing flying: the later effect wins (613.9, 613.7).
+#[rule("613.9", "613.7")]
+#[test]
+fn r613_9_example_1() {
+    run("613/r613_9_example_1.toml");
+}
+
+/// A color-changing effect decides whether Crusade applies (613.9).
+#[rule("613.9")]
+#[test]
+fn r613_9_example_2() {
+    run("613/r613_9_example_2.toml");
+}
+
+/// Humility, then Opalescence (613.7, 613.6).
+#[rule("613.7", "613.6")]
+#[test]
+fn r613_7_humility_then_opalescence() {
+    run("613/r613_7_humility_then_opalescence.toml");
+}
+
+/// Opalescence, then Humility (613.7, 613.6).
+#[rule("613.7", "613.6")]
+#[test]
+fn r613_7_opalescence_then_humility() {
+    run("613/r613_7_opalescence_then_humility.toml");
+}
+
+/// Urborg, then Blood Moon: the dependency decides (613.8a, 305.7).
+#[rule("613.8a", "305.7")]
+#[test]
+fn r613_8a_urborg_then_blood_moon() {
+    run("613/r613_8a_urborg_then_blood_moon.toml");
+}
+
+/// Blood Moon, then Urborg (613.8a, 305.7).
+#[rule("613.8a", "305.7")]
+#[test]
+fn r613_8a_blood_moon_then_urborg() {
+    run("613/r613_8a_blood_moon_then_urborg.toml");
+}
+
+/// A lord, an anthem, a -1/-1 counter, a pump and a switch (613.4c, 613.4d, 702.73a).
+#[rule("613.4c", "613.4d", "702.73a")]
+#[test]
+fn r613_4c_lord_anthem_counters_and_a_switch() {
+    run("613/r613_4c_lord_anthem_counters_and_a_switch.toml");
+}
+
+/// A type added in layer 4 widens an anthem's scope in layer 7c (613.1d, 613.4c).
+#[rule("613.1d", "613.4c")]
+#[test]
+fn r613_1d_a_type_added_in_layer_4_widens_an_anthem() {
+    run("613/r613_1d_a_type_added_in_layer_4_widens_an_anthem.toml");
+}
+
+/// March of the Machines first: it still waits for the effect it depends on (613.8a, 613.8b).
+#[rule("613.8a", "613.8b", "704.5f")]
+#[test]
+fn r613_8a_march_first() {
+    run("613/r613_8a_march_first.toml");
+}
+
+/// March of the Machines last (613.8a, 613.8b).
+#[rule("613.8a", "613.8b", "704.5f")]
+#[test]
+fn r613_8a_march_last() {
+    run("613/r613_8a_march_last.toml");
+}
+
+/// A dependent effect applies just after what it depends on (613.8b).
+#[rule("613.8b")]
+#[test]
+fn r613_8b_a_dependent_effect_applies_just_after() {
+    run("613/r613_8b_a_dependent_effect_applies_just_after.toml");
+}
+
+/// A dependency loop falls back to timestamps (613.8b), one order.
+#[rule("613.8b")]
+#[test]
+fn r613_8b_a_dependency_loop_forests_first() {
+    run("613/r613_8b_a_dependency_loop_forests_first.toml");
+}
+
+/// A dependency loop falls back to timestamps (613.8b), the other order.
+#[rule("613.8b")]
+#[test]
+fn r613_8b_a_dependency_loop_swamps_first() {
+    run("613/r613_8b_a_dependency_loop_swamps_first.toml");
+}
+
+/// "Until your next turn" (611.2a).
+#[rule("611.2a")]
+#[test]
+fn r611_2a_until_your_next_turn() {
+    run("611/r611_2a_until_your_next_turn.toml");
+}
+
+/// "For as long as you control" ends when the source dies (611.2b).
+#[rule("611.2b")]
+#[test]
+fn r611_2b_for_as_long_as_you_control_it() {
+    run("611/r611_2b_for_as_long_as_you_control_it.toml");
+}
+
+/// "For as long as you control" that never starts does nothing (611.2b).
+#[rule("611.2b")]
+#[test]
+fn r611_2b_a_duration_that_never_starts() {
+    run("611/r611_2b_a_duration_that_never_starts.toml");
+}
+
+/// A creature gained this turn can't attack without haste (302.6).
+#[rule("302.6")]
+#[test]
+fn r302_6_a_creature_you_just_gained_control_of_cannot_attack() {
+    run("302/r302_6_a_creature_you_just_gained_control_of_cannot_attack.toml");
+}
+
+/// Gaining control of an attacker removes it from combat (506.4).
+#[rule("506.4")]
+#[test]
+fn r506_4_gaining_control_of_an_attacker_removes_it_from_combat() {
+    run("506/r506_4_gaining_control_of_an_attacker_removes_it_from_combat.toml");
+}
+
+/// Characteristic-defining abilities work in every zone (604.3, 702.73a).
+#[rule("604.3", "702.73a")]
+#[test]
+fn r604_3_characteristic_defining_abilities_work_in_every_zone() {
+    run("604/r604_3_characteristic_defining_abilities_work_in_every_zone.toml");
+}
+
+/// Blood Moon: a nonbasic land becomes a Mountain (305.7).
+#[rule("305.7")]
+#[test]
+fn r305_7_blood_moon_makes_nonbasic_lands_mountains() {
+    run("305/r305_7_blood_moon_makes_nonbasic_lands_mountains.toml");
+}
+
+/// Humility and Muraganda Petroglyphs (613.1f, 613.4c).
+#[rule("613.1f", "613.4c")]
+#[test]
+fn r613_1f_humility_and_muraganda_petroglyphs() {
+    run("613/r613_1f_humility_and_muraganda_petroglyphs.toml");
+}
+
+/// Threaten's control ends in the cleanup step (613.1b, 514.2, 302.6).
+#[rule("613.1b", "514.2", "302.6")]
+#[test]
+fn r613_1b_threaten_ends_and_control_returns() {
+    run("613/r613_1b_threaten_ends_and_control_returns.toml");
+}
+
+/// Turn to Frog until end of turn (613.1f, 105.3).
+#[rule("613.1f", "105.3")]
+#[test]
+fn r613_1f_turn_to_frog_until_end_of_turn() {
+    run("613/r613_1f_turn_to_frog_until_end_of_turn.toml");
+}
+
+/// Lord of the Accursed's menace reaches the Zombies present on resolution (611.2c).
+#[rule("611.2c")]
+#[test]
+fn r611_2c_lord_of_the_accursed_gives_menace_to_the_zombies_it_finds() {
+    run("611/r611_2c_lord_of_the_accursed_gives_menace_to_the_zombies_it_finds.toml");
+}
+
+/// Planeswalkers enter with their loyalty, battles with their defense (306.5b, 122.1e, 310.4b,
+/// 310.4c).
+#[rule("306.5b", "122.1e", "310.4b", "310.4c")]
+#[test]
+fn r306_5b_a_planeswalker_enters_with_its_loyalty() {
+    run("306/r306_5b_a_planeswalker_enters_with_its_loyalty.toml");
+}
+
+/// Anger's static ability works from the graveyard only, while its controller controls a
+/// Mountain (113.6b).
+#[rule("113.6b")]
+#[test]
+fn r113_6b_anger_works_from_the_graveyard_only() {
+    run("113/r113_6b_anger_works_from_the_graveyard_only.toml");
+}
