@@ -29,6 +29,21 @@ use crate::workspace;
 /// missing.
 pub const CARGO_MUTANTS_VERSION: &str = "27.1.0";
 
+/// Engine tests left out when judging mutants: the random-game soaks, tens of seconds each in
+/// a debug build. A mutant is judged by the targeted tests (scenarios, rule tests), so one
+/// only a soak would notice counts as missed: a gap in the targeted tests, never a flattering
+/// catch.
+const SKIPPED_TESTS: &[&str] = &["play::random_"];
+
+/// The engine's test targets mutants are judged by: its unit tests and its integration tests
+/// (not the examples, which `cargo test` would build for nothing, nor doc tests: it has none).
+const TEST_TARGETS: &[&str] = &["--lib", "--tests"];
+
+/// `--skip NAME` for each of [`SKIPPED_TESTS`], for the test binaries.
+fn skip_args() -> Vec<&'static str> {
+    SKIPPED_TESTS.iter().flat_map(|t| ["--skip", *t]).collect()
+}
+
 /// Where cargo-mutants writes its output, relative to the workspace root.
 const OUTPUT_DIR: &str = "target/mutants";
 
@@ -365,9 +380,16 @@ fn list(root: &Path) -> anyhow::Result<Vec<Listed>> {
 
 /// Runs the engine's tests without mutation; `Some(what failed)` when they fail.
 fn baseline(root: &Path) -> anyhow::Result<Option<String>> {
-    println!("baseline: cargo test -p engine (the tests must pass before any mutant is judged)");
+    println!(
+        "baseline: cargo test -p engine {} -- {} (the tests must pass before any mutant is judged)",
+        TEST_TARGETS.join(" "),
+        skip_args().join(" ")
+    );
     let out = Command::new("cargo")
         .args(["test", "-p", "engine"])
+        .args(TEST_TARGETS)
+        .arg("--")
+        .args(skip_args())
         .current_dir(root)
         .output()
         .context("running the engine's tests")?;
@@ -421,6 +443,7 @@ fn mutate(root: &Path, chosen: &[&Listed]) -> anyhow::Result<BTreeMap<String, St
     for m in chosen {
         command.args(["-F", &format!("^{}$", regex_escape(&m.name))]);
     }
+    command.arg("--").args(TEST_TARGETS).arg("--").args(skip_args());
     // cargo-mutants exits 2 when mutants are missed and 3 on timeouts: outcomes are read from
     // its report, not its status.
     let status = command.status().context("running cargo mutants")?;

@@ -11,7 +11,7 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::coverage::{rule_coverage, verify};
-use crate::support::{copies_target_dir, copy_workspace, text, workspace};
+use crate::support::{builds_in_copy, copy_workspace, text, workspace};
 
 #[test]
 fn deleting_the_decisive_line_unverifies_the_rule_once_its_record_is_refreshed() {
@@ -35,11 +35,10 @@ fn deleting_the_decisive_line_unverifies_the_rule_once_its_record_is_refreshed()
     assert_eq!(stale["level"], "asserted", "a record of other code does not count");
     assert_eq!(stale["mutation"]["stale"], true);
 
-    let refresh = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .args(["mutants", "704.5a", "--root", &root_arg])
-        .env("CARGO_TARGET_DIR", copies_target_dir())
-        .output()
-        .unwrap_or_else(|e| panic!("{e}"));
+    let refresh =
+        builds_in_copy(Command::new(env!("CARGO_BIN_EXE_xtask")).args(["mutants", "704.5a", "--root", &root_arg]))
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
     let said = text(&refresh);
     assert_eq!(refresh.status.code(), Some(1), "{said}");
     assert!(said.contains("tests fail without any mutation"), "{said}");

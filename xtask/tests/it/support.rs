@@ -63,12 +63,17 @@ pub fn copies_target_dir() -> PathBuf {
 
 /// Runs cargo in a copy of the workspace, with the copies' target folder.
 pub fn cargo_in_copy(root: &Path, args: &[&str]) -> Output {
-    std::process::Command::new(env!("CARGO"))
-        .args(args)
-        .current_dir(root)
-        .env("CARGO_TARGET_DIR", copies_target_dir())
+    builds_in_copy(std::process::Command::new(env!("CARGO")).args(args).current_dir(root))
         .output()
         .unwrap_or_else(|e| panic!("running cargo: {e}"))
+}
+
+/// `command` (cargo, or an xtask that runs cargo) building in the copies' target folder,
+/// without debug info: the copies' builds are only run, never debugged, and build faster so.
+pub fn builds_in_copy(command: &mut std::process::Command) -> &mut std::process::Command {
+    command
+        .env("CARGO_TARGET_DIR", copies_target_dir())
+        .env("CARGO_PROFILE_DEV_DEBUG", "false")
 }
 
 /// A command's stdout then stderr, as text.
