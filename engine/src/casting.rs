@@ -236,15 +236,20 @@ impl Game {
         except: Option<ObjectId>,
     ) -> impl Iterator<Item = (ObjectId, ManaCost)> + '_ {
         self.battlefield.iter().copied().filter_map(move |id| {
-            let o = self.obj(id);
-            if o.tapped || Some(id) == except || self.controller(id) != player {
+            if self.obj(id).tapped || Some(id) == except {
                 return None;
             }
-            if self.is_creature(id) && o.summoning_sick && !self.has(id, KeywordAbility::Haste) {
-                return None;
-            }
-            self.tap_mana(id).map(|m| (id, m))
+            let mana = self.tap_mana(id)?;
+            self.can_pay_tap_cost(player, id).then_some((id, mana))
         })
+    }
+
+    /// Whether `player` could pay the {T} cost of an ability of the untapped permanent `id`
+    /// now: they control it, and a creature has been theirs since their turn began (302.6).
+    pub(crate) fn can_pay_tap_cost(&self, player: PlayerId, id: ObjectId) -> bool {
+        let o = self.obj(id);
+        self.controller(id) == player
+            && !(self.is_creature(id) && o.summoning_sick && !self.has(id, KeywordAbility::Haste))
     }
 
     /// At most how much mana `player` could pay with now: the pool plus each untapped mana

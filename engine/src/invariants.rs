@@ -98,6 +98,14 @@ impl Game {
                 sources, self.continuous.sources
             ));
         }
+        let active = sources > 0 || !self.continuous.effects.is_empty();
+        if self.layers_active() != active {
+            return Err(format!(
+                "layers_active says {} for {sources} static-ability sources and {} effects",
+                self.layers_active(),
+                self.continuous.effects.len()
+            ));
+        }
         self.check_layer_cache()
     }
 }

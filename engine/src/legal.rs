@@ -3,7 +3,7 @@
 use crate::action::{Action, Decision, Payment};
 use crate::cards::effect::TargetKind;
 use crate::cards::CardTypes;
-use crate::game::{Game, PlayerId};
+use crate::game::{Game, PlayerId, Zone};
 use crate::stack::Target;
 
 impl Game {
@@ -122,6 +122,26 @@ impl Game {
             .filter(|&card| self.card(card).graveyard_abilities);
         for source in self.controlled_by(player).chain(from_graveyard) {
             for (ability, (_, a)) in self.activated_abilities(source).enumerate() {
+                if a.tap_mana().is_some() && a.zone == Zone::Battlefield {
+                    // "{T}: Add …" on a permanent (every land's): what check_activate asks
+                    // of it comes down to an untapped permanent whose {T} can be paid.
+                    let o = self.obj(source);
+                    let legal = o.zone == Zone::Battlefield && !o.tapped && self.can_pay_tap_cost(player, source);
+                    debug_assert_eq!(
+                        legal,
+                        self.check_activate(player, source, ability, None, &Payment::Auto)
+                            .is_ok()
+                    );
+                    if legal {
+                        out.push(Action::Activate {
+                            source,
+                            ability,
+                            target: None,
+                            payment: Payment::Auto,
+                        });
+                    }
+                    continue;
+                }
                 let first = self.first_target(a.text.target);
                 if first.is_none_or(|t| self.check_activate(player, source, ability, t, &Payment::Auto).is_err()) {
                     continue;

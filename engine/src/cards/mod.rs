@@ -188,8 +188,12 @@ pub struct CardDef {
     pub printed: Characteristics,
     /// What it does when it resolves, for instants and sorceries.
     pub spell: AbilityText,
-    /// Its activated abilities, intrinsic mana abilities of basic land types included (305.6).
+    /// Its printed activated abilities.
     pub abilities: Vec<ActivatedAbility>,
+    /// The activated abilities an object with these characteristics has while no effect
+    /// applies to it: the printed ones, then the intrinsic mana abilities of its printed basic
+    /// land types (305.6). Worked out once, at load.
+    pub activated: Vec<crate::characteristics::ActivatedRef>,
     /// Its triggered abilities (keyword triggers such as undying are in its keywords).
     pub triggers: Vec<TriggeredAbility>,
     /// Its static abilities (604), characteristic-defining ones included.

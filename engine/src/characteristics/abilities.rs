@@ -11,7 +11,8 @@ use crate::game::{Game, ObjectId};
 use crate::generated::subtypes::{self, Subtype};
 use crate::rule;
 
-/// The basic land types and the mana their intrinsic ability adds (305.6).
+/// The basic land types and the mana their intrinsic ability adds (305.6), in `ManaType`'s
+/// order (WUBRG), so that a color indexes its own entry.
 pub const BASIC_LAND_TYPES: [(Subtype, ManaType); 5] = [
     (subtypes::PLAINS, ManaType::White),
     (subtypes::ISLAND, ManaType::Blue),
@@ -19,6 +20,17 @@ pub const BASIC_LAND_TYPES: [(Subtype, ManaType); 5] = [
     (subtypes::MOUNTAIN, ManaType::Red),
     (subtypes::FOREST, ManaType::Green),
 ];
+
+const _: () = {
+    let mut i = 0;
+    while i < BASIC_LAND_TYPES.len() {
+        assert!(
+            BASIC_LAND_TYPES[i].1 as usize == i,
+            "BASIC_LAND_TYPES is in ManaType's order"
+        );
+        i += 1;
+    }
+};
 
 /// The mana of each basic land type among `subtypes`, in WUBRG order (305.6).
 #[rule("305.6")]
@@ -33,6 +45,18 @@ fn one_mana(m: ManaType) -> ManaCost {
     let mut mana = ManaCost::default();
     mana.colored[m as usize] = 1;
     mana
+}
+
+/// The activated abilities of a card with these printed abilities and subtypes, as an object
+/// has them while no effect applies to it: the printed ones, then the intrinsic mana abilities
+/// of its basic land types (305.6).
+pub(crate) fn printed_activated(card: CardIdx, printed: usize, subtypes: &SubtypeSet) -> Vec<ActivatedRef> {
+    let own = (0..printed).map(|index| ActivatedRef::Printed { card, index });
+    let intrinsic = BASIC_LAND_TYPES
+        .iter()
+        .filter(|(t, _)| subtypes.contains(*t))
+        .map(|&(_, m)| ActivatedRef::Intrinsic(m));
+    own.chain(intrinsic).collect()
 }
 
 /// "{T}: Add [mana]" for each basic land type, made once.
@@ -77,48 +101,87 @@ impl Game {
 
     /// Its activated abilities, in order: those printed, then the intrinsic mana abilities of
     /// its basic land types (305.6; a land whose subtype an effect sets has the new types'
-    /// abilities instead of its own, 305.7).
+    /// abilities instead of its own, 305.7). With no effect applying, the list its card
+    /// worked out at load.
+    pub fn activated_abilities(&self, id: ObjectId) -> ActivatedAbilities<'_> {
+        let refs = match self.computed(id) {
+            None => Refs::Unaffected(self.card(id).activated.iter()),
+            Some(_) => Refs::AfterEffects(self.abilities_after_effects(id).into_iter()),
+        };
+        ActivatedAbilities { game: self, refs }
+    }
+
+    /// [`Game::activated_abilities`] of an object effects apply to, from its characteristics
+    /// after them.
     #[rule("305.7")]
-    pub fn activated_abilities(&self, id: ObjectId) -> impl Iterator<Item = (ActivatedRef, &ActivatedAbility)> + '_ {
+    #[inline(never)]
+    fn abilities_after_effects(&self, id: ObjectId) -> Vec<ActivatedRef> {
         let printed = self.ability_source(id).into_iter().flat_map(move |card| {
-            self.pool
-                .get(card)
-                .abilities
-                .iter()
-                .enumerate()
-                .map(move |(index, a)| (ActivatedRef::Printed { card, index }, a))
+            (0..self.pool.get(card).abilities.len()).map(move |index| ActivatedRef::Printed { card, index })
         });
         let subtypes = self.subtypes(id);
         let intrinsic = BASIC_LAND_TYPES
             .iter()
-            .zip(intrinsic_abilities())
-            .filter(move |((t, _), _)| subtypes.contains(*t))
-            .map(|(&(_, m), a)| (ActivatedRef::Intrinsic(m), a));
-        printed.chain(intrinsic)
+            .filter(move |(t, _)| subtypes.contains(*t))
+            .map(|&(_, m)| ActivatedRef::Intrinsic(m));
+        printed.chain(intrinsic).collect()
     }
 
     /// Its `index`th activated ability (as [`Game::activated_abilities`] lists them).
     pub fn activated_ability(&self, id: ObjectId, index: usize) -> Option<(ActivatedRef, &ActivatedAbility)> {
-        self.activated_abilities(id).nth(index)
+        let r = match self.computed(id) {
+            None => *self.card(id).activated.get(index)?,
+            Some(_) => *self.abilities_after_effects(id).get(index)?,
+        };
+        Some((r, self.activated(r)))
     }
 
     /// The activated ability `r` refers to.
     pub fn activated(&self, r: ActivatedRef) -> &ActivatedAbility {
         match r {
             ActivatedRef::Printed { card, index } => &self.pool.get(card).abilities[index],
-            ActivatedRef::Intrinsic(m) => {
-                let i = BASIC_LAND_TYPES.iter().position(|(_, t)| *t == m).unwrap_or(0);
-                &intrinsic_abilities()[i]
-            }
+            // BASIC_LAND_TYPES lists the colors in ManaType's order (WUBRG).
+            ActivatedRef::Intrinsic(m) => &intrinsic_abilities()[m as usize],
         }
     }
 
     /// The mana its first "{T}: Add …" ability makes, the one payments activate (605): known
     /// from the card when no effect applies, worked out from its abilities otherwise.
+    #[inline]
     pub fn tap_mana(&self, id: ObjectId) -> Option<ManaCost> {
         if self.computed(id).is_none() {
             return self.card(id).tap_mana;
         }
+        self.tap_mana_after_effects(id)
+    }
+
+    #[inline(never)]
+    fn tap_mana_after_effects(&self, id: ObjectId) -> Option<ManaCost> {
         self.activated_abilities(id).find_map(|(_, a)| a.tap_mana())
+    }
+}
+
+/// An object's activated abilities, with the reference to each (see
+/// [`Game::activated_abilities`]).
+pub struct ActivatedAbilities<'g> {
+    game: &'g Game,
+    refs: Refs<'g>,
+}
+
+/// Where the references come from: the card's list, or one worked out after effects.
+enum Refs<'g> {
+    Unaffected(std::slice::Iter<'g, ActivatedRef>),
+    AfterEffects(std::vec::IntoIter<ActivatedRef>),
+}
+
+impl<'g> Iterator for ActivatedAbilities<'g> {
+    type Item = (ActivatedRef, &'g ActivatedAbility);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let r = match &mut self.refs {
+            Refs::Unaffected(refs) => *refs.next()?,
+            Refs::AfterEffects(refs) => refs.next()?,
+        };
+        Some((r, self.game.activated(r)))
     }
 }

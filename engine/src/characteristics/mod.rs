@@ -12,7 +12,8 @@ mod color;
 mod subtypes_ext;
 mod types;
 
-pub use abilities::{intrinsic_mana, ActivatedRef, BASIC_LAND_TYPES};
+pub(crate) use abilities::printed_activated;
+pub use abilities::{intrinsic_mana, ActivatedAbilities, ActivatedRef, BASIC_LAND_TYPES};
 pub use color::{Color, ColorSet};
 pub use subtypes_ext::SubtypeSet;
 pub use types::{CardTypes, Supertypes};
@@ -88,11 +89,13 @@ impl Characteristics {
     }
 
     /// Whether it has all of `types`.
+    #[inline(always)]
     pub fn is(&self, types: CardTypes) -> bool {
         self.types.contains(types)
     }
 
     /// Whether it has the keyword ability `kw`.
+    #[inline(always)]
     pub fn has(&self, kw: KeywordAbility) -> bool {
         self.abilities.keywords.contains(kw)
     }
@@ -130,11 +133,13 @@ impl Game {
 
     /// The definition of the card or token `id` is (its printed characteristics, and the
     /// abilities printed on it).
+    #[inline(always)]
     pub fn card(&self, id: ObjectId) -> &CardDef {
         self.pool.get(self.obj(id).card)
     }
 
     /// Its printed characteristics: its copiable values before copy effects (613.1, 707.2).
+    #[inline(always)]
     pub fn printed(&self, id: ObjectId) -> &Characteristics {
         &self.card(id).printed
     }
@@ -209,6 +214,7 @@ impl Game {
     }
 
     /// Its card types after effects (205.2).
+    #[inline(always)]
     pub fn types(&self, id: ObjectId) -> CardTypes {
         match self.computed(id) {
             Some(c) => c.chars.types,
@@ -217,14 +223,16 @@ impl Game {
     }
 
     /// Its subtypes after effects (205.3).
-    pub fn subtypes(&self, id: ObjectId) -> SubtypeSet {
+    #[inline(always)]
+    pub fn subtypes(&self, id: ObjectId) -> &SubtypeSet {
         match self.computed(id) {
-            Some(c) => c.chars.subtypes,
-            None => self.printed(id).subtypes,
+            Some(c) => &c.chars.subtypes,
+            None => &self.printed(id).subtypes,
         }
     }
 
     /// Its supertypes after effects (205.4).
+    #[inline(always)]
     pub fn supertypes(&self, id: ObjectId) -> Supertypes {
         match self.computed(id) {
             Some(c) => c.chars.supertypes,
@@ -233,6 +241,7 @@ impl Game {
     }
 
     /// Its mana cost (202), if it has one.
+    #[inline(always)]
     pub fn mana_cost(&self, id: ObjectId) -> Option<ManaCost> {
         match self.computed(id) {
             Some(c) => c.chars.mana_cost,
@@ -241,16 +250,19 @@ impl Game {
     }
 
     /// Whether it has all of `types` (205.2).
+    #[inline(always)]
     pub fn is(&self, id: ObjectId, types: CardTypes) -> bool {
         self.types(id).contains(types)
     }
 
     /// Whether it is a creature (302).
+    #[inline(always)]
     pub fn is_creature(&self, id: ObjectId) -> bool {
         self.is(id, CardTypes::CREATURE)
     }
 
     /// Whether it has a keyword ability (702).
+    #[inline(always)]
     pub fn has(&self, id: ObjectId, kw: KeywordAbility) -> bool {
         match self.computed(id) {
             Some(c) => c.chars.has(kw),
@@ -259,6 +271,7 @@ impl Game {
     }
 
     /// Its colors (105).
+    #[inline(always)]
     pub fn colors(&self, id: ObjectId) -> ColorSet {
         match self.computed(id) {
             Some(c) => c.chars.colors,
@@ -269,6 +282,7 @@ impl Game {
     /// Its controller (108.4), after control-changing effects (613.1b). An object that is
     /// neither on the battlefield nor on the stack has none (109.4); this answers its last
     /// one (its owner, out of play).
+    #[inline(always)]
     pub fn controller(&self, id: ObjectId) -> PlayerId {
         match self.computed(id) {
             Some(c) => c.controller,
@@ -279,17 +293,32 @@ impl Game {
     /// Power and toughness after layer 7 (613.4): the printed or defined values, effects
     /// that set, modify and switch them, and counters (613.4c). They may be negative
     /// (107.1b); an object without them answers 0.
+    #[inline(always)]
     pub fn power_toughness(&self, id: ObjectId) -> (i32, i32) {
-        let chars = self.chars(id);
-        (chars.power.unwrap_or(0), chars.toughness.unwrap_or(0))
+        let (power, toughness) = match self.computed(id) {
+            Some(c) => (c.chars.power, c.chars.toughness),
+            None => {
+                let printed = self.printed(id);
+                match (printed.power, printed.toughness) {
+                    (Some(p), Some(t)) => {
+                        let (dp, dt) = self.counter_pt(id);
+                        (Some(p + dp), Some(t + dt))
+                    }
+                    pt => pt,
+                }
+            }
+        };
+        (power.unwrap_or(0), toughness.unwrap_or(0))
     }
 
     /// Power (208).
+    #[inline(always)]
     pub fn power(&self, id: ObjectId) -> i32 {
         self.power_toughness(id).0
     }
 
     /// Toughness (208).
+    #[inline(always)]
     pub fn toughness(&self, id: ObjectId) -> i32 {
         self.power_toughness(id).1
     }
@@ -298,6 +327,7 @@ impl Game {
     /// (122.1a) and the "until end of turn" modifications of resolved spells and abilities
     /// (Giant Growth). Additions commute, so they are summed once.
     #[rule("122.1a", "613.4c")]
+    #[inline(always)]
     pub(crate) fn counter_pt(&self, id: ObjectId) -> (i32, i32) {
         let o = self.obj(id);
         let n = o.counters.plus_one as i32 - o.counters.minus_one as i32;

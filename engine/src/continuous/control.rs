@@ -18,6 +18,7 @@ impl Game {
             }
             !end
         });
+        self.refresh_layers_active();
         if !sources.is_empty() {
             self.invalidate_characteristics();
         }
@@ -66,6 +67,7 @@ impl Game {
         for i in lapsed.into_iter().rev() {
             sources.push(self.continuous.effects.remove(i).source);
         }
+        self.refresh_layers_active();
         sources.reverse();
         self.invalidate_characteristics();
         self.emit(cite!("611.2b"), EventKind::EffectsEnded { sources });

@@ -161,6 +161,9 @@ pub struct Continuous {
     /// battlefield, as of the last look (`control.rs`), with that controller.
     pub(crate) changed_control: Vec<(ObjectId, PlayerId)>,
     pub(crate) cache: LayerCache,
+    /// `sources > 0 || !effects.is_empty()`, kept up to date by whatever changes either
+    /// ([`Game::refresh_layers_active`]): the one test every characteristic read makes.
+    active: bool,
 }
 
 impl PartialEq for Continuous {
@@ -195,15 +198,29 @@ impl Game {
 
     /// Whether any continuous effect or static ability can apply: if not, every object has
     /// its printed characteristics.
+    #[inline(always)]
     pub(crate) fn layers_active(&self) -> bool {
-        self.continuous.sources > 0 || !self.continuous.effects.is_empty()
+        self.continuous.active
     }
 
-    /// What the layers give `id`, when they apply to it.
+    /// Records whether layers apply, after the effects or the count of static-ability sources
+    /// changed.
+    pub(crate) fn refresh_layers_active(&mut self) {
+        self.continuous.active = self.continuous.sources > 0 || !self.continuous.effects.is_empty();
+    }
+
+    /// What the layers give `id`, when they apply to it. Inlined down to one test in games
+    /// without continuous effects; the table lookup stays out of line.
+    #[inline(always)]
     pub(crate) fn computed(&self, id: ObjectId) -> Option<&Computed> {
         if !self.layers_active() {
             return None;
         }
+        self.computed_from_table(id)
+    }
+
+    #[inline(never)]
+    fn computed_from_table(&self, id: ObjectId) -> Option<&Computed> {
         self.continuous.cache.table(self).get(id)
     }
 
@@ -280,6 +297,7 @@ impl Game {
             modifications,
             duration,
         });
+        self.refresh_layers_active();
         self.invalidate_characteristics();
     }
 }

@@ -101,6 +101,7 @@ impl Game {
         }
         if self.has_effect_source(&object) {
             self.continuous.sources += 1;
+            self.refresh_layers_active();
         }
         let matters = self.zone_change_matters(&object);
         self.objects.push(object);
@@ -113,10 +114,12 @@ impl Game {
     /// Marks `id` as no longer existing in its zone (it left, or ceased to exist).
     fn mark_gone(&mut self, id: ObjectId) {
         let object = &self.objects[id.0 as usize];
-        if self.has_effect_source(object) {
+        let (source, token) = (self.has_effect_source(object), object.token);
+        if source {
             self.continuous.sources -= 1;
+            self.refresh_layers_active();
         }
-        if object.token {
+        if token {
             self.tokens.retain(|&t| t != id);
         }
         let matters = self.zone_change_matters(&self.objects[id.0 as usize]);
