@@ -127,12 +127,11 @@ impl Game {
                 }
             }
             Resolved::ReturnToBattlefield(tapped) => {
-                let card = self.obj(source);
-                if !card.gone && card.zone == Zone::Graveyard {
-                    if let Some(back) = self.move_object(source, Zone::Battlefield, Position::Top, rule) {
-                        // It enters tapped: it does not "become tapped" (701.26a).
-                        self.obj_mut(back).tapped = tapped;
-                    }
+                // A card that left the graveyard meanwhile is a new object the ability can't
+                // find (400.7): moving the old one does nothing.
+                if let Some(back) = self.move_object(source, Zone::Battlefield, Position::Top, rule) {
+                    // It enters tapped: it does not "become tapped" (701.26a).
+                    self.obj_mut(back).tapped = tapped;
                 }
             }
             Resolved::Continuous(affected, ref modifications, duration) => {

@@ -157,3 +157,17 @@ fn r702_9b_a_flyer_is_blocked_by_reach_or_flying_only() {
         .expect("reach or flying can block a flyer");
     }
 }
+
+#[test]
+fn undeclaring_a_blocker_leaves_the_other_blockers_declared() {
+    let (mut game, mine, theirs) = board(&["Grizzly Bears"], &["Savannah Lions", "Grizzly Bears"]);
+    let attacker = mine[0];
+    attack(&mut game, attacker).expect("attacks");
+    to_blockers(&mut game);
+    for &blocker in &theirs {
+        game.apply(Action::Block { blocker, attacker }).expect("can block");
+    }
+    game.apply(Action::Undeclare(theirs[0])).expect("it was declared");
+    game.apply(Action::FinishDeclaration).expect("blockers declared");
+    assert_eq!(game.combat.blockers_of(attacker).collect::<Vec<_>>(), vec![theirs[1]]);
+}

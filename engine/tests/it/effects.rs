@@ -33,6 +33,13 @@ fn r111_4_example_2() {
     run("111/r111_4_example_2.toml");
 }
 
+/// Reassembling Skeleton's ability does nothing once the card left the graveyard (113.6m).
+#[rule("113.6m")]
+#[test]
+fn r113_6m_the_card_left_the_graveyard_first() {
+    run("113/r113_6m_the_card_left_the_graveyard_first.toml");
+}
+
 /// A creature spell turned white stays white as a permanent (112.4).
 #[rule("112.4")]
 #[test]
