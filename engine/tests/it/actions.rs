@@ -122,5 +122,12 @@ fn a_game_of_one_does_not_end_for_want_of_an_opponent() {
     let mut game = Game::blank(starter(), 1, 20);
     game.begin_step(Step::PrecombatMain);
     assert_eq!(game.result, None, "a one-player board is for trying things out");
+    // A state-based action happens (the Bears die), after which the game looks for a
+    // winner: one player is not a game that can be won.
+    let bears = permanent(&mut game, PlayerId(0), "Grizzly Bears");
+    game.objects[bears.0 as usize].damage = 2;
+    engine::sba::check_state_based_actions(&mut game);
+    assert!(game.objects[bears.0 as usize].gone, "704.5g happened");
+    assert_eq!(game.result, None, "still no winner");
     assert!(game.pending.is_some());
 }

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use engine::cards::CardPool;
 use engine::event::EventKind;
-use engine::game::{Game, PlayerId};
+use engine::game::{Game, GameResult, PlayerId};
 use engine::sba::check_state_based_actions;
 use engine::{cite, rule};
 
@@ -21,6 +21,30 @@ fn losers(game: &Game) -> Vec<(PlayerId, String)> {
 /// Three players, so that one or two losing does not end the game.
 fn board() -> Game {
     Game::blank(Arc::new(CardPool::default()), 3, 20)
+}
+
+#[rule("104.2a")]
+#[test]
+fn r104_2a_a_game_is_won_once() {
+    let mut game = Game::blank(Arc::new(CardPool::default()), 2, 20);
+    game.players[1].life = 0;
+    check_state_based_actions(&mut game);
+    assert_eq!(game.result, Some(GameResult::Win(PlayerId(0))));
+    // Nothing after the end changes it, even a state-based action.
+    game.players[0].life = 0;
+    check_state_based_actions(&mut game);
+    assert_eq!(
+        game.result,
+        Some(GameResult::Win(PlayerId(0))),
+        "a decided game stays decided"
+    );
+    let over: Vec<_> = game
+        .log
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::GameOver { .. }))
+        .collect();
+    assert_eq!(over.len(), 1, "one game, one end");
+    assert_eq!(over[0].rule, cite!("104.2a"));
 }
 
 #[rule("704.5a")]
