@@ -77,10 +77,4 @@ impl ColorSet {
     pub fn iter(self) -> impl Iterator<Item = Color> {
         Color::ALL.into_iter().filter(move |&c| self.contains(c))
     }
-
-    /// How many colors: 0 colorless, 1 monocolored, 2 or more multicolored (105.2a–c).
-    #[rule("105.2a", "105.2b", "105.2c")]
-    pub fn count(self) -> u32 {
-        self.0.count_ones()
-    }
 }
