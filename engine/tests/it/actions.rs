@@ -131,3 +131,23 @@ fn a_game_of_one_does_not_end_for_want_of_an_opponent() {
     assert_eq!(game.result, None, "still no winner");
     assert!(game.pending.is_some());
 }
+
+/// An ability the object does not have: on the battlefield, the permanent has no such
+/// ability; elsewhere the card is not one whose abilities can be activated there (602.2).
+#[test]
+fn a_missing_ability_is_refused_for_what_it_is() {
+    let mut game = three_players();
+    let activate = |source| Action::Activate {
+        source,
+        ability: 0,
+        target: None,
+        payment: Payment::Auto,
+    };
+    let on_battlefield = permanent(&mut game, PlayerId(0), "Grizzly Bears");
+    let refused = game.apply(activate(on_battlefield)).expect_err("it has no ability");
+    assert!(refused.reason.contains("no such ability"), "{}", refused.reason);
+    let bears = card(&game.pool.clone(), "Grizzly Bears");
+    let in_hand = game.put(bears, PlayerId(0), Zone::Hand);
+    let refused = game.apply(activate(in_hand)).expect_err("not from the hand");
+    assert!(refused.rules.contains(&cite!("602.2")), "{}", refused.reason);
+}

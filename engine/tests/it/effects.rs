@@ -40,6 +40,14 @@ fn r113_6m_the_card_left_the_graveyard_first() {
     run("113/r113_6m_the_card_left_the_graveyard_first.toml");
 }
 
+/// A player activates the abilities of the permanents they control, not of those they own
+/// (602.2): Act of Treason on Prodigal Sorcerer.
+#[rule("602.2")]
+#[test]
+fn r602_2_the_controller_activates_a_borrowed_permanent() {
+    run("602/r602_2_the_controller_activates_a_borrowed_permanent.toml");
+}
+
 /// A creature spell turned white stays white as a permanent (112.4).
 #[rule("112.4")]
 #[test]
