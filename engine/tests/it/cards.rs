@@ -79,6 +79,9 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
     assert!(e.contains("acts on its target, but it has no `target`"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"create_token\", token = \"Goblin\", count = 1 }]\n");
     assert!(e.contains("no [[token]] named `Goblin` before this card"), "{e}");
+    // A token is named by its subtypes (111.4); one with neither a name nor subtypes has none.
+    let e = load_error("[[token]]\ntypes = [\"artifact\"]\n");
+    assert!(e.contains("a token with no name and no subtypes"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"creature\"]\npower_toughness = \"cards_in_library\"\n");
     assert!(
         e.starts_with("cards.toml:4:19: `cards_in_library` is not a power and toughness the engine can define"),

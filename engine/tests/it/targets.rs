@@ -16,6 +16,8 @@ fn r115_4_each_kind_of_target_allows_only_its_objects_and_players() {
     let forest = permanent(&mut game, PlayerId(1), "Forest");
     let in_graveyard = card(&game.pool.clone(), "Grizzly Bears");
     let in_graveyard = game.put(in_graveyard, PlayerId(1), Zone::Graveyard);
+    let land_card = card(&game.pool.clone(), "Forest");
+    let land_card = Target::Object(game.put(land_card, PlayerId(1), Zone::Graveyard));
     game.players[2].has_lost = true;
     let legal = |kind, t| game.is_legal_target(kind, t);
     let (b, f, g) = (
@@ -39,4 +41,17 @@ fn r115_4_each_kind_of_target_allows_only_its_objects_and_players() {
     // Player: players still in the game only.
     assert!(legal(TargetKind::Player, alive) && !legal(TargetKind::Player, gone));
     assert!(!legal(TargetKind::Player, b));
+    // Permanent: anything on the battlefield.
+    assert!(legal(TargetKind::Permanent, b) && legal(TargetKind::Permanent, f));
+    assert!(
+        !legal(TargetKind::Permanent, g),
+        "a card in a graveyard is not a permanent"
+    );
+    // Land: lands on the battlefield only.
+    assert!(legal(TargetKind::Land, f));
+    assert!(!legal(TargetKind::Land, b), "a creature is not a land");
+    assert!(
+        !legal(TargetKind::Land, land_card),
+        "a land card in a graveyard is not a land permanent"
+    );
 }
