@@ -204,6 +204,17 @@ impl Game {
         }
     }
 
+    /// Its characteristics after effects, before counters (613.4c) and the loyalty and
+    /// defense counters stand for (see [`Game::chars`]): the layers' result when they apply
+    /// to it, its printed values otherwise.
+    #[inline(always)]
+    fn current(&self, id: ObjectId) -> &Characteristics {
+        match self.computed(id) {
+            Some(c) => &c.chars,
+            None => self.printed(id),
+        }
+    }
+
     /// Its name (201).
     pub fn name(&self, id: ObjectId) -> &str {
         let card = match self.computed(id) {
@@ -216,37 +227,25 @@ impl Game {
     /// Its card types after effects (205.2).
     #[inline(always)]
     pub fn types(&self, id: ObjectId) -> CardTypes {
-        match self.computed(id) {
-            Some(c) => c.chars.types,
-            None => self.printed(id).types,
-        }
+        self.current(id).types
     }
 
     /// Its subtypes after effects (205.3).
     #[inline(always)]
     pub fn subtypes(&self, id: ObjectId) -> &SubtypeSet {
-        match self.computed(id) {
-            Some(c) => &c.chars.subtypes,
-            None => &self.printed(id).subtypes,
-        }
+        &self.current(id).subtypes
     }
 
     /// Its supertypes after effects (205.4).
     #[inline(always)]
     pub fn supertypes(&self, id: ObjectId) -> Supertypes {
-        match self.computed(id) {
-            Some(c) => c.chars.supertypes,
-            None => self.printed(id).supertypes,
-        }
+        self.current(id).supertypes
     }
 
     /// Its mana cost (202), if it has one.
     #[inline(always)]
     pub fn mana_cost(&self, id: ObjectId) -> Option<ManaCost> {
-        match self.computed(id) {
-            Some(c) => c.chars.mana_cost,
-            None => self.printed(id).mana_cost,
-        }
+        self.current(id).mana_cost
     }
 
     /// Whether it has all of `types` (205.2).
@@ -264,19 +263,13 @@ impl Game {
     /// Whether it has a keyword ability (702).
     #[inline(always)]
     pub fn has(&self, id: ObjectId, kw: KeywordAbility) -> bool {
-        match self.computed(id) {
-            Some(c) => c.chars.has(kw),
-            None => self.printed(id).has(kw),
-        }
+        self.current(id).has(kw)
     }
 
     /// Its colors (105).
     #[inline(always)]
     pub fn colors(&self, id: ObjectId) -> ColorSet {
-        match self.computed(id) {
-            Some(c) => c.chars.colors,
-            None => self.printed(id).colors,
-        }
+        self.current(id).colors
     }
 
     /// Its controller (108.4), after control-changing effects (613.1b). An object that is

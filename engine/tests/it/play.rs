@@ -48,26 +48,30 @@ fn random_games_finish_with_invariants_holding_after_every_action() {
 
 #[test]
 fn random_games_with_every_starter_card_keep_the_invariants() {
+    let triggered = count_in_deck_games("starter_mix", 15, |kind| matches!(kind, EventKind::TokenCreated { .. }));
+    assert!(
+        triggered > 0,
+        "tokens were made (Raise the Alarm, Doomed Traveler) in some game"
+    );
+}
+
+/// Plays games `0..seeds` of the bundled `deck` mirror to their end, with the invariant
+/// checks (the layer cache against a fresh computation among them) after every action;
+/// returns how many events `counted` picks out over all of them.
+fn count_in_deck_games(deck: &str, seeds: u64, counted: impl Fn(&EventKind) -> bool) -> usize {
     let pool = crate::fixtures::starter();
-    let deck = engine::decks::bundled("starter_mix", &pool).unwrap_or_else(|e| panic!("{e}"));
-    let mut triggered = 0;
-    for seed in 0..15 {
+    let deck = engine::decks::bundled(deck, &pool).unwrap_or_else(|e| panic!("{e}"));
+    let mut count = 0;
+    for seed in 0..seeds {
         let mut game = Game::new(
             engine::game::GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]),
             seed,
         );
         let outcome = play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
         assert!(outcome.finished, "game {seed} did not finish");
-        triggered += game
-            .log
-            .iter()
-            .filter(|e| matches!(e.kind, EventKind::TokenCreated { .. }))
-            .count();
+        count += game.log.iter().filter(|e| counted(&e.kind)).count();
     }
-    assert!(
-        triggered > 0,
-        "tokens were made (Raise the Alarm, Doomed Traveler) in some game"
-    );
+    count
 }
 
 #[test]
@@ -234,24 +238,9 @@ fn garbage_actions_never_panic_and_change_nothing() {
 
 #[test]
 fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
-    let pool = crate::fixtures::starter();
-    let deck = engine::decks::bundled("static_effects", &pool).unwrap_or_else(|e| panic!("{e}"));
-    let mut effects = 0;
-    for seed in 0..12 {
-        let mut game = Game::new(
-            engine::game::GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]),
-            seed,
-        );
-        // Checks the invariants, the layer cache against a fresh computation among them,
-        // after every action.
-        let outcome = play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
-        assert!(outcome.finished, "game {seed} did not finish");
-        effects += game
-            .log
-            .iter()
-            .filter(|e| matches!(e.kind, EventKind::EffectBegan { .. } | EventKind::ControlChanged { .. }))
-            .count();
-    }
+    let effects = count_in_deck_games("static_effects", 12, |kind| {
+        matches!(kind, EventKind::EffectBegan { .. } | EventKind::ControlChanged { .. })
+    });
     assert!(effects > 0, "resolved continuous effects and control changes happened");
 }
 
