@@ -78,7 +78,10 @@ pub struct Args {
 #[derive(Clone, Debug)]
 struct Listed {
     name: String,
+    /// Its file, without `..` (as citations name it).
     file: PathBuf,
+    /// Its file as cargo-mutants names it (through `#[path]`, with `..`), for `--file`.
+    listed_file: String,
     lines: (usize, usize),
     diff: String,
 }
@@ -376,6 +379,7 @@ fn list(root: &Path) -> anyhow::Result<Vec<Listed>> {
         .map(|m| Listed {
             name: m["name"].as_str().unwrap_or_default().to_owned(),
             file: mutation::normalize(Path::new(m["file"].as_str().unwrap_or_default())),
+            listed_file: m["file"].as_str().unwrap_or_default().to_owned(),
             lines: (line(m, "start"), line(m, "end")),
             diff: m["diff"].as_str().unwrap_or_default().to_owned(),
         })
@@ -451,7 +455,7 @@ fn mutate(root: &Path, chosen: &[&Listed]) -> anyhow::Result<BTreeMap<String, St
     // cargo-mutants 27.1 applies no name filter to struct-field deletions
     // (sourcefrog/cargo-mutants#632): without a file filter each run would also test every
     // such mutant of the crate.
-    let files: BTreeSet<String> = chosen.iter().map(|m| m.file.to_string_lossy().into_owned()).collect();
+    let files: BTreeSet<&str> = chosen.iter().map(|m| m.listed_file.as_str()).collect();
     for file in &files {
         command.args(["-f", file]);
     }
