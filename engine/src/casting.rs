@@ -157,7 +157,7 @@ impl Game {
                     "a tapped permanent can't pay a {T} cost",
                 ));
             }
-            if self.is_creature(source) && o.summoning_sick && !self.has(source, KeywordAbility::Haste) {
+            if self.summoning_sickness_stops_tapping(source) {
                 return Err(Refusal::by(
                     &[rules::R302_6],
                     "a creature's {T} ability needs it under your control since your turn began",
@@ -236,20 +236,26 @@ impl Game {
         except: Option<ObjectId>,
     ) -> impl Iterator<Item = (ObjectId, ManaCost)> + '_ {
         self.battlefield.iter().copied().filter_map(move |id| {
-            if self.obj(id).tapped || Some(id) == except {
+            if self.obj(id).tapped || Some(id) == except || self.controller(id) != player {
                 return None;
             }
             let mana = self.tap_mana(id)?;
-            self.can_pay_tap_cost(player, id).then_some((id, mana))
+            (!self.summoning_sickness_stops_tapping(id)).then_some((id, mana))
         })
     }
 
     /// Whether `player` could pay the {T} cost of an ability of the untapped permanent `id`
     /// now: they control it, and a creature has been theirs since their turn began (302.6).
+    #[inline]
     pub(crate) fn can_pay_tap_cost(&self, player: PlayerId, id: ObjectId) -> bool {
-        let o = self.obj(id);
-        self.controller(id) == player
-            && !(self.is_creature(id) && o.summoning_sick && !self.has(id, KeywordAbility::Haste))
+        self.controller(id) == player && !self.summoning_sickness_stops_tapping(id)
+    }
+
+    /// Whether `id` is a creature that has not been under its controller's control since
+    /// their most recent turn began and lacks haste, so that it can't pay {T} (302.6).
+    #[inline]
+    fn summoning_sickness_stops_tapping(&self, id: ObjectId) -> bool {
+        self.obj(id).summoning_sick && self.is_creature(id) && !self.has(id, KeywordAbility::Haste)
     }
 
     /// At most how much mana `player` could pay with now: the pool plus each untapped mana

@@ -191,9 +191,10 @@ pub struct CardDef {
     /// Its printed activated abilities.
     pub abilities: Vec<ActivatedAbility>,
     /// The activated abilities an object with these characteristics has while no effect
-    /// applies to it: the printed ones, then the intrinsic mana abilities of its printed basic
-    /// land types (305.6). Worked out once, at load.
-    pub activated: Vec<crate::characteristics::ActivatedRef>,
+    /// applies to it, each with its reference: the printed ones, then the intrinsic mana
+    /// abilities of its printed basic land types (305.6). Worked out once, at load, so that
+    /// listing them costs no lookup.
+    pub activated: Vec<(crate::characteristics::ActivatedRef, ActivatedAbility)>,
     /// Its triggered abilities (keyword triggers such as undying are in its keywords).
     pub triggers: Vec<TriggeredAbility>,
     /// Its static abilities (604), characteristic-defining ones included.

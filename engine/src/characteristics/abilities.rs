@@ -50,12 +50,19 @@ fn one_mana(m: ManaType) -> ManaCost {
 /// The activated abilities of a card with these printed abilities and subtypes, as an object
 /// has them while no effect applies to it: the printed ones, then the intrinsic mana abilities
 /// of its basic land types (305.6).
-pub(crate) fn printed_activated(card: CardIdx, printed: usize, subtypes: &SubtypeSet) -> Vec<ActivatedRef> {
-    let own = (0..printed).map(|index| ActivatedRef::Printed { card, index });
+pub(crate) fn printed_activated(
+    card: CardIdx,
+    printed: &[ActivatedAbility],
+    subtypes: &SubtypeSet,
+) -> Vec<(ActivatedRef, ActivatedAbility)> {
+    let own = printed
+        .iter()
+        .enumerate()
+        .map(|(index, a)| (ActivatedRef::Printed { card, index }, a.clone()));
     let intrinsic = BASIC_LAND_TYPES
         .iter()
         .filter(|(t, _)| subtypes.contains(*t))
-        .map(|&(_, m)| ActivatedRef::Intrinsic(m));
+        .map(|&(_, m)| (ActivatedRef::Intrinsic(m), intrinsic_abilities()[m as usize].clone()));
     own.chain(intrinsic).collect()
 }
 
@@ -103,36 +110,35 @@ impl Game {
     /// its basic land types (305.6; a land whose subtype an effect sets has the new types'
     /// abilities instead of its own, 305.7). With no effect applying, the list its card
     /// worked out at load.
+    #[inline]
     pub fn activated_abilities(&self, id: ObjectId) -> ActivatedAbilities<'_> {
         let refs = match self.computed(id) {
             None => Refs::Unaffected(self.card(id).activated.iter()),
-            Some(_) => Refs::AfterEffects(self.abilities_after_effects(id).into_iter()),
+            Some(_) => Refs::AfterEffects(self.abilities_after_effects(id)),
         };
         ActivatedAbilities { game: self, refs }
     }
 
     /// [`Game::activated_abilities`] of an object effects apply to, from its characteristics
-    /// after them.
+    /// after them, worked out as they are read.
     #[rule("305.7")]
-    #[inline(never)]
-    fn abilities_after_effects(&self, id: ObjectId) -> Vec<ActivatedRef> {
-        let printed = self.ability_source(id).into_iter().flat_map(move |card| {
-            (0..self.pool.get(card).abilities.len()).map(move |index| ActivatedRef::Printed { card, index })
-        });
-        let subtypes = self.subtypes(id);
-        let intrinsic = BASIC_LAND_TYPES
-            .iter()
-            .filter(move |(t, _)| subtypes.contains(*t))
-            .map(|&(_, m)| ActivatedRef::Intrinsic(m));
-        printed.chain(intrinsic).collect()
+    fn abilities_after_effects(&self, id: ObjectId) -> AfterEffects<'_> {
+        let card = self.ability_source(id);
+        AfterEffects {
+            card,
+            printed: 0..card.map_or(0, |c| self.pool.get(c).abilities.len()),
+            subtypes: self.subtypes(id),
+            basic: BASIC_LAND_TYPES.iter(),
+        }
     }
 
     /// Its `index`th activated ability (as [`Game::activated_abilities`] lists them).
+    #[inline]
     pub fn activated_ability(&self, id: ObjectId, index: usize) -> Option<(ActivatedRef, &ActivatedAbility)> {
-        let r = match self.computed(id) {
-            None => *self.card(id).activated.get(index)?,
-            Some(_) => *self.abilities_after_effects(id).get(index)?,
-        };
+        if self.computed(id).is_none() {
+            return self.card(id).activated.get(index).map(|(r, a)| (*r, a));
+        }
+        let r = self.abilities_after_effects(id).nth(index)?;
         Some((r, self.activated(r)))
     }
 
@@ -155,9 +161,15 @@ impl Game {
         self.tap_mana_after_effects(id)
     }
 
+    /// [`Game::tap_mana`] of an object effects apply to: its first printed "{T}: Add …", or
+    /// the intrinsic ability of its first basic land type after effects (305.7), as
+    /// [`Game::activated_abilities`] orders them.
     #[inline(never)]
     fn tap_mana_after_effects(&self, id: ObjectId) -> Option<ManaCost> {
-        self.activated_abilities(id).find_map(|(_, a)| a.tap_mana())
+        let printed = self.ability_source(id).map(|card| self.pool.get(card));
+        printed
+            .and_then(|card| card.abilities.iter().find_map(ActivatedAbility::tap_mana))
+            .or_else(|| intrinsic_mana(self.subtypes(id)).next())
     }
 }
 
@@ -170,18 +182,41 @@ pub struct ActivatedAbilities<'g> {
 
 /// Where the references come from: the card's list, or one worked out after effects.
 enum Refs<'g> {
-    Unaffected(std::slice::Iter<'g, ActivatedRef>),
-    AfterEffects(std::vec::IntoIter<ActivatedRef>),
+    Unaffected(std::slice::Iter<'g, (ActivatedRef, ActivatedAbility)>),
+    AfterEffects(AfterEffects<'g>),
+}
+
+/// The references to the activated abilities of an object effects apply to: the printed
+/// ones of the card whose abilities it has, then the intrinsic ones of its basic land types.
+struct AfterEffects<'g> {
+    card: Option<CardIdx>,
+    printed: std::ops::Range<usize>,
+    subtypes: &'g SubtypeSet,
+    basic: std::slice::Iter<'static, (Subtype, ManaType)>,
+}
+
+impl Iterator for AfterEffects<'_> {
+    type Item = ActivatedRef;
+
+    fn next(&mut self) -> Option<ActivatedRef> {
+        if let (Some(card), Some(index)) = (self.card, self.printed.next()) {
+            return Some(ActivatedRef::Printed { card, index });
+        }
+        let subtypes = self.subtypes;
+        self.basic
+            .find(|(t, _)| subtypes.contains(*t))
+            .map(|&(_, m)| ActivatedRef::Intrinsic(m))
+    }
 }
 
 impl<'g> Iterator for ActivatedAbilities<'g> {
     type Item = (ActivatedRef, &'g ActivatedAbility);
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        let r = match &mut self.refs {
-            Refs::Unaffected(refs) => *refs.next()?,
-            Refs::AfterEffects(refs) => refs.next()?,
-        };
-        Some((r, self.game.activated(r)))
+        match &mut self.refs {
+            Refs::Unaffected(abilities) => abilities.next().map(|(r, a)| (*r, a)),
+            Refs::AfterEffects(refs) => refs.next().map(|r| (r, self.game.activated(r))),
+        }
     }
 }

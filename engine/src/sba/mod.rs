@@ -124,6 +124,16 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
     }
 }
 
+/// Whether a check of state-based actions would find nothing to do now (the checks only
+/// look at the game). For debug assertions.
+pub(crate) fn would_find_nothing(game: &Game) -> bool {
+    let mut actions = Vec::new();
+    for check in CHECKS {
+        let _ = (check.check)(game, &mut actions);
+    }
+    actions.is_empty()
+}
+
 /// More rounds of state-based actions than any real board needs: the game is in a loop of
 /// mandatory actions (a replacement effect that never fixes what it replaces).
 const MANDATORY_LOOP: usize = 10_000;

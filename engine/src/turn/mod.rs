@@ -72,6 +72,11 @@ pub(crate) enum Flow {
     BeginStep,
     /// A player receives priority after state-based actions (117.5).
     GivePriority,
+    /// A player passed and the next one receives priority. Nothing else happened since
+    /// state-based actions were last checked and found nothing, so a check would find
+    /// nothing again and is skipped (the one check the engine leaves out: the most frequent
+    /// one, and it could never do anything).
+    PassPriority,
     /// All players passed with something on the stack: it resolves (117.4).
     Resolve,
     /// All players passed with an empty stack: the step ends (117.4).
@@ -96,6 +101,13 @@ impl Game {
                 Flow::Mulligans => self.next_mulligan_decision(),
                 Flow::BeginStep => self.start_current_step(),
                 Flow::GivePriority => self.give_priority(),
+                Flow::PassPriority => {
+                    debug_assert!(
+                        self.waiting_triggers.is_empty() && crate::sba::would_find_nothing(self),
+                        "a pass changed the game: state-based actions or triggers are waiting"
+                    );
+                    self.offer_priority();
+                }
                 Flow::Resolve => {
                     self.resolve_top();
                     self.turn.priority = self.turn.active;
@@ -111,6 +123,7 @@ impl Game {
     /// then waiting triggered abilities are put on the stack, and the check is repeated
     /// (117.5, 704.3); then the player receives priority.
     /// Nothing else checks them: what happens while a spell resolves goes unnoticed (704.4).
+    /// After a bare pass the check is left out ([`Flow::PassPriority`]): nothing changed.
     #[rule("117.5", "704.3", "704.4")]
     fn give_priority(&mut self) {
         loop {
@@ -123,6 +136,12 @@ impl Game {
                 return;
             }
         }
+        self.offer_priority();
+    }
+
+    /// The player whose turn it is to receive priority receives it (the next one, if they
+    /// have lost).
+    fn offer_priority(&mut self) {
         if self.is_over() {
             return;
         }
@@ -151,7 +170,7 @@ impl Game {
             };
         } else {
             self.turn.priority = self.next_player(player);
-            self.flow = Flow::GivePriority;
+            self.flow = Flow::PassPriority;
         }
     }
 

@@ -290,7 +290,7 @@ fn card(
         .find_map(|a| a.tap_mana())
         .or_else(|| crate::characteristics::intrinsic_mana(&subtypes).next());
     let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
-    let activated = crate::characteristics::printed_activated(idx, abilities.len(), &subtypes);
+    let activated = crate::characteristics::printed_activated(idx, &abilities, &subtypes);
     Ok(CardDef {
         activated,
         graveyard_abilities,
