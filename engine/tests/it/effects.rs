@@ -358,6 +358,13 @@ fn r306_5b_a_planeswalker_enters_with_its_loyalty() {
     run("306/r306_5b_a_planeswalker_enters_with_its_loyalty.toml");
 }
 
+/// Only a printed loyalty or defense puts counters on an entering permanent (306.5b, 310.4b).
+#[rule("306.5b", "310.4b")]
+#[test]
+fn r306_5b_a_creature_enters_with_no_loyalty_or_defense_counters() {
+    run("306/r306_5b_a_creature_enters_with_no_loyalty_or_defense_counters.toml");
+}
+
 /// Anger's static ability works from the graveyard only, while its controller controls a
 /// Mountain (113.6b).
 #[rule("113.6b")]
