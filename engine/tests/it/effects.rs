@@ -119,6 +119,14 @@ fn r611_3b_example_1() {
     run("611/r611_3b_example_1.toml");
 }
 
+/// Each part of a static ability's description narrows what it applies to (611.3a): any of
+/// several types, a type but not another, not a subtype, a supertype.
+#[rule("611.3a")]
+#[test]
+fn r611_3a_each_part_of_a_static_abilitys_description_narrows_what_it_applies_to() {
+    run("611/r611_3a_each_part_of_a_static_abilitys_description_narrows_what_it_applies_to.toml");
+}
+
 /// A permanent enters with the static effects that apply to it (611.3c).
 #[rule("611.3c")]
 #[test]
