@@ -98,6 +98,13 @@ fn r205_3c_example_1() {
     run("205/r205_3c_example_1.toml");
 }
 
+/// Gaining supertypes keeps those an object has, the gained ones included (205.4b).
+#[rule("205.4b")]
+#[test]
+fn r205_4b_gaining_a_supertype_it_has_keeps_it_and_the_others() {
+    run("205/r205_4b_gaining_a_supertype_it_has_keeps_it_and_the_others.toml");
+}
+
 /// A legendary land that becomes a creature stays legendary (205.4b).
 #[rule("205.4b")]
 #[test]
@@ -307,6 +314,13 @@ fn r611_2b_a_duration_that_never_starts() {
 #[test]
 fn r302_6_a_creature_you_just_gained_control_of_cannot_attack() {
     run("302/r302_6_a_creature_you_just_gained_control_of_cannot_attack.toml");
+}
+
+/// Even the only permanent on the battlefield is new to a controller who just gained it (302.6).
+#[rule("302.6", "613.1b")]
+#[test]
+fn r302_6_the_only_permanent_changes_control_and_is_new_to_its_controller() {
+    run("302/r302_6_the_only_permanent_changes_control_and_is_new_to_its_controller.toml");
 }
 
 /// Gaining control of an attacker removes it from combat (506.4).

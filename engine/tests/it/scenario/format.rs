@@ -152,6 +152,9 @@ pub(super) struct ObjectExpect {
     pub(super) loyalty: Option<i32>,
     pub(super) defense: Option<i32>,
     pub(super) tapped: Option<bool>,
+    /// Whether it is new to its controller: under their control only since their most recent
+    /// turn began (302.6).
+    pub(super) summoning_sick: Option<bool>,
 }
 
 /// The rule or rules a refused action must cite.

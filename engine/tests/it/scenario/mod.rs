@@ -62,7 +62,7 @@
 //! colors = ["green"]                      # colorless), types, subtypes, subtype_count,
 //! power = 2                               # supertypes, keywords, has_abilities, activated
 //!                                         # (how many activated abilities), power, toughness,
-//!                                         # loyalty, defense, tapped
+//!                                         # loyalty, defense, tapped, summoning_sick
 //! ```
 //!
 //! `[[do.check]]` tables, with the same keys, check objects right after that action.

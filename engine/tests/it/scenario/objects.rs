@@ -136,12 +136,14 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
             field(what, expected.to_string(), number(actual));
         }
     }
-    if let Some(tapped) = e.tapped {
-        field(
-            "tapped",
-            tapped.to_string(),
-            game.objects[id.0 as usize].tapped.to_string(),
-        );
+    let o = &game.objects[id.0 as usize];
+    for (what, expected, actual) in [
+        ("tapped", e.tapped, o.tapped),
+        ("summoning_sick", e.summoning_sick, o.summoning_sick),
+    ] {
+        if let Some(expected) = expected {
+            field(what, expected.to_string(), actual.to_string());
+        }
     }
     out
 }
