@@ -7,7 +7,8 @@ impl Game {
     /// Checks what must hold between any two actions: every live object is listed in exactly
     /// the zone it records and gone objects in none; stack items name live objects on the
     /// stack; damage and counters only where they may be; the pending decision fits the step;
-    /// nobody is asked anything once the game is over; and the cached characteristics are
+    /// nobody is asked anything once the game is over; nobody has priority while state-based
+    /// actions or triggered abilities wait; and the cached characteristics are
     /// those the layers give when computed afresh (613: no change went unnoticed), with
     /// `sources` counting the objects whose static abilities work where they are. Returns
     /// what is wrong.
@@ -80,6 +81,16 @@ impl Game {
             };
             if !fits {
                 return Err(format!("{:?} is pending in the {}", p.decision, self.turn.step));
+            }
+            // Checked before anyone receives priority (117.5, 704.3), and a bare pass, after
+            // which the check is left out, changes nothing they look at.
+            if matches!(p.decision, Decision::Priority)
+                && !(self.waiting_triggers.is_empty() && crate::sba::would_find_nothing(self))
+            {
+                return Err(format!(
+                    "{} has priority while state-based actions or triggered abilities wait",
+                    p.player
+                ));
             }
         }
         Ok(())

@@ -125,7 +125,7 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
 }
 
 /// Whether a check of state-based actions would find nothing to do now (the checks only
-/// look at the game). For debug assertions.
+/// look at the game). For debug assertions and the invariant checks.
 pub(crate) fn would_find_nothing(game: &Game) -> bool {
     let mut actions = Vec::new();
     for check in CHECKS {
