@@ -170,12 +170,33 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             .map(|m| m.name.as_str())
             .collect()
     });
+    // Mutants are named by line: each batch must see the files as they were listed.
+    let listed_text: BTreeMap<&Path, String> = chosen
+        .iter()
+        .map(|m| {
+            (
+                m.file.as_path(),
+                std::fs::read_to_string(root.join(&m.file)).unwrap_or_default(),
+            )
+        })
+        .collect();
     for (n, batch) in batches.iter().enumerate() {
         let todo: Vec<&Listed> = chosen
             .iter()
             .filter(|m| !outcomes.contains_key(&m.name) && batch.iter().any(|r| belongs(m, r)))
             .copied()
             .collect();
+        if let Some(m) = todo
+            .iter()
+            .find(|m| std::fs::read_to_string(root.join(&m.file)).unwrap_or_default() != listed_text[m.file.as_path()])
+        {
+            anyhow::bail!(
+                "{} changed since this run listed its mutants; the {} batch(es) finished are recorded: \
+                 run `cargo xtask mutants --stale` again once the code stands still",
+                m.file.display(),
+                n
+            );
+        }
         println!(
             "batch {} of {}: {} rule(s), {} mutant(s)",
             n + 1,
