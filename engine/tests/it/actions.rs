@@ -1,6 +1,7 @@
 //! Applying actions at the edges: conceding (104.3a) when the game is over, after losing, or
 //! while another player is deciding; activating abilities of objects one does not control or
-//! that are not on the battlefield (602.2); taking a creature back out of a declaration.
+//! that are not on the battlefield (602.2); taking a creature back out of a declaration; a spell
+//! resolving under a controller other than its owner.
 
 use engine::action::{Action, Decision, Payment};
 use engine::event::EventKind;
@@ -150,4 +151,37 @@ fn a_missing_ability_is_refused_for_what_it_is() {
     let in_hand = game.put(bears, PlayerId(0), Zone::Hand);
     let refused = game.apply(activate(in_hand)).expect_err("not from the hand");
     assert!(refused.rules.contains(&cite!("602.2")), "{}", refused.reason);
+}
+
+/// A permanent spell resolves under the control of the spell's controller (608.3a), who need
+/// not be its owner: the new object keeps the controller of the spell it was (400.7). Here B
+/// controls a Grizzly Bears spell A owns, as after an effect that gains control of a spell
+/// (none is in the card pool yet, so the test sets the control directly).
+#[rule("400.7")]
+#[test]
+fn r400_7_a_permanent_spell_resolves_under_its_controllers_control_not_its_owners() {
+    let mut game = Game::blank(starter(), 2, 20);
+    for _ in 0..2 {
+        permanent(&mut game, PlayerId(0), "Forest");
+    }
+    let bears = game.put(card(&game.pool.clone(), "Grizzly Bears"), PlayerId(0), Zone::Hand);
+    game.begin_step(Step::PrecombatMain);
+    game.apply(Action::Cast {
+        card: bears,
+        target: None,
+        payment: Payment::Auto,
+    })
+    .expect("A can cast it");
+    let spell = game.stack.last_mut().expect("the spell is on the stack");
+    spell.controller = PlayerId(1);
+    let object = spell.object.expect("a spell has an object");
+    game.objects[object.0 as usize].controller = PlayerId(1);
+    for player in [PlayerId(0), PlayerId(1)] {
+        assert_eq!(game.pending.map(|p| p.player), Some(player));
+        game.apply(Action::Pass).expect("passing is legal");
+    }
+    let permanent = game.battlefield.last().copied().expect("the Bears resolved");
+    assert_eq!(game.name(permanent), "Grizzly Bears");
+    assert_eq!(game.objects[permanent.0 as usize].owner, PlayerId(0), "A owns it");
+    assert_eq!(game.controller(permanent), PlayerId(1), "B controlled the spell");
 }

@@ -387,6 +387,14 @@ fn r306_5b_a_creature_enters_with_no_loyalty_or_defense_counters() {
     run("306/r306_5b_a_creature_enters_with_no_loyalty_or_defense_counters.toml");
 }
 
+/// A spell an effect changed is a new object once countered, and so is the permanent it
+/// returns as (400.7).
+#[rule("400.7")]
+#[test]
+fn r400_7_a_countered_spell_made_white_returns_black() {
+    run("400/r400_7_a_countered_spell_made_white_returns_black.toml");
+}
+
 /// Anger's static ability works from the graveyard only, while its controller controls a
 /// Mountain (113.6b).
 #[rule("113.6b")]
