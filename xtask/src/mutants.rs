@@ -92,6 +92,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let project = Project::load(&root)?;
     let code = mutation::rule_code(&project.sites);
     let mut record = Record::read(&root)?;
+    // A rule no code cites any more has nothing to record.
+    record.rules.retain(|rule, _| code.contains_key(rule));
     let mut sources = Sources::default();
     let selected = select(args, &root, &code, &record, &mut sources)?;
     if selected.is_empty() {
