@@ -3,7 +3,9 @@
 
 use engine::action::{Action, Decision};
 use engine::combat::{Attacker, Combat};
+use engine::event::{Event, EventKind};
 use engine::game::{Game, ObjectId, PlayerId, Zone};
+use engine::stack::Target;
 use engine::turn::Step;
 use engine::{cite, rule};
 
@@ -125,11 +127,82 @@ fn r509_1a_only_an_untapped_creature_of_the_defending_player_can_block() {
         })
         .expect_err("a tapped creature can't block");
     assert_eq!(refused.rules, vec![cite!("509.1a")], "{}", refused.reason);
+    let refused = game
+        .apply(Action::Block {
+            blocker: untapped,
+            attacker: giant,
+        })
+        .expect_err("the Hill Giant is not attacking");
+    assert_eq!(refused.rules, vec![cite!("509.1a")], "{}", refused.reason);
     game.apply(Action::Block {
         blocker: untapped,
         attacker: bears,
     })
     .expect("an untapped creature B controls blocks");
+}
+
+/// Passes priority to the end of combat, collecting the events and each player's life as
+/// every step with priority begins.
+fn through_combat(game: &mut Game) -> (Vec<Event>, Vec<(Step, [i32; 2])>) {
+    let (mut events, mut lives) = (Vec::new(), Vec::new());
+    while game.turn.step != Step::EndOfCombat {
+        let pending = game.pending.expect("a decision is pending");
+        if lives.last().map(|&(step, _)| step) != Some(game.turn.step) {
+            lives.push((game.turn.step, [game.players[0].life, game.players[1].life]));
+        }
+        let action = match pending.decision {
+            Decision::Priority => Action::Pass,
+            _ => Action::FinishDeclaration,
+        };
+        events.extend(game.apply(action).expect("legal").iter().cloned());
+    }
+    (events, lives)
+}
+
+/// Only creatures with first strike or double strike deal combat damage in the first combat
+/// damage step (510.4); the others deal theirs in the second, once.
+#[rule("510.1a", "510.4")]
+#[test]
+fn r510_4_only_first_strikers_deal_damage_in_the_first_combat_damage_step() {
+    let (mut game, mine, _) = board(&["Youthful Knight", "Grizzly Bears"], &[]);
+    for &creature in &mine {
+        attack(&mut game, creature).expect("attacks");
+    }
+    game.apply(Action::FinishDeclaration).expect("attackers declared");
+    let (_, lives) = through_combat(&mut game);
+    let life_of_b = |step| lives.iter().find(|&&(s, _)| s == step).map(|&(_, l)| l[1]);
+    assert_eq!(
+        life_of_b(Step::FirstStrikeDamage),
+        Some(18),
+        "the Knight's 2 only: {lives:?}"
+    );
+    assert_eq!(life_of_b(Step::CombatDamage), Some(16), "then the Bears' 2: {lives:?}");
+}
+
+/// A creature whose power is 0 assigns no combat damage (510.1a): Wall of Stone blocks and
+/// deals none.
+#[rule("510.1a", "510.1d")]
+#[test]
+fn r510_1a_a_blocker_with_0_power_deals_no_combat_damage() {
+    let (mut game, mine, theirs) = board(&["Grizzly Bears"], &["Wall of Stone"]);
+    let (bears, wall) = (mine[0], theirs[0]);
+    attack(&mut game, bears).expect("attacks");
+    to_blockers(&mut game);
+    game.apply(Action::Block {
+        blocker: wall,
+        attacker: bears,
+    })
+    .expect("the Wall blocks");
+    game.apply(Action::FinishDeclaration).expect("blockers declared");
+    let (events, _) = through_combat(&mut game);
+    let dealt_by = |source| {
+        events
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::Damage { source: s, .. } if s == source))
+            .count()
+    };
+    assert_eq!(dealt_by(bears), 1, "the Bears deal their damage to the Wall");
+    assert_eq!(dealt_by(wall), 0, "the Wall deals none: {events:?}");
 }
 
 #[rule("702.9b", "702.17b")]
@@ -170,4 +243,65 @@ fn undeclaring_a_blocker_leaves_the_other_blockers_declared() {
     game.apply(Action::Undeclare(theirs[0])).expect("it was declared");
     game.apply(Action::FinishDeclaration).expect("blockers declared");
     assert_eq!(game.combat.blockers_of(attacker).collect::<Vec<_>>(), vec![theirs[1]]);
+}
+
+/// Declares `attacker` attacking B and `blockers` blocking it, then passes priority until A is
+/// asked how to assign its combat damage.
+fn to_assignment(game: &mut Game, attacker: ObjectId, blockers: &[ObjectId]) {
+    attack(game, attacker).expect("attacks");
+    to_blockers(game);
+    for &blocker in blockers {
+        game.apply(Action::Block { blocker, attacker }).expect("blocks");
+    }
+    game.apply(Action::FinishDeclaration).expect("blockers declared");
+    while game.pending.map(|p| p.decision) == Some(Decision::Priority) {
+        game.apply(Action::Pass).expect("passing is legal");
+    }
+    let pending = game.pending.expect("A assigns the damage");
+    assert!(
+        matches!(pending.decision, Decision::AssignCombatDamage { attacker: a, .. } if a == attacker),
+        "{pending:?}"
+    );
+}
+
+/// A blocked creature assigns its combat damage to the creatures blocking it (510.1c) and, with
+/// trample, past them only to the player it attacks (702.19b): not to another creature, not
+/// to its own controller, and without trample not to a player at all.
+#[rule("510.1c", "702.19b")]
+#[test]
+fn r510_1c_damage_goes_to_the_blockers_and_with_trample_to_the_attacked_player_only() {
+    let (mut game, mine, theirs) = board(
+        &["Colossal Dreadmaw", "Hill Giant"],
+        &["Grizzly Bears", "Grizzly Bears"],
+    );
+    let [dreadmaw, giant] = mine[..] else { unreachable!() };
+    to_assignment(&mut game, dreadmaw, &theirs);
+    let refused = |game: &mut Game, to| game.apply(Action::AssignDamage(to)).expect_err("refused").rules;
+    assert_eq!(
+        refused(&mut game, Target::Object(giant)),
+        vec![cite!("510.1c")],
+        "not blocking"
+    );
+    // Lethal damage to each blocker first (2 to each 2/2 Bears); then the rest may go past them.
+    for &blocker in &theirs {
+        for _ in 0..2 {
+            game.apply(Action::AssignDamage(Target::Object(blocker)))
+                .expect("a blocker can be assigned damage");
+        }
+    }
+    assert_eq!(
+        refused(&mut game, Target::Player(PlayerId(0))),
+        vec![cite!("702.19b")],
+        "A is not the attacked player"
+    );
+    game.apply(Action::AssignDamage(Target::Player(PlayerId(1))))
+        .expect("the attacked player can be assigned the rest");
+
+    let (mut game, mine, theirs) = board(&["Hill Giant"], &["Grizzly Bears", "Grizzly Bears"]);
+    to_assignment(&mut game, mine[0], &theirs);
+    assert_eq!(
+        refused(&mut game, Target::Player(PlayerId(1))),
+        vec![cite!("702.19b")],
+        "no trample"
+    );
 }
