@@ -100,6 +100,11 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
     assert!(e.contains("{X} is not supported"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"creature\"]\n");
     assert!(e.contains("needs power and toughness"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.statics]]\naffects = \"everything\"\nmodify = [{ set_colors = [\"blue\"] }]\n");
+    assert!(
+        e.contains("`everything` is not what a static ability can affect"),
+        "{e}"
+    );
     let e = engine::decks::from_toml(
         "deck.toml",
         "name = \"d\"\n[[cards]]\nname = \"Grizly Bears\"\ncount = 4\n",

@@ -302,6 +302,21 @@ fn r611_2b_for_as_long_as_you_control_it() {
     run("611/r611_2b_for_as_long_as_you_control_it.toml");
 }
 
+/// "For as long as you control" ends when another player gains control of the source (611.2b).
+#[rule("611.2b")]
+#[test]
+fn r611_2b_the_effect_ends_when_its_source_changes_control() {
+    run("611/r611_2b_the_effect_ends_when_its_source_changes_control.toml");
+}
+
+/// "For as long as you control" never starts when the source changed control before the
+/// ability resolved (611.2b).
+#[rule("611.2b")]
+#[test]
+fn r611_2b_the_duration_never_starts_when_the_source_changed_control() {
+    run("611/r611_2b_the_duration_never_starts_when_the_source_changed_control.toml");
+}
+
 /// "For as long as you control" that never starts does nothing (611.2b).
 #[rule("611.2b")]
 #[test]
@@ -335,6 +350,14 @@ fn r506_4_gaining_control_of_an_attacker_removes_it_from_combat() {
 #[test]
 fn r604_3_characteristic_defining_abilities_work_in_every_zone() {
     run("604/r604_3_characteristic_defining_abilities_work_in_every_zone.toml");
+}
+
+/// A static ability that defines its own object's colors is characteristic-defining and works
+/// in every zone; one that sets other objects' colors is not (604.3, 604.3a).
+#[rule("604.3", "604.3a")]
+#[test]
+fn r604_3a_a_static_ability_that_defines_its_own_colors_works_in_every_zone() {
+    run("604/r604_3a_a_static_ability_that_defines_its_own_colors_works_in_every_zone.toml");
 }
 
 /// Blood Moon: a nonbasic land becomes a Mountain (305.7).
@@ -401,4 +424,11 @@ fn r400_7_a_countered_spell_made_white_returns_black() {
 #[test]
 fn r113_6b_anger_works_from_the_graveyard_only() {
     run("113/r113_6b_anger_works_from_the_graveyard_only.toml");
+}
+
+/// A static ability that works from the graveyard stops once its card leaves (113.6b, 400.7).
+#[rule("113.6b", "400.7")]
+#[test]
+fn r113_6b_a_static_ability_stops_working_once_its_card_leaves_the_graveyard() {
+    run("113/r113_6b_a_static_ability_stops_working_once_its_card_leaves_the_graveyard.toml");
 }
