@@ -426,6 +426,20 @@ fn r113_6b_anger_works_from_the_graveyard_only() {
     run("113/r113_6b_anger_works_from_the_graveyard_only.toml");
 }
 
+/// Anger does nothing from the battlefield, even with a Mountain (113.6b).
+#[rule("113.6b")]
+#[test]
+fn r113_6b_anger_on_the_battlefield_does_nothing() {
+    run("113/r113_6b_anger_on_the_battlefield_does_nothing.toml");
+}
+
+/// An ability removed in an earlier layer never begins its effect in a later one (613.6).
+#[rule("613.6")]
+#[test]
+fn r613_6_an_ability_removed_before_its_first_layer_never_applies() {
+    run("613/r613_6_an_ability_removed_before_its_first_layer_never_applies.toml");
+}
+
 /// A static ability that works from the graveyard stops once its card leaves (113.6b, 400.7).
 #[rule("113.6b", "400.7")]
 #[test]
