@@ -433,6 +433,14 @@ fn r113_6b_anger_on_the_battlefield_does_nothing() {
     run("113/r113_6b_anger_on_the_battlefield_does_nothing.toml");
 }
 
+/// An effect that depends on a member of a dependency loop waits until the loop is applied
+/// (613.8b): found through the chain of dependencies, not only direct ones.
+#[rule("613.8b")]
+#[test]
+fn r613_8b_an_effect_waiting_on_a_loop_applies_after_it() {
+    run("613/r613_8b_an_effect_waiting_on_a_loop_applies_after_it.toml");
+}
+
 /// An ability removed in an earlier layer never begins its effect in a later one (613.6).
 #[rule("613.6")]
 #[test]
