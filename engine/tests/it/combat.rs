@@ -285,6 +285,11 @@ fn r510_1c_damage_goes_to_the_blockers_and_with_trample_to_the_attacked_player_o
     // Lethal damage to each blocker first (2 to each 2/2 Bears); then the rest may go past them.
     for &blocker in &theirs {
         for _ in 0..2 {
+            assert_eq!(
+                refused(&mut game, Target::Player(PlayerId(1))),
+                vec![cite!("702.19b")],
+                "a blocker still lacks lethal damage"
+            );
             game.apply(Action::AssignDamage(Target::Object(blocker)))
                 .expect("a blocker can be assigned damage");
         }
@@ -304,4 +309,19 @@ fn r510_1c_damage_goes_to_the_blockers_and_with_trample_to_the_attacked_player_o
         vec![cite!("702.19b")],
         "no trample"
     );
+}
+
+/// Damage already marked on a blocker counts toward the lethal damage a trampler must assign
+/// it (702.19b): a Hill Giant with 2 damage needs only 1 more.
+#[rule("702.19b")]
+#[test]
+fn r702_19b_damage_already_marked_counts_toward_lethal() {
+    let (mut game, mine, theirs) = board(&["Colossal Dreadmaw"], &["Hill Giant"]);
+    let (dreadmaw, giant) = (mine[0], theirs[0]);
+    game.objects[giant.0 as usize].damage = 2;
+    to_assignment(&mut game, dreadmaw, &[giant]);
+    game.apply(Action::AssignDamage(Target::Object(giant)))
+        .expect("a blocker can be assigned damage");
+    game.apply(Action::AssignDamage(Target::Player(PlayerId(1))))
+        .expect("1 more is lethal to a 3/3 with 2 damage: the rest may go to the player");
 }
