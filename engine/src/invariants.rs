@@ -84,9 +84,7 @@ impl Game {
             }
             // Checked before anyone receives priority (117.5, 704.3), and a bare pass, after
             // which the check is left out, changes nothing they look at.
-            if matches!(p.decision, Decision::Priority)
-                && !(self.waiting_triggers.is_empty() && crate::sba::would_find_nothing(self))
-            {
+            if matches!(p.decision, Decision::Priority) && !self.nothing_waits_for_priority() {
                 return Err(format!(
                     "{} has priority while state-based actions or triggered abilities wait",
                     p.player

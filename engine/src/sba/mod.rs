@@ -96,11 +96,7 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
     let mut actions = Vec::new();
     loop {
         actions.clear();
-        for (i, check) in CHECKS.iter().enumerate() {
-            if (check.check)(game, &mut actions) == Handled::Unimplemented {
-                report.stubs |= 1 << i;
-            }
-        }
+        report.stubs |= run_checks(game, &mut actions);
         forget_since_last_check(game);
         if actions.is_empty() {
             return report;
@@ -124,14 +120,33 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
     }
 }
 
-/// Whether a check of state-based actions would find nothing to do now (the checks only
-/// look at the game). For debug assertions and the invariant checks.
-pub(crate) fn would_find_nothing(game: &Game) -> bool {
-    let mut actions = Vec::new();
-    for check in CHECKS {
-        let _ = (check.check)(game, &mut actions);
+/// Runs every check of the table once, pushing the actions they ask for; answers the checks
+/// that are still stubs, a bit per row of `CHECKS`.
+fn run_checks(game: &Game, actions: &mut Vec<SbaAction>) -> u64 {
+    let mut stubs = 0;
+    for (i, check) in CHECKS.iter().enumerate() {
+        if (check.check)(game, actions) == Handled::Unimplemented {
+            stubs |= 1 << i;
+        }
     }
+    stubs
+}
+
+/// Whether a check of state-based actions would find nothing to do now (the checks only
+/// look at the game).
+fn would_find_nothing(game: &Game) -> bool {
+    let mut actions = Vec::new();
+    run_checks(game, &mut actions);
     actions.is_empty()
+}
+
+impl Game {
+    /// Whether nothing waits to be done before a player receives priority: state-based
+    /// actions would find nothing and no triggered ability waits (117.5, 704.3). For the
+    /// debug assertion after a bare pass and the invariant checks.
+    pub(crate) fn nothing_waits_for_priority(&self) -> bool {
+        self.waiting_triggers.is_empty() && would_find_nothing(self)
+    }
 }
 
 /// More rounds of state-based actions than any real board needs: the game is in a loop of

@@ -103,7 +103,7 @@ impl Game {
                 Flow::GivePriority => self.give_priority(),
                 Flow::PassPriority => {
                     debug_assert!(
-                        self.waiting_triggers.is_empty() && crate::sba::would_find_nothing(self),
+                        self.nothing_waits_for_priority(),
                         "a pass changed the game: state-based actions or triggers are waiting"
                     );
                     self.offer_priority();
