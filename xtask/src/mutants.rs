@@ -173,29 +173,21 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             .collect()
     });
     // Mutants are named by line: each batch must see the files as they were listed.
-    let listed_text: BTreeMap<&Path, String> = chosen
-        .iter()
-        .map(|m| {
-            (
-                m.file.as_path(),
-                std::fs::read_to_string(root.join(&m.file)).unwrap_or_default(),
-            )
-        })
-        .collect();
+    let read = |file: &Path| std::fs::read_to_string(root.join(file)).unwrap_or_default();
+    let files: BTreeSet<&Path> = chosen.iter().map(|m| m.file.as_path()).collect();
+    let listed_text: BTreeMap<&Path, String> = files.into_iter().map(|f| (f, read(f))).collect();
     for (n, batch) in batches.iter().enumerate() {
         let todo: Vec<&Listed> = chosen
             .iter()
             .filter(|m| !outcomes.contains_key(&m.name) && batch.iter().any(|r| belongs(m, r)))
             .copied()
             .collect();
-        if let Some(m) = todo
-            .iter()
-            .find(|m| std::fs::read_to_string(root.join(&m.file)).unwrap_or_default() != listed_text[m.file.as_path()])
-        {
+        let batch_files: BTreeSet<&Path> = todo.iter().map(|m| m.file.as_path()).collect();
+        if let Some(file) = batch_files.into_iter().find(|f| read(f) != listed_text[f]) {
             anyhow::bail!(
                 "{} changed since this run listed its mutants; the {} batch(es) finished are recorded: \
                  run `cargo xtask mutants --stale` again once the code stands still",
-                m.file.display(),
+                file.display(),
                 n
             );
         }

@@ -120,20 +120,13 @@ fn r509_1a_only_an_untapped_creature_of_the_defending_player_can_block() {
     assert!(!game.can_block(giant), "the attacking player's");
     attack(&mut game, bears).expect("attacks");
     to_blockers(&mut game);
-    let refused = game
-        .apply(Action::Block {
-            blocker: tapped,
-            attacker: bears,
-        })
-        .expect_err("a tapped creature can't block");
-    assert_eq!(refused.rules, vec![cite!("509.1a")], "{}", refused.reason);
-    let refused = game
-        .apply(Action::Block {
-            blocker: untapped,
-            attacker: giant,
-        })
-        .expect_err("the Hill Giant is not attacking");
-    assert_eq!(refused.rules, vec![cite!("509.1a")], "{}", refused.reason);
+    for (blocker, attacker, why) in [
+        (tapped, bears, "a tapped creature can't block"),
+        (untapped, giant, "the Hill Giant is not attacking"),
+    ] {
+        let refused = game.apply(Action::Block { blocker, attacker }).expect_err(why);
+        assert_eq!(refused.rules, vec![cite!("509.1a")], "{why}: {}", refused.reason);
+    }
     game.apply(Action::Block {
         blocker: untapped,
         attacker: bears,
