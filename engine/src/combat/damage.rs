@@ -23,15 +23,25 @@ pub struct Assignment {
 impl Game {
     /// Whether `creature` assigns combat damage in the current damage step: in the
     /// first-strike step only creatures with first or double strike (510.4); in the regular
-    /// step those that did not deal first-strike damage, and those with double strike
-    /// (702.4b).
+    /// step those that had neither as the first-strike step began, and those with double
+    /// strike now (702.4b, 702.7b), whether or not they dealt damage in the first.
     #[rule("510.4", "702.4b", "702.7b")]
     fn assigns_now(&self, creature: ObjectId) -> bool {
         let double = self.has(creature, KeywordAbility::DoubleStrike);
         let first = self.has(creature, KeywordAbility::FirstStrike);
         match self.turn.step {
             Step::FirstStrikeDamage => first || double,
-            _ => double || !self.combat.dealt_first_strike.contains(&creature),
+            _ => double || !self.combat.first_strikers.contains(&creature),
+        }
+    }
+
+    /// Notes, as the first-strike combat damage step begins, the attacking and blocking
+    /// creatures that have first strike or double strike (510.4).
+    #[rule("510.4")]
+    pub(crate) fn note_first_strikers(&mut self) {
+        if self.turn.step == Step::FirstStrikeDamage {
+            let strikers = self.combatants().filter(|&c| self.assigns_now(c)).collect();
+            self.combat.first_strikers = strikers;
         }
     }
 
@@ -42,19 +52,18 @@ impl Game {
     pub(crate) fn has_lethal_assigned(&self, attacker: ObjectId, blocker: ObjectId) -> bool {
         let to = Target::Object(blocker);
         let mut here = 0;
-        let mut others = 0;
+        let mut total = self.obj(blocker).damage;
         for a in self.combat.assignments.iter().filter(|a| a.to == to) {
             if a.source == attacker {
                 here += a.amount;
-            } else {
-                others += a.amount;
             }
+            total += a.amount;
         }
         if here > 0 && self.has(attacker, KeywordAbility::Deathtouch) {
             cite!("702.2c");
             return true;
         }
-        (self.obj(blocker).damage + others + here) as i32 >= self.toughness(blocker)
+        total as i32 >= self.toughness(blocker)
     }
 
     /// The combat damage assignments that involve no choice (510.1a): an unblocked attacker's
@@ -107,13 +116,13 @@ impl Game {
             }
         }
         for &(b, a) in &self.combat.blocks {
-            let amount = amount(self.power(b));
-            if amount > 0 && self.assigns_now(b) {
+            // One with 0 power assigns 0, which deals no damage (120.8).
+            if self.assigns_now(b) {
                 cite!("510.1d");
                 fixed.push(Assignment {
                     source: b,
                     to: Target::Object(a),
-                    amount,
+                    amount: amount(self.power(b)),
                 });
             }
         }
@@ -197,11 +206,6 @@ impl Game {
     pub(crate) fn deal_combat_damage(&mut self, assignments: &[Assignment]) {
         for a in assignments {
             self.deal_damage(a.source, a.to, a.amount, cite!("510.2"));
-        }
-        if self.turn.step == Step::FirstStrikeDamage {
-            self.combat
-                .dealt_first_strike
-                .extend(assignments.iter().map(|a| a.source));
         }
     }
 }

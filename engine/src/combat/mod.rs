@@ -41,8 +41,10 @@ pub struct Combat {
     pub proposed_attacks: Vec<(ObjectId, PlayerId)>,
     /// Blocks proposed so far in a declaration not yet finished.
     pub proposed_blocks: Vec<(ObjectId, ObjectId)>,
-    /// Creatures that dealt combat damage in the first-strike damage step (510.4).
-    pub dealt_first_strike: Vec<ObjectId>,
+    /// The attacking and blocking creatures that had first strike or double strike as the
+    /// first-strike combat damage step began (510.4): in the regular step, of these only
+    /// those that have double strike then assign combat damage.
+    pub first_strikers: Vec<ObjectId>,
     /// Combat damage assigned (703.4k) and not dealt yet (703.4m).
     pub assignments: Vec<Assignment>,
     /// Attackers whose controller still has to divide their damage (510.1c, 702.19b).

@@ -29,10 +29,10 @@ use super::{Computed, Filter, Layer, Modification, Reads};
 struct Ability(CardIdx, usize);
 
 /// Where an effect comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 enum Origin {
-    /// The resolved effect with this index in `Continuous::effects`.
-    Resolved(usize),
+    /// A resolved spell or ability (an effect of `Continuous::effects`).
+    Resolved,
     /// A static ability of an object.
     Static(ObjectId, Ability),
 }
@@ -103,9 +103,8 @@ fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
         .continuous
         .effects
         .iter()
-        .enumerate()
-        .map(|(i, e)| Instance {
-            origin: Origin::Resolved(i),
+        .map(|e| Instance {
+            origin: Origin::Resolved,
             source: e.source,
             controller: Some(e.controller),
             timestamp: e.timestamp,
@@ -120,7 +119,7 @@ fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
         if layer == Layer::ModifyPt {
             add_counters(game, state);
         }
-        instances.extend(beginning(game, state, layer, &instances));
+        instances.extend(beginning(game, state, layer));
         let mut todo: Vec<usize> = (0..instances.len())
             .filter(|&i| instances[i].has_part_in(layer))
             .collect();
@@ -167,22 +166,21 @@ fn add_counters(game: &Game, state: &mut State<'_>) {
     }
 }
 
-/// The static abilities whose first part is in `layer` and that have not begun: those the
-/// objects have now. A static ability functions while its permanent is on the battlefield
-/// (611.3b); a characteristic-defining one everywhere (604.3).
+/// The static abilities whose first part is in `layer`, of those the objects have now: each
+/// begins there, once, as this runs once a layer. A static ability functions while its
+/// permanent is on the battlefield (611.3b); a characteristic-defining one everywhere (604.3).
 #[rule("611.3b")]
-fn beginning<'g>(game: &'g Game, state: &State<'_>, layer: Layer, begun: &[Instance<'_>]) -> Vec<Instance<'g>> {
+fn beginning<'g>(game: &'g Game, state: &State<'_>, layer: Layer) -> Vec<Instance<'g>> {
     let mut out = Vec::new();
     for &(id, ref entry) in &state.entries {
         let zone = game.obj(id).zone;
         for (ability, st) in statics(game, entry) {
-            let origin = Origin::Static(id, ability);
             let works_here = st.cda || st.zone == zone;
-            if st.first_layer() != layer || !works_here || begun.iter().any(|b| b.origin == origin) {
+            if st.first_layer() != layer || !works_here {
                 continue;
             }
             out.push(Instance {
-                origin,
+                origin: Origin::Static(id, ability),
                 source: id,
                 controller: None,
                 // 613.7a: the timestamp of the object the ability is on.
@@ -247,7 +245,7 @@ impl Instance<'_> {
 /// began, it goes on, 613.6).
 fn exists(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> bool {
     match instance.origin {
-        Origin::Resolved(_) => true,
+        Origin::Resolved => true,
         Origin::Static(..) if instance.affected.is_some() => true,
         Origin::Static(id, ability) => {
             state
@@ -358,12 +356,15 @@ fn apply(game: &Game, state: &mut State<'_>, layer: Layer, instance: &mut Instan
     instance.affected = Some(objects);
 }
 
-/// Whether `a` depends on `b` in `state` (613.8a): both in this layer, neither or both from a
-/// characteristic-defining ability, and applying `b` would change whether `a` exists, what it
-/// applies to, or what it does to them.
+/// Whether `a` depends on `b` in `state` (613.8a): both in this layer, and applying `b`
+/// would change whether `a` exists, what it applies to, or what it does to them. Neither is
+/// from a characteristic-defining ability: those apply first, before any effect is chosen
+/// (`run_layers`), in timestamp order, as no characteristic-defining ability the card
+/// vocabulary can express reads what another changes. Only an effect `b` changes something
+/// `a` reads is tried out.
 #[rule("613.8a")]
 fn depends(game: &Game, state: &State<'_>, layer: Layer, a: &Instance<'_>, b: &Instance<'_>) -> bool {
-    if a.cda != b.cda || !b.writes(layer).intersects(a.reads()) {
+    if !b.writes(layer).intersects(a.reads()) {
         return false;
     }
     let before = footprint(game, state, layer, a);

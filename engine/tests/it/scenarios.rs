@@ -323,6 +323,14 @@ fn r510_1c_damage_is_divided_among_blockers_as_the_attacker_chooses() {
     run("510/r510_1c_damage_is_divided_among_blockers_as_the_attacker_chooses.toml");
 }
 
+/// Youthful Knight attacks with 0 power, deals no first-strike damage, is pumped in that
+/// step, and still deals no regular combat damage: it had first strike as the step began.
+#[rule("510.4", "702.7b")]
+#[test]
+fn r510_4_a_first_striker_that_dealt_no_damage_deals_none_later() {
+    run("510/r510_4_a_first_striker_that_dealt_no_damage_deals_none_later.toml");
+}
+
 /// Young Wolf with a +1/+1 counter and three -1/-1 counters: undying does not trigger.
 #[rule("704.8", "702.93a")]
 #[test]

@@ -24,15 +24,13 @@ pub(crate) fn triggers(last: &LastKnown) -> bool {
 
 /// Resolves the trigger: the card returns from the graveyard to the battlefield under its
 /// owner's control with a +1/+1 counter (702.93a); if it has left the graveyard, nothing
-/// happens (it is a new object, 400.7).
+/// happens (it is a new object, 400.7). The trigger's source is the card as it was put into
+/// the graveyard, so it is there until it is gone.
 #[rule("702.93a")]
 pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
-    let Some(card) = game.object(item.source) else {
+    let Some(card) = game.object(item.source).filter(|card| !card.gone) else {
         return;
     };
-    if card.gone || card.zone != Zone::Graveyard {
-        return;
-    }
     let owner = card.owner;
     game.set_base_controller(item.source, owner);
     if let Some(back) = game.move_object(item.source, Zone::Battlefield, Position::Top, cite!("702.93a")) {

@@ -13,9 +13,9 @@ pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
         if !game.is_creature(id) {
             continue;
         }
+        // With toughness above 0, damage at least that much is damage marked on it.
         let toughness = game.toughness(id);
-        let damage = game.obj(id).damage;
-        if toughness > 0 && damage > 0 && damage as i32 >= toughness {
+        if toughness > 0 && game.obj(id).damage as i32 >= toughness {
             actions.push(SbaAction::Destroy {
                 object: id,
                 rule: cite!("704.5g"),

@@ -11,6 +11,7 @@ use crate::{rule, Handled};
 /// attacker.)
 #[rule("703.4k", "510.1")]
 pub fn perform(game: &mut Game) -> Handled {
+    game.note_first_strikers();
     let (fixed, choices) = game.assign_combat_damage();
     game.combat.assignments = fixed;
     game.combat.to_assign = choices;
