@@ -33,8 +33,9 @@ impl Color {
         }
     }
 
-    /// The color named `name` (`"white"`), if it is one of the five (105.4: "multicolored"
-    /// and "colorless" are not colors).
+    /// The color named `name` (`"white"`), if it is one of the five (105.1; 105.4:
+    /// "multicolored" and "colorless" are not colors).
+    #[rule("105.1")]
     pub fn from_name(name: &str) -> Option<Color> {
         Color::ALL.into_iter().find(|c| c.name() == name)
     }

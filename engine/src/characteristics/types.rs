@@ -61,7 +61,8 @@ impl CardTypes {
     /// No card type.
     pub const NONE: CardTypes = CardTypes(0);
 
-    /// The type named `name` (`"creature"`).
+    /// The card type named `name` (`"creature"`), if 205.2a lists it.
+    #[rule("205.2a")]
     pub fn from_name(name: &str) -> Option<CardTypes> {
         CardTypes::NAMES.iter().find(|(n, _)| *n == name).map(|&(_, t)| t)
     }
@@ -138,7 +139,8 @@ impl Supertypes {
         ("world", Supertypes::WORLD),
     ];
 
-    /// The supertype named `name` (`"legendary"`).
+    /// The supertype named `name` (`"legendary"`), if 205.4a lists it.
+    #[rule("205.4a")]
     pub fn from_name(name: &str) -> Option<Supertypes> {
         Supertypes::NAMES.iter().find(|(n, _)| *n == name).map(|&(_, t)| t)
     }

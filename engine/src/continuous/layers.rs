@@ -74,8 +74,8 @@ impl State<'_> {
 }
 
 /// Computes every object's characteristics into `table`: from the printed values (613.1),
-/// layer by layer, characteristic-defining abilities first in each (613.3, 613.4a).
-#[rule("613.1", "613.3", "613.4a", "613.5")]
+/// layer by layer (`run_layers`).
+#[rule("613.1")]
 pub(super) fn compute(game: &Game, table: &mut Table) {
     let printed = scope(game).map(|id| {
         let computed = Computed {
@@ -96,8 +96,10 @@ pub(super) fn compute(game: &Game, table: &mut Table) {
     table.counts_zones = counts_zones;
 }
 
-/// Applies every effect to `state`, layer by layer; answers whether one counts cards in
-/// hands or graveyards.
+/// Applies every effect to `state`, layer by layer and sublayer by sublayer (613.4), each
+/// effect's parts in their own layers (613.5), characteristic-defining abilities first in
+/// each (613.3, 613.4a); answers whether one counts cards in hands or graveyards.
+#[rule("613.3", "613.4", "613.4a", "613.5")]
 fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
     let mut instances: Vec<Instance<'_>> = game
         .continuous

@@ -152,8 +152,13 @@ impl Modification {
         }
     }
 
-    /// Applies it to one object. `you` is the effect's controller.
-    #[rule("613.1b", "205.1a", "205.1b", "205.4b", "205.3d", "305.7", "105.3", "613.4d")]
+    /// Applies it to one object, in its layer: control (613.1b), types (613.1d), colors
+    /// (613.1e), abilities (613.1f), setting, modifying or switching power and toughness
+    /// (613.4b-d). `you` is the effect's controller.
+    #[rule(
+        "613.1b", "613.1d", "613.1e", "613.1f", "613.4b", "613.4c", "613.4d", "205.1a", "205.1b", "205.4b", "205.3d",
+        "305.7", "105.3"
+    )]
     pub(crate) fn apply(self, object: &mut Computed, you: PlayerId, counted: Counted<'_>) {
         let c = &mut object.chars;
         match self {

@@ -231,3 +231,62 @@ fn the_starter_mix_holds_every_starter_card_once_and_five_of_each_basic_land() {
         assert_eq!(copies, if basic { 5 } else { 1 }, "{}", def.name);
     }
 }
+
+/// Card files may name each color (105.1), card type (205.2a) and supertype (205.4a) the CR
+/// lists, and nothing else: the lists below are the rules' own.
+#[rule("105.1", "205.2a", "205.4a")]
+#[test]
+fn r205_2a_card_files_name_the_colors_card_types_and_supertypes_the_cr_lists() {
+    let colors = ["white", "blue", "black", "red", "green"];
+    let types = [
+        "artifact",
+        "battle",
+        "conspiracy",
+        "creature",
+        "dungeon",
+        "enchantment",
+        "instant",
+        "kindred",
+        "land",
+        "phenomenon",
+        "plane",
+        "planeswalker",
+        "scheme",
+        "sorcery",
+        "vanguard",
+    ];
+    let supertypes = ["basic", "legendary", "ongoing", "snow", "world"];
+    let card = |lines: &str| format!("[[card]]\nname = \"X\"\n{lines}\n");
+    let load = |lines: &str| {
+        let pool = CardPool::from_toml("names.toml", &card(lines)).unwrap_or_else(|e| panic!("{lines}: {e}"));
+        pool.get(pool.find("X").expect("loaded")).printed
+    };
+    for (i, name) in types.iter().enumerate() {
+        let pt = if *name == "creature" {
+            "\npower = 1\ntoughness = 1"
+        } else {
+            ""
+        };
+        let printed = load(&format!("types = [\"{name}\"]{pt}"));
+        assert_eq!(printed.types, CardTypes::NAMES[i].1, "{name}");
+    }
+    assert_eq!(CardTypes::NAMES.map(|(name, _)| name), types);
+    for name in supertypes {
+        let printed = load(&format!("types = [\"artifact\"]\nsupertypes = [\"{name}\"]"));
+        assert_eq!(printed.supertypes.names().collect::<Vec<_>>(), [name]);
+    }
+    for name in colors {
+        let printed = load(&format!("types = [\"artifact\"]\ncolor_indicator = [\"{name}\"]"));
+        assert_eq!(printed.colors.iter().map(Color::name).collect::<Vec<_>>(), [name]);
+    }
+    assert_eq!(Color::ALL.map(Color::name), colors);
+    for (key, wrong, says) in [
+        ("types", "tribal", "is not a card type"),
+        ("supertypes", "elite", "is not a supertype"),
+        ("color_indicator", "purple", "is not a color"),
+    ] {
+        let types = if key == "types" { "" } else { "types = [\"artifact\"]\n" };
+        let e = load_error(&card(&format!("{types}{key} = [\"{wrong}\"]")));
+        assert!(e.contains(says), "{e}");
+    }
+}

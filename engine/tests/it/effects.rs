@@ -83,6 +83,13 @@ fn r205_1b_example_2() {
     run("205/r205_1b_example_2.toml");
 }
 
+/// An artifact creature satisfies "creatures you control" (205.2b).
+#[rule("205.2b")]
+#[test]
+fn r205_2b_an_artifact_creature_is_a_creature_to_an_anthem() {
+    run("205/r205_2b_an_artifact_creature_is_a_creature_to_an_anthem.toml");
+}
+
 /// The subtypes after the dash of a type line (205.3b).
 #[rule("205.3b")]
 #[test]
@@ -169,8 +176,9 @@ fn r613_5_example_1() {
     run("613/r613_5_example_1.toml");
 }
 
-/// Gray Ogre through layers 7b and 7c (613.5, 613.4b, 613.4c).
-#[rule("613.5", "613.4b", "613.4c")]
+/// Gray Ogre from its printed values through layers 7b and 7c, in that order (613.1, 613.4,
+/// 613.5, 613.4b, 613.4c).
+#[rule("613.5", "613.4b", "613.4c", "613.1", "613.4")]
 #[test]
 fn r613_5_example_2() {
     run("613/r613_5_example_2.toml");
@@ -353,8 +361,8 @@ fn r604_3_characteristic_defining_abilities_work_in_every_zone() {
 }
 
 /// A static ability that defines its own object's colors is characteristic-defining and works
-/// in every zone; one that sets other objects' colors is not (604.3, 604.3a).
-#[rule("604.3", "604.3a")]
+/// in every zone; one that sets other objects' colors is not (604.3, 604.3a, 113.6a).
+#[rule("604.3", "604.3a", "113.6a")]
 #[test]
 fn r604_3a_a_static_ability_that_defines_its_own_colors_works_in_every_zone() {
     run("604/r604_3a_a_static_ability_that_defines_its_own_colors_works_in_every_zone.toml");
@@ -381,8 +389,9 @@ fn r613_1b_threaten_ends_and_control_returns() {
     run("613/r613_1b_threaten_ends_and_control_returns.toml");
 }
 
-/// Turn to Frog until end of turn (613.1f, 105.3).
-#[rule("613.1f", "105.3")]
+/// Turn to Frog until end of turn: its effect, from a resolving spell (611.2), applies in
+/// layers 4, 5, 6 and 7b (613.1d, 613.1e, 613.1f, 613.4b, 105.3).
+#[rule("613.1f", "105.3", "611.2", "613.1d", "613.1e", "613.4b")]
 #[test]
 fn r613_1f_turn_to_frog_until_end_of_turn() {
     run("613/r613_1f_turn_to_frog_until_end_of_turn.toml");
@@ -453,4 +462,34 @@ fn r613_6_an_ability_removed_before_its_first_layer_never_applies() {
 #[test]
 fn r113_6b_a_static_ability_stops_working_once_its_card_leaves_the_graveyard() {
     run("113/r113_6b_a_static_ability_stops_working_once_its_card_leaves_the_graveyard.toml");
+}
+
+/// A characteristic-defining ability applies before other effects in its layer, even an
+/// older one (613.3).
+#[rule("613.3")]
+#[test]
+fn r613_3_a_characteristic_defining_ability_applies_before_an_older_effect() {
+    run("613/r613_3_a_characteristic_defining_ability_applies_before_an_older_effect.toml");
+}
+
+/// An effect that becomes dependent on another once a third has applied waits for it: the
+/// order is worked out again after each effect applies (613.8c).
+#[rule("613.8c")]
+#[test]
+fn r613_8c_an_effect_becomes_dependent_after_another_applies() {
+    run("613/r613_8c_an_effect_becomes_dependent_after_another_applies.toml");
+}
+
+/// An object can't gain a subtype that doesn't go with one of its types (205.3d).
+#[rule("205.3d")]
+#[test]
+fn r205_3d_an_artifact_cannot_gain_a_land_type() {
+    run("205/r205_3d_an_artifact_cannot_gain_a_land_type.toml");
+}
+
+/// An effect that sets a card type replaces the others (205.1a).
+#[rule("205.1a")]
+#[test]
+fn r205_1a_an_effect_that_sets_a_card_type_replaces_the_others() {
+    run("205/r205_1a_an_effect_that_sets_a_card_type_replaces_the_others.toml");
 }

@@ -211,6 +211,13 @@ fn r305_1_one_land_per_turn_in_your_main_phase() {
     run("305/r305_1_one_land_per_turn_in_your_main_phase.toml");
 }
 
+/// Prodigal Sorcerer dies with its ability on the stack; the ability still resolves.
+#[rule("113.7a")]
+#[test]
+fn r113_7a_an_ability_on_the_stack_resolves_after_its_source_dies() {
+    run("113/r113_7a_an_ability_on_the_stack_resolves_after_its_source_dies.toml");
+}
+
 /// B can't cast Divination in A's turn, but can cast Lightning Bolt.
 #[rule("117.1a", "307.1")]
 #[test]
