@@ -362,8 +362,8 @@ fn apply(game: &Game, state: &mut State<'_>, layer: Layer, instance: &mut Instan
 /// would change whether `a` exists, what it applies to, or what it does to them. Neither is
 /// from a characteristic-defining ability: those apply first, before any effect is chosen
 /// (`run_layers`), in timestamp order, as no characteristic-defining ability the card
-/// vocabulary can express reads what another changes. Only an effect `b` changes something
-/// `a` reads is tried out.
+/// vocabulary can express reads what another changes. `b` is tried out only if it changes
+/// something `a` reads.
 #[rule("613.8a")]
 fn depends(game: &Game, state: &State<'_>, layer: Layer, a: &Instance<'_>, b: &Instance<'_>) -> bool {
     if !b.writes(layer).intersects(a.reads()) {

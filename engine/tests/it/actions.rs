@@ -10,7 +10,7 @@ use engine::stack::Target;
 use engine::turn::Step;
 use engine::{cite, rule};
 
-use crate::fixtures::{card, permanent, starter};
+use crate::fixtures::{card, cast_from_hand, permanent, starter};
 
 /// A three-player board in A's precombat main phase, A to act.
 fn three_players() -> Game {
@@ -164,14 +164,7 @@ fn r400_7_a_permanent_spell_resolves_under_its_controllers_control_not_its_owner
     for _ in 0..2 {
         permanent(&mut game, PlayerId(0), "Forest");
     }
-    let bears = game.put(card(&game.pool.clone(), "Grizzly Bears"), PlayerId(0), Zone::Hand);
-    game.begin_step(Step::PrecombatMain);
-    game.apply(Action::Cast {
-        card: bears,
-        target: None,
-        payment: Payment::Auto,
-    })
-    .expect("A can cast it");
+    cast_from_hand(&mut game, PlayerId(0), "Grizzly Bears");
     let spell = game.stack.last_mut().expect("the spell is on the stack");
     spell.controller = PlayerId(1);
     let object = spell.object.expect("a spell has an object");

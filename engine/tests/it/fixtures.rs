@@ -2,8 +2,10 @@
 
 use std::sync::Arc;
 
+use engine::action::{Action, Payment};
 use engine::cards::{CardIdx, CardPool};
 use engine::game::{Game, GameConfig, ObjectId, PlayerId, Zone};
+use engine::turn::Step;
 
 /// The starter pool.
 pub fn starter() -> Arc<CardPool> {
@@ -26,6 +28,22 @@ pub fn permanent(game: &mut Game, player: PlayerId, name: &str) -> ObjectId {
     let idx = card(&game.pool.clone(), name);
     let id = game.put(idx, player, Zone::Battlefield);
     game.objects[id.0 as usize].summoning_sick = false;
+    id
+}
+
+/// Puts `name` into `player`'s hand and has them cast it in a precombat main phase, with no
+/// target and the mana paid from their lands; `player` must be the active player. Answers
+/// the card as it was in the hand.
+pub fn cast_from_hand(game: &mut Game, player: PlayerId, name: &str) -> ObjectId {
+    let idx = card(&game.pool.clone(), name);
+    let id = game.put(idx, player, Zone::Hand);
+    game.begin_step(Step::PrecombatMain);
+    game.apply(Action::Cast {
+        card: id,
+        target: None,
+        payment: Payment::Auto,
+    })
+    .unwrap_or_else(|e| panic!("{player} can cast {name}: {e}"));
     id
 }
 

@@ -1,31 +1,22 @@
 //! Triggered abilities (CR 603).
 
-use engine::action::{Action, Payment};
-use engine::game::{Game, PlayerId, Zone};
+use engine::action::Action;
+use engine::game::{Game, PlayerId};
 use engine::rule;
-use engine::turn::Step;
 
-use crate::fixtures::{card, permanent, starter};
+use crate::fixtures::{cast_from_hand, permanent, starter};
 
 #[rule("101.4", "603.3b")]
 #[test]
 fn r101_4_triggers_go_on_the_stack_in_apnap_order() {
-    let pool = starter();
-    let mut game = Game::blank(pool.clone(), 2, 20);
+    let mut game = Game::blank(starter(), 2, 20);
     game.turn.number = 2;
     game.turn.active = PlayerId(1);
     permanent(&mut game, PlayerId(0), "Doomed Traveler");
     permanent(&mut game, PlayerId(1), "Doomed Traveler");
     permanent(&mut game, PlayerId(1), "Mountain");
     permanent(&mut game, PlayerId(1), "Mountain");
-    let pyroclasm = game.put(card(&pool, "Pyroclasm"), PlayerId(1), Zone::Hand);
-    game.begin_step(Step::PrecombatMain);
-    game.apply(Action::Cast {
-        card: pyroclasm,
-        target: None,
-        payment: Payment::Auto,
-    })
-    .expect("legal");
+    cast_from_hand(&mut game, PlayerId(1), "Pyroclasm");
     game.apply(Action::Pass).expect("B passes");
     game.apply(Action::Pass).expect("A passes; Pyroclasm resolves");
     // The active player's (B's) trigger goes on the stack first, so it resolves last.
