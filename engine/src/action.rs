@@ -43,6 +43,13 @@ pub enum Decision {
         /// How many are left to discard.
         count: u32,
     },
+    /// Answer a question asked in the middle of an action, such as which replacement effect
+    /// applies first (616.1): [`Game::question`](crate::game::Game::question) says what it
+    /// is and lists the options.
+    Choose {
+        /// How many options it has.
+        count: u32,
+    },
 }
 
 /// Who must decide what.
@@ -126,6 +133,8 @@ pub enum Action {
     PutTrigger(usize),
     /// Discard this card (514.1).
     Discard(ObjectId),
+    /// Answer the pending question with the option at this index.
+    Choose(usize),
     /// The player concedes (104.3a).
     Concede(PlayerId),
 }

@@ -35,9 +35,14 @@ impl Game {
         };
         self.check(pending, &action).map_err(refuse)?;
         self.record(action.clone());
-        self.perform(pending, action);
+        // An answer to a question asked in the middle of an action performs that action
+        // again, with the answers given so far ([`crate::midway`]).
+        let (pending, action, answers) = self.resume(pending, action);
+        let snapshot = self.begin_run(answers);
+        self.perform(pending, action.clone());
         self.advance();
         self.settle_continuous();
+        self.end_run(pending, action, snapshot);
         Ok(&self.recent)
     }
 
@@ -63,6 +68,7 @@ impl Game {
         if self.is_over() || self.players.get(player.0).is_none_or(|p| p.has_lost) {
             return Err("only a player still in a game in progress can concede".into());
         }
+        self.drop_suspended();
         self.emit(cite!("104.3a"), EventKind::Conceded { player });
         self.leave_game(player, cite!("104.3a"));
         end_if_decided(self);
@@ -146,6 +152,7 @@ impl Game {
             (Decision::DeclareAttackers, Action::FinishDeclaration) => Ok(()),
             (Decision::DeclareBlockers, Action::FinishDeclaration) => self.check_blocks_finished(),
             (Decision::OrderTriggers { count }, Action::PutTrigger(i)) if (*i as u32) < count => Ok(()),
+            (Decision::Choose { count }, Action::Choose(i)) if (*i as u32) < count => Ok(()),
             (Decision::AssignCombatDamage { attacker, .. }, Action::AssignDamage(to)) => {
                 self.check_assignment(attacker, *to)
             }
@@ -215,7 +222,7 @@ impl Game {
                 }
             }
             Action::AssignDamage(to) => self.assign_damage(to, pending),
-            Action::Concede(_) => {}
+            Action::Concede(_) | Action::Choose(_) => {}
         }
     }
 

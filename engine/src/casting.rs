@@ -58,7 +58,7 @@ impl Game {
 
     /// Checks a spell: a card in the hand that is not a land (601.2a), cast at the right time
     /// (117.1a, 307.1), with a legal target if it needs one (601.2c), and payable (601.2h).
-    #[rule("601.2a", "601.2c", "601.2e")]
+    #[rule("601.2a", "601.2c", "601.2e", "702.8a")]
     pub(crate) fn check_cast(
         &self,
         player: PlayerId,
@@ -76,10 +76,16 @@ impl Game {
         if types.contains(CardTypes::LAND) {
             return Err(Refusal::by(&[rules::R305_9], "a land is played, not cast"));
         }
-        if !types.contains(CardTypes::INSTANT) && !self.sorcery_timing(player) {
+        // An instant, or a spell with flash (702.8a), may be cast any time its controller
+        // has priority.
+        let any_time = types.contains(CardTypes::INSTANT) || {
+            cite!("702.8a");
+            self.has(card, KeywordAbility::Flash)
+        };
+        if !any_time && !self.sorcery_timing(player) {
             return Err(Refusal::by(
                 &[rules::R117_1A, rules::R307_1],
-                "only an instant may be cast outside your main phase or with a nonempty stack",
+                "only an instant or a spell with flash may be cast outside your main phase or with a nonempty stack",
             ));
         }
         self.check_target(self.card(card).spell.target, target)?;

@@ -55,12 +55,13 @@ pub fn from_toml(file: &str, text: &str, pool: &CardPool) -> Result<Vec<CardIdx>
     Ok(deck)
 }
 
-/// The decks that ship with the engine, by name: `bears_bolt`, `starter_mix` and
-/// `static_effects`.
-pub const BUNDLED: [(&str, &str); 3] = [
+/// The decks that ship with the engine, by name: `bears_bolt`, `starter_mix`,
+/// `static_effects` and `replacements`.
+pub const BUNDLED: [(&str, &str); 4] = [
     ("bears_bolt", include_str!("../decks/bears_bolt.toml")),
     ("starter_mix", include_str!("../decks/starter_mix.toml")),
     ("static_effects", include_str!("../decks/static_effects.toml")),
+    ("replacements", include_str!("../decks/replacements.toml")),
 ];
 
 /// A deck that ships with the engine (`engine/decks/NAME.toml`), from the starter pool.

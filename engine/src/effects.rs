@@ -8,6 +8,7 @@ use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::replacement::{Destroy, Proposed};
 use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
 
@@ -38,12 +39,12 @@ impl Game {
         match *effect {
             Resolved::DealDamage(amount, to) => {
                 for target in self.recipients(to, item) {
-                    self.deal_damage(source, target, amount, rule);
+                    self.deal_damage(source, target, amount, false, rule);
                 }
             }
-            Resolved::Destroy(what) => {
+            Resolved::Destroy(what, regenerable) => {
                 for id in self.objects_of(what, item) {
-                    self.destroy(id, cite!("701.8a"));
+                    self.destroy(id, regenerable, cite!("701.8a"));
                 }
             }
             Resolved::Draw(count, who) => {
@@ -55,7 +56,7 @@ impl Game {
             }
             Resolved::GainLife(amount, who) => {
                 for p in self.players_of(who, item) {
-                    self.change_life(p, amount as i32, cite!("119.3"));
+                    self.gain_life(p, amount, cite!("119.3"));
                 }
             }
             Resolved::LoseLife(amount, who) => {
@@ -107,8 +108,12 @@ impl Game {
             }
             Resolved::SetLife(amount, who) => {
                 for p in self.players_of(who, item) {
+                    // Setting a life total is gaining or losing the difference (119.5).
                     let change = amount - self.players[p.0].life;
-                    self.change_life(p, change, cite!("119.5"));
+                    match u32::try_from(change) {
+                        Ok(gain) => self.gain_life(p, gain, cite!("119.5")),
+                        Err(_) => self.change_life(p, change, cite!("119.5")),
+                    }
                 }
             }
             Resolved::Tap(what) => {
@@ -136,6 +141,24 @@ impl Game {
             }
             Resolved::Continuous(affected, ref modifications, duration) => {
                 self.begin_effect(item, affected, modifications, duration);
+            }
+            Resolved::Shield(kind, on) => match on {
+                Some(r) => {
+                    for target in self.recipients(r, item) {
+                        if matches!(target, Target::Object(id) if self.obj(id).gone) {
+                            continue;
+                        }
+                        self.add_shield(kind, Some(target), source, item.controller);
+                    }
+                }
+                None => self.add_shield(kind, None, source, item.controller),
+            },
+            Resolved::ExileGraveyards(who) => {
+                for p in self.players_of(who, item) {
+                    for card in self.players[p.0].graveyard.clone() {
+                        self.move_object(card, Zone::Exile, Position::Top, cite!("406.2"));
+                    }
+                }
             }
         }
     }
@@ -193,12 +216,32 @@ impl Game {
             .collect()
     }
 
+    /// `source` would deal `amount` damage (combat damage if `combat`) to `to`: an event
+    /// replacement and prevention effects may modify (614.2, 615.2). A source that would
+    /// deal 0 damage deals none, and nothing replaces it (614.7a).
+    #[rule("614.7a")]
+    pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool, rule: RuleId) {
+        if amount == 0 {
+            cite!("614.7a");
+            return;
+        }
+        self.propose(
+            Proposed::Damage {
+                source,
+                to,
+                amount,
+                combat,
+            },
+            rule,
+        );
+    }
+
     /// `source` deals `amount` damage to `to` (120.3): a player loses that much life
     /// (120.3a), a creature has it marked (120.3e), a planeswalker loses loyalty (120.3c);
     /// deathtouch is remembered for 704.5h (702.2b) and lifelink gains its controller that
-    /// much life (120.3f, 702.15b). An amount of 0 deals nothing.
+    /// much life (120.3f, 702.15b). An amount of 0 (all of it prevented) deals nothing.
     #[rule("120.3a", "120.3c", "120.3e", "120.3f", "120.5", "702.2b", "702.15b")]
-    pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: u32, rule: RuleId) {
+    pub(crate) fn damage_now(&mut self, source: ObjectId, to: Target, amount: u32, rule: RuleId) {
         if amount == 0 {
             return;
         }
@@ -242,8 +285,13 @@ impl Game {
         if self.has(source, KeywordAbility::Lifelink) {
             cite!("120.3f");
             let controller = self.controller(source);
-            self.change_life(controller, amount as i32, cite!("702.15b"));
+            self.gain_life(controller, amount, cite!("702.15b"));
         }
+    }
+
+    /// `player` would gain `amount` life (119.3): an event replacement effects may modify.
+    pub(crate) fn gain_life(&mut self, player: PlayerId, amount: u32, rule: RuleId) {
+        self.propose(Proposed::GainLife { player, amount }, rule);
     }
 
     /// A player's life total goes up or down (119.3).
@@ -252,11 +300,33 @@ impl Game {
         self.emit(rule, EventKind::Life { player, change });
     }
 
-    /// Destroys a permanent: it goes to its owner's graveyard (701.8a).
-    pub(crate) fn destroy(&mut self, id: ObjectId, rule: RuleId) {
-        if self.obj(id).zone == Zone::Battlefield {
-            self.move_object(id, Zone::Graveyard, Position::Top, rule);
+    /// Destroys a permanent: it goes to its owner's graveyard (701.8a), unless it has
+    /// indestructible (702.12b) or a replacement effect such as regeneration modifies the
+    /// destruction (614.8). `regenerable` is false for "it can't be regenerated" (701.19c).
+    #[rule("701.8a", "702.12b", "614.8", "701.19c")]
+    pub(crate) fn destroy(&mut self, id: ObjectId, regenerable: bool, rule: RuleId) {
+        let object = self.obj(id);
+        if object.gone || object.zone != Zone::Battlefield {
+            return;
         }
+        if self.has(id, KeywordAbility::Indestructible) {
+            cite!("702.12b");
+            return;
+        }
+        cite!("614.8");
+        let destroy = if regenerable {
+            Destroy::Regenerable
+        } else {
+            cite!("701.19c");
+            Destroy::NotRegenerable
+        };
+        let event = Proposed::Move {
+            object: id,
+            to: Zone::Graveyard,
+            shuffle: false,
+            destroy,
+        };
+        self.propose(event, rule);
     }
 
     /// Puts `player`'s cards from `zones` into their library, then shuffles it (701.24a).
@@ -280,10 +350,11 @@ impl Game {
         self.shuffle_library(player, cite!("701.24a"));
     }
 
-    /// Discards a card: from its owner's hand to their graveyard (701.9a).
+    /// Discards a card: from its owner's hand to their graveyard (701.9a), or wherever a
+    /// replacement effect puts it instead; it is discarded either way.
     #[rule("701.9a")]
     pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: RuleId) {
-        if let Some(new) = self.relocate(card, Zone::Graveyard, Position::Top) {
+        if let Some(new) = self.move_object(card, Zone::Graveyard, Position::Top, rule) {
             self.emit(rule, EventKind::Discarded { player, card: new });
         }
     }
@@ -304,8 +375,26 @@ impl Game {
         }
     }
 
-    /// Puts counters on a permanent (122.6).
+    /// Counters would be put on a permanent (122.6): an event replacement effects may modify
+    /// (614.16).
+    #[rule("614.16")]
     pub(crate) fn add_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
+        cite!("614.16");
+        self.propose(
+            Proposed::PutCounters {
+                object: id,
+                kind,
+                count,
+            },
+            rule,
+        );
+    }
+
+    /// Puts counters on a permanent (122.6).
+    pub(crate) fn add_counters_now(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
+        if count == 0 {
+            return;
+        }
         let counters = &mut self.obj_mut(id).counters;
         match kind {
             CounterKind::PlusOne => counters.plus_one += count,

@@ -7,6 +7,8 @@ use crate::cards::effect::CounterKind;
 use crate::cards::mana::ManaType;
 use crate::continuous::{Duration, Modification};
 use crate::game::{GameResult, ObjectId, PlayerId, Zone};
+use crate::replacement::shield::ShieldKind;
+use crate::replacement::Proposed;
 use crate::stack::Target;
 use crate::turn::Step;
 
@@ -242,12 +244,24 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
-    /// A replacement effect replaced a player's loss of the game (614.1a).
+    /// A replacement or prevention effect modified an event (614.6, 615.6): `would` did
+    /// not happen; `instead` happens, unless another effect modifies it in turn.
     Replaced {
-        /// The permanent whose replacement effect applied.
+        /// The source of the effect that applied.
+        effect: ObjectId,
+        /// The event as it would have happened.
+        would: Proposed,
+        /// The event it became.
+        instead: Proposed,
+    },
+    /// A resolving spell or ability made a shield (614.1, 615.1).
+    ShieldCreated {
+        /// The spell or the ability's source.
         source: ObjectId,
-        /// The player who would have lost.
-        player: PlayerId,
+        /// What it protects; `None` for all damage of its kind.
+        on: Option<Target>,
+        /// What it does.
+        kind: ShieldKind,
     },
     /// A player lost the game.
     LostGame {

@@ -78,6 +78,7 @@ impl Game {
                 }
                 Decision::Priority => self.turn.step != Step::Untap,
                 Decision::Mulligan | Decision::BottomCards { .. } => self.turn.number == 1,
+                Decision::Choose { .. } => self.question().is_some(),
             };
             if !fits {
                 return Err(format!("{:?} is pending in the {}", p.decision, self.turn.step));

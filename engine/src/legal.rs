@@ -36,6 +36,7 @@ impl Game {
             Decision::Discard { .. } => out.extend(hand.iter().map(|&c| Action::Discard(c))),
             Decision::Priority => self.priority_actions(player, out),
             Decision::OrderTriggers { count } => out.extend((0..count as usize).map(Action::PutTrigger)),
+            Decision::Choose { count } => out.extend((0..count as usize).map(Action::Choose)),
             Decision::AssignCombatDamage { attacker, .. } => {
                 let defender = self
                     .combat

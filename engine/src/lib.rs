@@ -34,6 +34,8 @@ mod invariants;
 pub mod keywords;
 mod legal;
 pub mod log;
+pub mod midway;
+pub mod replacement;
 pub mod rng;
 pub mod rules_ext;
 pub mod sba;

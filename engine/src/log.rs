@@ -8,6 +8,7 @@ use rules_data::{RuleId, Ruleset};
 
 use crate::event::{Event, EventKind};
 use crate::game::{Game, GameResult, ObjectId};
+use crate::replacement::{Destroy, Proposed};
 use crate::stack::Target;
 
 /// The embedded CR, read once when a log is first explained.
@@ -43,6 +44,58 @@ impl Game {
         match t {
             Target::Player(p) => p.to_string(),
             Target::Object(id) => self.label(id),
+        }
+    }
+
+    /// An event that would happen, in words.
+    fn proposed(&self, event: &Proposed) -> String {
+        match *event {
+            Proposed::Damage { source, to, amount, .. } => format!(
+                "{} dealing {amount} damage to {}",
+                self.label(source),
+                self.target_label(to)
+            ),
+            Proposed::GainLife { player, amount } => format!("{player} gaining {amount} life"),
+            Proposed::Draw { player } => format!("{player} drawing a card"),
+            Proposed::DrawCards { player, count } => format!("{player} drawing {count} card(s)"),
+            Proposed::Move {
+                object,
+                to,
+                shuffle,
+                destroy,
+            } => format!(
+                "{} {} {to:?}{}",
+                self.label(object),
+                if destroy == Destroy::No {
+                    "going to"
+                } else {
+                    "being destroyed, to"
+                },
+                if shuffle { " and a shuffle" } else { "" }
+            ),
+            Proposed::Regenerate { object } => format!("{} regenerating", self.label(object)),
+            Proposed::Enter {
+                object,
+                tapped,
+                counters,
+            } => format!(
+                "{} entering{}{}",
+                self.label(object),
+                if tapped { " tapped" } else { "" },
+                if counters > 0 {
+                    format!(" with {counters} +1/+1 counter(s)")
+                } else {
+                    String::new()
+                }
+            ),
+            Proposed::PutCounters { object, kind, count } => {
+                format!("{count} {kind:?} counter(s) going on {}", self.label(object))
+            }
+            Proposed::LoseGame { player } => format!("{player} losing the game"),
+            Proposed::ReturnFromGraveyard { player } => {
+                format!("{player} returning a card from their graveyard to their hand")
+            }
+            Proposed::Effects { source, .. } => format!("{}'s instructions", self.label(source)),
         }
     }
 
@@ -145,8 +198,15 @@ impl Game {
             }
             EventKind::ControlChanged { object, to } => format!("{to} now controls {}", self.label(*object)),
             EventKind::Conceded { player } => format!("{player} concedes"),
-            EventKind::Replaced { source, player } => {
-                format!("{} replaces {player} losing the game", self.label(*source))
+            EventKind::Replaced { effect, would, instead } => format!(
+                "{} replaces {} with {}",
+                self.label(*effect),
+                self.proposed(would),
+                self.proposed(instead)
+            ),
+            EventKind::ShieldCreated { source, on, kind } => {
+                let on = on.map_or("all combat damage".to_owned(), |t| self.target_label(t));
+                format!("{}: a {kind:?} shield around {on} this turn", self.label(*source))
             }
             EventKind::LostGame { player } => format!("{player} loses the game"),
             EventKind::GameOver {

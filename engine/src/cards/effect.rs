@@ -198,6 +198,29 @@ pub enum Effect {
     Destroy {
         /// Which.
         what: Recipient,
+        /// `false` for "it can't be regenerated" (701.19c).
+        #[serde(default = "yes")]
+        regenerate: bool,
+    },
+    /// Regenerates permanents: a shield against their next destruction this turn (701.19a).
+    Regenerate {
+        /// Which.
+        what: Recipient,
+    },
+    /// Prevents the next `amount` damage that would be dealt to each recipient this turn
+    /// (615.7).
+    PreventDamage {
+        /// How much.
+        amount: u32,
+        /// To whom or what.
+        to: Recipient,
+    },
+    /// Prevents all combat damage that would be dealt this turn (Fog).
+    PreventCombatDamage,
+    /// Exiles every card in the graveyards of the recipients (Rest in Peace).
+    ExileGraveyards {
+        /// Whose graveyards.
+        who: Recipient,
     },
     /// Draws cards one at a time (121.2).
     Draw {
@@ -304,12 +327,19 @@ pub enum Effect {
     },
 }
 
+fn yes() -> bool {
+    true
+}
+
 impl Effect {
     /// The recipients this effect names, for load-time checks.
     pub fn recipients(&self) -> Option<Recipient> {
         match self {
             Effect::DealDamage { to: r, .. }
-            | Effect::Destroy { what: r }
+            | Effect::Destroy { what: r, .. }
+            | Effect::Regenerate { what: r }
+            | Effect::PreventDamage { to: r, .. }
+            | Effect::ExileGraveyards { who: r }
             | Effect::Draw { who: r, .. }
             | Effect::GainLife { who: r, .. }
             | Effect::LoseLife { who: r, .. }
@@ -325,18 +355,26 @@ impl Effect {
                 what: What::Named(r), ..
             } => Some(*r),
             Effect::ReturnToBattlefield { .. } => Some(Recipient::This),
-            Effect::CreateToken { .. } | Effect::AddMana { .. } | Effect::Continuous { .. } => None,
+            Effect::CreateToken { .. }
+            | Effect::AddMana { .. }
+            | Effect::Continuous { .. }
+            | Effect::PreventCombatDamage => None,
         }
     }
 }
 
 /// A resolved effect: as [`Effect`], with names and symbols looked up at load time.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Resolved {
     /// See [`Effect::DealDamage`].
     DealDamage(u32, Recipient),
-    /// See [`Effect::Destroy`].
-    Destroy(Recipient),
+    /// See [`Effect::Destroy`]: what, and whether it can be regenerated.
+    Destroy(Recipient, bool),
+    /// See [`Effect::Regenerate`], [`Effect::PreventDamage`] and
+    /// [`Effect::PreventCombatDamage`]: a shield around each recipient, or around everything.
+    Shield(crate::replacement::shield::ShieldKind, Option<Recipient>),
+    /// See [`Effect::ExileGraveyards`].
+    ExileGraveyards(Recipient),
     /// See [`Effect::Draw`].
     Draw(u32, Recipient),
     /// See [`Effect::GainLife`].
@@ -375,7 +413,7 @@ pub enum Resolved {
 
 /// What a resolved continuous effect affects: a recipient, or every object matching a filter
 /// when it resolves (611.2c).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Affected {
     /// A named recipient.
     Recipient(Recipient),

@@ -70,7 +70,7 @@ pub struct AbilityCost {
 }
 
 /// What a spell does on resolution, or what an activated ability does (113.3).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AbilityText {
     /// Its one target, if it has one.
     pub target: Option<TargetKind>,
@@ -161,22 +161,6 @@ pub struct TriggeredAbility {
     pub text: AbilityText,
 }
 
-/// An event a replacement effect replaces (614.1a).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Replaced {
-    /// "If you would lose the game, instead …"
-    LosingTheGame,
-}
-
-/// A replacement effect of a permanent (614.1a): what happens instead.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Replacement {
-    /// The event it replaces, for its controller.
-    pub instead_of: Replaced,
-    /// What happens instead.
-    pub text: AbilityText,
-}
-
 /// One card (or token) definition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardDef {
@@ -199,8 +183,13 @@ pub struct CardDef {
     pub triggers: Vec<TriggeredAbility>,
     /// Its static abilities (604), characteristic-defining ones included.
     pub statics: Vec<StaticAbility>,
-    /// Its replacement effects, which apply while it is on the battlefield (614).
-    pub replacements: Vec<Replacement>,
+    /// Its replacement and prevention effects, which apply while it is on the battlefield
+    /// (614, 615).
+    pub replacements: Vec<crate::replacement::effect::ReplacementEffect>,
+    /// Whether it can make a replacement or prevention effect: it has one, or a spell or
+    /// ability of it makes shields. Games holding such a card can ask in the middle of an
+    /// action ([`crate::midway`]).
+    pub makes_replacements: bool,
     /// Its rules text as printed, for people reading a log.
     pub text: String,
     /// Whether it is a token definition (`[[token]]`).

@@ -205,7 +205,7 @@ impl Game {
     #[rule("510.2")]
     pub(crate) fn deal_combat_damage(&mut self, assignments: &[Assignment]) {
         for a in assignments {
-            self.deal_damage(a.source, a.to, a.amount, cite!("510.2"));
+            self.deal_damage(a.source, a.to, a.amount, true, cite!("510.2"));
         }
     }
 }

@@ -27,6 +27,8 @@ impl Game {
         self.flow.hash(&mut h);
         self.rng.hash(&mut h);
         self.continuous.hash(&mut h);
+        self.replacements.hash(&mut h);
+        self.midway.hash(&mut h);
         h.finish()
     }
 }

@@ -120,6 +120,14 @@ pub struct Game {
     pub(crate) tokens: Vec<ObjectId>,
     /// Continuous effects, and the characteristics they give objects (611, 613).
     pub continuous: crate::continuous::Continuous,
+    /// Replacement and prevention effects: how many permanents have them, the shields of
+    /// resolved spells and abilities (614, 615).
+    pub replacements: crate::replacement::Replacements,
+    /// Asking in the middle of an action ([`crate::midway`]).
+    pub(crate) midway: crate::midway::Midway,
+    /// Whether an object whose card can make a replacement effect was ever made: such games
+    /// keep a snapshot before each action, to ask in its middle.
+    pub(crate) may_ask: bool,
     next_timestamp: u32,
 }
 
@@ -151,6 +159,9 @@ impl Game {
             waiting_triggers: Vec::new(),
             tokens: Vec::new(),
             continuous: Default::default(),
+            replacements: Default::default(),
+            midway: Default::default(),
+            may_ask: false,
             next_timestamp: 0,
         }
     }

@@ -2,6 +2,7 @@
 
 use crate::event::EventKind;
 use crate::game::{Game, Object, ObjectId, PlayerId};
+use crate::replacement::{Destroy, Proposed};
 use crate::{cite, rule};
 use rules_data::RuleId;
 
@@ -38,7 +39,25 @@ impl Game {
     /// moved card is a new object with a new ID and no memory of its previous existence
     /// (400.7); the old ID stays readable but `gone`. Returns the new ID, or `None` when `id`
     /// is already gone. A token moves too (111.7); 704.5d removes it afterwards.
+    /// Putting it into a graveyard is an event replacement effects may modify (Rest in
+    /// Peace).
     pub fn move_object(&mut self, id: ObjectId, to: Zone, position: Position, rule: RuleId) -> Option<ObjectId> {
+        if to == Zone::Graveyard {
+            return self.propose(
+                Proposed::Move {
+                    object: id,
+                    to,
+                    shuffle: false,
+                    destroy: Destroy::No,
+                },
+                rule,
+            );
+        }
+        self.move_now(id, to, position, rule)
+    }
+
+    /// [`Game::move_object`] once replacement effects are applied.
+    pub(crate) fn move_now(&mut self, id: ObjectId, to: Zone, position: Position, rule: RuleId) -> Option<ObjectId> {
         let from = self.object(id)?.zone;
         let new = self.relocate(id, to, position)?;
         self.emit(rule, EventKind::ZoneChange { old: id, new, from, to });
@@ -83,6 +102,7 @@ impl Game {
         }
         match (old.zone, to) {
             (_, Zone::Battlefield) => {
+                self.enter_replaced(new);
                 self.enters_with_counters(new);
                 self.entered(new);
             }
@@ -103,6 +123,10 @@ impl Game {
             self.continuous.sources += 1;
             self.refresh_layers_active();
         }
+        if self.is_replacement_source(object.card, object.zone) {
+            self.replacements.sources += 1;
+        }
+        self.may_ask |= self.pool.get(object.card).makes_replacements;
         let matters = self.zone_change_matters(&object);
         self.objects.push(object);
         if matters {
@@ -114,10 +138,13 @@ impl Game {
     /// Marks `id` as no longer existing in its zone (it left, or ceased to exist).
     fn mark_gone(&mut self, id: ObjectId) {
         let object = &self.objects[id.0 as usize];
-        let (source, token) = (self.has_effect_source(object), object.token);
+        let (source, token, card, zone) = (self.has_effect_source(object), object.token, object.card, object.zone);
         if source {
             self.continuous.sources -= 1;
             self.refresh_layers_active();
+        }
+        if self.is_replacement_source(card, zone) {
+            self.replacements.sources -= 1;
         }
         if token {
             self.tokens.retain(|&t| t != id);
@@ -196,10 +223,17 @@ impl Game {
             .is_some_and(|o| !o.gone && o.zone == Zone::Hand && o.owner == player)
     }
 
+    /// `player` draws a card: an event replacement effects may modify, even with an empty
+    /// library (614.11). Returns the card drawn.
+    #[rule("614.11")]
+    pub fn draw(&mut self, player: PlayerId, rule: RuleId) -> Option<ObjectId> {
+        self.propose(Proposed::Draw { player }, rule)
+    }
+
     /// The top card of `player`'s library goes to their hand (121.1); drawing from an empty
     /// library is remembered for 704.5b (121.4). Returns the new object.
     #[rule("121.1", "121.4")]
-    pub fn draw(&mut self, player: PlayerId, rule: RuleId) -> Option<ObjectId> {
+    pub(crate) fn draw_now(&mut self, player: PlayerId, rule: RuleId) -> Option<ObjectId> {
         match self.players[player.0].library.last().copied() {
             Some(top) => {
                 cite!("121.1");

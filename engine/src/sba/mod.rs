@@ -7,11 +7,10 @@
 
 use rules_data::RuleId;
 
-use crate::cards::Replaced;
 use crate::event::EventKind;
 use crate::game::{Game, GameResult, ObjectId, PlayerId, Position, Zone};
 use crate::generated::sba::CHECKS;
-use crate::stack::{StackItem, StackKind};
+use crate::replacement::Proposed;
 use crate::{cite, rule, Handled};
 
 /// A state-based action check: a row of the generated table.
@@ -212,11 +211,12 @@ fn one_loss_per_player(actions: &mut Vec<SbaAction>) {
 fn perform(game: &mut Game, action: SbaAction) {
     match action {
         SbaAction::LoseGame { player, rule } => game.lose(player, rule),
-        SbaAction::PutIntoGraveyard { object, rule } | SbaAction::Destroy { object, rule } => {
+        SbaAction::PutIntoGraveyard { object, rule } => {
             if game.obj(object).zone == Zone::Battlefield && !game.obj(object).gone {
                 game.move_object(object, Zone::Graveyard, Position::Top, rule);
             }
         }
+        SbaAction::Destroy { object, rule } => game.destroy(object, true, rule),
         SbaAction::CeaseToExist { object, rule } => game.cease_to_exist(object, rule),
         SbaAction::RemoveCounterPairs { object, .. } if game.obj(object).gone => {}
         SbaAction::RemoveCounterPairs { object, count, rule } => {
@@ -235,39 +235,13 @@ fn perform(game: &mut Game, action: SbaAction) {
 }
 
 impl Game {
-    /// A player loses the game (104.3) and leaves it (in two-player games the game ends,
-    /// 104.2a), unless a replacement effect of a permanent they control replaces the loss
-    /// (614.1a).
-    #[rule("614.1a")]
+    /// A player would lose the game (104.3) and leave it (in two-player games the game
+    /// ends, 104.2a): an event replacement effects may modify (Lich's Mirror).
     pub(crate) fn lose(&mut self, player: PlayerId, rule: RuleId) {
         if self.players.get(player.0).is_none_or(|p| p.has_lost) {
             return;
         }
-        // A replacement effect of a permanent that still has the ability (an effect may have
-        // removed it, 613.1f).
-        let replacement = self.controlled_by(player).find_map(|id| {
-            let card = self.pool.get(self.ability_source(id)?);
-            card.replacements
-                .iter()
-                .find(|r| r.instead_of == Replaced::LosingTheGame)
-                .map(|r| (id, r.text.clone()))
-        });
-        match replacement {
-            Some((source, text)) => {
-                self.emit(cite!("614.1a"), EventKind::Replaced { source, player });
-                let item = StackItem {
-                    object: None,
-                    source,
-                    kind: StackKind::Spell,
-                    controller: player,
-                    target: None,
-                };
-                for effect in &text.effects {
-                    self.perform_effect(effect, &item);
-                }
-            }
-            None => self.leave_game(player, rule),
-        }
+        self.propose(Proposed::LoseGame { player }, rule);
     }
 
     /// The player has lost and leaves the game; nothing replaces it (a concession, 104.3a).

@@ -95,7 +95,7 @@ impl Game {
 
     /// Runs the game until a decision is pending or the game is over.
     pub(crate) fn advance(&mut self) {
-        while self.pending.is_none() && !self.is_over() {
+        while self.pending.is_none() && !self.is_over() && !self.stopped_to_ask() {
             self.settle_continuous();
             match self.flow {
                 Flow::Mulligans => self.next_mulligan_decision(),

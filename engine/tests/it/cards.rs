@@ -179,6 +179,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Undying,
         K::Menace,
         K::Changeling,
+        K::Indestructible,
+        K::Flash,
     ];
     for kw in K::ALL {
         let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;

@@ -8,6 +8,7 @@ mod effects;
 mod fixtures;
 mod mana;
 mod play;
+mod replacements;
 mod sba;
 mod scenario;
 mod scenarios;

@@ -295,11 +295,16 @@ fn r701_26a_pressure_point_taps_a_creature() {
     run("701/r701_26a_pressure_point_taps_a_creature.toml");
 }
 
-/// No scenario file is ignored silently: each one is either run by a test (here or in
-/// `effects.rs`) or pending with a reason (and then not run).
+/// No scenario file is ignored silently: each one is either run by a test (here, in
+/// `effects.rs` or in `replacements.rs`) or pending with a reason (and then not run).
 #[test]
 fn every_scenario_file_is_run_by_a_test_or_pending_with_a_reason() {
-    let tests = [include_str!("scenarios.rs"), include_str!("effects.rs")].concat();
+    let tests = [
+        include_str!("scenarios.rs"),
+        include_str!("effects.rs"),
+        include_str!("replacements.rs"),
+    ]
+    .concat();
     let pending = crate::scenario::pending();
     for path in crate::scenario::all_files() {
         let is_pending = pending.iter().any(|(p, _)| *p == path);

@@ -8,6 +8,7 @@ use crate::cards::effect::{Affected, Effect, ModifySpec, Recipient, Resolved, Ta
 use crate::cards::mana::ManaCost;
 use crate::cards::{AbilityText, CardPool};
 use crate::continuous::Duration;
+use crate::replacement::shield::ShieldKind;
 use crate::Error;
 
 pub(super) fn text(
@@ -40,7 +41,11 @@ pub(super) fn text(
         }
         resolved.push(match e.get_ref() {
             Effect::DealDamage { amount, to } => Resolved::DealDamage(*amount, *to),
-            Effect::Destroy { what } => Resolved::Destroy(*what),
+            Effect::Destroy { what, regenerate } => Resolved::Destroy(*what, *regenerate),
+            Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
+            Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
+            Effect::PreventCombatDamage => Resolved::Shield(ShieldKind::PreventAllCombatDamage, None),
+            Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
             Effect::Draw { count, who } => Resolved::Draw(*count, *who),
             Effect::GainLife { amount, who } => Resolved::GainLife(*amount, *who),
             Effect::LoseLife { amount, who } => Resolved::LoseLife(*amount, *who),

@@ -3,6 +3,7 @@
 //! parts of continuous effects.
 
 mod effects;
+mod replacements;
 mod statics;
 
 use serde::Deserialize;
@@ -11,8 +12,8 @@ use toml::Spanned;
 use super::effect::{Effect, Resolved, TargetKind};
 use super::mana::ManaCost;
 use super::{
-    AbilityCost, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, Replaced, Replacement, StaticAbility,
-    TriggerEvent, TriggeredAbility,
+    AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility, TriggerEvent,
+    TriggeredAbility,
 };
 use crate::characteristics::{Abilities, Characteristics, ColorSet, SubtypeSet};
 use crate::continuous::{Amount, Modification};
@@ -59,18 +60,11 @@ struct RawCard {
     #[serde(default)]
     triggers: Vec<Spanned<RawTrigger>>,
     #[serde(default)]
-    replacements: Vec<Spanned<RawReplacement>>,
+    replacements: Vec<Spanned<replacements::RawReplacement>>,
     #[serde(default)]
     statics: Vec<Spanned<statics::RawStatic>>,
     #[serde(default)]
     text: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawReplacement {
-    instead_of: Spanned<String>,
-    effects: Vec<Spanned<Effect>>,
 }
 
 #[derive(Deserialize)]
@@ -245,21 +239,11 @@ fn card(
     for t in &c.triggers {
         triggers.push(trigger(src, name, t, pool)?);
     }
-    let mut replacements = Vec::new();
-    for r in &c.replacements {
-        let raw = r.get_ref();
-        if raw.instead_of.get_ref() != "losing_the_game" {
-            return Err(src.error(
-                raw.instead_of.span().start,
-                format!("`{}` is not an event the engine can replace", raw.instead_of.get_ref()),
-                "replacement effects can replace \"losing_the_game\" so far",
-            ));
-        }
-        replacements.push(Replacement {
-            instead_of: Replaced::LosingTheGame,
-            text: text(src, name, None, &raw.effects, true, pool)?,
-        });
-    }
+    let replacements = c
+        .replacements
+        .iter()
+        .map(|r| replacements::replacement(src, name, r, pool))
+        .collect::<Result<Vec<_>, _>>()?;
     let colors = match &cost {
         Some(cost) => cost.colors(),
         None => ColorSet::COLORLESS,
@@ -290,6 +274,11 @@ fn card(
         .find_map(|a| a.tap_mana())
         .or_else(|| crate::characteristics::intrinsic_mana(&subtypes).next());
     let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
+    let makes_shields = |t: &AbilityText| t.effects.iter().any(|e| matches!(e, Resolved::Shield(..)));
+    let makes_replacements = !replacements.is_empty()
+        || makes_shields(&spell)
+        || abilities.iter().any(|a| makes_shields(&a.text))
+        || triggers.iter().any(|t| makes_shields(&t.text));
     let activated = crate::characteristics::printed_activated(idx, &abilities, &subtypes);
     Ok(CardDef {
         activated,
@@ -301,6 +290,7 @@ fn card(
         triggers,
         statics,
         replacements,
+        makes_replacements,
         text: c.text.clone(),
         is_token,
         tap_mana,

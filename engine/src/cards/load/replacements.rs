@@ -1,0 +1,190 @@
+//! Reading replacement and prevention effects of permanents (614.1, 615.1) from card files:
+//! `would` (the event watched for, with who or what it happens to) and `instead`.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::effects::text;
+use super::{statics, Source};
+use crate::cards::effect::{CounterKind, Effect, FilterSpec};
+use crate::cards::CardPool;
+use crate::continuous::Whose;
+use crate::replacement::effect::{Instead, Party, ReplacementEffect, Would};
+use crate::Error;
+
+/// A `[[card.replacements]]` table.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawReplacement {
+    would: Spanned<String>,
+    source: Option<RawParty>,
+    to: Option<RawParty>,
+    #[serde(default)]
+    combat: bool,
+    who: Option<RawParty>,
+    what: Option<RawParty>,
+    whose: Option<String>,
+    counter: Option<CounterKind>,
+    instead: Spanned<String>,
+    amount: Option<u32>,
+    #[serde(default)]
+    effects: Vec<Spanned<Effect>>,
+}
+
+/// Who or what, as written: a name (`"this"`, `"you"`, `"opponent"`, `"anyone"`) or a
+/// filter table.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawParty {
+    Named(String),
+    Filter(FilterSpec),
+}
+
+/// What each event can be replaced with.
+const INSTEAD: &[(&str, &[&str])] = &[
+    ("deal_damage", &["double", "prevent"]),
+    ("gain_life", &["double", "draw_that_many"]),
+    ("draw", &["return_from_graveyard"]),
+    ("lose_the_game", &["effects"]),
+    ("be_destroyed", &["regenerate"]),
+    ("go_to_graveyard", &["exile", "shuffle_into_library"]),
+    ("die", &["exile", "shuffle_into_library"]),
+    ("enter", &["enter_tapped", "enter_with_counters"]),
+    ("get_counters", &["double", "plus"]),
+];
+
+/// Reads a replacement effect of `name`.
+pub(super) fn replacement(
+    src: &Source<'_>,
+    name: &str,
+    raw: &Spanned<RawReplacement>,
+    pool: &CardPool,
+) -> Result<ReplacementEffect, Error> {
+    let at = raw.span().start;
+    let r = raw.get_ref();
+    let would_name = r.would.get_ref().as_str();
+    let Some((_, allowed)) = INSTEAD.iter().find(|(w, _)| *w == would_name) else {
+        let names: Vec<&str> = INSTEAD.iter().map(|(w, _)| *w).collect();
+        return Err(src.error(
+            r.would.span().start,
+            format!("`{would_name}` is not an event the engine can replace"),
+            format!("write would = one of {}", names.join(", ")),
+        ));
+    };
+    let instead_name = r.instead.get_ref().as_str();
+    if !allowed.contains(&instead_name) {
+        return Err(src.error(
+            r.instead.span().start,
+            format!("`{instead_name}` cannot replace `{would_name}`"),
+            format!("write instead = one of {}", allowed.join(", ")),
+        ));
+    }
+    let object = |p: &Option<RawParty>| party(src, at, p.as_ref(), Party::This, true);
+    let player = |p: &Option<RawParty>| party(src, at, p.as_ref(), Party::You, false);
+    let would = match would_name {
+        "deal_damage" => Would::DealDamage {
+            source: party(src, at, r.source.as_ref(), Party::Anyone, true)?,
+            to: party(src, at, r.to.as_ref(), Party::Anyone, true)?,
+            combat: r.combat,
+        },
+        "gain_life" => Would::GainLife(player(&r.who)?),
+        "draw" => Would::Draw(player(&r.who)?),
+        "lose_the_game" => Would::LoseGame(player(&r.who)?),
+        "be_destroyed" => Would::BeDestroyed(object(&r.what)?),
+        "enter" => Would::Enter(object(&r.what)?),
+        "get_counters" => Would::GetCounters {
+            kind: r
+                .counter
+                .ok_or_else(|| src.error(at, "`get_counters` needs `counter`", "add counter = \"+1/+1\""))?,
+            on: object(&r.what)?,
+        },
+        _ => Would::GoToGraveyard {
+            what: object(&r.what)?,
+            whose: whose(src, at, r.whose.as_deref())?,
+            dies: would_name == "die",
+        },
+    };
+    let amount = |what: &str| {
+        r.amount.ok_or_else(|| {
+            src.error(
+                at,
+                format!("`{instead_name}` needs `amount`"),
+                format!("add amount = N ({what})"),
+            )
+        })
+    };
+    let instead = match instead_name {
+        "double" => Instead::Double,
+        "prevent" => Instead::Prevent(r.amount),
+        "plus" => Instead::Plus(amount("how many more counters")?),
+        "exile" => Instead::Exile,
+        "shuffle_into_library" => Instead::ShuffleIntoLibrary,
+        "enter_tapped" => Instead::EnterTapped,
+        "enter_with_counters" => Instead::EnterWithCounters(amount("how many +1/+1 counters")?),
+        "regenerate" => Instead::Regenerate,
+        "draw_that_many" => Instead::DrawThatMany,
+        "return_from_graveyard" => Instead::ReturnFromGraveyard,
+        _ => {
+            if r.effects.is_empty() {
+                return Err(src.error(at, "`instead = \"effects\"` with no effects", "add effects = [...]"));
+            }
+            Instead::Effects(text(src, name, None, &r.effects, true, pool)?)
+        }
+    };
+    if instead_name != "effects" && !r.effects.is_empty() {
+        return Err(src.error(
+            at,
+            format!("`effects` with instead = \"{instead_name}\""),
+            "effects are what happens for instead = \"effects\"; remove them",
+        ));
+    }
+    Ok(ReplacementEffect { would, instead })
+}
+
+/// A party: `default` when left out. Objects (`object`) may be `this` or a filter; players
+/// `you`; both `opponent` (a player) and `anyone`.
+fn party(src: &Source<'_>, at: usize, raw: Option<&RawParty>, default: Party, object: bool) -> Result<Party, Error> {
+    let Some(raw) = raw else { return Ok(default) };
+    Ok(match raw {
+        RawParty::Named(n) => match n.as_str() {
+            "anyone" => Party::Anyone,
+            "this" if object => Party::This,
+            "you" => Party::You,
+            "opponent" => Party::Opponent,
+            other => {
+                return Err(src.error(
+                    at,
+                    format!("`{other}` is not who or what a replacement effect can name here"),
+                    if object {
+                        "write \"this\", \"you\", \"opponent\", \"anyone\" or a filter table"
+                    } else {
+                        "write \"you\", \"opponent\" or \"anyone\""
+                    },
+                ))
+            }
+        },
+        RawParty::Filter(f) if object => Party::Objects(statics::filter(src, at, f)?),
+        RawParty::Filter(_) => {
+            return Err(src.error(
+                at,
+                "a filter names objects, but this names a player",
+                "write \"you\", \"opponent\" or \"anyone\"",
+            ))
+        }
+    })
+}
+
+fn whose(src: &Source<'_>, at: usize, raw: Option<&str>) -> Result<Whose, Error> {
+    Ok(match raw {
+        None | Some("anyone") => Whose::Anyone,
+        Some("you") => Whose::You,
+        Some("opponent") => Whose::Opponent,
+        Some(other) => {
+            return Err(src.error(
+                at,
+                format!("`{other}` is not whose graveyard"),
+                "write whose = \"you\", \"opponent\" or \"anyone\"",
+            ))
+        }
+    })
+}

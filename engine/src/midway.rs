@@ -1,0 +1,197 @@
+//! Decisions in the middle of an action: which replacement effect to apply (616.1), which
+//! card an effect returns. Engine code asks with [`Game::ask`] wherever it is; the game then
+//! goes back to the state before the action, asks the player (a
+//! [`Decision::Choose`](crate::action::Decision::Choose) whose options
+//! [`Game::question`] describes), and, given the answer, performs the action again from
+//! there with every answer given so far.
+//!
+//! **Architecture Invariant:** performing an action is deterministic (the random generator
+//! is part of the state), so performing it again from the same state with the same answers
+//! reaches the same question, and the next answer takes it further. Replays need nothing
+//! special: they apply the same actions and answers in order. The price is performing an
+//! action again per question, and a snapshot of the state before each action in games that
+//! hold a card that can make a replacement effect (none in Bears/Bolt, which pays nothing).
+
+use crate::action::{Action, Decision, Pending};
+use crate::game::{Game, ObjectId, PlayerId};
+use crate::replacement::{Candidate, Proposed};
+
+/// A question asked in the middle of an action.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Question {
+    /// Who answers.
+    pub player: PlayerId,
+    /// What about.
+    pub about: About,
+}
+
+/// What a question is about; each kind lists its options, answered by index.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum About {
+    /// Which of these replacement or prevention effects to apply to `event` first (616.1).
+    Replacement {
+        /// The event as it would now happen.
+        event: Proposed,
+        /// The effects that apply to it.
+        options: Vec<Candidate>,
+    },
+    /// Which card of the graveyard to return to the hand.
+    CardFromGraveyard {
+        /// The cards.
+        options: Vec<ObjectId>,
+    },
+}
+
+impl Question {
+    /// How many options it has.
+    pub fn count(&self) -> usize {
+        match &self.about {
+            About::Replacement { options, .. } => options.len(),
+            About::CardFromGraveyard { options } => options.len(),
+        }
+    }
+
+    /// The object each option stands for: the source of each effect, or each card.
+    pub fn objects(&self) -> Vec<ObjectId> {
+        match &self.about {
+            About::Replacement { options, .. } => options.iter().map(|c| c.source()).collect(),
+            About::CardFromGraveyard { options } => options.clone(),
+        }
+    }
+}
+
+/// The state of asking in the middle of an action.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Midway {
+    /// While a question waits: the action being performed, and the decision it answered.
+    suspended: Option<(Pending, Action)>,
+    /// The answers to the current action's questions, in the order they were asked.
+    answers: Vec<usize>,
+    /// How many of `answers` the current run has used.
+    used: usize,
+    /// Whether the current run can go back to the state before its action.
+    can_suspend: bool,
+    /// The question the current run could not answer (it stops), or the one waiting.
+    question: Option<Question>,
+}
+
+/// The state before an action, to go back to; the log and the recorded actions only grow
+/// and are kept aside.
+pub(crate) struct Snapshot {
+    game: Box<Game>,
+    log_len: usize,
+}
+
+impl Game {
+    /// The question waiting for an answer, if the pending decision is one.
+    pub fn question(&self) -> Option<&Question> {
+        match self.pending?.decision {
+            Decision::Choose { .. } => self.midway.question.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// Asks `question` in the middle of an action: the answer given for it, if this is a
+    /// run with answers; otherwise the run stops (its result is thrown away) and the
+    /// question is put to the player. The number returned then is a placeholder.
+    pub(crate) fn ask(&mut self, question: Question) -> usize {
+        let m = &mut self.midway;
+        if let Some(&answer) = m.answers.get(m.used) {
+            m.used += 1;
+            return answer;
+        }
+        if m.can_suspend && m.question.is_none() {
+            m.question = Some(question);
+        }
+        debug_assert!(m.can_suspend, "a question in a game whose cards cannot ask one");
+        0
+    }
+
+    /// Whether the current run asked a question it has no answer for: it stops.
+    #[inline(always)]
+    pub(crate) fn stopped_to_ask(&self) -> bool {
+        self.midway.question.is_some()
+    }
+
+    /// The action to perform for an answer: the suspended one, with the answers given so
+    /// far and this one; any other action is performed afresh.
+    pub(crate) fn resume(&mut self, pending: Pending, action: Action) -> (Pending, Action, Vec<usize>) {
+        match (pending.decision, action) {
+            (Decision::Choose { .. }, Action::Choose(answer)) => {
+                let m = std::mem::take(&mut self.midway);
+                let mut answers = m.answers;
+                answers.push(answer);
+                let (pending, action) = m.suspended.unwrap_or((pending, Action::Choose(answer)));
+                (pending, action, answers)
+            }
+            (_, action) => (pending, action, Vec::new()),
+        }
+    }
+
+    /// Starts a run of an action with `answers`; returns the state to go back to if it asks
+    /// a new question (none in games whose cards cannot ask).
+    pub(crate) fn begin_run(&mut self, answers: Vec<usize>) -> Option<Snapshot> {
+        let snapshot = self.may_ask.then(|| self.snapshot());
+        self.midway = Midway {
+            suspended: None,
+            answers,
+            used: 0,
+            can_suspend: snapshot.is_some(),
+            question: None,
+        };
+        snapshot
+    }
+
+    /// Ends a run of `action`, which answered `pending`: if it stopped to ask, the game goes
+    /// back to `snapshot` and waits for the answer.
+    pub(crate) fn end_run(&mut self, pending: Pending, action: Action, snapshot: Option<Snapshot>) {
+        let Some(question) = self.midway.question.take() else {
+            self.midway = Midway::default();
+            return;
+        };
+        let answers = std::mem::take(&mut self.midway.answers);
+        if let Some(snapshot) = snapshot {
+            self.restore(snapshot);
+        }
+        self.pending = Some(Pending {
+            player: question.player,
+            decision: Decision::Choose {
+                count: question.count() as u32,
+            },
+        });
+        self.midway = Midway {
+            suspended: Some((pending, action)),
+            answers,
+            used: 0,
+            can_suspend: false,
+            question: Some(question),
+        };
+    }
+
+    /// A player conceded while a question waits: the suspended action is dropped and its
+    /// decision is pending again (a concession is not an answer).
+    pub(crate) fn drop_suspended(&mut self) {
+        if let Some((pending, _)) = std::mem::take(&mut self.midway).suspended {
+            self.pending = Some(pending);
+        }
+    }
+
+    fn snapshot(&mut self) -> Snapshot {
+        let log = std::mem::take(&mut self.log);
+        let actions = std::mem::take(&mut self.actions);
+        let game = Box::new(self.clone());
+        let log_len = log.len();
+        self.log = log;
+        self.actions = actions;
+        Snapshot { game, log_len }
+    }
+
+    fn restore(&mut self, snapshot: Snapshot) {
+        let mut log = std::mem::take(&mut self.log);
+        log.truncate(snapshot.log_len);
+        let actions = std::mem::take(&mut self.actions);
+        *self = *snapshot.game;
+        self.log = log;
+        self.actions = actions;
+    }
+}

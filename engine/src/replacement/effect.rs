@@ -1,0 +1,203 @@
+//! Replacement and prevention effects as data (CR 614.1, 615.1): which events one watches for
+//! ([`Would`]) and what happens instead ([`Instead`]).
+
+use crate::cards::effect::CounterKind;
+use crate::cards::AbilityText;
+use crate::continuous::{Filter, Whose};
+use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::stack::Target;
+
+use super::Proposed;
+
+/// One replacement or prevention effect: from a static ability of a permanent, or a shield
+/// a resolved spell or ability made.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ReplacementEffect {
+    /// The events it watches for.
+    pub would: Would,
+    /// What happens instead.
+    pub instead: Instead,
+}
+
+/// A player or object an effect names, relative to the effect's source and controller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Party {
+    /// Any player or object.
+    Anyone,
+    /// The object with the ability ("this creature").
+    This,
+    /// The effect's controller.
+    You,
+    /// An opponent of the effect's controller.
+    Opponent,
+    /// The objects a description matches, wherever they are ("a creature you control").
+    Objects(Filter),
+    /// This object only (a shield made for it).
+    Object(ObjectId),
+    /// This player only (a shield made for them).
+    Player(PlayerId),
+}
+
+/// The events an effect watches for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Would {
+    /// "If [source] would deal damage to [recipient]", of combat damage only if `combat`.
+    DealDamage {
+        /// Whose damage.
+        source: Party,
+        /// To whom or what.
+        to: Party,
+        /// Only combat damage (Fog).
+        combat: bool,
+    },
+    /// "If [player] would gain life".
+    GainLife(Party),
+    /// "If [player] would draw a card".
+    Draw(Party),
+    /// "If [player] would lose the game".
+    LoseGame(Party),
+    /// "The next time [permanent] would be destroyed" (regeneration, 701.19).
+    BeDestroyed(Party),
+    /// "If [a card or token] would be put into a graveyard", from the battlefield only when
+    /// `dies` (700.4), into the graveyard of `whose` (its owner relative to the effect's
+    /// controller).
+    GoToGraveyard {
+        /// Which objects.
+        what: Party,
+        /// Whose graveyard.
+        whose: Whose,
+        /// Only from the battlefield ("would die").
+        dies: bool,
+    },
+    /// "[Permanents] enter" (614.1c, 614.1d).
+    Enter(Party),
+    /// "If [kind] counters would be put on [permanent]" (614.16).
+    GetCounters {
+        /// The kind of counters.
+        kind: CounterKind,
+        /// On what.
+        on: Party,
+    },
+}
+
+/// What happens instead.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Instead {
+    /// Twice that much damage, life or counters.
+    Double,
+    /// That many counters plus this many.
+    Plus(u32),
+    /// Prevent this much of the damage (615.7, 615.10), or all of it.
+    Prevent(Option<u32>),
+    /// Exile it instead of putting it into a graveyard.
+    Exile,
+    /// Shuffle it into its owner's library instead.
+    ShuffleIntoLibrary,
+    /// It enters tapped (614.1d).
+    EnterTapped,
+    /// It enters with this many more +1/+1 counters (614.1c).
+    EnterWithCounters(u32),
+    /// Regenerate it (701.19): remove its damage, tap it, remove it from combat.
+    Regenerate,
+    /// Draw that many cards instead of gaining that much life.
+    DrawThatMany,
+    /// Return a card from the graveyard to the hand instead of drawing.
+    ReturnFromGraveyard,
+    /// Follow these instructions instead (Lich's Mirror).
+    Effects(AbilityText),
+}
+
+/// Who applies an effect: its source and controller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Owner {
+    pub(crate) source: ObjectId,
+    pub(crate) controller: PlayerId,
+}
+
+impl Game {
+    /// Whether `party` names `player`, for an effect of `owner`.
+    fn names_player(party: Party, player: PlayerId, owner: Owner) -> bool {
+        match party {
+            Party::Anyone => true,
+            Party::You => player == owner.controller,
+            Party::Opponent => player != owner.controller,
+            Party::Player(p) => p == player,
+            Party::This | Party::Objects(_) | Party::Object(_) => false,
+        }
+    }
+
+    /// Whether `party` names the object `id`, wherever it is: a source of damage that is not
+    /// a permanent is looked at as it is (609.7c).
+    fn names_object(&self, party: Party, id: ObjectId, owner: Owner) -> bool {
+        match party {
+            Party::Anyone => true,
+            Party::This => id == owner.source,
+            Party::Object(o) => o == id,
+            Party::Objects(filter) => self.is_described(id, &filter, owner),
+            Party::You | Party::Opponent | Party::Player(_) => false,
+        }
+    }
+
+    fn is_described(&self, id: ObjectId, filter: &Filter, owner: Owner) -> bool {
+        let chars = self.chars(id);
+        let candidate = crate::continuous::Candidate {
+            id,
+            zone: filter.zone,
+            chars: &chars,
+            controller: self.controller(id),
+            has_abilities: chars.abilities.any(&self.pool, &chars.subtypes),
+        };
+        filter.matches(&candidate, owner.source, owner.controller)
+    }
+
+    fn names_target(&self, party: Party, to: Target, owner: Owner) -> bool {
+        match to {
+            Target::Player(p) => Self::names_player(party, p, owner),
+            Target::Object(id) => self.names_object(party, id, owner),
+        }
+    }
+
+    /// Whether `effect`, of `owner`, applies to `event` (614.1): the event is one it watches
+    /// for and there is something to replace (614.7a: no damage, no event).
+    pub(crate) fn watches(&self, effect: &ReplacementEffect, event: &Proposed, owner: Owner) -> bool {
+        match (effect.would, *event) {
+            (
+                Would::DealDamage { source, to, combat },
+                Proposed::Damage {
+                    source: s,
+                    to: t,
+                    amount,
+                    combat: c,
+                },
+            ) => amount > 0 && (c || !combat) && self.names_object(source, s, owner) && self.names_target(to, t, owner),
+            (Would::GainLife(who), Proposed::GainLife { player, amount }) => {
+                amount > 0 && Self::names_player(who, player, owner)
+            }
+            (Would::Draw(who), Proposed::Draw { player }) => Self::names_player(who, player, owner),
+            (Would::LoseGame(who), Proposed::LoseGame { player }) => Self::names_player(who, player, owner),
+            (Would::BeDestroyed(what), Proposed::Move { object, destroy, .. }) => {
+                destroy == super::Destroy::Regenerable && self.names_object(what, object, owner)
+            }
+            (Would::GoToGraveyard { what, whose, dies }, Proposed::Move { object, to, .. }) => {
+                let o = self.obj(object);
+                to == Zone::Graveyard
+                    && (!dies || o.zone == Zone::Battlefield)
+                    && match whose {
+                        Whose::Anyone => true,
+                        Whose::You => o.owner == owner.controller,
+                        Whose::Opponent => o.owner != owner.controller,
+                    }
+                    && self.names_object(what, object, owner)
+            }
+            (Would::Enter(what), Proposed::Enter { object, .. }) => {
+                // The permanent's own effects apply to it only when they affect only it
+                // (614.12): "Permanents enter tapped" does not tap Orb of Dreams itself.
+                (owner.source != object || what == Party::This) && self.names_object(what, object, owner)
+            }
+            (Would::GetCounters { kind, on }, Proposed::PutCounters { object, kind: k, count }) => {
+                count > 0 && kind == k && self.names_object(on, object, owner)
+            }
+            _ => false,
+        }
+    }
+}

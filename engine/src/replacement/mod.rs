@@ -1,0 +1,461 @@
+//! Replacement and prevention effects (CR 614–616).
+//!
+//! What would happen is a [`Proposed`] event. [`Game::propose`] finds the effects in force
+//! that apply to it ([`effect`]: static abilities of permanents, and the shields of
+//! [`shield`] that resolved spells and abilities made), applies one at a time, each at most
+//! once (614.5), the affected player choosing which when several apply (616.1, a decision
+//! asked through [`crate::midway`]), and looks again after each (616.1f, 616.2). What is
+//! left is performed (`perform.rs`); each replacement is logged first, so the log explains
+//! "would have been dealt 3 damage; 1 prevented by Daunting Defender (615.1a)". A game with
+//! no replacement effect in force performs events at once.
+
+pub mod effect;
+mod perform;
+pub mod shield;
+
+use rules_data::RuleId;
+
+use crate::cards::effect::CounterKind;
+use crate::cards::CardIdx;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::midway::{About, Question};
+use crate::stack::Target;
+use crate::{cite, rule};
+
+use effect::{Instead, Owner, ReplacementEffect};
+use shield::Shield;
+
+/// An event that would happen, before replacement and prevention effects modify it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Proposed {
+    /// `source` would deal `amount` damage to `to` (120.3).
+    Damage {
+        /// The source.
+        source: ObjectId,
+        /// The recipient.
+        to: Target,
+        /// How much.
+        amount: u32,
+        /// Whether it is combat damage (510.2).
+        combat: bool,
+    },
+    /// `player` would gain `amount` life (119.3).
+    GainLife {
+        /// Who.
+        player: PlayerId,
+        /// How much.
+        amount: u32,
+    },
+    /// `player` would draw a card (121.1).
+    Draw {
+        /// Who.
+        player: PlayerId,
+    },
+    /// `player` would draw `count` cards, one at a time (121.2): each draw is an event of its
+    /// own.
+    DrawCards {
+        /// Who.
+        player: PlayerId,
+        /// How many.
+        count: u32,
+    },
+    /// `object` would be put into `to` (its owner's, 400.3), then its owner's library
+    /// shuffled if `shuffle`; `destroy` says whether this is a destruction (701.8).
+    Move {
+        /// The object.
+        object: ObjectId,
+        /// The zone.
+        to: Zone,
+        /// Shuffle the library afterwards ("shuffle it into its owner's library").
+        shuffle: bool,
+        /// Whether it is being destroyed, and can be regenerated.
+        destroy: Destroy,
+    },
+    /// `object`, destroyed, would be regenerated instead (701.19).
+    Regenerate {
+        /// The permanent.
+        object: ObjectId,
+    },
+    /// The permanent `object` is entering the battlefield (614.1c, 614.1d): tapped or not,
+    /// with this many +1/+1 counters.
+    Enter {
+        /// The new permanent.
+        object: ObjectId,
+        /// Whether it enters tapped.
+        tapped: bool,
+        /// How many +1/+1 counters it enters with.
+        counters: u32,
+    },
+    /// `count` counters of `kind` would be put on `object` (122.6).
+    PutCounters {
+        /// The object.
+        object: ObjectId,
+        /// The kind.
+        kind: CounterKind,
+        /// How many.
+        count: u32,
+    },
+    /// `player` would lose the game (104.3).
+    LoseGame {
+        /// Who.
+        player: PlayerId,
+    },
+    /// `player` returns a card of their choice from their graveyard to their hand.
+    ReturnFromGraveyard {
+        /// Who.
+        player: PlayerId,
+    },
+    /// The instructions of the effect `key` are followed by `controller`, as an effect of
+    /// `source` (Lich's Mirror's "instead").
+    Effects {
+        /// The effect whose instructions they are.
+        key: EffectKey,
+        /// The permanent whose effect it is.
+        source: ObjectId,
+        /// Its controller.
+        controller: PlayerId,
+    },
+}
+
+/// Whether a move is a destruction (701.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Destroy {
+    /// Not a destruction.
+    No,
+    /// A destruction regeneration can replace.
+    Regenerable,
+    /// A destruction that "can't be regenerated" (701.19c).
+    NotRegenerable,
+}
+
+/// Which effect applied: a static ability of a permanent, or a shield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EffectKey {
+    /// The `index`th replacement effect printed on the card whose abilities `source` has.
+    Static {
+        /// The permanent.
+        source: ObjectId,
+        /// The card the effect is printed on.
+        card: CardIdx,
+        /// Which of its replacement effects.
+        index: usize,
+    },
+    /// The shield with this number.
+    Shield(u32),
+}
+
+/// The replacement effects of a game: the count of permanents that can have them, the
+/// shields of resolved spells and abilities, and the effects applied to the event being
+/// performed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Replacements {
+    /// How many objects on the battlefield have a card with replacement effects.
+    pub(crate) sources: u32,
+    /// Shields from resolved spells and abilities, oldest first.
+    pub shields: Vec<Shield>,
+    /// The number the next shield gets.
+    pub(crate) next_shield: u32,
+    /// The effects applied to the event being performed and the events it became: none of
+    /// them applies again to an event that is part of it (614.5).
+    applied: Vec<EffectKey>,
+}
+
+/// One effect that could apply to an event, with who applies it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Candidate {
+    /// The effect.
+    pub key: EffectKey,
+    /// Its source and controller.
+    owner: Owner,
+}
+
+impl Candidate {
+    /// The object the effect comes from: the permanent, or the spell or ability's source.
+    pub fn source(&self) -> ObjectId {
+        self.owner.source
+    }
+}
+
+impl Game {
+    /// Whether an event may be replaced: a permanent with replacement effects is on the
+    /// battlefield or a shield exists. While not, events are performed as proposed.
+    #[inline(always)]
+    fn replacements_in_force(&self) -> bool {
+        self.replacements.sources > 0 || !self.replacements.shields.is_empty()
+    }
+
+    /// Whether `card`'s replacement effects count for [`Game::replacements_in_force`] when
+    /// an object with it is in `zone`.
+    pub(crate) fn is_replacement_source(&self, card: CardIdx, zone: Zone) -> bool {
+        zone == Zone::Battlefield && !self.pool.get(card).replacements.is_empty()
+    }
+
+    /// `object` has just been put onto the battlefield: the effects that modify how it enters
+    /// apply to it as it now exists there, with its own static abilities and the effects
+    /// already in force (614.12), before anything sees it enter.
+    #[rule("614.12")]
+    pub(crate) fn enter_replaced(&mut self, object: ObjectId) {
+        if self.replacements_in_force() {
+            let entering = Proposed::Enter {
+                object,
+                tapped: false,
+                counters: 0,
+            };
+            self.propose(entering, cite!("614.12"));
+        }
+    }
+
+    /// `event` would happen because of `rule`: replacement and prevention effects modify it
+    /// (616), then what it became happens. Returns the object a move or draw made, if any.
+    #[rule("616.1", "616.1e", "616.1f", "616.2", "614.5", "614.6")]
+    pub(crate) fn propose(&mut self, event: Proposed, rule: RuleId) -> Option<ObjectId> {
+        if !self.replacements_in_force() {
+            return self.perform_event(event, rule);
+        }
+        let depth = self.replacements.applied.len();
+        let mut event = event;
+        loop {
+            let candidates = self.candidates(&event);
+            let chosen = match candidates.as_slice() {
+                [] => break,
+                [only] => *only,
+                _ => {
+                    // The affected player, or the affected object's controller, chooses one
+                    // (616.1); with no self-replacement, control, copy or face effects in the
+                    // vocabulary, any of them (616.1e).
+                    cite!("616.1");
+                    cite!("616.1e");
+                    let player = self.affected_player(&event);
+                    let answer = self.ask(Question {
+                        player,
+                        about: About::Replacement {
+                            event,
+                            options: candidates.clone(),
+                        },
+                    });
+                    candidates[answer.min(candidates.len() - 1)]
+                }
+            };
+            // Once applied, it does not apply again to this event or what it becomes (614.5);
+            // the others that apply now are looked for again (616.1f, 616.2).
+            cite!("614.5");
+            cite!("616.1f");
+            cite!("616.2");
+            self.replacements.applied.push(chosen.key);
+            let before = event;
+            let rule = self.replacement_rule(chosen.key);
+            event = self.apply_replacement(chosen, event);
+            // The replaced event never happens; the modified one does (614.6).
+            cite!("614.6");
+            self.emit(
+                rule,
+                EventKind::Replaced {
+                    effect: chosen.source(),
+                    would: before,
+                    instead: event,
+                },
+            );
+        }
+        let made = self.perform_event(event, rule);
+        self.replacements.applied.truncate(depth);
+        made
+    }
+
+    /// The effects that apply to `event` and have not applied to it yet (614.5): the
+    /// replacement effects of permanents that have them now (a permanent that lost its
+    /// abilities has none, 613.1f), then the shields. Only the effects in force as the event
+    /// would happen: one made afterwards can't go back in time (614.4, 615.4).
+    #[rule("614.4", "615.4")]
+    fn candidates(&self, event: &Proposed) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        if self.replacements.sources > 0 {
+            for &id in &self.battlefield {
+                let Some(card) = self.ability_source(id) else { continue };
+                for (index, r) in self.pool.get(card).replacements.iter().enumerate() {
+                    let key = EffectKey::Static {
+                        source: id,
+                        card,
+                        index,
+                    };
+                    let owner = Owner {
+                        source: id,
+                        controller: self.controller(id),
+                    };
+                    if !self.replacements.applied.contains(&key) && self.watches(r, event, owner) {
+                        out.push(Candidate { key, owner });
+                    }
+                }
+            }
+        }
+        for s in &self.replacements.shields {
+            let key = EffectKey::Shield(s.number);
+            if !self.replacements.applied.contains(&key) && self.watches(&s.effect, event, s.owner) {
+                out.push(Candidate { key, owner: s.owner });
+            }
+        }
+        out
+    }
+
+    /// The effect a key stands for.
+    pub(crate) fn replacement_effect(&self, key: EffectKey) -> Option<&ReplacementEffect> {
+        match key {
+            EffectKey::Static { card, index, .. } => self.pool.get(card).replacements.get(index),
+            EffectKey::Shield(n) => self
+                .replacements
+                .shields
+                .iter()
+                .find(|s| s.number == n)
+                .map(|s| &s.effect),
+        }
+    }
+
+    /// Who chooses among the effects that apply to `event`: the affected player, or the
+    /// controller of the affected object (its owner if it has none) (616.1).
+    fn affected_player(&self, event: &Proposed) -> PlayerId {
+        match *event {
+            Proposed::Damage {
+                to: Target::Player(p), ..
+            }
+            | Proposed::GainLife { player: p, .. }
+            | Proposed::Draw { player: p }
+            | Proposed::DrawCards { player: p, .. }
+            | Proposed::LoseGame { player: p }
+            | Proposed::ReturnFromGraveyard { player: p } => p,
+            Proposed::Damage {
+                to: Target::Object(object),
+                ..
+            }
+            | Proposed::Move { object, .. }
+            | Proposed::Regenerate { object }
+            | Proposed::Enter { object, .. }
+            | Proposed::PutCounters { object, .. } => self.controller(object),
+            Proposed::Effects { controller, .. } => controller,
+        }
+    }
+
+    /// The rule an applied effect follows: prevention (615.1a), regeneration (701.19a),
+    /// "enters" effects (614.1c, 614.1d), or "instead" (614.1a).
+    #[rule("614.1a", "614.1c", "614.1d", "615.1a", "701.19a")]
+    fn replacement_rule(&self, key: EffectKey) -> RuleId {
+        match self.replacement_effect(key).map(|e| &e.instead) {
+            Some(Instead::Prevent(_)) => cite!("615.1a"),
+            Some(Instead::Regenerate) => cite!("701.19a"),
+            Some(Instead::EnterWithCounters(_)) => cite!("614.1c"),
+            Some(Instead::EnterTapped) => cite!("614.1d"),
+            _ => cite!("614.1a"),
+        }
+    }
+
+    /// Applies the chosen effect to `event`: the event it becomes. A shield is used up as it
+    /// applies (615.7, 701.19a).
+    #[rule("615.7", "615.10", "701.19a")]
+    fn apply_replacement(&mut self, chosen: Candidate, event: Proposed) -> Proposed {
+        let Some(instead) = self.replacement_effect(chosen.key).map(|e| e.instead.clone()) else {
+            return event;
+        };
+        let key = chosen.key;
+        match (instead, event) {
+            (
+                Instead::Double,
+                Proposed::Damage {
+                    source,
+                    to,
+                    amount,
+                    combat,
+                },
+            ) => Proposed::Damage {
+                source,
+                to,
+                amount: amount * 2,
+                combat,
+            },
+            (Instead::Double, Proposed::GainLife { player, amount }) => Proposed::GainLife {
+                player,
+                amount: amount * 2,
+            },
+            (Instead::Double, Proposed::PutCounters { object, kind, count }) => Proposed::PutCounters {
+                object,
+                kind,
+                count: count * 2,
+            },
+            (Instead::Plus(n), Proposed::PutCounters { object, kind, count }) => Proposed::PutCounters {
+                object,
+                kind,
+                count: count + n,
+            },
+            (
+                Instead::Prevent(limit),
+                Proposed::Damage {
+                    source,
+                    to,
+                    amount,
+                    combat,
+                },
+            ) => {
+                // A shield of N prevents up to N and is reduced by what it prevented (615.7);
+                // a static "prevent N of that damage" prevents N of each event (615.10).
+                let prevented = limit.map_or(amount, |n| n.min(amount));
+                if let EffectKey::Shield(n) = key {
+                    cite!("615.7");
+                    self.use_shield(n, prevented);
+                } else {
+                    cite!("615.10");
+                }
+                Proposed::Damage {
+                    source,
+                    to,
+                    amount: amount - prevented,
+                    combat,
+                }
+            }
+            (Instead::Exile, Proposed::Move { object, destroy, .. }) => Proposed::Move {
+                object,
+                to: Zone::Exile,
+                shuffle: false,
+                destroy,
+            },
+            (Instead::ShuffleIntoLibrary, Proposed::Move { object, destroy, .. }) => Proposed::Move {
+                object,
+                to: Zone::Library,
+                shuffle: true,
+                destroy,
+            },
+            (Instead::Regenerate, Proposed::Move { object, .. }) => {
+                if let EffectKey::Shield(n) = key {
+                    cite!("701.19a");
+                    self.use_shield(n, 1);
+                }
+                Proposed::Regenerate { object }
+            }
+            (Instead::EnterTapped, Proposed::Enter { object, counters, .. }) => Proposed::Enter {
+                object,
+                tapped: true,
+                counters,
+            },
+            (
+                Instead::EnterWithCounters(n),
+                Proposed::Enter {
+                    object,
+                    tapped,
+                    counters,
+                },
+            ) => Proposed::Enter {
+                object,
+                tapped,
+                counters: counters + n,
+            },
+            (Instead::DrawThatMany, Proposed::GainLife { player, amount }) => {
+                Proposed::DrawCards { player, count: amount }
+            }
+            (Instead::ReturnFromGraveyard, Proposed::Draw { player }) => Proposed::ReturnFromGraveyard { player },
+            (Instead::Effects(_), Proposed::LoseGame { .. }) => Proposed::Effects {
+                key,
+                source: chosen.owner.source,
+                controller: chosen.owner.controller,
+            },
+            // The card loader accepts each "instead" only with the events it can replace.
+            (_, event) => event,
+        }
+    }
+}

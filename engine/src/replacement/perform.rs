@@ -1,0 +1,135 @@
+//! Performing an event once replacement and prevention effects have modified it (614.6).
+
+use rules_data::RuleId;
+
+use crate::game::{Game, ObjectId, Position, Zone};
+use crate::midway::{About, Question};
+use crate::stack::{StackItem, StackKind};
+use crate::{cite, rule};
+
+use super::effect::Instead;
+use super::Proposed;
+
+impl Game {
+    /// Performs `event`, which `rule` caused. Returns the object a move or draw made.
+    pub(super) fn perform_event(&mut self, event: Proposed, rule: RuleId) -> Option<ObjectId> {
+        match event {
+            Proposed::Damage {
+                source,
+                to,
+                amount,
+                combat: _,
+            } => {
+                self.damage_now(source, to, amount, rule);
+                None
+            }
+            Proposed::GainLife { player, amount } => {
+                if amount > 0 {
+                    self.change_life(player, amount as i32, rule);
+                }
+                None
+            }
+            Proposed::Draw { player } => self.draw_now(player, rule),
+            Proposed::DrawCards { player, count } => {
+                for _ in 0..count {
+                    self.draw(player, cite!("121.2"));
+                }
+                None
+            }
+            Proposed::Move {
+                object, to, shuffle, ..
+            } => {
+                let owner = self.obj(object).owner;
+                let new = self.move_now(object, to, Position::Top, rule);
+                if shuffle && new.is_some() {
+                    self.shuffle_library(owner, rule);
+                }
+                new
+            }
+            Proposed::Regenerate { object } => {
+                self.regenerate(object);
+                None
+            }
+            Proposed::Enter {
+                object,
+                tapped,
+                counters,
+            } => {
+                self.obj_mut(object).tapped = tapped;
+                if counters > 0 {
+                    self.add_counters(
+                        object,
+                        crate::cards::effect::CounterKind::PlusOne,
+                        counters,
+                        cite!("614.1c"),
+                    );
+                }
+                None
+            }
+            Proposed::PutCounters { object, kind, count } => {
+                self.add_counters_now(object, kind, count, rule);
+                None
+            }
+            Proposed::LoseGame { player } => {
+                self.leave_game(player, rule);
+                None
+            }
+            Proposed::ReturnFromGraveyard { player } => self.return_from_graveyard(player),
+            Proposed::Effects {
+                key,
+                source,
+                controller,
+            } => {
+                let Some(Instead::Effects(text)) = self.replacement_effect(key).map(|e| e.instead.clone()) else {
+                    return None;
+                };
+                let item = StackItem {
+                    object: None,
+                    source,
+                    kind: StackKind::Spell,
+                    controller,
+                    target: None,
+                };
+                for effect in &text.effects {
+                    self.perform_effect(effect, &item);
+                }
+                None
+            }
+        }
+    }
+
+    /// Regenerates a permanent: all damage marked on it is removed, its controller taps it,
+    /// and it is removed from combat (701.19a).
+    #[rule("701.19a")]
+    fn regenerate(&mut self, object: ObjectId) {
+        let o = self.obj_mut(object);
+        o.damage = 0;
+        o.deathtouch_damage = false;
+        self.tap(object, cite!("701.19a"));
+        self.combat.remove(object);
+    }
+
+    /// `player` puts a card of their choice from their graveyard into their hand; with an
+    /// empty graveyard nothing happens (609.3).
+    #[rule("609.3")]
+    fn return_from_graveyard(&mut self, player: crate::game::PlayerId) -> Option<ObjectId> {
+        let options = self.players[player.0].graveyard.clone();
+        let card = match options.as_slice() {
+            [] => {
+                cite!("609.3");
+                return None;
+            }
+            [only] => *only,
+            _ => {
+                let answer = self.ask(Question {
+                    player,
+                    about: About::CardFromGraveyard {
+                        options: options.clone(),
+                    },
+                });
+                options[answer.min(options.len() - 1)]
+            }
+        };
+        self.move_now(card, Zone::Hand, Position::Top, cite!("614.1a"))
+    }
+}

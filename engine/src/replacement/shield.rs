@@ -1,0 +1,126 @@
+//! Shields: the replacement and prevention effects a resolving spell or ability creates
+//! (614.1, 615.1), "this turn" (regeneration, 701.19a; "prevent the next N damage", 615.7;
+//! Fog's "all combat damage", 615.1a). Each lasts until it is used up or the turn ends
+//! (614.3, 615.3).
+
+use rules_data::RuleId;
+
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId};
+use crate::stack::Target;
+use crate::{cite, rule};
+
+use super::effect::{Instead, Owner, Party, ReplacementEffect, Would};
+
+/// A replacement or prevention effect a resolved spell or ability made.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Shield {
+    /// Its number, unique in the game.
+    pub number: u32,
+    /// The spell or ability's source, and its controller.
+    pub(crate) owner: Owner,
+    /// What it does; a prevention shield's amount is what is left of it.
+    pub effect: ReplacementEffect,
+    /// How many more times it applies ("the next time": once); `None` until the turn ends.
+    pub uses: Option<u32>,
+}
+
+/// What kind of shield a resolving instruction makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShieldKind {
+    /// "Regenerate [permanent]" (701.19a).
+    Regenerate,
+    /// "Prevent the next N damage that would be dealt to [it] this turn" (615.7).
+    PreventNext(u32),
+    /// "Prevent all combat damage that would be dealt this turn".
+    PreventAllCombatDamage,
+}
+
+impl Game {
+    /// A resolving spell or ability of `source`, controlled by `controller`, makes a shield
+    /// of `kind` around `on` (or around everything, for Fog).
+    #[rule("701.19a", "615.7")]
+    pub(crate) fn add_shield(&mut self, kind: ShieldKind, on: Option<Target>, source: ObjectId, controller: PlayerId) {
+        let party = match on {
+            Some(Target::Object(id)) => Party::Object(id),
+            Some(Target::Player(p)) => Party::Player(p),
+            None => Party::Anyone,
+        };
+        let (effect, uses, rule): (ReplacementEffect, Option<u32>, RuleId) = match kind {
+            ShieldKind::Regenerate => (
+                ReplacementEffect {
+                    would: Would::BeDestroyed(party),
+                    instead: Instead::Regenerate,
+                },
+                Some(1),
+                cite!("701.19a"),
+            ),
+            ShieldKind::PreventNext(n) => (
+                ReplacementEffect {
+                    would: Would::DealDamage {
+                        source: Party::Anyone,
+                        to: party,
+                        combat: false,
+                    },
+                    instead: Instead::Prevent(Some(n)),
+                },
+                None,
+                cite!("615.7"),
+            ),
+            ShieldKind::PreventAllCombatDamage => (
+                ReplacementEffect {
+                    would: Would::DealDamage {
+                        source: Party::Anyone,
+                        to: party,
+                        combat: true,
+                    },
+                    instead: Instead::Prevent(None),
+                },
+                None,
+                cite!("615.1a"),
+            ),
+        };
+        let number = self.replacements.next_shield;
+        self.replacements.next_shield += 1;
+        self.replacements.shields.push(Shield {
+            number,
+            owner: Owner { source, controller },
+            effect,
+            uses,
+        });
+        self.emit(rule, EventKind::ShieldCreated { source, on, kind });
+    }
+
+    /// Shield `number` applied, preventing `amount` damage or replacing one event: a
+    /// prevention shield is reduced by what it prevented, a "next time" shield used once
+    /// (615.7, 701.19a); one with nothing left is gone.
+    pub(crate) fn use_shield(&mut self, number: u32, amount: u32) {
+        let Some(i) = self.replacements.shields.iter().position(|s| s.number == number) else {
+            return;
+        };
+        let shield = &mut self.replacements.shields[i];
+        let spent = match (&mut shield.effect.instead, &mut shield.uses) {
+            (Instead::Prevent(Some(left)), _) => {
+                *left -= amount.min(*left);
+                *left == 0
+            }
+            (_, Some(uses)) => {
+                *uses -= 1;
+                *uses == 0
+            }
+            _ => false,
+        };
+        if spent {
+            self.replacements.shields.remove(i);
+        }
+    }
+
+    /// The shields end with the turn (514.2: "this turn" effects end in the cleanup step).
+    #[rule("514.2")]
+    pub(crate) fn end_shields(&mut self) {
+        if !self.replacements.shields.is_empty() {
+            cite!("514.2");
+            self.replacements.shields.clear();
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! Replacement and prevention effects (614–616), regeneration (701.19) and indestructible
+//! (702.12): their scenarios, and how a question asked in the middle of an action is answered
+//! and replayed.
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// Drudge Skeletons regenerates in response to Murder; once a second Murder has resolved it is too late.
+#[rule("614.4", "701.19a", "614.8")]
+#[test]
+fn r614_4_example_1() {
+    run("614/r614_4_example_1.toml");
+}
+
+/// Two Gratuitous Violences: Grizzly Bears' 2 combat damage is doubled by each once, to 8.
+#[rule("614.5", "616.1", "616.1e", "616.1f")]
+#[test]
+fn r614_5_example_1() {
+    run("614/r614_5_example_1.toml");
+}
+
+/// Orb of Dreams enters untapped; Grizzly Bears cast afterwards enter tapped.
+#[rule("614.12", "614.1d")]
+#[test]
+fn r614_12_example_3() {
+    run("614/r614_12_example_3.toml");
+}
+
+/// Mending Hands cast in response to Lightning Bolt prevents its damage; cast after Shock has resolved, it is too late.
+#[rule("615.4", "615.7")]
+#[test]
+fn r615_4_example_1() {
+    run("615/r615_4_example_1.toml");
+}
+
+/// Daunting Defender: Pyroclasm deals 1 damage to each Cleric its controller controls and 2 to the others.
+#[rule("615.10")]
+#[test]
+fn r615_10_example_1() {
+    run("615/r615_10_example_1.toml");
+}
+
+/// Destroyed, the creature's controller applies the exile effect first; the shuffle effect then does nothing.
+#[rule("616.1", "616.1f", "614.1a")]
+#[test]
+fn r616_1f_example_1() {
+    run("616/r616_1f_example_1.toml");
+}
+
+/// The same choice the other way: the shuffle effect first, and the creature ends in its owner's library, not exile.
+#[rule("616.1", "616.1f")]
+#[test]
+fn r616_1_the_affected_player_chooses_the_other_order() {
+    run("616/r616_1_the_affected_player_chooses_the_other_order.toml");
+}
+
+/// Gaining 1 life becomes drawing a card, which becomes returning a card from the graveyard to the hand.
+#[rule("616.2", "614.1a")]
+#[test]
+fn r616_2_example_1() {
+    run("616/r616_2_example_1.toml");
+}
+
+/// Furnace of Rath and Dictate of the Twin Gods: B, dealt Lightning Bolt's damage, applies each once in the order B chooses: 12.
+#[rule("614.5", "616.1")]
+#[test]
+fn r614_5_furnace_of_rath_and_dictate_of_the_twin_gods_double_a_bolt_once_each() {
+    run("614/r614_5_furnace_of_rath_and_dictate_of_the_twin_gods_double_a_bolt_once_each.toml");
+}
+
+/// Drudge Skeletons, regenerated, is dealt lethal damage by Shock: 704.5g's destruction is replaced: damage removed, tapped.
+#[rule("701.19a")]
+#[test]
+fn r701_19a_regeneration_replaces_destruction_by_lethal_damage() {
+    run("701/r701_19a_regeneration_replaces_destruction_by_lethal_damage.toml");
+}
+
+/// Drudge Skeletons, regenerated, gets -2/-2 from Disfigure: put into the graveyard (704.5f), not destroyed, so the shield does nothing.
+#[rule("701.19a", "704.5f")]
+#[test]
+fn r701_19a_regeneration_does_not_save_a_creature_with_0_toughness() {
+    run("701/r701_19a_regeneration_does_not_save_a_creature_with_0_toughness.toml");
+}
+
+/// Wrath of God's creatures can't be regenerated: Drudge Skeletons' shield does not apply.
+#[rule("701.19c")]
+#[test]
+fn r701_19c_wrath_of_god_destroys_a_regenerated_creature() {
+    run("701/r701_19c_wrath_of_god_destroys_a_regenerated_creature.toml");
+}
+
+/// Murder can't destroy Darksteel Myr: it stays on the battlefield.
+#[rule("702.12b")]
+#[test]
+fn r702_12b_darksteel_myr_is_not_destroyed_by_murder() {
+    run("702/r702_12b_darksteel_myr_is_not_destroyed_by_murder.toml");
+}
+
+/// Lightning Bolt deals 3 damage to Darksteel Myr (0/1): it keeps the damage and stays; 704.5g ignores it.
+#[rule("702.12b", "704.5g")]
+#[test]
+fn r702_12b_darksteel_myr_ignores_lethal_damage() {
+    run("702/r702_12b_darksteel_myr_ignores_lethal_damage.toml");
+}
+
+/// Disfigure makes Darksteel Myr -2/-1: indestructible does not stop 704.5f, which puts it into the graveyard.
+#[rule("702.12b", "704.5f")]
+#[test]
+fn r702_12b_darksteel_myr_dies_to_minus_x() {
+    run("702/r702_12b_darksteel_myr_dies_to_minus_x.toml");
+}
+
+/// Fog, cast during declare attackers, prevents the Bears' combat damage to B; Lightning Bolt's damage afterwards is dealt.
+#[rule("615.1a")]
+#[test]
+fn r615_1a_fog_prevents_combat_damage_only() {
+    run("615/r615_1a_fog_prevents_combat_damage_only.toml");
+}
+
+/// Tranquil Cove enters tapped (its own replacement effect); its 1 life is doubled by Boon Reflection.
+#[rule("614.1d", "614.1a", "119.3")]
+#[test]
+fn r614_1d_tranquil_cove_enters_tapped_and_boon_reflection_doubles_its_life() {
+    run("614/r614_1d_tranquil_cove_enters_tapped_and_boon_reflection_doubles_its_life.toml");
+}
+
+/// Grumgully gives Grizzly Bears a +1/+1 counter as it enters; Hardened Scales makes it two: the Bears are 4/4.
+#[rule("614.16", "614.1c")]
+#[test]
+fn r614_16_hardened_scales_adds_to_counters_a_creature_enters_with() {
+    run("614/r614_16_hardened_scales_adds_to_counters_a_creature_enters_with.toml");
+}
+
+/// A board where A's Lightning Bolt at B is about to resolve under Furnace of Rath and
+/// Dictate of the Twin Gods, with `players` players; returns it after each player passed
+/// once, when B is asked which doubler applies first.
+fn bolt_under_two_doublers(players: usize) -> engine::game::Game {
+    use engine::action::{Action, Payment};
+    use engine::game::{Game, PlayerId, Zone};
+    use engine::stack::Target;
+
+    use crate::fixtures::{card, permanent, starter};
+    let mut game = Game::blank(starter(), players, 20);
+    for name in ["Furnace of Rath", "Dictate of the Twin Gods", "Mountain"] {
+        permanent(&mut game, PlayerId(0), name);
+    }
+    let bolt = game.put(card(&game.pool.clone(), "Lightning Bolt"), PlayerId(0), Zone::Hand);
+    game.begin_step(engine::turn::Step::PrecombatMain);
+    let cast = Action::Cast {
+        card: bolt,
+        target: Some(Target::Player(PlayerId(1))),
+        payment: Payment::Auto,
+    };
+    game.apply(cast).unwrap_or_else(|e| panic!("{e}"));
+    for _ in 0..players {
+        game.apply(Action::Pass).unwrap_or_else(|e| panic!("{e}"));
+    }
+    game
+}
+
+/// While a question waits, the game is as it was before the action that asked it: the
+/// Bolt is still on the stack and B still at 20, and nothing of the abandoned run is in the
+/// log; the answer performs the action whole.
+#[rule("616.1")]
+#[test]
+fn r616_1_a_question_waits_in_the_state_before_its_action() {
+    use engine::action::{Action, Decision};
+    use engine::event::EventKind;
+    let mut game = bolt_under_two_doublers(2);
+    let pending = game.pending.expect("a decision");
+    assert_eq!(pending.player.0, 1, "B, dealt the damage, chooses (616.1)");
+    assert_eq!(pending.decision, Decision::Choose { count: 2 });
+    let options: Vec<&str> = game
+        .question()
+        .expect("a question")
+        .objects()
+        .into_iter()
+        .map(|o| game.name(o))
+        .collect();
+    assert_eq!(options, ["Furnace of Rath", "Dictate of the Twin Gods"]);
+    assert_eq!(game.stack.len(), 1, "the Bolt has not resolved yet");
+    assert_eq!(game.players[1].life, 20);
+    assert!(!game.log.iter().any(|e| matches!(e.kind, EventKind::Resolved { .. })));
+    let events = game.apply(Action::Choose(0)).expect("an answer").to_vec();
+    assert!(events.iter().any(|e| matches!(e.kind, EventKind::Resolved { .. })));
+    assert_eq!(game.players[1].life, 8);
+    assert!(game.stack.is_empty());
+    assert!(game.apply(Action::Choose(0)).is_err(), "no question waits any more");
+}
+
+/// A player who concedes while asked leaves; the action that asked is dropped and the
+/// decision it answered is pending again (a concession is not an answer, 104.3a).
+#[rule("104.3a")]
+#[test]
+fn r104_3a_conceding_while_asked_drops_the_suspended_action() {
+    use engine::action::{Action, Decision};
+    use engine::game::PlayerId;
+    let mut game = bolt_under_two_doublers(3);
+    assert_eq!(game.pending.map(|p| p.player), Some(PlayerId(1)));
+    game.apply(Action::Concede(PlayerId(1))).expect("B may concede");
+    let pending = game.pending.expect("the game goes on with A and C");
+    assert_eq!(
+        (pending.player, pending.decision),
+        (PlayerId(2), Decision::Priority),
+        "C, whose pass was the action, decides again"
+    );
+    assert!(game.question().is_none());
+    game.apply(Action::Pass).expect("C passes again");
+    assert!(game.stack.is_empty(), "the Bolt resolved, its target gone (608.2b)");
+}
