@@ -182,6 +182,7 @@ fn r616_1_a_question_waits_in_the_state_before_its_action() {
     assert_eq!(game.stack.len(), 1, "the Bolt has not resolved yet");
     assert_eq!(game.players[1].life, 20);
     assert!(!game.log.iter().any(|e| matches!(e.kind, EventKind::Resolved { .. })));
+    assert!(game.apply(Action::Choose(2)).is_err(), "two options: 0 and 1");
     let events = game.apply(Action::Choose(0)).expect("an answer").to_vec();
     assert!(events.iter().any(|e| matches!(e.kind, EventKind::Resolved { .. })));
     assert_eq!(game.players[1].life, 8);
@@ -208,4 +209,110 @@ fn r104_3a_conceding_while_asked_drops_the_suspended_action() {
     assert!(game.question().is_none());
     game.apply(Action::Pass).expect("C passes again");
     assert!(game.stack.is_empty(), "the Bolt resolved, its target gone (608.2b)");
+}
+
+/// A pool with the two permanents of 616.1f's first example and a spell that destroys a
+/// creature for {0}.
+fn exile_or_shuffle_pool() -> std::sync::Arc<engine::cards::CardPool> {
+    crate::fixtures::pool(
+        r#"
+[[card]]
+name = "Exile instead"
+cost = "{2}"
+types = ["enchantment"]
+[[card.replacements]]
+would = "go_to_graveyard"
+what = "anyone"
+instead = "exile"
+
+[[card]]
+name = "Shuffle instead"
+cost = "{2}"
+types = ["creature"]
+power = 2
+toughness = 2
+[[card.replacements]]
+would = "die"
+instead = "shuffle_into_library"
+
+[[card]]
+name = "Destroy"
+cost = "{0}"
+types = ["instant"]
+target = "creature"
+effects = [{ effect = "destroy", what = "target" }]
+"#,
+    )
+}
+
+/// Destroys the creature of [`exile_or_shuffle_pool`] and has its controller apply
+/// `first` first; answers the game.
+fn destroy_choosing(first: &str) -> engine::game::Game {
+    use engine::action::{Action, Payment};
+    use engine::game::{Game, PlayerId, Zone};
+    use engine::stack::Target;
+
+    use crate::fixtures::{card, permanent};
+    let mut game = Game::blank(exile_or_shuffle_pool(), 2, 20);
+    permanent(&mut game, PlayerId(0), "Exile instead");
+    let creature = permanent(&mut game, PlayerId(0), "Shuffle instead");
+    let spell = game.put(card(&game.pool.clone(), "Destroy"), PlayerId(0), Zone::Hand);
+    game.begin_step(engine::turn::Step::PrecombatMain);
+    let cast = Action::Cast {
+        card: spell,
+        target: Some(Target::Object(creature)),
+        payment: Payment::Auto,
+    };
+    game.apply(cast).unwrap_or_else(|e| panic!("{e}"));
+    game.apply(Action::Pass).unwrap_or_else(|e| panic!("{e}"));
+    game.apply(Action::Pass).unwrap_or_else(|e| panic!("{e}"));
+    let question = game.question().expect("A chooses which effect applies first");
+    let index = question
+        .objects()
+        .iter()
+        .position(|&o| game.name(o) == first)
+        .expect("an option");
+    game.apply(Action::Choose(index)).unwrap_or_else(|e| panic!("{e}"));
+    game
+}
+
+/// 616.1f: whichever effect applies first, the other then does nothing; only the shuffle
+/// effect shuffles the library, and only when it applies.
+#[rule("616.1f")]
+#[test]
+fn r616_1f_the_library_is_shuffled_only_by_the_shuffle_effect() {
+    use engine::event::EventKind;
+    let shuffles = |game: &engine::game::Game| {
+        game.log
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::Shuffled { .. }))
+            .count()
+    };
+    // The spell is exiled too: it would go to the graveyard as it resolves (608.2n).
+    let in_exile =
+        |game: &engine::game::Game| -> Vec<String> { game.exile.iter().map(|&o| game.name(o).to_owned()).collect() };
+    let exiled = destroy_choosing("Exile instead");
+    assert_eq!(in_exile(&exiled), ["Shuffle instead", "Destroy"]);
+    assert!(exiled.players[0].library.is_empty());
+    assert_eq!(shuffles(&exiled), 0, "exiled: no shuffle");
+    let shuffled = destroy_choosing("Shuffle instead");
+    assert_eq!(in_exile(&shuffled), ["Destroy"]);
+    assert_eq!(shuffled.players[0].library.len(), 1);
+    assert_eq!(shuffles(&shuffled), 1, "shuffled into the library once");
+}
+
+/// Lich's Mirror replaces a loss at 20 life: the life total becoming 20 is no change, so no
+/// life is gained (119.5).
+#[rule("119.5")]
+#[test]
+fn r119_5_lichs_mirror_at_20_life_gains_nothing() {
+    run("119/r119_5_lichs_mirror_at_20_life_gains_nothing.toml");
+}
+
+/// A draw replaced by returning a card: with two cards in the graveyard A chooses; with none,
+/// nothing happens, and the draw is still replaced.
+#[rule("614.11", "609.3")]
+#[test]
+fn r614_11_returning_a_card_is_a_choice_and_an_empty_graveyard_returns_nothing() {
+    run("616/r614_11_returning_a_card_is_a_choice_and_an_empty_graveyard_returns_nothing.toml");
 }
