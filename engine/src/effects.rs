@@ -144,10 +144,7 @@ impl Game {
             }
             Resolved::Shield(kind, on) => match on {
                 Some(r) => {
-                    for target in self.recipients(r, item) {
-                        if matches!(target, Target::Object(id) if self.obj(id).gone) {
-                            continue;
-                        }
+                    for target in self.live_recipients(r, item) {
                         self.add_shield(kind, Some(target), source, item.controller);
                     }
                 }
@@ -205,13 +202,21 @@ impl Game {
             .collect()
     }
 
+    /// The players and objects a recipient stands for, without objects that left where they
+    /// were (400.7).
+    fn live_recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
+        let mut targets = self.recipients(recipient, item);
+        targets.retain(|t| !matches!(*t, Target::Object(id) if self.obj(id).gone));
+        targets
+    }
+
     /// The objects a recipient stands for that still exist where they were.
     fn objects_of(&self, recipient: Recipient, item: &StackItem) -> Vec<ObjectId> {
-        self.recipients(recipient, item)
+        self.live_recipients(recipient, item)
             .into_iter()
             .filter_map(|t| match t {
-                Target::Object(id) if !self.obj(id).gone => Some(id),
-                _ => None,
+                Target::Object(id) => Some(id),
+                Target::Player(_) => None,
             })
             .collect()
     }

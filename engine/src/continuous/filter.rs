@@ -140,16 +140,23 @@ impl Game {
             Zone::Battlefield => &self.battlefield,
             _ => &[],
         };
-        candidates.iter().copied().filter(move |&id| {
-            let chars = self.chars(id);
-            let candidate = Candidate {
-                id,
-                zone: self.obj(id).zone,
-                chars: &chars,
-                controller: self.controller(id),
-                has_abilities: chars.abilities.any(&self.pool, &chars.subtypes),
-            };
-            filter.matches(&candidate, source, you)
-        })
+        candidates
+            .iter()
+            .copied()
+            .filter(move |&id| self.described(filter, id, self.obj(id).zone, source, you))
+    }
+
+    /// Whether `filter` describes `id`, looked at as an object in `zone`, for an effect from
+    /// `source` controlled by `you`.
+    pub(crate) fn described(&self, filter: &Filter, id: ObjectId, zone: Zone, source: ObjectId, you: PlayerId) -> bool {
+        let chars = self.chars(id);
+        let candidate = Candidate {
+            id,
+            zone,
+            chars: &chars,
+            controller: self.controller(id),
+            has_abilities: chars.abilities.any(&self.pool, &chars.subtypes),
+        };
+        filter.matches(&candidate, source, you)
     }
 }

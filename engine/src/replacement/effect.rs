@@ -133,21 +133,10 @@ impl Game {
             Party::Anyone => true,
             Party::This => id == owner.source,
             Party::Object(o) => o == id,
-            Party::Objects(filter) => self.is_described(id, &filter, owner),
+            // Wherever it is: looked at as if in the zone the filter names.
+            Party::Objects(filter) => self.described(&filter, id, filter.zone, owner.source, owner.controller),
             Party::You | Party::Opponent | Party::Player(_) => false,
         }
-    }
-
-    fn is_described(&self, id: ObjectId, filter: &Filter, owner: Owner) -> bool {
-        let chars = self.chars(id);
-        let candidate = crate::continuous::Candidate {
-            id,
-            zone: filter.zone,
-            chars: &chars,
-            controller: self.controller(id),
-            has_abilities: chars.abilities.any(&self.pool, &chars.subtypes),
-        };
-        filter.matches(&candidate, owner.source, owner.controller)
     }
 
     fn names_target(&self, party: Party, to: Target, owner: Owner) -> bool {
