@@ -3,8 +3,9 @@
 
 use crate::cards::effect::CounterKind;
 use crate::cards::AbilityText;
-use crate::continuous::{Filter, Whose};
+use crate::continuous::Filter;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::rule;
 use crate::stack::Target;
 
 use super::Proposed;
@@ -59,13 +60,10 @@ pub enum Would {
     /// "The next time [permanent] would be destroyed" (regeneration, 701.19).
     BeDestroyed(Party),
     /// "If [a card or token] would be put into a graveyard", from the battlefield only when
-    /// `dies` (700.4), into the graveyard of `whose` (its owner relative to the effect's
-    /// controller).
+    /// `dies` (700.4).
     GoToGraveyard {
         /// Which objects.
         what: Party,
-        /// Whose graveyard.
-        whose: Whose,
         /// Only from the battlefield ("would die").
         dies: bool,
     },
@@ -83,7 +81,7 @@ pub enum Would {
 /// What happens instead.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Instead {
-    /// Twice that much damage, life or counters.
+    /// Twice that much damage or life.
     Double,
     /// That many counters plus this many.
     Plus(u32),
@@ -148,6 +146,7 @@ impl Game {
 
     /// Whether `effect`, of `owner`, applies to `event` (614.1): the event is one it watches
     /// for and there is something to replace (614.7a: no damage, no event).
+    #[rule("614.1")]
     pub(crate) fn watches(&self, effect: &ReplacementEffect, event: &Proposed, owner: Owner) -> bool {
         match (effect.would, *event) {
             (
@@ -167,15 +166,9 @@ impl Game {
             (Would::BeDestroyed(what), Proposed::Move { object, destroy, .. }) => {
                 destroy == super::Destroy::Regenerable && self.names_object(what, object, owner)
             }
-            (Would::GoToGraveyard { what, whose, dies }, Proposed::Move { object, to, .. }) => {
-                let o = self.obj(object);
+            (Would::GoToGraveyard { what, dies }, Proposed::Move { object, to, .. }) => {
                 to == Zone::Graveyard
-                    && (!dies || o.zone == Zone::Battlefield)
-                    && match whose {
-                        Whose::Anyone => true,
-                        Whose::You => o.owner == owner.controller,
-                        Whose::Opponent => o.owner != owner.controller,
-                    }
+                    && (!dies || self.obj(object).zone == Zone::Battlefield)
                     && self.names_object(what, object, owner)
             }
             (Would::Enter(what), Proposed::Enter { object, .. }) => {

@@ -374,11 +374,6 @@ impl Game {
                 player,
                 amount: amount * 2,
             },
-            (Instead::Double, Proposed::PutCounters { object, kind, count }) => Proposed::PutCounters {
-                object,
-                kind,
-                count: count * 2,
-            },
             (Instead::Plus(n), Proposed::PutCounters { object, kind, count }) => Proposed::PutCounters {
                 object,
                 kind,

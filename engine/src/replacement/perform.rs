@@ -102,9 +102,9 @@ impl Game {
     /// and it is removed from combat (701.19a).
     #[rule("701.19a")]
     fn regenerate(&mut self, object: ObjectId) {
-        let o = self.obj_mut(object);
-        o.damage = 0;
-        o.deathtouch_damage = false;
+        // Deathtouch damage dealt since the last check is not marked damage: 704.5h still
+        // sees it.
+        self.obj_mut(object).damage = 0;
         self.tap(object, cite!("701.19a"));
         self.combat.remove(object);
     }

@@ -109,6 +109,7 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
         }
         leaving_first(&mut actions);
         one_loss_per_player(&mut actions);
+        one_destruction_per_permanent(&mut actions);
         for action in actions.drain(..) {
             perform(game, action);
         }
@@ -202,6 +203,22 @@ fn one_loss_per_player(actions: &mut Vec<SbaAction>) {
         }
         SbaAction::LoseGame { player, .. } => {
             seen.push(*player);
+            true
+        }
+        _ => true,
+    });
+}
+
+/// The actions are one event (704.3): a creature with lethal damage that was also dealt
+/// deathtouch damage (704.5g and 704.5h) is destroyed once, so one regeneration shield
+/// replaces its destruction. Keep the first.
+#[rule("704.3")]
+fn one_destruction_per_permanent(actions: &mut Vec<SbaAction>) {
+    let mut seen = Vec::new();
+    actions.retain(|a| match a {
+        SbaAction::Destroy { object, .. } if seen.contains(object) => false,
+        SbaAction::Destroy { object, .. } => {
+            seen.push(*object);
             true
         }
         _ => true,

@@ -316,3 +316,74 @@ fn r119_5_lichs_mirror_at_20_life_gains_nothing() {
 fn r614_11_returning_a_card_is_a_choice_and_an_empty_graveyard_returns_nothing() {
     run("616/r614_11_returning_a_card_is_a_choice_and_an_empty_graveyard_returns_nothing.toml");
 }
+
+/// Typhoid Rats' deathtouch damage, lethal too, to a regenerated Drudge Skeletons: one
+/// destruction (704.3), one shield.
+#[rule("701.19a", "704.3")]
+#[test]
+fn r701_19a_one_shield_against_lethal_deathtouch_damage() {
+    run("701/r701_19a_one_shield_against_lethal_deathtouch_damage.toml");
+}
+
+/// Young Wolf dies with no counters and returns by undying with one +1/+1 counter; Hardened Scales makes it two.
+#[rule("614.16", "702.93a")]
+#[test]
+fn r614_16_hardened_scales_adds_a_counter_to_undying() {
+    run("614/r614_16_hardened_scales_adds_a_counter_to_undying.toml");
+}
+
+/// Rest in Peace enters: every graveyard is exiled; Lightning Bolt, resolved, is exiled instead of going to the graveyard.
+#[rule("614.1a", "406.2")]
+#[test]
+fn r614_1a_rest_in_peace_exiles_the_graveyards_and_what_would_go_there() {
+    run("614/r614_1a_rest_in_peace_exiles_the_graveyards_and_what_would_go_there.toml");
+}
+
+/// Gratuitous Violence doubles damage from a creature A controls, not Lightning Bolt's, nor B's creature's.
+#[rule("614.1a")]
+#[test]
+fn r614_1a_gratuitous_violence_doubles_only_its_controllers_creatures() {
+    run("614/r614_1a_gratuitous_violence_doubles_only_its_controllers_creatures.toml");
+}
+
+/// Samite Healer and then Mending Hands shield Grizzly Bears; A has Mending Hands' shield prevent all of Shock's 2 damage, and the Healer's shield stays unused.
+#[rule("615.7", "616.1")]
+#[test]
+fn r615_7_mending_hands_prevents_all_of_a_shock_beside_samite_healers_shield() {
+    run("615/r615_7_mending_hands_prevents_all_of_a_shock_beside_samite_healers_shield.toml");
+}
+
+/// Pyroclasm under Furnace of Rath and Dictate of the Twin Gods: B chooses the order for each of B's creatures, one question each.
+#[rule("616.1")]
+#[test]
+fn r616_1_each_event_asks_its_own_question() {
+    run("616/r616_1_each_event_asks_its_own_question.toml");
+}
+
+/// Drudge Skeletons attacks with a shield; Youthful Knight's first-strike damage destroys it, it regenerates and leaves combat, so it deals no regular damage.
+#[rule("701.19a")]
+#[test]
+fn r701_19a_a_regenerated_attacker_is_removed_from_combat() {
+    run("701/r701_19a_a_regenerated_attacker_is_removed_from_combat.toml");
+}
+
+/// Drudge Skeletons' shield made in A's turn is gone in B's: Murder destroys it.
+#[rule("701.19a", "514.2")]
+#[test]
+fn r701_19a_a_regeneration_shield_ends_with_the_turn() {
+    run("701/r701_19a_a_regeneration_shield_ends_with_the_turn.toml");
+}
+
+/// Murder in response to Drudge Skeletons' regeneration ability: the ability resolves after the Skeletons died and makes no shield.
+#[rule("701.19a", "400.7")]
+#[test]
+fn r701_19a_no_shield_for_a_creature_that_is_gone() {
+    run("701/r701_19a_no_shield_for_a_creature_that_is_gone.toml");
+}
+
+/// Dictate of the Twin Gods has flash: B casts it in response to A's Lightning Bolt, which then deals double damage.
+#[rule("702.8a")]
+#[test]
+fn r702_8a_dictate_of_the_twin_gods_is_cast_with_flash() {
+    run("702/r702_8a_dictate_of_the_twin_gods_is_cast_with_flash.toml");
+}

@@ -8,7 +8,6 @@ use super::effects::text;
 use super::{statics, Source};
 use crate::cards::effect::{CounterKind, Effect, FilterSpec};
 use crate::cards::CardPool;
-use crate::continuous::Whose;
 use crate::replacement::effect::{Instead, Party, ReplacementEffect, Would};
 use crate::Error;
 
@@ -23,7 +22,6 @@ pub(super) struct RawReplacement {
     combat: bool,
     who: Option<RawParty>,
     what: Option<RawParty>,
-    whose: Option<String>,
     counter: Option<CounterKind>,
     instead: Spanned<String>,
     amount: Option<u32>,
@@ -50,7 +48,7 @@ const INSTEAD: &[(&str, &[&str])] = &[
     ("go_to_graveyard", &["exile", "shuffle_into_library"]),
     ("die", &["exile", "shuffle_into_library"]),
     ("enter", &["enter_tapped", "enter_with_counters"]),
-    ("get_counters", &["double", "plus"]),
+    ("get_counters", &["plus"]),
 ];
 
 /// Reads a replacement effect of `name`.
@@ -100,7 +98,6 @@ pub(super) fn replacement(
         },
         _ => Would::GoToGraveyard {
             what: object(&r.what)?,
-            whose: whose(src, at, r.whose.as_deref())?,
             dies: would_name == "die",
         },
     };
@@ -169,21 +166,6 @@ fn party(src: &Source<'_>, at: usize, raw: Option<&RawParty>, default: Party, ob
                 at,
                 "a filter names objects, but this names a player",
                 "write \"you\", \"opponent\" or \"anyone\"",
-            ))
-        }
-    })
-}
-
-fn whose(src: &Source<'_>, at: usize, raw: Option<&str>) -> Result<Whose, Error> {
-    Ok(match raw {
-        None | Some("anyone") => Whose::Anyone,
-        Some("you") => Whose::You,
-        Some("opponent") => Whose::Opponent,
-        Some(other) => {
-            return Err(src.error(
-                at,
-                format!("`{other}` is not whose graveyard"),
-                "write whose = \"you\", \"opponent\" or \"anyone\"",
             ))
         }
     })

@@ -3,20 +3,15 @@
 //! destroyed. Regeneration can replace this event.
 
 use crate::game::Game;
-use crate::generated::keyword_abilities::KeywordAbility;
 use crate::sba::SbaAction;
 use crate::{cite, rule, Handled};
 
 /// Checks 704.5h: each creature with toughness above 0 dealt deathtouch damage since the
-/// last check is destroyed, unless it has indestructible: it can't be (702.12b).
+/// last check is destroyed (one with indestructible can't be, 702.12b: `Game::destroy`).
 #[rule("704.5h")]
 pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
     for &id in &game.battlefield {
-        if game.is_creature(id)
-            && game.toughness(id) > 0
-            && game.obj(id).deathtouch_damage
-            && !game.has(id, KeywordAbility::Indestructible)
-        {
+        if game.is_creature(id) && game.toughness(id) > 0 && game.obj(id).deathtouch_damage {
             actions.push(SbaAction::Destroy {
                 object: id,
                 rule: cite!("704.5h"),
