@@ -295,7 +295,13 @@ impl Game {
     }
 
     /// `player` would gain `amount` life (119.3): an event replacement effects may modify.
+    /// Gaining 0 life is no event, and nothing replaces it (119.10).
+    #[rule("119.10")]
     pub(crate) fn gain_life(&mut self, player: PlayerId, amount: u32, rule: RuleId) {
+        if amount == 0 {
+            cite!("119.10");
+            return;
+        }
         self.propose(Proposed::GainLife { player, amount }, rule);
     }
 
@@ -381,9 +387,12 @@ impl Game {
     }
 
     /// Counters would be put on a permanent (122.6): an event replacement effects may modify
-    /// (614.16).
+    /// (614.16). Putting no counters is no event.
     #[rule("614.16")]
     pub(crate) fn add_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
+        if count == 0 {
+            return;
+        }
         cite!("614.16");
         self.propose(
             Proposed::PutCounters {
@@ -397,9 +406,6 @@ impl Game {
 
     /// Puts counters on a permanent (122.6).
     pub(crate) fn add_counters_now(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
-        if count == 0 {
-            return;
-        }
         let counters = &mut self.obj_mut(id).counters;
         match kind {
             CounterKind::PlusOne => counters.plus_one += count,

@@ -145,7 +145,8 @@ impl Game {
     }
 
     /// Whether `effect`, of `owner`, applies to `event` (614.1): the event is one it watches
-    /// for and there is something to replace (614.7a: no damage, no event).
+    /// for and there is something to replace (614.7a: damage all prevented is no damage; no
+    /// event gains 0 life or puts 0 counters: those are never proposed).
     #[rule("614.1")]
     pub(crate) fn watches(&self, effect: &ReplacementEffect, event: &Proposed, owner: Owner) -> bool {
         match (effect.would, *event) {
@@ -158,9 +159,7 @@ impl Game {
                     combat: c,
                 },
             ) => amount > 0 && (c || !combat) && self.names_object(source, s, owner) && self.names_target(to, t, owner),
-            (Would::GainLife(who), Proposed::GainLife { player, amount }) => {
-                amount > 0 && Self::names_player(who, player, owner)
-            }
+            (Would::GainLife(who), Proposed::GainLife { player, .. }) => Self::names_player(who, player, owner),
             (Would::Draw(who), Proposed::Draw { player }) => Self::names_player(who, player, owner),
             (Would::LoseGame(who), Proposed::LoseGame { player }) => Self::names_player(who, player, owner),
             (Would::BeDestroyed(what), Proposed::Move { object, destroy, .. }) => {
@@ -176,8 +175,8 @@ impl Game {
                 // (614.12): "Permanents enter tapped" does not tap Orb of Dreams itself.
                 (owner.source != object || what == Party::This) && self.names_object(what, object, owner)
             }
-            (Would::GetCounters { kind, on }, Proposed::PutCounters { object, kind: k, count }) => {
-                count > 0 && kind == k && self.names_object(on, object, owner)
+            (Would::GetCounters { kind, on }, Proposed::PutCounters { object, kind: k, .. }) => {
+                kind == k && self.names_object(on, object, owner)
             }
             _ => false,
         }

@@ -24,9 +24,7 @@ impl Game {
                 None
             }
             Proposed::GainLife { player, amount } => {
-                if amount > 0 {
-                    self.change_life(player, amount as i32, rule);
-                }
+                self.change_life(player, amount as i32, rule);
                 None
             }
             Proposed::Draw { player } => self.draw_now(player, rule),

@@ -387,3 +387,68 @@ fn r701_19a_no_shield_for_a_creature_that_is_gone() {
 fn r702_8a_dictate_of_the_twin_gods_is_cast_with_flash() {
     run("702/r702_8a_dictate_of_the_twin_gods_is_cast_with_flash.toml");
 }
+
+/// Mending Hands' shield and Daunting Defender both apply to Lightning Bolt's damage to the
+/// Defender; A applies the shield first, which prevents all 3: with no damage left, the
+/// Defender's effect has nothing to replace and does not apply (614.7a).
+#[rule("614.7a")]
+#[test]
+fn r614_7a_an_effect_does_not_apply_to_damage_already_prevented() {
+    use engine::action::{Action, Payment};
+    use engine::event::EventKind;
+    use engine::game::{Game, PlayerId, Zone};
+    use engine::stack::Target;
+
+    use crate::fixtures::{card, permanent, starter};
+    let mut game = Game::blank(starter(), 2, 20);
+    let defender = permanent(&mut game, PlayerId(0), "Daunting Defender");
+    permanent(&mut game, PlayerId(0), "Plains");
+    permanent(&mut game, PlayerId(1), "Mountain");
+    let pool = game.pool.clone();
+    let hands = game.put(card(&pool, "Mending Hands"), PlayerId(0), Zone::Hand);
+    let bolt = game.put(card(&pool, "Lightning Bolt"), PlayerId(1), Zone::Hand);
+    game.begin_step(engine::turn::Step::PrecombatMain);
+    let target = Some(Target::Object(defender));
+    let apply = |game: &mut Game, action: Action| {
+        game.apply(action).unwrap_or_else(|e| panic!("{e}"));
+    };
+    let cast = |card| Action::Cast {
+        card,
+        target,
+        payment: Payment::Auto,
+    };
+    apply(&mut game, cast(hands));
+    apply(&mut game, Action::Pass);
+    apply(&mut game, Action::Pass);
+    apply(&mut game, Action::Pass);
+    apply(&mut game, cast(bolt));
+    apply(&mut game, Action::Pass);
+    apply(&mut game, Action::Pass);
+    let options = game.question().expect("two effects apply").objects();
+    let shield = options
+        .iter()
+        .position(|&o| game.name(o) == "Mending Hands")
+        .expect("the shield is an option");
+    apply(&mut game, Action::Choose(shield));
+    let replaced: Vec<_> = game
+        .log
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Replaced { .. }))
+        .collect();
+    assert_eq!(replaced.len(), 1, "only the shield applied: {replaced:?}");
+    assert_eq!(game.objects[defender.0 as usize].damage, 0);
+}
+
+/// Boon Reflection doubles the life its controller gains, not an opponent's.
+#[rule("614.1a")]
+#[test]
+fn r614_1a_boon_reflection_doubles_only_its_controllers_life_gain() {
+    run("614/r614_1a_boon_reflection_doubles_only_its_controllers_life_gain.toml");
+}
+
+/// Hardened Scales adds to +1/+1 counters on its controller's creatures only.
+#[rule("614.16")]
+#[test]
+fn r614_16_hardened_scales_adds_only_to_its_controllers_plus_one_counters() {
+    run("614/r614_16_hardened_scales_adds_only_to_its_controllers_plus_one_counters.toml");
+}
