@@ -56,7 +56,7 @@ fn r616_1_the_affected_player_chooses_the_other_order() {
 }
 
 /// Gaining 1 life becomes drawing a card, which becomes returning a card from the graveyard to the hand.
-#[rule("616.2", "614.1a")]
+#[rule("616.2", "614.1a", "614.6")]
 #[test]
 fn r616_2_example_1() {
     run("616/r616_2_example_1.toml");
@@ -91,7 +91,7 @@ fn r701_19c_wrath_of_god_destroys_a_regenerated_creature() {
 }
 
 /// Murder can't destroy Darksteel Myr: it stays on the battlefield.
-#[rule("702.12b")]
+#[rule("702.12b", "702.12")]
 #[test]
 fn r702_12b_darksteel_myr_is_not_destroyed_by_murder() {
     run("702/r702_12b_darksteel_myr_is_not_destroyed_by_murder.toml");
@@ -303,7 +303,7 @@ fn r616_1f_the_library_is_shuffled_only_by_the_shuffle_effect() {
 
 /// Lich's Mirror replaces a loss at 20 life: the life total becoming 20 is no change, so no
 /// life is gained (119.5).
-#[rule("119.5")]
+#[rule("119.5", "119.10")]
 #[test]
 fn r119_5_lichs_mirror_at_20_life_gains_nothing() {
     run("119/r119_5_lichs_mirror_at_20_life_gains_nothing.toml");
@@ -340,7 +340,7 @@ fn r614_1a_rest_in_peace_exiles_the_graveyards_and_what_would_go_there() {
 }
 
 /// Gratuitous Violence doubles damage from a creature A controls, not Lightning Bolt's, nor B's creature's.
-#[rule("614.1a")]
+#[rule("614.1a", "614.1")]
 #[test]
 fn r614_1a_gratuitous_violence_doubles_only_its_controllers_creatures() {
     run("614/r614_1a_gratuitous_violence_doubles_only_its_controllers_creatures.toml");
@@ -382,7 +382,7 @@ fn r701_19a_no_shield_for_a_creature_that_is_gone() {
 }
 
 /// Dictate of the Twin Gods has flash: B casts it in response to A's Lightning Bolt, which then deals double damage.
-#[rule("702.8a")]
+#[rule("702.8a", "702.8")]
 #[test]
 fn r702_8a_dictate_of_the_twin_gods_is_cast_with_flash() {
     run("702/r702_8a_dictate_of_the_twin_gods_is_cast_with_flash.toml");
