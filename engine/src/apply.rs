@@ -38,11 +38,11 @@ impl Game {
         // An answer to a question asked in the middle of an action performs that action
         // again, with the answers given so far ([`crate::midway`]).
         let (pending, action, answers) = self.resume(pending, action);
-        let snapshot = self.begin_run(answers);
-        self.perform(pending, action.clone());
+        let run = self.begin_run(pending, &action, answers);
+        self.perform(pending, action);
         self.advance();
         self.settle_continuous();
-        self.end_run(pending, action, snapshot);
+        self.end_run(run);
         Ok(&self.recent)
     }
 

@@ -77,9 +77,17 @@ pub(crate) struct Midway {
 
 /// The state before an action, to go back to; the log and the recorded actions only grow
 /// and are kept aside.
-pub(crate) struct Snapshot {
+struct Snapshot {
     game: Box<Game>,
     log_len: usize,
+}
+
+/// A run of an action in a game that can ask in its middle: the state before it, and the
+/// action with the decision it answered, to suspend if it asks.
+pub(crate) struct Run {
+    snapshot: Snapshot,
+    pending: Pending,
+    action: Action,
 }
 
 impl Game {
@@ -128,31 +136,45 @@ impl Game {
         }
     }
 
-    /// Starts a run of an action with `answers`; returns the state to go back to if it asks
-    /// a new question (none in games whose cards cannot ask).
-    pub(crate) fn begin_run(&mut self, answers: Vec<usize>) -> Option<Snapshot> {
-        let snapshot = self.may_ask.then(|| self.snapshot());
+    /// Starts a run of `action`, which answers `pending`, with `answers`. In a game whose
+    /// cards can ask, returns what going back needs; in others nothing is kept (and
+    /// nothing can ask).
+    pub(crate) fn begin_run(&mut self, pending: Pending, action: &Action, answers: Vec<usize>) -> Option<Run> {
+        if !self.may_ask {
+            return None;
+        }
+        let snapshot = self.snapshot();
         self.midway = Midway {
             suspended: None,
             answers,
             used: 0,
-            can_suspend: snapshot.is_some(),
+            can_suspend: true,
             question: None,
         };
-        snapshot
+        Some(Run {
+            snapshot,
+            pending,
+            action: action.clone(),
+        })
     }
 
-    /// Ends a run of `action`, which answered `pending`: if it stopped to ask, the game goes
-    /// back to `snapshot` and waits for the answer.
-    pub(crate) fn end_run(&mut self, pending: Pending, action: Action, snapshot: Option<Snapshot>) {
+    /// Ends a run: if it stopped to ask, the game goes back to the state before its action
+    /// and waits for the answer.
+    pub(crate) fn end_run(&mut self, run: Option<Run>) {
+        let Some(Run {
+            snapshot,
+            pending,
+            action,
+        }) = run
+        else {
+            return;
+        };
         let Some(question) = self.midway.question.take() else {
             self.midway = Midway::default();
             return;
         };
         let answers = std::mem::take(&mut self.midway.answers);
-        if let Some(snapshot) = snapshot {
-            self.restore(snapshot);
-        }
+        self.restore(snapshot);
         self.pending = Some(Pending {
             player: question.player,
             decision: Decision::Choose {
