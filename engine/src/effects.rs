@@ -150,6 +150,10 @@ impl Game {
                 }
                 None => self.add_shield(kind, None, source, item.controller),
             },
+            Resolved::CantThisTurn(event) => {
+                let cant = event.naming(crate::replacement::effect::Party::Anyone);
+                self.add_cant(cant, source, item.controller);
+            }
             Resolved::ExileGraveyards(who) => {
                 for p in self.players_of(who, item) {
                     for card in self.players[p.0].graveyard.clone() {

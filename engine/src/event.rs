@@ -263,6 +263,20 @@ pub enum EventKind {
         /// What it does.
         kind: ShieldKind,
     },
+    /// A resolving spell or ability said something can't happen this turn (614.17).
+    CantCreated {
+        /// The spell or the ability's source.
+        source: ObjectId,
+        /// What can't happen.
+        cant: crate::replacement::cant::Cant,
+    },
+    /// `event` would have happened, but a "can't" effect of `effect` stops it (614.17).
+    CantHappen {
+        /// The source of the "can't" effect.
+        effect: ObjectId,
+        /// The event that doesn't happen.
+        event: Proposed,
+    },
     /// A player lost the game.
     LostGame {
         /// Who.

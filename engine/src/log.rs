@@ -8,6 +8,9 @@ use rules_data::{RuleId, Ruleset};
 
 use crate::event::{Event, EventKind};
 use crate::game::{Game, GameResult, ObjectId};
+use crate::replacement::cant::Cant;
+use crate::replacement::effect::Party;
+use crate::replacement::shield::ShieldKind;
 use crate::replacement::{Destroy, Proposed};
 use crate::stack::Target;
 
@@ -44,6 +47,21 @@ impl Game {
         match t {
             Target::Player(p) => p.to_string(),
             Target::Object(id) => self.label(id),
+        }
+    }
+
+    /// A "can't" effect, in words.
+    fn cant(&self, cant: Cant) -> String {
+        let who = |party: Party, anyone: &str| match party {
+            Party::Anyone => anyone.to_owned(),
+            Party::Player(p) => p.to_string(),
+            Party::Object(id) => self.label(id),
+            other => format!("{other:?}"),
+        };
+        match cant {
+            Cant::GainLife(p) => format!("{} can't gain life", who(p, "players")),
+            Cant::LoseGame(p) => format!("{} can't lose the game", who(p, "players")),
+            Cant::PreventDamage(p) => format!("damage from {} can't be prevented", who(p, "any source")),
         }
     }
 
@@ -92,6 +110,12 @@ impl Game {
                 format!("{count} {kind:?} counter(s) going on {}", self.label(object))
             }
             Proposed::LoseGame { player } => format!("{player} losing the game"),
+            Proposed::Step {
+                player,
+                step,
+                skipped: false,
+            } => format!("{player}'s {step} beginning"),
+            Proposed::Step { player, step, .. } => format!("{player} skipping their {step}"),
             Proposed::ReturnFromGraveyard { player } => {
                 format!("{player} returning a card from their graveyard to their hand")
             }
@@ -204,9 +228,23 @@ impl Game {
                 self.proposed(would),
                 self.proposed(instead)
             ),
+            EventKind::ShieldCreated {
+                source,
+                on,
+                kind: ShieldKind::SkipNext(step),
+            } => {
+                let on = on.map_or("every player".to_owned(), |t| self.target_label(t));
+                format!("{}: {on} skips their next {step}", self.label(*source))
+            }
             EventKind::ShieldCreated { source, on, kind } => {
                 let on = on.map_or("all combat damage".to_owned(), |t| self.target_label(t));
                 format!("{}: a {kind:?} shield around {on} this turn", self.label(*source))
+            }
+            EventKind::CantCreated { source, cant } => {
+                format!("{}: {} this turn", self.label(*source), self.cant(*cant))
+            }
+            EventKind::CantHappen { effect, event } => {
+                format!("{} stops {}", self.label(*effect), self.proposed(event))
             }
             EventKind::LostGame { player } => format!("{player} loses the game"),
             EventKind::GameOver {

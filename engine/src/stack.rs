@@ -74,8 +74,10 @@ impl Game {
     pub fn is_legal_target(&self, kind: TargetKind, target: Target) -> bool {
         match target {
             Target::Player(p) => {
-                matches!(kind, TargetKind::Any | TargetKind::Player)
-                    && self.players.get(p.0).is_some_and(|pl| !pl.has_lost)
+                matches!(
+                    kind,
+                    TargetKind::Any | TargetKind::Player | TargetKind::PlayerOrPlaneswalker
+                ) && self.players.get(p.0).is_some_and(|pl| !pl.has_lost)
             }
             Target::Object(id) => {
                 let Some(object) = self.object(id) else {
@@ -87,6 +89,9 @@ impl Game {
                 match kind {
                     TargetKind::Spell => object.zone == Zone::Stack,
                     TargetKind::Player => false,
+                    TargetKind::PlayerOrPlaneswalker => {
+                        object.zone == Zone::Battlefield && self.is(id, CardTypes::PLANESWALKER)
+                    }
                     TargetKind::Permanent => object.zone == Zone::Battlefield,
                     TargetKind::Land => object.zone == Zone::Battlefield && self.is(id, CardTypes::LAND),
                     TargetKind::SpellOrPermanent => matches!(object.zone, Zone::Battlefield | Zone::Stack),

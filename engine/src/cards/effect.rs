@@ -18,6 +18,8 @@ pub enum TargetKind {
     Creature,
     /// A player.
     Player,
+    /// A player or a planeswalker (Skullcrack).
+    PlayerOrPlaneswalker,
     /// A spell on the stack.
     Spell,
     /// A permanent.
@@ -217,6 +219,19 @@ pub enum Effect {
     },
     /// Prevents all combat damage that would be dealt this turn (Fog).
     PreventCombatDamage,
+    /// Each recipient skips their next `step` (614.10: Fatigue).
+    SkipNext {
+        /// The step.
+        step: crate::turn::Step,
+        /// Who.
+        who: Recipient,
+    },
+    /// Something can't happen for the rest of the turn, for every player and source
+    /// (614.17: Skullcrack).
+    CantThisTurn {
+        /// What can't happen.
+        event: crate::replacement::cant::CantEvent,
+    },
     /// Exiles every card in the graveyards of the recipients (Rest in Peace).
     ExileGraveyards {
         /// Whose graveyards.
@@ -339,6 +354,7 @@ impl Effect {
             | Effect::Destroy { what: r, .. }
             | Effect::Regenerate { what: r }
             | Effect::PreventDamage { to: r, .. }
+            | Effect::SkipNext { who: r, .. }
             | Effect::ExileGraveyards { who: r }
             | Effect::Draw { who: r, .. }
             | Effect::GainLife { who: r, .. }
@@ -358,7 +374,8 @@ impl Effect {
             Effect::CreateToken { .. }
             | Effect::AddMana { .. }
             | Effect::Continuous { .. }
-            | Effect::PreventCombatDamage => None,
+            | Effect::PreventCombatDamage
+            | Effect::CantThisTurn { .. } => None,
         }
     }
 }
@@ -370,11 +387,13 @@ pub enum Resolved {
     DealDamage(u32, Recipient),
     /// See [`Effect::Destroy`]: what, and whether it can be regenerated.
     Destroy(Recipient, bool),
-    /// See [`Effect::Regenerate`], [`Effect::PreventDamage`] and
-    /// [`Effect::PreventCombatDamage`]: a shield around each recipient, or around everything.
+    /// See [`Effect::Regenerate`], [`Effect::PreventDamage`], [`Effect::PreventCombatDamage`]
+    /// and [`Effect::SkipNext`]: a shield around each recipient, or around everything.
     Shield(crate::replacement::shield::ShieldKind, Option<Recipient>),
     /// See [`Effect::ExileGraveyards`].
     ExileGraveyards(Recipient),
+    /// See [`Effect::CantThisTurn`].
+    CantThisTurn(crate::replacement::cant::CantEvent),
     /// See [`Effect::Draw`].
     Draw(u32, Recipient),
     /// See [`Effect::GainLife`].

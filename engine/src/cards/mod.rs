@@ -186,6 +186,8 @@ pub struct CardDef {
     /// Its replacement and prevention effects, which apply while it is on the battlefield
     /// (614, 615).
     pub replacements: Vec<crate::replacement::effect::ReplacementEffect>,
+    /// Its "can't" effects, which apply while it is on the battlefield (614.17).
+    pub cants: Vec<crate::replacement::cant::Cant>,
     /// Whether it can make a replacement or prevention effect: it has one, or a spell or
     /// ability of it makes shields. Games holding such a card can ask in the middle of an
     /// action ([`crate::midway`]).

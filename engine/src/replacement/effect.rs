@@ -7,6 +7,7 @@ use crate::continuous::Filter;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::rule;
 use crate::stack::Target;
+use crate::turn::Step;
 
 use super::Proposed;
 
@@ -69,6 +70,14 @@ pub enum Would {
     },
     /// "[Permanents] enter" (614.1c, 614.1d).
     Enter(Party),
+    /// "[Player] skips their [next] [step]" (614.10): the step would begin in the turn of a
+    /// player `whose` names.
+    BeginStep {
+        /// The step.
+        step: Step,
+        /// Whose turn.
+        whose: Party,
+    },
     /// "If [kind] counters would be put on [permanent]" (614.16).
     GetCounters {
         /// The kind of counters.
@@ -85,12 +94,16 @@ pub enum Instead {
     Double,
     /// That many counters plus this many.
     Plus(u32),
+    /// The damage is dealt to the effect's source instead (614.9, Palisade Giant).
+    RedirectToThis,
     /// Prevent this much of the damage (615.7, 615.10), or all of it.
     Prevent(Option<u32>),
     /// Exile it instead of putting it into a graveyard.
     Exile,
     /// Shuffle it into its owner's library instead.
     ShuffleIntoLibrary,
+    /// Do nothing instead (614.10: "skip").
+    Skip,
     /// It enters tapped (614.1d).
     EnterTapped,
     /// It enters with this many more +1/+1 counters (614.1c).
@@ -114,7 +127,7 @@ pub(crate) struct Owner {
 
 impl Game {
     /// Whether `party` names `player`, for an effect of `owner`.
-    fn names_player(party: Party, player: PlayerId, owner: Owner) -> bool {
+    pub(super) fn names_player(party: Party, player: PlayerId, owner: Owner) -> bool {
         match party {
             Party::Anyone => true,
             Party::You => player == owner.controller,
@@ -126,7 +139,7 @@ impl Game {
 
     /// Whether `party` names the object `id`, wherever it is: a source of damage that is not
     /// a permanent is looked at as it is (609.7c).
-    fn names_object(&self, party: Party, id: ObjectId, owner: Owner) -> bool {
+    pub(super) fn names_object(&self, party: Party, id: ObjectId, owner: Owner) -> bool {
         match party {
             Party::Anyone => true,
             Party::This => id == owner.source,
@@ -145,8 +158,9 @@ impl Game {
     }
 
     /// Whether `effect`, of `owner`, applies to `event` (614.1): the event is one it watches
-    /// for and there is something to replace (614.7a: damage all prevented is no damage; no
-    /// event gains 0 life or puts 0 counters: those are never proposed).
+    /// for and there is something to replace (614.7a: damage all prevented is no damage, a
+    /// skipped step is nothing; no event gains 0 life or puts 0 counters: those are never
+    /// proposed).
     #[rule("614.1")]
     pub(crate) fn watches(&self, effect: &ReplacementEffect, event: &Proposed, owner: Owner) -> bool {
         match (effect.would, *event) {
@@ -175,6 +189,14 @@ impl Game {
                 // (614.12): "Permanents enter tapped" does not tap Orb of Dreams itself.
                 (owner.source != object || what == Party::This) && self.names_object(what, object, owner)
             }
+            (
+                Would::BeginStep { step, whose },
+                Proposed::Step {
+                    player,
+                    step: s,
+                    skipped,
+                },
+            ) => !skipped && step == s && Self::names_player(whose, player, owner),
             (Would::GetCounters { kind, on }, Proposed::PutCounters { object, kind: k, .. }) => {
                 kind == k && self.names_object(on, object, owner)
             }

@@ -9,6 +9,7 @@
 //! "would have been dealt 3 damage; 1 prevented by Daunting Defender (615.1a)". A game with
 //! no replacement effect in force performs events at once.
 
+pub mod cant;
 pub mod effect;
 mod perform;
 pub mod shield;
@@ -21,8 +22,10 @@ use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::midway::{About, Question};
 use crate::stack::Target;
+use crate::turn::Step;
 use crate::{cite, rule};
 
+use cant::Cant;
 use effect::{Instead, Owner, ReplacementEffect};
 use shield::Shield;
 
@@ -101,6 +104,15 @@ pub enum Proposed {
         /// Who.
         player: PlayerId,
     },
+    /// `player`'s `step` would begin; `skipped` once a skip effect applied (614.10).
+    Step {
+        /// Whose turn it is.
+        player: PlayerId,
+        /// The step.
+        step: Step,
+        /// Whether it is skipped: "instead of doing it, do nothing".
+        skipped: bool,
+    },
     /// `player` returns a card of their choice from their graveyard to their hand.
     ReturnFromGraveyard {
         /// Who.
@@ -154,6 +166,8 @@ pub struct Replacements {
     pub(crate) sources: u32,
     /// Shields from resolved spells and abilities, oldest first.
     pub shields: Vec<Shield>,
+    /// The "can't" effects of resolved spells and abilities, until the turn ends (614.17).
+    pub(crate) cants: Vec<(Cant, Owner)>,
     /// The number the next shield gets.
     pub(crate) next_shield: u32,
     /// The effects applied to the event being performed and the events it became: none of
@@ -182,13 +196,14 @@ impl Game {
     /// battlefield or a shield exists. While not, events are performed as proposed.
     #[inline(always)]
     fn replacements_in_force(&self) -> bool {
-        self.replacements.sources > 0 || !self.replacements.shields.is_empty()
+        self.replacements.sources > 0 || !self.replacements.shields.is_empty() || !self.replacements.cants.is_empty()
     }
 
-    /// Whether `card`'s replacement effects count for [`Game::replacements_in_force`] when
+    /// Whether `card`'s replacement and "can't" effects count for [`Game::replacements_in_force`] when
     /// an object with it is in `zone`.
     pub(crate) fn is_replacement_source(&self, card: CardIdx, zone: Zone) -> bool {
-        zone == Zone::Battlefield && !self.pool.get(card).replacements.is_empty()
+        let def = self.pool.get(card);
+        zone == Zone::Battlefield && !(def.replacements.is_empty() && def.cants.is_empty())
     }
 
     /// `object` has just been put onto the battlefield: the effects that modify how it enters
@@ -206,19 +221,52 @@ impl Game {
         }
     }
 
-    /// `event` would happen because of `rule`: replacement and prevention effects modify it
-    /// (616), then what it became happens. Returns the object a move or draw made, if any.
-    #[rule("616.1", "616.1e", "616.1f", "616.2", "614.5", "614.6")]
+    /// `event` would happen because of `rule`: unless a "can't" effect stops it (614.17c:
+    /// then nothing modifies it either), replacement and prevention effects modify it (616),
+    /// then what it became happens. Returns the object a move or draw made, if any.
+    #[rule("614.17c")]
     pub(crate) fn propose(&mut self, event: Proposed, rule: RuleId) -> Option<ObjectId> {
         if !self.replacements_in_force() {
             return self.perform_event(event, rule);
         }
+        if let Some((effect, why)) = self.forbidden(&event) {
+            cite!("614.17c");
+            self.emit(why, EventKind::CantHappen { effect, event });
+            return None;
+        }
         let depth = self.replacements.applied.len();
-        let mut event = event;
+        let event = self.modified(event);
+        let made = self.perform_event(event, rule);
+        self.replacements.applied.truncate(depth);
+        made
+    }
+
+    /// Whether the active player's `step`, about to begin, is skipped instead (614.10): the
+    /// check is made as it would begin, so a step that has begun can't be skipped any more
+    /// and a "next" skip waits for the next one.
+    #[rule("614.10")]
+    pub(crate) fn skips(&mut self, step: Step) -> bool {
+        if !self.replacements_in_force() {
+            return false;
+        }
+        let depth = self.replacements.applied.len();
+        let event = self.modified(Proposed::Step {
+            player: self.turn.active,
+            step,
+            skipped: false,
+        });
+        self.replacements.applied.truncate(depth);
+        matches!(event, Proposed::Step { skipped: true, .. })
+    }
+
+    /// What `event` becomes once the replacement and prevention effects that apply have
+    /// modified it, one at a time (616), each logged.
+    #[rule("616.1", "616.1e", "616.1f", "616.2", "614.5", "614.6")]
+    fn modified(&mut self, mut event: Proposed) -> Proposed {
         loop {
             let candidates = self.candidates(&event);
             let chosen = match candidates.as_slice() {
-                [] => break,
+                [] => return event,
                 [only] => *only,
                 _ => {
                     // The affected player, or the affected object's controller, chooses one
@@ -244,8 +292,8 @@ impl Game {
             cite!("616.2");
             self.replacements.applied.push(chosen.key);
             let before = event;
-            let rule = self.replacement_rule(chosen.key);
-            event = self.apply_replacement(chosen, event);
+            let rule;
+            (event, rule) = self.apply_replacement(chosen, event);
             // The replaced event never happens; the modified one does (614.6).
             cite!("614.6");
             self.emit(
@@ -257,9 +305,6 @@ impl Game {
                 },
             );
         }
-        let made = self.perform_event(event, rule);
-        self.replacements.applied.truncate(depth);
-        made
     }
 
     /// The effects that apply to `event` and have not applied to it yet (614.5): the
@@ -321,6 +366,7 @@ impl Game {
             | Proposed::Draw { player: p }
             | Proposed::DrawCards { player: p, .. }
             | Proposed::LoseGame { player: p }
+            | Proposed::Step { player: p, .. }
             | Proposed::ReturnFromGraveyard { player: p } => p,
             Proposed::Damage {
                 to: Target::Object(object),
@@ -334,25 +380,16 @@ impl Game {
         }
     }
 
-    /// The rule an applied effect follows: prevention (615.1a), regeneration (701.19a),
-    /// "enters" effects (614.1c, 614.1d), or "instead" (614.1a).
-    #[rule("614.1a", "614.1c", "614.1d", "615.1a", "701.19a")]
-    fn replacement_rule(&self, key: EffectKey) -> RuleId {
-        match self.replacement_effect(key).map(|e| &e.instead) {
-            Some(Instead::Prevent(_)) => cite!("615.1a"),
-            Some(Instead::Regenerate) => cite!("701.19a"),
-            Some(Instead::EnterWithCounters(_)) => cite!("614.1c"),
-            Some(Instead::EnterTapped) => cite!("614.1d"),
-            _ => cite!("614.1a"),
-        }
-    }
-
-    /// Applies the chosen effect to `event`: the event it becomes. A shield is used up as it
-    /// applies (615.7, 701.19a).
-    #[rule("615.7", "615.10", "701.19a")]
-    fn apply_replacement(&mut self, chosen: Candidate, event: Proposed) -> Proposed {
+    /// Applies the chosen effect to `event`: the event it becomes, and the rule the effect
+    /// followed (prevention 615.1a, regeneration 701.19a, "enters" effects 614.1c and
+    /// 614.1d, redirection 614.9, skipping 614.10, any other "instead" 614.1a). A shield is
+    /// used up as it applies (615.7, 701.19a).
+    #[rule(
+        "614.1a", "614.1c", "614.1d", "614.9", "615.1a", "615.7", "615.10", "615.12", "701.19a"
+    )]
+    fn apply_replacement(&mut self, chosen: Candidate, event: Proposed) -> (Proposed, RuleId) {
         let Some(instead) = self.replacement_effect(chosen.key).map(|e| e.instead.clone()) else {
-            return event;
+            return (event, cite!("614.1a"));
         };
         let key = chosen.key;
         match (instead, event) {
@@ -364,21 +401,30 @@ impl Game {
                     amount,
                     combat,
                 },
-            ) => Proposed::Damage {
-                source,
-                to,
-                amount: amount * 2,
-                combat,
-            },
-            (Instead::Double, Proposed::GainLife { player, amount }) => Proposed::GainLife {
-                player,
-                amount: amount * 2,
-            },
-            (Instead::Plus(n), Proposed::PutCounters { object, kind, count }) => Proposed::PutCounters {
-                object,
-                kind,
-                count: count + n,
-            },
+            ) => (
+                Proposed::Damage {
+                    source,
+                    to,
+                    amount: amount * 2,
+                    combat,
+                },
+                cite!("614.1a"),
+            ),
+            (Instead::Double, Proposed::GainLife { player, amount }) => (
+                Proposed::GainLife {
+                    player,
+                    amount: amount * 2,
+                },
+                cite!("614.1a"),
+            ),
+            (Instead::Plus(n), Proposed::PutCounters { object, kind, count }) => (
+                Proposed::PutCounters {
+                    object,
+                    kind,
+                    count: count + n,
+                },
+                cite!("614.1a"),
+            ),
             (
                 Instead::Prevent(limit),
                 Proposed::Damage {
@@ -388,6 +434,11 @@ impl Game {
                     combat,
                 },
             ) => {
+                // Damage that can't be prevented is still offered to the prevention effects,
+                // which prevent none of it and are not used up (615.12).
+                if self.unpreventable(source) {
+                    return (event, cite!("615.12"));
+                }
                 // A shield of N prevents up to N and is reduced by what it prevented (615.7);
                 // a static "prevent N of that damage" prevents N of each event (615.10).
                 let prevented = limit.map_or(amount, |n| n.min(amount));
@@ -397,37 +448,62 @@ impl Game {
                 } else {
                     cite!("615.10");
                 }
+                (
+                    Proposed::Damage {
+                        source,
+                        to,
+                        amount: amount - prevented,
+                        combat,
+                    },
+                    cite!("615.1a"),
+                )
+            }
+            (
+                Instead::RedirectToThis,
+                Proposed::Damage {
+                    source, amount, combat, ..
+                },
+            ) => (
                 Proposed::Damage {
                     source,
-                    to,
-                    amount: amount - prevented,
+                    to: Target::Object(chosen.owner.source),
+                    amount,
                     combat,
-                }
-            }
-            (Instead::Exile, Proposed::Move { object, destroy, .. }) => Proposed::Move {
-                object,
-                to: Zone::Exile,
-                shuffle: false,
-                destroy,
-            },
-            (Instead::ShuffleIntoLibrary, Proposed::Move { object, destroy, .. }) => Proposed::Move {
-                object,
-                to: Zone::Library,
-                shuffle: true,
-                destroy,
-            },
+                },
+                cite!("614.9"),
+            ),
+            (Instead::Exile, Proposed::Move { object, destroy, .. }) => (
+                Proposed::Move {
+                    object,
+                    to: Zone::Exile,
+                    shuffle: false,
+                    destroy,
+                },
+                cite!("614.1a"),
+            ),
+            (Instead::ShuffleIntoLibrary, Proposed::Move { object, destroy, .. }) => (
+                Proposed::Move {
+                    object,
+                    to: Zone::Library,
+                    shuffle: true,
+                    destroy,
+                },
+                cite!("614.1a"),
+            ),
             (Instead::Regenerate, Proposed::Move { object, .. }) => {
                 if let EffectKey::Shield(n) = key {
-                    cite!("701.19a");
                     self.use_shield(n, 1);
                 }
-                Proposed::Regenerate { object }
+                (Proposed::Regenerate { object }, cite!("701.19a"))
             }
-            (Instead::EnterTapped, Proposed::Enter { object, counters, .. }) => Proposed::Enter {
-                object,
-                tapped: true,
-                counters,
-            },
+            (Instead::EnterTapped, Proposed::Enter { object, counters, .. }) => (
+                Proposed::Enter {
+                    object,
+                    tapped: true,
+                    counters,
+                },
+                cite!("614.1d"),
+            ),
             (
                 Instead::EnterWithCounters(n),
                 Proposed::Enter {
@@ -435,22 +511,43 @@ impl Game {
                     tapped,
                     counters,
                 },
-            ) => Proposed::Enter {
-                object,
-                tapped,
-                counters: counters + n,
-            },
-            (Instead::DrawThatMany, Proposed::GainLife { player, amount }) => {
-                Proposed::DrawCards { player, count: amount }
+            ) => (
+                Proposed::Enter {
+                    object,
+                    tapped,
+                    counters: counters + n,
+                },
+                cite!("614.1c"),
+            ),
+            (Instead::Skip, Proposed::Step { player, step, .. }) => {
+                if let EffectKey::Shield(n) = key {
+                    self.use_shield(n, 1);
+                }
+                (
+                    Proposed::Step {
+                        player,
+                        step,
+                        skipped: true,
+                    },
+                    cite!("614.10"),
+                )
             }
-            (Instead::ReturnFromGraveyard, Proposed::Draw { player }) => Proposed::ReturnFromGraveyard { player },
-            (Instead::Effects(_), Proposed::LoseGame { .. }) => Proposed::Effects {
-                key,
-                source: chosen.owner.source,
-                controller: chosen.owner.controller,
-            },
+            (Instead::DrawThatMany, Proposed::GainLife { player, amount }) => {
+                (Proposed::DrawCards { player, count: amount }, cite!("614.1a"))
+            }
+            (Instead::ReturnFromGraveyard, Proposed::Draw { player }) => {
+                (Proposed::ReturnFromGraveyard { player }, cite!("614.1a"))
+            }
+            (Instead::Effects(_), Proposed::LoseGame { .. }) => (
+                Proposed::Effects {
+                    key,
+                    source: chosen.owner.source,
+                    controller: chosen.owner.controller,
+                },
+                cite!("614.1a"),
+            ),
             // The card loader accepts each "instead" only with the events it can replace.
-            (_, event) => event,
+            (_, event) => (event, cite!("614.1a")),
         }
     }
 }

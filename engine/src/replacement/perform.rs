@@ -73,6 +73,8 @@ impl Game {
                 None
             }
             Proposed::ReturnFromGraveyard { player } => self.return_from_graveyard(player),
+            // The step begins, or not, where it is proposed (`Game::skips`).
+            Proposed::Step { .. } => None,
             Proposed::Effects {
                 key,
                 source,

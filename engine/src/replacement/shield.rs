@@ -1,7 +1,8 @@
 //! Shields: the replacement and prevention effects a resolving spell or ability creates
 //! (614.1, 615.1), "this turn" (regeneration, 701.19a; "prevent the next N damage", 615.7;
-//! Fog's "all combat damage", 615.1a). Each lasts until it is used up or the turn ends
-//! (614.3, 615.3).
+//! Fog's "all combat damage", 615.1a), or until used ("skips their next draw step", 614.10).
+//! Each lasts until it is used up or the turn ends (614.3, 615.3), a "next step" one until
+//! used.
 
 use rules_data::RuleId;
 
@@ -23,6 +24,8 @@ pub struct Shield {
     pub effect: ReplacementEffect,
     /// How many more times it applies ("the next time": once); `None` until the turn ends.
     pub uses: Option<u32>,
+    /// Whether it ends with the turn ("this turn"), or lasts until used.
+    pub this_turn: bool,
 }
 
 /// What kind of shield a resolving instruction makes.
@@ -34,18 +37,21 @@ pub enum ShieldKind {
     PreventNext(u32),
     /// "Prevent all combat damage that would be dealt this turn".
     PreventAllCombatDamage,
+    /// "[Player] skips their next [step]" (614.10).
+    SkipNext(crate::turn::Step),
 }
 
 impl Game {
     /// A resolving spell or ability of `source`, controlled by `controller`, makes a shield
     /// of `kind` around `on` (or around everything, for Fog).
-    #[rule("701.19a", "615.7")]
+    #[rule("701.19a", "615.7", "614.10a")]
     pub(crate) fn add_shield(&mut self, kind: ShieldKind, on: Option<Target>, source: ObjectId, controller: PlayerId) {
         let party = match on {
             Some(Target::Object(id)) => Party::Object(id),
             Some(Target::Player(p)) => Party::Player(p),
             None => Party::Anyone,
         };
+        let mut this_turn = true;
         let (effect, uses, rule): (ReplacementEffect, Option<u32>, RuleId) = match kind {
             ShieldKind::Regenerate => (
                 ReplacementEffect {
@@ -79,6 +85,19 @@ impl Game {
                 None,
                 cite!("615.1a"),
             ),
+            ShieldKind::SkipNext(step) => {
+                // "Next": it waits for a step that is not skipped, one step for each
+                // shield (614.10a).
+                this_turn = false;
+                (
+                    ReplacementEffect {
+                        would: Would::BeginStep { step, whose: party },
+                        instead: Instead::Skip,
+                    },
+                    Some(1),
+                    cite!("614.10a"),
+                )
+            }
         };
         let number = self.replacements.next_shield;
         self.replacements.next_shield += 1;
@@ -87,6 +106,7 @@ impl Game {
             owner: Owner { source, controller },
             effect,
             uses,
+            this_turn,
         });
         self.emit(rule, EventKind::ShieldCreated { source, on, kind });
     }
@@ -115,12 +135,14 @@ impl Game {
         }
     }
 
-    /// The shields end with the turn (514.2: "this turn" effects end in the cleanup step).
+    /// The "this turn" shields and "can't" effects end with the turn (514.2: in the cleanup
+    /// step); "next step" shields wait for their step.
     #[rule("514.2")]
     pub(crate) fn end_shields(&mut self) {
-        if !self.replacements.shields.is_empty() {
+        if !(self.replacements.shields.is_empty() && self.replacements.cants.is_empty()) {
             cite!("514.2");
-            self.replacements.shields.clear();
+            self.replacements.shields.retain(|s| !s.this_turn);
+            self.replacements.cants.clear();
         }
     }
 }

@@ -120,8 +120,8 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
     }
 }
 
-/// Runs every check of the table once, pushing the actions they ask for; answers the checks
-/// that are still stubs, a bit per row of `CHECKS`.
+/// Runs every check of the table once, pushing the actions they ask for, less those that
+/// can't happen; answers the checks that are still stubs, a bit per row of `CHECKS`.
 fn run_checks(game: &Game, actions: &mut Vec<SbaAction>) -> u64 {
     let mut stubs = 0;
     for (i, check) in CHECKS.iter().enumerate() {
@@ -129,7 +129,18 @@ fn run_checks(game: &Game, actions: &mut Vec<SbaAction>) -> u64 {
             stubs |= 1 << i;
         }
     }
+    what_cant_happen(game, actions);
     stubs
+}
+
+/// A player who can't lose the game doesn't (614.17, Platinum Angel): the action is not
+/// performed, so the check finds nothing to do and is not repeated.
+#[rule("614.17")]
+fn what_cant_happen(game: &Game, actions: &mut Vec<SbaAction>) {
+    actions.retain(|a| match *a {
+        SbaAction::LoseGame { player, .. } => game.forbidden(&Proposed::LoseGame { player }).is_none(),
+        _ => true,
+    });
 }
 
 /// Whether a check of state-based actions would find nothing to do now (the checks only

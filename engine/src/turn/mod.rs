@@ -196,7 +196,8 @@ impl Game {
     }
 
     /// The step ends: mana empties (703.4q); at the end of combat, creatures are removed
-    /// from combat (511.3); then the next step begins (or the next turn).
+    /// from combat (511.3); then the next step begins (or the next turn), unless it is
+    /// skipped (614.10): then the one after it.
     #[rule("511.3")]
     fn end_step(&mut self) {
         let _ = crate::handlers::turn_based::r703_4q::perform(self);
@@ -205,9 +206,16 @@ impl Game {
             cite!("511.3");
             self.combat = Default::default();
         }
-        match self.next_step(step) {
-            Some(next) => self.turn.step = next,
-            None => self.next_turn(),
+        let mut step = step;
+        loop {
+            match self.next_step(step) {
+                Some(next) => self.turn.step = next,
+                None => self.next_turn(),
+            }
+            step = self.turn.step;
+            if !self.skips(step) {
+                break;
+            }
         }
         self.flow = Flow::BeginStep;
     }

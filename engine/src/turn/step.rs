@@ -6,7 +6,8 @@ use crate::generated::steps::PhaseOrStep;
 use crate::{cite, rule};
 
 /// A step, or a main phase (which has no steps, 505.1), as the turn goes through them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Step {
     /// Untap step (502).
     Untap,

@@ -115,6 +115,39 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
     assert!(e.starts_with("deck.toml:3:8: no card named `Grizly Bears`"), "{e}");
 }
 
+/// Replacement and "can't" tables name events and parties the engine knows, each `instead`
+/// with the events it can replace; anything else is an error at its line and column.
+#[test]
+fn replacement_and_cant_tables_are_load_errors_with_locations() {
+    let head = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n";
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"explode\"\ninstead = \"skip\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:6:9: `explode` is not an event the engine can replace"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"gain_life\"\ninstead = \"redirect_to_this\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:7:11: `redirect_to_this` cannot replace `gain_life`"),
+        "{e}"
+    );
+    assert!(e.contains("write instead = one of double, draw_that_many"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"prevent_damage\"\nwho = \"you\"\n"
+    ));
+    assert!(e.starts_with("cards.toml:5:1: `who` names the player"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"lose_the_game\"\nwho = {{ types = [\"creature\"] }}\n"
+    ));
+    assert!(e.contains("a filter names objects, but this names a player"), "{e}");
+    let e = load_error(&format!("{head}[[card.cant]]\nevent = \"win_the_game\"\n"));
+    assert!(e.starts_with("cards.toml:6:"), "{e}");
+    assert!(e.contains("win_the_game"), "{e}");
+}
+
 const TEST_POOL: &str = r#"
 [[card]]
 name = "Old World"

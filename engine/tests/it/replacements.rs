@@ -452,3 +452,85 @@ fn r614_1a_boon_reflection_doubles_only_its_controllers_life_gain() {
 fn r614_16_hardened_scales_adds_only_to_its_controllers_plus_one_counters() {
     run("614/r614_16_hardened_scales_adds_only_to_its_controllers_plus_one_counters.toml");
 }
+
+/// Platinum Angel: Lightning Bolt takes A to 0 life, and A stays in the game (614.17).
+#[rule("614.17")]
+#[test]
+fn r614_17_platinum_angel_keeps_its_controller_at_0_life_in_the_game() {
+    run("614/r614_17_platinum_angel_keeps_its_controller_at_0_life_in_the_game.toml");
+}
+
+/// A at 0 life loses once Murder destroys Platinum Angel.
+#[rule("704.5a")]
+#[test]
+fn r704_5a_the_player_loses_once_platinum_angel_is_gone() {
+    run("704/r704_5a_the_player_loses_once_platinum_angel_is_gone.toml");
+}
+
+/// Skullcrack's damage can't be prevented: Mending Hands' shield applies and prevents none.
+#[rule("615.12")]
+#[test]
+fn r615_12_skullcrack_damage_is_not_prevented_by_a_shield() {
+    run("615/r615_12_skullcrack_damage_is_not_prevented_by_a_shield.toml");
+}
+
+/// After Skullcrack, Fruition gains no life, and Boon Reflection has nothing to double.
+#[rule("119.7", "614.17c")]
+#[test]
+fn r119_7_after_skullcrack_fruition_gains_no_life_and_boon_reflection_doubles_nothing() {
+    run("119/r119_7_after_skullcrack_fruition_gains_no_life_and_boon_reflection_doubles_nothing.toml");
+}
+
+/// Palisade Giant is dealt the damage dealt to its controller and their other permanents.
+#[rule("614.9")]
+#[test]
+fn r614_9_palisade_giant_is_dealt_the_damage_dealt_to_its_controller_and_their_permanents() {
+    run("614/r614_9_palisade_giant_is_dealt_the_damage_dealt_to_its_controller_and_their_permanents.toml");
+}
+
+/// Fatigue: B skips their next draw step, and only that one.
+#[rule("614.10")]
+#[test]
+fn r614_10_fatigue_b_skips_their_next_draw_step_only() {
+    run("614/r614_10_fatigue_b_skips_their_next_draw_step_only.toml");
+}
+
+/// Two Fatigues: B skips their next two draw steps.
+#[rule("614.10a")]
+#[test]
+fn r614_10a_two_fatigues_skip_the_next_two_draw_steps() {
+    run("614/r614_10a_two_fatigues_skip_the_next_two_draw_steps.toml");
+}
+
+/// Damage that can't be prevented does not reduce a prevention shield (615.12): after
+/// Skullcrack's 3 damage to B, Mending Hands' shield around B still prevents 4.
+#[rule("615.12")]
+#[test]
+fn r615_12_unpreventable_damage_leaves_the_shield_whole() {
+    use engine::action::{Action, Payment};
+    use engine::game::{Game, PlayerId, Zone};
+    use engine::replacement::effect::Instead;
+    use engine::stack::Target;
+
+    use crate::fixtures::{card, permanent, starter};
+    let mut game = Game::blank(starter(), 2, 20);
+    for name in ["Plains", "Mountain", "Mountain"] {
+        permanent(&mut game, PlayerId(0), name);
+    }
+    game.begin_step(engine::turn::Step::PrecombatMain);
+    for name in ["Mending Hands", "Skullcrack"] {
+        let spell = game.put(card(&game.pool.clone(), name), PlayerId(0), Zone::Hand);
+        let cast = Action::Cast {
+            card: spell,
+            target: Some(Target::Player(PlayerId(1))),
+            payment: Payment::Auto,
+        };
+        game.apply(cast).unwrap_or_else(|e| panic!("{e}"));
+        for _ in 0..2 {
+            game.apply(Action::Pass).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+    assert_eq!(game.players[1].life, 17, "none of Skullcrack's damage is prevented");
+    let shields: Vec<&Instead> = game.replacements.shields.iter().map(|s| &s.effect.instead).collect();
+    assert_eq!(shields, [&Instead::Prevent(Some(4))], "the shield is not reduced");
+}

@@ -45,6 +45,8 @@ pub(super) fn text(
             Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
             Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
             Effect::PreventCombatDamage => Resolved::Shield(ShieldKind::PreventAllCombatDamage, None),
+            Effect::SkipNext { step, who } => Resolved::Shield(ShieldKind::SkipNext(*step), Some(*who)),
+            Effect::CantThisTurn { event } => Resolved::CantThisTurn(*event),
             Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
             Effect::Draw { count, who } => Resolved::Draw(*count, *who),
             Effect::GainLife { amount, who } => Resolved::GainLife(*amount, *who),

@@ -62,6 +62,8 @@ struct RawCard {
     #[serde(default)]
     replacements: Vec<Spanned<replacements::RawReplacement>>,
     #[serde(default)]
+    cant: Vec<Spanned<replacements::RawCant>>,
+    #[serde(default)]
     statics: Vec<Spanned<statics::RawStatic>>,
     #[serde(default)]
     text: String,
@@ -244,6 +246,11 @@ fn card(
         .iter()
         .map(|r| replacements::replacement(src, name, r, pool))
         .collect::<Result<Vec<_>, _>>()?;
+    let cants = c
+        .cant
+        .iter()
+        .map(|r| replacements::cant(src, r))
+        .collect::<Result<Vec<_>, _>>()?;
     let colors = match &cost {
         Some(cost) => cost.colors(),
         None => ColorSet::COLORLESS,
@@ -290,6 +297,7 @@ fn card(
         triggers,
         statics,
         replacements,
+        cants,
         makes_replacements,
         text: c.text.clone(),
         is_token,

@@ -1,5 +1,6 @@
 //! Reading replacement and prevention effects of permanents (614.1, 615.1) from card files:
-//! `would` (the event watched for, with who or what it happens to) and `instead`.
+//! `would` (the event watched for, with who or what it happens to) and `instead`; and their
+//! "can't" effects (614.17): `event`, with who (`who`) or whose damage (`source`).
 
 use serde::Deserialize;
 use toml::Spanned;
@@ -8,6 +9,7 @@ use super::effects::text;
 use super::{statics, Source};
 use crate::cards::effect::{CounterKind, Effect, FilterSpec};
 use crate::cards::CardPool;
+use crate::replacement::cant::{Cant, CantEvent};
 use crate::replacement::effect::{Instead, Party, ReplacementEffect, Would};
 use crate::Error;
 
@@ -29,6 +31,15 @@ pub(super) struct RawReplacement {
     effects: Vec<Spanned<Effect>>,
 }
 
+/// A `[[card.cant]]` table.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawCant {
+    event: CantEvent,
+    who: Option<RawParty>,
+    source: Option<RawParty>,
+}
+
 /// Who or what, as written: a name (`"this"`, `"you"`, `"opponent"`, `"anyone"`) or a
 /// filter table.
 #[derive(Deserialize)]
@@ -40,7 +51,7 @@ enum RawParty {
 
 /// What each event can be replaced with.
 const INSTEAD: &[(&str, &[&str])] = &[
-    ("deal_damage", &["double", "prevent"]),
+    ("deal_damage", &["double", "prevent", "redirect_to_this"]),
     ("gain_life", &["double", "draw_that_many"]),
     ("draw", &["return_from_graveyard"]),
     ("lose_the_game", &["effects"]),
@@ -113,6 +124,7 @@ pub(super) fn replacement(
     let instead = match instead_name {
         "double" => Instead::Double,
         "prevent" => Instead::Prevent(r.amount),
+        "redirect_to_this" => Instead::RedirectToThis,
         "plus" => Instead::Plus(amount("how many more counters")?),
         "exile" => Instead::Exile,
         "shuffle_into_library" => Instead::ShuffleIntoLibrary,
@@ -136,6 +148,28 @@ pub(super) fn replacement(
         ));
     }
     Ok(ReplacementEffect { would, instead })
+}
+
+/// Reads a "can't" effect: a player (`who`, anyone when left out) can't gain life or lose
+/// the game; damage from a source (`source`, any) can't be prevented.
+pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Error> {
+    let at = raw.span().start;
+    let r = raw.get_ref();
+    let (party, misplaced) = match r.event {
+        CantEvent::PreventDamage => (party(src, at, r.source.as_ref(), Party::Anyone, true)?, r.who.is_some()),
+        _ => (
+            party(src, at, r.who.as_ref(), Party::Anyone, false)?,
+            r.source.is_some(),
+        ),
+    };
+    if misplaced {
+        return Err(src.error(
+            at,
+            "`who` names the player of gain_life and lose_the_game, `source` the damage of prevent_damage",
+            "use who = ... with event = \"gain_life\" or \"lose_the_game\", source = ... with \"prevent_damage\"",
+        ));
+    }
+    Ok(r.event.naming(party))
 }
 
 /// A party: `default` when left out. Objects (`object`) may be `this` or a filter; players

@@ -1,0 +1,103 @@
+//! "Can't" effects (CR 614.17): not replacement effects, but followed like them. A
+//! permanent's static ability (Platinum Angel: "You can't lose the game") or a resolved
+//! spell's effect for the rest of the turn (Skullcrack: "Players can't gain life this turn.
+//! Damage can't be prevented this turn.").
+
+use rules_data::RuleId;
+use serde::Deserialize;
+
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId};
+use crate::{cite, rule};
+
+use super::effect::{Owner, Party};
+use super::Proposed;
+
+/// Something an effect says can't happen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cant {
+    /// "[Player] can't lose the game" (104.3, 614.17).
+    LoseGame(Party),
+    /// "[Player] can't gain life" (119.7).
+    GainLife(Party),
+    /// "Damage [from source] can't be prevented" (615.12).
+    PreventDamage(Party),
+}
+
+/// The events a "can't" effect can name, as written in a card file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CantEvent {
+    /// Losing the game.
+    LoseTheGame,
+    /// Gaining life.
+    GainLife,
+    /// Preventing damage.
+    PreventDamage,
+}
+
+impl CantEvent {
+    /// The effect, naming `party`: the player for life and losing, the source of the damage
+    /// for prevention.
+    pub fn naming(self, party: Party) -> Cant {
+        match self {
+            CantEvent::LoseTheGame => Cant::LoseGame(party),
+            CantEvent::GainLife => Cant::GainLife(party),
+            CantEvent::PreventDamage => Cant::PreventDamage(party),
+        }
+    }
+}
+
+impl Game {
+    /// The "can't" effects in force: those of permanents that have the ability now, then
+    /// those of resolved spells and abilities this turn, each with who applies it.
+    fn cants(&self) -> impl Iterator<Item = (Cant, Owner)> + '_ {
+        let field: &[ObjectId] = if self.replacements.sources > 0 {
+            &self.battlefield
+        } else {
+            &[]
+        };
+        let statics = field.iter().flat_map(move |&id| {
+            let owner = Owner {
+                source: id,
+                controller: self.controller(id),
+            };
+            self.ability_source(id)
+                .into_iter()
+                .flat_map(move |card| self.pool.get(card).cants.iter().map(move |&c| (c, owner)))
+        });
+        statics.chain(self.replacements.cants.iter().copied())
+    }
+
+    /// The source of a "can't" effect that stops `event` from happening, if any, and the
+    /// rule it follows (614.17): a player who can't gain life gains none (119.7), one who
+    /// can't lose doesn't.
+    #[rule("614.17", "119.7")]
+    pub(crate) fn forbidden(&self, event: &Proposed) -> Option<(ObjectId, RuleId)> {
+        let stops = |cant: Cant, owner: Owner| match (cant, *event) {
+            (Cant::GainLife(who), Proposed::GainLife { player, .. }) if Self::names_player(who, player, owner) => {
+                Some(cite!("119.7"))
+            }
+            (Cant::LoseGame(who), Proposed::LoseGame { player }) if Self::names_player(who, player, owner) => {
+                Some(cite!("614.17"))
+            }
+            _ => None,
+        };
+        self.cants().find_map(|(c, o)| stops(c, o).map(|rule| (o.source, rule)))
+    }
+
+    /// Whether damage from `source` can't be prevented (615.12).
+    #[rule("615.12")]
+    pub(crate) fn unpreventable(&self, source: ObjectId) -> bool {
+        self.cants()
+            .any(|(c, owner)| matches!(c, Cant::PreventDamage(from) if self.names_object(from, source, owner)))
+    }
+
+    /// A resolving spell or ability of `source`, controlled by `controller`, says `cant`
+    /// for the rest of the turn (614.17a: it stops only what happens from now on).
+    #[rule("614.17a")]
+    pub(crate) fn add_cant(&mut self, cant: Cant, source: ObjectId, controller: PlayerId) {
+        self.replacements.cants.push((cant, Owner { source, controller }));
+        self.emit(cite!("614.17a"), EventKind::CantCreated { source, cant });
+    }
+}
