@@ -1,5 +1,5 @@
 //! Decisions in the middle of an action: which replacement effect to apply (616.1), which
-//! card an effect returns. Engine code asks with [`Game::ask`] wherever it is; the game then
+//! card an effect returns, which simultaneous damage a shield prevents (615.7). Engine code asks with [`Game::ask`] wherever it is; the game then
 //! goes back to the state before the action, asks the player (a
 //! [`Decision::Choose`](crate::action::Decision::Choose) whose options
 //! [`Game::question`] describes), and, given the answer, performs the action again from
@@ -40,6 +40,20 @@ pub enum About {
         /// The cards.
         options: Vec<ObjectId>,
     },
+    /// Whether to take `card`'s action from the opening hand (103.6): 0 to take it, 1 not
+    /// to.
+    OpeningHand {
+        /// The card.
+        card: ObjectId,
+    },
+    /// Which source's damage, of those dealt to `to` at the same time, a prevention shield
+    /// prevents first (615.7).
+    DamageToPrevent {
+        /// The shielded player or permanent.
+        to: crate::stack::Target,
+        /// The sources.
+        options: Vec<ObjectId>,
+    },
 }
 
 impl Question {
@@ -47,15 +61,18 @@ impl Question {
     pub fn count(&self) -> usize {
         match &self.about {
             About::Replacement { options, .. } => options.len(),
-            About::CardFromGraveyard { options } => options.len(),
+            About::CardFromGraveyard { options } | About::DamageToPrevent { options, .. } => options.len(),
+            About::OpeningHand { .. } => 2,
         }
     }
 
-    /// The object each option stands for: the source of each effect, or each card.
+    /// The object each option stands for: the source of each effect, or each card; for a
+    /// yes-or-no question, the one its "yes" (0) stands for.
     pub fn objects(&self) -> Vec<ObjectId> {
         match &self.about {
             About::Replacement { options, .. } => options.iter().map(|c| c.source()).collect(),
-            About::CardFromGraveyard { options } => options.clone(),
+            About::CardFromGraveyard { options } | About::DamageToPrevent { options, .. } => options.clone(),
+            About::OpeningHand { card } => vec![*card],
         }
     }
 }

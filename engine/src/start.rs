@@ -2,8 +2,10 @@
 //! mulligans.
 
 use crate::action::{Decision, Pending};
+use crate::cards::OpeningHand;
 use crate::event::EventKind;
-use crate::game::{Game, GameConfig, PlayerId, Position, Zone};
+use crate::game::{Game, GameConfig, ObjectId, PlayerId, Position, Zone};
+use crate::midway::{About, Question};
 use crate::rng::Rng;
 use crate::turn::{Flow, Step};
 use crate::{cite, rule};
@@ -89,6 +91,7 @@ impl Game {
             .filter(|p| self.players[p.0].declared_mulligan)
             .collect();
         if mulligans.is_empty() {
+            self.opening_hand_actions(&seats);
             let first = self.turn.starting_player;
             self.emit(
                 cite!("103.8"),
@@ -102,6 +105,27 @@ impl Game {
         }
         for p in mulligans {
             self.take_mulligan(p);
+        }
+    }
+
+    /// Once the mulligans are done, the starting player, then each other player in turn
+    /// order, may take the actions their cards allow from their opening hand (103.6): begin
+    /// the game with Leyline of the Void on the battlefield. Each is a question to its owner.
+    #[rule("103.6")]
+    fn opening_hand_actions(&mut self, seats: &[PlayerId]) {
+        for &player in seats {
+            let cards: Vec<ObjectId> = self.players[player.0]
+                .hand
+                .iter()
+                .copied()
+                .filter(|&c| self.card(c).opening_hand == Some(OpeningHand::BeginOnBattlefield))
+                .collect();
+            for card in cards {
+                let about = About::OpeningHand { card };
+                if self.ask(Question { player, about }) == 0 {
+                    self.move_object(card, Zone::Battlefield, Position::Top, cite!("103.6"));
+                }
+            }
         }
     }
 

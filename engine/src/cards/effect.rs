@@ -119,6 +119,12 @@ pub struct FilterSpec {
     pub colors: Vec<String>,
     /// `you` or `opponent`: whose.
     pub controller: Option<String>,
+    /// `you` or `opponent`: who owns them (an opponent's graveyard holds the cards they own,
+    /// 404.2).
+    pub owner: Option<String>,
+    /// Only cards, not tokens.
+    #[serde(default)]
+    pub nontoken: bool,
     /// Not the object with the ability.
     #[serde(default)]
     pub other: bool,

@@ -161,6 +161,14 @@ pub struct TriggeredAbility {
     pub text: AbilityText,
 }
 
+/// An action a card allows from its owner's opening hand (103.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OpeningHand {
+    /// "You may begin the game with it on the battlefield" (Leyline of the Void).
+    BeginOnBattlefield,
+}
+
 /// One card (or token) definition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardDef {
@@ -188,10 +196,12 @@ pub struct CardDef {
     pub replacements: Vec<crate::replacement::effect::ReplacementEffect>,
     /// Its "can't" effects, which apply while it is on the battlefield (614.17).
     pub cants: Vec<crate::replacement::cant::Cant>,
-    /// Whether it can make a replacement or prevention effect: it has one, or a spell or
-    /// ability of it makes shields. Games holding such a card can ask in the middle of an
-    /// action ([`crate::midway`]).
-    pub makes_replacements: bool,
+    /// Whether it can make a game ask in the middle of an action ([`crate::midway`]): it
+    /// has a replacement or prevention effect, a spell or ability of it makes shields, or it
+    /// has an opening-hand action (103.6). Games holding such a card can ask.
+    pub may_ask: bool,
+    /// What its owner may do with it from their opening hand (103.6).
+    pub opening_hand: Option<OpeningHand>,
     /// Its rules text as printed, for people reading a log.
     pub text: String,
     /// Whether it is a token definition (`[[token]]`).

@@ -5,6 +5,9 @@ use crate::casting::Refusal;
 use crate::game::{amount, Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
+use crate::midway::{About, Question};
+use crate::replacement::effect::Instead;
+use crate::replacement::Proposed;
 use crate::stack::Target;
 use crate::turn::Step;
 use crate::{cite, rule};
@@ -201,11 +204,71 @@ impl Game {
         true
     }
 
-    /// All assigned combat damage is dealt at the same time (510.2).
+    /// All assigned combat damage is dealt at the same time (510.2). The events are proposed
+    /// one by one; where a shield would prevent some of the damage two or more sources deal
+    /// to one recipient, the one it prevents is chosen first ([`Game::shielded_first`]).
     #[rule("510.2")]
     pub(crate) fn deal_combat_damage(&mut self, assignments: &[Assignment]) {
-        for a in assignments {
+        let chosen;
+        let order = if self.replacements.shields.is_empty() {
+            assignments
+        } else {
+            chosen = self.shielded_first(assignments);
+            &chosen
+        };
+        for a in order {
             self.deal_damage(a.source, a.to, a.amount, true, cite!("510.2"));
         }
+    }
+
+    /// `assignments`, reordered: for each recipient dealt damage by two or more sources at
+    /// the same time that a shield of N would prevent some of, the player or the
+    /// permanent's controller chooses which damage the shield prevents (615.7), and that
+    /// damage comes first.
+    #[rule("615.7")]
+    fn shielded_first(&mut self, assignments: &[Assignment]) -> Vec<Assignment> {
+        let mut order = assignments.to_vec();
+        let mut recipients: Vec<Target> = Vec::new();
+        for a in assignments {
+            if !recipients.contains(&a.to) {
+                recipients.push(a.to);
+            }
+        }
+        for to in recipients {
+            let shielded: Vec<usize> = (0..order.len())
+                .filter(|&i| order[i].to == to && order[i].amount > 0 && self.partly_shielded(order[i]))
+                .collect();
+            if shielded.len() < 2 {
+                continue;
+            }
+            cite!("615.7");
+            let player = match to {
+                Target::Player(p) => p,
+                Target::Object(o) => self.controller(o),
+            };
+            let options = shielded.iter().map(|&i| order[i].source).collect();
+            let answer = self.ask(Question {
+                player,
+                about: About::DamageToPrevent { to, options },
+            });
+            let pick = shielded[answer.min(shielded.len() - 1)];
+            let first = order.remove(pick);
+            order.insert(shielded[0], first);
+        }
+        order
+    }
+
+    /// Whether a shield that prevents a number of damage would apply to this combat damage.
+    fn partly_shielded(&self, a: Assignment) -> bool {
+        let event = Proposed::Damage {
+            source: a.source,
+            to: a.to,
+            amount: a.amount,
+            combat: true,
+        };
+        self.replacements
+            .shields
+            .iter()
+            .any(|s| matches!(s.effect.instead, Instead::Prevent(Some(_))) && self.watches(&s.effect, &event, s.owner))
     }
 }

@@ -19,6 +19,17 @@ pub enum Whose {
     Opponent,
 }
 
+impl Whose {
+    /// Whether `player` is one of these, for an effect controlled by `you`.
+    fn names(self, player: PlayerId, you: PlayerId) -> bool {
+        match self {
+            Whose::Anyone => true,
+            Whose::You => player == you,
+            Whose::Opponent => player != you,
+        }
+    }
+}
+
 /// A description of objects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Filter {
@@ -40,8 +51,12 @@ pub struct Filter {
     pub not_supertypes: Supertypes,
     /// Colors of which they have at least one (`white`); empty means any.
     pub colors: ColorSet,
-    /// Whose they are.
+    /// Who controls them.
     pub whose: Whose,
+    /// Who owns them.
+    pub owner: Whose,
+    /// Only cards, not tokens ("a card").
+    pub nontoken: bool,
     /// "Other": not the effect's source.
     pub other: bool,
     /// "With no abilities" (Muraganda Petroglyphs, 113.12).
@@ -61,6 +76,8 @@ impl Default for Filter {
             not_supertypes: Supertypes::default(),
             colors: ColorSet::COLORLESS,
             whose: Whose::Anyone,
+            owner: Whose::Anyone,
+            nontoken: false,
             other: false,
             no_abilities: false,
         }
@@ -77,6 +94,10 @@ pub struct Candidate<'a> {
     pub chars: &'a crate::characteristics::Characteristics,
     /// Its controller now.
     pub controller: PlayerId,
+    /// Its owner.
+    pub owner: PlayerId,
+    /// Whether it is a token.
+    pub token: bool,
     /// Whether it has any ability now.
     pub has_abilities: bool,
 }
@@ -94,11 +115,9 @@ impl Filter {
             && (self.supertypes.is_empty() || chars.supertypes.contains(self.supertypes))
             && !chars.supertypes.intersects(self.not_supertypes)
             && (self.colors == ColorSet::COLORLESS || chars.colors.intersects(self.colors))
-            && match self.whose {
-                Whose::Anyone => true,
-                Whose::You => c.controller == you,
-                Whose::Opponent => c.controller != you,
-            }
+            && self.whose.names(c.controller, you)
+            && self.owner.names(c.owner, you)
+            && !(self.nontoken && c.token)
             && !(self.other && c.id == source)
             && !(self.no_abilities && c.has_abilities)
     }
@@ -155,6 +174,8 @@ impl Game {
             zone,
             chars: &chars,
             controller: self.controller(id),
+            owner: self.obj(id).owner,
+            token: self.obj(id).token,
             has_abilities: chars.abilities.any(&self.pool, &chars.subtypes),
         };
         filter.matches(&candidate, source, you)

@@ -275,6 +275,8 @@ fn candidates<'s>(game: &'s Game, state: &'s State<'_>) -> impl Iterator<Item = 
         zone: game.obj(id).zone,
         chars: &entry.chars,
         controller: entry.controller,
+        owner: game.obj(id).owner,
+        token: game.obj(id).token,
         has_abilities: entry.chars.abilities.any(&game.pool, &entry.chars.subtypes),
     })
 }

@@ -126,7 +126,7 @@ impl Game {
         if self.is_replacement_source(object.card, object.zone) {
             self.replacements.sources += 1;
         }
-        self.may_ask |= self.pool.get(object.card).makes_replacements;
+        self.may_ask |= self.pool.get(object.card).may_ask;
         let matters = self.zone_change_matters(&object);
         self.objects.push(object);
         if matters {

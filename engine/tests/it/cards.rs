@@ -143,6 +143,14 @@ fn replacement_and_cant_tables_are_load_errors_with_locations() {
         "{head}[[card.cant]]\nevent = \"lose_the_game\"\nwho = {{ types = [\"creature\"] }}\n"
     ));
     assert!(e.contains("a filter names objects, but this names a player"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"die\"\nwhat = {{ owner = \"everyone\" }}\ninstead = \"exile\"\n"
+    ));
+    assert!(e.contains("`everyone` is not whose objects a filter can name"), "{e}");
+    assert!(e.contains("write owner = \"you\" or \"opponent\""), "{e}");
+    let e = load_error(&format!("{head}opening_hand = \"reveal\"\n"));
+    assert!(e.starts_with("cards.toml:5:16:"), "{e}");
+    assert!(e.contains("begin_on_battlefield"), "{e}");
     let e = load_error(&format!("{head}[[card.cant]]\nevent = \"win_the_game\"\n"));
     assert!(e.starts_with("cards.toml:6:"), "{e}");
     assert!(e.contains("win_the_game"), "{e}");

@@ -534,3 +534,80 @@ fn r615_12_unpreventable_damage_leaves_the_shield_whole() {
     let shields: Vec<&Instead> = game.replacements.shields.iter().map(|s| &s.effect.instead).collect();
     assert_eq!(shields, [&Instead::Prevent(Some(4))], "the shield is not reduced");
 }
+
+/// A shield of 1 on a creature blocked by Typhoid Rats and Grizzly Bears: its controller
+/// chooses the Rats' deathtouch damage, and the creature survives.
+#[rule("615.7")]
+#[test]
+fn r615_7_the_shield_prevents_the_deathtouch_damage_its_controller_chooses() {
+    run("615/r615_7_the_shield_prevents_the_deathtouch_damage_its_controller_chooses.toml");
+}
+
+/// The other choice: 1 of the Bears' damage is prevented, and the Rats' deathtouch destroys.
+#[rule("615.7")]
+#[test]
+fn r615_7_the_shield_prevents_1_of_the_bears_damage_and_deathtouch_destroys() {
+    run("615/r615_7_the_shield_prevents_1_of_the_bears_damage_and_deathtouch_destroys.toml");
+}
+
+/// Leyline of the Void exiles the cards that would go to its controller's opponent's
+/// graveyard, and only those.
+#[rule("614.1a")]
+#[test]
+fn r614_1a_leyline_of_the_void_exiles_only_the_cards_of_its_controllers_opponent() {
+    run("614/r614_1a_leyline_of_the_void_exiles_only_the_cards_of_its_controllers_opponent.toml");
+}
+
+/// A game begun with Leyline of the Void in A's opening hand: once both players keep, A is
+/// asked whether to begin with it on the battlefield (103.6), and the answer decides.
+#[rule("103.6")]
+#[test]
+fn r103_6_leyline_of_the_void_may_begin_the_game_on_the_battlefield() {
+    use engine::action::{Action, Decision};
+    use engine::game::{Game, GameConfig, PlayerId, Zone};
+    use engine::midway::About;
+
+    use crate::fixtures::{card, starter};
+    let pool = starter();
+    let deck = |first: &str| -> Vec<_> {
+        std::iter::once(card(&pool, first))
+            .chain(std::iter::repeat_n(card(&pool, "Swamp"), 9))
+            .collect()
+    };
+    let begin = |answer: usize| {
+        let config = GameConfig::new(pool.clone(), vec![deck("Leyline of the Void"), deck("Swamp")]);
+        // A seed whose shuffle puts the Leyline in A's opening hand of 7.
+        let mut game = (0..50)
+            .map(|seed| Game::new(config.clone(), seed))
+            .find(|g| g.players[0].hand.iter().any(|&c| g.name(c) == "Leyline of the Void"))
+            .expect("a seed with the Leyline in hand");
+        while game.pending.is_some_and(|p| p.decision == Decision::Mulligan) {
+            game.apply(Action::Keep).unwrap_or_else(|e| panic!("{e}"));
+        }
+        let pending = game.pending.expect("a decision");
+        assert_eq!(
+            (pending.player, pending.decision),
+            (PlayerId(0), Decision::Choose { count: 2 })
+        );
+        let question = game.question().expect("a question").clone();
+        let About::OpeningHand { card } = question.about else {
+            panic!("asked {question:?}");
+        };
+        assert_eq!(game.name(card), "Leyline of the Void");
+        assert_eq!(game.turn.number, 1);
+        game.apply(Action::Choose(answer)).unwrap_or_else(|e| panic!("{e}"));
+        let zone = |g: &Game| {
+            g.objects
+                .iter()
+                .find(|o| !o.gone && g.pool.get(o.card).name == "Leyline of the Void")
+                .map(|o| o.zone)
+        };
+        (zone(&game), game.question().is_some())
+    };
+    assert_eq!(
+        begin(0),
+        (Some(Zone::Battlefield), false),
+        "taken: it begins on the battlefield"
+    );
+    assert_eq!(begin(1), (Some(Zone::Hand), false), "declined: it stays in the hand");
+}

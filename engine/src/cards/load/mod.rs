@@ -63,6 +63,7 @@ struct RawCard {
     replacements: Vec<Spanned<replacements::RawReplacement>>,
     #[serde(default)]
     cant: Vec<Spanned<replacements::RawCant>>,
+    opening_hand: Option<crate::cards::OpeningHand>,
     #[serde(default)]
     statics: Vec<Spanned<statics::RawStatic>>,
     #[serde(default)]
@@ -282,7 +283,8 @@ fn card(
         .or_else(|| crate::characteristics::intrinsic_mana(&subtypes).next());
     let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
     let makes_shields = |t: &AbilityText| t.effects.iter().any(|e| matches!(e, Resolved::Shield(..)));
-    let makes_replacements = !replacements.is_empty()
+    let may_ask = !replacements.is_empty()
+        || c.opening_hand.is_some()
         || makes_shields(&spell)
         || abilities.iter().any(|a| makes_shields(&a.text))
         || triggers.iter().any(|t| makes_shields(&t.text));
@@ -298,7 +300,8 @@ fn card(
         statics,
         replacements,
         cants,
-        makes_replacements,
+        may_ask,
+        opening_hand: c.opening_hand,
         text: c.text.clone(),
         is_token,
         tap_mana,

@@ -46,7 +46,7 @@ pub(super) struct RawCant {
 #[serde(untagged)]
 enum RawParty {
     Named(String),
-    Filter(FilterSpec),
+    Filter(Box<FilterSpec>),
 }
 
 /// What each event can be replaced with.

@@ -27,7 +27,7 @@ pub(super) struct RawStatic {
 #[serde(untagged)]
 enum RawAffects {
     Named(String),
-    Filter(FilterSpec),
+    Filter(Box<FilterSpec>),
 }
 
 /// Reads a static ability at `at`. One that defines the object's own colors, subtypes, power
@@ -247,22 +247,27 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         supertypes: supertypes(src, at, &f.supertypes)?,
         not_supertypes: supertypes(src, at, &f.not_supertypes)?,
         colors: colors(src, at, &f.colors)?,
-        whose: match f.controller.as_deref() {
-            None => Whose::Anyone,
-            Some("you") => Whose::You,
-            Some("opponent") => Whose::Opponent,
-            Some(other) => {
-                return Err(src.error(
-                    at,
-                    format!("`{other}` is not whose objects a filter can name"),
-                    "write controller = \"you\" or \"opponent\"",
-                ))
-            }
-        },
+        whose: whose(src, at, "controller", f.controller.as_deref())?,
+        owner: whose(src, at, "owner", f.owner.as_deref())?,
+        nontoken: f.nontoken,
         other: f.other,
         no_abilities: f.no_abilities,
         ..Filter::default()
     })
+}
+
+/// Whose objects a filter's `key` (`controller`, `owner`) names.
+fn whose(src: &Source<'_>, at: usize, key: &str, value: Option<&str>) -> Result<Whose, Error> {
+    match value {
+        None => Ok(Whose::Anyone),
+        Some("you") => Ok(Whose::You),
+        Some("opponent") => Ok(Whose::Opponent),
+        Some(other) => Err(src.error(
+            at,
+            format!("`{other}` is not whose objects a filter can name"),
+            format!("write {key} = \"you\" or \"opponent\""),
+        )),
+    }
 }
 
 /// Card types by name (205.2a).
