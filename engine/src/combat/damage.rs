@@ -236,7 +236,7 @@ impl Game {
         }
         for to in recipients {
             let shielded: Vec<usize> = (0..order.len())
-                .filter(|&i| order[i].to == to && order[i].amount > 0 && self.partly_shielded(order[i]))
+                .filter(|&i| order[i].to == to && self.partly_shielded(order[i]))
                 .collect();
             if shielded.len() < 2 {
                 continue;

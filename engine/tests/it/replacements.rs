@@ -611,3 +611,24 @@ fn r103_6_leyline_of_the_void_may_begin_the_game_on_the_battlefield() {
     );
     assert_eq!(begin(1), (Some(Zone::Hand), false), "declined: it stays in the hand");
 }
+
+/// Skullcrack's target: a player or a planeswalker, not a creature.
+#[rule("115.4")]
+#[test]
+fn r115_4_skullcrack_targets_a_player_or_planeswalker_not_a_creature() {
+    run("115/r115_4_skullcrack_targets_a_player_or_planeswalker_not_a_creature.toml");
+}
+
+/// Platinum Angel stops only its controller's loss.
+#[rule("704.5a")]
+#[test]
+fn r704_5a_platinum_angel_does_not_keep_its_controllers_opponent_in_the_game() {
+    run("704/r704_5a_platinum_angel_does_not_keep_its_controllers_opponent_in_the_game.toml");
+}
+
+/// "Your opponents can't gain life" stops only the opponents.
+#[rule("119.7")]
+#[test]
+fn r119_7_a_cant_effect_stops_only_the_players_it_names() {
+    run("119/r119_7_a_cant_effect_stops_only_the_players_it_names.toml");
+}
