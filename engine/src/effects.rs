@@ -61,7 +61,7 @@ impl Game {
             }
             Resolved::LoseLife(amount, who) => {
                 for p in self.players_of(who, item) {
-                    self.change_life(p, -(amount as i32), cite!("119.3"));
+                    self.lose_life(p, amount, cite!("119.3"));
                 }
             }
             Resolved::Pump(power, toughness, what) => {
@@ -112,7 +112,7 @@ impl Game {
                     let change = amount - self.players[p.0].life;
                     match u32::try_from(change) {
                         Ok(gain) => self.gain_life(p, gain, cite!("119.5")),
-                        Err(_) => self.change_life(p, change, cite!("119.5")),
+                        Err(_) => self.lose_life(p, change.unsigned_abs(), cite!("119.5")),
                     }
                 }
             }
@@ -260,7 +260,7 @@ impl Game {
                     return;
                 }
                 self.emit(rule, EventKind::Damage { source, to, amount });
-                self.change_life(p, -(amount as i32), cite!("120.3a"));
+                self.lose_life(p, amount, cite!("120.3a"));
             }
             Target::Object(id) => {
                 let object = self.obj(id);
@@ -307,6 +307,11 @@ impl Game {
             return;
         }
         self.propose(Proposed::GainLife { player, amount }, rule);
+    }
+
+    /// A player would lose `amount` life (119.3): an event replacement effects may modify.
+    pub(crate) fn lose_life(&mut self, player: PlayerId, amount: u32, rule: RuleId) {
+        self.propose(Proposed::LoseLife { player, amount }, rule);
     }
 
     /// A player's life total goes up or down (119.3).

@@ -74,6 +74,7 @@ impl Game {
                 self.target_label(to)
             ),
             Proposed::GainLife { player, amount } => format!("{player} gaining {amount} life"),
+            Proposed::LoseLife { player, amount } => format!("{player} losing {amount} life"),
             Proposed::Draw { player } => format!("{player} drawing a card"),
             Proposed::DrawCards { player, count } => format!("{player} drawing {count} card(s)"),
             Proposed::Move {

@@ -54,6 +54,14 @@ pub enum Would {
     },
     /// "If [player] would gain life".
     GainLife(Party),
+    /// "If [player] would lose life", only during the effect's controller's turn if
+    /// `your_turn`.
+    LoseLife {
+        /// Who.
+        who: Party,
+        /// Only during the turn of the effect's controller.
+        your_turn: bool,
+    },
     /// "If [player] would draw a card".
     Draw(Party),
     /// "If [player] would lose the game".
@@ -110,6 +118,8 @@ pub enum Instead {
     EnterWithCounters(u32),
     /// Regenerate it (701.19): remove its damage, tap it, remove it from combat.
     Regenerate,
+    /// Lose that much life instead of gaining it.
+    LoseThatMuch,
     /// Draw that many cards instead of gaining that much life.
     DrawThatMany,
     /// Return a card from the graveyard to the hand instead of drawing.
@@ -174,6 +184,9 @@ impl Game {
                 },
             ) => amount > 0 && (c || !combat) && self.names_object(source, s, owner) && self.names_target(to, t, owner),
             (Would::GainLife(who), Proposed::GainLife { player, .. }) => Self::names_player(who, player, owner),
+            (Would::LoseLife { who, your_turn }, Proposed::LoseLife { player, .. }) => {
+                (!your_turn || self.turn.active == owner.controller) && Self::names_player(who, player, owner)
+            }
             (Would::Draw(who), Proposed::Draw { player }) => Self::names_player(who, player, owner),
             (Would::LoseGame(who), Proposed::LoseGame { player }) => Self::names_player(who, player, owner),
             (Would::BeDestroyed(what), Proposed::Move { object, destroy, .. }) => {

@@ -50,6 +50,13 @@ pub enum Proposed {
         /// How much.
         amount: u32,
     },
+    /// `player` would lose `amount` life (119.3), from damage (120.3a) or an effect.
+    LoseLife {
+        /// Who.
+        player: PlayerId,
+        /// How much.
+        amount: u32,
+    },
     /// `player` would draw a card (121.1).
     Draw {
         /// Who.
@@ -363,6 +370,7 @@ impl Game {
                 to: Target::Player(p), ..
             }
             | Proposed::GainLife { player: p, .. }
+            | Proposed::LoseLife { player: p, .. }
             | Proposed::Draw { player: p }
             | Proposed::DrawCards { player: p, .. }
             | Proposed::LoseGame { player: p }
@@ -417,6 +425,16 @@ impl Game {
                 },
                 cite!("614.1a"),
             ),
+            (Instead::Double, Proposed::LoseLife { player, amount }) => (
+                Proposed::LoseLife {
+                    player,
+                    amount: amount * 2,
+                },
+                cite!("614.1a"),
+            ),
+            (Instead::LoseThatMuch, Proposed::GainLife { player, amount }) => {
+                (Proposed::LoseLife { player, amount }, cite!("614.1a"))
+            }
             (Instead::Plus(n), Proposed::PutCounters { object, kind, count }) => (
                 Proposed::PutCounters {
                     object,

@@ -27,6 +27,10 @@ impl Game {
                 self.change_life(player, amount as i32, rule);
                 None
             }
+            Proposed::LoseLife { player, amount } => {
+                self.change_life(player, -(amount as i32), rule);
+                None
+            }
             Proposed::Draw { player } => self.draw_now(player, rule),
             Proposed::DrawCards { player, count } => {
                 for _ in 0..count {

@@ -1,6 +1,7 @@
 //! The engine's one integration-test binary.
 
 mod actions;
+mod cant;
 mod cards;
 mod citations;
 mod combat;

@@ -453,34 +453,6 @@ fn r614_16_hardened_scales_adds_only_to_its_controllers_plus_one_counters() {
     run("614/r614_16_hardened_scales_adds_only_to_its_controllers_plus_one_counters.toml");
 }
 
-/// Platinum Angel: Lightning Bolt takes A to 0 life, and A stays in the game (614.17).
-#[rule("614.17")]
-#[test]
-fn r614_17_platinum_angel_keeps_its_controller_at_0_life_in_the_game() {
-    run("614/r614_17_platinum_angel_keeps_its_controller_at_0_life_in_the_game.toml");
-}
-
-/// A at 0 life loses once Murder destroys Platinum Angel.
-#[rule("704.5a")]
-#[test]
-fn r704_5a_the_player_loses_once_platinum_angel_is_gone() {
-    run("704/r704_5a_the_player_loses_once_platinum_angel_is_gone.toml");
-}
-
-/// Skullcrack's damage can't be prevented: Mending Hands' shield applies and prevents none.
-#[rule("615.12")]
-#[test]
-fn r615_12_skullcrack_damage_is_not_prevented_by_a_shield() {
-    run("615/r615_12_skullcrack_damage_is_not_prevented_by_a_shield.toml");
-}
-
-/// After Skullcrack, Fruition gains no life, and Boon Reflection has nothing to double.
-#[rule("119.7", "614.17c")]
-#[test]
-fn r119_7_after_skullcrack_fruition_gains_no_life_and_boon_reflection_doubles_nothing() {
-    run("119/r119_7_after_skullcrack_fruition_gains_no_life_and_boon_reflection_doubles_nothing.toml");
-}
-
 /// Palisade Giant is dealt the damage dealt to its controller and their other permanents.
 #[rule("614.9")]
 #[test]
@@ -500,39 +472,6 @@ fn r614_10_fatigue_b_skips_their_next_draw_step_only() {
 #[test]
 fn r614_10a_two_fatigues_skip_the_next_two_draw_steps() {
     run("614/r614_10a_two_fatigues_skip_the_next_two_draw_steps.toml");
-}
-
-/// Damage that can't be prevented does not reduce a prevention shield (615.12): after
-/// Skullcrack's 3 damage to B, Mending Hands' shield around B still prevents 4.
-#[rule("615.12")]
-#[test]
-fn r615_12_unpreventable_damage_leaves_the_shield_whole() {
-    use engine::action::{Action, Payment};
-    use engine::game::{Game, PlayerId, Zone};
-    use engine::replacement::effect::Instead;
-    use engine::stack::Target;
-
-    use crate::fixtures::{card, permanent, starter};
-    let mut game = Game::blank(starter(), 2, 20);
-    for name in ["Plains", "Mountain", "Mountain"] {
-        permanent(&mut game, PlayerId(0), name);
-    }
-    game.begin_step(engine::turn::Step::PrecombatMain);
-    for name in ["Mending Hands", "Skullcrack"] {
-        let spell = game.put(card(&game.pool.clone(), name), PlayerId(0), Zone::Hand);
-        let cast = Action::Cast {
-            card: spell,
-            target: Some(Target::Player(PlayerId(1))),
-            payment: Payment::Auto,
-        };
-        game.apply(cast).unwrap_or_else(|e| panic!("{e}"));
-        for _ in 0..2 {
-            game.apply(Action::Pass).unwrap_or_else(|e| panic!("{e}"));
-        }
-    }
-    assert_eq!(game.players[1].life, 17, "none of Skullcrack's damage is prevented");
-    let shields: Vec<&Instead> = game.replacements.shields.iter().map(|s| &s.effect.instead).collect();
-    assert_eq!(shields, [&Instead::Prevent(Some(4))], "the shield is not reduced");
 }
 
 /// A shield of 1 on a creature blocked by Typhoid Rats and Grizzly Bears: its controller
@@ -612,23 +551,30 @@ fn r103_6_leyline_of_the_void_may_begin_the_game_on_the_battlefield() {
     assert_eq!(begin(1), (Some(Zone::Hand), false), "declined: it stays in the hand");
 }
 
-/// Skullcrack's target: a player or a planeswalker, not a creature.
-#[rule("115.4")]
+/// Tainted Remedy: an opponent's life gain becomes that much life lost.
+#[rule("614.1a")]
 #[test]
-fn r115_4_skullcrack_targets_a_player_or_planeswalker_not_a_creature() {
-    run("115/r115_4_skullcrack_targets_a_player_or_planeswalker_not_a_creature.toml");
+fn r614_1a_tainted_remedy_turns_an_opponents_life_gain_into_loss() {
+    run("614/r614_1a_tainted_remedy_turns_an_opponents_life_gain_into_loss.toml");
 }
 
-/// Platinum Angel stops only its controller's loss.
-#[rule("704.5a")]
+/// Boon Reflection, then Tainted Remedy: 6 life lost.
+#[rule("616.1", "616.1f")]
 #[test]
-fn r704_5a_platinum_angel_does_not_keep_its_controllers_opponent_in_the_game() {
-    run("704/r704_5a_platinum_angel_does_not_keep_its_controllers_opponent_in_the_game.toml");
+fn r616_1_boon_reflection_first_then_tainted_remedy_loses_six() {
+    run("616/r616_1_boon_reflection_first_then_tainted_remedy_loses_six.toml");
 }
 
-/// "Your opponents can't gain life" stops only the opponents.
-#[rule("119.7")]
+/// Tainted Remedy first: 3 life lost, and Boon Reflection no longer applies.
+#[rule("616.1", "616.1f")]
 #[test]
-fn r119_7_a_cant_effect_stops_only_the_players_it_names() {
-    run("119/r119_7_a_cant_effect_stops_only_the_players_it_names.toml");
+fn r616_1_tainted_remedy_first_and_boon_reflection_no_longer_applies() {
+    run("616/r616_1_tainted_remedy_first_and_boon_reflection_no_longer_applies.toml");
+}
+
+/// Bloodletter of Aclazotz doubles an opponent's life loss during its controller's turn only.
+#[rule("614.1a")]
+#[test]
+fn r614_1a_bloodletter_of_aclazotz_doubles_an_opponents_life_loss_during_its_controllers_turn() {
+    run("614/r614_1a_bloodletter_of_aclazotz_doubles_an_opponents_life_loss_during_its_controllers_turn.toml");
 }

@@ -22,6 +22,8 @@ pub(super) struct RawReplacement {
     to: Option<RawParty>,
     #[serde(default)]
     combat: bool,
+    #[serde(default)]
+    during_your_turn: bool,
     who: Option<RawParty>,
     what: Option<RawParty>,
     counter: Option<CounterKind>,
@@ -52,7 +54,8 @@ enum RawParty {
 /// What each event can be replaced with.
 const INSTEAD: &[(&str, &[&str])] = &[
     ("deal_damage", &["double", "prevent", "redirect_to_this"]),
-    ("gain_life", &["double", "draw_that_many"]),
+    ("gain_life", &["double", "draw_that_many", "lose_that_much"]),
+    ("lose_life", &["double"]),
     ("draw", &["return_from_graveyard"]),
     ("lose_the_game", &["effects"]),
     ("be_destroyed", &["regenerate"]),
@@ -88,6 +91,13 @@ pub(super) fn replacement(
             format!("write instead = one of {}", allowed.join(", ")),
         ));
     }
+    if r.during_your_turn && would_name != "lose_life" {
+        return Err(src.error(
+            at,
+            format!("`during_your_turn` with would = \"{would_name}\""),
+            "only would = \"lose_life\" takes during_your_turn; remove it",
+        ));
+    }
     let object = |p: &Option<RawParty>| party(src, at, p.as_ref(), Party::This, true);
     let player = |p: &Option<RawParty>| party(src, at, p.as_ref(), Party::You, false);
     let would = match would_name {
@@ -97,6 +107,10 @@ pub(super) fn replacement(
             combat: r.combat,
         },
         "gain_life" => Would::GainLife(player(&r.who)?),
+        "lose_life" => Would::LoseLife {
+            who: player(&r.who)?,
+            your_turn: r.during_your_turn,
+        },
         "draw" => Would::Draw(player(&r.who)?),
         "lose_the_game" => Would::LoseGame(player(&r.who)?),
         "be_destroyed" => Would::BeDestroyed(object(&r.what)?),
@@ -132,6 +146,7 @@ pub(super) fn replacement(
         "enter_with_counters" => Instead::EnterWithCounters(amount("how many +1/+1 counters")?),
         "regenerate" => Instead::Regenerate,
         "draw_that_many" => Instead::DrawThatMany,
+        "lose_that_much" => Instead::LoseThatMuch,
         "return_from_graveyard" => Instead::ReturnFromGraveyard,
         _ => {
             if r.effects.is_empty() {
