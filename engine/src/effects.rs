@@ -37,10 +37,13 @@ impl Game {
         let source = item.source;
         let rule = cite!("608.2c");
         match *effect {
-            Resolved::DealDamage(amount, to) => {
-                for target in self.recipients(to, item) {
-                    self.deal_damage(source, target, amount, false, rule);
-                }
+            Resolved::DealDamage(amount, to, instead) => {
+                let targets = self.recipients(to, item);
+                // Its own "instead" applies if its condition holds as it resolves (614.15).
+                let instead = instead
+                    .filter(|i| self.matching(&i.of, source, item.controller).count() >= i.count as usize)
+                    .map(|i| i.amount);
+                self.deal_damage_or_instead((source, item.controller), &targets, amount, instead, rule);
             }
             Resolved::Destroy(what, regenerable) => {
                 for id in self.objects_of(what, item) {

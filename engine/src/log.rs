@@ -237,6 +237,14 @@ impl Game {
                 let on = on.map_or("every player".to_owned(), |t| self.target_label(t));
                 format!("{}: {on} skips their next {step}", self.label(*source))
             }
+            EventKind::ShieldCreated {
+                source,
+                kind: ShieldKind::PreventAllDamageFrom(_),
+                ..
+            } => format!(
+                "{}: all damage the sources it describes would deal is prevented this turn",
+                self.label(*source)
+            ),
             EventKind::ShieldCreated { source, on, kind } => {
                 let on = on.map_or("all combat damage".to_owned(), |t| self.target_label(t));
                 format!("{}: a {kind:?} shield around {on} this turn", self.label(*source))

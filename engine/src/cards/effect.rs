@@ -89,6 +89,32 @@ pub enum What {
     Each(Box<FilterSpec>),
 }
 
+/// A spell or ability's own "deals N damage instead if you control M or more [permanents]"
+/// (a self-replacement effect, 614.15: Galvanic Blast's metalcraft), as written in a card
+/// file.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DamageInsteadSpec {
+    /// The damage dealt instead.
+    pub amount: u32,
+    /// While its controller controls at least this many permanents…
+    pub if_you_control: u32,
+    /// …that this describes.
+    pub of: FilterSpec,
+}
+
+/// See [`DamageInsteadSpec`]: `amount` damage instead while the effect's controller controls
+/// at least `count` permanents `of` describes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DamageInstead {
+    /// The damage dealt instead.
+    pub amount: u32,
+    /// How many permanents it takes.
+    pub count: u32,
+    /// Which permanents count (the controller's own).
+    pub of: crate::continuous::Filter,
+}
+
 /// A description of objects, as written in a card file (see `engine/cards/README.md`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -201,6 +227,9 @@ pub enum Effect {
         amount: u32,
         /// To whom or what.
         to: Recipient,
+        /// Its own "deals N damage instead if …" (614.15).
+        #[serde(default)]
+        instead: Option<DamageInsteadSpec>,
     },
     /// Destroys permanents (701.8).
     Destroy {
@@ -225,6 +254,11 @@ pub enum Effect {
     },
     /// Prevents all combat damage that would be dealt this turn (Fog).
     PreventCombatDamage,
+    /// Prevents all damage the sources `from` describes would deal this turn (611.2c).
+    PreventDamageFrom {
+        /// Which sources, looked at as each would deal damage.
+        from: FilterSpec,
+    },
     /// Each recipient skips their next `step` (614.10: Fatigue).
     SkipNext {
         /// The step.
@@ -381,6 +415,7 @@ impl Effect {
             | Effect::AddMana { .. }
             | Effect::Continuous { .. }
             | Effect::PreventCombatDamage
+            | Effect::PreventDamageFrom { .. }
             | Effect::CantThisTurn { .. } => None,
         }
     }
@@ -390,7 +425,7 @@ impl Effect {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Resolved {
     /// See [`Effect::DealDamage`].
-    DealDamage(u32, Recipient),
+    DealDamage(u32, Recipient, Option<DamageInstead>),
     /// See [`Effect::Destroy`]: what, and whether it can be regenerated.
     Destroy(Recipient, bool),
     /// See [`Effect::Regenerate`], [`Effect::PreventDamage`], [`Effect::PreventCombatDamage`]

@@ -104,6 +104,8 @@ pub enum Instead {
     Plus(u32),
     /// The damage is dealt to the effect's source instead (614.9, Palisade Giant).
     RedirectToThis,
+    /// This much damage instead (614.15: a spell's own "deals 4 damage instead").
+    Amount(u32),
     /// Prevent this much of the damage (615.7, 615.10), or all of it.
     Prevent(Option<u32>),
     /// Exile it instead of putting it into a graveyard.

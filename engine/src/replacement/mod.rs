@@ -11,6 +11,7 @@
 
 pub mod cant;
 pub mod effect;
+mod instead;
 mod perform;
 pub mod shield;
 
@@ -26,7 +27,7 @@ use crate::turn::Step;
 use crate::{cite, rule};
 
 use cant::Cant;
-use effect::{Instead, Owner, ReplacementEffect};
+use effect::{Owner, ReplacementEffect};
 use shield::Shield;
 
 /// An event that would happen, before replacement and prevention effects modify it.
@@ -162,6 +163,21 @@ pub enum EffectKey {
     },
     /// The shield with this number.
     Shield(u32),
+    /// The self-replacement effect of the spell or ability resolving from `source` (614.15).
+    Own {
+        /// The resolving spell, or the source of the resolving ability.
+        source: ObjectId,
+    },
+}
+
+/// A resolving spell or ability's replacement of part of its own effect (614.15: Galvanic
+/// Blast's metalcraft), in force while that effect's events are proposed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct SelfReplacement {
+    /// Its spell or ability.
+    owner: Owner,
+    /// What it replaces and with what.
+    effect: ReplacementEffect,
 }
 
 /// The replacement effects of a game: the count of permanents that can have them, the
@@ -177,6 +193,8 @@ pub struct Replacements {
     pub(crate) cants: Vec<(Cant, Owner)>,
     /// The number the next shield gets.
     pub(crate) next_shield: u32,
+    /// The self-replacement effect of the effect being performed, if it has one (614.15).
+    own: Option<SelfReplacement>,
     /// The effects applied to the event being performed and the events it became: none of
     /// them applies again to an event that is part of it (614.5).
     applied: Vec<EffectKey>,
@@ -203,7 +221,10 @@ impl Game {
     /// battlefield or a shield exists. While not, events are performed as proposed.
     #[inline(always)]
     fn replacements_in_force(&self) -> bool {
-        self.replacements.sources > 0 || !self.replacements.shields.is_empty() || !self.replacements.cants.is_empty()
+        self.replacements.sources > 0
+            || !self.replacements.shields.is_empty()
+            || !self.replacements.cants.is_empty()
+            || self.replacements.own.is_some()
     }
 
     /// Whether `card`'s replacement and "can't" effects count for [`Game::replacements_in_force`] when
@@ -268,17 +289,22 @@ impl Game {
 
     /// What `event` becomes once the replacement and prevention effects that apply have
     /// modified it, one at a time (616), each logged.
-    #[rule("616.1", "616.1e", "616.1f", "616.2", "614.5", "614.6")]
+    #[rule("616.1", "616.1a", "616.1e", "616.1f", "616.2", "614.5", "614.6")]
     fn modified(&mut self, mut event: Proposed) -> Proposed {
         loop {
-            let candidates = self.candidates(&event);
+            let mut candidates = self.candidates(&event);
+            // A self-replacement effect is chosen before any other (616.1a, 614.15).
+            if candidates.iter().any(|c| matches!(c.key, EffectKey::Own { .. })) {
+                cite!("616.1a");
+                candidates.retain(|c| matches!(c.key, EffectKey::Own { .. }));
+            }
             let chosen = match candidates.as_slice() {
                 [] => return event,
                 [only] => *only,
                 _ => {
                     // The affected player, or the affected object's controller, chooses one
-                    // (616.1); with no self-replacement, control, copy or face effects in the
-                    // vocabulary, any of them (616.1e).
+                    // (616.1); with no control, copy or face effects in the vocabulary, any
+                    // of them (616.1e).
                     cite!("616.1");
                     cite!("616.1e");
                     let player = self.affected_player(&event);
@@ -315,12 +341,21 @@ impl Game {
     }
 
     /// The effects that apply to `event` and have not applied to it yet (614.5): the
-    /// replacement effects of permanents that have them now (a permanent that lost its
-    /// abilities has none, 613.1f), then the shields. Only the effects in force as the event
-    /// would happen: one made afterwards can't go back in time (614.4, 615.4).
+    /// self-replacement effect of the effect being performed, the replacement effects of
+    /// permanents that have them now (a permanent that lost its abilities has none, 613.1f),
+    /// then the shields. Only the effects in force as the event would happen: one made
+    /// afterwards can't go back in time (614.4, 615.4).
     #[rule("614.4", "615.4")]
     fn candidates(&self, event: &Proposed) -> Vec<Candidate> {
         let mut out = Vec::new();
+        if let Some(own) = &self.replacements.own {
+            let key = EffectKey::Own {
+                source: own.owner.source,
+            };
+            if !self.replacements.applied.contains(&key) && self.watches(&own.effect, event, own.owner) {
+                out.push(Candidate { key, owner: own.owner });
+            }
+        }
         if self.replacements.sources > 0 {
             for &id in &self.battlefield {
                 let Some(card) = self.ability_source(id) else { continue };
@@ -359,7 +394,38 @@ impl Game {
                 .iter()
                 .find(|s| s.number == n)
                 .map(|s| &s.effect),
+            EffectKey::Own { .. } => self.replacements.own.as_ref().map(|o| &o.effect),
         }
+    }
+
+    /// `source`'s spell or ability, controlled by `controller`, deals `amount` damage to each
+    /// of `to`, or `instead` damage when its own "instead" applies (614.15): a
+    /// self-replacement effect, in force for these events only and applied before any other
+    /// (616.1a).
+    #[rule("614.15")]
+    pub(crate) fn deal_damage_or_instead(
+        &mut self,
+        (source, controller): (ObjectId, PlayerId),
+        to: &[Target],
+        amount: u32,
+        instead: Option<u32>,
+        rule: RuleId,
+    ) {
+        self.replacements.own = instead.map(|n| SelfReplacement {
+            owner: Owner { source, controller },
+            effect: ReplacementEffect {
+                would: effect::Would::DealDamage {
+                    source: effect::Party::This,
+                    to: effect::Party::Anyone,
+                    combat: false,
+                },
+                instead: effect::Instead::Amount(n),
+            },
+        });
+        for &target in to {
+            self.deal_damage(source, target, amount, false, rule);
+        }
+        self.replacements.own = None;
     }
 
     /// Who chooses among the effects that apply to `event`: the affected player, or the
@@ -385,187 +451,6 @@ impl Game {
             | Proposed::Enter { object, .. }
             | Proposed::PutCounters { object, .. } => self.controller(object),
             Proposed::Effects { controller, .. } => controller,
-        }
-    }
-
-    /// Applies the chosen effect to `event`: the event it becomes, and the rule the effect
-    /// followed (prevention 615.1a, regeneration 701.19a, "enters" effects 614.1c and
-    /// 614.1d, redirection 614.9, skipping 614.10, any other "instead" 614.1a). A shield is
-    /// used up as it applies (615.7, 701.19a).
-    #[rule(
-        "614.1a", "614.1c", "614.1d", "614.9", "615.1a", "615.7", "615.10", "615.12", "701.19a"
-    )]
-    fn apply_replacement(&mut self, chosen: Candidate, event: Proposed) -> (Proposed, RuleId) {
-        let Some(instead) = self.replacement_effect(chosen.key).map(|e| e.instead.clone()) else {
-            return (event, cite!("614.1a"));
-        };
-        let key = chosen.key;
-        match (instead, event) {
-            (
-                Instead::Double,
-                Proposed::Damage {
-                    source,
-                    to,
-                    amount,
-                    combat,
-                },
-            ) => (
-                Proposed::Damage {
-                    source,
-                    to,
-                    amount: amount * 2,
-                    combat,
-                },
-                cite!("614.1a"),
-            ),
-            (Instead::Double, Proposed::GainLife { player, amount }) => (
-                Proposed::GainLife {
-                    player,
-                    amount: amount * 2,
-                },
-                cite!("614.1a"),
-            ),
-            (Instead::Double, Proposed::LoseLife { player, amount }) => (
-                Proposed::LoseLife {
-                    player,
-                    amount: amount * 2,
-                },
-                cite!("614.1a"),
-            ),
-            (Instead::LoseThatMuch, Proposed::GainLife { player, amount }) => {
-                (Proposed::LoseLife { player, amount }, cite!("614.1a"))
-            }
-            (Instead::Plus(n), Proposed::PutCounters { object, kind, count }) => (
-                Proposed::PutCounters {
-                    object,
-                    kind,
-                    count: count + n,
-                },
-                cite!("614.1a"),
-            ),
-            (
-                Instead::Prevent(limit),
-                Proposed::Damage {
-                    source,
-                    to,
-                    amount,
-                    combat,
-                },
-            ) => {
-                // Damage that can't be prevented is still offered to the prevention effects,
-                // which prevent none of it and are not used up (615.12).
-                if self.unpreventable(source) {
-                    return (event, cite!("615.12"));
-                }
-                // A shield of N prevents up to N and is reduced by what it prevented (615.7);
-                // a static "prevent N of that damage" prevents N of each event (615.10).
-                let prevented = limit.map_or(amount, |n| n.min(amount));
-                if let EffectKey::Shield(n) = key {
-                    cite!("615.7");
-                    self.use_shield(n, prevented);
-                } else {
-                    cite!("615.10");
-                }
-                (
-                    Proposed::Damage {
-                        source,
-                        to,
-                        amount: amount - prevented,
-                        combat,
-                    },
-                    cite!("615.1a"),
-                )
-            }
-            (
-                Instead::RedirectToThis,
-                Proposed::Damage {
-                    source, amount, combat, ..
-                },
-            ) => (
-                Proposed::Damage {
-                    source,
-                    to: Target::Object(chosen.owner.source),
-                    amount,
-                    combat,
-                },
-                cite!("614.9"),
-            ),
-            (Instead::Exile, Proposed::Move { object, destroy, .. }) => (
-                Proposed::Move {
-                    object,
-                    to: Zone::Exile,
-                    shuffle: false,
-                    destroy,
-                },
-                cite!("614.1a"),
-            ),
-            (Instead::ShuffleIntoLibrary, Proposed::Move { object, destroy, .. }) => (
-                Proposed::Move {
-                    object,
-                    to: Zone::Library,
-                    shuffle: true,
-                    destroy,
-                },
-                cite!("614.1a"),
-            ),
-            (Instead::Regenerate, Proposed::Move { object, .. }) => {
-                if let EffectKey::Shield(n) = key {
-                    self.use_shield(n, 1);
-                }
-                (Proposed::Regenerate { object }, cite!("701.19a"))
-            }
-            (Instead::EnterTapped, Proposed::Enter { object, counters, .. }) => (
-                Proposed::Enter {
-                    object,
-                    tapped: true,
-                    counters,
-                },
-                cite!("614.1d"),
-            ),
-            (
-                Instead::EnterWithCounters(n),
-                Proposed::Enter {
-                    object,
-                    tapped,
-                    counters,
-                },
-            ) => (
-                Proposed::Enter {
-                    object,
-                    tapped,
-                    counters: counters + n,
-                },
-                cite!("614.1c"),
-            ),
-            (Instead::Skip, Proposed::Step { player, step, .. }) => {
-                if let EffectKey::Shield(n) = key {
-                    self.use_shield(n, 1);
-                }
-                (
-                    Proposed::Step {
-                        player,
-                        step,
-                        skipped: true,
-                    },
-                    cite!("614.10"),
-                )
-            }
-            (Instead::DrawThatMany, Proposed::GainLife { player, amount }) => {
-                (Proposed::DrawCards { player, count: amount }, cite!("614.1a"))
-            }
-            (Instead::ReturnFromGraveyard, Proposed::Draw { player }) => {
-                (Proposed::ReturnFromGraveyard { player }, cite!("614.1a"))
-            }
-            (Instead::Effects(_), Proposed::LoseGame { .. }) => (
-                Proposed::Effects {
-                    key,
-                    source: chosen.owner.source,
-                    controller: chosen.owner.controller,
-                },
-                cite!("614.1a"),
-            ),
-            // The card loader accepts each "instead" only with the events it can replace.
-            (_, event) => (event, cite!("614.1a")),
         }
     }
 }

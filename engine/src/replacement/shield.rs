@@ -37,6 +37,9 @@ pub enum ShieldKind {
     PreventNext(u32),
     /// "Prevent all combat damage that would be dealt this turn".
     PreventAllCombatDamage,
+    /// "Prevent all damage [sources the filter describes] would deal this turn": a rule of
+    /// the game for the turn, the sources looked at as each would deal damage (611.2c).
+    PreventAllDamageFrom(crate::continuous::Filter),
     /// "[Player] skips their next [step]" (614.10).
     SkipNext(crate::turn::Step),
 }
@@ -44,7 +47,7 @@ pub enum ShieldKind {
 impl Game {
     /// A resolving spell or ability of `source`, controlled by `controller`, makes a shield
     /// of `kind` around `on` (or around everything, for Fog).
-    #[rule("701.19a", "615.7", "614.10a")]
+    #[rule("701.19a", "615.7", "614.10a", "611.2c")]
     pub(crate) fn add_shield(&mut self, kind: ShieldKind, on: Option<Target>, source: ObjectId, controller: PlayerId) {
         let party = match on {
             Some(Target::Object(id)) => Party::Object(id),
@@ -84,6 +87,21 @@ impl Game {
                 },
                 None,
                 cite!("615.1a"),
+            ),
+            ShieldKind::PreventAllDamageFrom(filter) => (
+                ReplacementEffect {
+                    would: Would::DealDamage {
+                        // Not the objects the filter describes now: whatever it describes
+                        // when damage would be dealt, creatures that enter or become
+                        // creatures later included (611.2c).
+                        source: Party::Objects(filter),
+                        to: party,
+                        combat: false,
+                    },
+                    instead: Instead::Prevent(None),
+                },
+                None,
+                cite!("611.2c"),
             ),
             ShieldKind::SkipNext(step) => {
                 // "Next": it waits for a step that is not skipped, one step for each

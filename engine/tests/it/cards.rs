@@ -154,6 +154,23 @@ fn replacement_and_cant_tables_are_load_errors_with_locations() {
     let e = load_error(&format!("{head}[[card.cant]]\nevent = \"win_the_game\"\n"));
     assert!(e.starts_with("cards.toml:6:"), "{e}");
     assert!(e.contains("win_the_game"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"gain_life\"\nduring_your_turn = true\ninstead = \"double\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:1: `during_your_turn` with would = \"gain_life\""),
+        "{e}"
+    );
+    let instant = "[[card]]\nname = \"Y\"\ncost = \"{R}\"\ntypes = [\"instant\"]\ntarget = \"any\"\n";
+    let e = load_error(&format!(
+        "{instant}effects = [{{ effect = \"deal_damage\", amount = 2, to = \"target\", \
+         instead = {{ amount = 4, if_you_control = 3, of = {{ controller = \"opponent\" }} }} }}]\n"
+    ));
+    assert!(e.starts_with("cards.toml:6:"), "{e}");
+    assert!(
+        e.contains("`instead.of` names a controller, but it counts what you control"),
+        "{e}"
+    );
 }
 
 const TEST_POOL: &str = r#"

@@ -126,6 +126,14 @@ fn r611_2c_example_1() {
     run("611/r611_2c_example_1.toml");
 }
 
+/// A resolved effect that modifies no characteristics is a rule of the game for its
+/// duration: it applies to creatures that enter or become creatures later (611.2c).
+#[rule("611.2c")]
+#[test]
+fn r611_2c_example_2() {
+    run("611/r611_2c_example_2.toml");
+}
+
 /// A static ability applies to whatever matches at each moment (611.3a, 611.3b).
 #[rule("611.3b", "611.3a")]
 #[test]

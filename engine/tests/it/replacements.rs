@@ -578,3 +578,24 @@ fn r616_1_tainted_remedy_first_and_boon_reflection_no_longer_applies() {
 fn r614_1a_bloodletter_of_aclazotz_doubles_an_opponents_life_loss_during_its_controllers_turn() {
     run("614/r614_1a_bloodletter_of_aclazotz_doubles_an_opponents_life_loss_during_its_controllers_turn.toml");
 }
+
+/// Galvanic Blast with three artifacts: its metalcraft "instead" deals 4 (614.15).
+#[rule("614.15")]
+#[test]
+fn r614_15_galvanic_blast_deals_4_instead_with_three_artifacts() {
+    run("614/r614_15_galvanic_blast_deals_4_instead_with_three_artifacts.toml");
+}
+
+/// Galvanic Blast with two artifacts (an opponent's does not count): 2 damage.
+#[rule("614.15")]
+#[test]
+fn r614_15_galvanic_blast_deals_2_with_two_artifacts() {
+    run("614/r614_15_galvanic_blast_deals_2_with_two_artifacts.toml");
+}
+
+/// Galvanic Blast's own "instead" before Furnace of Rath, with no question: 8 damage.
+#[rule("616.1a")]
+#[test]
+fn r616_1a_galvanic_blasts_own_instead_applies_before_furnace_of_rath() {
+    run("616/r616_1a_galvanic_blasts_own_instead_applies_before_furnace_of_rath.toml");
+}

@@ -4,10 +4,13 @@
 use toml::Spanned;
 
 use super::{statics, Source};
-use crate::cards::effect::{Affected, Effect, ModifySpec, Recipient, Resolved, TargetKind, Until, What};
+use crate::cards::effect::{
+    Affected, DamageInstead, DamageInsteadSpec, Effect, ModifySpec, Recipient, Resolved, TargetKind, Until, What,
+};
 use crate::cards::mana::ManaCost;
 use crate::cards::{AbilityText, CardPool};
 use crate::continuous::Duration;
+use crate::continuous::Whose;
 use crate::replacement::shield::ShieldKind;
 use crate::Error;
 
@@ -40,11 +43,18 @@ pub(super) fn text(
             _ => {}
         }
         resolved.push(match e.get_ref() {
-            Effect::DealDamage { amount, to } => Resolved::DealDamage(*amount, *to),
+            Effect::DealDamage { amount, to, instead } => Resolved::DealDamage(
+                *amount,
+                *to,
+                instead.as_ref().map(|i| damage_instead(src, at, i)).transpose()?,
+            ),
             Effect::Destroy { what, regenerate } => Resolved::Destroy(*what, *regenerate),
             Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
             Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
             Effect::PreventCombatDamage => Resolved::Shield(ShieldKind::PreventAllCombatDamage, None),
+            Effect::PreventDamageFrom { from } => {
+                Resolved::Shield(ShieldKind::PreventAllDamageFrom(statics::filter(src, at, from)?), None)
+            }
             Effect::SkipNext { step, who } => Resolved::Shield(ShieldKind::SkipNext(*step), Some(*who)),
             Effect::CantThisTurn { event } => Resolved::CantThisTurn(*event),
             Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
@@ -79,6 +89,25 @@ pub(super) fn text(
     Ok(AbilityText {
         target,
         effects: resolved,
+    })
+}
+
+/// A spell's own "deals N damage instead if you control M or more …" (614.15): what it
+/// counts is what its controller controls.
+fn damage_instead(src: &Source<'_>, at: usize, spec: &DamageInsteadSpec) -> Result<DamageInstead, Error> {
+    if spec.of.controller.is_some() {
+        return Err(src.error(
+            at,
+            "`instead.of` names a controller, but it counts what you control",
+            "remove `controller` from `of`",
+        ));
+    }
+    let mut of = statics::filter(src, at, &spec.of)?;
+    of.whose = Whose::You;
+    Ok(DamageInstead {
+        amount: spec.amount,
+        count: spec.if_you_control,
+        of,
     })
 }
 

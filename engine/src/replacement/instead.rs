@@ -1,0 +1,203 @@
+//! What each "instead" makes of the event it replaces (CR 614.1, 614.9, 614.10, 614.15,
+//! 615, 701.19).
+
+use rules_data::RuleId;
+
+use super::effect::Instead;
+use super::{Candidate, EffectKey, Proposed};
+use crate::game::{Game, Zone};
+use crate::stack::Target;
+use crate::{cite, rule};
+
+impl Game {
+    /// Applies the chosen effect to `event`: the event it becomes, and the rule the effect
+    /// followed (prevention 615.1a, regeneration 701.19a, "enters" effects 614.1c and
+    /// 614.1d, redirection 614.9, skipping 614.10, a spell's own "instead" 614.15, any other
+    /// "instead" 614.1a). A shield is
+    /// used up as it applies (615.7, 701.19a).
+    #[rule(
+        "614.1a", "614.1c", "614.1d", "614.9", "614.15", "615.1a", "615.7", "615.10", "615.12", "701.19a"
+    )]
+    pub(super) fn apply_replacement(&mut self, chosen: Candidate, event: Proposed) -> (Proposed, RuleId) {
+        let Some(instead) = self.replacement_effect(chosen.key).map(|e| e.instead.clone()) else {
+            return (event, cite!("614.1a"));
+        };
+        let key = chosen.key;
+        match (instead, event) {
+            (
+                Instead::Double,
+                Proposed::Damage {
+                    source,
+                    to,
+                    amount,
+                    combat,
+                },
+            ) => (
+                Proposed::Damage {
+                    source,
+                    to,
+                    amount: amount * 2,
+                    combat,
+                },
+                cite!("614.1a"),
+            ),
+            (Instead::Double, Proposed::GainLife { player, amount }) => (
+                Proposed::GainLife {
+                    player,
+                    amount: amount * 2,
+                },
+                cite!("614.1a"),
+            ),
+            (Instead::Double, Proposed::LoseLife { player, amount }) => (
+                Proposed::LoseLife {
+                    player,
+                    amount: amount * 2,
+                },
+                cite!("614.1a"),
+            ),
+            (Instead::LoseThatMuch, Proposed::GainLife { player, amount }) => {
+                (Proposed::LoseLife { player, amount }, cite!("614.1a"))
+            }
+            (Instead::Plus(n), Proposed::PutCounters { object, kind, count }) => (
+                Proposed::PutCounters {
+                    object,
+                    kind,
+                    count: count + n,
+                },
+                cite!("614.1a"),
+            ),
+            (
+                Instead::Prevent(limit),
+                Proposed::Damage {
+                    source,
+                    to,
+                    amount,
+                    combat,
+                },
+            ) => {
+                // Damage that can't be prevented is still offered to the prevention effects,
+                // which prevent none of it and are not used up (615.12).
+                if self.unpreventable(source) {
+                    return (event, cite!("615.12"));
+                }
+                // A shield of N prevents up to N and is reduced by what it prevented (615.7);
+                // a static "prevent N of that damage" prevents N of each event (615.10).
+                let prevented = limit.map_or(amount, |n| n.min(amount));
+                if let EffectKey::Shield(n) = key {
+                    cite!("615.7");
+                    self.use_shield(n, prevented);
+                } else {
+                    cite!("615.10");
+                }
+                (
+                    Proposed::Damage {
+                        source,
+                        to,
+                        amount: amount - prevented,
+                        combat,
+                    },
+                    cite!("615.1a"),
+                )
+            }
+            (Instead::Amount(amount), Proposed::Damage { source, to, combat, .. }) => (
+                Proposed::Damage {
+                    source,
+                    to,
+                    amount,
+                    combat,
+                },
+                cite!("614.15"),
+            ),
+            (
+                Instead::RedirectToThis,
+                Proposed::Damage {
+                    source, amount, combat, ..
+                },
+            ) => (
+                Proposed::Damage {
+                    source,
+                    to: Target::Object(chosen.owner.source),
+                    amount,
+                    combat,
+                },
+                cite!("614.9"),
+            ),
+            (Instead::Exile, Proposed::Move { object, destroy, .. }) => (
+                Proposed::Move {
+                    object,
+                    to: Zone::Exile,
+                    shuffle: false,
+                    destroy,
+                },
+                cite!("614.1a"),
+            ),
+            (Instead::ShuffleIntoLibrary, Proposed::Move { object, destroy, .. }) => (
+                Proposed::Move {
+                    object,
+                    to: Zone::Library,
+                    shuffle: true,
+                    destroy,
+                },
+                cite!("614.1a"),
+            ),
+            (Instead::Regenerate, Proposed::Move { object, .. }) => {
+                if let EffectKey::Shield(n) = key {
+                    self.use_shield(n, 1);
+                }
+                (Proposed::Regenerate { object }, cite!("701.19a"))
+            }
+            (Instead::EnterTapped, Proposed::Enter { object, counters, .. }) => (
+                Proposed::Enter {
+                    object,
+                    tapped: true,
+                    counters,
+                },
+                cite!("614.1d"),
+            ),
+            (
+                Instead::EnterWithCounters(n),
+                Proposed::Enter {
+                    object,
+                    tapped,
+                    counters,
+                },
+            ) => (
+                Proposed::Enter {
+                    object,
+                    tapped,
+                    counters: counters + n,
+                },
+                cite!("614.1c"),
+            ),
+            (Instead::Skip, Proposed::Step { player, step, .. }) => {
+                if let EffectKey::Shield(n) = key {
+                    self.use_shield(n, 1);
+                }
+                (
+                    Proposed::Step {
+                        player,
+                        step,
+                        skipped: true,
+                    },
+                    cite!("614.10"),
+                )
+            }
+            (Instead::DrawThatMany, Proposed::GainLife { player, amount }) => {
+                (Proposed::DrawCards { player, count: amount }, cite!("614.1a"))
+            }
+            (Instead::ReturnFromGraveyard, Proposed::Draw { player }) => {
+                (Proposed::ReturnFromGraveyard { player }, cite!("614.1a"))
+            }
+            (Instead::Effects(_), Proposed::LoseGame { .. }) => (
+                Proposed::Effects {
+                    key,
+                    source: chosen.owner.source,
+                    controller: chosen.owner.controller,
+                },
+                cite!("614.1a"),
+            ),
+            // The card loader accepts each "instead" only with the events it can replace.
+            (_, event) => (event, cite!("614.1a")),
+        }
+    }
+}
