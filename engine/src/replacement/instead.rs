@@ -13,8 +13,7 @@ impl Game {
     /// Applies the chosen effect to `event`: the event it becomes, and the rule the effect
     /// followed (prevention 615.1a, regeneration 701.19a, "enters" effects 614.1c and
     /// 614.1d, redirection 614.9, skipping 614.10, a spell's own "instead" 614.15, any other
-    /// "instead" 614.1a). A shield is
-    /// used up as it applies (615.7, 701.19a).
+    /// "instead" 614.1a). A shield is used up as it applies (615.7, 701.19a).
     #[rule(
         "614.1a", "614.1c", "614.1d", "614.9", "614.15", "615.1a", "615.7", "615.10", "615.12", "701.19a"
     )]
