@@ -95,10 +95,11 @@ impl Game {
             Proposed::Regenerate { object } => format!("{} regenerating", self.label(object)),
             Proposed::Enter {
                 object,
+                controller,
                 tapped,
                 counters,
             } => format!(
-                "{} entering{}{}",
+                "{} entering{}{} under {controller}'s control",
                 self.label(object),
                 if tapped { " tapped" } else { "" },
                 if counters > 0 {
@@ -243,6 +244,14 @@ impl Game {
                 ..
             } => format!(
                 "{}: all damage the sources it describes would deal is prevented this turn",
+                self.label(*source)
+            ),
+            EventKind::ShieldCreated {
+                source,
+                kind: ShieldKind::EnterUnderYourControl(_),
+                ..
+            } => format!(
+                "{}: the objects it describes enter under its controller's control instead this turn",
                 self.label(*source)
             ),
             EventKind::ShieldCreated { source, on, kind } => {

@@ -259,6 +259,13 @@ pub enum Effect {
         /// Which sources, looked at as each would deal damage.
         from: FilterSpec,
     },
+    /// This turn, the objects `what` describes (looked at as each would enter) enter under
+    /// your control instead (Gather Specimens: "a creature [that] would enter under an
+    /// opponent's control"; 616.1b).
+    EnterUnderYourControl {
+        /// Which objects, as they would enter.
+        what: FilterSpec,
+    },
     /// Each recipient skips their next `step` (614.10: Fatigue).
     SkipNext {
         /// The step.
@@ -416,6 +423,7 @@ impl Effect {
             | Effect::Continuous { .. }
             | Effect::PreventCombatDamage
             | Effect::PreventDamageFrom { .. }
+            | Effect::EnterUnderYourControl { .. }
             | Effect::CantThisTurn { .. } => None,
         }
     }

@@ -118,6 +118,9 @@ pub enum Instead {
     EnterTapped,
     /// It enters with this many more +1/+1 counters (614.1c).
     EnterWithCounters(u32),
+    /// It enters under the effect's controller's control instead (Gather Specimens): a
+    /// control-changing replacement, chosen before the others that apply (616.1b).
+    EnterUnderYourControl,
     /// Regenerate it (701.19): remove its damage, tap it, remove it from combat.
     Regenerate,
     /// Lose that much life instead of gaining it.

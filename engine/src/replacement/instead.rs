@@ -15,7 +15,7 @@ impl Game {
     /// 614.1d, redirection 614.9, skipping 614.10, a spell's own "instead" 614.15, any other
     /// "instead" 614.1a). A shield is used up as it applies (615.7, 701.19a).
     #[rule(
-        "614.1a", "614.1c", "614.1d", "614.9", "614.15", "615.1a", "615.7", "615.10", "615.12", "701.19a"
+        "614.1a", "614.1c", "614.1d", "614.9", "614.12", "614.15", "615.1a", "615.7", "615.10", "615.12", "701.19a"
     )]
     pub(super) fn apply_replacement(&mut self, chosen: Candidate, event: Proposed) -> (Proposed, RuleId) {
         let Some(instead) = self.replacement_effect(chosen.key).map(|e| e.instead.clone()) else {
@@ -145,9 +145,18 @@ impl Game {
                 }
                 (Proposed::Regenerate { object }, cite!("701.19a"))
             }
-            (Instead::EnterTapped, Proposed::Enter { object, counters, .. }) => (
+            (
+                Instead::EnterTapped,
                 Proposed::Enter {
                     object,
+                    controller,
+                    counters,
+                    ..
+                },
+            ) => (
+                Proposed::Enter {
+                    object,
+                    controller,
                     tapped: true,
                     counters,
                 },
@@ -157,17 +166,43 @@ impl Game {
                 Instead::EnterWithCounters(n),
                 Proposed::Enter {
                     object,
+                    controller,
                     tapped,
                     counters,
                 },
             ) => (
                 Proposed::Enter {
                     object,
+                    controller,
                     tapped,
                     counters: counters + n,
                 },
                 cite!("614.1c"),
             ),
+            (
+                Instead::EnterUnderYourControl,
+                Proposed::Enter {
+                    object,
+                    tapped,
+                    counters,
+                    ..
+                },
+            ) => {
+                // The effects still to apply see the permanent as it would exist with this
+                // one applied (614.12): under its new controller.
+                cite!("614.12");
+                let controller = chosen.owner.controller;
+                self.set_base_controller(object, controller);
+                (
+                    Proposed::Enter {
+                        object,
+                        controller,
+                        tapped,
+                        counters,
+                    },
+                    cite!("614.1a"),
+                )
+            }
             (Instead::Skip, Proposed::Step { player, step, .. }) => {
                 if let EffectKey::Shield(n) = key {
                     self.use_shield(n, 1);

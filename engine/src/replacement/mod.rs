@@ -88,11 +88,13 @@ pub enum Proposed {
         /// The permanent.
         object: ObjectId,
     },
-    /// The permanent `object` is entering the battlefield (614.1c, 614.1d): tapped or not,
-    /// with this many +1/+1 counters.
+    /// The permanent `object` is entering the battlefield (614.1c, 614.1d) under
+    /// `controller`'s control: tapped or not, with this many +1/+1 counters.
     Enter {
         /// The new permanent.
         object: ObjectId,
+        /// Under whose control.
+        controller: PlayerId,
         /// Whether it enters tapped.
         tapped: bool,
         /// How many +1/+1 counters it enters with.
@@ -242,6 +244,7 @@ impl Game {
         if self.replacements_in_force() {
             let entering = Proposed::Enter {
                 object,
+                controller: self.controller(object),
                 tapped: false,
                 counters: 0,
             };
@@ -289,22 +292,26 @@ impl Game {
 
     /// What `event` becomes once the replacement and prevention effects that apply have
     /// modified it, one at a time (616), each logged.
-    #[rule("616.1", "616.1a", "616.1e", "616.1f", "616.2", "614.5", "614.6")]
+    #[rule("616.1", "616.1a", "616.1b", "616.1e", "616.1f", "616.2", "614.5", "614.6")]
     fn modified(&mut self, mut event: Proposed) -> Proposed {
         loop {
             let mut candidates = self.candidates(&event);
-            // A self-replacement effect is chosen before any other (616.1a, 614.15).
+            // A self-replacement effect is chosen before any other (616.1a, 614.15); then
+            // one that changes under whose control the object enters (616.1b).
             if candidates.iter().any(|c| matches!(c.key, EffectKey::Own { .. })) {
                 cite!("616.1a");
                 candidates.retain(|c| matches!(c.key, EffectKey::Own { .. }));
+            } else if candidates.iter().any(|c| self.changes_control(c.key)) {
+                cite!("616.1b");
+                candidates.retain(|c| self.changes_control(c.key));
             }
             let chosen = match candidates.as_slice() {
                 [] => return event,
                 [only] => *only,
                 _ => {
                     // The affected player, or the affected object's controller, chooses one
-                    // (616.1); with no control, copy or face effects in the vocabulary, any
-                    // of them (616.1e).
+                    // (616.1); with no copy or face effects in the vocabulary, any of them
+                    // (616.1e).
                     cite!("616.1");
                     cite!("616.1e");
                     let player = self.affected_player(&event);
@@ -382,6 +389,13 @@ impl Game {
             }
         }
         out
+    }
+
+    /// Whether the effect `key` stands for changes under whose control an object enters
+    /// (616.1b).
+    fn changes_control(&self, key: EffectKey) -> bool {
+        self.replacement_effect(key)
+            .is_some_and(|e| e.instead == effect::Instead::EnterUnderYourControl)
     }
 
     /// The effect a key stands for.

@@ -52,8 +52,10 @@ impl Game {
                 self.regenerate(object);
                 None
             }
+            // Its controller is already the one it enters under (`apply_replacement`).
             Proposed::Enter {
                 object,
+                controller: _,
                 tapped,
                 counters,
             } => {

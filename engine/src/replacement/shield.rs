@@ -1,6 +1,7 @@
 //! Shields: the replacement and prevention effects a resolving spell or ability creates
 //! (614.1, 615.1), "this turn" (regeneration, 701.19a; "prevent the next N damage", 615.7;
-//! Fog's "all combat damage", 615.1a), or until used ("skips their next draw step", 614.10).
+//! Fog's "all combat damage", 615.1a; Gather Specimens' "enters under your control
+//! instead", 614.1a), or until used ("skips their next draw step", 614.10).
 //! Each lasts until it is used up or the turn ends (614.3, 615.3), a "next step" one until
 //! used.
 
@@ -40,6 +41,9 @@ pub enum ShieldKind {
     /// "Prevent all damage [sources the filter describes] would deal this turn": a rule of
     /// the game for the turn, the sources looked at as each would deal damage (611.2c).
     PreventAllDamageFrom(crate::continuous::Filter),
+    /// "If [an object the filter describes] would enter this turn, it enters under your
+    /// control instead" (Gather Specimens): the objects looked at as each would enter.
+    EnterUnderYourControl(crate::continuous::Filter),
     /// "[Player] skips their next [step]" (614.10).
     SkipNext(crate::turn::Step),
 }
@@ -47,7 +51,7 @@ pub enum ShieldKind {
 impl Game {
     /// A resolving spell or ability of `source`, controlled by `controller`, makes a shield
     /// of `kind` around `on` (or around everything, for Fog).
-    #[rule("701.19a", "615.7", "614.10a", "611.2c")]
+    #[rule("701.19a", "615.7", "614.1a", "614.10a", "611.2c")]
     pub(crate) fn add_shield(&mut self, kind: ShieldKind, on: Option<Target>, source: ObjectId, controller: PlayerId) {
         let party = match on {
             Some(Target::Object(id)) => Party::Object(id),
@@ -102,6 +106,14 @@ impl Game {
                 },
                 None,
                 cite!("611.2c"),
+            ),
+            ShieldKind::EnterUnderYourControl(filter) => (
+                ReplacementEffect {
+                    would: Would::Enter(Party::Objects(filter)),
+                    instead: Instead::EnterUnderYourControl,
+                },
+                None,
+                cite!("614.1a"),
             ),
             ShieldKind::SkipNext(step) => {
                 // "Next": it waits for a step that is not skipped, one step for each

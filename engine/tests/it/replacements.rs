@@ -593,6 +593,22 @@ fn r614_15_galvanic_blast_deals_2_with_two_artifacts() {
     run("614/r614_15_galvanic_blast_deals_2_with_two_artifacts.toml");
 }
 
+/// Gather Specimens' control-changing effect before Imposing Sovereign, with no question:
+/// the Bears enter untapped under B's control.
+#[rule("616.1b", "616.1f")]
+#[test]
+fn r616_1b_gather_specimens_applies_before_imposing_sovereign() {
+    run("616/r616_1b_gather_specimens_applies_before_imposing_sovereign.toml");
+}
+
+/// Gather Specimens makes the Bears an opponent's as they enter, so A's Imposing Sovereign
+/// taps them.
+#[rule("614.12")]
+#[test]
+fn r614_12_gather_specimens_brings_a_creature_under_imposing_sovereign() {
+    run("614/r614_12_gather_specimens_brings_a_creature_under_imposing_sovereign.toml");
+}
+
 /// Galvanic Blast's own "instead" before Furnace of Rath, with no question: 8 damage.
 #[rule("616.1a")]
 #[test]

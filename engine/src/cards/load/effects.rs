@@ -55,6 +55,9 @@ pub(super) fn text(
             Effect::PreventDamageFrom { from } => {
                 Resolved::Shield(ShieldKind::PreventAllDamageFrom(statics::filter(src, at, from)?), None)
             }
+            Effect::EnterUnderYourControl { what } => {
+                Resolved::Shield(ShieldKind::EnterUnderYourControl(statics::filter(src, at, what)?), None)
+            }
             Effect::SkipNext { step, who } => Resolved::Shield(ShieldKind::SkipNext(*step), Some(*who)),
             Effect::CantThisTurn { event } => Resolved::CantThisTurn(*event),
             Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
