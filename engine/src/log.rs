@@ -11,7 +11,7 @@ use crate::game::{Game, GameResult, ObjectId};
 use crate::replacement::cant::Cant;
 use crate::replacement::effect::Party;
 use crate::replacement::shield::ShieldKind;
-use crate::replacement::{Destroy, Proposed};
+use crate::replacement::{Destroy, Entering, Proposed};
 use crate::stack::Target;
 
 /// The embedded CR, read once when a log is first explained.
@@ -93,20 +93,22 @@ impl Game {
                 if shuffle { " and a shuffle" } else { "" }
             ),
             Proposed::Regenerate { object } => format!("{} regenerating", self.label(object)),
-            Proposed::Enter {
+            Proposed::Enter(Entering {
                 object,
                 controller,
+                color,
                 tapped,
                 counters,
-            } => format!(
-                "{} entering{}{} under {controller}'s control",
+            }) => format!(
+                "{} entering{}{} under {controller}'s control{}",
                 self.label(object),
                 if tapped { " tapped" } else { "" },
                 if counters > 0 {
                     format!(" with {counters} +1/+1 counter(s)")
                 } else {
                     String::new()
-                }
+                },
+                color.map_or(String::new(), |c| format!(", {} chosen", c.name()))
             ),
             Proposed::PutCounters { object, kind, count } => {
                 format!("{count} {kind:?} counter(s) going on {}", self.label(object))

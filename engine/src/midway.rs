@@ -46,6 +46,12 @@ pub enum About {
         /// The card.
         card: ObjectId,
     },
+    /// Which color to choose for `object` as it enters (614.12a): an index into
+    /// [`Color::ALL`](crate::characteristics::Color::ALL).
+    Color {
+        /// The entering permanent.
+        object: ObjectId,
+    },
     /// Which source's damage, of those dealt to `to` at the same time, a prevention shield
     /// prevents first (615.7).
     DamageToPrevent {
@@ -63,16 +69,18 @@ impl Question {
             About::Replacement { options, .. } => options.len(),
             About::CardFromGraveyard { options } | About::DamageToPrevent { options, .. } => options.len(),
             About::OpeningHand { .. } => 2,
+            About::Color { .. } => crate::characteristics::Color::ALL.len(),
         }
     }
 
     /// The object each option stands for: the source of each effect, or each card; for a
-    /// yes-or-no question, the one its "yes" (0) stands for.
+    /// yes-or-no question, the one its "yes" (0) stands for; none for a color.
     pub fn objects(&self) -> Vec<ObjectId> {
         match &self.about {
             About::Replacement { options, .. } => options.iter().map(|c| c.source()).collect(),
             About::CardFromGraveyard { options } | About::DamageToPrevent { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],
+            About::Color { .. } => Vec::new(),
         }
     }
 }

@@ -157,6 +157,10 @@ pub struct FilterSpec {
     /// Only objects with no abilities.
     #[serde(default)]
     pub no_abilities: bool,
+    /// Only objects of the color chosen for the effect's source as it entered (614.12a: Hall
+    /// of Triumph's "of the chosen color").
+    #[serde(default)]
+    pub chosen_color: bool,
 }
 
 /// One part of a continuous effect, as written in a card file: a table with one key (see

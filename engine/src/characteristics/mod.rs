@@ -131,6 +131,13 @@ impl Game {
         self.invalidate_characteristics();
     }
 
+    /// Records the color chosen for `id` as it enters (614.12a), which effects "of the chosen
+    /// color" read.
+    pub(crate) fn set_chosen_color(&mut self, id: ObjectId, color: Color) {
+        self.obj_mut(id).chosen_color = Some(color);
+        self.invalidate_characteristics();
+    }
+
     /// The definition of the card or token `id` is (its printed characteristics, and the
     /// abilities printed on it).
     #[inline(always)]

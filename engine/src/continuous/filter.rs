@@ -2,7 +2,7 @@
 //! lands", "each other non-Aura enchantment". A static ability's filter is applied at every
 //! moment (611.3a); a resolved effect's once, when it begins (611.2c).
 
-use crate::characteristics::{CardTypes, ColorSet, SubtypeSet, Supertypes};
+use crate::characteristics::{CardTypes, Color, ColorSet, SubtypeSet, Supertypes};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 
 use super::Reads;
@@ -61,6 +61,9 @@ pub struct Filter {
     pub other: bool,
     /// "With no abilities" (Muraganda Petroglyphs, 113.12).
     pub no_abilities: bool,
+    /// "Of the chosen color": the color chosen for the effect's source as it entered
+    /// (614.12a); none while it has no chosen color.
+    pub chosen_color: bool,
 }
 
 impl Default for Filter {
@@ -80,6 +83,7 @@ impl Default for Filter {
             nontoken: false,
             other: false,
             no_abilities: false,
+            chosen_color: false,
         }
     }
 }
@@ -103,8 +107,9 @@ pub struct Candidate<'a> {
 }
 
 impl Filter {
-    /// Whether `candidate` matches, for an effect from `source` controlled by `you`.
-    pub fn matches(&self, c: &Candidate<'_>, source: ObjectId, you: PlayerId) -> bool {
+    /// Whether `candidate` matches, for an effect from `source` controlled by `you`, with
+    /// `chosen` the color chosen for `source` as it entered, if any.
+    pub fn matches(&self, c: &Candidate<'_>, source: ObjectId, you: PlayerId, chosen: Option<Color>) -> bool {
         let chars = c.chars;
         c.zone == self.zone
             && (self.types.is_empty() || chars.types.contains(self.types))
@@ -120,6 +125,7 @@ impl Filter {
             && !(self.nontoken && c.token)
             && !(self.other && c.id == source)
             && !(self.no_abilities && c.has_abilities)
+            && (!self.chosen_color || chosen.is_some_and(|color| chars.colors.contains(color)))
     }
 
     /// The characteristics it reads (for dependencies, 613.8a).
@@ -134,7 +140,7 @@ impl Filter {
         if !(self.supertypes.is_empty() && self.not_supertypes.is_empty()) {
             reads = reads.with(Reads::SUPERTYPES);
         }
-        if self.colors != ColorSet::COLORLESS {
+        if self.colors != ColorSet::COLORLESS || self.chosen_color {
             reads = reads.with(Reads::COLORS);
         }
         if self.whose != Whose::Anyone {
@@ -178,6 +184,6 @@ impl Game {
             token: self.obj(id).token,
             has_abilities: chars.abilities.any(&self.pool, &chars.subtypes),
         };
-        filter.matches(&candidate, source, you)
+        filter.matches(&candidate, source, you, self.obj(source).chosen_color)
     }
 }

@@ -265,7 +265,9 @@ fn you_control(game: &Game, state: &State<'_>, instance: &Instance<'_>, filter: 
     let Some(you) = controller(state, instance) else {
         return false;
     };
-    candidates(game, state).any(|c| c.controller == you && filter.matches(&c, instance.source, you))
+    candidates(game, state).any(|c| {
+        c.controller == you && filter.matches(&c, instance.source, you, game.obj(instance.source).chosen_color)
+    })
 }
 
 /// Every object of `state` as a filter sees it: with its characteristics and controller there.
@@ -302,7 +304,7 @@ fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<Obje
                 return Vec::new();
             };
             candidates(game, state)
-                .filter(|c| filter.matches(c, instance.source, you))
+                .filter(|c| filter.matches(c, instance.source, you, game.obj(instance.source).chosen_color))
                 .map(|c| c.id)
                 .collect()
         }

@@ -197,6 +197,7 @@ impl Game {
             deathtouch_damage: false,
             counters: Counters::default(),
             until_end_of_turn: (0, 0),
+            chosen_color: None,
         });
         self.insert_into_zone(id, zone, owner, Position::Top);
         if zone == Zone::Battlefield {

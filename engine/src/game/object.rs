@@ -57,4 +57,6 @@ pub struct Object {
     pub counters: Counters,
     /// Power and toughness changes that last until end of turn (613.4c, 514.2).
     pub until_end_of_turn: (i32, i32),
+    /// The color chosen for it as it entered the battlefield (614.12a), if any.
+    pub chosen_color: Option<crate::characteristics::Color>,
 }

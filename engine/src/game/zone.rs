@@ -95,6 +95,7 @@ impl Game {
             deathtouch_damage: false,
             counters: Default::default(),
             until_end_of_turn: (0, 0),
+            chosen_color: None,
         });
         self.insert_into_zone(new, to, old.owner, position);
         if old.zone == Zone::Stack && to == Zone::Battlefield {

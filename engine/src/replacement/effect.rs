@@ -118,6 +118,9 @@ pub enum Instead {
     EnterTapped,
     /// It enters with this many more +1/+1 counters (614.1c).
     EnterWithCounters(u32),
+    /// Its controller chooses a color for it as it enters (614.1c: "As [this] enters, choose
+    /// a color"), before it is on the battlefield (614.12a).
+    ChooseColor,
     /// It enters under the effect's controller's control instead (Gather Specimens): a
     /// control-changing replacement, chosen before the others that apply (616.1b).
     EnterUnderYourControl,
@@ -202,7 +205,7 @@ impl Game {
                     && (!dies || self.obj(object).zone == Zone::Battlefield)
                     && self.names_object(what, object, owner)
             }
-            (Would::Enter(what), Proposed::Enter { object, .. }) => {
+            (Would::Enter(what), Proposed::Enter(super::Entering { object, .. })) => {
                 // The permanent's own effects apply to it only when they affect only it
                 // (614.12): "Permanents enter tapped" does not tap Orb of Dreams itself.
                 (owner.source != object || what == Party::This) && self.names_object(what, object, owner)

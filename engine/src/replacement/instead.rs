@@ -4,8 +4,10 @@
 use rules_data::RuleId;
 
 use super::effect::Instead;
-use super::{Candidate, EffectKey, Proposed};
+use super::{Candidate, EffectKey, Entering, Proposed};
+use crate::characteristics::Color;
 use crate::game::{Game, Zone};
+use crate::midway::{About, Question};
 use crate::stack::Target;
 use crate::{cite, rule};
 
@@ -15,7 +17,8 @@ impl Game {
     /// 614.1d, redirection 614.9, skipping 614.10, a spell's own "instead" 614.15, any other
     /// "instead" 614.1a). A shield is used up as it applies (615.7, 701.19a).
     #[rule(
-        "614.1a", "614.1c", "614.1d", "614.9", "614.12", "614.15", "615.1a", "615.7", "615.10", "615.12", "701.19a"
+        "614.1a", "614.1c", "614.1d", "614.9", "614.12", "614.12a", "614.15", "615.1a", "615.7", "615.10", "615.12",
+        "701.19a"
     )]
     pub(super) fn apply_replacement(&mut self, chosen: Candidate, event: Proposed) -> (Proposed, RuleId) {
         let Some(instead) = self.replacement_effect(chosen.key).map(|e| e.instead.clone()) else {
@@ -145,63 +148,47 @@ impl Game {
                 }
                 (Proposed::Regenerate { object }, cite!("701.19a"))
             }
-            (
-                Instead::EnterTapped,
-                Proposed::Enter {
-                    object,
-                    controller,
-                    counters,
-                    ..
-                },
-            ) => (
-                Proposed::Enter {
-                    object,
-                    controller,
+            (Instead::EnterTapped, Proposed::Enter(entering)) => (
+                Proposed::Enter(Entering {
                     tapped: true,
-                    counters,
-                },
+                    ..entering
+                }),
                 cite!("614.1d"),
             ),
-            (
-                Instead::EnterWithCounters(n),
-                Proposed::Enter {
-                    object,
-                    controller,
-                    tapped,
-                    counters,
-                },
-            ) => (
-                Proposed::Enter {
-                    object,
-                    controller,
-                    tapped,
-                    counters: counters + n,
-                },
+            (Instead::EnterWithCounters(n), Proposed::Enter(entering)) => (
+                Proposed::Enter(Entering {
+                    counters: entering.counters + n,
+                    ..entering
+                }),
                 cite!("614.1c"),
             ),
-            (
-                Instead::EnterUnderYourControl,
-                Proposed::Enter {
-                    object,
-                    tapped,
-                    counters,
-                    ..
-                },
-            ) => {
+            (Instead::ChooseColor, Proposed::Enter(entering)) => {
+                // Chosen before it enters (614.12a), by the player it enters under; the
+                // effects still to apply see the color (614.12).
+                cite!("614.12a");
+                let answer = self.ask(Question {
+                    player: entering.controller,
+                    about: About::Color {
+                        object: entering.object,
+                    },
+                });
+                let color = Color::ALL[answer.min(Color::ALL.len() - 1)];
+                self.set_chosen_color(entering.object, color);
+                (
+                    Proposed::Enter(Entering {
+                        color: Some(color),
+                        ..entering
+                    }),
+                    cite!("614.1c"),
+                )
+            }
+            (Instead::EnterUnderYourControl, Proposed::Enter(entering)) => {
                 // The effects still to apply see the permanent as it would exist with this
                 // one applied (614.12): under its new controller.
                 cite!("614.12");
                 let controller = chosen.owner.controller;
-                self.set_base_controller(object, controller);
-                (
-                    Proposed::Enter {
-                        object,
-                        controller,
-                        tapped,
-                        counters,
-                    },
-                    cite!("614.1a"),
-                )
+                self.set_base_controller(entering.object, controller);
+                (Proposed::Enter(Entering { controller, ..entering }), cite!("614.1a"))
             }
             (Instead::Skip, Proposed::Step { player, step, .. }) => {
                 if let EffectKey::Shield(n) = key {

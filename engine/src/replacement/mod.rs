@@ -19,6 +19,7 @@ use rules_data::RuleId;
 
 use crate::cards::effect::CounterKind;
 use crate::cards::CardIdx;
+use crate::characteristics::Color;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::midway::{About, Question};
@@ -88,18 +89,8 @@ pub enum Proposed {
         /// The permanent.
         object: ObjectId,
     },
-    /// The permanent `object` is entering the battlefield (614.1c, 614.1d) under
-    /// `controller`'s control: tapped or not, with this many +1/+1 counters.
-    Enter {
-        /// The new permanent.
-        object: ObjectId,
-        /// Under whose control.
-        controller: PlayerId,
-        /// Whether it enters tapped.
-        tapped: bool,
-        /// How many +1/+1 counters it enters with.
-        counters: u32,
-    },
+    /// A permanent is entering the battlefield, as [`Entering`] says (614.1c, 614.1d).
+    Enter(Entering),
     /// `count` counters of `kind` would be put on `object` (122.6).
     PutCounters {
         /// The object.
@@ -138,6 +129,22 @@ pub enum Proposed {
         /// Its controller.
         controller: PlayerId,
     },
+}
+
+/// How a permanent enters the battlefield, as replacement effects modify it (614.1c, 614.1d,
+/// 614.12).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Entering {
+    /// The new permanent.
+    pub object: ObjectId,
+    /// Under whose control.
+    pub controller: PlayerId,
+    /// The color chosen for it as it enters, if one was (614.12a).
+    pub color: Option<Color>,
+    /// Whether it enters tapped.
+    pub tapped: bool,
+    /// How many +1/+1 counters it enters with.
+    pub counters: u32,
 }
 
 /// Whether a move is a destruction (701.8).
@@ -242,12 +249,13 @@ impl Game {
     #[rule("614.12")]
     pub(crate) fn enter_replaced(&mut self, object: ObjectId) {
         if self.replacements_in_force() {
-            let entering = Proposed::Enter {
+            let entering = Proposed::Enter(Entering {
                 object,
                 controller: self.controller(object),
+                color: None,
                 tapped: false,
                 counters: 0,
-            };
+            });
             self.propose(entering, cite!("614.12"));
         }
     }
@@ -462,7 +470,7 @@ impl Game {
             }
             | Proposed::Move { object, .. }
             | Proposed::Regenerate { object }
-            | Proposed::Enter { object, .. }
+            | Proposed::Enter(Entering { object, .. })
             | Proposed::PutCounters { object, .. } => self.controller(object),
             Proposed::Effects { controller, .. } => controller,
         }

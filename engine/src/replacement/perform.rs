@@ -8,7 +8,7 @@ use crate::stack::{StackItem, StackKind};
 use crate::{cite, rule};
 
 use super::effect::Instead;
-use super::Proposed;
+use super::{Entering, Proposed};
 
 impl Game {
     /// Performs `event`, which `rule` caused. Returns the object a move or draw made.
@@ -52,13 +52,14 @@ impl Game {
                 self.regenerate(object);
                 None
             }
-            // Its controller is already the one it enters under (`apply_replacement`).
-            Proposed::Enter {
+            // Its controller and chosen color are already those it enters with
+            // (`apply_replacement`, 614.12).
+            Proposed::Enter(Entering {
                 object,
-                controller: _,
                 tapped,
                 counters,
-            } => {
+                ..
+            }) => {
                 self.obj_mut(object).tapped = tapped;
                 if counters > 0 {
                     self.add_counters(

@@ -171,6 +171,22 @@ fn replacement_and_cant_tables_are_load_errors_with_locations() {
         e.contains("`instead.of` names a controller, but it counts what you control"),
         "{e}"
     );
+    // "As [this] enters, choose a color" is of the permanent itself (614.12a), and "of the
+    // chosen color" needs a color chosen.
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"enter\"\nwhat = \"anyone\"\ninstead = \"choose_color\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:1: `choose_color` chooses a color for the permanent with the ability"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{head}[[card.statics]]\naffects = {{ types = [\"creature\"], chosen_color = true }}\nmodify = [{{ pt = \"+1/+1\" }}]\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:1: `chosen_color = true`, but the card chooses no color as it enters"),
+        "{e}"
+    );
 }
 
 const TEST_POOL: &str = r#"

@@ -601,6 +601,13 @@ fn r616_1b_gather_specimens_applies_before_imposing_sovereign() {
     run("616/r616_1b_gather_specimens_applies_before_imposing_sovereign.toml");
 }
 
+/// Hall of Triumph's color is chosen as it enters and decides which creatures it pumps.
+#[rule("614.12a", "614.1c")]
+#[test]
+fn r614_12a_hall_of_triumph_chooses_red_as_it_enters() {
+    run("614/r614_12a_hall_of_triumph_chooses_red_as_it_enters.toml");
+}
+
 /// Gather Specimens makes the Bears an opponent's as they enter, so A's Imposing Sovereign
 /// taps them.
 #[rule("614.12")]

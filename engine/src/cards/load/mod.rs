@@ -247,6 +247,7 @@ fn card(
         .iter()
         .map(|r| replacements::replacement(src, name, r, pool))
         .collect::<Result<Vec<_>, _>>()?;
+    chosen_color_is_chosen(src, c, &statics, &replacements)?;
     let cants = c
         .cant
         .iter()
@@ -500,4 +501,28 @@ fn trigger(
         when,
         text: text(src, name, None, &t.effects, true, pool)?,
     })
+}
+
+/// A static ability "of the chosen color" needs a color chosen as the card enters (614.12a).
+fn chosen_color_is_chosen(
+    src: &Source<'_>,
+    c: &RawCard,
+    statics: &[super::StaticAbility],
+    replacements: &[crate::replacement::effect::ReplacementEffect],
+) -> Result<(), Error> {
+    let reads_chosen = |s: &super::StaticAbility| {
+        matches!(&s.affects, super::Affects::Filter(f) if f.chosen_color)
+            || s.condition.as_ref().is_some_and(|f| f.chosen_color)
+    };
+    let chooses = replacements
+        .iter()
+        .any(|r| r.instead == crate::replacement::effect::Instead::ChooseColor);
+    match c.statics.iter().zip(statics).find(|(_, s)| reads_chosen(s)) {
+        Some((raw, _)) if !chooses => Err(src.error(
+            raw.span().start,
+            "`chosen_color = true`, but the card chooses no color as it enters",
+            "add a [[card.replacements]] table with would = \"enter\" and instead = \"choose_color\"",
+        )),
+        _ => Ok(()),
+    }
 }

@@ -61,7 +61,7 @@ const INSTEAD: &[(&str, &[&str])] = &[
     ("be_destroyed", &["regenerate"]),
     ("go_to_graveyard", &["exile", "shuffle_into_library"]),
     ("die", &["exile", "shuffle_into_library"]),
-    ("enter", &["enter_tapped", "enter_with_counters"]),
+    ("enter", &["enter_tapped", "enter_with_counters", "choose_color"]),
     ("get_counters", &["plus"]),
 ];
 
@@ -144,6 +144,15 @@ pub(super) fn replacement(
         "shuffle_into_library" => Instead::ShuffleIntoLibrary,
         "enter_tapped" => Instead::EnterTapped,
         "enter_with_counters" => Instead::EnterWithCounters(amount("how many +1/+1 counters")?),
+        // "As [this] enters, choose a color": of the permanent itself only.
+        "choose_color" if would != Would::Enter(Party::This) => {
+            return Err(src.error(
+                at,
+                "`choose_color` chooses a color for the permanent with the ability as it enters",
+                "write what = \"this\" (or leave `what` out)",
+            ))
+        }
+        "choose_color" => Instead::ChooseColor,
         "regenerate" => Instead::Regenerate,
         "draw_that_many" => Instead::DrawThatMany,
         "lose_that_much" => Instead::LoseThatMuch,

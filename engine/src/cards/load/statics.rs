@@ -252,6 +252,7 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         nontoken: f.nontoken,
         other: f.other,
         no_abilities: f.no_abilities,
+        chosen_color: f.chosen_color,
         ..Filter::default()
     })
 }

@@ -100,6 +100,8 @@ pub(super) struct Step_ {
     pub(super) card: Option<String>,
     pub(super) target: Option<String>,
     pub(super) attacker: Option<String>,
+    /// For `choose`: the color to choose (`"red"`), when the question is which color.
+    pub(super) color: Option<String>,
     pub(super) ability: Option<usize>,
     /// For `activate`: the zone of the card (default the battlefield).
     pub(super) zone: Option<String>,

@@ -1,7 +1,9 @@
 //! Playing a scenario's scripted actions.
 
 use engine::action::{Action, Decision, Payment};
+use engine::characteristics::Color;
 use engine::game::{Game, ObjectId, Zone};
+use engine::midway::About;
 use engine::stack::Target;
 
 use super::format::Step_;
@@ -135,6 +137,21 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         "bottom" => Action::PutOnBottom(card(&[Zone::Hand])),
         "put_trigger" => Action::PutTrigger(step.ability.unwrap_or(0)),
         "concede" => Action::Concede(by),
+        "choose" if step.color.is_some() => {
+            // The color named `color`, when the question is which color (614.12a).
+            let name = step.color.as_deref().unwrap_or_default();
+            let color = Color::from_name(name).unwrap_or_else(|| panic!("{path}: action {}: no color `{name}`", i + 1));
+            let question = game
+                .question()
+                .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            assert!(
+                matches!(question.about, About::Color { .. }),
+                "{path}: action {}: the question is not which color: {:?}",
+                i + 1,
+                question.about
+            );
+            Action::Choose(Color::ALL.iter().position(|&c| c == color).unwrap_or_default())
+        }
         "choose" => {
             // The option whose effect source, or card, is named `card`.
             let name = step
