@@ -265,9 +265,8 @@ fn you_control(game: &Game, state: &State<'_>, instance: &Instance<'_>, filter: 
     let Some(you) = controller(state, instance) else {
         return false;
     };
-    candidates(game, state).any(|c| {
-        c.controller == you && filter.matches(&c, instance.source, you, game.obj(instance.source).chosen_color)
-    })
+    let chosen = game.obj(instance.source).chosen_color;
+    candidates(game, state).any(|c| c.controller == you && filter.matches(&c, instance.source, you, chosen))
 }
 
 /// Every object of `state` as a filter sees it: with its characteristics and controller there.
@@ -303,8 +302,9 @@ fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<Obje
             let Some(you) = controller(state, instance) else {
                 return Vec::new();
             };
+            let chosen = game.obj(instance.source).chosen_color;
             candidates(game, state)
-                .filter(|c| filter.matches(c, instance.source, you, game.obj(instance.source).chosen_color))
+                .filter(|c| filter.matches(c, instance.source, you, chosen))
                 .map(|c| c.id)
                 .collect()
         }
