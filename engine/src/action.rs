@@ -43,6 +43,13 @@ pub enum Decision {
         /// How many are left to discard.
         count: u32,
     },
+    /// Announce a target for the spell or ability in
+    /// [`Game::announcing`](crate::game::Game::announcing), for its instance of the word
+    /// "target" at index `slot`, one target at a time (601.2c, 602.2b, 603.3d).
+    Targets {
+        /// Which instance of the word "target".
+        slot: u8,
+    },
     /// Answer a question asked in the middle of an action, such as which replacement effect
     /// applies first (616.1): [`Game::question`](crate::game::Game::question) says what it
     /// is and lists the options.
@@ -87,26 +94,29 @@ pub enum Action {
     Pass,
     /// Play a land (305.1, a special action, 116.2a).
     PlayLand(ObjectId),
-    /// Cast a spell from the hand (601.2).
+    /// Cast a spell from the hand (601.2); its targets, if it has any, are announced next
+    /// ([`Decision::Targets`]).
     Cast {
         /// The card.
         card: ObjectId,
-        /// Its target, if it has one.
-        target: Option<Target>,
         /// How its mana cost is paid.
         payment: Payment,
     },
-    /// Activate an activated ability (602.2); mana abilities resolve at once (605.3).
+    /// Activate an activated ability (602.2); mana abilities resolve at once (605.3). Its
+    /// targets, if it has any, are announced next ([`Decision::Targets`]).
     Activate {
         /// The permanent.
         source: ObjectId,
         /// Which of its abilities, in the card's order.
         ability: usize,
-        /// Its target, if it has one.
-        target: Option<Target>,
         /// How its mana cost is paid.
         payment: Payment,
     },
+    /// Announce this target (601.2c).
+    Target(Target),
+    /// Announce no more targets for this instance of the word "target" ("up to N", "any
+    /// number of"; 601.2c).
+    NoMoreTargets,
     /// Declare this creature as an attacker of this player (508.1a–b).
     Attack {
         /// The creature.

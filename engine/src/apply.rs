@@ -7,6 +7,7 @@ use crate::event::{Event, EventKind};
 use crate::game::Game;
 use crate::generated::rules;
 use crate::sba::end_if_decided;
+use crate::targets::Announced;
 use crate::{cite, rule};
 
 impl Game {
@@ -69,6 +70,10 @@ impl Game {
             return Err("only a player still in a game in progress can concede".into());
         }
         self.drop_suspended();
+        if self.announcing.as_ref().is_some_and(|a| a.player == player) {
+            // What they were announcing leaves with them.
+            self.announcing = None;
+        }
         self.emit(cite!("104.3a"), EventKind::Conceded { player });
         self.leave_game(player, cite!("104.3a"));
         end_if_decided(self);
@@ -114,18 +119,17 @@ impl Game {
             }
             (Decision::Priority, Action::Pass) => Ok(()),
             (Decision::Priority, Action::PlayLand(land)) => self.check_play_land(player, *land),
-            (Decision::Priority, Action::Cast { card, target, payment }) => {
-                self.check_cast(player, *card, *target, payment)
-            }
+            (Decision::Priority, Action::Cast { card, payment }) => self.check_cast(player, *card, payment),
             (
                 Decision::Priority,
                 Action::Activate {
                     source,
                     ability,
-                    target,
                     payment,
                 },
-            ) => self.check_activate(player, *source, *ability, *target, payment),
+            ) => self.check_activate(player, *source, *ability, payment),
+            (Decision::Targets { .. }, Action::Target(target)) => self.check_target_choice(*target),
+            (Decision::Targets { .. }, Action::NoMoreTargets) => self.check_no_more_targets(),
             (
                 Decision::DeclareAttackers,
                 Action::Attack {
@@ -181,19 +185,21 @@ impl Game {
                 self.play_land(player, land);
                 self.after_priority_action(player);
             }
-            Action::Cast { card, target, payment } => {
-                self.cast(player, card, target, &payment);
-                self.after_priority_action(player);
-            }
+            Action::Cast { card, payment } => self.begin_announcing(player, Announced::Spell { card, payment }),
             Action::Activate {
                 source,
                 ability,
-                target,
                 payment,
-            } => {
-                self.activate(player, source, ability, target, &payment);
-                self.after_priority_action(player);
-            }
+            } => self.begin_announcing(
+                player,
+                Announced::Ability {
+                    source,
+                    ability,
+                    payment,
+                },
+            ),
+            Action::Target(target) => self.choose_target(target),
+            Action::NoMoreTargets => self.no_more_targets(),
             Action::Attack {
                 creature,
                 player: defender,
@@ -229,7 +235,7 @@ impl Game {
     /// After casting, activating or playing a land, the player receives priority again
     /// (117.3c).
     #[rule("117.3c")]
-    fn after_priority_action(&mut self, player: crate::game::PlayerId) {
+    pub(crate) fn after_priority_action(&mut self, player: crate::game::PlayerId) {
         self.turn.passes = 0;
         self.turn.priority = player;
         self.flow = crate::turn::Flow::GivePriority;

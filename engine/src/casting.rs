@@ -57,15 +57,9 @@ impl Game {
     }
 
     /// Checks a spell: a card in the hand that is not a land (601.2a), cast at the right time
-    /// (117.1a, 307.1), with a legal target if it needs one (601.2c), and payable (601.2h).
+    /// (117.1a, 307.1), with the legal targets it needs (601.2c), and payable (601.2h).
     #[rule("601.2a", "601.2c", "601.2e", "702.8a")]
-    pub(crate) fn check_cast(
-        &self,
-        player: PlayerId,
-        card: ObjectId,
-        target: Option<Target>,
-        payment: &Payment,
-    ) -> Result<(), Refusal> {
+    pub(crate) fn check_cast(&self, player: PlayerId, card: ObjectId, payment: &Payment) -> Result<(), Refusal> {
         if !self.is_in_hand(card, player) {
             return Err(Refusal::by(
                 &[rules::R601_2A],
@@ -88,14 +82,20 @@ impl Game {
                 "only an instant or a spell with flash may be cast outside your main phase or with a nonempty stack",
             ));
         }
-        self.check_target(self.card(card).spell.target, target)?;
+        if !self.targets_available(&self.card(card).spell, card, player) {
+            return Err(Refusal::by(
+                &[rules::R601_2C],
+                "it has no legal choice for a target it needs",
+            ));
+        }
         let cost = self.mana_cost(card).unwrap_or_default();
         self.check_payment(player, &cost, payment, None)
     }
 
-    /// Casts a spell (601.2a–i): to the stack, target chosen, cost paid, then it becomes cast.
+    /// Casts a spell (601.2a–i): to the stack with its announced targets, cost paid, then it
+    /// becomes cast.
     #[rule("601.2a", "601.2c", "601.2i")]
-    pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, target: Option<Target>, payment: &Payment) {
+    pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, targets: Vec<(u8, Target)>, payment: &Payment) {
         let cost = self.mana_cost(card).unwrap_or_default();
         let Ok(sources) = self.plan_payment(player, &cost, payment, None) else {
             return;
@@ -104,26 +104,34 @@ impl Game {
         let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
             return;
         };
+        let announced: Vec<Target> = targets.iter().map(|&(_, t)| t).collect();
         self.stack.push(StackItem {
             object: Some(spell),
             source: spell,
             kind: StackKind::Spell,
             controller: player,
-            target,
+            targets,
         });
         self.pay(player, &cost, &sources);
-        self.emit(cite!("601.2i"), EventKind::Cast { player, spell, target });
+        self.emit(
+            cite!("601.2i"),
+            EventKind::Cast {
+                player,
+                spell,
+                targets: announced,
+            },
+        );
     }
 
     /// Checks an activated ability: its source on the battlefield under the player's
-    /// control (602.2), a tap cost payable (302.6, 702.10c), a legal target, and mana.
-    #[rule("602.2", "302.6", "702.10c", "602.5a")]
+    /// control (602.2), a tap cost payable (302.6, 702.10c), the legal targets it needs
+    /// (602.2b), and mana.
+    #[rule("602.2", "602.2b", "302.6", "702.10c", "602.5a")]
     pub(crate) fn check_activate(
         &self,
         player: PlayerId,
         source: ObjectId,
         ability: usize,
-        target: Option<Target>,
         payment: &Payment,
     ) -> Result<(), Refusal> {
         let o = self.object(source).ok_or("no such object")?;
@@ -170,7 +178,12 @@ impl Game {
                 ));
             }
         }
-        self.check_target(ab.text.target, target)?;
+        if !self.targets_available(&ab.text, source, player) {
+            return Err(Refusal::by(
+                &[rules::R602_2B],
+                "it has no legal choice for a target it needs",
+            ));
+        }
         let cost = ab.cost.mana.unwrap_or_default();
         self.check_payment(player, &cost, payment, ab.cost.tap.then_some(source))
     }
@@ -183,7 +196,7 @@ impl Game {
         player: PlayerId,
         source: ObjectId,
         ability: usize,
-        target: Option<Target>,
+        targets: Vec<(u8, Target)>,
         payment: &Payment,
     ) {
         let Some((which, ab)) = self.activated_ability(source, ability) else {
@@ -199,37 +212,28 @@ impl Game {
             self.tap(source, cite!("602.2"));
         }
         self.pay(player, &cost, &sources);
+        let announced: Vec<Target> = targets.iter().map(|&(_, t)| t).collect();
         let item = StackItem {
             object: None,
             source,
             kind: StackKind::Activated(which),
             controller: player,
-            target,
+            targets,
         };
-        self.emit(cite!("602.2"), EventKind::Activated { player, source, target });
+        self.emit(
+            cite!("602.2"),
+            EventKind::Activated {
+                player,
+                source,
+                targets: announced,
+            },
+        );
         if ab.is_mana_ability {
             for effect in &ab.text.effects {
                 self.perform_effect(effect, &item);
             }
         } else {
             self.stack.push(item);
-        }
-    }
-
-    fn check_target(
-        &self,
-        kind: Option<crate::cards::effect::TargetKind>,
-        target: Option<Target>,
-    ) -> Result<(), Refusal> {
-        match (kind, target) {
-            (None, None) => Ok(()),
-            (None, Some(_)) => Err(Refusal::by(&[rules::R601_2C], "it has no target")),
-            (Some(_), None) => Err(Refusal::by(&[rules::R601_2C], "it needs a target")),
-            (Some(kind), Some(t)) if self.is_legal_target(kind, t) => Ok(()),
-            (Some(_), Some(_)) => Err(Refusal::by(
-                &[rules::R115_1, rules::R115_4],
-                "that is not a legal target for it",
-            )),
         }
     }
 

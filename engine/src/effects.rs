@@ -16,7 +16,7 @@ impl Game {
     /// The players and objects an effect's recipient stands for.
     fn recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
         match recipient {
-            Recipient::Target => item.target.into_iter().collect(),
+            Recipient::Target(slot) => item.targets_in(slot).collect(),
             Recipient::You => vec![Target::Player(item.controller)],
             Recipient::This => vec![Target::Object(item.source)],
             Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),

@@ -97,8 +97,8 @@ pub enum EventKind {
         player: PlayerId,
         /// The spell on the stack.
         spell: ObjectId,
-        /// Its target.
-        target: Option<Target>,
+        /// Its targets, as announced (601.2c).
+        targets: Vec<Target>,
     },
     /// An ability was activated (602.2).
     Activated {
@@ -106,8 +106,8 @@ pub enum EventKind {
         player: PlayerId,
         /// Its source.
         source: ObjectId,
-        /// Its target.
-        target: Option<Target>,
+        /// Its targets, as announced (602.2b).
+        targets: Vec<Target>,
     },
     /// Mana was added to a pool (106.3).
     AddedMana {
@@ -128,7 +128,13 @@ pub enum EventKind {
         /// The spell, or the ability's source.
         source: ObjectId,
     },
-    /// A spell or ability did nothing because its target became illegal (608.2b).
+    /// A triggered ability was removed from the stack: it has no legal choice for a target
+    /// it needs (603.3d).
+    NoTargets {
+        /// Its source.
+        source: ObjectId,
+    },
+    /// A spell or ability did nothing because its targets became illegal (608.2b).
     Fizzled {
         /// The spell, or the ability's source.
         source: ObjectId,

@@ -79,6 +79,7 @@ impl Game {
                 Decision::Priority => self.turn.step != Step::Untap,
                 Decision::Mulligan | Decision::BottomCards { .. } => self.turn.number == 1,
                 Decision::Choose { .. } => self.question().is_some(),
+                Decision::Targets { slot } => self.announcing.as_ref().is_some_and(|a| a.slot == slot),
             };
             if !fits {
                 return Err(format!("{:?} is pending in the {}", p.decision, self.turn.step));

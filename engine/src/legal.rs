@@ -1,9 +1,9 @@
 //! The legal actions for the pending decision.
 
 use crate::action::{Action, Decision, Payment};
-use crate::cards::effect::TargetKind;
 use crate::cards::CardTypes;
 use crate::game::{Game, PlayerId, Zone};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::stack::Target;
 
 impl Game {
@@ -37,6 +37,13 @@ impl Game {
             Decision::Priority => self.priority_actions(player, out),
             Decision::OrderTriggers { count } => out.extend((0..count as usize).map(Action::PutTrigger)),
             Decision::Choose { count } => out.extend((0..count as usize).map(Action::Choose)),
+            Decision::Targets { .. } => {
+                let (choices, may_stop) = self.announcing_choices();
+                out.extend(choices.into_iter().map(Action::Target));
+                if may_stop {
+                    out.push(Action::NoMoreTargets);
+                }
+            }
             Decision::AssignCombatDamage { attacker, .. } => {
                 let defender = self
                     .combat
@@ -89,7 +96,6 @@ impl Game {
         let sorcery_timing = self.sorcery_timing(player);
         let affordable = self.mana_upper_bound(player);
         for &card in &self.players[player.0].hand {
-            let def = self.card(card);
             let types = self.types(card);
             if types.contains(CardTypes::LAND) {
                 if self.check_play_land(player, card).is_ok() {
@@ -97,24 +103,19 @@ impl Game {
                 }
                 continue;
             }
-            if !sorcery_timing && !types.contains(CardTypes::INSTANT) {
+            let any_time = types.contains(CardTypes::INSTANT) || self.has(card, KeywordAbility::Flash);
+            if !sorcery_timing && !any_time {
                 continue;
             }
             if self.mana_cost(card).is_some_and(|c| c.mana_value() > affordable) {
                 continue;
             }
-            // Timing and payment do not depend on the target: check them once.
-            let first = self.first_target(def.spell.target);
-            if first.is_none_or(|t| self.check_cast(player, card, t, &Payment::Auto).is_err()) {
-                continue;
-            }
-            self.for_each_target(def.spell.target, |target| {
+            if self.check_cast(player, card, &Payment::Auto).is_ok() {
                 out.push(Action::Cast {
                     card,
-                    target,
                     payment: Payment::Auto,
                 });
-            });
+            }
         }
         let from_graveyard = self.players[player.0]
             .graveyard
@@ -130,62 +131,25 @@ impl Game {
                     let legal = o.zone == Zone::Battlefield && !o.tapped && self.can_pay_tap_cost(player, source);
                     debug_assert_eq!(
                         legal,
-                        self.check_activate(player, source, ability, None, &Payment::Auto)
-                            .is_ok()
+                        self.check_activate(player, source, ability, &Payment::Auto).is_ok()
                     );
                     if legal {
                         out.push(Action::Activate {
                             source,
                             ability,
-                            target: None,
                             payment: Payment::Auto,
                         });
                     }
                     continue;
                 }
-                let first = self.first_target(a.text.target);
-                if first.is_none_or(|t| self.check_activate(player, source, ability, t, &Payment::Auto).is_err()) {
-                    continue;
-                }
-                self.for_each_target(a.text.target, |target| {
+                if self.check_activate(player, source, ability, &Payment::Auto).is_ok() {
                     out.push(Action::Activate {
                         source,
                         ability,
-                        target,
                         payment: Payment::Auto,
                     });
-                });
+                }
             }
         }
-    }
-
-    /// Calls `f` with each legal choice for a target of `kind` (once with `None` when there
-    /// is no target): players, then permanents, then spells.
-    fn for_each_target(&self, kind: Option<TargetKind>, mut f: impl FnMut(Option<Target>)) {
-        let Some(kind) = kind else {
-            return f(None);
-        };
-        self.target_candidates()
-            .filter(|&t| self.is_legal_target(kind, t))
-            .for_each(|t| f(Some(t)));
-    }
-
-    /// The first legal choice for a target of `kind` (`Some(None)` when there is no target;
-    /// `None` when nothing can be targeted).
-    fn first_target(&self, kind: Option<TargetKind>) -> Option<Option<Target>> {
-        match kind {
-            None => Some(None),
-            Some(kind) => self
-                .target_candidates()
-                .find(|&t| self.is_legal_target(kind, t))
-                .map(Some),
-        }
-    }
-
-    fn target_candidates(&self) -> impl Iterator<Item = Target> + '_ {
-        let players = self.active_players().map(|(p, _)| Target::Player(p));
-        let permanents = self.battlefield.iter().map(|&id| Target::Object(id));
-        let spells = self.stack.iter().filter_map(|item| item.object).map(Target::Object);
-        players.chain(permanents).chain(spells)
     }
 }

@@ -41,6 +41,7 @@ pub mod rules_ext;
 pub mod sba;
 pub mod stack;
 mod start;
+pub mod targets;
 pub mod trace;
 pub mod triggers;
 pub mod turn;

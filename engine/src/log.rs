@@ -43,6 +43,15 @@ impl Game {
         format!("{} {id}", self.name(id))
     }
 
+    /// " targeting X and Y", or nothing without targets.
+    fn targeting(&self, targets: &[Target]) -> String {
+        if targets.is_empty() {
+            return String::new();
+        }
+        let labels: Vec<String> = targets.iter().map(|&t| self.target_label(t)).collect();
+        format!(" targeting {}", labels.join(" and "))
+    }
+
     fn target_label(&self, t: Target) -> String {
         match t {
             Target::Player(p) => p.to_string(),
@@ -143,21 +152,30 @@ impl Game {
             EventKind::Draw { player, card } => format!("{player} draws {}", self.label(*card)),
             EventKind::DrewFromEmptyLibrary { player } => format!("{player} tries to draw from an empty library"),
             EventKind::PlayedLand { player, land } => format!("{player} plays {}", self.label(*land)),
-            EventKind::Cast { player, spell, target } => match target {
-                Some(t) => format!(
-                    "{player} casts {} targeting {}",
-                    self.label(*spell),
-                    self.target_label(*t)
-                ),
-                None => format!("{player} casts {}", self.label(*spell)),
-            },
-            EventKind::Activated { player, source, .. } => {
-                format!("{player} activates an ability of {}", self.label(*source))
+            EventKind::Cast { player, spell, targets } => {
+                format!("{player} casts {}{}", self.label(*spell), self.targeting(targets))
             }
+            EventKind::Activated {
+                player,
+                source,
+                targets,
+            } => {
+                format!(
+                    "{player} activates an ability of {}{}",
+                    self.label(*source),
+                    self.targeting(targets)
+                )
+            }
+            EventKind::NoTargets { source } => format!(
+                "A triggered ability of {} is removed: it has no legal target",
+                self.label(*source)
+            ),
             EventKind::AddedMana { player, mana, amount } => format!("{player} adds {amount} {{{}}}", mana.symbol()),
             EventKind::ManaEmptied { player } => format!("{player}'s mana pool empties"),
             EventKind::Resolved { source } => format!("{} resolves", self.label(*source)),
-            EventKind::Fizzled { source } => format!("{} does nothing: its target is illegal", self.label(*source)),
+            EventKind::Fizzled { source } => {
+                format!("{} does nothing: every target it had is illegal", self.label(*source))
+            }
             EventKind::Damage { source, to, amount } => format!(
                 "{} deals {amount} damage to {}",
                 self.label(*source),

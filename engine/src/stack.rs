@@ -17,7 +17,7 @@ pub enum Target {
 }
 
 /// One spell or ability on the stack.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StackItem {
     /// The spell's object; `None` for an ability (its source is `source`).
     pub object: Option<ObjectId>,
@@ -27,8 +27,16 @@ pub struct StackItem {
     pub kind: StackKind,
     /// Its controller (the player who cast or activated it, 112.2, 113.8).
     pub controller: PlayerId,
-    /// Its target.
-    pub target: Option<Target>,
+    /// Its targets, each with the index of its instance of the word "target" in the text
+    /// (115.1, 601.2c).
+    pub targets: Vec<(u8, Target)>,
+}
+
+impl StackItem {
+    /// The targets chosen for the instance of the word "target" at `slot`.
+    pub fn targets_in(&self, slot: u8) -> impl Iterator<Item = Target> + '_ {
+        self.targets.iter().filter(move |(s, _)| *s == slot).map(|&(_, t)| t)
+    }
 }
 
 /// What a stack item is.
@@ -51,8 +59,8 @@ pub enum StackKind {
 }
 
 /// Undying's effect has no text in the vocabulary; its handler resolves it.
-static NO_TEXT: AbilityText = AbilityText {
-    target: None,
+pub(crate) static NO_TEXT: AbilityText = AbilityText {
+    targets: Vec::new(),
     effects: Vec::new(),
 };
 
@@ -60,8 +68,13 @@ impl Game {
     /// The rules text of a stack item: the spell's, or the ability's.
     #[rule("113.7a")]
     pub(crate) fn item_text(&self, item: &StackItem) -> &AbilityText {
-        match item.kind {
-            StackKind::Spell => &self.card(item.source).spell,
+        self.text_of(item.kind, item.source)
+    }
+
+    /// The rules text of a stack item of kind `kind` from `source`.
+    pub(crate) fn text_of(&self, kind: StackKind, source: ObjectId) -> &AbilityText {
+        match kind {
+            StackKind::Spell => &self.card(source).spell,
             StackKind::Activated(r) => &self.activated(r).text,
             StackKind::Triggered { card, index } => &self.pool.get(card).triggers[index].text,
             StackKind::Undying => &NO_TEXT,
@@ -107,23 +120,26 @@ impl Game {
         }
     }
 
-    /// Resolves the top of the stack (608.2): a target that is no longer legal makes it do
-    /// nothing (608.2b); otherwise its instructions are followed in order (608.2c). An
-    /// instant or sorcery then goes to its owner's graveyard (608.2n); a permanent spell
-    /// enters the battlefield (608.3).
+    /// Resolves the top of the stack (608.2). Its targets are checked first (608.2b): if it
+    /// had targets and every one is now illegal, it does nothing; otherwise its instructions
+    /// are followed in order (608.2c), and illegal targets are left out of the parts that
+    /// name them. An instant or sorcery then goes to its owner's graveyard (608.2n); a
+    /// permanent spell enters the battlefield (608.3).
     #[rule("608.2", "608.2b", "608.2n", "608.3")]
     pub(crate) fn resolve_top(&mut self) {
-        let Some(item) = self.stack.last().copied() else {
+        let Some(mut item) = self.stack.last().cloned() else {
             return;
         };
-        let (kind, effects) = {
+        let (slots, effects) = {
             let text = self.item_text(&item);
-            (text.target, text.effects.clone())
+            (text.targets.clone(), text.effects.clone())
         };
-        let legal = match (kind, item.target) {
-            (Some(kind), Some(target)) => self.is_legal_target(kind, target),
-            _ => true,
-        };
+        let had_targets = !item.targets.is_empty();
+        item.targets.retain(|&(slot, target)| {
+            let slot = &slots[usize::from(slot)];
+            self.can_target(slot, target, item.source, item.controller)
+        });
+        let legal = !had_targets || !item.targets.is_empty();
         if !legal {
             self.emit(cite!("608.2b"), EventKind::Fizzled { source: item.source });
         } else {

@@ -22,6 +22,19 @@ pub struct WaitingTrigger {
     pub kind: StackKind,
 }
 
+impl WaitingTrigger {
+    /// The stack item it becomes, with `targets`.
+    pub(crate) fn as_item(&self, targets: Vec<(u8, crate::stack::Target)>) -> StackItem {
+        StackItem {
+            object: None,
+            source: self.source,
+            kind: self.kind,
+            controller: self.controller,
+            targets,
+        }
+    }
+}
+
 impl Game {
     /// A permanent entered the battlefield: its "when this enters" abilities trigger (603.6a).
     #[rule("603.2", "603.6a", "611.3c")]
@@ -85,21 +98,29 @@ impl Game {
             let only = self.waiting_triggers_of(player).next();
             if let Some(only) = only {
                 self.put_trigger(only);
+                if self.pending.is_some() {
+                    // Its controller announces its targets (603.3d).
+                    return;
+                }
             }
             player = self.next_player(player);
         }
     }
 
-    /// Puts the waiting trigger at `index` of `waiting_triggers` on the stack.
+    /// Puts the waiting trigger at `index` of `waiting_triggers` on the stack: at once
+    /// without targets; otherwise its controller announces them first, and without the legal
+    /// targets it needs it is removed (603.3d).
+    #[rule("603.3d")]
     pub(crate) fn put_trigger(&mut self, index: usize) {
         let w = self.waiting_triggers.remove(index);
-        self.stack.push(StackItem {
-            object: None,
-            source: w.source,
-            kind: w.kind,
-            controller: w.controller,
-            target: None,
-        });
+        let text = self.text_of(w.kind, w.source);
+        if text.targets.is_empty() {
+            self.stack.push(w.as_item(Vec::new()));
+        } else if self.targets_available(text, w.source, w.controller) {
+            self.begin_announcing(w.controller, crate::targets::Announced::Trigger(w));
+        } else {
+            self.trigger_without_targets(&w);
+        }
     }
 
     /// The indices in `waiting_triggers` of `player`'s triggers, in order.

@@ -30,12 +30,39 @@ pub enum TargetKind {
     Land,
 }
 
-/// Who or what an effect acts on.
+/// One instance of the word "target" in a spell's or ability's text, as written in a card
+/// file: `{ kind = "creature", which = { not_colors = ["black"] } }` is "target nonblack
+/// creature"; `count = 2` is "two target creatures", with `up_to` "up to two", and
+/// `any_number` "any number of target creatures" (115.1, 601.2c).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TargetSpec {
+    /// What it may target.
+    pub kind: TargetKind,
+    /// How many targets this word takes (1 unless the text gives a number).
+    #[serde(default = "one")]
+    pub count: u8,
+    /// "Up to N": any number from zero to `count`.
+    #[serde(default)]
+    pub up_to: bool,
+    /// "Any number of": as many as there are legal choices, zero included.
+    #[serde(default)]
+    pub any_number: bool,
+    /// What else a target must be ("nonblack", "you control").
+    pub which: Option<FilterSpec>,
+}
+
+fn one() -> u8 {
+    1
+}
+
+/// Who or what an effect acts on. In a card file, the targets are `"target"` (the first
+/// instance of the word "target"), `"target_2"`, `"target_3"` and so on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(try_from = "String")]
 pub enum Recipient {
-    /// The spell's or ability's target.
-    Target,
+    /// The targets chosen for the instance of the word "target" at this index (from 0).
+    Target(u8),
     /// The controller of the spell or ability.
     You,
     /// The permanent whose ability this is.
@@ -46,6 +73,29 @@ pub enum Recipient {
     EachPlayer,
     /// Each creature on the battlefield.
     EachCreature,
+}
+
+impl TryFrom<String> for Recipient {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<Recipient, String> {
+        Ok(match name.as_str() {
+            "target" => Recipient::Target(0),
+            "you" => Recipient::You,
+            "this" => Recipient::This,
+            "each_opponent" => Recipient::EachOpponent,
+            "each_player" => Recipient::EachPlayer,
+            "each_creature" => Recipient::EachCreature,
+            other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
+                Some(n @ 2..) => Recipient::Target(n - 1),
+                _ => {
+                    return Err(format!(
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player or each_creature"
+                    ))
+                }
+            },
+        })
+    }
 }
 
 /// The zones a `shuffle_into_library` effect gathers from.
@@ -143,6 +193,9 @@ pub struct FilterSpec {
     /// Colors of which they have at least one.
     #[serde(default)]
     pub colors: Vec<String>,
+    /// Colors they have none of (`nonblack`).
+    #[serde(default)]
+    pub not_colors: Vec<String>,
     /// `you` or `opponent`: whose.
     pub controller: Option<String>,
     /// `you` or `opponent`: who owns them (an opponent's graveyard holds the cards they own,

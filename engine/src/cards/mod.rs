@@ -69,11 +69,25 @@ pub struct AbilityCost {
     pub tap: bool,
 }
 
-/// What a spell does on resolution, or what an activated ability does (113.3).
+/// One instance of the word "target" in a spell's or ability's text (115.1): what it may
+/// target, and how many (601.2c: "two target creatures", "up to two", "any number of").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TargetSlot {
+    /// What it may target.
+    pub kind: TargetKind,
+    /// What else a target must be ("nonblack"); its zone is the target's own.
+    pub which: Option<Filter>,
+    /// The fewest targets it takes.
+    pub min: u8,
+    /// The most targets it takes.
+    pub max: u8,
+}
+
+/// What a spell does on resolution, or what an activated or triggered ability does (113.3).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AbilityText {
-    /// Its one target, if it has one.
-    pub target: Option<TargetKind>,
+    /// Its instances of the word "target", in order.
+    pub targets: Vec<TargetSlot>,
     /// Its instructions, in order.
     pub effects: Vec<Resolved>,
 }

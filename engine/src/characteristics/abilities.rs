@@ -73,7 +73,7 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
         BASIC_LAND_TYPES.map(|(_, m)| ActivatedAbility {
             cost: AbilityCost { mana: None, tap: true },
             text: AbilityText {
-                target: None,
+                targets: Vec::new(),
                 effects: vec![Resolved::AddMana(one_mana(m))],
             },
             is_mana_ability: true,

@@ -51,6 +51,8 @@ pub struct Filter {
     pub not_supertypes: Supertypes,
     /// Colors of which they have at least one (`white`); empty means any.
     pub colors: ColorSet,
+    /// Colors they have none of (`nonblack`).
+    pub not_colors: ColorSet,
     /// Who controls them.
     pub whose: Whose,
     /// Who owns them.
@@ -78,6 +80,7 @@ impl Default for Filter {
             supertypes: Supertypes::default(),
             not_supertypes: Supertypes::default(),
             colors: ColorSet::COLORLESS,
+            not_colors: ColorSet::COLORLESS,
             whose: Whose::Anyone,
             owner: Whose::Anyone,
             nontoken: false,
@@ -120,6 +123,7 @@ impl Filter {
             && (self.supertypes.is_empty() || chars.supertypes.contains(self.supertypes))
             && !chars.supertypes.intersects(self.not_supertypes)
             && (self.colors == ColorSet::COLORLESS || chars.colors.intersects(self.colors))
+            && !chars.colors.intersects(self.not_colors)
             && self.whose.names(c.controller, you)
             && self.owner.names(c.owner, you)
             && !(self.nontoken && c.token)
@@ -140,7 +144,7 @@ impl Filter {
         if !(self.supertypes.is_empty() && self.not_supertypes.is_empty()) {
             reads = reads.with(Reads::SUPERTYPES);
         }
-        if self.colors != ColorSet::COLORLESS || self.chosen_color {
+        if self.colors != ColorSet::COLORLESS || self.not_colors != ColorSet::COLORLESS || self.chosen_color {
             reads = reads.with(Reads::COLORS);
         }
         if self.whose != Whose::Anyone {

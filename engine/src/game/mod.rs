@@ -128,6 +128,9 @@ pub struct Game {
     /// Whether an object whose card can make a replacement effect was ever made: such games
     /// keep a snapshot before each action, to ask in its middle.
     pub(crate) may_ask: bool,
+    /// The spell or ability whose targets are being announced, while
+    /// [`Decision::Targets`](crate::action::Decision::Targets) is pending.
+    pub announcing: Option<crate::targets::Announcing>,
     next_timestamp: u32,
 }
 
@@ -162,6 +165,7 @@ impl Game {
             replacements: Default::default(),
             midway: Default::default(),
             may_ask: false,
+            announcing: None,
             next_timestamp: 0,
         }
     }

@@ -95,7 +95,7 @@ impl Game {
                     source,
                     kind: StackKind::Spell,
                     controller,
-                    target: None,
+                    targets: Vec::new(),
                 };
                 for effect in &text.effects {
                     self.perform_effect(effect, &item);

@@ -81,20 +81,18 @@ fn r602_2_only_a_permanent_you_control_can_have_its_abilities_activated() {
             .apply(Action::Activate {
                 source,
                 ability: 0,
-                target: Some(Target::Player(PlayerId(1))),
                 payment: Payment::Auto,
             })
             .expect_err("A controls no such permanent");
         assert!(refused.rules.contains(&cite!("602.2")), "{}", refused.reason);
     }
     let mine = permanent(&mut game, PlayerId(0), "Prodigal Sorcerer");
-    game.apply(Action::Activate {
+    let activate = Action::Activate {
         source: mine,
         ability: 0,
-        target: Some(Target::Player(PlayerId(1))),
         payment: Payment::Auto,
-    })
-    .expect("A controls this one");
+    };
+    crate::fixtures::with_targets(&mut game, activate, &[Target::Player(PlayerId(1))]).expect("A controls this one");
 }
 
 #[test]
@@ -141,7 +139,6 @@ fn a_missing_ability_is_refused_for_what_it_is() {
     let activate = |source| Action::Activate {
         source,
         ability: 0,
-        target: None,
         payment: Payment::Auto,
     };
     let on_battlefield = permanent(&mut game, PlayerId(0), "Grizzly Bears");

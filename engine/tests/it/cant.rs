@@ -53,10 +53,10 @@ fn r615_12_unpreventable_damage_leaves_the_shield_whole() {
         let spell = game.put(card(&game.pool.clone(), name), PlayerId(0), Zone::Hand);
         let cast = Action::Cast {
             card: spell,
-            target: Some(Target::Player(PlayerId(1))),
             payment: Payment::Auto,
         };
-        game.apply(cast).unwrap_or_else(|e| panic!("{e}"));
+        crate::fixtures::with_targets(&mut game, cast, &[Target::Player(PlayerId(1))])
+            .unwrap_or_else(|e| panic!("{e}"));
         for _ in 0..2 {
             game.apply(Action::Pass).unwrap_or_else(|e| panic!("{e}"));
         }

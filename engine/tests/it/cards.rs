@@ -76,7 +76,24 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
     let e = load_error(
         "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"destroy\", what = \"target\" }]\n",
     );
-    assert!(e.contains("acts on its target, but it has no `target`"), "{e}");
+    assert!(
+        e.starts_with("cards.toml:4:12: an effect of `X` acts on its target number 1, but it has 0"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{ effect = \"destroy\", what = \"target_2\" }]\n");
+    assert!(e.contains("acts on its target number 2, but it has 1"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"destroy\", what = \"target_0\" }]\n",
+    );
+    assert!(e.contains("`target_0` is not a recipient"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\ntargets = [{ kind = \"land\" }]\n",
+    );
+    assert!(e.starts_with("cards.toml:1:1: both `target` and `targets`"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"land\", count = 0 }]\n");
+    assert!(e.starts_with("cards.toml:4:12: a target count that is zero"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"land\", any_number = true, up_to = true }]\n");
+    assert!(e.contains("`any_number` with `count` or `up_to`"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"create_token\", token = \"Goblin\", count = 1 }]\n");
     assert!(e.contains("no [[token]] named `Goblin` before this card"), "{e}");
     // A token is named by its subtypes (111.4); one with neither a name nor subtypes has none.
@@ -91,11 +108,6 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
         "[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"upkeep\"\neffects = []\n",
     );
     assert!(e.starts_with("cards.toml:5:8: `upkeep` is not a trigger event"), "{e}");
-    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"dies\"\ntarget = \"any\"\neffects = []\n");
-    assert!(
-        e.contains("targets of triggered abilities (603.3d) are not implemented yet"),
-        "{e}"
-    );
     let e = load_error("[[card]]\nname = \"X\"\ncost = \"{X}{R}\"\ntypes = [\"sorcery\"]\n");
     assert!(e.contains("{X} is not supported"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"creature\"]\n");

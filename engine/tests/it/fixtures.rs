@@ -40,7 +40,6 @@ pub fn cast_from_hand(game: &mut Game, player: PlayerId, name: &str) -> ObjectId
     game.begin_step(Step::PrecombatMain);
     game.apply(Action::Cast {
         card: id,
-        target: None,
         payment: Payment::Auto,
     })
     .unwrap_or_else(|e| panic!("{player} can cast {name}: {e}"));
@@ -57,4 +56,22 @@ pub fn bears_bolt_config() -> GameConfig {
 /// A real two-player game of the Bears/Bolt mirror from `seed`.
 pub fn bears_bolt_game(seed: u64) -> Game {
     Game::new(bears_bolt_config(), seed)
+}
+
+/// Applies `action` (a cast or an activation), then announces `targets` in order (601.2c),
+/// ending each "up to" instance of the word "target" the targets leave open. Returns the
+/// first refusal.
+pub fn with_targets(
+    game: &mut Game,
+    action: Action,
+    targets: &[engine::stack::Target],
+) -> Result<(), engine::action::IllegalAction> {
+    game.apply(action)?;
+    for &t in targets {
+        game.apply(Action::Target(t))?;
+    }
+    while game.announcing.is_some() {
+        game.apply(Action::NoMoreTargets)?;
+    }
+    Ok(())
 }

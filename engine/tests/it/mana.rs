@@ -36,7 +36,6 @@ fn r106_3_a_mana_ability_adds_exactly_its_mana() {
         game.apply(Action::Activate {
             source,
             ability: 0,
-            target: None,
             payment: Payment::Auto,
         })
         .expect("a mana ability");
@@ -88,12 +87,11 @@ fn r601_2g_paying_with_named_sources_taps_those_sources() {
     let bolt = card(&game.pool.clone(), "Lightning Bolt");
     let bolt = game.put(bolt, PlayerId(0), Zone::Hand);
     game.begin_step(Step::PrecombatMain);
-    game.apply(Action::Cast {
+    let cast = Action::Cast {
         card: bolt,
-        target: Some(Target::Player(PlayerId(1))),
         payment: Payment::Tap(vec![second]),
-    })
-    .expect("the second Mountain pays");
+    };
+    crate::fixtures::with_targets(&mut game, cast, &[Target::Player(PlayerId(1))]).expect("the second Mountain pays");
     assert!(game.objects[second.0 as usize].tapped, "the named Mountain is tapped");
     assert!(!game.objects[first.0 as usize].tapped, "the other one is not");
 }

@@ -176,27 +176,24 @@ fn garbage_actions_never_panic_and_change_nothing() {
         }
         let id = |rng: &mut engine::rng::Rng| ObjectId(rng.below(400) as u32);
         let player = PlayerId(rng.below(4));
-        let target = match rng.below(3) {
-            0 => None,
-            1 => Some(Target::Player(player)),
-            _ => Some(Target::Object(id(&mut rng))),
+        let target = match rng.below(2) {
+            0 => Target::Player(player),
+            _ => Target::Object(id(&mut rng)),
         };
         let payment = if rng.below(2) == 0 {
             Payment::Auto
         } else {
             Payment::Tap(vec![id(&mut rng), id(&mut rng)])
         };
-        let garbage = match rng.below(9) {
+        let garbage = match rng.below(11) {
             0 => Action::PlayLand(id(&mut rng)),
             1 => Action::Cast {
                 card: id(&mut rng),
-                target,
                 payment,
             },
             2 => Action::Activate {
                 source: id(&mut rng),
                 ability: rng.below(4),
-                target,
                 payment,
             },
             3 => Action::Attack {
@@ -210,6 +207,8 @@ fn garbage_actions_never_panic_and_change_nothing() {
             5 => Action::Undeclare(id(&mut rng)),
             6 => Action::Discard(id(&mut rng)),
             7 => Action::PutOnBottom(id(&mut rng)),
+            8 => Action::Target(target),
+            9 => Action::NoMoreTargets,
             _ => Action::Concede(PlayerId(2 + rng.below(5))),
         };
         let legal = game.legal_actions();

@@ -149,10 +149,9 @@ fn bolt_under_two_doublers(players: usize) -> engine::game::Game {
     game.begin_step(engine::turn::Step::PrecombatMain);
     let cast = Action::Cast {
         card: bolt,
-        target: Some(Target::Player(PlayerId(1))),
         payment: Payment::Auto,
     };
-    game.apply(cast).unwrap_or_else(|e| panic!("{e}"));
+    crate::fixtures::with_targets(&mut game, cast, &[Target::Player(PlayerId(1))]).unwrap_or_else(|e| panic!("{e}"));
     for _ in 0..players {
         game.apply(Action::Pass).unwrap_or_else(|e| panic!("{e}"));
     }
@@ -260,10 +259,9 @@ fn destroy_choosing(first: &str) -> engine::game::Game {
     game.begin_step(engine::turn::Step::PrecombatMain);
     let cast = Action::Cast {
         card: spell,
-        target: Some(Target::Object(creature)),
         payment: Payment::Auto,
     };
-    game.apply(cast).unwrap_or_else(|e| panic!("{e}"));
+    crate::fixtures::with_targets(&mut game, cast, &[Target::Object(creature)]).unwrap_or_else(|e| panic!("{e}"));
     game.apply(Action::Pass).unwrap_or_else(|e| panic!("{e}"));
     game.apply(Action::Pass).unwrap_or_else(|e| panic!("{e}"));
     let question = game.question().expect("A chooses which effect applies first");
@@ -408,20 +406,21 @@ fn r614_7a_an_effect_does_not_apply_to_damage_already_prevented() {
     let hands = game.put(card(&pool, "Mending Hands"), PlayerId(0), Zone::Hand);
     let bolt = game.put(card(&pool, "Lightning Bolt"), PlayerId(1), Zone::Hand);
     game.begin_step(engine::turn::Step::PrecombatMain);
-    let target = Some(Target::Object(defender));
     let apply = |game: &mut Game, action: Action| {
         game.apply(action).unwrap_or_else(|e| panic!("{e}"));
     };
-    let cast = |card| Action::Cast {
-        card,
-        target,
-        payment: Payment::Auto,
+    let cast = |game: &mut Game, card| {
+        let cast = Action::Cast {
+            card,
+            payment: Payment::Auto,
+        };
+        crate::fixtures::with_targets(game, cast, &[Target::Object(defender)]).unwrap_or_else(|e| panic!("{e}"));
     };
-    apply(&mut game, cast(hands));
+    cast(&mut game, hands);
     apply(&mut game, Action::Pass);
     apply(&mut game, Action::Pass);
     apply(&mut game, Action::Pass);
-    apply(&mut game, cast(bolt));
+    cast(&mut game, bolt);
     apply(&mut game, Action::Pass);
     apply(&mut game, Action::Pass);
     let options = game.question().expect("two effects apply").objects();

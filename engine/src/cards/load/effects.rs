@@ -1,36 +1,97 @@
-//! Reading what spells and abilities do: their target and their instructions, in order
-//! (608.2c), each checked against the vocabulary of `crate::cards::effect`.
+//! Reading what spells and abilities do: their targets (115.1, 601.2c) and their
+//! instructions, in order (608.2c), each checked against the vocabulary of
+//! `crate::cards::effect`.
 
 use toml::Spanned;
 
 use super::{statics, Source};
 use crate::cards::effect::{
-    Affected, DamageInstead, DamageInsteadSpec, Effect, ModifySpec, Recipient, Resolved, TargetKind, Until, What,
+    Affected, DamageInstead, DamageInsteadSpec, Effect, ModifySpec, Recipient, Resolved, TargetKind, TargetSpec, Until,
+    What,
 };
 use crate::cards::mana::ManaCost;
-use crate::cards::{AbilityText, CardPool};
+use crate::cards::{AbilityText, CardPool, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
 use crate::replacement::shield::ShieldKind;
 use crate::Error;
 
+/// How a spell's or ability's targets are written: `target = "creature"` for one, or
+/// `targets = [...]` for several instances of the word "target".
+pub(super) struct RawTargets<'a> {
+    /// `target`, the short form.
+    pub(super) one: Option<TargetKind>,
+    /// `targets`, the long form.
+    pub(super) each: &'a [Spanned<TargetSpec>],
+}
+
+/// The instances of the word "target" a spell or ability has; `at` is where its table begins.
+fn targets(src: &Source<'_>, at: usize, raw: &RawTargets<'_>) -> Result<Vec<TargetSlot>, Error> {
+    if raw.one.is_some() && !raw.each.is_empty() {
+        return Err(src.error(
+            at,
+            "both `target` and `targets`",
+            "write one target as target = \"creature\", several as targets = [{ kind = \"creature\" }, …]",
+        ));
+    }
+    let mut slots: Vec<TargetSlot> = raw
+        .one
+        .map(|kind| TargetSlot {
+            kind,
+            which: None,
+            min: 1,
+            max: 1,
+        })
+        .into_iter()
+        .collect();
+    for spec in raw.each {
+        let (at, t) = (spec.span().start, spec.get_ref());
+        if t.count == 0 || (t.any_number && (t.up_to || t.count != 1)) {
+            return Err(src.error(
+                at,
+                "a target count that is zero, or `any_number` with `count` or `up_to`",
+                "write count = N (N ≥ 1), optionally with up_to = true, or any_number = true alone",
+            ));
+        }
+        let (min, max) = match (t.any_number, t.up_to) {
+            (true, _) => (0, u8::MAX),
+            (false, true) => (0, t.count),
+            (false, false) => (t.count, t.count),
+        };
+        let which = t.which.as_ref().map(|f| statics::filter(src, at, f)).transpose()?;
+        slots.push(TargetSlot {
+            kind: t.kind,
+            which,
+            min,
+            max,
+        });
+    }
+    Ok(slots)
+}
+
 pub(super) fn text(
     src: &Source<'_>,
     name: &str,
-    target: Option<TargetKind>,
+    at: usize,
+    raw_targets: &RawTargets<'_>,
     effects: &[Spanned<Effect>],
     on_permanent: bool,
     pool: &CardPool,
 ) -> Result<AbilityText, Error> {
+    let targets = targets(src, at, raw_targets)?;
     let mut resolved = Vec::new();
     for e in effects {
         let at = e.span().start;
         match e.get_ref().recipients() {
-            Some(Recipient::Target) if target.is_none() => {
+            Some(Recipient::Target(slot)) if usize::from(slot) >= targets.len() => {
                 return Err(src.error(
                     at,
-                    format!("an effect of `{name}` acts on its target, but it has no `target`"),
-                    "add target = \"any\" (or creature, player, spell, permanent)",
+                    format!(
+                        "an effect of `{name}` acts on its target number {}, but it has {} (`target`, `target_2`, … count from the first)",
+                        slot + 1,
+                        targets.len()
+                    ),
+                    "add target = \"any\" (or creature, player, spell, permanent), or one more entry to `targets`",
                 ))
             }
             Some(Recipient::This) if !on_permanent => {
@@ -90,7 +151,7 @@ pub(super) fn text(
         });
     }
     Ok(AbilityText {
-        target,
+        targets,
         effects: resolved,
     })
 }

@@ -9,7 +9,7 @@ mod statics;
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::effect::{Effect, Resolved, TargetKind};
+use super::effect::{Effect, Resolved, TargetKind, TargetSpec};
 use super::mana::ManaCost;
 use super::{
     AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility, TriggerEvent,
@@ -20,7 +20,7 @@ use crate::continuous::{Amount, Modification};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::{cite, rule, Error, Handled};
-use effects::text;
+use effects::{text, RawTargets};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -54,6 +54,8 @@ struct RawCard {
     keywords: Vec<Spanned<String>>,
     target: Option<TargetKind>,
     #[serde(default)]
+    targets: Vec<Spanned<TargetSpec>>,
+    #[serde(default)]
     effects: Vec<Spanned<Effect>>,
     #[serde(default)]
     abilities: Vec<Spanned<RawAbility>>,
@@ -75,6 +77,8 @@ struct RawCard {
 struct RawTrigger {
     when: Spanned<String>,
     target: Option<TargetKind>,
+    #[serde(default)]
+    targets: Vec<Spanned<TargetSpec>>,
     effects: Vec<Spanned<Effect>>,
 }
 
@@ -84,6 +88,8 @@ struct RawAbility {
     cost: Spanned<String>,
     zone: Option<Spanned<String>>,
     target: Option<TargetKind>,
+    #[serde(default)]
+    targets: Vec<Spanned<TargetSpec>>,
     effects: Vec<Spanned<Effect>>,
 }
 
@@ -226,14 +232,18 @@ fn card(
         statics.push(crate::handlers::keyword_abilities::changeling::ability());
     }
     let is_spell_card = types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY));
-    if !is_spell_card && (c.target.is_some() || !c.effects.is_empty()) {
+    if !is_spell_card && (c.target.is_some() || !c.targets.is_empty() || !c.effects.is_empty()) {
         return Err(src.error(
             at,
             format!("`{name}` is a permanent, but has spell effects"),
             "a permanent's effects go in [[card.abilities]]; `target` and `effects` are for instants and sorceries",
         ));
     }
-    let spell = text(src, name, c.target, &c.effects, false, pool)?;
+    let raw_targets = RawTargets {
+        one: c.target,
+        each: &c.targets,
+    };
+    let spell = text(src, name, at, &raw_targets, &c.effects, false, pool)?;
     let mut abilities = Vec::new();
     for a in &c.abilities {
         abilities.push(ability(src, name, a, pool)?);
@@ -453,8 +463,12 @@ fn ability(
             cost.mana = Some(mana);
         }
     }
-    let text = text(src, name, a.target, &a.effects, true, pool)?;
-    let is_mana_ability = text.target.is_none()
+    let raw_targets = RawTargets {
+        one: a.target,
+        each: &a.targets,
+    };
+    let text = text(src, name, raw.span().start, &raw_targets, &a.effects, true, pool)?;
+    let is_mana_ability = text.targets.is_empty()
         && !text.effects.is_empty()
         && text.effects.iter().all(|e| matches!(e, Resolved::AddMana(_)));
     let zone = match a.zone.as_ref().map(|z| (z.span().start, z.get_ref().as_str())) {
@@ -494,12 +508,13 @@ fn trigger(
             ));
         }
     };
-    if t.target.is_some() {
-        return Err(src.error(raw.span().start, format!("a triggered ability of `{name}` has a target; targets of triggered abilities (603.3d) are not implemented yet"), "leave the card out, or give the ability no target"));
-    }
+    let raw_targets = RawTargets {
+        one: t.target,
+        each: &t.targets,
+    };
     Ok(TriggeredAbility {
         when,
-        text: text(src, name, None, &t.effects, true, pool)?,
+        text: text(src, name, raw.span().start, &raw_targets, &t.effects, true, pool)?,
     })
 }
 

@@ -161,7 +161,8 @@ pub(super) fn replacement(
             if r.effects.is_empty() {
                 return Err(src.error(at, "`instead = \"effects\"` with no effects", "add effects = [...]"));
             }
-            Instead::Effects(text(src, name, None, &r.effects, true, pool)?)
+            let no_targets = super::RawTargets { one: None, each: &[] };
+            Instead::Effects(text(src, name, at, &no_targets, &r.effects, true, pool)?)
         }
     };
     if instead_name != "effects" && !r.effects.is_empty() {

@@ -247,6 +247,7 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         supertypes: supertypes(src, at, &f.supertypes)?,
         not_supertypes: supertypes(src, at, &f.not_supertypes)?,
         colors: colors(src, at, &f.colors)?,
+        not_colors: colors(src, at, &f.not_colors)?,
         whose: whose(src, at, "controller", f.controller.as_deref())?,
         owner: whose(src, at, "owner", f.owner.as_deref())?,
         nontoken: f.nontoken,

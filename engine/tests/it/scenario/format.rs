@@ -99,6 +99,9 @@ pub(super) struct Step_ {
     pub(super) action: String,
     pub(super) card: Option<String>,
     pub(super) target: Option<String>,
+    /// For `cast` and `activate`: more targets, announced after `target` in order.
+    #[serde(default)]
+    pub(super) targets: Vec<String>,
     pub(super) attacker: Option<String>,
     /// For `choose`: the color to choose (`"red"`), when the question is which color.
     pub(super) color: Option<String>,

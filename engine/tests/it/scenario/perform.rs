@@ -91,7 +91,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             .unwrap_or_else(|| panic!("{path}: action {} needs `card`", i + 1));
         find(game, name, zones).unwrap_or_else(|| panic!("{path}: action {}: no `{name}` in {zones:?}", i + 1))
     };
-    let target = step.target.as_deref().map(|t| target(game, t, path));
+    let target_named = |game: &Game| step.target.as_deref().map(|t| target(game, t, path));
     let action = match step.action.as_str() {
         "pass" => Action::Pass,
         "keep" => Action::Keep,
@@ -99,7 +99,6 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         "play" => Action::PlayLand(card(&[Zone::Hand])),
         "cast" => Action::Cast {
             card: card(&[Zone::Hand]),
-            target,
             payment: Payment::Auto,
         },
         "activate" => Action::Activate {
@@ -109,7 +108,6 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 Some(other) => panic!("{path}: action {}: activating from `{other}` is not supported", i + 1),
             }]),
             ability: step.ability.unwrap_or(0),
-            target,
             payment: Payment::Auto,
         },
         "attack" => Action::Attack {
@@ -133,7 +131,11 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         }
         "finish" => Action::FinishDeclaration,
         "discard" => Action::Discard(card(&[Zone::Hand])),
-        "assign" => Action::AssignDamage(target.unwrap_or_else(|| panic!("{path}: `assign` needs `target`"))),
+        "assign" => {
+            Action::AssignDamage(target_named(game).unwrap_or_else(|| panic!("{path}: `assign` needs `target`")))
+        }
+        "target" => Action::Target(target_named(game).unwrap_or_else(|| panic!("{path}: `target` needs `target`"))),
+        "no_more_targets" => Action::NoMoreTargets,
         "bottom" => Action::PutOnBottom(card(&[Zone::Hand])),
         "put_trigger" => Action::PutTrigger(step.ability.unwrap_or(0)),
         "concede" => Action::Concede(by),
@@ -183,29 +185,55 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         i + 1,
         pending.decision
     );
-    let before = game.state_hash();
-    match (game.apply(action.clone()), &step.illegal) {
-        (Ok(_), None) => {}
-        (Err(e), Some(illegal)) => {
-            for rule in illegal.rules() {
-                assert!(
-                    e.rules.iter().any(|r| r.to_string() == *rule),
-                    "{path}: action {} was refused, but not because of {rule}: {}",
-                    i + 1,
-                    e.reason
+    // A cast or an activation is followed by its targets, announced in order (601.2c); an
+    // "up to" instance of the word "target" the script leaves open is ended.
+    let announces = matches!(action, Action::Cast { .. } | Action::Activate { .. });
+    let mut actions = vec![action];
+    if announces {
+        actions.extend(
+            step.target
+                .iter()
+                .chain(&step.targets)
+                .map(|t| Action::Target(target(game, t, path))),
+        );
+    }
+    for action in actions {
+        let before = game.state_hash();
+        match (game.apply(action.clone()), &step.illegal) {
+            (Ok(_), _) => {}
+            (Err(e), Some(illegal)) => {
+                for rule in illegal.rules() {
+                    assert!(
+                        e.rules.iter().any(|r| r.to_string() == *rule),
+                        "{path}: action {} was refused, but not because of {rule}: {}",
+                        i + 1,
+                        e.reason
+                    );
+                }
+                assert_eq!(
+                    game.state_hash(),
+                    before,
+                    "{path}: a refused action changed the game (732.1)"
                 );
+                return;
             }
-            assert_eq!(
-                game.state_hash(),
-                before,
-                "{path}: a refused action changed the game (732.1)"
-            );
+            (Err(e), None) => panic!("{path}: action {} ({action:?}) was refused: {}", i + 1, e.reason),
         }
-        (Ok(_), Some(illegal)) => panic!(
-            "{path}: action {} ({action:?}) should be illegal ({}) but was applied",
+    }
+    if let Some(illegal) = &step.illegal {
+        panic!(
+            "{path}: action {} should be illegal ({}) but was applied",
             i + 1,
             illegal.rules().map(String::as_str).collect::<Vec<_>>().join(", ")
-        ),
-        (Err(e), None) => panic!("{path}: action {} was refused: {}", i + 1, e.reason),
+        );
+    }
+    while announces && game.announcing.is_some() {
+        if let Err(e) = game.apply(Action::NoMoreTargets) {
+            panic!(
+                "{path}: action {}: the script names too few targets: {}",
+                i + 1,
+                e.reason
+            );
+        }
     }
 }
