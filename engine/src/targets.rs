@@ -12,8 +12,8 @@ use crate::action::{Decision, Payment, Pending, Refusal};
 use crate::cards::{AbilityText, TargetSlot};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
-use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
+use crate::handlers::keyword_abilities::{hexproof, shroud};
 use crate::stack::Target;
 use crate::triggers::WaitingTrigger;
 use crate::{cite, rule};
@@ -72,33 +72,51 @@ impl Announcing {
 
 impl Game {
     /// Whether `target` is a legal target for `slot` of a spell or ability from `source`
+    /// controlled by `controller`: see `check_target`.
+    #[inline]
+    pub fn can_target(&self, slot: &TargetSlot, target: Target, source: ObjectId, controller: PlayerId) -> bool {
+        self.check_target(slot, target, source, controller).is_ok()
+    }
+
+    /// Checks that `target` is a legal target for `slot` of a spell or ability from `source`
     /// controlled by `controller` (115.1, 115.4): of the kind the slot names and fitting its
     /// description, and not stopped by shroud (702.18a) or, for an opponent's spell or
     /// ability, hexproof (702.11b).
-    #[rule("115.1", "702.11b", "702.18a")]
-    pub fn can_target(&self, slot: &TargetSlot, target: Target, source: ObjectId, controller: PlayerId) -> bool {
+    #[rule("115.1")]
+    pub(crate) fn check_target(
+        &self,
+        slot: &TargetSlot,
+        target: Target,
+        source: ObjectId,
+        controller: PlayerId,
+    ) -> Result<(), Refusal> {
+        let illegal = || Refusal::by(&[rules::R115_1, rules::R115_4], "that is not a legal target for it");
         if !self.is_legal_target(slot.kind, target) {
-            return false;
+            return Err(illegal());
         }
         let Target::Object(id) = target else {
-            return true;
+            return Ok(());
         };
         if let Some(which) = &slot.which {
             let zone = self.obj(id).zone;
             let which = crate::continuous::Filter { zone, ..*which };
             if !self.described(&which, id, zone, source, controller) {
-                return false;
+                return Err(illegal());
             }
         }
-        if self.has(id, KeywordAbility::Shroud) {
-            cite!("702.18a");
-            return false;
+        if shroud::stops_targeting(self, id) {
+            return Err(Refusal::by(
+                &[rules::R115_1, rules::R702_18A],
+                "a permanent with shroud can't be the target of spells or abilities",
+            ));
         }
-        if self.has(id, KeywordAbility::Hexproof) && self.controller(id) != controller {
-            cite!("702.11b");
-            return false;
+        if hexproof::stops_targeting(self, id, controller) {
+            return Err(Refusal::by(
+                &[rules::R115_1, rules::R702_11B],
+                "a permanent with hexproof can't be the target of spells or abilities its controller's opponents control",
+            ));
         }
-        true
+        Ok(())
     }
 
     /// The legal choices for `slot`: players, then permanents, then spells.
@@ -174,24 +192,24 @@ impl Game {
     }
 
     /// Checks a target chosen for the current instance of the word "target": a legal choice,
-    /// not chosen already for this instance (601.2c).
-    #[rule("601.2c")]
+    /// not chosen already for this instance, though it may have been for another (601.2c,
+    /// 115.3).
+    #[rule("601.2c", "115.3")]
     pub(crate) fn check_target_choice(&self, target: Target) -> Result<(), Refusal> {
         let Some(a) = &self.announcing else {
             return Err("no targets are being announced".into());
         };
         let slot = &self.announced_text(&a.what).targets[usize::from(a.slot)];
-        if !self.can_target(slot, target, a.source(), a.player) {
-            return Err(Refusal::by(
-                &[rules::R115_1, rules::R115_4],
-                "that is not a legal target for it",
-            ));
-        }
+        self.check_target(slot, target, a.source(), a.player)?;
         if a.targets.contains(&(a.slot, target)) {
             return Err(Refusal::by(
-                &[rules::R601_2C],
+                &[rules::R601_2C, rules::R115_3],
                 "the same target can't be chosen twice for one instance of the word \"target\"",
             ));
+        }
+        if a.targets.iter().any(|&(_, t)| t == target) {
+            // Chosen for another instance of the word "target": once for each (115.3).
+            cite!("115.3");
         }
         Ok(())
     }

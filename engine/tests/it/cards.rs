@@ -267,6 +267,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Changeling,
         K::Indestructible,
         K::Flash,
+        K::Hexproof,
+        K::Shroud,
     ];
     for kw in K::ALL {
         let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;

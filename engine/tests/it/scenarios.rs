@@ -509,3 +509,68 @@ fn r104_4b_a_loop_of_mandatory_actions_is_a_draw() {
 fn r103_1_starting_a_game_and_the_london_mulligan() {
     run("103/r103_1_starting_a_game_and_the_london_mulligan.toml");
 }
+
+/// CR example of 601.2c: two targets of one word must differ; one object may be the target
+/// of two words (Rack and Ruin, Plague Spores on Dryad Arbor).
+#[rule("601.2c", "115.3")]
+#[test]
+fn r601_2c_example_1() {
+    run("601/r601_2c_example_1.toml");
+}
+
+/// Tandem Tactics: "up to two" targets may be one, or none.
+#[rule("601.2c")]
+#[test]
+fn r601_2c_up_to_two_targets_may_be_one_or_none() {
+    run("601/r601_2c_up_to_two_targets_may_be_one_or_none.toml");
+}
+
+/// CR example 2 of 608.2b: Plague Spores still destroys a creature land turned black, as
+/// its "target land".
+#[rule("608.2b")]
+#[test]
+fn r608_2b_example_2() {
+    run("608/r608_2b_example_2.toml");
+}
+
+/// Plague Spores on a creature turned black and a land: only the land is destroyed.
+#[rule("608.2b")]
+#[test]
+fn r608_2b_an_illegal_target_is_left_out_of_the_part_that_names_it() {
+    run("608/r608_2b_an_illegal_target_is_left_out_of_the_part_that_names_it.toml");
+}
+
+/// Seeds of Strength: one creature chosen for each of three instances of the word "target".
+#[rule("115.3")]
+#[test]
+fn r115_3_seeds_of_strength_targets_one_creature_three_times() {
+    run("115/r115_3_seeds_of_strength_targets_one_creature_three_times.toml");
+}
+
+/// Hexproof stops an opponent's spell, not its controller's.
+#[rule("702.11b")]
+#[test]
+fn r702_11b_hexproof_stops_an_opponents_spell_not_your_own() {
+    run("702/r702_11b_hexproof_stops_an_opponents_spell_not_your_own.toml");
+}
+
+/// Shroud stops even its controller's spell.
+#[rule("702.18a")]
+#[test]
+fn r702_18a_shroud_stops_even_your_own_spell() {
+    run("702/r702_18a_shroud_stops_even_your_own_spell.toml");
+}
+
+/// Flametongue Kavu's trigger, with no other creature, must target the Kavu itself.
+#[rule("603.3d")]
+#[test]
+fn r603_3d_flametongue_kavu_alone_must_target_itself() {
+    run("603/r603_3d_flametongue_kavu_alone_must_target_itself.toml");
+}
+
+/// Nekrataal's trigger without a legal target is removed from the stack.
+#[rule("603.3d")]
+#[test]
+fn r603_3d_nekrataal_without_a_legal_target_is_removed() {
+    run("603/r603_3d_nekrataal_without_a_legal_target_is_removed.toml");
+}

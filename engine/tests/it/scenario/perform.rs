@@ -185,8 +185,9 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         i + 1,
         pending.decision
     );
-    // A cast or an activation is followed by its targets, announced in order (601.2c); an
-    // "up to" instance of the word "target" the script leaves open is ended.
+    // A cast or an activation is followed by its targets, announced in order (601.2c). An
+    // instance of the word "target" that takes a variable number stays open until the script
+    // says `no_more_targets`.
     let announces = matches!(action, Action::Cast { .. } | Action::Activate { .. });
     let mut actions = vec![action];
     if announces {
@@ -226,14 +227,5 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             i + 1,
             illegal.rules().map(String::as_str).collect::<Vec<_>>().join(", ")
         );
-    }
-    while announces && game.announcing.is_some() {
-        if let Err(e) = game.apply(Action::NoMoreTargets) {
-            panic!(
-                "{path}: action {}: the script names too few targets: {}",
-                i + 1,
-                e.reason
-            );
-        }
     }
 }
