@@ -10,7 +10,6 @@
 
 use crate::action::{Decision, Payment, Pending, Refusal};
 use crate::cards::{AbilityText, TargetSlot};
-use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::rules;
 use crate::handlers::keyword_abilities::{hexproof, shroud};
@@ -175,20 +174,21 @@ impl Game {
 
     /// Asks for the current instance of the word "target" while it takes more, or finishes.
     fn go_on_announcing(&mut self, mut announcing: Announcing) {
-        let slots = self.announced_text(&announcing.what).targets.len();
-        while usize::from(announcing.slot) < slots {
-            let slot = self.announced_text(&announcing.what).targets[usize::from(announcing.slot)];
-            if announcing.chosen_in_slot() < usize::from(slot.max) {
-                self.pending = Some(Pending {
-                    player: announcing.player,
-                    decision: Decision::Targets { slot: announcing.slot },
-                });
-                self.announcing = Some(announcing);
-                return;
-            }
+        let slots = &self.announced_text(&announcing.what).targets;
+        while slots
+            .get(usize::from(announcing.slot))
+            .is_some_and(|slot| announcing.chosen_in_slot() >= usize::from(slot.max))
+        {
             announcing.slot += 1;
         }
-        self.finish_announcing(announcing);
+        if usize::from(announcing.slot) == slots.len() {
+            return self.finish_announcing(announcing);
+        }
+        self.pending = Some(Pending {
+            player: announcing.player,
+            decision: Decision::Targets { slot: announcing.slot },
+        });
+        self.announcing = Some(announcing);
     }
 
     /// Checks a target chosen for the current instance of the word "target": a legal choice,
@@ -206,10 +206,6 @@ impl Game {
                 &[rules::R601_2C, rules::R115_3],
                 "the same target can't be chosen twice for one instance of the word \"target\"",
             ));
-        }
-        if a.targets.iter().any(|&(_, t)| t == target) {
-            // Chosen for another instance of the word "target": once for each (115.3).
-            cite!("115.3");
         }
         Ok(())
     }
@@ -280,11 +276,5 @@ impl Game {
             .filter(|&t| !a.targets.contains(&(a.slot, t)))
             .collect();
         (choices, a.chosen_in_slot() >= usize::from(slot.min))
-    }
-
-    /// A triggered ability without the legal targets it needs is removed from the stack
-    /// (603.3d): it never gets there.
-    pub(crate) fn trigger_without_targets(&mut self, w: &WaitingTrigger) {
-        self.emit(cite!("603.3d"), EventKind::NoTargets { source: w.source });
     }
 }

@@ -119,7 +119,8 @@ impl Game {
         } else if self.targets_available(text, w.source, w.controller) {
             self.begin_announcing(w.controller, crate::targets::Announced::Trigger(w));
         } else {
-            self.trigger_without_targets(&w);
+            // Without the legal targets it needs it is removed: it never gets there.
+            self.emit(cite!("603.3d"), crate::event::EventKind::NoTargets { source: w.source });
         }
     }
 

@@ -236,7 +236,7 @@ fn card(
         return Err(src.error(
             at,
             format!("`{name}` is a permanent, but has spell effects"),
-            "a permanent's effects go in [[card.abilities]]; `target` and `effects` are for instants and sorceries",
+            "a permanent's effects go in [[card.abilities]]; `target`, `targets` and `effects` are for instants and sorceries",
         ));
     }
     let raw_targets = RawTargets {
