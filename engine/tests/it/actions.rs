@@ -175,3 +175,25 @@ fn r400_7_a_permanent_spell_resolves_under_its_controllers_control_not_its_owner
     assert_eq!(game.objects[permanent.0 as usize].owner, PlayerId(0), "A owns it");
     assert_eq!(game.controller(permanent), PlayerId(1), "B controlled the spell");
 }
+
+/// A player who concedes while announcing targets takes the announcement with them; another
+/// player's concession leaves it to be finished (104.3a).
+#[rule("104.3a")]
+#[test]
+fn r104_3a_a_concession_ends_only_the_conceding_players_announcement() {
+    let mut game = three_players();
+    let mountain = permanent(&mut game, PlayerId(0), "Mountain");
+    let bolt = game.put(card(&game.pool.clone(), "Lightning Bolt"), PlayerId(0), Zone::Hand);
+    game.apply(Action::Cast {
+        card: bolt,
+        payment: Payment::Auto,
+    })
+    .expect("A begins casting Lightning Bolt");
+    assert!(game.announcing.is_some(), "A is announcing its target");
+    game.apply(Action::Concede(PlayerId(2))).expect("C concedes");
+    assert!(game.announcing.is_some(), "C's concession leaves A's announcement");
+    game.apply(Action::Concede(PlayerId(0))).expect("A concedes");
+    assert_eq!(game.announcing, None, "A's announcement left with A");
+    assert!(!game.objects[mountain.0 as usize].tapped, "nothing was paid");
+    game.check_invariants().unwrap_or_else(|e| panic!("{e}"));
+}

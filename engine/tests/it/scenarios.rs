@@ -574,3 +574,17 @@ fn r603_3d_flametongue_kavu_alone_must_target_itself() {
 fn r603_3d_nekrataal_without_a_legal_target_is_removed() {
     run("603/r603_3d_nekrataal_without_a_legal_target_is_removed.toml");
 }
+
+/// CR example of 611.2b: Master Thief's trigger does nothing once A no longer controls it.
+#[rule("611.2b")]
+#[test]
+fn r611_2b_example_1() {
+    run("611/r611_2b_example_1.toml");
+}
+
+/// Essence Scatter's "target creature spell": Grizzly Bears on the stack, not Lightning Bolt.
+#[rule("115.1")]
+#[test]
+fn r115_1_essence_scatter_targets_a_creature_spell_not_an_instant() {
+    run("115/r115_1_essence_scatter_targets_a_creature_spell_not_an_instant.toml");
+}
