@@ -50,6 +50,13 @@ pub enum Decision {
         /// Which instance of the word "target".
         slot: u8,
     },
+    /// Announce a number for the spell or ability in
+    /// [`Game::announcing`](crate::game::Game::announcing): the value of X (107.3a, 601.2b)
+    /// or a target's share of a divided amount (601.2d).
+    Number {
+        /// What the number is for.
+        of: NumberOf,
+    },
     /// Answer a question asked in the middle of an action, such as which replacement effect
     /// applies first (616.1): [`Game::question`](crate::game::Game::question) says what it
     /// is and lists the options.
@@ -57,6 +64,15 @@ pub enum Decision {
         /// How many options it has.
         count: u32,
     },
+}
+
+/// What a number announced with [`Action::Number`] is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NumberOf {
+    /// The value of X (107.3a).
+    X,
+    /// This target's share of the amount divided among the targets (601.2d).
+    Share(Target),
 }
 
 /// Who must decide what.
@@ -117,6 +133,9 @@ pub enum Action {
     /// Announce no more targets for this instance of the word "target" ("up to N", "any
     /// number of"; 601.2c).
     NoMoreTargets,
+    /// Announce this number: the value of X, or a target's share of a divided amount
+    /// ([`Decision::Number`]).
+    Number(u32),
     /// Declare this creature as an attacker of this player (508.1a–b).
     Attack {
         /// The creature.

@@ -2,12 +2,12 @@
 //! on to the next decision.
 
 use crate::action::{Action, Decision, IllegalAction, Pending};
+use crate::announce::Announced;
 use crate::casting::Refusal;
 use crate::event::{Event, EventKind};
 use crate::game::Game;
 use crate::generated::rules;
 use crate::sba::end_if_decided;
-use crate::targets::Announced;
 use crate::{cite, rule};
 
 impl Game {
@@ -130,6 +130,7 @@ impl Game {
             ) => self.check_activate(player, *source, *ability, payment),
             (Decision::Targets { .. }, Action::Target(target)) => self.check_target_choice(*target),
             (Decision::Targets { .. }, Action::NoMoreTargets) => self.check_no_more_targets(),
+            (Decision::Number { .. }, Action::Number(n)) => self.check_number(*n),
             (
                 Decision::DeclareAttackers,
                 Action::Attack {
@@ -200,6 +201,7 @@ impl Game {
             ),
             Action::Target(target) => self.choose_target(target),
             Action::NoMoreTargets => self.no_more_targets(),
+            Action::Number(n) => self.announce_number(n),
             Action::Attack {
                 creature,
                 player: defender,

@@ -10,7 +10,7 @@ use crate::cards::{ActivatedAbility, CardTypes};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::stack::{StackItem, StackKind, Target};
+use crate::stack::{Choices, StackItem, StackKind};
 use crate::{cite, rule};
 
 pub(crate) use crate::action::Refusal;
@@ -92,11 +92,11 @@ impl Game {
         self.check_payment(player, &cost, payment, None)
     }
 
-    /// Casts a spell (601.2a–i): to the stack with its announced targets, cost paid, then it
-    /// becomes cast.
+    /// Casts a spell (601.2a–i): to the stack with what was announced, its total cost (X
+    /// included) paid, then it becomes cast.
     #[rule("601.2a", "601.2c", "601.2i")]
-    pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, targets: Vec<(u8, Target)>, payment: &Payment) {
-        let cost = self.mana_cost(card).unwrap_or_default();
+    pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, choices: Choices, payment: &Payment) {
+        let cost = self.mana_cost(card).unwrap_or_default().with_x(choices.x);
         let Ok(sources) = self.plan_payment(player, &cost, payment, None) else {
             return;
         };
@@ -104,23 +104,15 @@ impl Game {
         let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
             return;
         };
-        let announced: Vec<Target> = targets.iter().map(|&(_, t)| t).collect();
         self.stack.push(StackItem {
             object: Some(spell),
             source: spell,
             kind: StackKind::Spell,
             controller: player,
-            targets,
+            choices: choices.clone(),
         });
         self.pay(player, &cost, &sources);
-        self.emit(
-            cite!("601.2i"),
-            EventKind::Cast {
-                player,
-                spell,
-                targets: announced,
-            },
-        );
+        self.emit(cite!("601.2i"), EventKind::Cast { player, spell, choices });
     }
 
     /// Checks an activated ability: its source on the battlefield under the player's
@@ -196,14 +188,14 @@ impl Game {
         player: PlayerId,
         source: ObjectId,
         ability: usize,
-        targets: Vec<(u8, Target)>,
+        choices: Choices,
         payment: &Payment,
     ) {
         let Some((which, ab)) = self.activated_ability(source, ability) else {
             return;
         };
         let ab: ActivatedAbility = ab.clone();
-        let cost = ab.cost.mana.unwrap_or_default();
+        let cost = ab.cost.mana.unwrap_or_default().with_x(choices.x);
         let Ok(sources) = self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source)) else {
             return;
         };
@@ -212,20 +204,19 @@ impl Game {
             self.tap(source, cite!("602.2"));
         }
         self.pay(player, &cost, &sources);
-        let announced: Vec<Target> = targets.iter().map(|&(_, t)| t).collect();
         let item = StackItem {
             object: None,
             source,
             kind: StackKind::Activated(which),
             controller: player,
-            targets,
+            choices: choices.clone(),
         };
         self.emit(
             cite!("602.2"),
             EventKind::Activated {
                 player,
                 source,
-                targets: announced,
+                choices,
             },
         );
         if ab.is_mana_ability {
@@ -278,7 +269,7 @@ impl Game {
 
     /// Whether `payment` can pay `cost`: for [`Payment::Auto`] with sources that each make one
     /// mana of one type (basic lands, most mana creatures), by counting, without planning.
-    fn check_payment(
+    pub(crate) fn check_payment(
         &self,
         player: PlayerId,
         cost: &ManaCost,

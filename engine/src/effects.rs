@@ -14,9 +14,9 @@ use crate::{cite, rule};
 
 impl Game {
     /// The players and objects an effect's recipient stands for.
-    fn recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
+    pub(crate) fn recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
         match recipient {
-            Recipient::Target(slot) => item.targets_in(slot).collect(),
+            Recipient::Target(slot) => item.choices.targets_in(slot).collect(),
             Recipient::You => vec![Target::Player(item.controller)],
             Recipient::This => vec![Target::Object(item.source)],
             Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),
@@ -38,12 +38,16 @@ impl Game {
         let rule = cite!("608.2c");
         match *effect {
             Resolved::DealDamage(amount, to, instead) => {
-                let targets = self.recipients(to, item);
+                let targets: Vec<(Target, u32)> = self
+                    .recipients(to, item)
+                    .into_iter()
+                    .map(|t| (t, self.share(amount, item, t)))
+                    .collect();
                 // Its own "instead" applies if its condition holds as it resolves (614.15).
                 let instead = instead
                     .filter(|i| self.matching(&i.of, source, item.controller).count() >= i.count as usize)
                     .map(|i| i.amount);
-                self.deal_damage_or_instead((source, item.controller), &targets, amount, instead, rule);
+                self.deal_damage_or_instead((source, item.controller), &targets, instead, rule);
             }
             Resolved::Destroy(what, regenerable) => {
                 for id in self.objects_of(what, item) {
@@ -51,6 +55,7 @@ impl Game {
                 }
             }
             Resolved::Draw(count, who) => {
+                let count = self.amount(count, item);
                 for p in self.players_of(who, item) {
                     for _ in 0..count {
                         self.draw(p, cite!("121.2"));
@@ -58,16 +63,20 @@ impl Game {
                 }
             }
             Resolved::GainLife(amount, who) => {
+                let amount = self.amount(amount, item);
                 for p in self.players_of(who, item) {
                     self.gain_life(p, amount, cite!("119.3"));
                 }
             }
             Resolved::LoseLife(amount, who) => {
+                let amount = self.amount(amount, item);
                 for p in self.players_of(who, item) {
                     self.lose_life(p, amount, cite!("119.3"));
                 }
             }
             Resolved::Pump(power, toughness, what) => {
+                // Both are worked out before either applies (107.3i: one X throughout).
+                let (power, toughness) = (self.number(power, item), self.number(toughness, item));
                 for id in self.objects_of(what, item) {
                     let o = self.obj_mut(id);
                     o.until_end_of_turn.0 += power;
@@ -84,7 +93,7 @@ impl Game {
                 }
             }
             Resolved::CreateToken(token, count) => {
-                for _ in 0..count {
+                for _ in 0..self.amount(count, item) {
                     let id = self.put(token, item.controller, Zone::Battlefield);
                     self.emit(cite!("111.1"), EventKind::TokenCreated { object: id });
                 }
@@ -96,7 +105,11 @@ impl Game {
                     }
                 }
             }
-            Resolved::AddMana(mana) => self.add_mana(item.controller, &mana, cite!("106.3")),
+            Resolved::AddMana(mana, times) => {
+                for _ in 0..self.amount(times, item) {
+                    self.add_mana(item.controller, &mana, cite!("106.3"));
+                }
+            }
             Resolved::DiscardHand(who) => {
                 for p in self.players_of(who, item) {
                     for card in self.players[p.0].hand.clone() {
@@ -131,6 +144,7 @@ impl Game {
             }
             Resolved::PutCounters(kind, count, what) => {
                 for id in self.objects_of(what, item) {
+                    let count = self.share(count, item, Target::Object(id));
                     self.add_counters(id, kind, count, cite!("122.6"));
                 }
             }

@@ -9,7 +9,7 @@ use crate::continuous::{Duration, Modification};
 use crate::game::{GameResult, ObjectId, PlayerId, Zone};
 use crate::replacement::shield::ShieldKind;
 use crate::replacement::Proposed;
-use crate::stack::Target;
+use crate::stack::{Choices, Target};
 use crate::turn::Step;
 
 /// One thing that happened, and the rule that caused it.
@@ -97,8 +97,8 @@ pub enum EventKind {
         player: PlayerId,
         /// The spell on the stack.
         spell: ObjectId,
-        /// Its targets, as announced (601.2c).
-        targets: Vec<Target>,
+        /// What was announced for it: X, targets, division (601.2b–d).
+        choices: Choices,
     },
     /// An ability was activated (602.2).
     Activated {
@@ -106,8 +106,8 @@ pub enum EventKind {
         player: PlayerId,
         /// Its source.
         source: ObjectId,
-        /// Its targets, as announced (602.2b).
-        targets: Vec<Target>,
+        /// What was announced for it: X, targets, division (602.2b).
+        choices: Choices,
     },
     /// Mana was added to a pool (106.3).
     AddedMana {

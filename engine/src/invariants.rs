@@ -1,6 +1,7 @@
 //! Invariants of a game state, checked after every action by the soak tests.
 
-use crate::action::Decision;
+use crate::action::{Decision, NumberOf};
+use crate::announce::Stage;
 use crate::game::{Game, ObjectId, Zone};
 
 impl Game {
@@ -79,7 +80,16 @@ impl Game {
                 Decision::Priority => self.turn.step != Step::Untap,
                 Decision::Mulligan | Decision::BottomCards { .. } => self.turn.number == 1,
                 Decision::Choose { .. } => self.question().is_some(),
-                Decision::Targets { slot } => self.announcing.as_ref().is_some_and(|a| a.slot == slot),
+                Decision::Targets { slot } => self
+                    .announcing
+                    .as_ref()
+                    .is_some_and(|a| a.stage == Stage::Targets(slot)),
+                Decision::Number { of } => self.announcing.as_ref().is_some_and(|a| {
+                    matches!(
+                        (of, a.stage),
+                        (NumberOf::X, Stage::X) | (NumberOf::Share(_), Stage::Division(_))
+                    )
+                }),
             };
             if !fits {
                 return Err(format!("{:?} is pending in the {}", p.decision, self.turn.step));

@@ -44,6 +44,13 @@ impl Game {
                     out.push(Action::NoMoreTargets);
                 }
             }
+            Decision::Number { .. } => out.extend(
+                self.number_range()
+                    .into_iter()
+                    .flatten()
+                    .filter(|&n| self.check_number(n).is_ok())
+                    .map(Action::Number),
+            ),
             Decision::AssignCombatDamage { attacker, .. } => {
                 let defender = self
                     .combat

@@ -17,6 +17,7 @@ extern crate self as engine;
 
 pub mod action;
 pub mod agent;
+pub mod announce;
 mod apply;
 pub mod cards;
 mod casting;
@@ -35,6 +36,7 @@ pub mod keywords;
 mod legal;
 pub mod log;
 pub mod midway;
+mod numbers;
 pub mod replacement;
 pub mod rng;
 pub mod rules_ext;

@@ -12,7 +12,7 @@ use crate::replacement::cant::Cant;
 use crate::replacement::effect::Party;
 use crate::replacement::shield::ShieldKind;
 use crate::replacement::{Destroy, Entering, Proposed};
-use crate::stack::Target;
+use crate::stack::{Choices, Target};
 
 /// The embedded CR, read once when a log is first explained.
 fn rules() -> &'static Ruleset {
@@ -43,13 +43,25 @@ impl Game {
         format!("{} {id}", self.name(id))
     }
 
-    /// " targeting X and Y", or nothing without targets.
-    fn targeting(&self, targets: &[Target]) -> String {
-        if targets.is_empty() {
-            return String::new();
+    /// What was announced: " with X = 3", then " targeting A and B", each target's share of
+    /// a divided amount after it ("A (2)"); nothing when nothing was.
+    fn announced(&self, choices: &Choices) -> String {
+        let mut out = String::new();
+        if choices.x > 0 {
+            out += &format!(" with X = {}", choices.x);
         }
-        let labels: Vec<String> = targets.iter().map(|&t| self.target_label(t)).collect();
-        format!(" targeting {}", labels.join(" and "))
+        if !choices.targets.is_empty() {
+            let labels: Vec<String> = choices
+                .targets
+                .iter()
+                .map(|&(_, t)| match choices.share_of(t) {
+                    0 => self.target_label(t),
+                    share => format!("{} ({share})", self.target_label(t)),
+                })
+                .collect();
+            out += &format!(" targeting {}", labels.join(" and "));
+        }
+        out
     }
 
     fn target_label(&self, t: Target) -> String {
@@ -152,18 +164,18 @@ impl Game {
             EventKind::Draw { player, card } => format!("{player} draws {}", self.label(*card)),
             EventKind::DrewFromEmptyLibrary { player } => format!("{player} tries to draw from an empty library"),
             EventKind::PlayedLand { player, land } => format!("{player} plays {}", self.label(*land)),
-            EventKind::Cast { player, spell, targets } => {
-                format!("{player} casts {}{}", self.label(*spell), self.targeting(targets))
+            EventKind::Cast { player, spell, choices } => {
+                format!("{player} casts {}{}", self.label(*spell), self.announced(choices))
             }
             EventKind::Activated {
                 player,
                 source,
-                targets,
+                choices,
             } => {
                 format!(
                     "{player} activates an ability of {}{}",
                     self.label(*source),
-                    self.targeting(targets)
+                    self.announced(choices)
                 )
             }
             EventKind::NoTargets { source } => format!(

@@ -27,15 +27,45 @@ pub struct StackItem {
     pub kind: StackKind,
     /// Its controller (the player who cast or activated it, 112.2, 113.8).
     pub controller: PlayerId,
+    /// What was announced for it.
+    pub choices: Choices,
+}
+
+/// What is announced for a spell or ability as it is cast, activated or put on the stack
+/// (601.2b–d, 602.2b, 603.3c–d).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Choices {
+    /// The value of X (107.3a), 0 if it has none.
+    pub x: u32,
     /// Its targets, each with the index of its instance of the word "target" in the text
     /// (115.1, 601.2c).
     pub targets: Vec<(u8, Target)>,
+    /// How the amount it divides is divided among its targets (601.2d): each target's share.
+    pub division: Vec<(Target, u32)>,
 }
 
-impl StackItem {
+impl Choices {
+    /// Only these targets, nothing else announced.
+    pub fn targets(targets: Vec<(u8, Target)>) -> Choices {
+        Choices {
+            targets,
+            ..Choices::default()
+        }
+    }
+
     /// The targets chosen for the instance of the word "target" at `slot`.
     pub fn targets_in(&self, slot: u8) -> impl Iterator<Item = Target> + '_ {
         self.targets.iter().filter(move |(s, _)| *s == slot).map(|&(_, t)| t)
+    }
+
+    /// How much of the divided amount is given out so far (601.2d).
+    pub fn divided(&self) -> u32 {
+        self.division.iter().map(|&(_, n)| n).sum()
+    }
+
+    /// The share of the divided amount announced for `target` (601.2d).
+    pub fn share_of(&self, target: Target) -> u32 {
+        self.division.iter().find(|(t, _)| *t == target).map_or(0, |&(_, n)| n)
     }
 }
 
@@ -62,6 +92,7 @@ pub enum StackKind {
 pub(crate) static NO_TEXT: AbilityText = AbilityText {
     targets: Vec::new(),
     effects: Vec::new(),
+    division: None,
 };
 
 impl Game {
@@ -134,12 +165,12 @@ impl Game {
             let text = self.item_text(&item);
             (text.targets.clone(), text.effects.clone())
         };
-        let had_targets = !item.targets.is_empty();
-        item.targets.retain(|&(slot, target)| {
+        let had_targets = !item.choices.targets.is_empty();
+        item.choices.targets.retain(|&(slot, target)| {
             let slot = &slots[usize::from(slot)];
             self.can_target(slot, target, item.source, item.controller)
         });
-        let legal = !had_targets || !item.targets.is_empty();
+        let legal = !had_targets || !item.choices.targets.is_empty();
         if !legal {
             self.emit(cite!("608.2b"), EventKind::Fizzled { source: item.source });
         } else {

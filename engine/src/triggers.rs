@@ -7,7 +7,7 @@ use crate::cards::TriggerEvent;
 use crate::characteristics::LastKnown;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::stack::{StackItem, StackKind};
+use crate::stack::{Choices, StackItem, StackKind};
 use crate::{cite, rule};
 
 /// A triggered ability waiting to be put on the stack (603.2, 603.3).
@@ -23,14 +23,14 @@ pub struct WaitingTrigger {
 }
 
 impl WaitingTrigger {
-    /// The stack item it becomes, with `targets`.
-    pub(crate) fn as_item(&self, targets: Vec<(u8, crate::stack::Target)>) -> StackItem {
+    /// The stack item it becomes, with what was announced for it.
+    pub(crate) fn as_item(&self, choices: Choices) -> StackItem {
         StackItem {
             object: None,
             source: self.source,
             kind: self.kind,
             controller: self.controller,
-            targets,
+            choices,
         }
     }
 }
@@ -115,9 +115,9 @@ impl Game {
         let w = self.waiting_triggers.remove(index);
         let text = self.text_of(w.kind, w.source);
         if text.targets.is_empty() {
-            self.stack.push(w.as_item(Vec::new()));
+            self.stack.push(w.as_item(Choices::default()));
         } else if self.targets_available(text, w.source, w.controller) {
-            self.begin_announcing(w.controller, crate::targets::Announced::Trigger(w));
+            self.begin_announcing(w.controller, crate::announce::Announced::Trigger(w));
         } else {
             // Without the legal targets it needs it is removed: it never gets there.
             self.emit(cite!("603.3d"), crate::event::EventKind::NoTargets { source: w.source });

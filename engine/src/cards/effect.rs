@@ -6,6 +6,7 @@
 use serde::Deserialize;
 
 use super::mana::ManaCost;
+use super::number::{Number, NumberSpec};
 
 /// What a spell or ability may target (115.1). "Any target" is a creature, player,
 /// planeswalker or battle (115.4).
@@ -32,8 +33,9 @@ pub enum TargetKind {
 
 /// One instance of the word "target" in a spell's or ability's text, as written in a card
 /// file: `{ kind = "creature", which = { not_colors = ["black"] } }` is "target nonblack
-/// creature"; `count = 2` is "two target creatures", with `up_to` "up to two", and
-/// `any_number` "any number of target creatures" (115.1, 601.2c).
+/// creature"; `count = 2` is "two target creatures", with `up_to` "up to two", with `up_to`
+/// and `at_least = 1` "one or two", and `any_number` "any number of target creatures" (115.1,
+/// 601.2c).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TargetSpec {
@@ -48,6 +50,9 @@ pub struct TargetSpec {
     /// "Any number of": as many as there are legal choices, zero included.
     #[serde(default)]
     pub any_number: bool,
+    /// With `up_to` or `any_number`: the fewest it takes ("one or two targets").
+    #[serde(default)]
+    pub at_least: u8,
     /// What else a target must be ("nonblack", "you control").
     pub which: Option<FilterSpec>,
 }
@@ -281,12 +286,15 @@ pub enum Effect {
     /// Deals damage (120).
     DealDamage {
         /// How much.
-        amount: u32,
+        amount: NumberSpec,
         /// To whom or what.
         to: Recipient,
         /// Its own "deals N damage instead if …" (614.15).
         #[serde(default)]
         instead: Option<DamageInsteadSpec>,
+        /// "Divided as you choose among" its targets (601.2d).
+        #[serde(default)]
+        divided: bool,
     },
     /// Destroys permanents (701.8).
     Destroy {
@@ -344,30 +352,30 @@ pub enum Effect {
     /// Draws cards one at a time (121.2).
     Draw {
         /// How many.
-        count: u32,
+        count: NumberSpec,
         /// Who draws.
         who: Recipient,
     },
     /// Gains life (119.3).
     GainLife {
         /// How much.
-        amount: u32,
+        amount: NumberSpec,
         /// Who.
         who: Recipient,
     },
     /// Loses life (119.3).
     LoseLife {
         /// How much.
-        amount: u32,
+        amount: NumberSpec,
         /// Who.
         who: Recipient,
     },
     /// +N/+N until end of turn (a layer 7c effect, 613.4c, ending in cleanup, 514.2).
     Pump {
         /// Power change.
-        power: i32,
+        power: NumberSpec,
         /// Toughness change.
-        toughness: i32,
+        toughness: NumberSpec,
         /// Which creatures.
         what: Recipient,
     },
@@ -376,7 +384,7 @@ pub enum Effect {
         /// The token's name.
         token: String,
         /// How many.
-        count: u32,
+        count: NumberSpec,
     },
     /// Counters a spell (701.6): it goes to its owner's graveyard.
     Counter {
@@ -388,6 +396,9 @@ pub enum Effect {
     AddMana {
         /// The mana, as symbols (`{G}`).
         mana: String,
+        /// How many times that mana ("an amount of {G} equal to its power", "{G} for each
+        /// creature you control"); once if left out.
+        times: Option<NumberSpec>,
     },
     /// Discards every card in the hand (701.9a).
     DiscardHand {
@@ -423,9 +434,12 @@ pub enum Effect {
         /// What kind.
         counter: CounterKind,
         /// How many.
-        count: u32,
+        count: NumberSpec,
         /// On which.
         what: Recipient,
+        /// "Distributed among" its targets (601.2d).
+        #[serde(default)]
+        divided: bool,
     },
     /// Returns `this` card from the graveyard to the battlefield (Reassembling Skeleton).
     ReturnToBattlefield {
@@ -490,7 +504,7 @@ impl Effect {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Resolved {
     /// See [`Effect::DealDamage`].
-    DealDamage(u32, Recipient, Option<DamageInstead>),
+    DealDamage(Number, Recipient, Option<DamageInstead>),
     /// See [`Effect::Destroy`]: what, and whether it can be regenerated.
     Destroy(Recipient, bool),
     /// See [`Effect::Regenerate`], [`Effect::PreventDamage`], [`Effect::PreventCombatDamage`]
@@ -501,19 +515,19 @@ pub enum Resolved {
     /// See [`Effect::CantThisTurn`].
     CantThisTurn(crate::replacement::cant::CantEvent),
     /// See [`Effect::Draw`].
-    Draw(u32, Recipient),
+    Draw(Number, Recipient),
     /// See [`Effect::GainLife`].
-    GainLife(u32, Recipient),
+    GainLife(Number, Recipient),
     /// See [`Effect::LoseLife`].
-    LoseLife(u32, Recipient),
+    LoseLife(Number, Recipient),
     /// See [`Effect::Pump`].
-    Pump(i32, i32, Recipient),
+    Pump(Number, Number, Recipient),
     /// See [`Effect::CreateToken`]: the token's index in the pool.
-    CreateToken(super::CardIdx, u32),
+    CreateToken(super::CardIdx, Number),
     /// See [`Effect::Counter`].
     Counter(Recipient),
-    /// See [`Effect::AddMana`].
-    AddMana(ManaCost),
+    /// See [`Effect::AddMana`]: the mana, and how many times.
+    AddMana(ManaCost, Number),
     /// See [`Effect::DiscardHand`].
     DiscardHand(Recipient),
     /// See [`Effect::ShuffleIntoLibrary`].
@@ -525,7 +539,7 @@ pub enum Resolved {
     /// See [`Effect::Untap`].
     Untap(Recipient),
     /// See [`Effect::PutCounters`].
-    PutCounters(CounterKind, u32, Recipient),
+    PutCounters(CounterKind, Number, Recipient),
     /// See [`Effect::ReturnToBattlefield`]: whether it enters tapped.
     ReturnToBattlefield(bool),
     /// See [`Effect::Continuous`]: what it affects, what it does, for how long.

@@ -51,13 +51,16 @@ impl ManaType {
     }
 }
 
-/// A mana cost: generic mana plus an amount of each type of mana symbol (202.1, 107.4).
+/// A mana cost: generic mana plus an amount of each type of mana symbol (202.1, 107.4), and
+/// how many `{X}` it has (107.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ManaCost {
     /// The generic part (`{2}`).
     pub generic: u8,
     /// How many symbols of each type, indexed by [`ManaType`] order.
     pub colored: [u8; 6],
+    /// How many `{X}` symbols (107.3): each is generic mana of the announced value of X.
+    pub x: u8,
 }
 
 impl ManaCost {
@@ -76,6 +79,8 @@ impl ManaCost {
             let (symbol, after) = inner;
             if let Ok(n) = symbol.parse::<u8>() {
                 cost.generic = cost.generic.saturating_add(n);
+            } else if symbol == "X" {
+                cost.x += 1;
             } else if let Some(t) = symbol
                 .chars()
                 .next()
@@ -85,7 +90,7 @@ impl ManaCost {
                 cost.colored[t as usize] += 1;
             } else {
                 return Err(format!(
-                    "the mana symbol {{{symbol}}} is not supported (generic numbers and W, U, B, R, G, C are)"
+                    "the mana symbol {{{symbol}}} is not supported (generic numbers, X and W, U, B, R, G, C are)"
                 ));
             }
             rest = after;
@@ -93,10 +98,24 @@ impl ManaCost {
         Ok(cost)
     }
 
-    /// The mana value: the total amount of mana in the cost (202.3).
+    /// The mana value: the total amount of mana in the cost (202.3), each `{X}` counting 0
+    /// (107.3g; a spell on the stack counts the announced value, [`ManaCost::with_x`]).
     #[rule("202.3")]
     pub fn mana_value(&self) -> u32 {
         u32::from(self.generic) + self.colored.iter().map(|&n| u32::from(n)).sum::<u32>()
+    }
+
+    /// The cost to pay once X is announced as `x` (107.3a): each `{X}` becomes `x` generic
+    /// mana. Costs beyond 255 generic mana are capped there, which no pool reaches.
+    #[rule("107.3a")]
+    pub fn with_x(&self, x: u32) -> ManaCost {
+        let extra = u32::from(self.x).saturating_mul(x);
+        let generic = (u32::from(self.generic) + extra).min(u32::from(u8::MAX));
+        ManaCost {
+            generic: generic as u8,
+            colored: self.colored,
+            x: 0,
+        }
     }
 
     /// The colors of the cost's mana symbols (202.2): an object is each color its mana cost
@@ -112,7 +131,10 @@ impl ManaCost {
 
 impl fmt::Display for ManaCost {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.generic > 0 || self.colored.iter().all(|&n| n == 0) {
+        for _ in 0..self.x {
+            write!(f, "{{X}}")?;
+        }
+        if self.generic > 0 || (self.x == 0 && self.colored.iter().all(|&n| n == 0)) {
             write!(f, "{{{}}}", self.generic)?;
         }
         for t in ManaType::ALL {

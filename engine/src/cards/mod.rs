@@ -8,6 +8,7 @@
 pub mod effect;
 mod load;
 pub mod mana;
+pub mod number;
 
 use crate::characteristics::Characteristics;
 pub use crate::characteristics::{CardTypes, Supertypes};
@@ -16,6 +17,7 @@ use crate::generated::keyword_abilities::KeywordAbility;
 use crate::rule;
 use effect::{Resolved, TargetKind};
 use mana::ManaCost;
+use number::Number;
 
 /// A card's index in its [`CardPool`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -90,6 +92,27 @@ pub struct AbilityText {
     pub targets: Vec<TargetSlot>,
     /// Its instructions, in order.
     pub effects: Vec<Resolved>,
+    /// The amount it divides among its targets, if any (601.2d).
+    pub division: Option<Division>,
+}
+
+/// An amount divided among the targets of one instance of the word "target" (601.2d): "5
+/// damage divided as you choose among any number of targets".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Division {
+    /// The instance of the word "target" whose targets share it.
+    pub slot: u8,
+    /// The amount.
+    pub total: DividedTotal,
+}
+
+/// The amount a [`Division`] divides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DividedTotal {
+    /// A number printed in the text.
+    Fixed(u32),
+    /// X, as announced (107.3a).
+    X,
 }
 
 /// An activated ability (602): a cost, then an effect.
@@ -107,10 +130,13 @@ pub struct ActivatedAbility {
 }
 
 impl ActivatedAbility {
-    /// The mana it makes if it is "{T}: Add [mana]", the kind a payment activates (605).
+    /// The mana it makes if it is "{T}: Add [mana]" once, the kind a payment activates (605);
+    /// one whose amount depends on the game is activated by hand.
     pub fn tap_mana(&self) -> Option<ManaCost> {
         match self.text.effects.as_slice() {
-            [Resolved::AddMana(mana)] if self.is_mana_ability && self.cost.tap && self.cost.mana.is_none() => {
+            [Resolved::AddMana(mana, Number::Fixed(1))]
+                if self.is_mana_ability && self.cost.tap && self.cost.mana.is_none() =>
+            {
                 Some(*mana)
             }
             _ => None,

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 use super::SubtypeSet;
 use crate::cards::effect::Resolved;
 use crate::cards::mana::{ManaCost, ManaType};
+use crate::cards::number::Number;
 use crate::cards::{AbilityCost, AbilityText, ActivatedAbility, CardIdx};
 use crate::game::{Game, ObjectId};
 use crate::generated::subtypes::{self, Subtype};
@@ -74,7 +75,8 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
             cost: AbilityCost { mana: None, tap: true },
             text: AbilityText {
                 targets: Vec::new(),
-                effects: vec![Resolved::AddMana(one_mana(m))],
+                effects: vec![Resolved::AddMana(one_mana(m), Number::Fixed(1))],
+                division: None,
             },
             is_mana_ability: true,
             zone: crate::game::Zone::Battlefield,

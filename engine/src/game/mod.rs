@@ -128,9 +128,10 @@ pub struct Game {
     /// Whether an object whose card can make a replacement effect was ever made: such games
     /// keep a snapshot before each action, to ask in its middle.
     pub(crate) may_ask: bool,
-    /// The spell or ability whose targets are being announced, while
-    /// [`Decision::Targets`](crate::action::Decision::Targets) is pending.
-    pub announcing: Option<crate::targets::Announcing>,
+    /// The spell or ability being announced, while
+    /// [`Decision::Targets`](crate::action::Decision::Targets) or
+    /// [`Decision::Number`](crate::action::Decision::Number) is pending.
+    pub announcing: Option<crate::announce::Announcing>,
     next_timestamp: u32,
 }
 

@@ -420,16 +420,15 @@ impl Game {
         }
     }
 
-    /// `source`'s spell or ability, controlled by `controller`, deals `amount` damage to each
-    /// of `to`, or `instead` damage when its own "instead" applies (614.15): a
+    /// `source`'s spell or ability, controlled by `controller`, deals each of `to` its
+    /// amount of damage, or `instead` damage when its own "instead" applies (614.15): a
     /// self-replacement effect, in force for these events only and applied before any other
     /// (616.1a).
     #[rule("614.15")]
     pub(crate) fn deal_damage_or_instead(
         &mut self,
         (source, controller): (ObjectId, PlayerId),
-        to: &[Target],
-        amount: u32,
+        to: &[(Target, u32)],
         instead: Option<u32>,
         rule: RuleId,
     ) {
@@ -444,7 +443,7 @@ impl Game {
                 instead: effect::Instead::Amount(n),
             },
         });
-        for &target in to {
+        for &(target, amount) in to {
             self.deal_damage(source, target, amount, false, rule);
         }
         self.replacements.own = None;

@@ -95,7 +95,7 @@ impl Game {
                     source,
                     kind: StackKind::Spell,
                     controller,
-                    targets: Vec::new(),
+                    choices: Default::default(),
                 };
                 for effect in &text.effects {
                     self.perform_effect(effect, &item);

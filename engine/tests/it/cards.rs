@@ -43,7 +43,7 @@ fn r305_6_basic_land_types_give_their_mana_ability() {
         assert_eq!(abilities.len(), 1, "{land}");
         let ability = &abilities[0];
         assert!(ability.is_mana_ability && ability.cost.tap && ability.cost.mana.is_none());
-        let engine::cards::effect::Resolved::AddMana(mana) = &ability.text.effects[0] else {
+        let engine::cards::effect::Resolved::AddMana(mana, _) = &ability.text.effects[0] else {
             panic!("{land} adds mana")
         };
         assert_eq!(mana.to_string(), format!("{{{symbol}}}"), "{land}");
@@ -108,8 +108,35 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
         "[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"upkeep\"\neffects = []\n",
     );
     assert!(e.starts_with("cards.toml:5:8: `upkeep` is not a trigger event"), "{e}");
-    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{X}{R}\"\ntypes = [\"sorcery\"]\n");
-    assert!(e.contains("{X} is not supported"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W/U}\"\ntypes = [\"sorcery\"]\n");
+    assert!(e.contains("{W/U} is not supported"), "{e}");
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\ntarget = \"any\"\n";
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"deal_damage\", amount = \"x\", to = \"target\" }}]\n"
+    ));
+    assert!(e.contains("`X` uses X, but no X is announced for it (107.3a)"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"deal_damage\", amount = -1, to = \"target\" }}]\n"
+    ));
+    assert!(e.contains("the negative number -1 (107.1b"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"deal_damage\", amount = \"y\", to = \"target\" }}]\n"
+    ));
+    assert!(e.contains("a number: an integer, \"x\""), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"deal_damage\", amount = 2, to = \"you\", divided = true }}]\n"
+    ));
+    assert!(
+        e.contains("`X` divides an amount that is not a number or X, among what is not a target"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"deal_damage\", amount = 0, to = \"target\", divided = true }}]\n"
+    ));
+    assert!(e.contains("divide a number (amount = 5) or X"), "{e}");
+    let twice = "{ effect = \"deal_damage\", amount = 2, to = \"target\", divided = true }";
+    let e = load_error(&format!("{sorcery}effects = [{twice}, {twice}]\n"));
+    assert!(e.contains("or divides twice"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"creature\"]\n");
     assert!(e.contains("needs power and toughness"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.statics]]\naffects = \"everything\"\nmodify = [{ set_colors = [\"blue\"] }]\n");
@@ -303,9 +330,14 @@ fn r107_4_parses_and_prints_costs_with_their_mana_value_and_colors() {
     );
     assert_eq!(cost.to_string(), "{1}{G}");
     assert_eq!(ManaCost::parse("{0}").expect("valid").to_string(), "{0}");
-    assert!(ManaCost::parse("{X}{R}")
-        .expect_err("X is not supported")
-        .contains("{X}"));
+    let x = ManaCost::parse("{X}{R}").expect("valid");
+    assert_eq!((x.x, x.mana_value()), (1, 1), "X is 0 outside the stack (107.3g)");
+    assert_eq!(x.to_string(), "{X}{R}");
+    assert_eq!(x.with_x(3).to_string(), "{3}{R}", "X announced as 3 (107.3a)");
+    assert_eq!(ManaCost::parse("{X}{X}{R}").expect("valid").with_x(2).mana_value(), 5);
+    assert!(ManaCost::parse("{W/U}")
+        .expect_err("hybrid is not supported")
+        .contains("{W/U}"));
     assert!(ManaCost::parse("1G")
         .expect_err("braces are required")
         .contains("expected a mana symbol"));

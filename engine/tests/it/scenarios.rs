@@ -588,3 +588,59 @@ fn r611_2b_example_1() {
 fn r115_1_essence_scatter_targets_a_creature_spell_not_an_instant() {
     run("115/r115_1_essence_scatter_targets_a_creature_spell_not_an_instant.toml");
 }
+
+/// CR example 2 of 107.1b: Viridian Joiner with power -1 adds no mana.
+#[rule("107.1b", "605.1a")]
+#[test]
+fn r107_1b_example_2() {
+    run("107/r107_1b_example_2.toml");
+}
+
+/// CR example 3 of 107.1b: Chameleon Colossus given -6/-0 gets +0/+0.
+#[rule("107.1b")]
+#[test]
+fn r107_1b_example_3() {
+    run("107/r107_1b_example_3.toml");
+}
+
+/// CR example of 605.2: a mana ability that makes no mana is still one.
+#[rule("605.2")]
+#[test]
+fn r605_2_example_1() {
+    run("605/r605_2_example_1.toml");
+}
+
+/// Blaze: X announced, an unpayable X refused.
+#[rule("107.3a")]
+#[test]
+fn r107_3a_blaze_announces_x_and_pays_it() {
+    run("107/r107_3a_blaze_announces_x_and_pays_it.toml");
+}
+
+/// Mind Spring draws X cards.
+#[rule("107.3a")]
+#[test]
+fn r107_3a_mind_spring_draws_x_cards() {
+    run("107/r107_3a_mind_spring_draws_x_cards.toml");
+}
+
+/// Rolling Thunder divides X damage, each target at least 1.
+#[rule("601.2d")]
+#[test]
+fn r601_2d_rolling_thunder_divides_x_damage_among_its_targets() {
+    run("601/r601_2d_rolling_thunder_divides_x_damage_among_its_targets.toml");
+}
+
+/// Forked Bolt with one target deals it all.
+#[rule("601.2d")]
+#[test]
+fn r601_2d_forked_bolt_gives_one_target_all_of_it() {
+    run("601/r601_2d_forked_bolt_gives_one_target_all_of_it.toml");
+}
+
+/// A divided share of a target gone is not dealt.
+#[rule("608.2b", "601.2d")]
+#[test]
+fn r608_2b_a_divided_share_of_an_illegal_target_is_not_dealt() {
+    run("608/r608_2b_a_divided_share_of_an_illegal_target_is_not_dealt.toml");
+}

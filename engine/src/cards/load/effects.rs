@@ -10,7 +10,8 @@ use crate::cards::effect::{
     What,
 };
 use crate::cards::mana::ManaCost;
-use crate::cards::{AbilityText, CardPool, TargetSlot};
+use crate::cards::number::{NamedNumber, Number, NumberSpec};
+use crate::cards::{AbilityText, CardPool, DividedTotal, Division, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
 use crate::replacement::shield::ShieldKind;
@@ -46,16 +47,20 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawTargets<'_>) -> Result<Vec<Targ
         .collect();
     for spec in raw.each {
         let (at, t) = (spec.span().start, spec.get_ref());
-        if t.count == 0 || (t.any_number && (t.up_to || t.count != 1)) {
+        let variable = t.any_number || t.up_to;
+        if t.count == 0
+            || (t.any_number && (t.up_to || t.count != 1))
+            || (t.at_least > 0 && (!variable || (t.up_to && t.at_least > t.count)))
+        {
             return Err(src.error(
                 at,
-                "a target count that is zero, or `any_number` with `count` or `up_to`",
-                "write count = N (N ≥ 1), optionally with up_to = true, or any_number = true alone",
+                "a target count that is zero, `any_number` with `count` or `up_to`, or `at_least` without a variable count it fits",
+                "write count = N (N ≥ 1), optionally with up_to = true, or any_number = true alone; at_least = M (M ≤ N) only with either",
             ));
         }
         let (min, max) = match (t.any_number, t.up_to) {
-            (true, _) => (0, u8::MAX),
-            (false, true) => (0, t.count),
+            (true, _) => (t.at_least, u8::MAX),
+            (false, true) => (t.at_least, t.count),
             (false, false) => (t.count, t.count),
         };
         let which = t.which.as_ref().map(|f| statics::filter(src, at, f)).transpose()?;
@@ -69,46 +74,65 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawTargets<'_>) -> Result<Vec<Targ
     Ok(slots)
 }
 
+/// Where a text is: what its effects may name.
+#[derive(Clone, Copy)]
+pub(super) struct Context {
+    /// On a permanent, so that `this` is the permanent.
+    pub(super) on_permanent: bool,
+    /// With an `{X}` in its cost, so that X is announced (107.3a).
+    pub(super) x_announced: bool,
+}
+
+impl Context {
+    /// A permanent's ability that announces no X: a triggered ability, or a replacement
+    /// effect's.
+    pub(super) const ABILITY: Context = Context {
+        on_permanent: true,
+        x_announced: false,
+    };
+}
+
 pub(super) fn text(
     src: &Source<'_>,
     name: &str,
     at: usize,
     raw_targets: &RawTargets<'_>,
     effects: &[Spanned<Effect>],
-    on_permanent: bool,
+    context: Context,
     pool: &CardPool,
 ) -> Result<AbilityText, Error> {
     let targets = targets(src, at, raw_targets)?;
+    let names = Names {
+        src,
+        name,
+        targets: targets.len(),
+        context,
+    };
     let mut resolved = Vec::new();
+    let mut division = None;
     for e in effects {
         let at = e.span().start;
-        match e.get_ref().recipients() {
-            Some(Recipient::Target(slot)) if usize::from(slot) >= targets.len() => {
-                return Err(src.error(
-                    at,
-                    format!(
-                        "an effect of `{name}` acts on its target number {}, but it has {} (`target`, `target_2`, … count from the first)",
-                        slot + 1,
-                        targets.len()
-                    ),
-                    "add target = \"any\" (or creature, player, spell, permanent), or one more entry to `targets`",
-                ))
-            }
-            Some(Recipient::This) if !on_permanent => {
-                return Err(src.error(
-                    at,
-                    format!("an effect of `{name}` acts on `this`, which only a permanent's ability has"),
-                    "use target or you",
-                ))
-            }
-            _ => {}
+        if let Some(r) = e.get_ref().recipients() {
+            names.check(at, r)?;
         }
+        let number = |n: &NumberSpec| names.number(at, n, false);
         resolved.push(match e.get_ref() {
-            Effect::DealDamage { amount, to, instead } => Resolved::DealDamage(
-                *amount,
-                *to,
-                instead.as_ref().map(|i| damage_instead(src, at, i)).transpose()?,
-            ),
+            Effect::DealDamage {
+                amount,
+                to,
+                instead,
+                divided,
+            } => {
+                let amount = match divided {
+                    true => names.divide(at, number(amount)?, *to, &mut division)?,
+                    false => number(amount)?,
+                };
+                Resolved::DealDamage(
+                    amount,
+                    *to,
+                    instead.as_ref().map(|i| damage_instead(src, at, i)).transpose()?,
+                )
+            }
             Effect::Destroy { what, regenerate } => Resolved::Destroy(*what, *regenerate),
             Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
             Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
@@ -122,10 +146,14 @@ pub(super) fn text(
             Effect::SkipNext { step, who } => Resolved::Shield(ShieldKind::SkipNext(*step), Some(*who)),
             Effect::CantThisTurn { event } => Resolved::CantThisTurn(*event),
             Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
-            Effect::Draw { count, who } => Resolved::Draw(*count, *who),
-            Effect::GainLife { amount, who } => Resolved::GainLife(*amount, *who),
-            Effect::LoseLife { amount, who } => Resolved::LoseLife(*amount, *who),
-            Effect::Pump { power, toughness, what } => Resolved::Pump(*power, *toughness, *what),
+            Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),
+            Effect::GainLife { amount, who } => Resolved::GainLife(number(amount)?, *who),
+            Effect::LoseLife { amount, who } => Resolved::LoseLife(number(amount)?, *who),
+            Effect::Pump { power, toughness, what } => Resolved::Pump(
+                names.number(at, power, true)?,
+                names.number(at, toughness, true)?,
+                *what,
+            ),
             Effect::CreateToken { token, count } => {
                 let Some(idx) = pool.find_where(token, true) else {
                     return Err(src.error(
@@ -134,18 +162,30 @@ pub(super) fn text(
                         "define the token in a [[token]] table of this file (or an earlier one)",
                     ));
                 };
-                Resolved::CreateToken(idx, *count)
+                Resolved::CreateToken(idx, number(count)?)
             }
             Effect::Counter { what } => Resolved::Counter(*what),
-            Effect::AddMana { mana } => {
-                Resolved::AddMana(ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?)
-            }
+            Effect::AddMana { mana, times } => Resolved::AddMana(
+                ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?,
+                times.as_ref().map_or(Ok(Number::Fixed(1)), number)?,
+            ),
             Effect::Tap { what } => Resolved::Tap(*what),
             Effect::DiscardHand { who } => Resolved::DiscardHand(*who),
             Effect::ShuffleIntoLibrary { zones, who } => Resolved::ShuffleIntoLibrary(zones.clone(), *who),
             Effect::SetLife { amount, who } => Resolved::SetLife(*amount, *who),
             Effect::Untap { what } => Resolved::Untap(*what),
-            Effect::PutCounters { counter, count, what } => Resolved::PutCounters(*counter, *count, *what),
+            Effect::PutCounters {
+                counter,
+                count,
+                what,
+                divided,
+            } => {
+                let count = match divided {
+                    true => names.divide(at, number(count)?, *what, &mut division)?,
+                    false => number(count)?,
+                };
+                Resolved::PutCounters(*counter, count, *what)
+            }
             Effect::ReturnToBattlefield { tapped } => Resolved::ReturnToBattlefield(*tapped),
             Effect::Continuous { what, modify, until } => continuous(src, at, what, modify, *until)?,
         });
@@ -153,7 +193,102 @@ pub(super) fn text(
     Ok(AbilityText {
         targets,
         effects: resolved,
+        division,
     })
+}
+
+/// What the effects of one spell or ability may name: its targets, and `this` only on a
+/// permanent.
+struct Names<'a> {
+    src: &'a Source<'a>,
+    name: &'a str,
+    targets: usize,
+    context: Context,
+}
+
+impl Names<'_> {
+    /// Checks that a recipient an effect at `at` names exists.
+    fn check(&self, at: usize, r: Recipient) -> Result<(), Error> {
+        match r {
+            Recipient::Target(slot) if usize::from(slot) >= self.targets => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on its target number {}, but it has {} (`target`, `target_2`, … count from the first)",
+                    self.name,
+                    slot + 1,
+                    self.targets
+                ),
+                "add target = \"any\" (or creature, player, spell, permanent), or one more entry to `targets`",
+            )),
+            Recipient::This if !self.context.on_permanent => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `this`, which only a permanent's ability has",
+                    self.name
+                ),
+                "use target or you",
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// A number of the effect at `at`; only a power or toughness change may be negative
+    /// (107.1b: no negative damage, life or counts).
+    fn number(&self, at: usize, n: &NumberSpec, signed: bool) -> Result<Number, Error> {
+        Ok(match n {
+            NumberSpec::Fixed(v) if *v < 0 && !signed => {
+                return Err(self.src.error(
+                    at,
+                    format!("the negative number {v} (107.1b: no negative damage, life or counts)"),
+                    "write a number of 0 or more",
+                ))
+            }
+            NumberSpec::Fixed(v) => Number::Fixed(*v),
+            NumberSpec::Named(NamedNumber::X) if !self.context.x_announced => {
+                return Err(self.src.error(
+                    at,
+                    format!("`{}` uses X, but no X is announced for it (107.3a)", self.name),
+                    "put {X} in its mana cost or activation cost",
+                ))
+            }
+            NumberSpec::Named(NamedNumber::X) => Number::X,
+            NumberSpec::PowerOf { power_of } => {
+                self.check(at, *power_of)?;
+                Number::PowerOf(*power_of)
+            }
+            NumberSpec::Count { count } => Number::Count(statics::filter(self.src, at, count)?),
+        })
+    }
+}
+
+impl Names<'_> {
+    /// An amount `total` divided among the targets `among` names (601.2d): the text's one
+    /// division, and each target's share as the effect's amount.
+    fn divide(
+        &self,
+        at: usize,
+        total: Number,
+        among: Recipient,
+        division: &mut Option<Division>,
+    ) -> Result<Number, Error> {
+        let total = match total {
+            Number::Fixed(n @ 1..) => Some(DividedTotal::Fixed(n.unsigned_abs())),
+            Number::X => Some(DividedTotal::X),
+            _ => None,
+        };
+        let (Recipient::Target(slot), Some(total), None) = (among, total, &division) else {
+            return Err(self.src.error(
+                at,
+                format!(
+                    "`{}` divides an amount that is not a number or X, among what is not a target, or divides twice",
+                    self.name
+                ),
+                "divide a number (amount = 5) or X among one `target`, once per text",
+            ));
+        };
+        *division = Some(Division { slot, total });
+        Ok(Number::Share)
+    }
 }
 
 /// A spell's own "deals N damage instead if you control M or more …" (614.15): what it

@@ -20,7 +20,7 @@ use crate::continuous::{Amount, Modification};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::{cite, rule, Error, Handled};
-use effects::{text, RawTargets};
+use effects::{text, Context, RawTargets};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -243,7 +243,11 @@ fn card(
         one: c.target,
         each: &c.targets,
     };
-    let spell = text(src, name, at, &raw_targets, &c.effects, false, pool)?;
+    let context = Context {
+        on_permanent: false,
+        x_announced: cost.is_some_and(|c| c.x > 0),
+    };
+    let spell = text(src, name, at, &raw_targets, &c.effects, context, pool)?;
     let mut abilities = Vec::new();
     for a in &c.abilities {
         abilities.push(ability(src, name, a, pool)?);
@@ -467,10 +471,12 @@ fn ability(
         one: a.target,
         each: &a.targets,
     };
-    let text = text(src, name, raw.span().start, &raw_targets, &a.effects, true, pool)?;
-    let is_mana_ability = text.targets.is_empty()
-        && !text.effects.is_empty()
-        && text.effects.iter().all(|e| matches!(e, Resolved::AddMana(_)));
+    let context = Context {
+        on_permanent: true,
+        x_announced: cost.mana.is_some_and(|c| c.x > 0),
+    };
+    let text = text(src, name, raw.span().start, &raw_targets, &a.effects, context, pool)?;
+    let is_mana_ability = is_mana_ability(&text);
     let zone = match a.zone.as_ref().map(|z| (z.span().start, z.get_ref().as_str())) {
         None | Some((_, "battlefield")) => crate::game::Zone::Battlefield,
         Some((_, "graveyard")) => crate::game::Zone::Graveyard,
@@ -488,6 +494,16 @@ fn ability(
         is_mana_ability,
         zone,
     })
+}
+
+/// Whether an activated ability with this text is a mana ability: it has no target and its
+/// effects only add mana (605.1a), however much, none included (605.2: it stays one even when
+/// the game lets it make no mana).
+#[rule("605.1a", "605.2")]
+fn is_mana_ability(text: &super::AbilityText) -> bool {
+    text.targets.is_empty()
+        && !text.effects.is_empty()
+        && text.effects.iter().all(|e| matches!(e, Resolved::AddMana(..)))
 }
 
 fn trigger(
@@ -514,7 +530,15 @@ fn trigger(
     };
     Ok(TriggeredAbility {
         when,
-        text: text(src, name, raw.span().start, &raw_targets, &t.effects, true, pool)?,
+        text: text(
+            src,
+            name,
+            raw.span().start,
+            &raw_targets,
+            &t.effects,
+            Context::ABILITY,
+            pool,
+        )?,
     })
 }
 

@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::effects::text;
+use super::effects::{text, Context};
 use super::{statics, Source};
 use crate::cards::effect::{CounterKind, Effect, FilterSpec};
 use crate::cards::CardPool;
@@ -162,7 +162,7 @@ pub(super) fn replacement(
                 return Err(src.error(at, "`instead = \"effects\"` with no effects", "add effects = [...]"));
             }
             let no_targets = super::RawTargets { one: None, each: &[] };
-            Instead::Effects(text(src, name, at, &no_targets, &r.effects, true, pool)?)
+            Instead::Effects(text(src, name, at, &no_targets, &r.effects, Context::ABILITY, pool)?)
         }
     };
     if instead_name != "effects" && !r.effects.is_empty() {

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use engine::cards::mana::ManaType;
 use engine::game::{Game, GameResult, ObjectId, PlayerId};
 use rules_data::RuleId;
 
@@ -17,6 +18,32 @@ fn sorted(v: &[String]) -> Vec<String> {
     let mut v = v.to_vec();
     v.sort();
     v
+}
+
+/// Whether an event's text starts with `pattern`, where a `#` of the pattern not followed by a
+/// digit stands for an object's number (`#` and its digits): `"Grizzly Bears # (2)"` matches
+/// `"Grizzly Bears #7 (2) and …"`, and `"Grizzly Bears #7"` only object 7.
+fn says(text: &str, pattern: &str) -> bool {
+    let mut rest = text;
+    let mut parts = pattern.split('#').peekable();
+    while let Some(part) = parts.next() {
+        let Some(after) = rest.strip_prefix(part) else {
+            return false;
+        };
+        rest = after;
+        if let Some(next) = parts.peek() {
+            let Some(number) = rest.strip_prefix('#') else {
+                return false;
+            };
+            let literal = next.starts_with(|c: char| c.is_ascii_digit());
+            rest = if literal {
+                number
+            } else {
+                number.trim_start_matches(|c: char| c.is_ascii_digit())
+            };
+        }
+    }
+    true
 }
 
 pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
@@ -40,7 +67,7 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
             .rule
             .parse()
             .unwrap_or_else(|_| panic!("`{}` is not a rule ID", ev.rule));
-        let matches = |(r, text): &(RuleId, String)| *r == rule && text.starts_with(&ev.says);
+        let matches = |(r, text): &(RuleId, String)| *r == rule && says(text, &ev.says);
         match said[from..].iter().position(matches) {
             Some(at) if e.ordered => from += at + 1,
             Some(_) => {}
@@ -64,6 +91,16 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
             out.push(format!("{rule} should not apply, but caused {fired:?}"));
         }
     }
+    if let Some(stack) = &e.stack {
+        let have: Vec<String> = game
+            .stack
+            .iter()
+            .map(|item| game.name(item.source).to_owned())
+            .collect();
+        if *stack != have {
+            out.push(format!("stack: expected {stack:?}, got {have:?}"));
+        }
+    }
     for (p, pe) in [(PlayerId(0), &e.a), (PlayerId(1), &e.b)] {
         let Some(pe) = pe else { continue };
         let pl = &game.players[p.0];
@@ -77,6 +114,14 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
         }
         if let Some(poison) = pe.poison {
             field("poison", poison.to_string(), pl.poison_counters.to_string());
+        }
+        if let Some(pool) = &pe.mana_pool {
+            let have: String = ManaType::ALL
+                .into_iter()
+                .flat_map(|t| std::iter::repeat_n(t.symbol(), pl.mana.amounts[t as usize] as usize))
+                .map(|c| format!("{{{c}}}"))
+                .collect();
+            field("mana pool", pool.clone(), have);
         }
         if let Some(n) = pe.library_count {
             field("library size", n.to_string(), pl.library.len().to_string());

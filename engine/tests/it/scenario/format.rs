@@ -102,6 +102,13 @@ pub(super) struct Step_ {
     /// For `cast` and `activate`: more targets, announced after `target` in order.
     #[serde(default)]
     pub(super) targets: Vec<String>,
+    /// For `cast` and `activate`: the value of X, announced before the targets (601.2b); for
+    /// `number`, the number announced.
+    pub(super) x: Option<u32>,
+    /// For `cast` and `activate`: each target's share of a divided amount but the last's,
+    /// announced after the targets (601.2d).
+    #[serde(default)]
+    pub(super) shares: Vec<u32>,
     pub(super) attacker: Option<String>,
     /// For `choose`: the color to choose (`"red"`), when the question is which color.
     pub(super) color: Option<String>,
@@ -199,6 +206,8 @@ pub(super) struct Expect {
     pub(super) ordered: bool,
     #[serde(default)]
     pub(super) absent: Vec<String>,
+    /// The names of the sources of the spells and abilities on the stack, bottom first.
+    pub(super) stack: Option<Vec<String>>,
     /// Objects as they must be at the end.
     #[serde(default)]
     pub(super) objects: Vec<ObjectExpect>,
@@ -232,4 +241,6 @@ pub(super) struct PlayerExpect {
     #[serde(default)]
     pub(super) power_toughness: BTreeMap<String, String>,
     pub(super) library_count: Option<usize>,
+    /// The mana in the pool as symbols, each type in WUBRGC order (`"{G}{G}"`; `""` for none).
+    pub(super) mana_pool: Option<String>,
 }

@@ -136,6 +136,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         }
         "target" => Action::Target(target_named(game).unwrap_or_else(|| panic!("{path}: `target` needs `target`"))),
         "no_more_targets" => Action::NoMoreTargets,
+        "number" => Action::Number(step.x.unwrap_or_else(|| panic!("{path}: `number` needs `x`"))),
         "bottom" => Action::PutOnBottom(card(&[Zone::Hand])),
         "put_trigger" => Action::PutTrigger(step.ability.unwrap_or(0)),
         "concede" => Action::Concede(by),
@@ -185,18 +186,20 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         i + 1,
         pending.decision
     );
-    // A cast or an activation is followed by its targets, announced in order (601.2c). An
-    // instance of the word "target" that takes a variable number stays open until the script
-    // says `no_more_targets`.
+    // A cast or an activation is followed by X (601.2b), its targets in order (601.2c) and
+    // the shares of a divided amount (601.2d). An instance of the word "target" that takes a
+    // variable number stays open until the script says `no_more_targets`.
     let announces = matches!(action, Action::Cast { .. } | Action::Activate { .. });
     let mut actions = vec![action];
     if announces {
+        actions.extend(step.x.map(Action::Number));
         actions.extend(
             step.target
                 .iter()
                 .chain(&step.targets)
                 .map(|t| Action::Target(target(game, t, path))),
         );
+        actions.extend(step.shares.iter().map(|&n| Action::Number(n)));
     }
     for action in actions {
         let before = game.state_hash();

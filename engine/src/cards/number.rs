@@ -1,0 +1,65 @@
+//! Numbers in a spell's or ability's text (CR 107.1, 107.3): fixed, X, or worked out from the
+//! game as the effect resolves ("equal to its power", "for each creature you control").
+
+use serde::Deserialize;
+
+use super::effect::{FilterSpec, Recipient};
+use crate::continuous::Filter;
+
+/// A number as written in a card file: `3`, `"x"`, `{ power_of = "this" }` or `{ count = {
+/// types = ["creature"], controller = "you" } }`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(
+    untagged,
+    expecting = "a number: an integer, \"x\", { power_of = \"this\" } or { count = <a description of permanents> }"
+)]
+pub enum NumberSpec {
+    /// A number printed in the text.
+    Fixed(i32),
+    /// A named number: `"x"`.
+    Named(NamedNumber),
+    /// "Equal to [its] power".
+    PowerOf {
+        /// Whose power: `this`, or a target.
+        power_of: Recipient,
+    },
+    /// "For each [permanent]", "equal to the number of [permanents]".
+    Count {
+        /// Which permanents are counted.
+        count: Box<FilterSpec>,
+    },
+}
+
+/// The named numbers of [`NumberSpec`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NamedNumber {
+    /// X: the value announced as the spell was cast or the ability activated (107.3a).
+    X,
+}
+
+/// A number of a resolved effect: see [`NumberSpec`], with the description looked up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Number {
+    /// A number printed in the text.
+    Fixed(i32),
+    /// The value of X announced for the spell or ability (107.3a).
+    X,
+    /// The power of the object a recipient names.
+    PowerOf(Recipient),
+    /// How many permanents the filter matches, for the spell's or ability's controller.
+    Count(Filter),
+    /// Each target's share of the amount the text divides among its targets, as announced
+    /// (601.2d).
+    Share,
+}
+
+impl Number {
+    /// The recipient it reads, for load-time checks.
+    pub fn recipient(self) -> Option<Recipient> {
+        match self {
+            Number::PowerOf(r) => Some(r),
+            Number::Fixed(_) | Number::X | Number::Count(_) | Number::Share => None,
+        }
+    }
+}

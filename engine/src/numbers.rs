@@ -1,0 +1,50 @@
+//! Working out the numbers of a resolving spell or ability (CR 107.1b, 107.3).
+
+use crate::cards::number::Number;
+use crate::game::Game;
+use crate::stack::{StackItem, Target};
+use crate::{cite, rule};
+
+impl Game {
+    /// The value of `n` as `item` resolves: a number printed in the text as written (a
+    /// power change may be negative), X as announced (107.3a), and one worked out from the
+    /// game as it is now, 0 if that comes out negative (107.1b). Each target's share of a
+    /// divided amount is [`Game::share`].
+    #[rule("107.1b", "107.3a")]
+    pub(crate) fn number(&self, n: Number, item: &StackItem) -> i32 {
+        let worked_out = match n {
+            Number::Fixed(v) => return v,
+            Number::X => return i32::try_from(item.choices.x).unwrap_or(i32::MAX),
+            Number::PowerOf(r) => match self.recipients(r, item).first() {
+                Some(&Target::Object(id)) => self.power(id),
+                _ => 0,
+            },
+            Number::Count(filter) => {
+                let count = self.matching(&filter, item.source, item.controller).count();
+                i32::try_from(count).unwrap_or(i32::MAX)
+            }
+            Number::Share => 0,
+        };
+        if worked_out < 0 {
+            cite!("107.1b");
+            return 0;
+        }
+        worked_out
+    }
+
+    /// [`Game::number`] for an amount that can't be negative: damage, life, cards, counters,
+    /// tokens, mana (107.1b).
+    pub(crate) fn amount(&self, n: Number, item: &StackItem) -> u32 {
+        u32::try_from(self.number(n, item)).unwrap_or(0)
+    }
+
+    /// What an effect with amount `n` gives `target`: its share of the divided amount as
+    /// announced (601.2d), or `n` for every target alike.
+    #[rule("601.2d")]
+    pub(crate) fn share(&self, n: Number, item: &StackItem, target: Target) -> u32 {
+        match n {
+            Number::Share => item.choices.share_of(target),
+            _ => self.amount(n, item),
+        }
+    }
+}
