@@ -644,3 +644,17 @@ fn r601_2d_forked_bolt_gives_one_target_all_of_it() {
 fn r608_2b_a_divided_share_of_an_illegal_target_is_not_dealt() {
     run("608/r608_2b_a_divided_share_of_an_illegal_target_is_not_dealt.toml");
 }
+
+/// X for a divided amount leaves at least one for each target it needs.
+#[rule("601.2d")]
+#[test]
+fn r601_2d_x_must_leave_one_for_each_target_a_divided_amount_needs() {
+    run("601/r601_2d_x_must_leave_one_for_each_target_a_divided_amount_needs.toml");
+}
+
+/// Viridian Joiner adds {G} equal to its power.
+#[rule("605.1a")]
+#[test]
+fn r605_1a_viridian_joiner_adds_g_equal_to_its_power() {
+    run("605/r605_1a_viridian_joiner_adds_g_equal_to_its_power.toml");
+}
