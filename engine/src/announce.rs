@@ -129,25 +129,6 @@ impl Game {
         self.go_on_announcing(announcing);
     }
 
-    /// The most targets the instance of the word "target" at `slot` takes: its own most, and
-    /// for a divided amount, no more targets than there is to divide (601.2d: each gets at
-    /// least one).
-    fn most_targets(&self, text: &AbilityText, slot: u8, choices: &Choices) -> usize {
-        let most = usize::from(text.targets[usize::from(slot)].max);
-        match text.division {
-            Some(d) if d.slot == slot => most.min(self.division_total(d.total, choices) as usize),
-            _ => most,
-        }
-    }
-
-    /// The amount a text divides, as announced so far.
-    fn division_total(&self, total: DividedTotal, choices: &Choices) -> u32 {
-        match total {
-            DividedTotal::X => choices.x,
-            DividedTotal::Fixed(n) => n,
-        }
-    }
-
     /// Asks for what comes next, or finishes: X, then each instance of the word "target" while
     /// it takes more, then each divided share but the last, which is what is left.
     fn go_on_announcing(&mut self, mut a: Announcing) {
@@ -156,7 +137,7 @@ impl Game {
             match a.stage {
                 Stage::X => break Some(Decision::Number { of: NumberOf::X }),
                 Stage::Targets(slot) if usize::from(slot) == text.targets.len() => a.stage = Stage::Division(0),
-                Stage::Targets(slot) if a.chosen_in(slot) >= self.most_targets(text, slot, &a.choices) => {
+                Stage::Targets(slot) if a.chosen_in(slot) >= most_targets(text, slot, &a.choices) => {
                     a.stage = Stage::Targets(slot + 1);
                 }
                 Stage::Targets(slot) => break Some(Decision::Targets { slot }),
@@ -173,7 +154,7 @@ impl Game {
                     }
                     // The last target gets what is left.
                     if let Some(&last) = among.last() {
-                        let total = self.division_total(d.total, &a.choices);
+                        let total = d.total.with_x(a.choices.x);
                         a.choices.division.push((last, total - a.choices.divided()));
                     }
                     break None;
@@ -199,18 +180,13 @@ impl Game {
         let a = self.announcing.as_ref()?;
         Some(match a.stage {
             Stage::X => {
-                let x = self
-                    .announced_cost(&a.what)
-                    .map_or(1, |(cost, ..)| u32::from(cost.x).max(1));
-                let rest = self.announced_cost(&a.what).map_or(0, |(cost, ..)| cost.mana_value());
-                0..=self.mana_upper_bound(a.player).saturating_sub(rest) / x
+                let (cost, ..) = self.announced_cost(&a.what)?;
+                0..=self.mana_upper_bound(a.player).saturating_sub(cost.mana_value()) / u32::from(cost.x).max(1)
             }
             Stage::Division(index) => {
                 let d = self.announced_text(&a.what).division?;
                 let targets = a.choices.targets_in(d.slot).count() as u32;
-                let left = self
-                    .division_total(d.total, &a.choices)
-                    .saturating_sub(a.choices.divided());
+                let left = d.total.with_x(a.choices.x).saturating_sub(a.choices.divided());
                 1..=left.saturating_sub(targets - u32::from(index) - 1)
             }
             Stage::Targets(_) => return None,
@@ -367,5 +343,16 @@ impl Game {
             .filter(|&t| !a.choices.targets.contains(&(index, t)))
             .collect();
         (choices, a.chosen_in(index) >= usize::from(slot.min))
+    }
+}
+
+/// The most targets the instance of the word "target" at `slot` takes: its own most, and
+/// for a divided amount, no more targets than there is to divide (601.2d: each gets at
+/// least one).
+fn most_targets(text: &AbilityText, slot: u8, choices: &Choices) -> usize {
+    let most = usize::from(text.targets[usize::from(slot)].max);
+    match text.division {
+        Some(d) if d.slot == slot => most.min(d.total.with_x(choices.x) as usize),
+        _ => most,
     }
 }

@@ -45,14 +45,6 @@ pub struct Choices {
 }
 
 impl Choices {
-    /// Only these targets, nothing else announced.
-    pub fn targets(targets: Vec<(u8, Target)>) -> Choices {
-        Choices {
-            targets,
-            ..Choices::default()
-        }
-    }
-
     /// The targets chosen for the instance of the word "target" at `slot`.
     pub fn targets_in(&self, slot: u8) -> impl Iterator<Item = Target> + '_ {
         self.targets.iter().filter(move |(s, _)| *s == slot).map(|&(_, t)| t)

@@ -115,6 +115,16 @@ pub enum DividedTotal {
     X,
 }
 
+impl DividedTotal {
+    /// Its value once X is announced as `x`.
+    pub fn with_x(self, x: u32) -> u32 {
+        match self {
+            DividedTotal::Fixed(n) => n,
+            DividedTotal::X => x,
+        }
+    }
+}
+
 /// An activated ability (602): a cost, then an effect.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActivatedAbility {

@@ -122,17 +122,11 @@ pub(super) fn text(
                 to,
                 instead,
                 divided,
-            } => {
-                let amount = match divided {
-                    true => names.divide(at, number(amount)?, *to, &mut division)?,
-                    false => number(amount)?,
-                };
-                Resolved::DealDamage(
-                    amount,
-                    *to,
-                    instead.as_ref().map(|i| damage_instead(src, at, i)).transpose()?,
-                )
-            }
+            } => Resolved::DealDamage(
+                names.divided(at, number(amount)?, divided.then_some(*to), &mut division)?,
+                *to,
+                instead.as_ref().map(|i| damage_instead(src, at, i)).transpose()?,
+            ),
             Effect::Destroy { what, regenerate } => Resolved::Destroy(*what, *regenerate),
             Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
             Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
@@ -179,13 +173,11 @@ pub(super) fn text(
                 count,
                 what,
                 divided,
-            } => {
-                let count = match divided {
-                    true => names.divide(at, number(count)?, *what, &mut division)?,
-                    false => number(count)?,
-                };
-                Resolved::PutCounters(*counter, count, *what)
-            }
+            } => Resolved::PutCounters(
+                *counter,
+                names.divided(at, number(count)?, divided.then_some(*what), &mut division)?,
+                *what,
+            ),
             Effect::ReturnToBattlefield { tapped } => Resolved::ReturnToBattlefield(*tapped),
             Effect::Continuous { what, modify, until } => continuous(src, at, what, modify, *until)?,
         });
@@ -262,15 +254,18 @@ impl Names<'_> {
 }
 
 impl Names<'_> {
-    /// An amount `total` divided among the targets `among` names (601.2d): the text's one
-    /// division, and each target's share as the effect's amount.
-    fn divide(
+    /// An effect's amount `total`, or, when it is divided among the targets `among` names
+    /// (601.2d), the text's one division, with each target's share as the effect's amount.
+    fn divided(
         &self,
         at: usize,
         total: Number,
-        among: Recipient,
+        among: Option<Recipient>,
         division: &mut Option<Division>,
     ) -> Result<Number, Error> {
+        let Some(among) = among else {
+            return Ok(total);
+        };
         let total = match total {
             Number::Fixed(n @ 1..) => Some(DividedTotal::Fixed(n.unsigned_abs())),
             Number::X => Some(DividedTotal::X),
