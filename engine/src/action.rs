@@ -43,6 +43,10 @@ pub enum Decision {
         /// How many are left to discard.
         count: u32,
     },
+    /// Announce a mode for the modal spell or ability in
+    /// [`Game::announcing`](crate::game::Game::announcing), one mode at a time (601.2b,
+    /// 700.2a–b).
+    Modes,
     /// Announce a target for the spell or ability in
     /// [`Game::announcing`](crate::game::Game::announcing), for its instance of the word
     /// "target" at index `slot`, one target at a time (601.2c, 602.2b, 603.3d).
@@ -128,6 +132,10 @@ pub enum Action {
         /// How its mana cost is paid.
         payment: Payment,
     },
+    /// Announce this mode, by its index in printed order from 0 (601.2b, 700.2a).
+    Mode(u8),
+    /// Announce no more modes ("choose one or more", "choose up to two"; 601.2b).
+    NoMoreModes,
     /// Announce this target (601.2c).
     Target(Target),
     /// Announce no more targets for this instance of the word "target" ("up to N", "any

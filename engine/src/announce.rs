@@ -1,23 +1,26 @@
-//! Announcing a spell or ability (CR 601.2b–d, 602.2b, 603.3d): the value of X, the targets,
-//! and how an amount is divided among them, one decision at a time.
+//! Announcing a spell or ability (CR 601.2b–d, 602.2b, 603.3d, 700.2): its modes, the value
+//! of X, the targets, and how an amount is divided among them, one decision at a time.
 //!
 //! Nothing moves while it is announced: the choices are gathered in [`Game::announcing`], and
 //! only when the last is made is the spell cast, the ability activated or the trigger put on
-//! the stack. A spell or ability is offered only when each of its instances of the word
-//! "target" has enough legal choices and its cost can be paid with X = 0, and a value of X is
-//! accepted only if the cost with it can be paid, so an announcement that has begun can
-//! always be finished.
+//! the stack. A spell or ability is offered only when it has enough modes that can be chosen,
+//! each of its instances of the word "target" has enough legal choices and its cost can be
+//! paid with the least X it allows; a mode is accepted only if it could be announced alone,
+//! and a value of X only if the cost with it can be paid; so an announcement that has begun
+//! can always be finished.
 
 use std::ops::RangeInclusive;
 
 use crate::action::{Decision, NumberOf, Payment, Pending, Refusal};
 use crate::cards::mana::ManaCost;
 use crate::cards::{AbilityText, DividedTotal, TargetSlot};
+use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::rules;
 use crate::stack::{Choices, Target};
 use crate::triggers::WaitingTrigger;
 use crate::{cite, rule};
+use rules_data::RuleId;
 
 /// What is being announced.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -45,6 +48,8 @@ pub enum Announced {
 /// Where an announcement is, in the order of 601.2b–d.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {
+    /// The modes (601.2b, 700.2a–b), one at a time.
+    Modes,
     /// The value of X (601.2b).
     X,
     /// The targets of the instance of the word "target" at this index (601.2c).
@@ -65,6 +70,17 @@ pub struct Announcing {
     pub choices: Choices,
     /// What is being announced now.
     pub stage: Stage,
+}
+
+/// What announcing a spell or ability costs: its mana cost with its `{X}`s, how it is paid,
+/// and the permanent paying a {T} cost of its own.
+pub(crate) struct Cost<'a> {
+    /// The mana cost, X not yet announced.
+    pub(crate) mana: ManaCost,
+    /// How it is paid.
+    pub(crate) payment: &'a Payment,
+    /// The permanent tapped for {T}, which can't also tap for mana.
+    pub(crate) tapping: Option<ObjectId>,
 }
 
 impl Announcing {
@@ -96,37 +112,107 @@ impl Game {
         }
     }
 
-    /// The mana cost paid for what is announced, with its `{X}`s, how it is paid, and the
-    /// permanent paying a {T} cost of its own: none for a triggered ability.
-    fn announced_cost<'a>(&self, what: &'a Announced) -> Option<(ManaCost, &'a Payment, Option<ObjectId>)> {
+    /// What announcing `what` costs: none for a triggered ability.
+    fn announced_cost<'a>(&self, what: &'a Announced) -> Option<Cost<'a>> {
         match what {
-            Announced::Spell { card, payment } => Some((self.mana_cost(*card).unwrap_or_default(), payment, None)),
+            Announced::Spell { card, payment } => Some(Cost {
+                mana: self.mana_cost(*card).unwrap_or_default(),
+                payment,
+                tapping: None,
+            }),
             Announced::Ability {
                 source,
                 ability,
                 payment,
-            } => self.activated_ability(*source, *ability).map(|(_, ab)| {
-                (
-                    ab.cost.mana.unwrap_or_default(),
-                    payment,
-                    ab.cost.tap.then_some(*source),
-                )
+            } => self.activated_ability(*source, *ability).map(|(_, ab)| Cost {
+                mana: ab.cost.mana.unwrap_or_default(),
+                payment,
+                tapping: ab.cost.tap.then_some(*source),
             }),
             Announced::Trigger(_) => None,
         }
     }
 
+    /// Checks that `player` can announce `text` of `source`, whose announcing costs `cost`:
+    /// a modal text has as many modes that can be chosen as it takes (700.2a–b, 700.2d), and
+    /// the text, or each such mode, has the legal targets it needs (601.2c; else refused
+    /// because of `no_targets`) with its cost payable with the least X it allows (601.2h).
+    #[rule("700.2a")]
+    pub(crate) fn check_announceable(
+        &self,
+        text: &AbilityText,
+        source: ObjectId,
+        player: PlayerId,
+        cost: Option<&Cost<'_>>,
+        no_targets: RuleId,
+    ) -> Result<(), Refusal> {
+        let Some(modes) = &text.modes else {
+            return self.check_part(text, source, player, cost, no_targets);
+        };
+        if let Some(c) = cost {
+            self.check_payment(player, &c.mana, c.payment, c.tapping)?;
+        }
+        let choosable = modes
+            .list
+            .iter()
+            .filter(|part| self.check_part(part, source, player, cost, no_targets).is_ok())
+            .count();
+        let needed = if modes.repeat { modes.min.min(1) } else { modes.min };
+        if choosable < usize::from(needed) {
+            return Err(Refusal::by(
+                &[rules::R700_2A],
+                "too few of its modes can be chosen: a mode without the legal targets it needs can't be",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks one part of a text, the whole of it or one mode: its targets can be chosen
+    /// (601.2c), and its cost paid with the least X it allows (601.2d, 601.2h).
+    fn check_part(
+        &self,
+        part: &AbilityText,
+        source: ObjectId,
+        player: PlayerId,
+        cost: Option<&Cost<'_>>,
+        no_targets: RuleId,
+    ) -> Result<(), Refusal> {
+        if !self.targets_available(part, source, player) {
+            return Err(Refusal::by(
+                &[no_targets],
+                "it has no legal choice for a target it needs",
+            ));
+        }
+        if let Some(c) = cost {
+            self.check_payment(player, &c.mana.with_x(part.least_x()), c.payment, c.tapping)?;
+        }
+        Ok(())
+    }
+
     /// Begins announcing `what` for `player` (601.2b, 602.2b, 603.3d); with nothing to
     /// announce, it is finished at once.
     pub(crate) fn begin_announcing(&mut self, player: PlayerId, what: Announced) {
-        let has_x = self.announced_cost(&what).is_some_and(|(cost, ..)| cost.x > 0);
+        let stage = if self.announced_text(&what).modes.is_some() {
+            Stage::Modes
+        } else {
+            self.stage_after_modes(&what)
+        };
         let announcing = Announcing {
             player,
             what,
             choices: Choices::default(),
-            stage: if has_x { Stage::X } else { Stage::Targets(0) },
+            stage,
         };
         self.go_on_announcing(announcing);
+    }
+
+    /// What is announced after the modes: X if its cost has one, else the targets.
+    fn stage_after_modes(&self, what: &Announced) -> Stage {
+        if self.announced_cost(what).is_some_and(|c| c.mana.x > 0) {
+            Stage::X
+        } else {
+            Stage::Targets(0)
+        }
     }
 
     /// Asks for what comes next, or finishes: X, then each instance of the word "target" while
@@ -135,14 +221,25 @@ impl Game {
         let text = self.announced_text(&a.what);
         let next = loop {
             match a.stage {
+                Stage::Modes
+                    if text
+                        .modes
+                        .as_ref()
+                        .is_some_and(|m| a.choices.modes.len() < usize::from(m.max)) =>
+                {
+                    break Some(Decision::Modes);
+                }
+                Stage::Modes => a.stage = self.stage_after_modes(&a.what),
                 Stage::X => break Some(Decision::Number { of: NumberOf::X }),
-                Stage::Targets(slot) if usize::from(slot) == text.targets.len() => a.stage = Stage::Division(0),
+                Stage::Targets(slot) if text.slot(&a.choices.modes, slot).is_none() => a.stage = Stage::Division(0),
                 Stage::Targets(slot) if a.chosen_in(slot) >= most_targets(text, slot, &a.choices) => {
                     a.stage = Stage::Targets(slot + 1);
                 }
                 Stage::Targets(slot) => break Some(Decision::Targets { slot }),
                 Stage::Division(index) => {
-                    let Some(d) = text.division else { break None };
+                    let Some(d) = text.division_of(&a.choices.modes) else {
+                        break None;
+                    };
                     let among: Vec<Target> = a.choices.targets_in(d.slot).collect();
                     if let Some(&target) = among
                         .get(usize::from(index))
@@ -180,16 +277,16 @@ impl Game {
         let a = self.announcing.as_ref()?;
         Some(match a.stage {
             Stage::X => {
-                let (cost, ..) = self.announced_cost(&a.what)?;
+                let cost = self.announced_cost(&a.what)?.mana;
                 0..=self.mana_upper_bound(a.player).saturating_sub(cost.mana_value()) / u32::from(cost.x).max(1)
             }
             Stage::Division(index) => {
-                let d = self.announced_text(&a.what).division?;
+                let d = self.announced_text(&a.what).division_of(&a.choices.modes)?;
                 let targets = a.choices.targets_in(d.slot).count() as u32;
                 let left = d.total.with_x(a.choices.x).saturating_sub(a.choices.divided());
                 1..=left.saturating_sub(targets - u32::from(index) - 1)
             }
-            Stage::Targets(_) => return None,
+            Stage::Modes | Stage::Targets(_) => return None,
         })
     }
 
@@ -203,16 +300,22 @@ impl Game {
         };
         if a.stage == Stage::X {
             let text = self.announced_text(&a.what);
-            if let Some(d) = text.division.filter(|d| d.total == DividedTotal::X) {
-                if n < u32::from(text.targets[usize::from(d.slot)].min) {
+            if let Some(d) = text
+                .division_of(&a.choices.modes)
+                .filter(|d| d.total == DividedTotal::X)
+            {
+                if text
+                    .slot(&a.choices.modes, d.slot)
+                    .is_some_and(|slot| n < u32::from(slot.min))
+                {
                     return Err(Refusal::by(
                         &[rules::R601_2D],
                         "X must leave at least one for each target the divided amount needs",
                     ));
                 }
             }
-            if let Some((cost, payment, except)) = self.announced_cost(&a.what) {
-                self.check_payment(a.player, &cost.with_x(n), payment, except)?;
+            if let Some(c) = self.announced_cost(&a.what) {
+                self.check_payment(a.player, &c.mana.with_x(n), c.payment, c.tapping)?;
             }
             return Ok(());
         }
@@ -237,7 +340,7 @@ impl Game {
             }
             Stage::Division(index) => {
                 let text = self.announced_text(&a.what);
-                if let Some(d) = text.division {
+                if let Some(d) = text.division_of(&a.choices.modes) {
                     let target = a.choices.targets_in(d.slot).nth(usize::from(index));
                     if let Some(t) = target {
                         a.choices.division.push((t, n));
@@ -245,9 +348,88 @@ impl Game {
                 }
                 a.stage = Stage::Division(index + 1);
             }
-            Stage::Targets(_) => {}
+            Stage::Modes | Stage::Targets(_) => {}
         }
         self.go_on_announcing(a);
+    }
+
+    /// The modal text being announced, and the announcement, while its modes are chosen.
+    fn announcing_modes(&self) -> Result<(&Announcing, &crate::cards::Modes), Refusal> {
+        let a = self
+            .announcing
+            .as_ref()
+            .filter(|a| a.stage == Stage::Modes)
+            .ok_or("no modes are being announced")?;
+        let modes = self.announced_text(&a.what).modes.as_deref();
+        Ok((a, modes.ok_or("no modes are being announced")?))
+    }
+
+    /// Checks a mode chosen: one of the text's, not chosen already unless the text allows the
+    /// same mode more than once (700.2d), and that could be announced alone, with the legal
+    /// targets it needs (700.2a, 700.2b).
+    #[rule("700.2a", "700.2b", "700.2d")]
+    pub(crate) fn check_mode(&self, mode: u8) -> Result<(), Refusal> {
+        let (a, modes) = self.announcing_modes()?;
+        let Some(part) = modes.list.get(usize::from(mode)) else {
+            return Err("it has no such mode".into());
+        };
+        if !modes.repeat && a.choices.modes.contains(&mode) {
+            return Err(Refusal::by(
+                &[rules::R700_2D],
+                "the same mode can't be chosen more than once",
+            ));
+        }
+        let (rule, no_targets) = match a.what {
+            Announced::Trigger(_) => (rules::R700_2B, rules::R603_3D),
+            Announced::Spell { .. } | Announced::Ability { .. } => (rules::R700_2A, rules::R601_2C),
+        };
+        let cost = self.announced_cost(&a.what);
+        self.check_part(part, a.source(), a.player, cost.as_ref(), no_targets)
+            .map_err(|_| {
+                Refusal::by(
+                    &[rule],
+                    "that mode can't be chosen: it has no legal choice for a target it needs, or its cost can't be paid",
+                )
+            })
+    }
+
+    /// Adds a checked mode to the announcement, in printed order (700.2d), and goes on.
+    pub(crate) fn choose_mode(&mut self, mode: u8) {
+        if let Some(mut a) = self.announcing.take() {
+            let at = a.choices.modes.partition_point(|&m| m <= mode);
+            a.choices.modes.insert(at, mode);
+            self.go_on_announcing(a);
+        }
+    }
+
+    /// Checks that as many modes are chosen as the text says, for the choosing to end (700.2).
+    #[rule("700.2")]
+    pub(crate) fn check_no_more_modes(&self) -> Result<(), Refusal> {
+        let (a, modes) = self.announcing_modes()?;
+        if a.choices.modes.len() < usize::from(modes.min) {
+            return Err(Refusal::by(&[rules::R700_2], "it needs more modes"));
+        }
+        Ok(())
+    }
+
+    /// Ends the choosing of modes (their fewest checked), and goes on.
+    pub(crate) fn no_more_modes(&mut self) {
+        if let Some(mut a) = self.announcing.take() {
+            a.stage = self.stage_after_modes(&a.what);
+            self.go_on_announcing(a);
+        }
+    }
+
+    /// The modes the player is asked about, for [`Game::legal_actions`]: each that may be
+    /// chosen now, and whether they may stop choosing.
+    pub(crate) fn mode_choices(&self) -> (Vec<u8>, bool) {
+        let Ok((a, modes)) = self.announcing_modes() else {
+            return (Vec::new(), false);
+        };
+        let choices = (0..modes.list.len() as u8)
+            .filter(|&m| self.check_mode(m).is_ok())
+            .collect();
+        (choices, a.choices.modes.len() >= usize::from(modes.min))
     }
 
     /// The instance of the word "target" being announced, and the announcement.
@@ -255,10 +437,11 @@ impl Game {
         let Some(a) = &self.announcing else {
             return Err("no targets are being announced".into());
         };
-        let Stage::Targets(slot) = a.stage else {
+        let Stage::Targets(index) = a.stage else {
             return Err("no targets are being announced".into());
         };
-        Ok((a, &self.announced_text(&a.what).targets[usize::from(slot)], slot))
+        let slot = self.announced_text(&a.what).slot(&a.choices.modes, index);
+        Ok((a, slot.ok_or("no targets are being announced")?, index))
     }
 
     /// Checks a target chosen for the current instance of the word "target": a legal choice,
@@ -309,7 +492,7 @@ impl Game {
 
     /// Everything is announced: the spell is cast, the ability activated, or the trigger put
     /// on the stack.
-    #[rule("603.3d")]
+    #[rule("603.3d", "700.2b")]
     fn finish_announcing(&mut self, a: Announcing) {
         match a.what {
             Announced::Spell { card, payment } => {
@@ -323,6 +506,10 @@ impl Game {
             } => {
                 self.activate(a.player, source, ability, a.choices, &payment);
                 self.after_priority_action(a.player);
+            }
+            Announced::Trigger(w) if a.choices.modes.is_empty() && self.text_of(w.kind, w.source).modes.is_some() => {
+                // A modal trigger with no mode chosen is removed (700.2b).
+                self.emit(cite!("700.2b"), EventKind::NoMode { source: w.source });
             }
             Announced::Trigger(w) => {
                 cite!("603.3d");
@@ -350,8 +537,8 @@ impl Game {
 /// for a divided amount, no more targets than there is to divide (601.2d: each gets at
 /// least one).
 fn most_targets(text: &AbilityText, slot: u8, choices: &Choices) -> usize {
-    let most = usize::from(text.targets[usize::from(slot)].max);
-    match text.division {
+    let most = text.slot(&choices.modes, slot).map_or(0, |s| usize::from(s.max));
+    match text.division_of(&choices.modes) {
         Some(d) if d.slot == slot => most.min(d.total.with_x(choices.x) as usize),
         _ => most,
     }

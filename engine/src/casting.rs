@@ -5,6 +5,7 @@
 //! game as it was (732.1).
 
 use crate::action::Payment;
+use crate::announce::Cost;
 use crate::cards::mana::{ManaCost, ManaPool, ManaType};
 use crate::cards::{ActivatedAbility, CardTypes};
 use crate::event::EventKind;
@@ -82,14 +83,12 @@ impl Game {
                 "only an instant or a spell with flash may be cast outside your main phase or with a nonempty stack",
             ));
         }
-        if !self.targets_available(&self.card(card).spell, card, player) {
-            return Err(Refusal::by(
-                &[rules::R601_2C],
-                "it has no legal choice for a target it needs",
-            ));
-        }
-        let cost = self.mana_cost(card).unwrap_or_default();
-        self.check_payment(player, &cost, payment, None)
+        let cost = Cost {
+            mana: self.mana_cost(card).unwrap_or_default(),
+            payment,
+            tapping: None,
+        };
+        self.check_announceable(&self.card(card).spell, card, player, Some(&cost), rules::R601_2C)
     }
 
     /// Casts a spell (601.2a–i): to the stack with what was announced, its total cost (X
@@ -170,14 +169,12 @@ impl Game {
                 ));
             }
         }
-        if !self.targets_available(&ab.text, source, player) {
-            return Err(Refusal::by(
-                &[rules::R602_2B],
-                "it has no legal choice for a target it needs",
-            ));
-        }
-        let cost = ab.cost.mana.unwrap_or_default();
-        self.check_payment(player, &cost, payment, ab.cost.tap.then_some(source))
+        let cost = Cost {
+            mana: ab.cost.mana.unwrap_or_default(),
+            payment,
+            tapping: ab.cost.tap.then_some(source),
+        };
+        self.check_announceable(&ab.text, source, player, Some(&cost), rules::R602_2B)
     }
 
     /// Activates an ability (602.2): costs paid, then it goes on the stack, or, for a mana

@@ -54,6 +54,12 @@ impl Game {
                     self.destroy(id, regenerable, cite!("701.8a"));
                 }
             }
+            Resolved::ReturnToHand(what) => {
+                for id in self.objects_of(what, item) {
+                    // To its owner's hand, whoever controls it (400.3).
+                    self.move_object(id, Zone::Hand, Position::Top, cite!("400.3"));
+                }
+            }
             Resolved::Draw(count, who) => {
                 let count = self.amount(count, item);
                 for p in self.players_of(who, item) {

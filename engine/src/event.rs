@@ -134,6 +134,12 @@ pub enum EventKind {
         /// Its source.
         source: ObjectId,
     },
+    /// A modal triggered ability was removed from the stack: no mode was chosen for it, or
+    /// none could be (700.2b).
+    NoMode {
+        /// Its source.
+        source: ObjectId,
+    },
     /// A spell or ability did nothing because its targets became illegal (608.2b).
     Fizzled {
         /// The spell, or the ability's source.

@@ -80,6 +80,7 @@ impl Game {
                 Decision::Priority => self.turn.step != Step::Untap,
                 Decision::Mulligan | Decision::BottomCards { .. } => self.turn.number == 1,
                 Decision::Choose { .. } => self.question().is_some(),
+                Decision::Modes => self.announcing.as_ref().is_some_and(|a| a.stage == Stage::Modes),
                 Decision::Targets { slot } => self
                     .announcing
                     .as_ref()

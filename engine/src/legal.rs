@@ -37,6 +37,13 @@ impl Game {
             Decision::Priority => self.priority_actions(player, out),
             Decision::OrderTriggers { count } => out.extend((0..count as usize).map(Action::PutTrigger)),
             Decision::Choose { count } => out.extend((0..count as usize).map(Action::Choose)),
+            Decision::Modes => {
+                let (modes, may_stop) = self.mode_choices();
+                out.extend(modes.into_iter().map(Action::Mode));
+                if may_stop {
+                    out.push(Action::NoMoreModes);
+                }
+            }
             Decision::Targets { .. } => {
                 let (choices, may_stop) = self.announcing_choices();
                 out.extend(choices.into_iter().map(Action::Target));

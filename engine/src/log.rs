@@ -43,10 +43,16 @@ impl Game {
         format!("{} {id}", self.name(id))
     }
 
-    /// What was announced: " with X = 3", then " targeting A and B", each target's share of
+    /// What was announced: " choosing modes 1 and 3" (counted from 1), " with X = 3", then
+    /// " targeting A and B", each target's share of
     /// a divided amount after it ("A (2)"); nothing when nothing was.
     fn announced(&self, choices: &Choices) -> String {
         let mut out = String::new();
+        if !choices.modes.is_empty() {
+            let modes: Vec<String> = choices.modes.iter().map(|m| (m + 1).to_string()).collect();
+            let s = if modes.len() > 1 { "s" } else { "" };
+            out += &format!(" choosing mode{s} {}", modes.join(" and "));
+        }
         if choices.x > 0 {
             out += &format!(" with X = {}", choices.x);
         }
@@ -180,6 +186,10 @@ impl Game {
             }
             EventKind::NoTargets { source } => format!(
                 "A triggered ability of {} is removed: it has no legal target",
+                self.label(*source)
+            ),
+            EventKind::NoMode { source } => format!(
+                "A triggered ability of {} is removed: no mode is chosen for it",
                 self.label(*source)
             ),
             EventKind::AddedMana { player, mana, amount } => format!("{player} adds {amount} {{{}}}", mana.symbol()),

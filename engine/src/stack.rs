@@ -35,6 +35,9 @@ pub struct StackItem {
 /// (601.2b–d, 602.2b, 603.3c–d).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Choices {
+    /// The modes chosen, by index in printed order, in that order; a mode chosen more than
+    /// once is here that many times (700.2, 700.2d).
+    pub modes: Vec<u8>,
     /// The value of X (107.3a), 0 if it has none.
     pub x: u32,
     /// Its targets, each with the index of its instance of the word "target" in the text
@@ -58,6 +61,24 @@ impl Choices {
     /// The share of the divided amount announced for `target` (601.2d).
     pub fn share_of(&self, target: Target) -> u32 {
         self.division.iter().find(|(t, _)| *t == target).map_or(0, |&(_, n)| n)
+    }
+
+    /// The choices as one part of a modal text sees them: the targets of its `count`
+    /// instances of the word "target", which are numbered from `first` among all the parts,
+    /// numbered from 0.
+    pub(crate) fn of_part(&self, first: u8, count: usize) -> Choices {
+        let end = usize::from(first) + count;
+        Choices {
+            modes: Vec::new(),
+            x: self.x,
+            targets: self
+                .targets
+                .iter()
+                .filter(|&&(s, _)| s >= first && usize::from(s) < end)
+                .map(|&(s, t)| (s - first, t))
+                .collect(),
+            division: self.division.clone(),
+        }
     }
 }
 
@@ -85,6 +106,7 @@ pub(crate) static NO_TEXT: AbilityText = AbilityText {
     targets: Vec::new(),
     effects: Vec::new(),
     division: None,
+    modes: None,
 };
 
 impl Game {
@@ -153,22 +175,23 @@ impl Game {
         let Some(mut item) = self.stack.last().cloned() else {
             return;
         };
-        let (slots, effects) = {
-            let text = self.item_text(&item);
-            (text.targets.clone(), text.effects.clone())
-        };
+        let text = self.item_text(&item).clone();
         let had_targets = !item.choices.targets.is_empty();
         item.choices.targets.retain(|&(slot, target)| {
-            let slot = &slots[usize::from(slot)];
-            self.can_target(slot, target, item.source, item.controller)
+            text.slot(&item.choices.modes, slot)
+                .is_some_and(|slot| self.can_target(slot, target, item.source, item.controller))
         });
         let legal = !had_targets || !item.choices.targets.is_empty();
         if !legal {
             self.emit(cite!("608.2b"), EventKind::Fizzled { source: item.source });
         } else {
             self.emit(cite!("608.2"), EventKind::Resolved { source: item.source });
-            for effect in &effects {
-                self.perform_effect(effect, &item);
+            if text.modes.is_none() {
+                for effect in &text.effects {
+                    self.perform_effect(effect, &item);
+                }
+            } else {
+                self.perform_modes(&text, &item);
             }
             if item.kind == StackKind::Undying {
                 crate::handlers::keyword_abilities::undying::resolve(self, &item);
@@ -194,6 +217,23 @@ impl Game {
                     self.move_object(spell, to, Position::Top, rule);
                 }
             }
+        }
+    }
+
+    /// Follows the instructions of each chosen mode in printed order, a mode chosen twice
+    /// twice (700.2d, 608.2c), each seeing only its own targets.
+    #[rule("700.2d")]
+    fn perform_modes(&mut self, text: &AbilityText, item: &StackItem) {
+        let mut first = 0;
+        for part in text.parts(&item.choices.modes) {
+            let own = StackItem {
+                choices: item.choices.of_part(first, part.targets.len()),
+                ..item.clone()
+            };
+            for effect in &part.effects {
+                self.perform_effect(effect, &own);
+            }
+            first += part.targets.len() as u8;
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::cards::TriggerEvent;
 use crate::characteristics::LastKnown;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::generated::rules;
 use crate::stack::{Choices, StackItem, StackKind};
 use crate::{cite, rule};
 
@@ -110,14 +111,20 @@ impl Game {
     /// Puts the waiting trigger at `index` of `waiting_triggers` on the stack: at once
     /// without targets; otherwise its controller announces them first, and without the legal
     /// targets it needs it is removed (603.3d).
-    #[rule("603.3d")]
+    #[rule("603.3d", "700.2b")]
     pub(crate) fn put_trigger(&mut self, index: usize) {
         let w = self.waiting_triggers.remove(index);
         let text = self.text_of(w.kind, w.source);
-        if text.targets.is_empty() {
+        if text.targets.is_empty() && text.modes.is_none() {
             self.stack.push(w.as_item(Choices::default()));
-        } else if self.targets_available(text, w.source, w.controller) {
+        } else if self
+            .check_announceable(text, w.source, w.controller, None, rules::R603_3D)
+            .is_ok()
+        {
             self.begin_announcing(w.controller, crate::announce::Announced::Trigger(w));
+        } else if text.modes.is_some() {
+            // No mode can be chosen, so none is: it is removed.
+            self.emit(cite!("700.2b"), crate::event::EventKind::NoMode { source: w.source });
         } else {
             // Without the legal targets it needs it is removed: it never gets there.
             self.emit(cite!("603.3d"), crate::event::EventKind::NoTargets { source: w.source });

@@ -304,6 +304,11 @@ pub enum Effect {
         #[serde(default = "yes")]
         regenerate: bool,
     },
+    /// Returns permanents to their owners' hands (400.3).
+    ReturnToHand {
+        /// Which.
+        what: Recipient,
+    },
     /// Regenerates permanents: a shield against their next destruction this turn (701.19a).
     Regenerate {
         /// Which.
@@ -470,6 +475,7 @@ impl Effect {
         match self {
             Effect::DealDamage { to: r, .. }
             | Effect::Destroy { what: r, .. }
+            | Effect::ReturnToHand { what: r }
             | Effect::Regenerate { what: r }
             | Effect::PreventDamage { to: r, .. }
             | Effect::SkipNext { who: r, .. }
@@ -507,6 +513,8 @@ pub enum Resolved {
     DealDamage(Number, Recipient, Option<DamageInstead>),
     /// See [`Effect::Destroy`]: what, and whether it can be regenerated.
     Destroy(Recipient, bool),
+    /// See [`Effect::ReturnToHand`].
+    ReturnToHand(Recipient),
     /// See [`Effect::Regenerate`], [`Effect::PreventDamage`], [`Effect::PreventCombatDamage`]
     /// and [`Effect::SkipNext`]: a shield around each recipient, or around everything.
     Shield(crate::replacement::shield::ShieldKind, Option<Recipient>),

@@ -94,6 +94,85 @@ pub struct AbilityText {
     pub effects: Vec<Resolved>,
     /// The amount it divides among its targets, if any (601.2d).
     pub division: Option<Division>,
+    /// Its modes, if it is modal (700.2): each a text of its own, and `targets`, `effects`
+    /// and `division` are then empty.
+    pub modes: Option<Box<Modes>>,
+}
+
+/// The modes of a modal spell or ability (700.2), and how many of them are chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Modes {
+    /// The fewest modes chosen ("choose one" and "choose one or more": 1; "choose up to
+    /// one": 0).
+    pub min: u8,
+    /// The most modes chosen ("choose two": 2; "choose one or more": all of them).
+    pub max: u8,
+    /// "You may choose the same mode more than once" (700.2d).
+    pub repeat: bool,
+    /// The modes, in printed order.
+    pub list: Vec<AbilityText>,
+}
+
+impl AbilityText {
+    /// The texts that apply once `modes` are chosen, in order: each chosen mode (700.2d: a
+    /// mode chosen twice is there twice), or the text itself if it is not modal.
+    pub fn parts<'a, 'm>(&'a self, modes: &'m [u8]) -> impl Iterator<Item = &'a AbilityText> + use<'a, 'm> {
+        let (own, chosen) = match &self.modes {
+            None => (Some(self), None),
+            Some(m) => (
+                None,
+                Some(modes.iter().filter_map(move |&i| m.list.get(usize::from(i)))),
+            ),
+        };
+        own.into_iter().chain(chosen.into_iter().flatten())
+    }
+
+    /// Every instruction it has, in each of its modes included.
+    pub fn all_effects(&self) -> impl Iterator<Item = &Resolved> {
+        let modes = self.modes.iter().flat_map(|m| &m.list).flat_map(|m| &m.effects);
+        self.effects.iter().chain(modes)
+    }
+
+    /// The instances of the word "target" of the parts that apply once `modes` are chosen, in
+    /// order (700.2c: a mode not chosen has no targets); a stack item's targets are numbered
+    /// by this order.
+    #[rule("700.2c")]
+    pub fn slots<'a, 'm>(&'a self, modes: &'m [u8]) -> impl Iterator<Item = &'a TargetSlot> + use<'a, 'm> {
+        self.parts(modes).flat_map(|p| &p.targets)
+    }
+
+    /// The instance of the word "target" numbered `slot` once `modes` are chosen.
+    pub fn slot(&self, modes: &[u8], slot: u8) -> Option<&TargetSlot> {
+        self.slots(modes).nth(usize::from(slot))
+    }
+
+    /// The amount divided among targets once `modes` are chosen (601.2d), its slot numbered
+    /// among all of them: a text divides at most one amount, modes included.
+    pub fn division_of(&self, modes: &[u8]) -> Option<Division> {
+        let mut before = 0;
+        for part in self.parts(modes) {
+            if let Some(d) = part.division {
+                return Some(Division {
+                    slot: d.slot + before,
+                    ..d
+                });
+            }
+            before += part.targets.len() as u8;
+        }
+        None
+    }
+
+    /// The least X it can be announced with (601.2d): X divided among targets needs one for
+    /// each target it must have; otherwise 0.
+    pub fn least_x(&self) -> u32 {
+        match self.division {
+            Some(Division {
+                slot,
+                total: DividedTotal::X,
+            }) => u32::from(self.targets[usize::from(slot)].min),
+            _ => 0,
+        }
+    }
 }
 
 /// An amount divided among the targets of one instance of the word "target" (601.2d): "5

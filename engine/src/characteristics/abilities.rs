@@ -77,6 +77,7 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
                 targets: Vec::new(),
                 effects: vec![Resolved::AddMana(one_mana(m), Number::Fixed(1))],
                 division: None,
+                modes: None,
             },
             is_mana_ability: true,
             zone: crate::game::Zone::Battlefield,

@@ -412,3 +412,45 @@ fn r205_2a_card_files_name_the_colors_card_types_and_supertypes_the_cr_lists() {
         assert!(e.contains(says), "{e}");
     }
 }
+
+/// A modal text says how many modes are chosen, has two or more, keeps its targets and
+/// effects in them, and chooses a number it can (700.2); errors point at the table.
+#[test]
+fn modal_texts_that_cannot_be_chosen_from_are_load_errors() {
+    let instant = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"instant\"]\n";
+    let gain = "[[card.modes]]\neffects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n";
+    let e = load_error(&format!("{instant}{gain}{gain}"));
+    assert!(
+        e.starts_with("cards.toml:1:1: `X` has modes but doesn't say how many"),
+        "{e}"
+    );
+    let e = load_error(&format!("{instant}choose = {{ count = 1 }}\n{gain}"));
+    assert!(e.starts_with("cards.toml:5:10: `X` chooses among 1 modes"), "{e}");
+    let e = load_error(&format!("{instant}choose = {{ count = 3 }}\n{gain}{gain}"));
+    assert!(e.contains("`X` chooses 3 of 2 modes"), "{e}");
+    let e = load_error(&format!("{instant}choose = {{ count = 0 }}\n{gain}{gain}"));
+    assert!(e.contains("`X` chooses 0 of 2 modes"), "{e}");
+    let e = load_error(&format!(
+        "{instant}choose = {{ count = 1, or_more = true, up_to = true }}\n{gain}{gain}"
+    ));
+    assert!(e.contains("or_more, up_to and repeat exclude each other"), "{e}");
+    let e = load_error(&format!(
+        "{instant}target = \"any\"\nchoose = {{ count = 1 }}\n{gain}{gain}"
+    ));
+    assert!(
+        e.contains("`X` is modal, but has targets or effects outside its modes"),
+        "{e}"
+    );
+    let divided = "[[card.modes]]\ntarget = \"any\"\neffects = [{ effect = \"deal_damage\", amount = 2, to = \"target\", divided = true }]\n";
+    let e = load_error(&format!(
+        "{instant}choose = {{ count = 2, repeat = true }}\n{divided}{gain}"
+    ));
+    assert!(
+        e.contains("divides an amount in more than one mode, or in a mode that may be chosen twice"),
+        "{e}"
+    );
+    let e = load_error(&format!("{instant}choose = {{ count = 2 }}\n{divided}{divided}"));
+    assert!(e.contains("divides an amount in more than one mode"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"enters\"\n");
+    assert!(e.contains("an ability of `X` has no effects"), "{e}");
+}

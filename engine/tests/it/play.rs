@@ -46,19 +46,44 @@ fn random_games_finish_with_invariants_holding_after_every_action() {
     );
 }
 
+/// Random play of every starter card keeps the invariants, and reaches every kind of
+/// announcement: modes (700.2), X (107.3a), targets (601.2c), divided shares (601.2d) and the
+/// order of a player's triggers (603.3b).
 #[test]
 fn random_games_with_every_starter_card_keep_the_invariants() {
-    let triggered = count_in_deck_games("starter_mix", 15, |kind| matches!(kind, EventKind::TokenCreated { .. }));
-    assert!(
-        triggered > 0,
-        "tokens were made (Raise the Alarm, Doomed Traveler) in some game"
-    );
+    let announced = |kind: &EventKind| match kind {
+        EventKind::Cast { choices, .. } | EventKind::Activated { choices, .. } => Some(choices.clone()),
+        _ => None,
+    };
+    let mut seen = [0usize; 6];
+    count_in_deck_games("starter_mix", 15, |kind| {
+        if let Some(c) = announced(kind) {
+            seen[0] += usize::from(!c.modes.is_empty());
+            seen[1] += usize::from(c.modes.windows(2).any(|w| w[0] == w[1]));
+            seen[2] += usize::from(c.x > 0);
+            seen[3] += usize::from(!c.targets.is_empty());
+            seen[4] += usize::from(c.division.len() > 1);
+        }
+        seen[5] += usize::from(matches!(kind, EventKind::TokenCreated { .. }));
+        false
+    });
+    let names = [
+        "modes",
+        "a mode twice",
+        "X > 0",
+        "targets",
+        "a divided amount over targets",
+        "tokens",
+    ];
+    for (name, n) in names.iter().zip(seen) {
+        assert!(n > 0, "random play never announced {name}: {seen:?}");
+    }
 }
 
 /// Plays games `0..seeds` of the bundled `deck` mirror to their end, with the invariant
 /// checks (the layer cache against a fresh computation among them) after every action;
 /// returns how many events `counted` picks out over all of them.
-fn count_in_deck_games(deck: &str, seeds: u64, counted: impl Fn(&EventKind) -> bool) -> usize {
+fn count_in_deck_games(deck: &str, seeds: u64, mut counted: impl FnMut(&EventKind) -> bool) -> usize {
     let pool = crate::fixtures::starter();
     let deck = engine::decks::bundled(deck, &pool).unwrap_or_else(|e| panic!("{e}"));
     let mut count = 0;
@@ -185,7 +210,7 @@ fn garbage_actions_never_panic_and_change_nothing() {
         } else {
             Payment::Tap(vec![id(&mut rng), id(&mut rng)])
         };
-        let garbage = match rng.below(11) {
+        let garbage = match rng.below(13) {
             0 => Action::PlayLand(id(&mut rng)),
             1 => Action::Cast {
                 card: id(&mut rng),
@@ -209,6 +234,8 @@ fn garbage_actions_never_panic_and_change_nothing() {
             7 => Action::PutOnBottom(id(&mut rng)),
             8 => Action::Target(target),
             9 => Action::NoMoreTargets,
+            10 => Action::Mode(rng.below(5) as u8),
+            11 => Action::NoMoreModes,
             _ => Action::Concede(PlayerId(2 + rng.below(5))),
         };
         let legal = game.legal_actions();

@@ -658,3 +658,66 @@ fn r601_2d_x_must_leave_one_for_each_target_a_divided_amount_needs() {
 fn r605_1a_viridian_joiner_adds_g_equal_to_its_power() {
     run("605/r605_1a_viridian_joiner_adds_g_equal_to_its_power.toml");
 }
+
+/// Dromar's Charm: a mode without a legal target can't be chosen.
+#[rule("700.2a")]
+#[test]
+fn r700_2a_dromars_charm_cannot_choose_a_mode_without_a_legal_target() {
+    run("700/r700_2a_dromars_charm_cannot_choose_a_mode_without_a_legal_target.toml");
+}
+
+/// Silumgar's Command: a spell that chooses two needs two modes that can be chosen.
+#[rule("700.2a")]
+#[test]
+fn r700_2a_silumgars_command_needs_two_modes_that_can_be_chosen() {
+    run("700/r700_2a_silumgars_command_needs_two_modes_that_can_be_chosen.toml");
+}
+
+/// Knight of Autumn: a trigger's modes are chosen as it goes on the stack.
+#[rule("700.2b")]
+#[test]
+fn r700_2b_knight_of_autumn_chooses_a_mode_as_its_trigger_goes_on_the_stack() {
+    run("700/r700_2b_knight_of_autumn_chooses_a_mode_as_its_trigger_goes_on_the_stack.toml");
+}
+
+/// A modal trigger none of whose modes can be chosen is removed.
+#[rule("700.2b")]
+#[test]
+fn r700_2b_a_modal_trigger_with_no_mode_that_can_be_chosen_is_removed() {
+    run("700/r700_2b_a_modal_trigger_with_no_mode_that_can_be_chosen_is_removed.toml");
+}
+
+/// Dromar's Charm: a mode chosen without targets asks for none.
+#[rule("700.2c")]
+#[test]
+fn r700_2c_dromars_charm_gaining_life_asks_for_no_target() {
+    run("700/r700_2c_dromars_charm_gaining_life_asks_for_no_target.toml");
+}
+
+/// Fiery Confluence: the same mode three times, carried out in printed order.
+#[rule("700.2d")]
+#[test]
+fn r700_2d_fiery_confluence_chooses_the_same_mode_three_times() {
+    run("700/r700_2d_fiery_confluence_chooses_the_same_mode_three_times.toml");
+}
+
+/// Silumgar's Command: the same mode can't be chosen twice.
+#[rule("700.2d")]
+#[test]
+fn r700_2d_silumgars_command_cannot_choose_a_mode_twice() {
+    run("700/r700_2d_silumgars_command_cannot_choose_a_mode_twice.toml");
+}
+
+/// "Choose one or more": at least one mode, and every mode chosen is carried out.
+#[rule("700.2")]
+#[test]
+fn r700_2_choose_one_or_more_takes_at_least_one() {
+    run("700/r700_2_choose_one_or_more_takes_at_least_one.toml");
+}
+
+/// "Choose up to one" on a trigger: none chosen, it is removed.
+#[rule("700.2b")]
+#[test]
+fn r700_2b_a_modal_trigger_with_no_mode_chosen_is_removed() {
+    run("700/r700_2b_a_modal_trigger_with_no_mode_chosen_is_removed.toml");
+}

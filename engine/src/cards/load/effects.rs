@@ -4,7 +4,8 @@
 
 use toml::Spanned;
 
-use super::{statics, Source};
+use super::modes::{ChooseSpec, RawMode};
+use super::{modes, statics, Source};
 use crate::cards::effect::{
     Affected, DamageInstead, DamageInsteadSpec, Effect, ModifySpec, Recipient, Resolved, TargetKind, TargetSpec, Until,
     What,
@@ -17,17 +18,38 @@ use crate::continuous::Whose;
 use crate::replacement::shield::ShieldKind;
 use crate::Error;
 
-/// How a spell's or ability's targets are written: `target = "creature"` for one, or
-/// `targets = [...]` for several instances of the word "target".
-pub(super) struct RawTargets<'a> {
+/// A spell's or ability's text as a card file writes it: one target as `target =
+/// "creature"` or several as `targets = [...]`, then `effects`; or, for a modal one, `choose`
+/// and `modes` (read by `super::modes`).
+#[derive(Clone, Copy)]
+pub(super) struct RawText<'a> {
     /// `target`, the short form.
     pub(super) one: Option<TargetKind>,
     /// `targets`, the long form.
     pub(super) each: &'a [Spanned<TargetSpec>],
+    /// `effects`.
+    pub(super) effects: &'a [Spanned<Effect>],
+    /// `choose`: how many modes are chosen.
+    pub(super) choose: Option<&'a Spanned<ChooseSpec>>,
+    /// `modes`.
+    pub(super) modes: &'a [Spanned<RawMode>],
+}
+
+impl<'a> RawText<'a> {
+    /// A text that can't be modal: a replacement effect's.
+    pub(super) fn effects(effects: &'a [Spanned<Effect>]) -> RawText<'a> {
+        RawText {
+            one: None,
+            each: &[],
+            effects,
+            choose: None,
+            modes: &[],
+        }
+    }
 }
 
 /// The instances of the word "target" a spell or ability has; `at` is where its table begins.
-fn targets(src: &Source<'_>, at: usize, raw: &RawTargets<'_>) -> Result<Vec<TargetSlot>, Error> {
+fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>) -> Result<Vec<TargetSlot>, Error> {
     if raw.one.is_some() && !raw.each.is_empty() {
         return Err(src.error(
             at,
@@ -92,16 +114,20 @@ impl Context {
     };
 }
 
+/// What a spell or ability whose table begins at `at` does: its targets and effects, or its
+/// modes.
 pub(super) fn text(
     src: &Source<'_>,
     name: &str,
     at: usize,
-    raw_targets: &RawTargets<'_>,
-    effects: &[Spanned<Effect>],
+    raw: &RawText<'_>,
     context: Context,
     pool: &CardPool,
 ) -> Result<AbilityText, Error> {
-    let targets = targets(src, at, raw_targets)?;
+    if raw.choose.is_some() || !raw.modes.is_empty() {
+        return modes::modal(src, name, at, raw, context, pool);
+    }
+    let targets = targets(src, at, raw)?;
     let names = Names {
         src,
         name,
@@ -110,7 +136,7 @@ pub(super) fn text(
     };
     let mut resolved = Vec::new();
     let mut division = None;
-    for e in effects {
+    for e in raw.effects {
         let at = e.span().start;
         if let Some(r) = e.get_ref().recipients() {
             names.check(at, r)?;
@@ -128,6 +154,7 @@ pub(super) fn text(
                 instead.as_ref().map(|i| damage_instead(src, at, i)).transpose()?,
             ),
             Effect::Destroy { what, regenerate } => Resolved::Destroy(*what, *regenerate),
+            Effect::ReturnToHand { what } => Resolved::ReturnToHand(*what),
             Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
             Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
             Effect::PreventCombatDamage => Resolved::Shield(ShieldKind::PreventAllCombatDamage, None),
@@ -186,6 +213,7 @@ pub(super) fn text(
         targets,
         effects: resolved,
         division,
+        modes: None,
     })
 }
 

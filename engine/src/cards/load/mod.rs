@@ -1,8 +1,9 @@
 //! Reading card files: TOML into raw tables, then checked and resolved into [`CardDef`]s.
-//! `effects.rs` reads what spells and abilities do, `statics.rs` static abilities and the
-//! parts of continuous effects.
+//! `effects.rs` reads what spells and abilities do, `modes.rs` modal texts, `statics.rs`
+//! static abilities and the parts of continuous effects.
 
 mod effects;
+mod modes;
 mod replacements;
 mod statics;
 
@@ -20,7 +21,7 @@ use crate::continuous::{Amount, Modification};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::{cite, rule, Error, Handled};
-use effects::{text, Context, RawTargets};
+use effects::{text, Context, RawText};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -57,6 +58,9 @@ struct RawCard {
     targets: Vec<Spanned<TargetSpec>>,
     #[serde(default)]
     effects: Vec<Spanned<Effect>>,
+    choose: Option<Spanned<modes::ChooseSpec>>,
+    #[serde(default)]
+    modes: Vec<Spanned<modes::RawMode>>,
     #[serde(default)]
     abilities: Vec<Spanned<RawAbility>>,
     #[serde(default)]
@@ -79,7 +83,11 @@ struct RawTrigger {
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
+    #[serde(default)]
     effects: Vec<Spanned<Effect>>,
+    choose: Option<Spanned<modes::ChooseSpec>>,
+    #[serde(default)]
+    modes: Vec<Spanned<modes::RawMode>>,
 }
 
 #[derive(Deserialize)]
@@ -90,7 +98,11 @@ struct RawAbility {
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
+    #[serde(default)]
     effects: Vec<Spanned<Effect>>,
+    choose: Option<Spanned<modes::ChooseSpec>>,
+    #[serde(default)]
+    modes: Vec<Spanned<modes::RawMode>>,
 }
 
 /// Turns byte offsets into the file, line and column of an [`Error::CardData`].
@@ -232,22 +244,25 @@ fn card(
         statics.push(crate::handlers::keyword_abilities::changeling::ability());
     }
     let is_spell_card = types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY));
-    if !is_spell_card && (c.target.is_some() || !c.targets.is_empty() || !c.effects.is_empty()) {
+    let raw_text = RawText {
+        one: c.target,
+        each: &c.targets,
+        effects: &c.effects,
+        choose: c.choose.as_ref(),
+        modes: &c.modes,
+    };
+    if !is_spell_card && (c.target.is_some() || !c.targets.is_empty() || !c.effects.is_empty() || !c.modes.is_empty()) {
         return Err(src.error(
             at,
             format!("`{name}` is a permanent, but has spell effects"),
-            "a permanent's effects go in [[card.abilities]]; `target`, `targets` and `effects` are for instants and sorceries",
+            "a permanent's effects go in [[card.abilities]]; `target`, `targets`, `effects` and `modes` are for instants and sorceries",
         ));
     }
-    let raw_targets = RawTargets {
-        one: c.target,
-        each: &c.targets,
-    };
     let context = Context {
         on_permanent: false,
         x_announced: cost.is_some_and(|c| c.x > 0),
     };
-    let spell = text(src, name, at, &raw_targets, &c.effects, context, pool)?;
+    let spell = text(src, name, at, &raw_text, context, pool)?;
     let mut abilities = Vec::new();
     for a in &c.abilities {
         abilities.push(ability(src, name, a, pool)?);
@@ -297,7 +312,7 @@ fn card(
         .find_map(|a| a.tap_mana())
         .or_else(|| crate::characteristics::intrinsic_mana(&subtypes).next());
     let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
-    let makes_shields = |t: &AbilityText| t.effects.iter().any(|e| matches!(e, Resolved::Shield(..)));
+    let makes_shields = |t: &AbilityText| t.all_effects().any(|e| matches!(e, Resolved::Shield(..)));
     let may_ask = !replacements.is_empty()
         || c.opening_hand.is_some()
         || makes_shields(&spell)
@@ -467,15 +482,19 @@ fn ability(
             cost.mana = Some(mana);
         }
     }
-    let raw_targets = RawTargets {
+    let raw_text = RawText {
         one: a.target,
         each: &a.targets,
+        effects: &a.effects,
+        choose: a.choose.as_ref(),
+        modes: &a.modes,
     };
     let context = Context {
         on_permanent: true,
         x_announced: cost.mana.is_some_and(|c| c.x > 0),
     };
-    let text = text(src, name, raw.span().start, &raw_targets, &a.effects, context, pool)?;
+    does_something(src, name, raw.span().start, &raw_text)?;
+    let text = text(src, name, raw.span().start, &raw_text, context, pool)?;
     let is_mana_ability = is_mana_ability(&text);
     let zone = match a.zone.as_ref().map(|z| (z.span().start, z.get_ref().as_str())) {
         None | Some((_, "battlefield")) => crate::game::Zone::Battlefield,
@@ -524,22 +543,30 @@ fn trigger(
             ));
         }
     };
-    let raw_targets = RawTargets {
+    let raw_text = RawText {
         one: t.target,
         each: &t.targets,
+        effects: &t.effects,
+        choose: t.choose.as_ref(),
+        modes: &t.modes,
     };
+    does_something(src, name, raw.span().start, &raw_text)?;
     Ok(TriggeredAbility {
         when,
-        text: text(
-            src,
-            name,
-            raw.span().start,
-            &raw_targets,
-            &t.effects,
-            Context::ABILITY,
-            pool,
-        )?,
+        text: text(src, name, raw.span().start, &raw_text, Context::ABILITY, pool)?,
     })
+}
+
+/// An activated or triggered ability has effects, or modes that have them.
+fn does_something(src: &Source<'_>, name: &str, at: usize, raw: &RawText<'_>) -> Result<(), Error> {
+    if raw.effects.is_empty() && raw.modes.is_empty() {
+        return Err(src.error(
+            at,
+            format!("an ability of `{name}` has no effects"),
+            "add effects = [...], or choose and modes",
+        ));
+    }
+    Ok(())
 }
 
 /// A static ability "of the chosen color" needs a color chosen as the card enters (614.12a).

@@ -161,8 +161,14 @@ pub(super) fn replacement(
             if r.effects.is_empty() {
                 return Err(src.error(at, "`instead = \"effects\"` with no effects", "add effects = [...]"));
             }
-            let no_targets = super::RawTargets { one: None, each: &[] };
-            Instead::Effects(text(src, name, at, &no_targets, &r.effects, Context::ABILITY, pool)?)
+            Instead::Effects(text(
+                src,
+                name,
+                at,
+                &super::RawText::effects(&r.effects),
+                Context::ABILITY,
+                pool,
+            )?)
         }
     };
     if instead_name != "effects" && !r.effects.is_empty() {

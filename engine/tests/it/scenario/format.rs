@@ -99,6 +99,10 @@ pub(super) struct Step_ {
     pub(super) action: String,
     pub(super) card: Option<String>,
     pub(super) target: Option<String>,
+    /// For `cast` and `activate`: the modes chosen, counted from 1 in printed order, announced
+    /// first (601.2b); for `mode`, the one mode announced.
+    #[serde(default)]
+    pub(super) modes: Vec<u8>,
     /// For `cast` and `activate`: more targets, announced after `target` in order.
     #[serde(default)]
     pub(super) targets: Vec<String>,

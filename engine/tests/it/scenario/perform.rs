@@ -136,6 +136,11 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         }
         "target" => Action::Target(target_named(game).unwrap_or_else(|| panic!("{path}: `target` needs `target`"))),
         "no_more_targets" => Action::NoMoreTargets,
+        "mode" => match step.modes.as_slice() {
+            [mode] => Action::Mode(mode.saturating_sub(1)),
+            _ => panic!("{path}: action {}: `mode` needs one mode: modes = [N]", i + 1),
+        },
+        "no_more_modes" => Action::NoMoreModes,
         "number" => Action::Number(step.x.unwrap_or_else(|| panic!("{path}: `number` needs `x`"))),
         "bottom" => Action::PutOnBottom(card(&[Zone::Hand])),
         "put_trigger" => Action::PutTrigger(step.ability.unwrap_or(0)),
@@ -186,12 +191,14 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         i + 1,
         pending.decision
     );
-    // A cast or an activation is followed by X (601.2b), its targets in order (601.2c) and
-    // the shares of a divided amount (601.2d). An instance of the word "target" that takes a
-    // variable number stays open until the script says `no_more_targets`.
+    // A cast or an activation is followed by its modes and X (601.2b), its targets in order
+    // (601.2c) and the shares of a divided amount (601.2d). A variable number of modes, or of
+    // targets for an instance of the word "target", stays open until the script says
+    // `no_more_modes` or `no_more_targets`.
     let announces = matches!(action, Action::Cast { .. } | Action::Activate { .. });
     let mut actions = vec![action];
     if announces {
+        actions.extend(step.modes.iter().map(|&m| Action::Mode(m.saturating_sub(1))));
         actions.extend(step.x.map(Action::Number));
         actions.extend(
             step.target
