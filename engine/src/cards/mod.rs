@@ -164,6 +164,7 @@ impl AbilityText {
 
     /// The least X it can be announced with (601.2d): X divided among targets needs one for
     /// each target it must have; otherwise 0.
+    #[rule("601.2d")]
     pub fn least_x(&self) -> u32 {
         match self.division {
             Some(Division {

@@ -721,3 +721,10 @@ fn r700_2_choose_one_or_more_takes_at_least_one() {
 fn r700_2b_a_modal_trigger_with_no_mode_chosen_is_removed() {
     run("700/r700_2b_a_modal_trigger_with_no_mode_chosen_is_removed.toml");
 }
+
+/// X divided among targets needs mana for one each before the spell can be cast.
+#[rule("601.2d")]
+#[test]
+fn r601_2d_x_divided_among_targets_needs_mana_for_one_each() {
+    run("601/r601_2d_x_divided_among_targets_needs_mana_for_one_each.toml");
+}
