@@ -728,3 +728,10 @@ fn r700_2b_a_modal_trigger_with_no_mode_chosen_is_removed() {
 fn r601_2d_x_divided_among_targets_needs_mana_for_one_each() {
     run("601/r601_2d_x_divided_among_targets_needs_mana_for_one_each.toml");
 }
+
+/// A divided mode after a mode with a target divides among its own targets only.
+#[rule("601.2d", "700.2c")]
+#[test]
+fn r601_2d_a_divided_mode_after_a_mode_with_a_target_divides_among_its_own() {
+    run("601/r601_2d_a_divided_mode_after_a_mode_with_a_target_divides_among_its_own.toml");
+}
