@@ -13,7 +13,7 @@ use std::ops::RangeInclusive;
 
 use crate::action::{Decision, NumberOf, Payment, Pending, Refusal};
 use crate::cards::mana::ManaCost;
-use crate::cards::{AbilityText, DividedTotal, TargetSlot};
+use crate::cards::{AbilityText, TargetSlot};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::rules;
@@ -184,7 +184,7 @@ impl Game {
             ));
         }
         if let Some(c) = cost {
-            self.check_payment(player, &c.mana.with_x(part.least_x()), c.payment, c.tapping)?;
+            self.check_payment(player, &c.mana.with_x(part.least_x(&[])), c.payment, c.tapping)?;
         }
         Ok(())
     }
@@ -299,20 +299,11 @@ impl Game {
             return Err("nothing is being announced".into());
         };
         if a.stage == Stage::X {
-            let text = self.announced_text(&a.what);
-            if let Some(d) = text
-                .division_of(&a.choices.modes)
-                .filter(|d| d.total == DividedTotal::X)
-            {
-                if text
-                    .slot(&a.choices.modes, d.slot)
-                    .is_some_and(|slot| n < u32::from(slot.min))
-                {
-                    return Err(Refusal::by(
-                        &[rules::R601_2D],
-                        "X must leave at least one for each target the divided amount needs",
-                    ));
-                }
+            if n < self.announced_text(&a.what).least_x(&a.choices.modes) {
+                return Err(Refusal::by(
+                    &[rules::R601_2D],
+                    "X must leave at least one for each target the divided amount needs",
+                ));
             }
             if let Some(c) = self.announced_cost(&a.what) {
                 self.check_payment(a.player, &c.mana.with_x(n), c.payment, c.tapping)?;

@@ -227,8 +227,11 @@ impl Game {
         let mut first = 0;
         for part in text.parts(&item.choices.modes) {
             let own = StackItem {
+                object: item.object,
+                source: item.source,
+                kind: item.kind,
+                controller: item.controller,
                 choices: item.choices.of_part(first, part.targets.len()),
-                ..item.clone()
             };
             for effect in &part.effects {
                 self.perform_effect(effect, &own);

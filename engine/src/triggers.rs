@@ -109,8 +109,9 @@ impl Game {
     }
 
     /// Puts the waiting trigger at `index` of `waiting_triggers` on the stack: at once
-    /// without targets; otherwise its controller announces them first, and without the legal
-    /// targets it needs it is removed (603.3d).
+    /// without targets or modes; otherwise its controller announces them first. Without the
+    /// legal targets it needs it is removed (603.3d), and so is a modal one none of whose
+    /// modes can be chosen (700.2b).
     #[rule("603.3d", "700.2b")]
     pub(crate) fn put_trigger(&mut self, index: usize) {
         let w = self.waiting_triggers.remove(index);

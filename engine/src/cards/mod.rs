@@ -162,15 +162,15 @@ impl AbilityText {
         None
     }
 
-    /// The least X it can be announced with (601.2d): X divided among targets needs one for
-    /// each target it must have; otherwise 0.
+    /// The least X it can be announced with once `modes` are chosen (601.2d): X divided
+    /// among targets needs one for each target it must have; otherwise 0.
     #[rule("601.2d")]
-    pub fn least_x(&self) -> u32 {
-        match self.division {
+    pub fn least_x(&self, modes: &[u8]) -> u32 {
+        match self.division_of(modes) {
             Some(Division {
                 slot,
                 total: DividedTotal::X,
-            }) => u32::from(self.targets[usize::from(slot)].min),
+            }) => self.slot(modes, slot).map_or(0, |s| u32::from(s.min)),
             _ => 0,
         }
     }
