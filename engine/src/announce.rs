@@ -17,6 +17,7 @@ use crate::cards::{AbilityText, TargetSlot};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::rules;
+use crate::payment::ManaAtHand;
 use crate::stack::{Choices, Target};
 use crate::triggers::WaitingTrigger;
 use crate::{cite, rule};
@@ -81,6 +82,8 @@ pub(crate) struct Cost<'a> {
     pub(crate) payment: &'a Payment,
     /// The permanent tapped for {T}, which can't also tap for mana.
     pub(crate) tapping: Option<ObjectId>,
+    /// The mana its player could pay with now.
+    pub(crate) at_hand: &'a ManaAtHand,
 }
 
 impl Announcing {
@@ -112,25 +115,39 @@ impl Game {
         }
     }
 
-    /// What announcing `what` costs: none for a triggered ability.
-    fn announced_cost<'a>(&self, what: &'a Announced) -> Option<Cost<'a>> {
+    /// The mana cost of `what`, X not yet announced: none for a triggered ability.
+    fn announced_mana(&self, what: &Announced) -> Option<ManaCost> {
         match what {
-            Announced::Spell { card, payment } => Some(Cost {
-                mana: self.mana_cost(*card).unwrap_or_default(),
-                payment,
-                tapping: None,
-            }),
+            Announced::Spell { card, .. } => Some(self.mana_cost(*card).unwrap_or_default()),
+            Announced::Ability { source, ability, .. } => self
+                .activated_ability(*source, *ability)
+                .map(|(_, ab)| ab.cost.mana.unwrap_or_default()),
+            Announced::Trigger(_) => None,
+        }
+    }
+
+    /// What announcing `what` costs, paid with the mana `at_hand`: none for a triggered
+    /// ability.
+    fn announced_cost<'a>(&self, what: &'a Announced, at_hand: &'a ManaAtHand) -> Option<Cost<'a>> {
+        let mana = self.announced_mana(what)?;
+        let (payment, tapping) = match what {
+            Announced::Spell { payment, .. } => (payment, None),
             Announced::Ability {
                 source,
                 ability,
                 payment,
-            } => self.activated_ability(*source, *ability).map(|(_, ab)| Cost {
-                mana: ab.cost.mana.unwrap_or_default(),
+            } => (
                 payment,
-                tapping: ab.cost.tap.then_some(*source),
-            }),
-            Announced::Trigger(_) => None,
-        }
+                self.activated_ability(*source, *ability)?.1.cost.tap.then_some(*source),
+            ),
+            Announced::Trigger(_) => return None,
+        };
+        Some(Cost {
+            mana,
+            payment,
+            tapping,
+            at_hand,
+        })
     }
 
     /// Checks that `player` can announce `text` of `source`, whose announcing costs `cost`:
@@ -150,7 +167,7 @@ impl Game {
             return self.check_part(text, source, player, cost, no_targets);
         };
         if let Some(c) = cost {
-            self.check_payment(player, &c.mana, c.payment, c.tapping)?;
+            self.check_payment(player, &c.mana, c.payment, c.tapping, c.at_hand)?;
         }
         let choosable = modes
             .list
@@ -184,7 +201,13 @@ impl Game {
             ));
         }
         if let Some(c) = cost {
-            self.check_payment(player, &c.mana.with_x(part.least_x(&[])), c.payment, c.tapping)?;
+            self.check_payment(
+                player,
+                &c.mana.with_x(part.least_x(&[])),
+                c.payment,
+                c.tapping,
+                c.at_hand,
+            )?;
         }
         Ok(())
     }
@@ -208,7 +231,7 @@ impl Game {
 
     /// What is announced after the modes: X if its cost has one, else the targets.
     fn stage_after_modes(&self, what: &Announced) -> Stage {
-        if self.announced_cost(what).is_some_and(|c| c.mana.x > 0) {
+        if self.announced_mana(what).is_some_and(|m| m.x > 0) {
             Stage::X
         } else {
             Stage::Targets(0)
@@ -277,8 +300,9 @@ impl Game {
         let a = self.announcing.as_ref()?;
         Some(match a.stage {
             Stage::X => {
-                let cost = self.announced_cost(&a.what)?.mana;
-                0..=self.mana_upper_bound(a.player).saturating_sub(cost.mana_value()) / u32::from(cost.x).max(1)
+                let cost = self.announced_mana(&a.what)?;
+                let most = self.mana_at_hand(a.player).most;
+                0..=most.saturating_sub(cost.mana_value()) / u32::from(cost.x).max(1)
             }
             Stage::Division(index) => {
                 let d = self.announced_text(&a.what).division_of(&a.choices.modes)?;
@@ -305,8 +329,9 @@ impl Game {
                     "X must leave at least one for each target the divided amount needs",
                 ));
             }
-            if let Some(c) = self.announced_cost(&a.what) {
-                self.check_payment(a.player, &c.mana.with_x(n), c.payment, c.tapping)?;
+            let at_hand = self.mana_at_hand(a.player);
+            if let Some(c) = self.announced_cost(&a.what, &at_hand) {
+                self.check_payment(a.player, &c.mana.with_x(n), c.payment, c.tapping, &at_hand)?;
             }
             return Ok(());
         }
@@ -374,7 +399,8 @@ impl Game {
             Announced::Trigger(_) => (rules::R700_2B, rules::R603_3D),
             Announced::Spell { .. } | Announced::Ability { .. } => (rules::R700_2A, rules::R601_2C),
         };
-        let cost = self.announced_cost(&a.what);
+        let at_hand = self.mana_at_hand(a.player);
+        let cost = self.announced_cost(&a.what, &at_hand);
         self.check_part(part, a.source(), a.player, cost.as_ref(), no_targets)
             .map_err(|_| {
                 Refusal::by(

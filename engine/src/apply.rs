@@ -119,7 +119,9 @@ impl Game {
             }
             (Decision::Priority, Action::Pass) => Ok(()),
             (Decision::Priority, Action::PlayLand(land)) => self.check_play_land(player, *land),
-            (Decision::Priority, Action::Cast { card, payment }) => self.check_cast(player, *card, payment),
+            (Decision::Priority, Action::Cast { card, payment }) => {
+                self.check_cast(player, *card, payment, &self.mana_at_hand(player))
+            }
             (
                 Decision::Priority,
                 Action::Activate {
@@ -127,7 +129,7 @@ impl Game {
                     ability,
                     payment,
                 },
-            ) => self.check_activate(player, *source, *ability, payment),
+            ) => self.check_activate(player, *source, *ability, payment, &self.mana_at_hand(player)),
             (Decision::Modes, Action::Mode(mode)) => self.check_mode(*mode),
             (Decision::Modes, Action::NoMoreModes) => self.check_no_more_modes(),
             (Decision::Targets { .. }, Action::Target(target)) => self.check_target_choice(*target),

@@ -6,11 +6,11 @@
 
 use crate::action::Payment;
 use crate::announce::Cost;
-use crate::cards::mana::{ManaCost, ManaPool, ManaType};
 use crate::cards::{ActivatedAbility, CardTypes};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::payment::ManaAtHand;
 use crate::stack::{Choices, StackItem, StackKind};
 use crate::{cite, rule};
 
@@ -58,9 +58,16 @@ impl Game {
     }
 
     /// Checks a spell: a card in the hand that is not a land (601.2a), cast at the right time
-    /// (117.1a, 307.1), with the legal targets it needs (601.2c), and payable (601.2h).
+    /// (117.1a, 307.1), with the legal targets it needs (601.2c), and payable (601.2h) with
+    /// the mana `at_hand` (what [`Game::mana_at_hand`] answers now).
     #[rule("601.2a", "601.2c", "601.2e", "702.8a")]
-    pub(crate) fn check_cast(&self, player: PlayerId, card: ObjectId, payment: &Payment) -> Result<(), Refusal> {
+    pub(crate) fn check_cast(
+        &self,
+        player: PlayerId,
+        card: ObjectId,
+        payment: &Payment,
+        at_hand: &ManaAtHand,
+    ) -> Result<(), Refusal> {
         if !self.is_in_hand(card, player) {
             return Err(Refusal::by(
                 &[rules::R601_2A],
@@ -87,6 +94,7 @@ impl Game {
             mana: self.mana_cost(card).unwrap_or_default(),
             payment,
             tapping: None,
+            at_hand,
         };
         self.check_announceable(&self.card(card).spell, card, player, Some(&cost), rules::R601_2C)
     }
@@ -111,12 +119,19 @@ impl Game {
             choices: choices.clone(),
         });
         self.pay(player, &cost, &sources);
-        self.emit(cite!("601.2i"), EventKind::Cast { player, spell, choices });
+        self.emit(
+            cite!("601.2i"),
+            EventKind::Cast {
+                player,
+                spell,
+                choices: Box::new(choices),
+            },
+        );
     }
 
     /// Checks an activated ability: its source on the battlefield under the player's
     /// control (602.2), a tap cost payable (302.6, 702.10c), the legal targets it needs
-    /// (602.2b), and mana.
+    /// (602.2b), and mana (`at_hand` as for [`Game::check_cast`]).
     #[rule("602.2", "602.2b", "302.6", "702.10c", "602.5a")]
     pub(crate) fn check_activate(
         &self,
@@ -124,6 +139,7 @@ impl Game {
         source: ObjectId,
         ability: usize,
         payment: &Payment,
+        at_hand: &ManaAtHand,
     ) -> Result<(), Refusal> {
         let o = self.object(source).ok_or("no such object")?;
         let refused = || {
@@ -173,6 +189,7 @@ impl Game {
             mana: ab.cost.mana.unwrap_or_default(),
             payment,
             tapping: ab.cost.tap.then_some(source),
+            at_hand,
         };
         self.check_announceable(&ab.text, source, player, Some(&cost), rules::R602_2B)
     }
@@ -213,7 +230,7 @@ impl Game {
             EventKind::Activated {
                 player,
                 source,
-                choices,
+                choices: Box::new(choices),
             },
         );
         if ab.is_mana_ability {
@@ -225,23 +242,6 @@ impl Game {
         }
     }
 
-    /// The untapped mana sources `player` could tap for mana, other than `except` (which
-    /// pays a {T} cost of its own): permanents with a {T} mana ability that can be
-    /// activated (302.6 for creatures).
-    fn mana_sources(
-        &self,
-        player: PlayerId,
-        except: Option<ObjectId>,
-    ) -> impl Iterator<Item = (ObjectId, ManaCost)> + '_ {
-        self.battlefield.iter().copied().filter_map(move |id| {
-            if self.obj(id).tapped || Some(id) == except || self.controller(id) != player {
-                return None;
-            }
-            let mana = self.tap_mana(id)?;
-            (!self.summoning_sickness_stops_tapping(id)).then_some((id, mana))
-        })
-    }
-
     /// Whether `player` could pay the {T} cost of an ability of the untapped permanent `id`
     /// now: they control it, and a creature has been theirs since their turn began (302.6).
     #[inline]
@@ -251,152 +251,8 @@ impl Game {
 
     /// Whether `id` is a creature that has not been under its controller's control since
     /// their most recent turn began and lacks haste, so that it can't pay {T} (302.6).
-    #[inline]
+    #[inline(always)]
     fn summoning_sickness_stops_tapping(&self, id: ObjectId) -> bool {
         self.obj(id).summoning_sick && self.is_creature(id) && !self.has(id, KeywordAbility::Haste)
     }
-
-    /// At most how much mana `player` could pay with now: the pool plus each untapped mana
-    /// source's mana. A cheap bound that rules out most unaffordable spells before a real
-    /// check.
-    pub(crate) fn mana_upper_bound(&self, player: PlayerId) -> u32 {
-        let sources: u32 = self.mana_sources(player, None).map(|(_, m)| m.mana_value()).sum();
-        self.players[player.0].mana.total() + sources
-    }
-
-    /// Whether `payment` can pay `cost`: for [`Payment::Auto`] with sources that each make one
-    /// mana of one type (basic lands, most mana creatures), by counting, without planning.
-    pub(crate) fn check_payment(
-        &self,
-        player: PlayerId,
-        cost: &ManaCost,
-        payment: &Payment,
-        except: Option<ObjectId>,
-    ) -> Result<(), Refusal> {
-        if *payment != Payment::Auto {
-            return self.plan_payment(player, cost, payment, except).map(|_| ());
-        }
-        if cost.mana_value() == 0 {
-            return Ok(());
-        }
-        let mut have = self.players[player.0].mana.amounts;
-        for (_, mana) in self.mana_sources(player, except) {
-            let single = mana.generic == 0 && mana.colored.iter().sum::<u8>() == 1;
-            if !single {
-                return self.plan_payment(player, cost, payment, except).map(|_| ());
-            }
-            if let Some(t) = mana.colored.iter().position(|&n| n == 1) {
-                have[t] += 1;
-            }
-        }
-        let mut spare = 0;
-        for (h, &need) in have.iter().zip(&cost.colored) {
-            let need = u32::from(need);
-            if *h < need {
-                return Err(Refusal::by(&[rules::R601_2H], "the mana cost can't be paid"));
-            }
-            spare += h - need;
-        }
-        if spare < u32::from(cost.generic) {
-            return Err(Refusal::by(&[rules::R601_2H], "the mana cost can't be paid"));
-        }
-        Ok(())
-    }
-
-    /// Which mana sources to tap so that the pool plus their mana pays `cost` (601.2g), or
-    /// why it cannot be paid (601.2h: unpayable costs can't be paid).
-    #[rule("601.2g", "601.2h")]
-    fn plan_payment(
-        &self,
-        player: PlayerId,
-        cost: &ManaCost,
-        payment: &Payment,
-        except: Option<ObjectId>,
-    ) -> Result<Vec<ObjectId>, Refusal> {
-        let mut pool = self.players[player.0].mana;
-        let chosen: Vec<(ObjectId, ManaCost)> = match payment {
-            Payment::Tap(ids) => {
-                let mut out = Vec::new();
-                for &id in ids {
-                    let source = self
-                        .mana_sources(player, except)
-                        .find(|(s, _)| *s == id)
-                        .ok_or("that permanent can't be tapped for mana now (605)")?;
-                    out.push(source);
-                }
-                out
-            }
-            Payment::Auto => auto_tap(&pool, cost, self.mana_sources(player, except)),
-        };
-        for (_, mana) in &chosen {
-            add_cost_to_pool(&mut pool, mana);
-        }
-        if pool.pay(cost) {
-            Ok(chosen.into_iter().map(|(id, _)| id).collect())
-        } else {
-            Err(Refusal::by(&[rules::R601_2H], "the mana cost can't be paid"))
-        }
-    }
-
-    /// Activates the mana abilities of `sources` (605.3a), then pays `cost` from the pool.
-    #[rule("601.2g", "601.2h")]
-    fn pay(&mut self, player: PlayerId, cost: &ManaCost, sources: &[ObjectId]) {
-        for &id in sources {
-            if let Some(mana) = self.tap_mana(id) {
-                self.tap(id, cite!("605.3a"));
-                self.add_mana(player, &mana, cite!("605.3b"));
-            }
-        }
-        let paid = self.players[player.0].mana.pay(cost);
-        debug_assert!(paid, "payment was planned");
-    }
-}
-
-fn add_cost_to_pool(pool: &mut ManaPool, mana: &ManaCost) {
-    for t in ManaType::ALL {
-        pool.add(t, u32::from(mana.colored[t as usize]));
-    }
-    pool.add(ManaType::Colorless, u32::from(mana.generic));
-}
-
-/// Picks sources for `cost` beyond what `pool` holds: first for each colored symbol a source
-/// of that color, then generic from the colors with the most sources left.
-fn auto_tap(
-    pool: &ManaPool,
-    cost: &ManaCost,
-    sources: impl Iterator<Item = (ObjectId, ManaCost)>,
-) -> Vec<(ObjectId, ManaCost)> {
-    let mut available: Vec<(ObjectId, ManaCost)> = sources.collect();
-    let mut pool = *pool;
-    let mut chosen = Vec::new();
-    for t in ManaType::ALL {
-        let mut need = u32::from(cost.colored[t as usize]).saturating_sub(pool.amounts[t as usize]);
-        pool.amounts[t as usize] = pool.amounts[t as usize].saturating_sub(u32::from(cost.colored[t as usize]));
-        while need > 0 {
-            let Some(i) = available.iter().position(|(_, m)| m.colored[t as usize] > 0) else {
-                break;
-            };
-            chosen.push(available.swap_remove(i));
-            need -= 1;
-        }
-    }
-    let mut generic = u32::from(cost.generic).saturating_sub(pool.total());
-    while generic > 0 && !available.is_empty() {
-        let count = |t: usize| {
-            available
-                .iter()
-                .filter(|(_, m)| m.colored[t] > 0 || (t == 5 && m.generic > 0))
-                .count()
-        };
-        let Some(t) = (0..6).max_by_key(|&t| (t == 5 && count(5) > 0, count(t))) else {
-            break;
-        };
-        let i = available
-            .iter()
-            .position(|(_, m)| m.colored[t] > 0 || (t == 5 && m.generic > 0))
-            .unwrap_or(0);
-        chosen.push(available.swap_remove(i));
-        generic = generic.saturating_sub(1);
-    }
-    chosen
 }

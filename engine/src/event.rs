@@ -97,8 +97,9 @@ pub enum EventKind {
         player: PlayerId,
         /// The spell on the stack.
         spell: ObjectId,
-        /// What was announced for it: X, targets, division (601.2b–d).
-        choices: Choices,
+        /// What was announced for it: X, targets, division (601.2b–d). Boxed: an event is
+        /// as big as its biggest kind, and most are a few words.
+        choices: Box<Choices>,
     },
     /// An ability was activated (602.2).
     Activated {
@@ -106,8 +107,8 @@ pub enum EventKind {
         player: PlayerId,
         /// Its source.
         source: ObjectId,
-        /// What was announced for it: X, targets, division (602.2b).
-        choices: Choices,
+        /// What was announced for it: X, targets, division (602.2b), boxed as for `Cast`.
+        choices: Box<Choices>,
     },
     /// Mana was added to a pool (106.3).
     AddedMana {
@@ -273,14 +274,14 @@ pub enum EventKind {
         /// What it protects; `None` for all damage of its kind.
         on: Option<Target>,
         /// What it does.
-        kind: ShieldKind,
+        kind: Box<ShieldKind>,
     },
     /// A resolving spell or ability said something can't happen this turn (614.17).
     CantCreated {
         /// The spell or the ability's source.
         source: ObjectId,
         /// What can't happen.
-        cant: crate::replacement::cant::Cant,
+        cant: Box<crate::replacement::cant::Cant>,
     },
     /// `event` would have happened, but a "can't" effect of `effect` stops it (614.17).
     CantHappen {

@@ -108,7 +108,8 @@ impl Game {
     fn priority_actions(&self, player: PlayerId, out: &mut Vec<Action>) {
         out.push(Action::Pass);
         let sorcery_timing = self.sorcery_timing(player);
-        let affordable = self.mana_upper_bound(player);
+        // Worked out once, when a spell or ability first needs it.
+        let mut at_hand = None;
         for &card in &self.players[player.0].hand {
             let types = self.types(card);
             if types.contains(CardTypes::LAND) {
@@ -121,10 +122,11 @@ impl Game {
             if !sorcery_timing && !any_time {
                 continue;
             }
-            if self.mana_cost(card).is_some_and(|c| c.mana_value() > affordable) {
+            let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
+            if self.mana_cost(card).is_some_and(|c| c.mana_value() > at_hand.most) {
                 continue;
             }
-            if self.check_cast(player, card, &Payment::Auto).is_ok() {
+            if self.check_cast(player, card, &Payment::Auto, at_hand).is_ok() {
                 out.push(Action::Cast {
                     card,
                     payment: Payment::Auto,
@@ -145,7 +147,8 @@ impl Game {
                     let legal = o.zone == Zone::Battlefield && !o.tapped && self.can_pay_tap_cost(player, source);
                     debug_assert_eq!(
                         legal,
-                        self.check_activate(player, source, ability, &Payment::Auto).is_ok()
+                        self.check_activate(player, source, ability, &Payment::Auto, &self.mana_at_hand(player))
+                            .is_ok()
                     );
                     if legal {
                         out.push(Action::Activate {
@@ -156,7 +159,11 @@ impl Game {
                     }
                     continue;
                 }
-                if self.check_activate(player, source, ability, &Payment::Auto).is_ok() {
+                let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
+                if self
+                    .check_activate(player, source, ability, &Payment::Auto, at_hand)
+                    .is_ok()
+                {
                     out.push(Action::Activate {
                         source,
                         ability,

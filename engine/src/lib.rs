@@ -37,6 +37,7 @@ mod legal;
 pub mod log;
 pub mod midway;
 mod numbers;
+mod payment;
 pub mod replacement;
 pub mod rng;
 pub mod rules_ext;

@@ -272,36 +272,26 @@ impl Game {
                 self.proposed(would),
                 self.proposed(instead)
             ),
-            EventKind::ShieldCreated {
-                source,
-                on,
-                kind: ShieldKind::SkipNext(step),
-            } => {
-                let on = on.map_or("every player".to_owned(), |t| self.target_label(t));
-                format!("{}: {on} skips their next {step}", self.label(*source))
-            }
-            EventKind::ShieldCreated {
-                source,
-                kind: ShieldKind::PreventAllDamageFrom(_),
-                ..
-            } => format!(
-                "{}: all damage the sources it describes would deal is prevented this turn",
-                self.label(*source)
-            ),
-            EventKind::ShieldCreated {
-                source,
-                kind: ShieldKind::EnterUnderYourControl(_),
-                ..
-            } => format!(
-                "{}: the objects it describes enter under its controller's control instead this turn",
-                self.label(*source)
-            ),
-            EventKind::ShieldCreated { source, on, kind } => {
-                let on = on.map_or("all combat damage".to_owned(), |t| self.target_label(t));
-                format!("{}: a {kind:?} shield around {on} this turn", self.label(*source))
-            }
+            EventKind::ShieldCreated { source, on, kind } => match **kind {
+                ShieldKind::SkipNext(step) => {
+                    let on = on.map_or("every player".to_owned(), |t| self.target_label(t));
+                    format!("{}: {on} skips their next {step}", self.label(*source))
+                }
+                ShieldKind::PreventAllDamageFrom(_) => format!(
+                    "{}: all damage the sources it describes would deal is prevented this turn",
+                    self.label(*source)
+                ),
+                ShieldKind::EnterUnderYourControl(_) => format!(
+                    "{}: the objects it describes enter under its controller's control instead this turn",
+                    self.label(*source)
+                ),
+                _ => {
+                    let on = on.map_or("all combat damage".to_owned(), |t| self.target_label(t));
+                    format!("{}: a {kind:?} shield around {on} this turn", self.label(*source))
+                }
+            },
             EventKind::CantCreated { source, cant } => {
-                format!("{}: {} this turn", self.label(*source), self.cant(*cant))
+                format!("{}: {} this turn", self.label(*source), self.cant(**cant))
             }
             EventKind::CantHappen { effect, event } => {
                 format!("{} stops {}", self.label(*effect), self.proposed(event))

@@ -222,13 +222,13 @@ pub struct ActivatedAbility {
 impl ActivatedAbility {
     /// The mana it makes if it is "{T}: Add [mana]" once, the kind a payment activates (605);
     /// one whose amount depends on the game is activated by hand.
+    #[inline]
     pub fn tap_mana(&self) -> Option<ManaCost> {
+        if !(self.is_mana_ability && self.cost.tap && self.cost.mana.is_none()) {
+            return None;
+        }
         match self.text.effects.as_slice() {
-            [Resolved::AddMana(mana, Number::Fixed(1))]
-                if self.is_mana_ability && self.cost.tap && self.cost.mana.is_none() =>
-            {
-                Some(*mana)
-            }
+            [Resolved::AddMana(mana, Number::Fixed(1))] => Some(*mana),
             _ => None,
         }
     }

@@ -98,6 +98,12 @@ impl Game {
     #[rule("614.17a")]
     pub(crate) fn add_cant(&mut self, cant: Cant, source: ObjectId, controller: PlayerId) {
         self.replacements.cants.push((cant, Owner { source, controller }));
-        self.emit(cite!("614.17a"), EventKind::CantCreated { source, cant });
+        self.emit(
+            cite!("614.17a"),
+            EventKind::CantCreated {
+                source,
+                cant: Box::new(cant),
+            },
+        );
     }
 }

@@ -138,7 +138,14 @@ impl Game {
             uses,
             this_turn,
         });
-        self.emit(rule, EventKind::ShieldCreated { source, on, kind });
+        self.emit(
+            rule,
+            EventKind::ShieldCreated {
+                source,
+                on,
+                kind: Box::new(kind),
+            },
+        );
     }
 
     /// Shield `number` applied, preventing `amount` damage or replacing one event: a

@@ -52,7 +52,7 @@ fn random_games_finish_with_invariants_holding_after_every_action() {
 #[test]
 fn random_games_with_every_starter_card_keep_the_invariants() {
     let announced = |kind: &EventKind| match kind {
-        EventKind::Cast { choices, .. } | EventKind::Activated { choices, .. } => Some(choices.clone()),
+        EventKind::Cast { choices, .. } | EventKind::Activated { choices, .. } => Some((**choices).clone()),
         _ => None,
     };
     let mut seen = [0usize; 6];
