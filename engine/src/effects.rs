@@ -50,9 +50,13 @@ impl Game {
                 self.deal_damage_or_instead((source, item.controller), &targets, instead, rule);
             }
             Resolved::Destroy(what, regenerable) => {
-                for id in self.objects_of(what, item) {
-                    self.destroy(id, regenerable, cite!("701.8a"));
-                }
+                let objects = self.affected(what, item);
+                // "Destroy all …" destroys them at once, one event (603.10a looks back at it).
+                self.all_at_once(|game| {
+                    for id in objects {
+                        game.destroy(id, regenerable, cite!("701.8a"));
+                    }
+                });
             }
             Resolved::ReturnToHand(what) => {
                 for id in self.objects_of(what, item) {
@@ -205,10 +209,7 @@ impl Game {
                 return;
             }
         }
-        let objects = match affected {
-            Affected::Recipient(r) => self.objects_of(r, item),
-            Affected::Each(filter) => self.matching(&filter, item.source, item.controller).collect(),
-        };
+        let objects = self.affected(affected, item);
         self.add_effect(
             item.source,
             item.controller,
@@ -235,6 +236,15 @@ impl Game {
         let mut targets = self.recipients(recipient, item);
         targets.retain(|t| !matches!(*t, Target::Object(id) if self.obj(id).gone));
         targets
+    }
+
+    /// The objects an effect acts on: those a recipient stands for that still exist where
+    /// they were, or those a filter matches now (611.2c).
+    fn affected(&self, affected: Affected, item: &StackItem) -> Vec<ObjectId> {
+        match affected {
+            Affected::Recipient(r) => self.objects_of(r, item),
+            Affected::Each(filter) => self.matching(&filter, item.source, item.controller).collect(),
+        }
     }
 
     /// The objects a recipient stands for that still exist where they were.

@@ -120,6 +120,13 @@ impl Game {
                 sources, self.continuous.sources
             ));
         }
+        let watchers = self.objects.iter().filter(|o| !o.gone && self.is_watcher(o)).count();
+        if watchers != self.watching.watchers as usize {
+            return Err(format!(
+                "{watchers} permanents have abilities that trigger on other objects' events, but `watchers` counts {}",
+                self.watching.watchers
+            ));
+        }
         let active = sources > 0 || !self.continuous.effects.is_empty();
         if self.layers_active() != active {
             return Err(format!(

@@ -5,7 +5,8 @@ use crate::action::{Decision, Pending};
 use crate::cards::CardIdx;
 use crate::cards::TriggerEvent;
 use crate::characteristics::LastKnown;
-use crate::game::{Game, ObjectId, PlayerId};
+use crate::continuous::Candidate;
+use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
 use crate::stack::{Choices, StackItem, StackKind};
@@ -36,21 +37,82 @@ impl WaitingTrigger {
     }
 }
 
+/// What the game keeps for abilities that trigger on other objects' events ("whenever
+/// another creature enters", "whenever a creature dies"). Games without them pay nothing: no
+/// event looks for watchers while none is on the battlefield.
+#[derive(Clone, Debug, Default)]
+pub struct Watching {
+    /// How many permanents' cards have such an ability ([`CardDef::watches`]).
+    ///
+    /// [`CardDef::watches`]: crate::cards::CardDef::watches
+    pub(crate) watchers: u32,
+    /// While one event moves several permanents at once (a spell that destroys all
+    /// creatures), the watchers that left the battlefield in it so far: old object, new
+    /// object, and as it last existed. Leaves-the-battlefield abilities look back in time
+    /// (603.10a), so they still see the others leave.
+    left_together: Option<Vec<(ObjectId, ObjectId, LastKnown)>>,
+}
+
+/// An object whose event a watcher may trigger on: the one that entered, or the one that
+/// left as it last existed.
+struct Subject<'a> {
+    /// The object (for one that left, its old object).
+    id: ObjectId,
+    /// Its characteristics and controller then.
+    last: &'a LastKnown,
+}
+
 impl Game {
-    /// A permanent entered the battlefield: its "when this enters" abilities trigger (603.6a).
-    #[rule("603.2", "603.6a", "611.3c")]
+    /// Performs `f` as one event, which may move several permanents at once: the abilities of
+    /// those that leave the battlefield in it still trigger on the others' leaving (603.10a).
+    pub(crate) fn all_at_once(&mut self, f: impl FnOnce(&mut Game)) {
+        if self.watching.left_together.is_some() {
+            return f(self);
+        }
+        self.watching.left_together = Some(Vec::new());
+        f(self);
+        self.watching.left_together = None;
+    }
+
+    /// A permanent entered the battlefield: its "when this enters" abilities trigger (603.6a),
+    /// and so do the abilities of permanents that watch for it to enter, it among them.
+    #[rule("603.2", "603.6a", "603.6b", "611.3c")]
     pub(crate) fn entered(&mut self, id: ObjectId) {
-        // Effects apply as it enters (611.3c): it has the abilities they leave it.
+        // Effects apply the moment it is on the battlefield (603.6b, 611.3c): it has the
+        // abilities and types they give it, and watchers see it so.
         let abilities = self.chars(id).abilities.printed;
         self.trigger(id, self.controller(id), abilities, TriggerEvent::Enters);
+        if self.watching.watchers > 0 {
+            let last = self.last_known(id);
+            let watchers: Vec<(ObjectId, ObjectId, LastKnown)> = self.watchers_on_battlefield();
+            self.watchers_see(TriggerEvent::Enters, &Subject { id, last: &last }, &watchers);
+        }
     }
 
     /// A permanent went from the battlefield to a graveyard as `new`: its "when this dies"
     /// abilities trigger, looking back in time at the object as it last existed on the
-    /// battlefield, `last` (603.10a), and so does undying (702.93a).
+    /// battlefield, `last` (603.10a), and so does undying (702.93a); so do the abilities of
+    /// the permanents that watch for it to die, those that left with it in the same event
+    /// included.
     #[rule("603.10a", "700.4")]
-    pub(crate) fn died(&mut self, last: &LastKnown, new: ObjectId) {
+    pub(crate) fn died(&mut self, last: &LastKnown, old: ObjectId, new: ObjectId) {
         self.trigger(new, last.controller, last.chars.abilities.printed, TriggerEvent::Dies);
+        let watches = last.chars.abilities.printed.is_some_and(|c| self.pool.get(c).watches());
+        if watches {
+            if let Some(left) = &mut self.watching.left_together {
+                left.push((old, new, *last));
+            }
+        }
+        let together = self.watching.left_together.as_ref().is_some_and(|l| !l.is_empty());
+        if self.watching.watchers > 0 || watches || together {
+            let mut watchers = self.watchers_on_battlefield();
+            match &self.watching.left_together {
+                Some(left) => watchers.extend(left.iter().copied()),
+                None if watches => watchers.push((old, new, *last)),
+                None => {}
+            }
+            self.watchers_see(TriggerEvent::Dies, &Subject { id: old, last }, &watchers);
+        }
         if last.chars.has(KeywordAbility::Undying) && crate::handlers::keyword_abilities::undying::triggers(last) {
             self.waiting_triggers.push(WaitingTrigger {
                 source: new,
@@ -60,12 +122,67 @@ impl Game {
         }
     }
 
+    /// The watchers on the battlefield now: each as itself (its object twice) and as it is.
+    fn watchers_on_battlefield(&self) -> Vec<(ObjectId, ObjectId, LastKnown)> {
+        self.battlefield
+            .iter()
+            .filter(|&&w| self.pool.get(self.obj(w).card).watches())
+            .map(|&w| (w, w, self.last_known(w)))
+            .collect()
+    }
+
+    /// `subject`'s `event` happened: each ability of `watchers` (as they are, or were when
+    /// they left in the same event) that triggers on `event` of an object its description
+    /// matches triggers, once for this occurrence even when one event holds several (603.2c).
+    #[rule("603.2", "603.2c")]
+    fn watchers_see(
+        &mut self,
+        event: TriggerEvent,
+        subject: &Subject<'_>,
+        watchers: &[(ObjectId, ObjectId, LastKnown)],
+    ) {
+        let o = self.obj(subject.id);
+        let candidate = Candidate {
+            id: subject.id,
+            zone: Zone::Battlefield,
+            chars: &subject.last.chars,
+            controller: subject.last.controller,
+            owner: o.owner,
+            token: o.token,
+            has_abilities: subject
+                .last
+                .chars
+                .abilities
+                .any(&self.pool, &subject.last.chars.subtypes),
+        };
+        let mut triggered = Vec::new();
+        for &(old, source, ref w) in watchers {
+            let Some(card) = w.chars.abilities.printed else {
+                continue;
+            };
+            for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
+                let Some(whose) = &t.whose else { continue };
+                if t.when == event && whose.matches(&candidate, old, w.controller, self.obj(old).chosen_color) {
+                    triggered.push(WaitingTrigger {
+                        source,
+                        controller: w.controller,
+                        kind: StackKind::Triggered { card, index },
+                    });
+                }
+            }
+        }
+        if !triggered.is_empty() {
+            cite!("603.2c");
+            self.waiting_triggers.extend(triggered);
+        }
+    }
+
     /// The triggered abilities printed on `abilities` (the card whose abilities the object
     /// has) that trigger on `event`.
     fn trigger(&mut self, source: ObjectId, controller: PlayerId, abilities: Option<CardIdx>, event: TriggerEvent) {
         let Some(card) = abilities else { return };
         for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
-            if t.when == event {
+            if t.when == event && t.whose.is_none() {
                 cite!("603.2");
                 match event {
                     TriggerEvent::Enters => cite!("603.6a"),

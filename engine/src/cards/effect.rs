@@ -135,13 +135,37 @@ pub enum CounterKind {
 /// What a continuous effect or a filter-taking effect acts on: a named recipient
 /// (`"target"`, `"this"`) or a description of objects (`{ types = ["creature"], controller =
 /// "you" }`).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum What {
     /// A named recipient.
     Named(Recipient),
     /// Every object a description matches.
     Each(Box<FilterSpec>),
+}
+
+/// A string is a recipient and a table a filter, each read with its own errors (an unknown
+/// recipient or filter key is named, not "did not match any variant").
+impl<'de> Deserialize<'de> for What {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<What, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = What;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a recipient (\"target\", \"this\", …) or a filter table")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<What, E> {
+                Recipient::try_from(name.to_owned()).map(What::Named).map_err(E::custom)
+            }
+
+            fn visit_map<M: serde::de::MapAccess<'de>>(self, map: M) -> Result<What, M::Error> {
+                FilterSpec::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(|f| What::Each(Box::new(f)))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
 }
 
 /// A spell or ability's own "deals N damage instead if you control M or more [permanents]"
@@ -296,10 +320,11 @@ pub enum Effect {
         #[serde(default)]
         divided: bool,
     },
-    /// Destroys permanents (701.8).
+    /// Destroys permanents (701.8): named ones, or all those a description matches as it
+    /// resolves ("destroy all nonland permanents"), at once.
     Destroy {
         /// Which.
-        what: Recipient,
+        what: What,
         /// `false` for "it can't be regenerated" (701.19c).
         #[serde(default = "yes")]
         regenerate: bool,
@@ -474,7 +499,6 @@ impl Effect {
     pub fn recipients(&self) -> Option<Recipient> {
         match self {
             Effect::DealDamage { to: r, .. }
-            | Effect::Destroy { what: r, .. }
             | Effect::ReturnToHand { what: r }
             | Effect::Regenerate { what: r }
             | Effect::PreventDamage { to: r, .. }
@@ -493,11 +517,15 @@ impl Effect {
             | Effect::PutCounters { what: r, .. } => Some(*r),
             Effect::Continuous {
                 what: What::Named(r), ..
+            }
+            | Effect::Destroy {
+                what: What::Named(r), ..
             } => Some(*r),
             Effect::ReturnToBattlefield { .. } => Some(Recipient::This),
             Effect::CreateToken { .. }
             | Effect::AddMana { .. }
             | Effect::Continuous { .. }
+            | Effect::Destroy { .. }
             | Effect::PreventCombatDamage
             | Effect::PreventDamageFrom { .. }
             | Effect::EnterUnderYourControl { .. }
@@ -512,7 +540,7 @@ pub enum Resolved {
     /// See [`Effect::DealDamage`].
     DealDamage(Number, Recipient, Option<DamageInstead>),
     /// See [`Effect::Destroy`]: what, and whether it can be regenerated.
-    Destroy(Recipient, bool),
+    Destroy(Affected, bool),
     /// See [`Effect::ReturnToHand`].
     ReturnToHand(Recipient),
     /// See [`Effect::Regenerate`], [`Effect::PreventDamage`], [`Effect::PreventCombatDamage`]

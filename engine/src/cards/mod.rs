@@ -287,6 +287,10 @@ pub enum TriggerEvent {
 pub struct TriggeredAbility {
     /// When it triggers.
     pub when: TriggerEvent,
+    /// Whose event: `None` for the object's own ("when this creature dies"), or a description
+    /// of the objects whose event it is ("whenever another creature enters", "whenever a land
+    /// is put into a graveyard from the battlefield").
+    pub whose: Option<crate::continuous::Filter>,
     /// What it does (no targets yet).
     pub text: AbilityText,
 }
@@ -343,6 +347,12 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// Whether one of its triggered abilities triggers on other objects' events: a permanent
+    /// with one is a watcher, which events look for (`crate::triggers::Watching`).
+    pub fn watches(&self) -> bool {
+        self.triggers.iter().any(|t| t.whose.is_some())
+    }
+
     /// Whether it has a characteristic-defining ability, which works in every zone (604.3).
     pub fn has_cda(&self) -> bool {
         self.statics.iter().any(|s| s.cda)

@@ -4,6 +4,7 @@
 
 use crate::characteristics::{CardTypes, Color, ColorSet, SubtypeSet, Supertypes};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::rule;
 
 use super::Reads;
 
@@ -111,7 +112,10 @@ pub struct Candidate<'a> {
 
 impl Filter {
     /// Whether `candidate` matches, for an effect from `source` controlled by `you`, with
-    /// `chosen` the color chosen for `source` as it entered, if any.
+    /// `chosen` the color chosen for `source` as it entered, if any. Each part checks only the
+    /// characteristic it names (608.2j: "black" is any object that is black, whatever other
+    /// colors it has; "nonblack" none that is black).
+    #[rule("608.2j")]
     pub fn matches(&self, c: &Candidate<'_>, source: ObjectId, you: PlayerId, chosen: Option<Color>) -> bool {
         let chars = c.chars;
         c.zone == self.zone

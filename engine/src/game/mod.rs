@@ -118,6 +118,8 @@ pub struct Game {
     pub waiting_triggers: Vec<crate::triggers::WaitingTrigger>,
     /// The tokens that exist (not `gone`), wherever they are: what 704.5d looks at.
     pub(crate) tokens: Vec<ObjectId>,
+    /// Abilities that trigger on other objects' events: how many permanents have them.
+    pub(crate) watching: crate::triggers::Watching,
     /// Continuous effects, and the characteristics they give objects (611, 613).
     pub continuous: crate::continuous::Continuous,
     /// Replacement and prevention effects: how many permanents have them, the shields of
@@ -162,6 +164,7 @@ impl Game {
             recent: Vec::new(),
             waiting_triggers: Vec::new(),
             tokens: Vec::new(),
+            watching: Default::default(),
             continuous: Default::default(),
             replacements: Default::default(),
             midway: Default::default(),

@@ -107,7 +107,7 @@ impl Game {
                 self.enters_with_counters(new);
                 self.entered(new);
             }
-            (Zone::Battlefield, Zone::Graveyard) => self.died(&last, new),
+            (Zone::Battlefield, Zone::Graveyard) => self.died(&last, id, new),
             _ => {}
         }
         Some(new)
@@ -126,6 +126,9 @@ impl Game {
         }
         if self.is_replacement_source(object.card, object.zone) {
             self.replacements.sources += 1;
+        }
+        if self.is_watcher(&object) {
+            self.watching.watchers += 1;
         }
         self.may_ask |= self.pool.get(object.card).may_ask;
         let matters = self.zone_change_matters(&object);
@@ -147,6 +150,9 @@ impl Game {
         if self.is_replacement_source(card, zone) {
             self.replacements.sources -= 1;
         }
+        if self.is_watcher(&self.objects[id.0 as usize]) {
+            self.watching.watchers -= 1;
+        }
         if token {
             self.tokens.retain(|&t| t != id);
         }
@@ -155,6 +161,12 @@ impl Game {
         if matters {
             self.invalidate_characteristics();
         }
+    }
+
+    /// Whether `object` is a permanent whose card has an ability that triggers on other
+    /// objects' events (counted in `watching`).
+    pub(crate) fn is_watcher(&self, object: &Object) -> bool {
+        object.zone == Zone::Battlefield && self.pool.get(object.card).watches()
     }
 
     /// Whether an object arriving in or leaving its zone can change what the layers compute:

@@ -110,9 +110,11 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
         leaving_first(&mut actions);
         one_loss_per_player(&mut actions);
         one_destruction_per_permanent(&mut actions);
-        for action in actions.drain(..) {
-            perform(game, action);
-        }
+        game.all_at_once(|game| {
+            for action in actions.drain(..) {
+                perform(game, action);
+            }
+        });
         end_if_decided(game);
         if game.is_over() {
             return report;

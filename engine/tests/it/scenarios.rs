@@ -735,3 +735,35 @@ fn r601_2d_x_divided_among_targets_needs_mana_for_one_each() {
 fn r601_2d_a_divided_mode_after_a_mode_with_a_target_divides_among_its_own() {
     run("601/r601_2d_a_divided_mode_after_a_mode_with_a_target_divides_among_its_own.toml");
 }
+
+/// Armageddon destroys four lands at once: a "whenever a land is put into a graveyard"
+/// ability triggers four times.
+#[rule("603.2c")]
+#[test]
+fn r603_2c_example_1() {
+    run("603/r603_2c_example_1.toml");
+}
+
+/// Planar Cleansing destroys a "whenever a creature dies" artifact before the two creatures:
+/// it looks back at the one event and triggers twice.
+#[rule("603.10a")]
+#[test]
+fn r603_10a_example_1() {
+    run("603/r603_10a_example_1.toml");
+}
+
+/// "Destroy all nonblack creatures" spares a white-and-black creature; "destroy all black
+/// creatures" destroys it.
+#[rule("608.2j")]
+#[test]
+fn r608_2j_example_1() {
+    run("608/r608_2j_example_1.toml");
+}
+
+/// Under Humility Elvish Visionary enters without its ability; under Nature's Revolt a Forest
+/// enters as a creature and Soul Warden's ability triggers.
+#[rule("603.6b")]
+#[test]
+fn r603_6b_example_1() {
+    run("603/r603_6b_example_1.toml");
+}

@@ -153,7 +153,7 @@ pub(super) fn text(
                 *to,
                 instead.as_ref().map(|i| damage_instead(src, at, i)).transpose()?,
             ),
-            Effect::Destroy { what, regenerate } => Resolved::Destroy(*what, *regenerate),
+            Effect::Destroy { what, regenerate } => Resolved::Destroy(affected(src, at, what)?, *regenerate),
             Effect::ReturnToHand { what } => Resolved::ReturnToHand(*what),
             Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
             Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
@@ -333,6 +333,15 @@ fn damage_instead(src: &Source<'_>, at: usize, spec: &DamageInsteadSpec) -> Resu
     })
 }
 
+/// What an effect acts on: a recipient, or every object a filter matches as it resolves
+/// (611.2c).
+fn affected(src: &Source<'_>, at: usize, what: &What) -> Result<Affected, Error> {
+    Ok(match what {
+        What::Named(r) => Affected::Recipient(*r),
+        What::Each(f) => Affected::Each(statics::filter(src, at, f)?),
+    })
+}
+
 /// A continuous effect: what it affects (a recipient, or a filter evaluated on resolution,
 /// 611.2c), its parts, and how long it lasts (611.2a).
 fn continuous(
@@ -342,10 +351,7 @@ fn continuous(
     modify: &[ModifySpec],
     until: Until,
 ) -> Result<Resolved, Error> {
-    let affected = match what {
-        What::Named(r) => Affected::Recipient(*r),
-        What::Each(f) => Affected::Each(statics::filter(src, at, f)?),
-    };
+    let affected = affected(src, at, what)?;
     if modify.is_empty() {
         return Err(src.error(at, "a continuous effect that modifies nothing", "add `modify = [...]`"));
     }

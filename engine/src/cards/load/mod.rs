@@ -80,6 +80,7 @@ struct RawCard {
 #[serde(deny_unknown_fields)]
 struct RawTrigger {
     when: Spanned<String>,
+    whose: Option<Spanned<crate::cards::effect::FilterSpec>>,
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
@@ -551,8 +552,13 @@ fn trigger(
         modes: &t.modes,
     };
     does_something(src, name, raw.span().start, &raw_text)?;
+    let whose = match &t.whose {
+        Some(f) => Some(statics::filter(src, f.span().start, f.get_ref())?),
+        None => None,
+    };
     Ok(TriggeredAbility {
         when,
+        whose,
         text: text(src, name, raw.span().start, &raw_text, Context::ABILITY, pool)?,
     })
 }
