@@ -127,6 +127,9 @@ impl Game {
                 self.watching.watchers
             ));
         }
+        if !self.watching.left_together.is_empty() {
+            return Err("watchers that left in an event are still kept after it ended".to_owned());
+        }
         let active = sources > 0 || !self.continuous.effects.is_empty();
         if self.layers_active() != active {
             return Err(format!(

@@ -56,10 +56,7 @@ impl Game {
             planned: false,
             most: pool.total(),
         };
-        for &id in &self.battlefield {
-            let Some(mana) = self.mana_source(player, id) else {
-                continue;
-            };
+        for (_, mana) in self.mana_sources(player, None) {
             at_hand.most += mana.mana_value();
             match single_type(&mana) {
                 Some(t) => at_hand.counted[t] += 1,

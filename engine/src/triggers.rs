@@ -46,11 +46,13 @@ pub struct Watching {
     ///
     /// [`CardDef::watches`]: crate::cards::CardDef::watches
     pub(crate) watchers: u32,
-    /// While one event moves several permanents at once (a spell that destroys all
-    /// creatures), the watchers that left the battlefield in it so far: old object, new
-    /// object, and as it last existed. Leaves-the-battlefield abilities look back in time
-    /// (603.10a), so they still see the others leave.
-    left_together: Option<Vec<(ObjectId, ObjectId, LastKnown)>>,
+    /// The watchers that left the battlefield so far in the event under way (one that moves
+    /// several permanents at once, such as a spell that destroys all creatures, or a single
+    /// move): old object, new object, and as it last existed. Leaves-the-battlefield abilities
+    /// look back in time (603.10a), so they still see the others leave. Empty between events.
+    pub(crate) left_together: Vec<(ObjectId, ObjectId, LastKnown)>,
+    /// Whether an event is under way ([`Game::all_at_once`]).
+    in_event: bool,
 }
 
 /// An object whose event a watcher may trigger on: the one that entered, or the one that
@@ -66,12 +68,13 @@ impl Game {
     /// Performs `f` as one event, which may move several permanents at once: the abilities of
     /// those that leave the battlefield in it still trigger on the others' leaving (603.10a).
     pub(crate) fn all_at_once(&mut self, f: impl FnOnce(&mut Game)) {
-        if self.watching.left_together.is_some() {
+        if self.watching.in_event {
             return f(self);
         }
-        self.watching.left_together = Some(Vec::new());
+        self.watching.in_event = true;
         f(self);
-        self.watching.left_together = None;
+        self.watching.in_event = false;
+        self.watching.left_together.clear();
     }
 
     /// A permanent entered the battlefield: its "when this enters" abilities trigger (603.6a),
@@ -84,7 +87,7 @@ impl Game {
         self.trigger(id, self.controller(id), abilities, TriggerEvent::Enters);
         if self.watching.watchers > 0 {
             let last = self.last_known(id);
-            let watchers: Vec<(ObjectId, ObjectId, LastKnown)> = self.watchers_on_battlefield();
+            let watchers = self.watchers_on_battlefield();
             self.watchers_see(TriggerEvent::Enters, &Subject { id, last: &last }, &watchers);
         }
     }
@@ -97,20 +100,13 @@ impl Game {
     #[rule("603.10a", "700.4")]
     pub(crate) fn died(&mut self, last: &LastKnown, old: ObjectId, new: ObjectId) {
         self.trigger(new, last.controller, last.chars.abilities.printed, TriggerEvent::Dies);
-        let watches = last.chars.abilities.printed.is_some_and(|c| self.pool.get(c).watches());
-        if watches {
-            if let Some(left) = &mut self.watching.left_together {
-                left.push((old, new, *last));
-            }
+        // The watchers that leave in this event are seen with it, each as it last existed.
+        if last.chars.abilities.printed.is_some_and(|c| self.pool.get(c).watches()) {
+            self.watching.left_together.push((old, new, *last));
         }
-        let together = self.watching.left_together.as_ref().is_some_and(|l| !l.is_empty());
-        if self.watching.watchers > 0 || watches || together {
+        if self.watching.watchers > 0 || !self.watching.left_together.is_empty() {
             let mut watchers = self.watchers_on_battlefield();
-            match &self.watching.left_together {
-                Some(left) => watchers.extend(left.iter().copied()),
-                None if watches => watchers.push((old, new, *last)),
-                None => {}
-            }
+            watchers.extend(self.watching.left_together.iter().copied());
             self.watchers_see(TriggerEvent::Dies, &Subject { id: old, last }, &watchers);
         }
         if last.chars.has(KeywordAbility::Undying) && crate::handlers::keyword_abilities::undying::triggers(last) {
@@ -141,20 +137,13 @@ impl Game {
         subject: &Subject<'_>,
         watchers: &[(ObjectId, ObjectId, LastKnown)],
     ) {
-        let o = self.obj(subject.id);
-        let candidate = Candidate {
-            id: subject.id,
-            zone: Zone::Battlefield,
-            chars: &subject.last.chars,
-            controller: subject.last.controller,
-            owner: o.owner,
-            token: o.token,
-            has_abilities: subject
-                .last
-                .chars
-                .abilities
-                .any(&self.pool, &subject.last.chars.subtypes),
-        };
+        let candidate = Candidate::of(
+            self,
+            subject.id,
+            Zone::Battlefield,
+            &subject.last.chars,
+            subject.last.controller,
+        );
         let mut triggered = Vec::new();
         for &(old, source, ref w) in watchers {
             let Some(card) = w.chars.abilities.printed else {

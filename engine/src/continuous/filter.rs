@@ -2,7 +2,7 @@
 //! lands", "each other non-Aura enchantment". A static ability's filter is applied at every
 //! moment (611.3a); a resolved effect's once, when it begins (611.2c).
 
-use crate::characteristics::{CardTypes, Color, ColorSet, SubtypeSet, Supertypes};
+use crate::characteristics::{CardTypes, Characteristics, Color, ColorSet, SubtypeSet, Supertypes};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::rule;
 
@@ -110,6 +110,29 @@ pub struct Candidate<'a> {
     pub has_abilities: bool,
 }
 
+impl<'a> Candidate<'a> {
+    /// `id` looked at as an object in `zone` with `chars` and `controller`: what it is now,
+    /// what it was as it left its zone, or what the layers have worked out for it so far.
+    pub fn of(
+        game: &Game,
+        id: ObjectId,
+        zone: Zone,
+        chars: &'a Characteristics,
+        controller: PlayerId,
+    ) -> Candidate<'a> {
+        let o = game.obj(id);
+        Candidate {
+            id,
+            zone,
+            chars,
+            controller,
+            owner: o.owner,
+            token: o.token,
+            has_abilities: chars.abilities.any(&game.pool, &chars.subtypes),
+        }
+    }
+}
+
 impl Filter {
     /// Whether `candidate` matches, for an effect from `source` controlled by `you`, with
     /// `chosen` the color chosen for `source` as it entered, if any. Each part checks only the
@@ -183,15 +206,7 @@ impl Game {
     /// `source` controlled by `you`.
     pub(crate) fn described(&self, filter: &Filter, id: ObjectId, zone: Zone, source: ObjectId, you: PlayerId) -> bool {
         let chars = self.chars(id);
-        let candidate = Candidate {
-            id,
-            zone,
-            chars: &chars,
-            controller: self.controller(id),
-            owner: self.obj(id).owner,
-            token: self.obj(id).token,
-            has_abilities: chars.abilities.any(&self.pool, &chars.subtypes),
-        };
+        let candidate = Candidate::of(self, id, zone, &chars, self.controller(id));
         filter.matches(&candidate, source, you, self.obj(source).chosen_color)
     }
 }

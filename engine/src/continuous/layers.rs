@@ -271,15 +271,10 @@ fn you_control(game: &Game, state: &State<'_>, instance: &Instance<'_>, filter: 
 
 /// Every object of `state` as a filter sees it: with its characteristics and controller there.
 fn candidates<'s>(game: &'s Game, state: &'s State<'_>) -> impl Iterator<Item = Candidate<'s>> {
-    state.entries.iter().map(|&(id, ref entry)| Candidate {
-        id,
-        zone: game.obj(id).zone,
-        chars: &entry.chars,
-        controller: entry.controller,
-        owner: game.obj(id).owner,
-        token: game.obj(id).token,
-        has_abilities: entry.chars.abilities.any(&game.pool, &entry.chars.subtypes),
-    })
+    state
+        .entries
+        .iter()
+        .map(|&(id, ref entry)| Candidate::of(game, id, game.obj(id).zone, &entry.chars, entry.controller))
 }
 
 /// The effect's controller in `state`.

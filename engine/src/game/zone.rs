@@ -107,7 +107,8 @@ impl Game {
                 self.enters_with_counters(new);
                 self.entered(new);
             }
-            (Zone::Battlefield, Zone::Graveyard) => self.died(&last, id, new),
+            // Alone, or as part of an event that moves others too.
+            (Zone::Battlefield, Zone::Graveyard) => self.all_at_once(|game| game.died(&last, id, new)),
             _ => {}
         }
         Some(new)
