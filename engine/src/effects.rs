@@ -2,8 +2,9 @@
 
 use rules_data::RuleId;
 
-use crate::cards::effect::{Affected, CounterKind, Gathered, Recipient, Resolved};
+use crate::cards::effect::{CounterKind, Gathered, Recipient};
 use crate::cards::mana::ManaType;
+use crate::cards::resolved::{Affected, Resolved};
 use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
@@ -13,12 +14,21 @@ use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
 
 impl Game {
-    /// The players and objects an effect's recipient stands for.
+    /// The players and objects an effect's recipient stands for. "This" and "that" name one
+    /// particular object, whatever its characteristics now (700.7).
+    #[rule("700.7")]
     pub(crate) fn recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
         match recipient {
             Recipient::Target(slot) => item.choices.targets_in(slot).collect(),
             Recipient::You => vec![Target::Player(item.controller)],
-            Recipient::This => vec![Target::Object(item.source)],
+            Recipient::This => {
+                cite!("700.7");
+                vec![Target::Object(item.source)]
+            }
+            Recipient::That => {
+                cite!("700.7");
+                item.choices.that.map(Target::Object).into_iter().collect()
+            }
             Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),
             Recipient::EachPlayer => self.active_players().map(|(p, _)| Target::Player(p)).collect(),
             Recipient::EachCreature => self
@@ -166,6 +176,25 @@ impl Game {
                     self.obj_mut(back).tapped = tapped;
                 }
             }
+            Resolved::Exile(what) => {
+                for id in self.objects_of(what, item) {
+                    crate::handlers::keyword_actions::exile::exile(self, id);
+                }
+            }
+            Resolved::Sacrifice(what) => {
+                let objects = self.objects_of(what, item);
+                self.all_at_once(|game| {
+                    for id in objects {
+                        crate::handlers::keyword_actions::sacrifice::sacrifice(game, item.controller, id);
+                    }
+                });
+            }
+            Resolved::WinGame(who) => {
+                for p in self.players_of(who, item) {
+                    self.win_game(p);
+                }
+            }
+            Resolved::Delay(index) => self.create_delayed(index, item),
             Resolved::Continuous(affected, ref modifications, duration) => {
                 self.begin_effect(item, affected, modifications, duration);
             }
@@ -232,7 +261,13 @@ impl Game {
 
     /// The players and objects a recipient stands for, without objects that left where they
     /// were (400.7).
+    #[rule("603.7c")]
     fn live_recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
+        if matches!(item.kind, crate::stack::StackKind::Delayed { .. }) {
+            // A delayed ability still affects the object it refers to, whatever it has
+            // become, but not once it has left its zone (603.7c).
+            cite!("603.7c");
+        }
         let mut targets = self.recipients(recipient, item);
         targets.retain(|t| !matches!(*t, Target::Object(id) if self.obj(id).gone));
         targets
@@ -248,7 +283,7 @@ impl Game {
     }
 
     /// The objects a recipient stands for that still exist where they were.
-    fn objects_of(&self, recipient: Recipient, item: &StackItem) -> Vec<ObjectId> {
+    pub(crate) fn objects_of(&self, recipient: Recipient, item: &StackItem) -> Vec<ObjectId> {
         self.live_recipients(recipient, item)
             .into_iter()
             .filter_map(|t| match t {

@@ -141,6 +141,22 @@ pub enum EventKind {
         /// Its source.
         source: ObjectId,
     },
+    /// A triggered ability was removed from the stack: its intervening "if" clause was false
+    /// as it resolved (603.4).
+    ConditionFalse {
+        /// Its source.
+        source: ObjectId,
+    },
+    /// A spell or ability created a delayed triggered ability (603.7a).
+    DelayedCreated {
+        /// Its source (its creator's, 603.7d).
+        source: ObjectId,
+    },
+    /// A player won the game by an effect (104.2b).
+    WonGame {
+        /// Who.
+        player: PlayerId,
+    },
     /// A spell or ability did nothing because its targets became illegal (608.2b).
     Fizzled {
         /// The spell, or the ability's source.

@@ -192,6 +192,14 @@ impl Game {
                 "A triggered ability of {} is removed: no mode is chosen for it",
                 self.label(*source)
             ),
+            EventKind::ConditionFalse { source } => format!(
+                "A triggered ability of {} is removed: its \"if\" clause is false",
+                self.label(*source)
+            ),
+            EventKind::DelayedCreated { source } => {
+                format!("{} creates a delayed triggered ability", self.label(*source))
+            }
+            EventKind::WonGame { player } => format!("{player} wins the game by an effect"),
             EventKind::AddedMana { player, mana, amount } => format!("{player} adds {amount} {{{}}}", mana.symbol()),
             EventKind::ManaEmptied { player } => format!("{player}'s mana pool empties"),
             EventKind::Resolved { source } => format!("{} resolves", self.label(*source)),

@@ -1,6 +1,7 @@
-//! Working out the numbers of a resolving spell or ability (CR 107.1b, 107.3).
+//! Working out the numbers of a resolving spell or ability (CR 107.1b, 107.3), and the
+//! conditions on them.
 
-use crate::cards::number::Number;
+use crate::cards::number::{Condition, Number};
 use crate::game::Game;
 use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
@@ -24,12 +25,19 @@ impl Game {
                 i32::try_from(count).unwrap_or(i32::MAX)
             }
             Number::Share => 0,
+            // A life total is read as it is, 0 or less included.
+            Number::YourLife => return self.players[item.controller.0].life,
         };
         if worked_out < 0 {
             cite!("107.1b");
             return 0;
         }
         worked_out
+    }
+
+    /// Whether `condition` holds for `item` now (an intervening "if" clause, 603.4).
+    pub(crate) fn holds(&self, condition: &Condition, item: &StackItem) -> bool {
+        condition.holds(self.number(condition.number, item))
     }
 
     /// [`Game::number`] for an amount that can't be negative: damage, life, cards, counters,

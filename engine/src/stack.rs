@@ -45,6 +45,9 @@ pub struct Choices {
     pub targets: Vec<(u8, Target)>,
     /// How the amount it divides is divided among its targets (601.2d): each target's share.
     pub division: Vec<(Target, u32)>,
+    /// For a delayed triggered ability, the object "that" in its text stands for, as its
+    /// creator named it (603.7c).
+    pub that: Option<ObjectId>,
 }
 
 impl Choices {
@@ -78,6 +81,7 @@ impl Choices {
                 .map(|&(s, t)| (s - first, t))
                 .collect(),
             division: self.division.clone(),
+            that: self.that,
         }
     }
 }
@@ -99,6 +103,15 @@ pub enum StackKind {
     },
     /// The source's undying trigger (702.93a); the source is the card in the graveyard.
     Undying,
+    /// A delayed triggered ability (603.7): the `index`th of `card`'s
+    /// [`delayed`](crate::cards::CardDef::delayed). Its source is its creator's (603.7d,
+    /// 603.7e).
+    Delayed {
+        /// The card whose text created it.
+        card: CardIdx,
+        /// Its position among that card's delayed triggered abilities.
+        index: u16,
+    },
 }
 
 /// Undying's effect has no text in the vocabulary; its handler resolves it.
@@ -122,6 +135,7 @@ impl Game {
             StackKind::Spell => &self.card(source).spell,
             StackKind::Activated(r) => &self.activated(r).text,
             StackKind::Triggered { card, index } => &self.pool.get(card).triggers[index].text,
+            StackKind::Delayed { card, index } => &self.pool.get(card).delayed[usize::from(index)].text,
             StackKind::Undying => &NO_TEXT,
         }
     }
@@ -175,6 +189,11 @@ impl Game {
         let Some(mut item) = self.stack.last().cloned() else {
             return;
         };
+        if !self.if_clause_still_holds(&item) {
+            // Removed from the stack, it does nothing (603.4).
+            self.stack.pop();
+            return;
+        }
         let text = self.item_text(&item).clone();
         let had_targets = !item.choices.targets.is_empty();
         item.choices.targets.retain(|&(slot, target)| {
@@ -218,6 +237,23 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Whether a triggered ability's intervening "if" clause still holds as it resolves
+    /// (603.4); when it doesn't, the ability is removed.
+    #[rule("603.4")]
+    fn if_clause_still_holds(&mut self, item: &StackItem) -> bool {
+        let StackKind::Triggered { card, index } = item.kind else {
+            return true;
+        };
+        let Some(condition) = &self.pool.get(card).triggers[index].condition else {
+            return true;
+        };
+        if self.holds(condition, item) {
+            return true;
+        }
+        self.emit(cite!("603.4"), EventKind::ConditionFalse { source: item.source });
+        false
     }
 
     /// Follows the instructions of each chosen mode in printed order, a mode chosen twice

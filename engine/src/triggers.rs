@@ -2,14 +2,15 @@
 //! stack the next time a player would receive priority.
 
 use crate::action::{Decision, Pending};
-use crate::cards::CardIdx;
-use crate::cards::TriggerEvent;
+use crate::cards::{CardIdx, TriggerEvent, TurnOf};
+use crate::characteristics::ActivatedRef;
 use crate::characteristics::LastKnown;
 use crate::continuous::Candidate;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
 use crate::stack::{Choices, StackItem, StackKind};
+use crate::turn::Step;
 use crate::{cite, rule};
 
 /// A triggered ability waiting to be put on the stack (603.2, 603.3).
@@ -22,6 +23,8 @@ pub struct WaitingTrigger {
     pub controller: PlayerId,
     /// Which ability.
     pub kind: StackKind,
+    /// For a delayed triggered ability, the object "that" in its text stands for (603.7c).
+    pub that: Option<ObjectId>,
 }
 
 impl WaitingTrigger {
@@ -32,8 +35,35 @@ impl WaitingTrigger {
             source: self.source,
             kind: self.kind,
             controller: self.controller,
-            choices,
+            choices: Choices {
+                that: self.that,
+                ..choices
+            },
         }
+    }
+}
+
+/// A delayed triggered ability (603.7) waiting for the beginning of its step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DelayedTrigger {
+    /// The card whose text created it.
+    pub card: CardIdx,
+    /// Its index among that card's [`delayed`](crate::cards::CardDef::delayed) abilities.
+    pub index: u16,
+    /// Its source: its creator's (603.7d, 603.7e).
+    pub source: ObjectId,
+    /// Its controller: its creator's, as the creator resolved (603.7d, 603.7e).
+    pub controller: PlayerId,
+    /// The object "that" in its text stands for, fixed as it was created (603.7c).
+    pub that: Option<ObjectId>,
+}
+
+/// Whether a step of `active`'s turn is one of the turns `turn` names for `controller`.
+fn counts(turn: TurnOf, controller: PlayerId, active: PlayerId) -> bool {
+    match turn {
+        TurnOf::Yours => controller == active,
+        TurnOf::Each => true,
+        TurnOf::Opponents => controller != active,
     }
 }
 
@@ -114,6 +144,7 @@ impl Game {
                 source: new,
                 controller: last.controller,
                 kind: StackKind::Undying,
+                that: None,
             });
         }
     }
@@ -156,10 +187,12 @@ impl Game {
                         source,
                         controller: w.controller,
                         kind: StackKind::Triggered { card, index },
+                        that: None,
                     });
                 }
             }
         }
+        triggered.retain(|w| self.if_clause_holds(w));
         if !triggered.is_empty() {
             cite!("603.2c");
             self.waiting_triggers.extend(triggered);
@@ -172,17 +205,129 @@ impl Game {
         let Some(card) = abilities else { return };
         for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
             if t.when == event && t.whose.is_none() {
+                let w = WaitingTrigger {
+                    source,
+                    controller,
+                    kind: StackKind::Triggered { card, index },
+                    that: None,
+                };
+                if !self.if_clause_holds(&w) {
+                    continue;
+                }
                 cite!("603.2");
                 match event {
                     TriggerEvent::Enters => cite!("603.6a"),
                     TriggerEvent::Dies => cite!("603.10a"),
+                    TriggerEvent::Beginning(..) => unreachable!("step triggers are not an object's own event"),
                 };
-                self.waiting_triggers.push(WaitingTrigger {
-                    source,
-                    controller,
-                    kind: StackKind::Triggered { card, index },
-                });
+                self.waiting_triggers.push(w);
             }
+        }
+    }
+
+    /// Whether a trigger's intervening "if" clause (603.4) holds now; one without holds.
+    #[rule("603.4")]
+    pub(crate) fn if_clause_holds(&self, w: &WaitingTrigger) -> bool {
+        let StackKind::Triggered { card, index } = w.kind else {
+            return true;
+        };
+        match &self.pool.get(card).triggers[index].condition {
+            None => true,
+            Some(condition) => {
+                cite!("603.4");
+                self.holds(condition, &w.as_item(Choices::default()))
+            }
+        }
+    }
+
+    /// `step` begins: the abilities of permanents that trigger at its beginning in this turn
+    /// trigger, if their "if" clause holds (503.1a, 511.2, 513.1a, 603.4), and so do the
+    /// delayed triggered abilities waiting for it, each only this once (603.7b). One that
+    /// comes into being later in the step waits for the next (513.2).
+    #[rule("603.2", "603.7b", "503.1a", "511.2", "513.2")]
+    pub(crate) fn step_began(&mut self, step: Step) {
+        let active = self.turn.active;
+        if self.watching.watchers > 0 {
+            let mut triggered = Vec::new();
+            for &id in &self.battlefield {
+                let Some(card) = self.chars(id).abilities.printed else {
+                    continue;
+                };
+                let controller = self.controller(id);
+                for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
+                    if matches!(t.when, TriggerEvent::Beginning(s, turn) if s == step && counts(turn, controller, active))
+                    {
+                        triggered.push(WaitingTrigger {
+                            source: id,
+                            controller,
+                            kind: StackKind::Triggered { card, index },
+                            that: None,
+                        });
+                    }
+                }
+            }
+            triggered.retain(|w| self.if_clause_holds(w));
+            if !triggered.is_empty() {
+                cite!("603.2");
+                self.waiting_triggers.extend(triggered);
+            }
+        }
+        if !self.delayed.is_empty() {
+            let pool = self.pool.clone();
+            let (now, later): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) =
+                self.delayed.iter().copied().partition(|d| {
+                    let ability = &pool.get(d.card).delayed[usize::from(d.index)];
+                    ability.step == step && counts(ability.turn, d.controller, active)
+                });
+            if !now.is_empty() {
+                cite!("603.7b");
+                self.delayed = later;
+                self.waiting_triggers.extend(now.into_iter().map(|d| WaitingTrigger {
+                    source: d.source,
+                    controller: d.controller,
+                    kind: StackKind::Delayed {
+                        card: d.card,
+                        index: d.index,
+                    },
+                    that: d.that,
+                }));
+            }
+        }
+    }
+
+    /// A resolving spell or ability creates the `index`th delayed triggered ability of the
+    /// card whose text it is (603.7, 603.7a). Its source and controller are the creator's
+    /// (603.7d, 603.7e); what "that" stands for is fixed now, the object as it is (603.7c).
+    #[rule("603.7", "603.7a", "603.7d", "603.7e")]
+    pub(crate) fn create_delayed(&mut self, index: u16, item: &StackItem) {
+        let Some(card) = self.text_card(item) else {
+            return;
+        };
+        let that = self.pool.get(card).delayed[usize::from(index)]
+            .that
+            .and_then(|r| self.objects_of(r, item).first().copied());
+        self.delayed.push(DelayedTrigger {
+            card,
+            index,
+            source: item.source,
+            controller: item.controller,
+            that,
+        });
+        self.emit(
+            cite!("603.7a"),
+            crate::event::EventKind::DelayedCreated { source: item.source },
+        );
+    }
+
+    /// The card whose text a stack item's is: a spell's card, or the card its ability is
+    /// printed on (none for an intrinsic mana ability or undying, which create nothing).
+    fn text_card(&self, item: &StackItem) -> Option<CardIdx> {
+        match item.kind {
+            StackKind::Spell => Some(self.obj(item.source).card),
+            StackKind::Activated(ActivatedRef::Printed { card, .. })
+            | StackKind::Triggered { card, .. }
+            | StackKind::Delayed { card, .. } => Some(card),
+            StackKind::Activated(ActivatedRef::Intrinsic(_)) | StackKind::Undying => None,
         }
     }
 

@@ -5,8 +5,7 @@
 
 use serde::Deserialize;
 
-use super::mana::ManaCost;
-use super::number::{Number, NumberSpec};
+use super::number::NumberSpec;
 
 /// What a spell or ability may target (115.1). "Any target" is a creature, player,
 /// planeswalker or battle (115.4).
@@ -78,6 +77,9 @@ pub enum Recipient {
     EachPlayer,
     /// Each creature on the battlefield.
     EachCreature,
+    /// "That [object]" in a delayed triggered ability's text: the object its creator named
+    /// (603.7c).
+    That,
 }
 
 impl TryFrom<String> for Recipient {
@@ -91,11 +93,12 @@ impl TryFrom<String> for Recipient {
             "each_opponent" => Recipient::EachOpponent,
             "each_player" => Recipient::EachPlayer,
             "each_creature" => Recipient::EachCreature,
+            "that" => Recipient::That,
             other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player or each_creature"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature or that"
                     ))
                 }
             },
@@ -477,6 +480,34 @@ pub enum Effect {
         #[serde(default)]
         tapped: bool,
     },
+    /// Exiles objects (701.13a): moves them to the exile zone from wherever they are.
+    Exile {
+        /// Which.
+        what: Recipient,
+    },
+    /// Its controller sacrifices permanents (701.21a): those they control go to their
+    /// owners' graveyards, and nothing replaces destruction.
+    Sacrifice {
+        /// Which.
+        what: Recipient,
+    },
+    /// A player wins the game (104.2b).
+    WinGame {
+        /// Who.
+        who: Recipient,
+    },
+    /// Creates a delayed triggered ability (603.7) that does `effects` the next time `at`
+    /// happens.
+    Delayed {
+        /// When it triggers.
+        at: DelayedAt,
+        /// What "that" in its effects stands for: an object this text names (a target, or
+        /// `this`), fixed now (603.7c).
+        #[serde(default)]
+        that: Option<Recipient>,
+        /// What it does when it resolves.
+        effects: Vec<Effect>,
+    },
     /// Creates a continuous effect (611.2) on what `what` names, which are locked in on
     /// resolution (611.2c).
     Continuous {
@@ -492,6 +523,31 @@ pub enum Effect {
 
 fn yes() -> bool {
     true
+}
+
+/// When a delayed triggered ability triggers (603.7): the next beginning of a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DelayedAt {
+    /// "At the beginning of the next end step": created during an end step, the next turn's
+    /// (513.2).
+    BeginningOfNextEndStep,
+    /// "At end of combat": as the end of combat step begins (511.2).
+    EndOfCombat,
+    /// "At the beginning of your next upkeep".
+    BeginningOfYourNextUpkeep,
+}
+
+impl DelayedAt {
+    /// The step it triggers at the beginning of, and in whose turn.
+    pub fn step(self) -> (crate::turn::Step, super::TurnOf) {
+        use crate::turn::Step;
+        match self {
+            DelayedAt::BeginningOfNextEndStep => (Step::End, super::TurnOf::Each),
+            DelayedAt::EndOfCombat => (Step::EndOfCombat, super::TurnOf::Each),
+            DelayedAt::BeginningOfYourNextUpkeep => (Step::Upkeep, super::TurnOf::Yours),
+        }
+    }
 }
 
 impl Effect {
@@ -514,7 +570,11 @@ impl Effect {
             | Effect::SetLife { who: r, .. }
             | Effect::Tap { what: r }
             | Effect::Untap { what: r }
+            | Effect::Exile { what: r }
+            | Effect::Sacrifice { what: r }
+            | Effect::WinGame { who: r }
             | Effect::PutCounters { what: r, .. } => Some(*r),
+            Effect::Delayed { that, .. } => *that,
             Effect::Continuous {
                 what: What::Named(r), ..
             }
@@ -532,66 +592,4 @@ impl Effect {
             | Effect::CantThisTurn { .. } => None,
         }
     }
-}
-
-/// A resolved effect: as [`Effect`], with names and symbols looked up at load time.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Resolved {
-    /// See [`Effect::DealDamage`].
-    DealDamage(Number, Recipient, Option<DamageInstead>),
-    /// See [`Effect::Destroy`]: what, and whether it can be regenerated.
-    Destroy(Affected, bool),
-    /// See [`Effect::ReturnToHand`].
-    ReturnToHand(Recipient),
-    /// See [`Effect::Regenerate`], [`Effect::PreventDamage`], [`Effect::PreventCombatDamage`]
-    /// and [`Effect::SkipNext`]: a shield around each recipient, or around everything.
-    Shield(crate::replacement::shield::ShieldKind, Option<Recipient>),
-    /// See [`Effect::ExileGraveyards`].
-    ExileGraveyards(Recipient),
-    /// See [`Effect::CantThisTurn`].
-    CantThisTurn(crate::replacement::cant::CantEvent),
-    /// See [`Effect::Draw`].
-    Draw(Number, Recipient),
-    /// See [`Effect::GainLife`].
-    GainLife(Number, Recipient),
-    /// See [`Effect::LoseLife`].
-    LoseLife(Number, Recipient),
-    /// See [`Effect::Pump`].
-    Pump(Number, Number, Recipient),
-    /// See [`Effect::CreateToken`]: the token's index in the pool.
-    CreateToken(super::CardIdx, Number),
-    /// See [`Effect::Counter`].
-    Counter(Recipient),
-    /// See [`Effect::AddMana`]: the mana, and how many times.
-    AddMana(ManaCost, Number),
-    /// See [`Effect::DiscardHand`].
-    DiscardHand(Recipient),
-    /// See [`Effect::ShuffleIntoLibrary`].
-    ShuffleIntoLibrary(Vec<Gathered>, Recipient),
-    /// See [`Effect::SetLife`].
-    SetLife(i32, Recipient),
-    /// See [`Effect::Tap`].
-    Tap(Recipient),
-    /// See [`Effect::Untap`].
-    Untap(Recipient),
-    /// See [`Effect::PutCounters`].
-    PutCounters(CounterKind, Number, Recipient),
-    /// See [`Effect::ReturnToBattlefield`]: whether it enters tapped.
-    ReturnToBattlefield(bool),
-    /// See [`Effect::Continuous`]: what it affects, what it does, for how long.
-    Continuous(
-        Affected,
-        Vec<crate::continuous::Modification>,
-        crate::continuous::Duration,
-    ),
-}
-
-/// What a resolved continuous effect affects: a recipient, or every object matching a filter
-/// when it resolves (611.2c).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Affected {
-    /// A named recipient.
-    Recipient(Recipient),
-    /// Every object the filter matches.
-    Each(crate::continuous::Filter),
 }

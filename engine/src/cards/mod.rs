@@ -9,15 +9,17 @@ pub mod effect;
 mod load;
 pub mod mana;
 pub mod number;
+pub mod resolved;
 
 use crate::characteristics::Characteristics;
 pub use crate::characteristics::{CardTypes, Supertypes};
 use crate::continuous::{Filter, Modification};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::rule;
-use effect::{Resolved, TargetKind};
+use effect::TargetKind;
 use mana::ManaCost;
 use number::Number;
+use resolved::Resolved;
 
 /// A card's index in its [`CardPool`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -280,6 +282,35 @@ pub enum TriggerEvent {
     /// "When [this object] dies": put into a graveyard from the battlefield (700.4, a
     /// leaves-the-battlefield ability that looks back in time, 603.10a).
     Dies,
+    /// "At the beginning of [a step]" of the turns `TurnOf` names (503.1a, 511.2, 513.1a).
+    Beginning(crate::turn::Step, TurnOf),
+}
+
+/// Whose turns a step trigger or a delayed trigger counts, relative to its controller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnOf {
+    /// "Your upkeep": the controller's turns.
+    Yours,
+    /// "Each upkeep", "the end step": every player's turns.
+    Each,
+    /// "Each opponent's upkeep".
+    Opponents,
+}
+
+/// A delayed triggered ability a spell or ability creates as it resolves (603.7): when it
+/// triggers, and what it then does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DelayedAbility {
+    /// The step whose next beginning it triggers at (603.7b: only once).
+    pub step: crate::turn::Step,
+    /// In whose turn.
+    pub turn: TurnOf,
+    /// What "that [object]" in its text stands for: an object its creator names (a target,
+    /// or `this`), fixed as it is created (603.7c).
+    pub that: Option<effect::Recipient>,
+    /// What it does.
+    pub text: AbilityText,
 }
 
 /// A triggered ability (603): a trigger event, then an effect.
@@ -291,7 +322,9 @@ pub struct TriggeredAbility {
     /// of the objects whose event it is ("whenever another creature enters", "whenever a land
     /// is put into a graveyard from the battlefield").
     pub whose: Option<crate::continuous::Filter>,
-    /// What it does (no targets yet).
+    /// Its intervening "if" clause (603.4), checked as it triggers and as it resolves.
+    pub condition: Option<number::Condition>,
+    /// What it does.
     pub text: AbilityText,
 }
 
@@ -323,6 +356,9 @@ pub struct CardDef {
     pub activated: Vec<(crate::characteristics::ActivatedRef, ActivatedAbility)>,
     /// Its triggered abilities (keyword triggers such as undying are in its keywords).
     pub triggers: Vec<TriggeredAbility>,
+    /// The delayed triggered abilities its spell or abilities create (603.7), each named by
+    /// its index here in the `Resolved::Delay` that creates it.
+    pub delayed: Vec<DelayedAbility>,
     /// Its static abilities (604), characteristic-defining ones included.
     pub statics: Vec<StaticAbility>,
     /// Its replacement and prevention effects, which apply while it is on the battlefield
@@ -347,10 +383,13 @@ pub struct CardDef {
 }
 
 impl CardDef {
-    /// Whether one of its triggered abilities triggers on other objects' events: a permanent
-    /// with one is a watcher, which events look for (`crate::triggers::Watching`).
+    /// Whether one of its triggered abilities triggers on other objects' events or at the
+    /// beginning of a step: a permanent with one is a watcher, which events and steps look
+    /// for (`crate::triggers::Watching`).
     pub fn watches(&self) -> bool {
-        self.triggers.iter().any(|t| t.whose.is_some())
+        self.triggers
+            .iter()
+            .any(|t| t.whose.is_some() || matches!(t.when, TriggerEvent::Beginning(..)))
     }
 
     /// Whether it has a characteristic-defining ability, which works in every zone (604.3).

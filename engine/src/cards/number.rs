@@ -1,5 +1,6 @@
 //! Numbers in a spell's or ability's text (CR 107.1, 107.3): fixed, X, or worked out from the
-//! game as the effect resolves ("equal to its power", "for each creature you control").
+//! game as the effect resolves ("equal to its power", "for each creature you control"); and
+//! conditions on them ("if you have 40 or more life", 603.4).
 
 use serde::Deserialize;
 
@@ -36,6 +37,8 @@ pub enum NumberSpec {
 pub enum NamedNumber {
     /// X: the value announced as the spell was cast or the ability activated (107.3a).
     X,
+    /// The life total of the spell's or ability's controller (119).
+    YourLife,
 }
 
 /// A number of a resolved effect: see [`NumberSpec`], with the description looked up.
@@ -52,6 +55,8 @@ pub enum Number {
     /// Each target's share of the amount the text divides among its targets, as announced
     /// (601.2d).
     Share,
+    /// The life total of the spell's or ability's controller.
+    YourLife,
 }
 
 impl Number {
@@ -59,7 +64,38 @@ impl Number {
     pub fn recipient(self) -> Option<Recipient> {
         match self {
             Number::PowerOf(r) => Some(r),
-            Number::Fixed(_) | Number::X | Number::Count(_) | Number::Share => None,
+            Number::Fixed(_) | Number::X | Number::Count(_) | Number::Share | Number::YourLife => None,
         }
+    }
+}
+
+/// A condition as written in a card file: `{ number = "your_life", at_least = 40 }`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConditionSpec {
+    /// The number it compares.
+    pub number: NumberSpec,
+    /// True when the number is at least this…
+    pub at_least: Option<i32>,
+    /// …and at most this.
+    pub at_most: Option<i32>,
+}
+
+/// A condition on a number of the game, such as an intervening "if" clause (603.4): true
+/// when the number is within its bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Condition {
+    /// The number.
+    pub number: Number,
+    /// The least it may be.
+    pub at_least: i32,
+    /// The most it may be.
+    pub at_most: i32,
+}
+
+impl Condition {
+    /// Whether `value`, the number's value now, meets it.
+    pub fn holds(&self, value: i32) -> bool {
+        (self.at_least..=self.at_most).contains(&value)
     }
 }

@@ -4,9 +4,9 @@
 use std::sync::OnceLock;
 
 use super::SubtypeSet;
-use crate::cards::effect::Resolved;
 use crate::cards::mana::{ManaCost, ManaType};
 use crate::cards::number::Number;
+use crate::cards::resolved::Resolved;
 use crate::cards::{AbilityCost, AbilityText, ActivatedAbility, CardIdx};
 use crate::game::{Game, ObjectId};
 use crate::generated::subtypes::{self, Subtype};

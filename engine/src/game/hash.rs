@@ -18,6 +18,7 @@ impl Game {
         self.battlefield.hash(&mut h);
         self.stack.hash(&mut h);
         self.waiting_triggers.hash(&mut h);
+        self.delayed.hash(&mut h);
         self.exile.hash(&mut h);
         self.command.hash(&mut h);
         self.turn.hash(&mut h);

@@ -116,6 +116,8 @@ pub struct Game {
     pub(crate) recent: Vec<Event>,
     /// Triggered abilities waiting to be put on the stack (603.3).
     pub waiting_triggers: Vec<crate::triggers::WaitingTrigger>,
+    /// Delayed triggered abilities waiting for their step (603.7).
+    pub delayed: Vec<crate::triggers::DelayedTrigger>,
     /// The tokens that exist (not `gone`), wherever they are: what 704.5d looks at.
     pub(crate) tokens: Vec<ObjectId>,
     /// Abilities that trigger on other objects' events: how many permanents have them.
@@ -163,6 +165,7 @@ impl Game {
             keep_log: true,
             recent: Vec::new(),
             waiting_triggers: Vec::new(),
+            delayed: Vec::new(),
             tokens: Vec::new(),
             watching: Default::default(),
             continuous: Default::default(),

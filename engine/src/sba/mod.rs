@@ -285,6 +285,23 @@ impl Game {
     }
 }
 
+impl Game {
+    /// `player` wins the game by an effect (104.2b): every other player still in it loses and
+    /// leaves, so the game ends with `player` the one left (104.2a).
+    #[rule("104.2b")]
+    pub(crate) fn win_game(&mut self, player: PlayerId) {
+        if self.players[player.0].has_lost {
+            return;
+        }
+        self.emit(cite!("104.2b"), EventKind::WonGame { player });
+        let others: Vec<PlayerId> = self.active_players().map(|(p, _)| p).filter(|&p| p != player).collect();
+        for other in others {
+            self.leave_game(other, cite!("104.2b"));
+        }
+        end_if_decided(self);
+    }
+}
+
 /// The game ends when one player is left, who wins (104.2a), or none, a draw (104.4a).
 #[rule("104.2a", "104.4a")]
 pub(crate) fn end_if_decided(game: &mut Game) {

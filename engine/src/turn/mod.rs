@@ -182,6 +182,7 @@ impl Game {
     fn start_current_step(&mut self) {
         let step = self.turn.step;
         self.emit(step.rule(), EventKind::StepBegan { step });
+        self.step_began(step);
         self.turn.priority = self.turn.active;
         self.turn.passes = 0;
         self.flow = if step.gives_priority() {

@@ -43,7 +43,7 @@ fn r305_6_basic_land_types_give_their_mana_ability() {
         assert_eq!(abilities.len(), 1, "{land}");
         let ability = &abilities[0];
         assert!(ability.is_mana_ability && ability.cost.tap && ability.cost.mana.is_none());
-        let engine::cards::effect::Resolved::AddMana(mana, _) = &ability.text.effects[0] else {
+        let engine::cards::resolved::Resolved::AddMana(mana, _) = &ability.text.effects[0] else {
             panic!("{land} adds mana")
         };
         assert_eq!(mana.to_string(), format!("{{{symbol}}}"), "{land}");
@@ -453,4 +453,60 @@ fn modal_texts_that_cannot_be_chosen_from_are_load_errors() {
     assert!(e.contains("divides an amount in more than one mode"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"enters\"\n");
     assert!(e.contains("an ability of `X` has no effects"), "{e}");
+}
+
+/// Step triggers say whose turns they count, intervening "if" clauses compare a number of
+/// the game with a bound, and only a delayed ability's text names `that`, one object its
+/// creator fixed (603.4, 603.7); errors point at the key.
+#[test]
+fn step_triggers_conditions_and_delayed_abilities_are_checked_as_they_load() {
+    let enchantment = "[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\n";
+    let gain = "effects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n";
+    let e = load_error(&format!("{enchantment}when = \"beginning_of_upkeep\"\n{gain}"));
+    assert!(
+        e.starts_with("cards.toml:5:8: `beginning_of_upkeep` needs whose turns it counts"),
+        "{e}"
+    );
+    let e = load_error(&format!("{enchantment}when = \"enters\"\nturn = \"yours\"\n{gain}"));
+    assert!(
+        e.starts_with("cards.toml:6:8: `turn` is for the beginning of a step"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{enchantment}when = \"beginning_of_end_step\"\nturn = \"each\"\nwhose = {{ types = [\"creature\"] }}\n{gain}"
+    ));
+    assert!(
+        e.contains("`beginning_of_end_step` is no object's event, so it takes no `whose`"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{enchantment}when = \"beginning_of_upkeep\"\nturn = \"yours\"\nif = {{ number = \"your_life\" }}\n{gain}"
+    ));
+    assert!(e.starts_with("cards.toml:7:6: a condition with no bound"), "{e}");
+    let e = load_error(&format!(
+        "{enchantment}when = \"beginning_of_upkeep\"\nturn = \"yours\"\nif = {{ number = 40, at_least = 40 }}\n{gain}"
+    ));
+    assert!(
+        e.contains("a condition on a fixed number is always true or false"),
+        "{e}"
+    );
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\n";
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"exile\", what = \"that\" }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `that`, which only a delayed triggered ability has"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{sorcery}targets = [{{ kind = \"creature\", count = 2 }}]\neffects = [{{ effect = \"delayed\", at = \"end_of_combat\", that = \"target\", effects = [{{ effect = \"exile\", what = \"that\" }}] }}]\n"
+    ));
+    assert!(e.contains("refers to `that`, which is not one object"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}target = \"creature\"\neffects = [{{ effect = \"delayed\", at = \"end_of_combat\", effects = [{{ effect = \"exile\", what = \"that\" }}] }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `that`, which only a delayed triggered ability has"),
+        "{e}"
+    );
 }

@@ -48,14 +48,14 @@ fn random_games_finish_with_invariants_holding_after_every_action() {
 
 /// Random play of every starter card keeps the invariants, and reaches every kind of
 /// announcement: modes (700.2), X (107.3a), targets (601.2c), divided shares (601.2d) and the
-/// order of a player's triggers (603.3b).
+/// order of a player's triggers (603.3b); and delayed triggered abilities (603.7).
 #[test]
 fn random_games_with_every_starter_card_keep_the_invariants() {
     let announced = |kind: &EventKind| match kind {
         EventKind::Cast { choices, .. } | EventKind::Activated { choices, .. } => Some((**choices).clone()),
         _ => None,
     };
-    let mut seen = [0usize; 6];
+    let mut seen = [0usize; 7];
     count_in_deck_games("starter_mix", 30, |kind| {
         if let Some(c) = announced(kind) {
             seen[0] += usize::from(!c.modes.is_empty());
@@ -65,6 +65,7 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
             seen[4] += usize::from(c.division.len() > 1);
         }
         seen[5] += usize::from(matches!(kind, EventKind::TokenCreated { .. }));
+        seen[6] += usize::from(matches!(kind, EventKind::DelayedCreated { .. }));
         false
     });
     let names = [
@@ -74,6 +75,7 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
         "targets",
         "a divided amount over targets",
         "tokens",
+        "a delayed triggered ability",
     ];
     for (name, n) in names.iter().zip(seen) {
         assert!(n > 0, "random play never announced {name}: {seen:?}");

@@ -767,3 +767,55 @@ fn r608_2j_example_1() {
 fn r603_6b_example_1() {
     run("603/r603_6b_example_1.toml");
 }
+
+/// Felidar Sovereign (603.4's example): the ability triggers at 40 life, and is removed as it
+/// resolves because Lightning Bolt took its controller to 37.
+#[rule("603.4")]
+#[test]
+fn r603_4_example_1() {
+    run("603/r603_4_example_1.toml");
+}
+
+/// Felidar Sovereign at 40 life as it triggers and as it resolves: its controller wins.
+#[rule("603.4", "104.2b")]
+#[test]
+fn r603_4_felidar_sovereign_wins_at_40_life() {
+    run("603/r603_4_felidar_sovereign_wins_at_40_life.toml");
+}
+
+/// Felidar Sovereign at 39 life: the ability does not trigger.
+#[rule("603.4")]
+#[test]
+fn r603_4_felidar_sovereign_does_not_trigger_at_39_life() {
+    run("603/r603_4_felidar_sovereign_does_not_trigger_at_39_life.toml");
+}
+
+/// Doomed Strength (700.7's example): the delayed ability destroys "that creature" though it
+/// is no longer a creature.
+#[rule("700.7", "603.7c")]
+#[test]
+fn r700_7_example_1() {
+    run("700/r700_7_example_1.toml");
+}
+
+/// "Exile this creature at the beginning of the next end step" (603.7c's example): it exiles
+/// the permanent that stopped being a creature, and does nothing to the one that left.
+#[rule("603.7c", "701.13a")]
+#[test]
+fn r603_7c_example_1() {
+    run("603/r603_7c_example_1.toml");
+}
+
+/// Ball Lightning sacrifices itself at the beginning of the end step.
+#[rule("701.21a")]
+#[test]
+fn r701_21a_ball_lightning_is_sacrificed_at_the_beginning_of_the_end_step() {
+    run("701/r701_21a_ball_lightning_is_sacrificed_at_the_beginning_of_the_end_step.toml");
+}
+
+/// Phyrexian Arena triggers at the beginning of its controller's upkeep, not the opponent's.
+#[rule("503.1a")]
+#[test]
+fn r503_1a_phyrexian_arena_triggers_in_its_controllers_upkeep_only() {
+    run("503/r503_1a_phyrexian_arena_triggers_in_its_controllers_upkeep_only.toml");
+}

@@ -6,13 +6,14 @@ use toml::Spanned;
 
 use super::modes::{ChooseSpec, RawMode};
 use super::{modes, statics, Source};
+use crate::cards::effect::DelayedAt;
 use crate::cards::effect::{
-    Affected, DamageInstead, DamageInsteadSpec, Effect, ModifySpec, Recipient, Resolved, TargetKind, TargetSpec, Until,
-    What,
+    DamageInstead, DamageInsteadSpec, Effect, ModifySpec, Recipient, TargetKind, TargetSpec, Until, What,
 };
 use crate::cards::mana::ManaCost;
 use crate::cards::number::{NamedNumber, Number, NumberSpec};
-use crate::cards::{AbilityText, CardPool, DividedTotal, Division, TargetSlot};
+use crate::cards::resolved::{Affected, Resolved};
+use crate::cards::{AbilityText, CardPool, DelayedAbility, DividedTotal, Division, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
 use crate::replacement::shield::ShieldKind;
@@ -103,6 +104,8 @@ pub(super) struct Context {
     pub(super) on_permanent: bool,
     /// With an `{X}` in its cost, so that X is announced (107.3a).
     pub(super) x_announced: bool,
+    /// A delayed triggered ability's, whose creator fixed what `that` stands for (603.7c).
+    pub(super) that: bool,
 }
 
 impl Context {
@@ -111,6 +114,7 @@ impl Context {
     pub(super) const ABILITY: Context = Context {
         on_permanent: true,
         x_announced: false,
+        that: false,
     };
 }
 
@@ -206,6 +210,14 @@ pub(super) fn text(
                 *what,
             ),
             Effect::ReturnToBattlefield { tapped } => Resolved::ReturnToBattlefield(*tapped),
+            Effect::Exile { what } => Resolved::Exile(*what),
+            Effect::Sacrifice { what } => Resolved::Sacrifice(*what),
+            Effect::WinGame { who } => Resolved::WinGame(*who),
+            Effect::Delayed {
+                at: when,
+                that,
+                effects,
+            } => delayed(&names, e, *when, *that, effects, &targets, pool)?,
             Effect::Continuous { what, modify, until } => continuous(src, at, what, modify, *until)?,
         });
     }
@@ -240,6 +252,14 @@ impl Names<'_> {
                 ),
                 "add target = \"any\" (or creature, player, spell, permanent), or one more entry to `targets`",
             )),
+            Recipient::That if !self.context.that => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `that`, which only a delayed triggered ability has",
+                    self.name
+                ),
+                "name the object directly (target, this), or create a delayed ability with that = \"target\"",
+            )),
             Recipient::This if !self.context.on_permanent => Err(self.src.error(
                 at,
                 format!(
@@ -272,6 +292,7 @@ impl Names<'_> {
                 ))
             }
             NumberSpec::Named(NamedNumber::X) => Number::X,
+            NumberSpec::Named(NamedNumber::YourLife) => Number::YourLife,
             NumberSpec::PowerOf { power_of } => {
                 self.check(at, *power_of)?;
                 Number::PowerOf(*power_of)
@@ -312,6 +333,49 @@ impl Names<'_> {
         *division = Some(Division { slot, total });
         Ok(Number::Share)
     }
+}
+
+/// A delayed triggered ability (603.7) that the effect `e` of a text with `targets` creates:
+/// its text is read now, as its creator's, and kept in the card's list of them
+/// ([`crate::cards::CardDef::delayed`]); what `that` stands for is one object the creator
+/// names.
+fn delayed(
+    names: &Names<'_>,
+    e: &Spanned<Effect>,
+    when: DelayedAt,
+    that: Option<Recipient>,
+    effects: &[Effect],
+    targets: &[TargetSlot],
+    pool: &CardPool,
+) -> Result<Resolved, Error> {
+    let (src, at) = (names.src, e.span().start);
+    let single = match that {
+        None | Some(Recipient::This | Recipient::That) => true,
+        Some(Recipient::Target(slot)) => targets.get(usize::from(slot)).is_some_and(|t| t.max == 1),
+        Some(_) => false,
+    };
+    if !single {
+        return Err(src.error(
+            at,
+            format!(
+                "a delayed ability of `{}` refers to `that`, which is not one object",
+                names.name
+            ),
+            "write that = \"target\" (a target that is one object) or that = \"this\"",
+        ));
+    }
+    let effects: Vec<Spanned<Effect>> = effects.iter().map(|x| Spanned::new(e.span(), x.clone())).collect();
+    let context = Context {
+        x_announced: false,
+        that: that.is_some(),
+        ..names.context
+    };
+    let text = text(src, names.name, at, &RawText::effects(&effects), context, pool)?;
+    let (step, turn) = when.step();
+    let mut list = src.delayed.borrow_mut();
+    let index = u16::try_from(list.len()).map_err(|_| src.error(at, "too many delayed abilities", "split the card"))?;
+    list.push(DelayedAbility { step, turn, that, text });
+    Ok(Resolved::Delay(index))
 }
 
 /// A spell's own "deals N damage instead if you control M or more …" (614.15): what it

@@ -6,16 +6,15 @@ mod effects;
 mod modes;
 mod replacements;
 mod statics;
+mod triggers;
 
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::effect::{Effect, Resolved, TargetKind, TargetSpec};
+use super::effect::{Effect, TargetKind, TargetSpec};
 use super::mana::ManaCost;
-use super::{
-    AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility, TriggerEvent,
-    TriggeredAbility,
-};
+use super::resolved::Resolved;
+use super::{AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility};
 use crate::characteristics::{Abilities, Characteristics, ColorSet, SubtypeSet};
 use crate::continuous::{Amount, Modification};
 use crate::generated::keyword_abilities::KeywordAbility;
@@ -64,7 +63,7 @@ struct RawCard {
     #[serde(default)]
     abilities: Vec<Spanned<RawAbility>>,
     #[serde(default)]
-    triggers: Vec<Spanned<RawTrigger>>,
+    triggers: Vec<Spanned<triggers::RawTrigger>>,
     #[serde(default)]
     replacements: Vec<Spanned<replacements::RawReplacement>>,
     #[serde(default)]
@@ -74,21 +73,6 @@ struct RawCard {
     statics: Vec<Spanned<statics::RawStatic>>,
     #[serde(default)]
     text: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawTrigger {
-    when: Spanned<String>,
-    whose: Option<Spanned<crate::cards::effect::FilterSpec>>,
-    target: Option<TargetKind>,
-    #[serde(default)]
-    targets: Vec<Spanned<TargetSpec>>,
-    #[serde(default)]
-    effects: Vec<Spanned<Effect>>,
-    choose: Option<Spanned<modes::ChooseSpec>>,
-    #[serde(default)]
-    modes: Vec<Spanned<modes::RawMode>>,
 }
 
 #[derive(Deserialize)]
@@ -110,6 +94,8 @@ struct RawAbility {
 struct Source<'a> {
     file: &'a str,
     text: &'a str,
+    /// The delayed triggered abilities of the card being read, as its texts create them.
+    delayed: std::cell::RefCell<Vec<super::DelayedAbility>>,
 }
 
 impl Source<'_> {
@@ -131,7 +117,11 @@ impl Source<'_> {
 /// cards (and later tokens) can create them; names must be new to the pool. On error the
 /// pool is unchanged.
 pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), Error> {
-    let src = Source { file, text };
+    let src = Source {
+        file,
+        text,
+        delayed: Default::default(),
+    };
     let raw: RawFile = toml::from_str(text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
         src.error(
@@ -262,6 +252,7 @@ fn card(
     let context = Context {
         on_permanent: false,
         x_announced: cost.is_some_and(|c| c.x > 0),
+        that: false,
     };
     let spell = text(src, name, at, &raw_text, context, pool)?;
     let mut abilities = Vec::new();
@@ -270,7 +261,7 @@ fn card(
     }
     let mut triggers = Vec::new();
     for t in &c.triggers {
-        triggers.push(trigger(src, name, t, pool)?);
+        triggers.push(triggers::trigger(src, name, t, pool)?);
     }
     let replacements = c
         .replacements
@@ -314,11 +305,13 @@ fn card(
         .or_else(|| crate::characteristics::intrinsic_mana(&subtypes).next());
     let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
     let makes_shields = |t: &AbilityText| t.all_effects().any(|e| matches!(e, Resolved::Shield(..)));
+    let delayed = src.delayed.take();
     let may_ask = !replacements.is_empty()
         || c.opening_hand.is_some()
         || makes_shields(&spell)
         || abilities.iter().any(|a| makes_shields(&a.text))
-        || triggers.iter().any(|t| makes_shields(&t.text));
+        || triggers.iter().any(|t| makes_shields(&t.text))
+        || delayed.iter().any(|d| makes_shields(&d.text));
     let activated = crate::characteristics::printed_activated(idx, &abilities, &subtypes);
     Ok(CardDef {
         activated,
@@ -328,6 +321,7 @@ fn card(
         spell,
         abilities,
         triggers,
+        delayed,
         statics,
         replacements,
         cants,
@@ -493,6 +487,7 @@ fn ability(
     let context = Context {
         on_permanent: true,
         x_announced: cost.mana.is_some_and(|c| c.x > 0),
+        that: false,
     };
     does_something(src, name, raw.span().start, &raw_text)?;
     let text = text(src, name, raw.span().start, &raw_text, context, pool)?;
@@ -524,43 +519,6 @@ fn is_mana_ability(text: &super::AbilityText) -> bool {
     text.targets.is_empty()
         && !text.effects.is_empty()
         && text.effects.iter().all(|e| matches!(e, Resolved::AddMana(..)))
-}
-
-fn trigger(
-    src: &Source<'_>,
-    name: &str,
-    raw: &Spanned<RawTrigger>,
-    pool: &CardPool,
-) -> Result<TriggeredAbility, Error> {
-    let t = raw.get_ref();
-    let when = match t.when.get_ref().as_str() {
-        "enters" => TriggerEvent::Enters,
-        "dies" => TriggerEvent::Dies,
-        other => {
-            return Err(src.error(
-                t.when.span().start,
-                format!("`{other}` is not a trigger event the engine knows"),
-                "use \"enters\" or \"dies\"",
-            ));
-        }
-    };
-    let raw_text = RawText {
-        one: t.target,
-        each: &t.targets,
-        effects: &t.effects,
-        choose: t.choose.as_ref(),
-        modes: &t.modes,
-    };
-    does_something(src, name, raw.span().start, &raw_text)?;
-    let whose = match &t.whose {
-        Some(f) => Some(statics::filter(src, f.span().start, f.get_ref())?),
-        None => None,
-    };
-    Ok(TriggeredAbility {
-        when,
-        whose,
-        text: text(src, name, raw.span().start, &raw_text, Context::ABILITY, pool)?,
-    })
 }
 
 /// An activated or triggered ability has effects, or modes that have them.

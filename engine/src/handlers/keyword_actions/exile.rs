@@ -1,12 +1,19 @@
-//! 701.13 Exile
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_13_…` citing `#[rule("701.13")]`.
+//! 701.13 Exile: "To exile an object, move it to the exile zone from wherever it is"
+//! (701.13a).
+
+use crate::game::{Game, ObjectId, Position, Zone};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 701.13. Not implemented yet.
-#[rule("701.13", stub)]
+use crate::{cite, rule, Handled};
+
+/// Reports exile as implemented: effects exile through [`exile`].
+#[rule("701.13")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// Moves `id` to the exile zone from wherever it is (701.13a): a permanent leaves the
+/// battlefield, a spell the stack, a card its hand, library or graveyard.
+#[rule("701.13a")]
+pub(crate) fn exile(game: &mut Game, id: ObjectId) {
+    game.move_object(id, Zone::Exile, Position::Top, cite!("701.13a"));
 }

@@ -1,12 +1,26 @@
-//! 701.21 Sacrifice
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_21_…` citing `#[rule("701.21")]`.
+//! 701.21 Sacrifice: its controller moves a permanent from the battlefield directly to its
+//! owner's graveyard (701.21a).
+
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 701.21. Not implemented yet.
-#[rule("701.21", stub)]
+use crate::{cite, rule, Handled};
+
+/// Reports sacrifice as implemented: effects sacrifice through [`sacrifice`].
+#[rule("701.21")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// `player` sacrifices `id`: a permanent they control goes to its owner's graveyard
+/// (701.21a). Anything else (a card in another zone, or a permanent another player
+/// controls) can't be sacrificed, and nothing happens. It is not destroyed, so regeneration
+/// and what replaces destruction don't apply; it still dies (700.4).
+#[rule("701.21a")]
+pub(crate) fn sacrifice(game: &mut Game, player: PlayerId, id: ObjectId) {
+    let object = game.obj(id);
+    if object.gone || object.zone != Zone::Battlefield || game.controller(id) != player {
+        cite!("701.21a");
+        return;
+    }
+    game.move_object(id, Zone::Graveyard, Position::Top, cite!("701.21a"));
 }

@@ -1,0 +1,77 @@
+//! Effects as the engine keeps them once loaded (CR 608.2c): the vocabulary of
+//! [`super::effect`], with names, symbols and descriptions looked up.
+
+use super::effect::{CounterKind, DamageInstead, Gathered, Recipient};
+use super::mana::ManaCost;
+use super::number::Number;
+
+/// A resolved effect: as [`Effect`](super::effect::Effect), with names and symbols looked up at load time.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Resolved {
+    /// See [`Effect::DealDamage`](super::effect::Effect::DealDamage).
+    DealDamage(Number, Recipient, Option<DamageInstead>),
+    /// See [`Effect::Destroy`](super::effect::Effect::Destroy): what, and whether it can be regenerated.
+    Destroy(Affected, bool),
+    /// See [`Effect::ReturnToHand`](super::effect::Effect::ReturnToHand).
+    ReturnToHand(Recipient),
+    /// See [`Effect::Regenerate`](super::effect::Effect::Regenerate), [`Effect::PreventDamage`](super::effect::Effect::PreventDamage), [`Effect::PreventCombatDamage`](super::effect::Effect::PreventCombatDamage)
+    /// and [`Effect::SkipNext`](super::effect::Effect::SkipNext): a shield around each recipient, or around everything.
+    Shield(crate::replacement::shield::ShieldKind, Option<Recipient>),
+    /// See [`Effect::ExileGraveyards`](super::effect::Effect::ExileGraveyards).
+    ExileGraveyards(Recipient),
+    /// See [`Effect::CantThisTurn`](super::effect::Effect::CantThisTurn).
+    CantThisTurn(crate::replacement::cant::CantEvent),
+    /// See [`Effect::Draw`](super::effect::Effect::Draw).
+    Draw(Number, Recipient),
+    /// See [`Effect::GainLife`](super::effect::Effect::GainLife).
+    GainLife(Number, Recipient),
+    /// See [`Effect::LoseLife`](super::effect::Effect::LoseLife).
+    LoseLife(Number, Recipient),
+    /// See [`Effect::Pump`](super::effect::Effect::Pump).
+    Pump(Number, Number, Recipient),
+    /// See [`Effect::CreateToken`](super::effect::Effect::CreateToken): the token's index in the pool.
+    CreateToken(super::CardIdx, Number),
+    /// See [`Effect::Counter`](super::effect::Effect::Counter).
+    Counter(Recipient),
+    /// See [`Effect::AddMana`](super::effect::Effect::AddMana): the mana, and how many times.
+    AddMana(ManaCost, Number),
+    /// See [`Effect::DiscardHand`](super::effect::Effect::DiscardHand).
+    DiscardHand(Recipient),
+    /// See [`Effect::ShuffleIntoLibrary`](super::effect::Effect::ShuffleIntoLibrary).
+    ShuffleIntoLibrary(Vec<Gathered>, Recipient),
+    /// See [`Effect::SetLife`](super::effect::Effect::SetLife).
+    SetLife(i32, Recipient),
+    /// See [`Effect::Tap`](super::effect::Effect::Tap).
+    Tap(Recipient),
+    /// See [`Effect::Untap`](super::effect::Effect::Untap).
+    Untap(Recipient),
+    /// See [`Effect::PutCounters`](super::effect::Effect::PutCounters).
+    PutCounters(CounterKind, Number, Recipient),
+    /// See [`Effect::ReturnToBattlefield`](super::effect::Effect::ReturnToBattlefield): whether it enters tapped.
+    ReturnToBattlefield(bool),
+    /// See [`Effect::Exile`](super::effect::Effect::Exile).
+    Exile(Recipient),
+    /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
+    Sacrifice(Recipient),
+    /// See [`Effect::WinGame`](super::effect::Effect::WinGame).
+    WinGame(Recipient),
+    /// See [`Effect::Delayed`](super::effect::Effect::Delayed): the index of the ability in its card's
+    /// [`CardDef::delayed`](super::CardDef::delayed).
+    Delay(u16),
+    /// See [`Effect::Continuous`](super::effect::Effect::Continuous): what it affects, what it does, for how long.
+    Continuous(
+        Affected,
+        Vec<crate::continuous::Modification>,
+        crate::continuous::Duration,
+    ),
+}
+
+/// What a resolved continuous effect affects: a recipient, or every object matching a filter
+/// when it resolves (611.2c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Affected {
+    /// A named recipient.
+    Recipient(Recipient),
+    /// Every object the filter matches.
+    Each(crate::continuous::Filter),
+}
