@@ -28,6 +28,17 @@ pub struct WaitingTrigger {
 }
 
 impl WaitingTrigger {
+    /// The `index`th triggered ability printed on `card`, of `source`, controlled by
+    /// `controller`.
+    fn printed(source: ObjectId, controller: PlayerId, card: CardIdx, index: usize) -> WaitingTrigger {
+        WaitingTrigger {
+            source,
+            controller,
+            kind: StackKind::Triggered { card, index },
+            that: None,
+        }
+    }
+
     /// The stack item it becomes, with what was announced for it.
     pub(crate) fn as_item(&self, choices: Choices) -> StackItem {
         StackItem {
@@ -183,12 +194,7 @@ impl Game {
             for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
                 let Some(whose) = &t.whose else { continue };
                 if t.when == event && whose.matches(&candidate, old, w.controller, self.obj(old).chosen_color) {
-                    triggered.push(WaitingTrigger {
-                        source,
-                        controller: w.controller,
-                        kind: StackKind::Triggered { card, index },
-                        that: None,
-                    });
+                    triggered.push(WaitingTrigger::printed(source, w.controller, card, index));
                 }
             }
         }
@@ -205,12 +211,7 @@ impl Game {
         let Some(card) = abilities else { return };
         for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
             if t.when == event && t.whose.is_none() {
-                let w = WaitingTrigger {
-                    source,
-                    controller,
-                    kind: StackKind::Triggered { card, index },
-                    that: None,
-                };
+                let w = WaitingTrigger::printed(source, controller, card, index);
                 if !self.if_clause_holds(&w) {
                     continue;
                 }
@@ -257,12 +258,7 @@ impl Game {
                 for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
                     if matches!(t.when, TriggerEvent::Beginning(s, turn) if s == step && counts(turn, controller, active))
                     {
-                        triggered.push(WaitingTrigger {
-                            source: id,
-                            controller,
-                            kind: StackKind::Triggered { card, index },
-                            that: None,
-                        });
+                        triggered.push(WaitingTrigger::printed(id, controller, card, index));
                     }
                 }
             }
