@@ -243,13 +243,10 @@ impl Game {
     /// (603.4); when it doesn't, the ability is removed.
     #[rule("603.4")]
     fn if_clause_still_holds(&mut self, item: &StackItem) -> bool {
-        let StackKind::Triggered { card, index } = item.kind else {
+        let Some(condition) = self.if_clause(item.kind) else {
             return true;
         };
-        let Some(condition) = &self.pool.get(card).triggers[index].condition else {
-            return true;
-        };
-        if self.holds(condition, item) {
+        if self.holds(&condition, item) {
             return true;
         }
         self.emit(cite!("603.4"), EventKind::ConditionFalse { source: item.source });

@@ -2,6 +2,7 @@
 //! stack the next time a player would receive priority.
 
 use crate::action::{Decision, Pending};
+use crate::cards::number::Condition;
 use crate::cards::{CardIdx, TriggerEvent, TurnOf};
 use crate::characteristics::ActivatedRef;
 use crate::characteristics::LastKnown;
@@ -226,19 +227,22 @@ impl Game {
         }
     }
 
+    /// The intervening "if" clause (603.4) of a triggered ability of kind `kind`, if it has
+    /// one.
+    pub(crate) fn if_clause(&self, kind: StackKind) -> Option<Condition> {
+        match kind {
+            StackKind::Triggered { card, index } => self.pool.get(card).triggers[index].condition,
+            _ => None,
+        }
+    }
+
     /// Whether a trigger's intervening "if" clause (603.4) holds now; one without holds.
     #[rule("603.4")]
     pub(crate) fn if_clause_holds(&self, w: &WaitingTrigger) -> bool {
-        let StackKind::Triggered { card, index } = w.kind else {
-            return true;
-        };
-        match &self.pool.get(card).triggers[index].condition {
-            None => true,
-            Some(condition) => {
-                cite!("603.4");
-                self.holds(condition, &w.as_item(Choices::default()))
-            }
-        }
+        self.if_clause(w.kind).is_none_or(|condition| {
+            cite!("603.4");
+            self.holds(&condition, &w.as_item(Choices::default()))
+        })
     }
 
     /// `step` begins: the abilities of permanents that trigger at its beginning in this turn
@@ -269,10 +273,9 @@ impl Game {
             }
         }
         if !self.delayed.is_empty() {
-            let pool = self.pool.clone();
             let (now, later): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) =
                 self.delayed.iter().copied().partition(|d| {
-                    let ability = &pool.get(d.card).delayed[usize::from(d.index)];
+                    let ability = &self.pool.get(d.card).delayed[usize::from(d.index)];
                     ability.step == step && counts(ability.turn, d.controller, active)
                 });
             if !now.is_empty() {
