@@ -47,6 +47,13 @@ pub enum Decision {
     /// [`Game::announcing`](crate::game::Game::announcing), one mode at a time (601.2b,
     /// 700.2a–b).
     Modes,
+    /// Announce whether the spell in [`Game::announcing`](crate::game::Game::announcing) will
+    /// be cast paying its optional additional cost at `index`: its kicker costs in printed
+    /// order (601.2b, 702.33a).
+    OptionalCost {
+        /// Which optional cost.
+        index: u8,
+    },
     /// Announce a target for the spell or ability in
     /// [`Game::announcing`](crate::game::Game::announcing), for its instance of the word
     /// "target" at index `slot`, one target at a time (601.2c, 602.2b, 603.3d).
@@ -136,6 +143,9 @@ pub enum Action {
     Mode(u8),
     /// Announce no more modes ("choose one or more", "choose up to two"; 601.2b).
     NoMoreModes,
+    /// Announce the intention to pay the optional cost being asked about, or not
+    /// ([`Decision::OptionalCost`], 601.2b).
+    PayOptionalCost(bool),
     /// Announce this target (601.2c).
     Target(Target),
     /// Announce no more targets for this instance of the word "target" ("up to N", "any

@@ -15,7 +15,7 @@ use crate::action::{Decision, NumberOf, Payment, Pending, Refusal};
 use crate::cards::mana::ManaCost;
 use crate::cards::{AbilityText, TargetSlot};
 use crate::event::EventKind;
-use crate::game::{Game, ObjectId, PlayerId};
+use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::rules;
 use crate::payment::ManaAtHand;
 use crate::stack::{Choices, Target};
@@ -51,6 +51,9 @@ pub enum Announced {
 pub enum Stage {
     /// The modes (601.2b, 700.2a–b), one at a time.
     Modes,
+    /// Whether the spell's optional additional cost at this index (its kicker costs in
+    /// printed order) will be paid (601.2b, 702.33a).
+    OptionalCost(u8),
     /// The value of X (601.2b).
     X,
     /// The targets of the instance of the word "target" at this index (601.2c).
@@ -115,10 +118,11 @@ impl Game {
         }
     }
 
-    /// The mana cost of `what`, X not yet announced: none for a triggered ability.
-    fn announced_mana(&self, what: &Announced) -> Option<ManaCost> {
+    /// The mana cost of `what` with the additional costs `kicked` announces (601.2f), X not yet
+    /// announced: none for a triggered ability.
+    fn announced_mana(&self, what: &Announced, kicked: u8) -> Option<ManaCost> {
         match what {
-            Announced::Spell { card, .. } => Some(self.mana_cost(*card).unwrap_or_default()),
+            Announced::Spell { card, .. } => Some(self.total_cost(*card, kicked)),
             Announced::Ability { source, ability, .. } => self
                 .activated_ability(*source, *ability)
                 .map(|(_, ab)| ab.cost.mana.unwrap_or_default()),
@@ -126,10 +130,10 @@ impl Game {
         }
     }
 
-    /// What announcing `what` costs, paid with the mana `at_hand`: none for a triggered
-    /// ability.
-    fn announced_cost<'a>(&self, what: &'a Announced, at_hand: &'a ManaAtHand) -> Option<Cost<'a>> {
-        let mana = self.announced_mana(what)?;
+    /// What announcing `what` with the additional costs `kicked` costs, paid with the mana
+    /// `at_hand`: none for a triggered ability.
+    fn announced_cost<'a>(&self, what: &'a Announced, kicked: u8, at_hand: &'a ManaAtHand) -> Option<Cost<'a>> {
+        let mana = self.announced_mana(what, kicked)?;
         let (payment, tapping) = match what {
             Announced::Spell { payment, .. } => (payment, None),
             Announced::Ability {
@@ -220,18 +224,42 @@ impl Game {
         } else {
             self.stage_after_modes(&what)
         };
+        // A spell cast from a graveyard is cast with flashback, the alternative cost that
+        // allows it (601.2b, 702.34a).
+        let flashback = matches!(what, Announced::Spell { card, .. } if self.obj(card).zone == Zone::Graveyard);
         let announcing = Announcing {
             player,
             what,
-            choices: Choices::default(),
+            choices: Choices {
+                flashback,
+                ..Choices::default()
+            },
             stage,
         };
         self.go_on_announcing(announcing);
     }
 
-    /// What is announced after the modes: X if its cost has one, else the targets.
+    /// The optional additional costs of `what`: a spell's kicker costs (702.33a).
+    fn optional_costs(&self, what: &Announced) -> &[ManaCost] {
+        match what {
+            Announced::Spell { card, .. } => &self.card(*card).kicker,
+            Announced::Ability { .. } | Announced::Trigger(_) => &[],
+        }
+    }
+
+    /// What is announced after the modes: the intention to pay optional costs (601.2b), if it
+    /// has any; else what comes after them.
     fn stage_after_modes(&self, what: &Announced) -> Stage {
-        if self.announced_mana(what).is_some_and(|m| m.x > 0) {
+        if self.optional_costs(what).is_empty() {
+            self.stage_after_costs(what)
+        } else {
+            Stage::OptionalCost(0)
+        }
+    }
+
+    /// What is announced after the costs: X if its cost has one, else the targets.
+    fn stage_after_costs(&self, what: &Announced) -> Stage {
+        if self.announced_mana(what, 0).is_some_and(|m| m.x > 0) {
             Stage::X
         } else {
             Stage::Targets(0)
@@ -253,6 +281,10 @@ impl Game {
                     break Some(Decision::Modes);
                 }
                 Stage::Modes => a.stage = self.stage_after_modes(&a.what),
+                Stage::OptionalCost(index) if usize::from(index) < self.optional_costs(&a.what).len() => {
+                    break Some(Decision::OptionalCost { index });
+                }
+                Stage::OptionalCost(_) => a.stage = self.stage_after_costs(&a.what),
                 Stage::X => break Some(Decision::Number { of: NumberOf::X }),
                 Stage::Targets(slot) if text.slot(&a.choices.modes, slot).is_none() => a.stage = Stage::Division(0),
                 Stage::Targets(slot) if a.chosen_in(slot) >= most_targets(text, slot, &a.choices) => {
@@ -300,7 +332,7 @@ impl Game {
         let a = self.announcing.as_ref()?;
         Some(match a.stage {
             Stage::X => {
-                let cost = self.announced_mana(&a.what)?;
+                let cost = self.announced_mana(&a.what, a.choices.kicked)?;
                 let most = self.mana_at_hand(a.player).most;
                 0..=most.saturating_sub(cost.mana_value()) / u32::from(cost.x).max(1)
             }
@@ -310,7 +342,7 @@ impl Game {
                 let left = d.total.with_x(a.choices.x).saturating_sub(a.choices.divided());
                 1..=left.saturating_sub(targets - u32::from(index) - 1)
             }
-            Stage::Modes | Stage::Targets(_) => return None,
+            Stage::Modes | Stage::OptionalCost(_) | Stage::Targets(_) => return None,
         })
     }
 
@@ -330,7 +362,7 @@ impl Game {
                 ));
             }
             let at_hand = self.mana_at_hand(a.player);
-            if let Some(c) = self.announced_cost(&a.what, &at_hand) {
+            if let Some(c) = self.announced_cost(&a.what, a.choices.kicked, &at_hand) {
                 self.check_payment(a.player, &c.mana.with_x(n), c.payment, c.tapping, &at_hand)?;
             }
             return Ok(());
@@ -364,7 +396,7 @@ impl Game {
                 }
                 a.stage = Stage::Division(index + 1);
             }
-            Stage::Modes | Stage::Targets(_) => {}
+            Stage::Modes | Stage::OptionalCost(_) | Stage::Targets(_) => {}
         }
         self.go_on_announcing(a);
     }
@@ -400,7 +432,7 @@ impl Game {
             Announced::Spell { .. } | Announced::Ability { .. } => (rules::R700_2A, rules::R601_2C),
         };
         let at_hand = self.mana_at_hand(a.player);
-        let cost = self.announced_cost(&a.what, &at_hand);
+        let cost = self.announced_cost(&a.what, 0, &at_hand);
         self.check_part(part, a.source(), a.player, cost.as_ref(), no_targets)
             .map_err(|_| {
                 Refusal::by(
@@ -447,6 +479,46 @@ impl Game {
             .filter(|&m| self.check_mode(m).is_ok())
             .collect();
         (choices, a.choices.modes.len() >= usize::from(modes.min))
+    }
+
+    /// Checks the intention to pay, or not, the optional additional cost being asked about:
+    /// one that is paid must leave the total cost payable with the least X the text allows
+    /// (601.2f, 601.2h).
+    #[rule("601.2b", "601.2h")]
+    pub(crate) fn check_optional_cost(&self, pay: bool) -> Result<(), Refusal> {
+        let Some(a) = &self.announcing else {
+            return Err("nothing is being announced".into());
+        };
+        let Stage::OptionalCost(index) = a.stage else {
+            return Err("no optional cost is being announced".into());
+        };
+        if !pay {
+            return Ok(());
+        }
+        let at_hand = self.mana_at_hand(a.player);
+        let kicked = a.choices.kicked | 1 << index;
+        let Some(c) = self.announced_cost(&a.what, kicked, &at_hand) else {
+            return Err("it has no optional cost".into());
+        };
+        let least_x = self.announced_text(&a.what).least_x(&a.choices.modes);
+        self.check_payment(a.player, &c.mana.with_x(least_x), c.payment, c.tapping, &at_hand)
+            .map_err(|_| Refusal::by(&[rules::R601_2H], "the total cost with it can't be paid"))
+    }
+
+    /// Announces a checked intention to pay, or not, the optional cost being asked about, and
+    /// goes on (601.2b); one paid makes the spell kicked (702.33d).
+    #[rule("702.33d")]
+    pub(crate) fn announce_optional_cost(&mut self, pay: bool) {
+        let Some(mut a) = self.announcing.take() else {
+            return;
+        };
+        if let Stage::OptionalCost(index) = a.stage {
+            if pay {
+                a.choices.kicked |= 1 << index;
+            }
+            a.stage = Stage::OptionalCost(index + 1);
+        }
+        self.go_on_announcing(a);
     }
 
     /// The instance of the word "target" being announced, and the announcement.

@@ -6,6 +6,7 @@
 
 use crate::action::Payment;
 use crate::announce::Cost;
+use crate::cards::mana::ManaCost;
 use crate::cards::{ActivatedAbility, CardTypes};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
@@ -60,7 +61,7 @@ impl Game {
     /// Checks a spell: a card in the hand that is not a land (601.2a), cast at the right time
     /// (117.1a, 307.1), with the legal targets it needs (601.2c), and payable (601.2h) with
     /// the mana `at_hand` (what [`Game::mana_at_hand`] answers now).
-    #[rule("601.2a", "601.2c", "601.2e", "702.8a")]
+    #[rule("601.2a", "601.2c", "601.2e", "702.8a", "702.34a")]
     pub(crate) fn check_cast(
         &self,
         player: PlayerId,
@@ -68,15 +69,22 @@ impl Game {
         payment: &Payment,
         at_hand: &ManaAtHand,
     ) -> Result<(), Refusal> {
-        if !self.is_in_hand(card, player) {
+        let flashback = self.castable_with_flashback(card, player);
+        if !self.is_in_hand(card, player) && !flashback {
             return Err(Refusal::by(
-                &[rules::R601_2A],
-                "you can cast only spells from your hand",
+                &[rules::R601_2A, rules::R702_34A],
+                "you can cast spells only from your hand, or from your graveyard with flashback",
             ));
         }
         let types = self.types(card);
         if types.contains(CardTypes::LAND) {
             return Err(Refusal::by(&[rules::R305_9], "a land is played, not cast"));
+        }
+        if flashback && !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
+            return Err(Refusal::by(
+                &[rules::R702_34A],
+                "flashback casts only an instant or sorcery spell",
+            ));
         }
         // An instant, or a spell with flash (702.8a), may be cast any time its controller
         // has priority.
@@ -91,7 +99,7 @@ impl Game {
             ));
         }
         let cost = Cost {
-            mana: self.mana_cost(card).unwrap_or_default(),
+            mana: self.base_cost(card),
             payment,
             tapping: None,
             at_hand,
@@ -99,11 +107,42 @@ impl Game {
         self.check_announceable(&self.card(card).spell, card, player, Some(&cost), rules::R601_2C)
     }
 
-    /// Casts a spell (601.2a–i): to the stack with what was announced, its total cost (X
-    /// included) paid, then it becomes cast.
+    /// Whether `card` is in `player`'s graveyard with a flashback cost, so that they may cast
+    /// it from there (702.34a).
+    pub(crate) fn castable_with_flashback(&self, card: ObjectId, player: PlayerId) -> bool {
+        self.object(card).is_some_and(|o| {
+            o.zone == Zone::Graveyard && !o.gone && o.owner == player && self.pool.get(o.card).flashback.is_some()
+        })
+    }
+
+    /// What casting `card` from where it is costs before additional costs: from a graveyard
+    /// its flashback cost, an alternative cost (118.9, 702.34a), else its mana cost (601.2f).
+    #[rule("118.9", "702.34a")]
+    pub(crate) fn base_cost(&self, card: ObjectId) -> ManaCost {
+        match self.card(card).flashback {
+            Some(flashback) if self.obj(card).zone == Zone::Graveyard => flashback,
+            _ => self.mana_cost(card).unwrap_or_default(),
+        }
+    }
+
+    /// The total cost of casting `card` with the kicker costs whose bits `kicked` sets, X not
+    /// yet announced: the mana cost or alternative cost plus the additional costs (601.2f,
+    /// 702.33a).
+    #[rule("601.2f", "702.33a")]
+    pub(crate) fn total_cost(&self, card: ObjectId, kicked: u8) -> ManaCost {
+        let kicker = &self.card(card).kicker;
+        kicker
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| kicked & (1 << i) != 0)
+            .fold(self.base_cost(card), |total, (_, k)| total.plus(k))
+    }
+
+    /// Casts a spell (601.2a–i): to the stack with what was announced, its total cost (X and
+    /// kicker costs included) paid, then it becomes cast.
     #[rule("601.2a", "601.2c", "601.2i")]
     pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, choices: Choices, payment: &Payment) {
-        let cost = self.mana_cost(card).unwrap_or_default().with_x(choices.x);
+        let cost = self.total_cost(card, choices.kicked).with_x(choices.x);
         let Ok(sources) = self.plan_payment(player, &cost, payment, None) else {
             return;
         };
@@ -111,6 +150,9 @@ impl Game {
         let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
             return;
         };
+        let o = self.obj_mut(spell);
+        o.kicked = choices.kicked;
+        o.flashed_back = choices.flashback;
         self.stack.push(StackItem {
             object: Some(spell),
             source: spell,

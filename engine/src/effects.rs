@@ -195,6 +195,17 @@ impl Game {
                 }
             }
             Resolved::Delay(index) => self.create_delayed(index, item),
+            Resolved::If(ref c) => {
+                // The condition is checked as the instruction is followed (608.2c).
+                let branch = if self.holds(&c.condition, item) {
+                    &c.then
+                } else {
+                    &c.otherwise
+                };
+                for effect in branch {
+                    self.perform_effect(effect, item);
+                }
+            }
             Resolved::Continuous(affected, ref modifications, duration) => {
                 self.begin_effect(item, affected, modifications, duration);
             }

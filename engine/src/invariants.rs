@@ -81,6 +81,10 @@ impl Game {
                 Decision::Mulligan | Decision::BottomCards { .. } => self.turn.number == 1,
                 Decision::Choose { .. } => self.question().is_some(),
                 Decision::Modes => self.announcing.as_ref().is_some_and(|a| a.stage == Stage::Modes),
+                Decision::OptionalCost { index } => self
+                    .announcing
+                    .as_ref()
+                    .is_some_and(|a| a.stage == Stage::OptionalCost(index)),
                 Decision::Targets { slot } => self
                     .announcing
                     .as_ref()

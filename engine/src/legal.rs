@@ -2,8 +2,9 @@
 
 use crate::action::{Action, Decision, Payment};
 use crate::cards::CardTypes;
-use crate::game::{Game, PlayerId, Zone};
+use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::payment::ManaAtHand;
 use crate::stack::Target;
 
 impl Game {
@@ -44,6 +45,12 @@ impl Game {
                     out.push(Action::NoMoreModes);
                 }
             }
+            Decision::OptionalCost { .. } => out.extend(
+                [false, true]
+                    .into_iter()
+                    .filter(|&pay| self.check_optional_cost(pay).is_ok())
+                    .map(Action::PayOptionalCost),
+            ),
             Decision::Targets { .. } => {
                 let (choices, may_stop) = self.announcing_choices();
                 out.extend(choices.into_iter().map(Action::Target));
@@ -105,6 +112,34 @@ impl Game {
         }
     }
 
+    /// Offers casting the nonland `card`, which has `types`, if it is legal: cheap tests first
+    /// (its timing, then whether its cost's mana value exceeds what `player` could make),
+    /// then the full check. `at_hand` is worked out when first needed.
+    fn offer_cast(
+        &self,
+        player: PlayerId,
+        card: ObjectId,
+        types: CardTypes,
+        sorcery_timing: bool,
+        at_hand: &mut Option<ManaAtHand>,
+        out: &mut Vec<Action>,
+    ) {
+        let any_time = types.contains(CardTypes::INSTANT) || self.has(card, KeywordAbility::Flash);
+        if !sorcery_timing && !any_time {
+            return;
+        }
+        let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
+        if self.base_cost(card).mana_value() > at_hand.most {
+            return;
+        }
+        if self.check_cast(player, card, &Payment::Auto, at_hand).is_ok() {
+            out.push(Action::Cast {
+                card,
+                payment: Payment::Auto,
+            });
+        }
+    }
+
     fn priority_actions(&self, player: PlayerId, out: &mut Vec<Action>) {
         out.push(Action::Pass);
         let sorcery_timing = self.sorcery_timing(player);
@@ -118,23 +153,15 @@ impl Game {
                 }
                 continue;
             }
-            let any_time = types.contains(CardTypes::INSTANT) || self.has(card, KeywordAbility::Flash);
-            if !sorcery_timing && !any_time {
-                continue;
-            }
-            let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
-            if self.mana_cost(card).is_some_and(|c| c.mana_value() > at_hand.most) {
-                continue;
-            }
-            if self.check_cast(player, card, &Payment::Auto, at_hand).is_ok() {
-                out.push(Action::Cast {
-                    card,
-                    payment: Payment::Auto,
-                });
+            self.offer_cast(player, card, types, sorcery_timing, &mut at_hand, out);
+        }
+        let graveyard = &self.players[player.0].graveyard;
+        for &card in graveyard {
+            if self.card(card).flashback.is_some() {
+                self.offer_cast(player, card, self.types(card), sorcery_timing, &mut at_hand, out);
             }
         }
-        let from_graveyard = self.players[player.0]
-            .graveyard
+        let from_graveyard = graveyard
             .iter()
             .copied()
             .filter(|&card| self.card(card).graveyard_abilities);

@@ -171,7 +171,22 @@ impl Game {
             EventKind::DrewFromEmptyLibrary { player } => format!("{player} tries to draw from an empty library"),
             EventKind::PlayedLand { player, land } => format!("{player} plays {}", self.label(*land)),
             EventKind::Cast { player, spell, choices } => {
-                format!("{player} casts {}{}", self.label(*spell), self.announced(choices))
+                let mut how = String::new();
+                if choices.flashback {
+                    how += " with flashback";
+                }
+                if choices.kicked != 0 {
+                    let costs: Vec<String> = self
+                        .card(*spell)
+                        .kicker
+                        .iter()
+                        .enumerate()
+                        .filter(|&(i, _)| choices.kicked & (1 << i) != 0)
+                        .map(|(_, c)| c.to_string())
+                        .collect();
+                    how += &format!(" kicked with {}", costs.join(" and "));
+                }
+                format!("{player} casts {}{how}{}", self.label(*spell), self.announced(choices))
             }
             EventKind::Activated {
                 player,

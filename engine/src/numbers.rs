@@ -1,7 +1,8 @@
 //! Working out the numbers of a resolving spell or ability (CR 107.1b, 107.3), and the
-//! conditions on them.
+//! conditions of its text.
 
-use crate::cards::number::{Condition, Number};
+use crate::cards::condition::Condition;
+use crate::cards::number::Number;
 use crate::game::Game;
 use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
@@ -35,9 +36,23 @@ impl Game {
         worked_out
     }
 
-    /// Whether `condition` holds for `item` now (an intervening "if" clause, 603.4).
+    /// Whether `condition` holds for `item` now: an intervening "if" clause (603.4), or the
+    /// "if" of a conditional instruction. A spell, or the permanent it became, was kicked if
+    /// its controller announced the intention to pay a kicker cost the condition names as it
+    /// was cast (702.33d, 702.33f, 607.2i).
+    #[rule("702.33d", "702.33f", "607.2i")]
     pub(crate) fn holds(&self, condition: &Condition, item: &StackItem) -> bool {
-        condition.holds(self.number(condition.number, item))
+        match *condition {
+            Condition::Number {
+                number,
+                at_least,
+                at_most,
+            } => (at_least..=at_most).contains(&self.number(number, item)),
+            Condition::Kicked(mask) => {
+                cite!("607.2i");
+                self.obj(item.source).kicked & mask != 0
+            }
+        }
     }
 
     /// [`Game::number`] for an amount that can't be negative: damage, life, cards, counters,

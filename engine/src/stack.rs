@@ -48,6 +48,12 @@ pub struct Choices {
     /// For a delayed triggered ability, the object "that" in its text stands for, as its
     /// creator named it (603.7c).
     pub that: Option<ObjectId>,
+    /// For a spell, the kicker costs its controller announced the intention to pay, bit `i`
+    /// for the card's `i`th (601.2b, 702.33d).
+    pub kicked: u8,
+    /// For a spell, whether it is cast with its flashback cost, an alternative cost (601.2b,
+    /// 702.34a).
+    pub flashback: bool,
 }
 
 impl Choices {
@@ -82,6 +88,8 @@ impl Choices {
                 .collect(),
             division: self.division.clone(),
             that: self.that,
+            kicked: self.kicked,
+            flashback: self.flashback,
         }
     }
 }

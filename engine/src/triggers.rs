@@ -2,7 +2,7 @@
 //! stack the next time a player would receive priority.
 
 use crate::action::{Decision, Pending};
-use crate::cards::number::Condition;
+use crate::cards::condition::Condition;
 use crate::cards::{CardIdx, TriggerEvent, TurnOf};
 use crate::characteristics::ActivatedRef;
 use crate::characteristics::LastKnown;

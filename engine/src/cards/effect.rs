@@ -5,6 +5,8 @@
 
 use serde::Deserialize;
 
+use super::condition::ConditionSpec;
+pub use super::modify::{ModifySpec, Until};
 use super::number::NumberSpec;
 
 /// What a spell or ability may target (115.1). "Any target" is a creature, player,
@@ -248,63 +250,6 @@ pub struct FilterSpec {
     pub chosen_color: bool,
 }
 
-/// One part of a continuous effect, as written in a card file: a table with one key (see
-/// `engine/cards/README.md`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ModifySpec {
-    /// Gain control (layer 2).
-    pub gain_control: Option<bool>,
-    /// Add card types (layer 4).
-    pub add_types: Option<Vec<String>>,
-    /// Set card types (layer 4).
-    pub set_types: Option<Vec<String>>,
-    /// Add subtypes (layer 4).
-    pub add_subtypes: Option<Vec<String>>,
-    /// Set creature types (layer 4).
-    pub set_creature_types: Option<Vec<String>>,
-    /// Set basic land types (layer 4, 305.7).
-    pub set_land_types: Option<Vec<String>>,
-    /// Every creature type (layer 4).
-    pub all_creature_types: Option<bool>,
-    /// Add supertypes (layer 4).
-    pub add_supertypes: Option<Vec<String>>,
-    /// Remove supertypes (layer 4).
-    pub remove_supertypes: Option<Vec<String>>,
-    /// Set colors (layer 5).
-    pub set_colors: Option<Vec<String>>,
-    /// Add colors (layer 5).
-    pub add_colors: Option<Vec<String>>,
-    /// Become colorless (layer 5).
-    pub colorless: Option<bool>,
-    /// Add keyword abilities (layer 6).
-    pub add_keywords: Option<Vec<String>>,
-    /// Remove keyword abilities (layer 6).
-    pub remove_keywords: Option<Vec<String>>,
-    /// Lose all abilities (layer 6).
-    pub lose_all_abilities: Option<bool>,
-    /// Set power and toughness: `"1/1"`, `"mana_value"`, `"cards_in_hand"` (layer 7a or 7b).
-    pub set_pt: Option<String>,
-    /// Modify power and toughness: `"+1/+1"`, `"-2/-0"` (layer 7c).
-    pub pt: Option<String>,
-    /// Switch power and toughness (layer 7d).
-    pub switch_pt: Option<bool>,
-}
-
-/// How long a continuous effect from a resolved spell or ability lasts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Until {
-    /// Until end of turn.
-    EndOfTurn,
-    /// Until your next turn.
-    YourNextTurn,
-    /// For as long as you control this (the source).
-    YouControlThis,
-    /// No duration: until the end of the game.
-    Forever,
-}
-
 /// One effect primitive, as written in a card file (`{ effect = "deal_damage", amount = 3,
 /// to = "target" }`).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -508,6 +453,17 @@ pub enum Effect {
         /// What it does when it resolves.
         effects: Vec<Effect>,
     },
+    /// "If [condition], [instructions]": `then` if the condition holds as it resolves, else
+    /// `otherwise` (608.2c: an instruction's "if" is checked as it is followed).
+    If {
+        /// The condition.
+        condition: ConditionSpec,
+        /// What it does if the condition holds.
+        then: Vec<Effect>,
+        /// What it does if not.
+        #[serde(default)]
+        otherwise: Vec<Effect>,
+    },
     /// Creates a continuous effect (611.2) on what `what` names, which are locked in on
     /// resolution (611.2c).
     Continuous {
@@ -589,6 +545,7 @@ impl Effect {
             | Effect::PreventCombatDamage
             | Effect::PreventDamageFrom { .. }
             | Effect::EnterUnderYourControl { .. }
+            | Effect::If { .. }
             | Effect::CantThisTurn { .. } => None,
         }
     }

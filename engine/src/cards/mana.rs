@@ -118,6 +118,21 @@ impl ManaCost {
         }
     }
 
+    /// This cost and `other` together: a spell's mana cost (or alternative cost) plus an
+    /// additional cost (601.2f). Each amount is capped at 255, which no pool reaches.
+    #[rule("601.2f")]
+    pub fn plus(&self, other: &ManaCost) -> ManaCost {
+        let mut colored = self.colored;
+        for (n, m) in colored.iter_mut().zip(other.colored) {
+            *n = n.saturating_add(m);
+        }
+        ManaCost {
+            generic: self.generic.saturating_add(other.generic),
+            colored,
+            x: self.x.saturating_add(other.x),
+        }
+    }
+
     /// The colors of the cost's mana symbols (202.2): an object is each color its mana cost
     /// has a symbol of.
     #[rule("202.2", "202.2a")]

@@ -5,9 +5,11 @@
 //! with file, line and column, never by dropping it. The starter pool ships with the engine
 //! ([`CardPool::starter`]).
 
+pub mod condition;
 pub mod effect;
 mod load;
 pub mod mana;
+pub mod modify;
 pub mod number;
 pub mod resolved;
 
@@ -129,10 +131,11 @@ impl AbilityText {
         own.into_iter().chain(chosen.into_iter().flatten())
     }
 
-    /// Every instruction it has, in each of its modes included.
+    /// Every instruction it has, those of each of its modes and of each branch of a
+    /// conditional one included.
     pub fn all_effects(&self) -> impl Iterator<Item = &Resolved> {
         let modes = self.modes.iter().flat_map(|m| &m.list).flat_map(|m| &m.effects);
-        self.effects.iter().chain(modes)
+        self.effects.iter().chain(modes).flat_map(Resolved::with_branches)
     }
 
     /// The instances of the word "target" of the parts that apply once `modes` are chosen, in
@@ -323,7 +326,7 @@ pub struct TriggeredAbility {
     /// is put into a graveyard from the battlefield").
     pub whose: Option<crate::continuous::Filter>,
     /// Its intervening "if" clause (603.4), checked as it triggers and as it resolves.
-    pub condition: Option<number::Condition>,
+    pub condition: Option<condition::Condition>,
     /// What it does.
     pub text: AbilityText,
 }
@@ -380,6 +383,12 @@ pub struct CardDef {
     pub tap_mana: Option<ManaCost>,
     /// Whether one of its activated abilities works from the graveyard (113.6m).
     pub graveyard_abilities: bool,
+    /// Its kicker costs in printed order (702.33a, 702.33b): additional costs its controller
+    /// may announce the intention to pay as it is cast (601.2b), at most eight.
+    pub kicker: Vec<ManaCost>,
+    /// Its flashback cost (702.34a): the alternative cost that casts it from its owner's
+    /// graveyard.
+    pub flashback: Option<ManaCost>,
 }
 
 impl CardDef {

@@ -1,6 +1,5 @@
 //! Numbers in a spell's or ability's text (CR 107.1, 107.3): fixed, X, or worked out from the
-//! game as the effect resolves ("equal to its power", "for each creature you control"); and
-//! conditions on them ("if you have 40 or more life", 603.4).
+//! game as the effect resolves ("equal to its power", "for each creature you control").
 
 use serde::Deserialize;
 
@@ -66,36 +65,5 @@ impl Number {
             Number::PowerOf(r) => Some(r),
             Number::Fixed(_) | Number::X | Number::Count(_) | Number::Share | Number::YourLife => None,
         }
-    }
-}
-
-/// A condition as written in a card file: `{ number = "your_life", at_least = 40 }`.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ConditionSpec {
-    /// The number it compares.
-    pub number: NumberSpec,
-    /// True when the number is at least this…
-    pub at_least: Option<i32>,
-    /// …and at most this.
-    pub at_most: Option<i32>,
-}
-
-/// A condition on a number of the game, such as an intervening "if" clause (603.4): true
-/// when the number is within its bounds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Condition {
-    /// The number.
-    pub number: Number,
-    /// The least it may be.
-    pub at_least: i32,
-    /// The most it may be.
-    pub at_most: i32,
-}
-
-impl Condition {
-    /// Whether `value`, the number's value now, meets it.
-    pub fn holds(&self, value: i32) -> bool {
-        (self.at_least..=self.at_most).contains(&value)
     }
 }

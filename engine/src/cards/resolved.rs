@@ -58,12 +58,37 @@ pub enum Resolved {
     /// See [`Effect::Delayed`](super::effect::Effect::Delayed): the index of the ability in its card's
     /// [`CardDef::delayed`](super::CardDef::delayed).
     Delay(u16),
+    /// See [`Effect::If`](super::effect::Effect::If).
+    If(Box<Conditional>),
     /// See [`Effect::Continuous`](super::effect::Effect::Continuous): what it affects, what it does, for how long.
     Continuous(
         Affected,
         Vec<crate::continuous::Modification>,
         crate::continuous::Duration,
     ),
+}
+
+/// A conditional instruction: what it does if its condition holds as it resolves, and what
+/// if not (608.2c).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Conditional {
+    /// The condition.
+    pub condition: super::condition::Condition,
+    /// The instructions followed if it holds.
+    pub then: Vec<Resolved>,
+    /// The instructions followed if not.
+    pub otherwise: Vec<Resolved>,
+}
+
+impl Resolved {
+    /// This instruction and, for a conditional one, those it may follow instead.
+    pub fn with_branches(&self) -> impl Iterator<Item = &Resolved> {
+        let (then, otherwise): (&[Resolved], &[Resolved]) = match self {
+            Resolved::If(c) => (&c.then, &c.otherwise),
+            _ => (&[], &[]),
+        };
+        std::iter::once(self).chain(then).chain(otherwise)
+    }
 }
 
 /// What a resolved continuous effect affects: a recipient, or every object matching a filter

@@ -209,6 +209,8 @@ impl Game {
             counters: Counters::default(),
             until_end_of_turn: (0, 0),
             chosen_color: None,
+            kicked: 0,
+            flashed_back: false,
         });
         self.insert_into_zone(id, zone, owner, Position::Top);
         if zone == Zone::Battlefield {

@@ -59,4 +59,10 @@ pub struct Object {
     pub until_end_of_turn: (i32, i32),
     /// The color chosen for it as it entered the battlefield (614.12a), if any.
     pub chosen_color: Option<crate::characteristics::Color>,
+    /// For a spell, and the permanent it becomes as it resolves: the kicker costs its
+    /// controller announced the intention to pay as it was cast, bit `i` for the card's `i`th
+    /// (702.33d, 607.2i).
+    pub kicked: u8,
+    /// A spell cast with its flashback cost: it is exiled as it leaves the stack (702.34a).
+    pub flashed_back: bool,
 }

@@ -40,8 +40,12 @@ impl Game {
     /// (400.7); the old ID stays readable but `gone`. Returns the new ID, or `None` when `id`
     /// is already gone. A token moves too (111.7); 704.5d removes it afterwards.
     /// Putting it into a graveyard is an event replacement effects may modify (Rest in
-    /// Peace).
+    /// Peace); a spell cast with flashback goes to exile wherever it would go (702.34a).
     pub fn move_object(&mut self, id: ObjectId, to: Zone, position: Position, rule: RuleId) -> Option<ObjectId> {
+        if to != Zone::Exile && self.object(id)?.flashed_back {
+            // A spell cast with flashback is exiled instead of going anywhere else (702.34a).
+            return self.move_now(id, Zone::Exile, position, cite!("702.34a"));
+        }
         if to == Zone::Graveyard {
             return self.propose(
                 Proposed::Move {
@@ -96,6 +100,13 @@ impl Game {
             counters: Default::default(),
             until_end_of_turn: (0, 0),
             chosen_color: None,
+            // A permanent remembers whether its spell was kicked (607.2i).
+            kicked: if old.zone == Zone::Stack && to == Zone::Battlefield {
+                old.kicked
+            } else {
+                0
+            },
+            flashed_back: false,
         });
         self.insert_into_zone(new, to, old.owner, position);
         if old.zone == Zone::Stack && to == Zone::Battlefield {

@@ -272,7 +272,8 @@ fn r704_5k_the_world_rule_keeps_the_newest_world() {
 }
 
 #[rule(
-    "702.2", "702.3", "702.4", "702.7", "702.9", "702.10", "702.15", "702.17", "702.19", "702.20", "702.93", "702.111"
+    "702.2", "702.3", "702.4", "702.7", "702.9", "702.10", "702.15", "702.17", "702.19", "702.20", "702.33", "702.34",
+    "702.93", "702.111"
 )]
 #[test]
 fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
@@ -297,9 +298,20 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Hexproof,
         K::Shroud,
     ];
+    // Keywords with a cost are written with it, under their own key.
+    let with_costs = [(K::Kicker, "kicker = [\"{2}\"]"), (K::Flashback, "flashback = \"{2}\"")];
     for kw in K::ALL {
         let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;
-        assert_eq!(done, implemented.contains(&kw), "{} ({})", kw.name(), kw.rule());
+        let listed = implemented.contains(&kw) || with_costs.iter().any(|&(k, _)| k == kw);
+        assert_eq!(done, listed, "{} ({})", kw.name(), kw.rule());
+    }
+    for (kw, key) in with_costs {
+        let card = |keys: &str| format!("[[card]]\nname = \"X\"\ncost = \"{{R}}\"\ntypes = [\"sorcery\"]\n{keys}\n");
+        let bare = CardPool::from_toml("kw.toml", &card(&format!("keywords = [\"{}\"]", kw.name())));
+        let err = bare.expect_err("a keyword with a cost needs it").to_string();
+        assert!(err.contains("needs its cost"), "{err}");
+        let pool = CardPool::from_toml("kw.toml", &card(key)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(pool.get(pool.find("X").expect("loaded")).printed.has(kw));
     }
     for kw in implemented {
         let toml = format!(
@@ -509,4 +521,43 @@ fn step_triggers_conditions_and_delayed_abilities_are_checked_as_they_load() {
         e.contains("acts on `that`, which only a delayed triggered ability has"),
         "{e}"
     );
+}
+
+/// Kicker, flashback and the conditions on kicker are checked as they load, each error at its
+/// place: no kicker on a land, flashback only on an instant or sorcery (702.34a), a condition
+/// on kicker only with a kicker cost and naming one of them (702.33f), one `if` level.
+#[test]
+fn kicker_flashback_and_kicked_conditions_are_checked_as_they_load() {
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\n";
+    let draw = "{ effect = \"draw\", count = 1, who = \"you\" }";
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"land\"]\nkicker = [\"{1}\"]\n");
+    assert!(e.contains("a land with kicker"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nflashback = \"{1}\"\n",
+    );
+    assert!(
+        e.starts_with("cards.toml:7:13: flashback on a card that is not an instant or sorcery"),
+        "{e}"
+    );
+    let e = load_error(&format!("{sorcery}kicker = [\"{{1}}{{Q}}\"]\n"));
+    assert!(e.starts_with("cards.toml:5:11: "), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"if\", condition = \"kicked\", then = [{draw}] }}]\n"
+    ));
+    assert!(
+        e.contains("a condition on kicker, but the card has no kicker cost"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{sorcery}kicker = [\"{{W}}\"]\neffects = [{{ effect = \"if\", condition = {{ kicked_with = \"{{B}}\" }}, then = [{draw}] }}]\n"
+    ));
+    assert!(e.contains("`{B}` is not one of the card's kicker costs"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}kicker = [\"{{W}}\"]\neffects = [{{ effect = \"if\", condition = \"kicked\", then = [{{ effect = \"if\", condition = \"kicked\", then = [{draw}] }}] }}]\n"
+    ));
+    assert!(e.contains("an `if` inside an `if`"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}kicker = [\"{{W}}\"]\neffects = [{{ effect = \"if\", condition = \"paid\", then = [{draw}] }}]\n"
+    ));
+    assert!(e.contains("a condition: \"kicked\""), "{e}");
 }

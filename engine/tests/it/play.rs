@@ -48,14 +48,15 @@ fn random_games_finish_with_invariants_holding_after_every_action() {
 
 /// Random play of every starter card keeps the invariants, and reaches every kind of
 /// announcement: modes (700.2), X (107.3a), targets (601.2c), divided shares (601.2d) and the
-/// order of a player's triggers (603.3b); and delayed triggered abilities (603.7).
+/// order of a player's triggers (603.3b), kicker (702.33a) and flashback (702.34a); and delayed
+/// triggered abilities (603.7).
 #[test]
 fn random_games_with_every_starter_card_keep_the_invariants() {
     let announced = |kind: &EventKind| match kind {
         EventKind::Cast { choices, .. } | EventKind::Activated { choices, .. } => Some((**choices).clone()),
         _ => None,
     };
-    let mut seen = [0usize; 7];
+    let mut seen = [0usize; 9];
     count_in_deck_games("starter_mix", 30, |kind| {
         if let Some(c) = announced(kind) {
             seen[0] += usize::from(!c.modes.is_empty());
@@ -63,6 +64,8 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
             seen[2] += usize::from(c.x > 0);
             seen[3] += usize::from(!c.targets.is_empty());
             seen[4] += usize::from(c.division.len() > 1);
+            seen[7] += usize::from(c.kicked != 0);
+            seen[8] += usize::from(c.flashback);
         }
         seen[5] += usize::from(matches!(kind, EventKind::TokenCreated { .. }));
         seen[6] += usize::from(matches!(kind, EventKind::DelayedCreated { .. }));
@@ -76,6 +79,8 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
         "a divided amount over targets",
         "tokens",
         "a delayed triggered ability",
+        "a kicked spell",
+        "a spell cast with flashback",
     ];
     for (name, n) in names.iter().zip(seen) {
         assert!(n > 0, "random play never announced {name}: {seen:?}");
@@ -212,7 +217,7 @@ fn garbage_actions_never_panic_and_change_nothing() {
         } else {
             Payment::Tap(vec![id(&mut rng), id(&mut rng)])
         };
-        let garbage = match rng.below(13) {
+        let garbage = match rng.below(14) {
             0 => Action::PlayLand(id(&mut rng)),
             1 => Action::Cast {
                 card: id(&mut rng),
@@ -238,6 +243,7 @@ fn garbage_actions_never_panic_and_change_nothing() {
             9 => Action::NoMoreTargets,
             10 => Action::Mode(rng.below(5) as u8),
             11 => Action::NoMoreModes,
+            12 => Action::PayOptionalCost(rng.below(2) == 1),
             _ => Action::Concede(PlayerId(2 + rng.below(5))),
         };
         let legal = game.legal_actions();

@@ -776,6 +776,14 @@ fn r603_4_example_1() {
     run("603/r603_4_example_1.toml");
 }
 
+/// Stormscape Battlemage kicked with its {2}{B} kicker only: only the enters ability linked to
+/// that kicker triggers.
+#[rule("607.2i", "702.33d", "702.33f")]
+#[test]
+fn r607_2i_example_1() {
+    run("607/r607_2i_example_1.toml");
+}
+
 /// Felidar Sovereign at 40 life as it triggers and as it resolves: its controller wins.
 #[rule("603.4", "104.2b")]
 #[test]
@@ -818,4 +826,47 @@ fn r701_21a_ball_lightning_is_sacrificed_at_the_beginning_of_the_end_step() {
 #[test]
 fn r503_1a_phyrexian_arena_triggers_in_its_controllers_upkeep_only() {
     run("503/r503_1a_phyrexian_arena_triggers_in_its_controllers_upkeep_only.toml");
+}
+
+/// Burst Lightning kicked: {R} plus its kicker {4} is paid, and it deals 4 damage instead of 2.
+#[rule("702.33a", "702.33d", "601.2f")]
+#[test]
+fn r702_33a_burst_lightning_kicked_deals_4_damage_for_its_total_cost() {
+    run("702/r702_33a_burst_lightning_kicked_deals_4_damage_for_its_total_cost.toml");
+}
+
+/// Burst Lightning not kicked: {R} is paid, and it deals 2 damage.
+#[rule("702.33d")]
+#[test]
+fn r702_33d_burst_lightning_not_kicked_deals_2_damage() {
+    run("702/r702_33d_burst_lightning_not_kicked_deals_2_damage.toml");
+}
+
+/// A kicker cost the player can't pay on top of the mana cost is refused; the spell is cast
+/// without it.
+#[rule("601.2h", "702.33a")]
+#[test]
+fn r702_33a_kicker_that_cannot_be_paid_is_refused() {
+    run("702/r702_33a_kicker_that_cannot_be_paid_is_refused.toml");
+}
+
+/// Firebolt is cast from the graveyard for its flashback cost and exiled as it resolves.
+#[rule("702.34a", "118.9")]
+#[test]
+fn r702_34a_firebolt_is_cast_from_the_graveyard_with_flashback_and_exiled() {
+    run("702/r702_34a_firebolt_is_cast_from_the_graveyard_with_flashback_and_exiled.toml");
+}
+
+/// Think Twice cast with flashback and countered is exiled.
+#[rule("702.34a")]
+#[test]
+fn r702_34a_a_countered_flashback_spell_is_exiled() {
+    run("702/r702_34a_a_countered_flashback_spell_is_exiled.toml");
+}
+
+/// Flashback doesn't change a sorcery's timing.
+#[rule("307.1")]
+#[test]
+fn r307_1_flashback_keeps_a_sorcerys_timing() {
+    run("307/r307_1_flashback_keeps_a_sorcerys_timing.toml");
 }

@@ -5,14 +5,14 @@
 use toml::Spanned;
 
 use super::modes::{ChooseSpec, RawMode};
-use super::{modes, statics, Source};
+use super::{conditions::condition, modes, statics, Source};
 use crate::cards::effect::DelayedAt;
 use crate::cards::effect::{
     DamageInstead, DamageInsteadSpec, Effect, ModifySpec, Recipient, TargetKind, TargetSpec, Until, What,
 };
 use crate::cards::mana::ManaCost;
 use crate::cards::number::{NamedNumber, Number, NumberSpec};
-use crate::cards::resolved::{Affected, Resolved};
+use crate::cards::resolved::{Affected, Conditional, Resolved};
 use crate::cards::{AbilityText, CardPool, DelayedAbility, DividedTotal, Division, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
@@ -138,94 +138,131 @@ pub(super) fn text(
         targets: targets.len(),
         context,
     };
-    let mut resolved = Vec::new();
     let mut division = None;
-    for e in raw.effects {
-        let at = e.span().start;
-        if let Some(r) = e.get_ref().recipients() {
-            names.check(at, r)?;
-        }
-        let number = |n: &NumberSpec| names.number(at, n, false);
-        resolved.push(match e.get_ref() {
-            Effect::DealDamage {
-                amount,
-                to,
-                instead,
-                divided,
-            } => Resolved::DealDamage(
-                names.divided(at, number(amount)?, divided.then_some(*to), &mut division)?,
-                *to,
-                instead.as_ref().map(|i| damage_instead(src, at, i)).transpose()?,
-            ),
-            Effect::Destroy { what, regenerate } => Resolved::Destroy(affected(src, at, what)?, *regenerate),
-            Effect::ReturnToHand { what } => Resolved::ReturnToHand(*what),
-            Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
-            Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
-            Effect::PreventCombatDamage => Resolved::Shield(ShieldKind::PreventAllCombatDamage, None),
-            Effect::PreventDamageFrom { from } => {
-                Resolved::Shield(ShieldKind::PreventAllDamageFrom(statics::filter(src, at, from)?), None)
-            }
-            Effect::EnterUnderYourControl { what } => {
-                Resolved::Shield(ShieldKind::EnterUnderYourControl(statics::filter(src, at, what)?), None)
-            }
-            Effect::SkipNext { step, who } => Resolved::Shield(ShieldKind::SkipNext(*step), Some(*who)),
-            Effect::CantThisTurn { event } => Resolved::CantThisTurn(*event),
-            Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
-            Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),
-            Effect::GainLife { amount, who } => Resolved::GainLife(number(amount)?, *who),
-            Effect::LoseLife { amount, who } => Resolved::LoseLife(number(amount)?, *who),
-            Effect::Pump { power, toughness, what } => Resolved::Pump(
-                names.number(at, power, true)?,
-                names.number(at, toughness, true)?,
-                *what,
-            ),
-            Effect::CreateToken { token, count } => {
-                let Some(idx) = pool.find_where(token, true) else {
-                    return Err(src.error(
-                        at,
-                        format!("no [[token]] named `{token}` before this card"),
-                        "define the token in a [[token]] table of this file (or an earlier one)",
-                    ));
-                };
-                Resolved::CreateToken(idx, number(count)?)
-            }
-            Effect::Counter { what } => Resolved::Counter(*what),
-            Effect::AddMana { mana, times } => Resolved::AddMana(
-                ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?,
-                times.as_ref().map_or(Ok(Number::Fixed(1)), number)?,
-            ),
-            Effect::Tap { what } => Resolved::Tap(*what),
-            Effect::DiscardHand { who } => Resolved::DiscardHand(*who),
-            Effect::ShuffleIntoLibrary { zones, who } => Resolved::ShuffleIntoLibrary(zones.clone(), *who),
-            Effect::SetLife { amount, who } => Resolved::SetLife(*amount, *who),
-            Effect::Untap { what } => Resolved::Untap(*what),
-            Effect::PutCounters {
-                counter,
-                count,
-                what,
-                divided,
-            } => Resolved::PutCounters(
-                *counter,
-                names.divided(at, number(count)?, divided.then_some(*what), &mut division)?,
-                *what,
-            ),
-            Effect::ReturnToBattlefield { tapped } => Resolved::ReturnToBattlefield(*tapped),
-            Effect::Exile { what } => Resolved::Exile(*what),
-            Effect::Sacrifice { what } => Resolved::Sacrifice(*what),
-            Effect::WinGame { who } => Resolved::WinGame(*who),
-            Effect::Delayed {
-                at: when,
-                that,
-                effects,
-            } => delayed(&names, e, *when, *that, effects, &targets, pool)?,
-            Effect::Continuous { what, modify, until } => continuous(src, at, what, modify, *until)?,
-        });
-    }
+    let resolved = raw
+        .effects
+        .iter()
+        .map(|e| effect(&names, e, &targets, &mut division, pool))
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(AbilityText {
         targets,
         effects: resolved,
         division,
         modes: None,
+    })
+}
+
+/// One instruction `e` of a text with `targets`, whose division (601.2d) is `division`.
+fn effect(
+    names: &Names<'_>,
+    e: &Spanned<Effect>,
+    targets: &[TargetSlot],
+    division: &mut Option<Division>,
+    pool: &CardPool,
+) -> Result<Resolved, Error> {
+    let (src, at) = (names.src, e.span().start);
+    if let Some(r) = e.get_ref().recipients() {
+        names.check(at, r)?;
+    }
+    let number = |n: &NumberSpec| names.number(at, n, false);
+    Ok(match e.get_ref() {
+        Effect::DealDamage {
+            amount,
+            to,
+            instead,
+            divided,
+        } => Resolved::DealDamage(
+            names.divided(at, number(amount)?, divided.then_some(*to), division)?,
+            *to,
+            instead.as_ref().map(|i| damage_instead(src, at, i)).transpose()?,
+        ),
+        Effect::Destroy { what, regenerate } => Resolved::Destroy(affected(src, at, what)?, *regenerate),
+        Effect::ReturnToHand { what } => Resolved::ReturnToHand(*what),
+        Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
+        Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
+        Effect::PreventCombatDamage => Resolved::Shield(ShieldKind::PreventAllCombatDamage, None),
+        Effect::PreventDamageFrom { from } => {
+            Resolved::Shield(ShieldKind::PreventAllDamageFrom(statics::filter(src, at, from)?), None)
+        }
+        Effect::EnterUnderYourControl { what } => {
+            Resolved::Shield(ShieldKind::EnterUnderYourControl(statics::filter(src, at, what)?), None)
+        }
+        Effect::SkipNext { step, who } => Resolved::Shield(ShieldKind::SkipNext(*step), Some(*who)),
+        Effect::CantThisTurn { event } => Resolved::CantThisTurn(*event),
+        Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
+        Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),
+        Effect::GainLife { amount, who } => Resolved::GainLife(number(amount)?, *who),
+        Effect::LoseLife { amount, who } => Resolved::LoseLife(number(amount)?, *who),
+        Effect::Pump { power, toughness, what } => Resolved::Pump(
+            names.number(at, power, true)?,
+            names.number(at, toughness, true)?,
+            *what,
+        ),
+        Effect::CreateToken { token, count } => {
+            let Some(idx) = pool.find_where(token, true) else {
+                return Err(src.error(
+                    at,
+                    format!("no [[token]] named `{token}` before this card"),
+                    "define the token in a [[token]] table of this file (or an earlier one)",
+                ));
+            };
+            Resolved::CreateToken(idx, number(count)?)
+        }
+        Effect::Counter { what } => Resolved::Counter(*what),
+        Effect::AddMana { mana, times } => Resolved::AddMana(
+            ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?,
+            times.as_ref().map_or(Ok(Number::Fixed(1)), number)?,
+        ),
+        Effect::Tap { what } => Resolved::Tap(*what),
+        Effect::DiscardHand { who } => Resolved::DiscardHand(*who),
+        Effect::ShuffleIntoLibrary { zones, who } => Resolved::ShuffleIntoLibrary(zones.clone(), *who),
+        Effect::SetLife { amount, who } => Resolved::SetLife(*amount, *who),
+        Effect::Untap { what } => Resolved::Untap(*what),
+        Effect::PutCounters {
+            counter,
+            count,
+            what,
+            divided,
+        } => Resolved::PutCounters(
+            *counter,
+            names.divided(at, number(count)?, divided.then_some(*what), division)?,
+            *what,
+        ),
+        Effect::ReturnToBattlefield { tapped } => Resolved::ReturnToBattlefield(*tapped),
+        Effect::Exile { what } => Resolved::Exile(*what),
+        Effect::Sacrifice { what } => Resolved::Sacrifice(*what),
+        Effect::WinGame { who } => Resolved::WinGame(*who),
+        Effect::Delayed {
+            at: when,
+            that,
+            effects,
+        } => delayed(names, e, *when, *that, effects, targets, pool)?,
+        Effect::If {
+            condition: condition_spec,
+            then,
+            otherwise,
+        } => {
+            let mut branch = |list: &[Effect]| -> Result<Vec<Resolved>, Error> {
+                list.iter()
+                    .map(|x| {
+                        if matches!(x, Effect::If { .. }) {
+                            return Err(src.error(
+                                at,
+                                "an `if` inside an `if`",
+                                "join the conditions, or write two `if` effects one after the other",
+                            ));
+                        }
+                        effect(names, &Spanned::new(e.span(), x.clone()), targets, division, pool)
+                    })
+                    .collect()
+            };
+            Resolved::If(Box::new(Conditional {
+                condition: condition(src, &Spanned::new(e.span(), condition_spec.clone()))?,
+                then: branch(then)?,
+                otherwise: branch(otherwise)?,
+            }))
+        }
+        Effect::Continuous { what, modify, until } => continuous(src, at, what, modify, *until)?,
     })
 }
 

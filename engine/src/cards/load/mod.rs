@@ -2,6 +2,8 @@
 //! `effects.rs` reads what spells and abilities do, `modes.rs` modal texts, `statics.rs`
 //! static abilities and the parts of continuous effects.
 
+mod conditions;
+mod costs;
 mod effects;
 mod modes;
 mod replacements;
@@ -52,6 +54,9 @@ struct RawCard {
     defense: Option<i32>,
     #[serde(default)]
     keywords: Vec<Spanned<String>>,
+    #[serde(default)]
+    kicker: Vec<Spanned<String>>,
+    flashback: Option<Spanned<String>>,
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
@@ -96,6 +101,8 @@ struct Source<'a> {
     text: &'a str,
     /// The delayed triggered abilities of the card being read, as its texts create them.
     delayed: std::cell::RefCell<Vec<super::DelayedAbility>>,
+    /// The kicker costs of the card being read, which its conditions may name (702.33f).
+    kicker: std::cell::RefCell<Vec<ManaCost>>,
 }
 
 impl Source<'_> {
@@ -121,6 +128,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
         file,
         text,
         delayed: Default::default(),
+        kicker: Default::default(),
     };
     let raw: RawFile = toml::from_str(text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
@@ -228,7 +236,16 @@ fn card(
             ))
         }
     };
-    let keywords = keywords(src, &c.keywords)?;
+    let kicker = costs::kicker(src, at, &c.kicker, types)?;
+    let flashback = costs::flashback(src, c.flashback.as_ref(), types)?;
+    src.kicker.replace(kicker.clone());
+    let mut keywords = keywords(src, &c.keywords)?;
+    if !kicker.is_empty() {
+        keywords.insert(KeywordAbility::Kicker);
+    }
+    if flashback.is_some() {
+        keywords.insert(KeywordAbility::Flashback);
+    }
     if keywords.contains(KeywordAbility::Changeling) {
         // Changeling is a characteristic-defining ability: "this object is every creature
         // type" (702.73a).
@@ -316,6 +333,8 @@ fn card(
     Ok(CardDef {
         activated,
         graveyard_abilities,
+        kicker,
+        flashback,
         name: name.clone(),
         printed,
         spell,
@@ -446,6 +465,13 @@ fn keyword(src: &Source<'_>, at: usize, wanted: &str) -> Result<KeywordAbility, 
             "write the keyword as rule 702 titles it, e.g. \"First strike\"",
         ));
     };
+    if matches!(kw, KeywordAbility::Kicker | KeywordAbility::Flashback) {
+        return Err(src.error(
+            at,
+            format!("the keyword `{}` needs its cost", kw.name()),
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\"",
+        ));
+    }
     if kw.register(&mut KeywordHooks::default()) == Handled::Unimplemented {
         return Err(src.error(
             at,

@@ -5,9 +5,9 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::effects::{text, Context, RawText};
-use super::{does_something, modes, statics, Source};
+use super::{conditions::condition, does_something, modes, statics, Source};
+use crate::cards::condition::ConditionSpec;
 use crate::cards::effect::{Effect, FilterSpec, TargetKind, TargetSpec};
-use crate::cards::number::{Condition, ConditionSpec, NamedNumber, Number, NumberSpec};
 use crate::cards::{CardPool, TriggerEvent, TriggeredAbility, TurnOf};
 use crate::Error;
 
@@ -101,39 +101,4 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
         (None, None) if when == "enters" => Ok(TriggerEvent::Enters),
         (None, None) => Ok(TriggerEvent::Dies),
     }
-}
-
-/// An intervening "if" clause (603.4): a number of the game and its bounds.
-fn condition(src: &Source<'_>, spec: &Spanned<ConditionSpec>) -> Result<Condition, Error> {
-    let (at, c) = (spec.span().start, spec.get_ref());
-    if c.at_least.is_none() && c.at_most.is_none() {
-        return Err(src.error(
-            at,
-            "a condition with no bound",
-            "add at_least = N or at_most = N (or both)",
-        ));
-    }
-    let number = match &c.number {
-        NumberSpec::Fixed(_) => {
-            return Err(src.error(
-                at,
-                "a condition on a fixed number is always true or false",
-                "compare a number of the game: \"your_life\", or { count = … }",
-            ));
-        }
-        NumberSpec::Named(NamedNumber::YourLife) => Number::YourLife,
-        NumberSpec::Count { count } => Number::Count(statics::filter(src, at, count)?),
-        _ => {
-            return Err(src.error(
-                at,
-                "a condition can compare your life or a count of permanents",
-                "use number = \"your_life\" or number = { count = … }",
-            ));
-        }
-    };
-    Ok(Condition {
-        number,
-        at_least: c.at_least.unwrap_or(i32::MIN),
-        at_most: c.at_most.unwrap_or(i32::MAX),
-    })
 }

@@ -1,12 +1,15 @@
-//! 702.33 Kicker
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_33_…` citing `#[rule("702.33")]`.
+//! 702.33 Kicker: an optional additional cost announced as the spell is cast
+//! (`Game::announce_optional_cost`, 601.2b), added to its total cost (`Game::total_cost`,
+//! 601.2f), and remembered by the spell and the permanent it becomes for the conditions that
+//! ask whether it was kicked, with which cost (`Game::holds`, 702.33d–f). A card file writes
+//! it `kicker = ["{W}", "{2}{B}"]` (702.33b); multikicker (702.33c) and sticker kicker
+//! (702.33h) are not built.
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.33. Not implemented yet.
-#[rule("702.33", stub)]
+
+/// Reports kicker as implemented: casting and conditions check it where the module doc says.
+#[rule("702.33")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -106,6 +106,12 @@ pub(super) struct Step_ {
     /// For `cast` and `activate`: more targets, announced after `target` in order.
     #[serde(default)]
     pub(super) targets: Vec<String>,
+    /// For `cast`: whether each of the card's kicker costs will be paid, in printed order,
+    /// announced after the modes (601.2b, 702.33a).
+    #[serde(default)]
+    pub(super) kicker: Vec<bool>,
+    /// For `pay_optional_cost`: whether the cost asked about will be paid.
+    pub(super) pay: Option<bool>,
     /// For `cast` and `activate`: the value of X, announced before the targets (601.2b); for
     /// `number`, the number announced.
     pub(super) x: Option<u32>,
@@ -117,7 +123,8 @@ pub(super) struct Step_ {
     /// For `choose`: the color to choose (`"red"`), when the question is which color.
     pub(super) color: Option<String>,
     pub(super) ability: Option<usize>,
-    /// For `activate`: the zone of the card (default the battlefield).
+    /// For `activate`: the zone of the card (default the battlefield); for `cast`, the hand
+    /// by default, or `graveyard` (flashback, 702.34a).
     pub(super) zone: Option<String>,
     /// For `pass_until`: the step of `by`'s turn to pass until.
     pub(super) step: Option<String>,

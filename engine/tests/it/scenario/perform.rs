@@ -98,7 +98,11 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         "mulligan" => Action::Mulligan,
         "play" => Action::PlayLand(card(&[Zone::Hand])),
         "cast" => Action::Cast {
-            card: card(&[Zone::Hand]),
+            card: card(&[match step.zone.as_deref() {
+                None | Some("hand") => Zone::Hand,
+                Some("graveyard") => Zone::Graveyard,
+                Some(other) => panic!("{path}: action {}: casting from `{other}` is not supported", i + 1),
+            }]),
             payment: Payment::Auto,
         },
         "activate" => Action::Activate {
@@ -141,6 +145,10 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             _ => panic!("{path}: action {}: `mode` needs one mode: modes = [N]", i + 1),
         },
         "no_more_modes" => Action::NoMoreModes,
+        "pay_optional_cost" => Action::PayOptionalCost(
+            step.pay
+                .unwrap_or_else(|| panic!("{path}: action {}: `pay_optional_cost` needs `pay`", i + 1)),
+        ),
         "number" => Action::Number(step.x.unwrap_or_else(|| panic!("{path}: `number` needs `x`"))),
         "bottom" => Action::PutOnBottom(card(&[Zone::Hand])),
         "put_trigger" => Action::PutTrigger(step.ability.unwrap_or(0)),
@@ -191,14 +199,15 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         i + 1,
         pending.decision
     );
-    // A cast or an activation is followed by its modes and X (601.2b), its targets in order
-    // (601.2c) and the shares of a divided amount (601.2d). A variable number of modes, or of
-    // targets for an instance of the word "target", stays open until the script says
-    // `no_more_modes` or `no_more_targets`.
+    // A cast or an activation is followed by its modes, its kicker costs and X (601.2b), its
+    // targets in order (601.2c) and the shares of a divided amount (601.2d). A variable
+    // number of modes, or of targets for an instance of the word "target", stays open until
+    // the script says `no_more_modes` or `no_more_targets`.
     let announces = matches!(action, Action::Cast { .. } | Action::Activate { .. });
     let mut actions = vec![action];
     if announces {
         actions.extend(step.modes.iter().map(|&m| Action::Mode(m.saturating_sub(1))));
+        actions.extend(step.kicker.iter().map(|&pay| Action::PayOptionalCost(pay)));
         actions.extend(step.x.map(Action::Number));
         actions.extend(
             step.target

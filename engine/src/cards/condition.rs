@@ -1,0 +1,64 @@
+//! Conditions in a spell's or ability's text: an intervening "if" clause (CR 603.4, "if you
+//! have 40 or more life") and the "if" of a conditional instruction ("if this spell was
+//! kicked", 702.33e–f).
+
+use serde::Deserialize;
+
+use super::number::{Number, NumberSpec};
+
+/// A condition as written in a card file: `{ number = "your_life", at_least = 40 }`,
+/// `"kicked"` or `{ kicked_with = "{W}" }`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(
+    untagged,
+    expecting = "a condition: \"kicked\", { kicked_with = \"{W}\" } or { number = …, at_least = N, at_most = N }"
+)]
+pub enum ConditionSpec {
+    /// A named condition: `"kicked"`.
+    Named(NamedCondition),
+    /// "If it was kicked with its [cost] kicker" (702.33f).
+    KickedWith {
+        /// The kicker cost, as the card's `kicker` list writes it.
+        kicked_with: String,
+    },
+    /// A number of the game within bounds.
+    Number(NumberConditionSpec),
+}
+
+/// The named conditions of [`ConditionSpec`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NamedCondition {
+    /// "If this spell was kicked", "if it was kicked" (702.33d–e).
+    Kicked,
+}
+
+/// A condition on a number as written in a card file: `{ number = "your_life", at_least =
+/// 40 }`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NumberConditionSpec {
+    /// The number it compares.
+    pub number: NumberSpec,
+    /// True when the number is at least this…
+    pub at_least: Option<i32>,
+    /// …and at most this.
+    pub at_most: Option<i32>,
+}
+
+/// A condition, as the engine checks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Condition {
+    /// A number of the game is within its bounds.
+    Number {
+        /// The number.
+        number: Number,
+        /// The least it may be.
+        at_least: i32,
+        /// The most it may be.
+        at_most: i32,
+    },
+    /// The object was kicked (702.33d) with at least one of the kicker costs whose bits
+    /// (bit `i` for the card's `i`th kicker cost, 702.33f) this mask sets.
+    Kicked(u8),
+}
