@@ -821,6 +821,14 @@ fn r701_21a_ball_lightning_is_sacrificed_at_the_beginning_of_the_end_step() {
     run("701/r701_21a_ball_lightning_is_sacrificed_at_the_beginning_of_the_end_step.toml");
 }
 
+/// B's delayed "sacrifice it" does nothing once A controls the permanent: a player can't
+/// sacrifice a permanent they don't control.
+#[rule("701.21a")]
+#[test]
+fn r701_21a_a_player_cant_sacrifice_a_permanent_they_dont_control() {
+    run("701/r701_21a_a_player_cant_sacrifice_a_permanent_they_dont_control.toml");
+}
+
 /// Phyrexian Arena triggers at the beginning of its controller's upkeep, not the opponent's.
 #[rule("503.1a")]
 #[test]
