@@ -31,7 +31,11 @@
 //!                                         # pass_until (with `step`): everyone passes and
 //!                                         # declares nothing until that step of `by`'s turn
 //! zone = "graveyard"                      # for activate: where the card is (default the
-//!                                         # battlefield)
+//!                                         # battlefield); for cast, the hand by default
+//!                                         # or the graveyard (flashback)
+//! kicker = [true, false]                  # for cast: pay each kicker cost or not
+//!                                         # (pay_optional_cost with pay = true|false
+//!                                         # answers one such question alone)
 //! target = "B"                            # a player, or a card name on the battlefield
 //!                                         # (for attack: the player attacked, default the
 //!                                         # opponent)
