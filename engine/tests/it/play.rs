@@ -278,6 +278,21 @@ fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
     assert!(effects > 0, "resolved continuous effects and control changes happened");
 }
 
+/// Random games of the spells deck keep the invariants, and its players kick spells (702.33a)
+/// and cast them with flashback (702.34a).
+#[test]
+fn random_spells_games_keep_the_invariants_and_kick_and_flash_back() {
+    let (mut kicked, mut flashback) = (0, 0);
+    count_in_deck_games("spells", 12, |kind| {
+        if let EventKind::Cast { choices, .. } = kind {
+            kicked += usize::from(choices.kicked != 0);
+            flashback += usize::from(choices.flashback);
+        }
+        false
+    });
+    assert!(kicked > 0 && flashback > 0, "kicked {kicked}, flashback {flashback}");
+}
+
 #[test]
 fn bears_bolt_games_never_compute_the_layers() {
     let _ = engine::trace::take_fired();
