@@ -878,3 +878,24 @@ fn r702_34a_a_countered_flashback_spell_is_exiled() {
 fn r307_1_flashback_keeps_a_sorcerys_timing() {
     run("307/r307_1_flashback_keeps_a_sorcerys_timing.toml");
 }
+
+/// Think Twice cast from the hand costs its mana cost, and goes to the graveyard.
+#[rule("702.34a")]
+#[test]
+fn r702_34a_think_twice_cast_from_the_hand_costs_its_mana_cost() {
+    run("702/r702_34a_think_twice_cast_from_the_hand_costs_its_mana_cost.toml");
+}
+
+/// A permanent put onto the battlefield without being cast was not kicked (607.2i).
+#[rule("607.2i")]
+#[test]
+fn r607_2i_a_kicked_permanent_that_returns_without_being_cast_was_not_kicked() {
+    run("607/r607_2i_a_kicked_permanent_that_returns_without_being_cast_was_not_kicked.toml");
+}
+
+/// A second kicker cost that can't be paid on top of the first is refused.
+#[rule("601.2h")]
+#[test]
+fn r601_2h_a_second_kicker_cost_that_cannot_also_be_paid_is_refused() {
+    run("601/r601_2h_a_second_kicker_cost_that_cannot_also_be_paid_is_refused.toml");
+}
