@@ -886,8 +886,9 @@ fn r702_34a_think_twice_cast_from_the_hand_costs_its_mana_cost() {
     run("702/r702_34a_think_twice_cast_from_the_hand_costs_its_mana_cost.toml");
 }
 
-/// A permanent put onto the battlefield without being cast was not kicked (607.2i).
-#[rule("607.2i")]
+/// A permanent put onto the battlefield without being cast was not kicked (607.2i): the card
+/// in the graveyard has no memory of the kicked spell it was (400.7).
+#[rule("607.2i", "400.7")]
 #[test]
 fn r607_2i_a_kicked_permanent_that_returns_without_being_cast_was_not_kicked() {
     run("607/r607_2i_a_kicked_permanent_that_returns_without_being_cast_was_not_kicked.toml");
