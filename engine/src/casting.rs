@@ -130,12 +130,9 @@ impl Game {
     /// 702.33a).
     #[rule("601.2f", "702.33a")]
     pub(crate) fn total_cost(&self, card: ObjectId, kicked: u8) -> ManaCost {
-        let kicker = &self.card(card).kicker;
-        kicker
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| kicked & (1 << i) != 0)
-            .fold(self.base_cost(card), |total, (_, k)| total.plus(k))
+        self.card(card)
+            .kicker_paid(kicked)
+            .fold(self.base_cost(card), |total, k| total.plus(k))
     }
 
     /// Casts a spell (601.2a–i): to the stack with what was announced, its total cost (X and

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use rules_data::{RuleId, Ruleset};
 
+use crate::cards::mana::ManaCost;
 use crate::event::{Event, EventKind};
 use crate::game::{Game, GameResult, ObjectId};
 use crate::replacement::cant::Cant;
@@ -178,11 +179,8 @@ impl Game {
                 if choices.kicked != 0 {
                     let costs: Vec<String> = self
                         .card(*spell)
-                        .kicker
-                        .iter()
-                        .enumerate()
-                        .filter(|&(i, _)| choices.kicked & (1 << i) != 0)
-                        .map(|(_, c)| c.to_string())
+                        .kicker_paid(choices.kicked)
+                        .map(ManaCost::to_string)
                         .collect();
                     how += &format!(" kicked with {}", costs.join(" and "));
                 }

@@ -401,6 +401,16 @@ impl CardDef {
             .any(|t| t.whose.is_some() || matches!(t.when, TriggerEvent::Beginning(..)))
     }
 
+    /// The kicker costs whose bits `kicked` sets (bit `i` for the `i`th, 702.33d), in printed
+    /// order.
+    pub fn kicker_paid(&self, kicked: u8) -> impl Iterator<Item = &ManaCost> {
+        self.kicker
+            .iter()
+            .enumerate()
+            .filter(move |&(i, _)| kicked & (1 << i) != 0)
+            .map(|(_, cost)| cost)
+    }
+
     /// Whether it has a characteristic-defining ability, which works in every zone (604.3).
     pub fn has_cda(&self) -> bool {
         self.statics.iter().any(|s| s.cda)
