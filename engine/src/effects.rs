@@ -15,8 +15,9 @@ use crate::{cite, rule};
 
 impl Game {
     /// The players and objects an effect's recipient stands for. "This" and "that" name one
-    /// particular object, whatever its characteristics now (700.7).
-    #[rule("700.7")]
+    /// particular object, whatever its characteristics now (700.7): a triggered ability's
+    /// "that" is the object its trigger event named, even if it changed since (608.2k).
+    #[rule("700.7", "608.2k")]
     pub(crate) fn recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
         match recipient {
             Recipient::Target(slot) => item.choices.targets_in(slot).collect(),
@@ -27,8 +28,13 @@ impl Game {
             }
             Recipient::That => {
                 cite!("700.7");
+                if matches!(item.kind, crate::stack::StackKind::Triggered { .. }) {
+                    // The object its trigger event named, whatever it has become (608.2k).
+                    cite!("608.2k");
+                }
                 item.choices.that.map(Target::Object).into_iter().collect()
             }
+            Recipient::ThatPlayer => item.choices.that_player.map(Target::Player).into_iter().collect(),
             Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),
             Recipient::EachPlayer => self.active_players().map(|(p, _)| Target::Player(p)).collect(),
             Recipient::EachCreature => self
@@ -324,12 +330,12 @@ impl Game {
         );
     }
 
-    /// `source` deals `amount` damage to `to` (120.3): a player loses that much life
+    /// `source` deals `amount` damage (combat damage if `combat`) to `to` (120.3): a player loses that much life
     /// (120.3a), a creature has it marked (120.3e), a planeswalker loses loyalty (120.3c);
     /// deathtouch is remembered for 704.5h (702.2b) and lifelink gains its controller that
     /// much life (120.3f, 702.15b). An amount of 0 (all of it prevented) deals nothing.
     #[rule("120.3a", "120.3c", "120.3e", "120.3f", "120.5", "702.2b", "702.15b")]
-    pub(crate) fn damage_now(&mut self, source: ObjectId, to: Target, amount: u32, rule: RuleId) {
+    pub(crate) fn damage_now(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool, rule: RuleId) {
         if amount == 0 {
             return;
         }
@@ -338,7 +344,15 @@ impl Game {
                 if self.players[p.0].has_lost {
                     return;
                 }
-                self.emit(rule, EventKind::Damage { source, to, amount });
+                self.emit(
+                    rule,
+                    EventKind::Damage {
+                        source,
+                        to,
+                        amount,
+                        combat,
+                    },
+                );
                 self.lose_life(p, amount, cite!("120.3a"));
             }
             Target::Object(id) => {
@@ -346,7 +360,15 @@ impl Game {
                 if object.gone || object.zone != Zone::Battlefield {
                     return;
                 }
-                self.emit(rule, EventKind::Damage { source, to, amount });
+                self.emit(
+                    rule,
+                    EventKind::Damage {
+                        source,
+                        to,
+                        amount,
+                        combat,
+                    },
+                );
                 if self.is_creature(id) {
                     // Marked, not destroyed: state-based actions destroy it later (120.5).
                     cite!("120.3e");

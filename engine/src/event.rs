@@ -147,6 +147,12 @@ pub enum EventKind {
         /// Its source.
         source: ObjectId,
     },
+    /// A triggered ability triggered (603.2): it waits to be put on the stack the next time
+    /// a player would receive priority (603.3).
+    Triggered {
+        /// Its source.
+        source: ObjectId,
+    },
     /// A spell or ability created a delayed triggered ability (603.7a).
     DelayedCreated {
         /// Its source (its creator's, 603.7d).
@@ -170,6 +176,8 @@ pub enum EventKind {
         to: Target,
         /// How much.
         amount: u32,
+        /// Whether it is combat damage (510.2).
+        combat: bool,
     },
     /// A life total changed (119.3).
     Life {
@@ -267,6 +275,12 @@ pub enum EventKind {
         object: ObjectId,
         /// Its controller now.
         to: PlayerId,
+    },
+    /// An attacking or blocking creature stopped being a creature, and so was removed from
+    /// combat (506.4).
+    RemovedFromCombat {
+        /// Which.
+        object: ObjectId,
     },
     /// A player conceded (104.3a).
     Conceded {

@@ -219,7 +219,7 @@ impl Game {
             EventKind::Fizzled { source } => {
                 format!("{} does nothing: every target it had is illegal", self.label(*source))
             }
-            EventKind::Damage { source, to, amount } => format!(
+            EventKind::Damage { source, to, amount, .. } => format!(
                 "{} deals {amount} damage to {}",
                 self.label(*source),
                 self.target_label(*to)
@@ -286,6 +286,10 @@ impl Game {
                 format!("The effects of {} end", list.join(", "))
             }
             EventKind::ControlChanged { object, to } => format!("{to} now controls {}", self.label(*object)),
+            EventKind::Triggered { source } => format!("{}'s ability triggers", self.label(*source)),
+            EventKind::RemovedFromCombat { object } => {
+                format!("{} is no longer a creature and leaves combat", self.label(*object))
+            }
             EventKind::Conceded { player } => format!("{player} concedes"),
             EventKind::Replaced { effect, would, instead } => format!(
                 "{} replaces {} with {}",

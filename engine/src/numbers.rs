@@ -28,6 +28,7 @@ impl Game {
             Number::Share => 0,
             // A life total is read as it is, 0 or less included.
             Number::YourLife => return self.players[item.controller.0].life,
+            Number::ThatMuch => return i32::try_from(item.choices.amount).unwrap_or(i32::MAX),
         };
         if worked_out < 0 {
             cite!("107.1b");

@@ -45,9 +45,15 @@ pub struct Choices {
     pub targets: Vec<(u8, Target)>,
     /// How the amount it divides is divided among its targets (601.2d): each target's share.
     pub division: Vec<(Target, u32)>,
-    /// For a delayed triggered ability, the object "that" in its text stands for, as its
-    /// creator named it (603.7c).
+    /// The object "that" in its text stands for: for a delayed triggered ability, as its
+    /// creator named it (603.7c); for a triggered ability, the other object of its trigger
+    /// event.
     pub that: Option<ObjectId>,
+    /// For a triggered ability, the player "that player" in its text stands for: the
+    /// player of its trigger event.
+    pub that_player: Option<PlayerId>,
+    /// For a triggered ability, "that much": the amount of its trigger event.
+    pub amount: u32,
     /// For a spell, the kicker costs its controller announced the intention to pay, bit `i`
     /// for the card's `i`th (601.2b, 702.33d).
     pub kicked: u8,
@@ -88,6 +94,8 @@ impl Choices {
                 .collect(),
             division: self.division.clone(),
             that: self.that,
+            that_player: self.that_player,
+            amount: self.amount,
             kicked: self.kicked,
             flashback: self.flashback,
         }

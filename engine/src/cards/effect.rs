@@ -79,9 +79,13 @@ pub enum Recipient {
     EachPlayer,
     /// Each creature on the battlefield.
     EachCreature,
-    /// "That [object]" in a delayed triggered ability's text: the object its creator named
-    /// (603.7c).
+    /// "That [object]": in a delayed triggered ability's text, the object its creator named
+    /// (603.7c); in a triggered ability's, the other object of its trigger event (the
+    /// creature it blocks, the spell cast, what it dealt damage to).
     That,
+    /// "That player": the player of a triggered ability's trigger event (the player it
+    /// attacks or dealt damage to, the player who cast, drew, gained or lost life).
+    ThatPlayer,
 }
 
 impl TryFrom<String> for Recipient {
@@ -96,11 +100,12 @@ impl TryFrom<String> for Recipient {
             "each_player" => Recipient::EachPlayer,
             "each_creature" => Recipient::EachCreature,
             "that" => Recipient::That,
+            "that_player" => Recipient::ThatPlayer,
             other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature or that"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that or that_player"
                     ))
                 }
             },
@@ -481,7 +486,8 @@ fn yes() -> bool {
     true
 }
 
-/// When a delayed triggered ability triggers (603.7): the next beginning of a step.
+/// When a delayed triggered ability triggers (603.7): the next beginning of a step, or the
+/// next event of the object `that` stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DelayedAt {
@@ -492,16 +498,24 @@ pub enum DelayedAt {
     EndOfCombat,
     /// "At the beginning of your next upkeep".
     BeginningOfYourNextUpkeep,
+    /// "When that [object] leaves the battlefield".
+    ThatLeavesTheBattlefield,
+    /// "When that [permanent] becomes untapped".
+    ThatBecomesUntapped,
 }
 
 impl DelayedAt {
-    /// The step it triggers at the beginning of, and in whose turn.
-    pub fn step(self) -> (crate::turn::Step, super::TurnOf) {
+    /// What it triggers on: the beginning of a step in some players' turns, or an event of
+    /// the object `that` stands for.
+    pub fn when(self) -> super::DelayedWhen {
+        use super::{DelayedWhen, TurnOf};
         use crate::turn::Step;
         match self {
-            DelayedAt::BeginningOfNextEndStep => (Step::End, super::TurnOf::Each),
-            DelayedAt::EndOfCombat => (Step::EndOfCombat, super::TurnOf::Each),
-            DelayedAt::BeginningOfYourNextUpkeep => (Step::Upkeep, super::TurnOf::Yours),
+            DelayedAt::BeginningOfNextEndStep => DelayedWhen::Beginning(Step::End, TurnOf::Each),
+            DelayedAt::EndOfCombat => DelayedWhen::Beginning(Step::EndOfCombat, TurnOf::Each),
+            DelayedAt::BeginningOfYourNextUpkeep => DelayedWhen::Beginning(Step::Upkeep, TurnOf::Yours),
+            DelayedAt::ThatLeavesTheBattlefield => DelayedWhen::ThatLeavesTheBattlefield,
+            DelayedAt::ThatBecomesUntapped => DelayedWhen::ThatBecomesUntapped,
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod mana;
 pub mod modify;
 pub mod number;
 pub mod resolved;
+pub mod trigger;
 
 use crate::characteristics::Characteristics;
 pub use crate::characteristics::{CardTypes, Supertypes};
@@ -22,6 +23,7 @@ use effect::TargetKind;
 use mana::ManaCost;
 use number::Number;
 use resolved::Resolved;
+pub use trigger::{DamageKind, DelayedAbility, DelayedWhen, TriggerEvent, TriggeredAbility, TurnOf};
 
 /// A card's index in its [`CardPool`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -277,60 +279,6 @@ impl StaticAbility {
     }
 }
 
-/// What makes a triggered ability trigger (603.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TriggerEvent {
-    /// "When [this object] enters" (603.6a).
-    Enters,
-    /// "When [this object] dies": put into a graveyard from the battlefield (700.4, a
-    /// leaves-the-battlefield ability that looks back in time, 603.10a).
-    Dies,
-    /// "At the beginning of [a step]" of the turns `TurnOf` names (503.1a, 511.2, 513.1a).
-    Beginning(crate::turn::Step, TurnOf),
-}
-
-/// Whose turns a step trigger or a delayed trigger counts, relative to its controller.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TurnOf {
-    /// "Your upkeep": the controller's turns.
-    Yours,
-    /// "Each upkeep", "the end step": every player's turns.
-    Each,
-    /// "Each opponent's upkeep".
-    Opponents,
-}
-
-/// A delayed triggered ability a spell or ability creates as it resolves (603.7): when it
-/// triggers, and what it then does.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DelayedAbility {
-    /// The step whose next beginning it triggers at (603.7b: only once).
-    pub step: crate::turn::Step,
-    /// In whose turn.
-    pub turn: TurnOf,
-    /// What "that [object]" in its text stands for: an object its creator names (a target,
-    /// or `this`), fixed as it is created (603.7c).
-    pub that: Option<effect::Recipient>,
-    /// What it does.
-    pub text: AbilityText,
-}
-
-/// A triggered ability (603): a trigger event, then an effect.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TriggeredAbility {
-    /// When it triggers.
-    pub when: TriggerEvent,
-    /// Whose event: `None` for the object's own ("when this creature dies"), or a description
-    /// of the objects whose event it is ("whenever another creature enters", "whenever a land
-    /// is put into a graveyard from the battlefield").
-    pub whose: Option<crate::continuous::Filter>,
-    /// Its intervening "if" clause (603.4), checked as it triggers and as it resolves.
-    pub condition: Option<condition::Condition>,
-    /// What it does.
-    pub text: AbilityText,
-}
-
 /// An action a card allows from its owner's opening hand (103.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -392,13 +340,13 @@ pub struct CardDef {
 }
 
 impl CardDef {
-    /// Whether one of its triggered abilities triggers on other objects' events or at the
-    /// beginning of a step: a permanent with one is a watcher, which events and steps look
-    /// for (`crate::triggers::Watching`).
+    /// Whether one of its triggered abilities triggers on other objects' events, on an event
+    /// other than its own entering or dying, or at the beginning of a step: a permanent with
+    /// one is a watcher, which events and steps look for (`crate::triggers::Watching`).
     pub fn watches(&self) -> bool {
         self.triggers
             .iter()
-            .any(|t| t.whose.is_some() || matches!(t.when, TriggerEvent::Beginning(..)))
+            .any(|t| t.whose.is_some() || !matches!(t.when, TriggerEvent::Enters | TriggerEvent::Dies))
     }
 
     /// The kicker costs whose bits `kicked` sets (bit `i` for the `i`th, 702.33d), in printed

@@ -11,7 +11,7 @@ use crate::continuous::Filter;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a number: an integer, \"x\", { power_of = \"this\" } or { count = <a description of permanents> }"
+    expecting = "a number: an integer, \"x\", \"your_life\", \"that_much\", { power_of = \"this\" } or { count = <a description of permanents> }"
 )]
 pub enum NumberSpec {
     /// A number printed in the text.
@@ -38,6 +38,9 @@ pub enum NamedNumber {
     X,
     /// The life total of the spell's or ability's controller (119).
     YourLife,
+    /// "That much": the amount of a triggered ability's trigger event (the damage dealt, the
+    /// life gained or lost).
+    ThatMuch,
 }
 
 /// A number of a resolved effect: see [`NumberSpec`], with the description looked up.
@@ -56,6 +59,8 @@ pub enum Number {
     Share,
     /// The life total of the spell's or ability's controller.
     YourLife,
+    /// The amount of the triggered ability's trigger event.
+    ThatMuch,
 }
 
 impl Number {
@@ -63,7 +68,9 @@ impl Number {
     pub fn recipient(self) -> Option<Recipient> {
         match self {
             Number::PowerOf(r) => Some(r),
-            Number::Fixed(_) | Number::X | Number::Count(_) | Number::Share | Number::YourLife => None,
+            Number::Fixed(_) | Number::X | Number::Count(_) | Number::Share | Number::YourLife | Number::ThatMuch => {
+                None
+            }
         }
     }
 }

@@ -245,6 +245,20 @@ impl Game {
         }
     }
 
+    /// Removes from combat each attacking or blocking creature that is no longer a creature
+    /// (506.4): it stops being an attacking, blocking, blocked or unblocked creature.
+    #[rule("506.4")]
+    pub(crate) fn remove_noncreatures_from_combat(&mut self) {
+        let mut gone: Vec<ObjectId> = self.combatants().filter(|&id| !self.is_creature(id)).collect();
+        // A creature blocking several attackers is one combatant.
+        gone.sort_unstable();
+        gone.dedup();
+        for object in gone {
+            self.combat.remove(object);
+            self.emit(cite!("506.4"), EventKind::RemovedFromCombat { object });
+        }
+    }
+
     /// Whether any attacking or blocking creature has first strike or double strike
     /// (510.4, 702.7b, 702.4b).
     #[rule("510.4", "702.7b", "702.4b")]

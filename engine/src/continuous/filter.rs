@@ -22,7 +22,7 @@ pub enum Whose {
 
 impl Whose {
     /// Whether `player` is one of these, for an effect controlled by `you`.
-    fn names(self, player: PlayerId, you: PlayerId) -> bool {
+    pub(crate) fn names(self, player: PlayerId, you: PlayerId) -> bool {
         match self {
             Whose::Anyone => true,
             Whose::You => player == you,

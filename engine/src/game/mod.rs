@@ -224,11 +224,19 @@ impl Game {
     pub(crate) fn emit(&mut self, rule: RuleId, kind: EventKind) {
         #[cfg(debug_assertions)]
         crate::trace::fired(rule);
+        let triggered = if self.watching.watchers > 0 || !self.delayed.is_empty() {
+            self.event_triggers(&kind)
+        } else {
+            Vec::new()
+        };
         let event = Event { rule, kind };
         if self.keep_log {
             self.log.push(event.clone());
         }
         self.recent.push(event);
+        if !triggered.is_empty() {
+            self.add_waiting(triggered);
+        }
     }
 
     pub(crate) fn next_timestamp(&mut self) -> u32 {

@@ -18,9 +18,9 @@ impl Game {
                 source,
                 to,
                 amount,
-                combat: _,
+                combat,
             } => {
-                self.damage_now(source, to, amount, rule);
+                self.damage_now(source, to, amount, combat, rule);
                 None
             }
             Proposed::GainLife { player, amount } => {

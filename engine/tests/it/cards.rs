@@ -507,7 +507,7 @@ fn step_triggers_conditions_and_delayed_abilities_are_checked_as_they_load() {
         "{sorcery}effects = [{{ effect = \"exile\", what = \"that\" }}]\n"
     ));
     assert!(
-        e.contains("acts on `that`, which only a delayed triggered ability has"),
+        e.contains("acts on `that`, which only a delayed triggered ability, or a triggered ability whose event has another object, has"),
         "{e}"
     );
     let e = load_error(&format!(
@@ -518,9 +518,72 @@ fn step_triggers_conditions_and_delayed_abilities_are_checked_as_they_load() {
         "{sorcery}target = \"creature\"\neffects = [{{ effect = \"delayed\", at = \"end_of_combat\", effects = [{{ effect = \"exile\", what = \"that\" }}] }}]\n"
     ));
     assert!(
-        e.contains("acts on `that`, which only a delayed triggered ability has"),
+        e.contains("acts on `that`, which only a delayed triggered ability, or a triggered ability whose event has another object, has"),
         "{e}"
     );
+}
+
+/// Triggers on events are checked as they load: `player` only for a player's event and
+/// needed there, `whose` needed for `cast`, and `that`, `that_player` and `that_much` only
+/// where the trigger event has them (603.2); a delayed ability that waits for an event of
+/// `that` names it (603.7c). Each error points at its key.
+#[test]
+fn event_triggers_are_checked_as_they_load() {
+    let creature =
+        "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n[[card.triggers]]\n";
+    let gain = "effects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n";
+    let e = load_error(&format!("{creature}when = \"draws\"\n{gain}"));
+    assert!(e.starts_with("cards.toml:8:8: `draws` needs whose: `player`"), "{e}");
+    let e = load_error(&format!("{creature}when = \"draws\"\nplayer = \"them\"\n{gain}"));
+    assert!(
+        e.starts_with("cards.toml:9:10: `them` is not whose draws this counts"),
+        "{e}"
+    );
+    let e = load_error(&format!("{creature}when = \"attacks\"\nplayer = \"you\"\n{gain}"));
+    assert!(
+        e.starts_with(
+            "cards.toml:9:10: `player` is for a player's event (draws, gains_life, loses_life), not `attacks`"
+        ),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{creature}when = \"gains_life\"\nplayer = \"you\"\nwhose = {{ types = [\"creature\"] }}\n{gain}"
+    ));
+    assert!(
+        e.contains("`gains_life` is a player's event, so it takes `player`, not `whose`"),
+        "{e}"
+    );
+    let e = load_error(&format!("{creature}when = \"cast\"\n{gain}"));
+    assert!(e.starts_with("cards.toml:8:8: `cast` needs `whose`"), "{e}");
+    let e = load_error(&format!("{creature}when = \"is_tapped\"\n{gain}"));
+    assert!(
+        e.starts_with("cards.toml:8:8: `is_tapped` is not a trigger event the engine knows")
+            && e.contains("becomes_tapped"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{creature}when = \"becomes_tapped\"\neffects = [{{ effect = \"return_to_hand\", what = \"that\" }}]\n"
+    ));
+    assert!(e.contains("acts on `that`"), "{e}");
+    let e = load_error(&format!(
+        "{creature}when = \"blocks\"\neffects = [{{ effect = \"deal_damage\", amount = 1, to = \"that_player\" }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `that_player`, which only a triggered ability whose event has a player has"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{creature}when = \"attacks\"\neffects = [{{ effect = \"gain_life\", amount = \"that_much\", who = \"you\" }}]\n"
+    ));
+    assert!(e.contains("uses that_much, but its trigger event has no amount"), "{e}");
+    let e = load_error(&format!(
+        "{creature}when = \"enters\"\neffects = [{{ effect = \"delayed\", at = \"that_leaves_the_battlefield\", effects = [{{ effect = \"gain_life\", amount = 1, who = \"you\" }}] }}]\n"
+    ));
+    assert!(e.contains("waits for an event of `that`, but names no `that`"), "{e}");
+    let e = load_error(&format!(
+        "{creature}when = \"enters\"\neffects = [{{ effect = \"delayed\", at = \"end_of_combat\", that = \"that\", effects = [{{ effect = \"exile\", what = \"that\" }}] }}]\n"
+    ));
+    assert!(e.contains("acts on `that`"), "{e}");
 }
 
 /// Kicker, flashback and the conditions on kicker are checked as they load, each error at its

@@ -57,7 +57,7 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
         _ => None,
     };
     let mut seen = [0usize; 9];
-    count_in_deck_games("starter_mix", 30, |kind| {
+    count_in_deck_games("starter_mix", 30, |_, kind| {
         if let Some(c) = announced(kind) {
             seen[0] += usize::from(!c.modes.is_empty());
             seen[1] += usize::from(c.modes.windows(2).any(|w| w[0] == w[1]));
@@ -90,7 +90,7 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
 /// Plays games `0..seeds` of the bundled `deck` mirror to their end, with the invariant
 /// checks (the layer cache against a fresh computation among them) after every action;
 /// returns how many events `counted` picks out over all of them.
-fn count_in_deck_games(deck: &str, seeds: u64, mut counted: impl FnMut(&EventKind) -> bool) -> usize {
+fn count_in_deck_games(deck: &str, seeds: u64, mut counted: impl FnMut(&Game, &EventKind) -> bool) -> usize {
     let pool = crate::fixtures::starter();
     let deck = engine::decks::bundled(deck, &pool).unwrap_or_else(|e| panic!("{e}"));
     let mut count = 0;
@@ -101,7 +101,7 @@ fn count_in_deck_games(deck: &str, seeds: u64, mut counted: impl FnMut(&EventKin
         );
         let outcome = play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
         assert!(outcome.finished, "game {seed} did not finish");
-        count += game.log.iter().filter(|e| counted(&e.kind)).count();
+        count += game.log.iter().filter(|e| counted(&game, &e.kind)).count();
     }
     count
 }
@@ -272,25 +272,46 @@ fn garbage_actions_never_panic_and_change_nothing() {
 
 #[test]
 fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
-    let effects = count_in_deck_games("static_effects", 12, |kind| {
+    let effects = count_in_deck_games("static_effects", 12, |_, kind| {
         matches!(kind, EventKind::EffectBegan { .. } | EventKind::ControlChanged { .. })
     });
     assert!(effects > 0, "resolved continuous effects and control changes happened");
 }
 
-/// Random games of the spells deck keep the invariants, and its players kick spells (702.33a)
-/// and cast them with flashback (702.34a).
+/// Random games of the spells deck keep the invariants; its players kick spells (702.33a)
+/// and cast them with flashback (702.34a), and abilities trigger on each kind of event the
+/// deck's cards watch for (603.2): a spell cast, an attack, a block, damage dealt to a
+/// creature and combat damage to a player.
 #[test]
-fn random_spells_games_keep_the_invariants_and_kick_and_flash_back() {
+fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events() {
     let (mut kicked, mut flashback) = (0, 0);
-    count_in_deck_games("spells", 12, |kind| {
-        if let EventKind::Cast { choices, .. } = kind {
-            kicked += usize::from(choices.kicked != 0);
-            flashback += usize::from(choices.flashback);
+    let watchers = [
+        "Guttersnipe",
+        "Hellrider",
+        "Wall of Tears",
+        "Jackal Pup",
+        "Slith Firewalker",
+    ];
+    let mut triggered = [0usize; 5];
+    count_in_deck_games("spells", 12, |game, kind| {
+        match kind {
+            EventKind::Cast { choices, .. } => {
+                kicked += usize::from(choices.kicked != 0);
+                flashback += usize::from(choices.flashback);
+            }
+            EventKind::Triggered { source } => {
+                if let Some(i) = watchers.iter().position(|&n| n == game.name(*source)) {
+                    triggered[i] += 1;
+                }
+            }
+            _ => {}
         }
         false
     });
     assert!(kicked > 0 && flashback > 0, "kicked {kicked}, flashback {flashback}");
+    for (name, n) in watchers.iter().zip(triggered) {
+        assert!(n > 0, "{name}'s ability never triggered: {triggered:?}");
+    }
 }
 
 #[test]

@@ -900,3 +900,74 @@ fn r607_2i_a_kicked_permanent_that_returns_without_being_cast_was_not_kicked() {
 fn r601_2h_a_second_kicker_cost_that_cannot_also_be_paid_is_refused() {
     run("601/r601_2h_a_second_kicker_cost_that_cannot_also_be_paid_is_refused.toml");
 }
+
+/// The CR's example of 608.2k: Wall of Tears's ability returns the creature it blocked at
+/// end of combat though that creature is no longer a creature.
+#[rule("608.2k", "509.3b", "506.4")]
+#[test]
+fn r608_2k_example_1() {
+    run("608/r608_2k_example_1.toml");
+}
+
+/// The CR's example of 603.2e: a "becomes tapped" ability doesn't trigger for a permanent
+/// that enters tapped, and does when it later changes from untapped to tapped.
+#[rule("603.2e")]
+#[test]
+fn r603_2e_example_1() {
+    run("603/r603_2e_example_1.toml");
+}
+
+/// The CR's example of 603.2g: damage that is all prevented triggers nothing; damage that is
+/// dealt triggers Jackal Pup.
+#[rule("603.2g")]
+#[test]
+fn r603_2g_example_1() {
+    run("603/r603_2g_example_1.toml");
+}
+
+/// The CR's example of 700.1: one block by two creatures is one "becomes blocked" event and
+/// two "becomes blocked by a creature" events.
+#[rule("700.1", "509.3c", "509.3d")]
+#[test]
+fn r700_1_example_1() {
+    run("700/r700_1_example_1.toml");
+}
+
+/// The CR's example 1 of 603.7a: a "when this creature leaves the battlefield" ability
+/// created after the creature left never triggers.
+#[rule("603.7a")]
+#[test]
+fn r603_7a_example_1() {
+    run("603/r603_7a_example_1.toml");
+}
+
+/// A delayed "when this creature leaves the battlefield" ability created while the creature
+/// is there triggers when it leaves.
+#[rule("603.7a", "603.7b")]
+#[test]
+fn r603_7a_a_leaves_the_battlefield_ability_triggers_when_its_object_leaves_after_it_exists() {
+    run("603/r603_7a_a_leaves_the_battlefield_ability_triggers_when_its_object_leaves_after_it_exists.toml");
+}
+
+/// The CR's example 2 of 603.7a: a "when that creature becomes untapped" ability created
+/// after the creature untapped waits for its next untap.
+#[rule("603.7a", "603.7b")]
+#[test]
+fn r603_7a_example_2() {
+    run("603/r603_7a_example_2.toml");
+}
+
+/// Player events chain: a draw triggers Underworld Dreams, the life loss Exquisite Blood,
+/// and the life gain Ajani's Pridemate (603.2).
+#[rule("603.2")]
+#[test]
+fn r603_2_a_draw_a_life_loss_and_a_life_gain_each_trigger_in_turn() {
+    run("603/r603_2_a_draw_a_life_loss_and_a_life_gain_each_trigger_in_turn.toml");
+}
+
+/// Hellrider triggers once per attacker (508.3a); Guttersnipe only on instants and sorceries.
+#[rule("508.3a")]
+#[test]
+fn r508_3a_hellrider_triggers_for_each_attacker_and_guttersnipe_for_each_instant() {
+    run("508/r508_3a_hellrider_triggers_for_each_attacker_and_guttersnipe_for_each_instant.toml");
+}

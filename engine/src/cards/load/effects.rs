@@ -13,7 +13,7 @@ use crate::cards::effect::{
 use crate::cards::mana::ManaCost;
 use crate::cards::number::{NamedNumber, Number, NumberSpec};
 use crate::cards::resolved::{Affected, Conditional, Resolved};
-use crate::cards::{AbilityText, CardPool, DelayedAbility, DividedTotal, Division, TargetSlot};
+use crate::cards::{AbilityText, CardPool, DelayedAbility, DelayedWhen, DividedTotal, Division, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
 use crate::replacement::shield::ShieldKind;
@@ -104,8 +104,13 @@ pub(super) struct Context {
     pub(super) on_permanent: bool,
     /// With an `{X}` in its cost, so that X is announced (107.3a).
     pub(super) x_announced: bool,
-    /// A delayed triggered ability's, whose creator fixed what `that` stands for (603.7c).
+    /// Its `that` stands for an object: a delayed triggered ability's, whose creator fixed
+    /// it (603.7c), or a triggered ability's whose trigger event has another object.
     pub(super) that: bool,
+    /// A triggered ability's whose trigger event has a player, `that_player`.
+    pub(super) that_player: bool,
+    /// A triggered ability's whose trigger event has an amount, `that_much`.
+    pub(super) that_much: bool,
 }
 
 impl Context {
@@ -115,6 +120,8 @@ impl Context {
         on_permanent: true,
         x_announced: false,
         that: false,
+        that_player: false,
+        that_much: false,
     };
 }
 
@@ -292,10 +299,18 @@ impl Names<'_> {
             Recipient::That if !self.context.that => Err(self.src.error(
                 at,
                 format!(
-                    "an effect of `{}` acts on `that`, which only a delayed triggered ability has",
+                    "an effect of `{}` acts on `that`, which only a delayed triggered ability, or a triggered ability whose event has another object, has",
                     self.name
                 ),
                 "name the object directly (target, this), or create a delayed ability with that = \"target\"",
+            )),
+            Recipient::ThatPlayer if !self.context.that_player => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `that_player`, which only a triggered ability whose event has a player has",
+                    self.name
+                ),
+                "use a trigger event with a player (attacks, deals_damage, cast, draws, gains_life, loses_life), or name the player directly",
             )),
             Recipient::This if !self.context.on_permanent => Err(self.src.error(
                 at,
@@ -330,6 +345,14 @@ impl Names<'_> {
             }
             NumberSpec::Named(NamedNumber::X) => Number::X,
             NumberSpec::Named(NamedNumber::YourLife) => Number::YourLife,
+            NumberSpec::Named(NamedNumber::ThatMuch) if !self.context.that_much => {
+                return Err(self.src.error(
+                    at,
+                    format!("`{}` uses that_much, but its trigger event has no amount", self.name),
+                    "use that_much in a triggered ability of deals_damage, is_dealt_damage, gains_life or loses_life",
+                ))
+            }
+            NumberSpec::Named(NamedNumber::ThatMuch) => Number::ThatMuch,
             NumberSpec::PowerOf { power_of } => {
                 self.check(at, *power_of)?;
                 Number::PowerOf(*power_of)
@@ -386,6 +409,9 @@ fn delayed(
     pool: &CardPool,
 ) -> Result<Resolved, Error> {
     let (src, at) = (names.src, e.span().start);
+    if that == Some(Recipient::That) {
+        names.check(at, Recipient::That)?;
+    }
     let single = match that {
         None | Some(Recipient::This | Recipient::That) => true,
         Some(Recipient::Target(slot)) => targets.get(usize::from(slot)).is_some_and(|t| t.max == 1),
@@ -405,13 +431,25 @@ fn delayed(
     let context = Context {
         x_announced: false,
         that: that.is_some(),
+        that_player: false,
+        that_much: false,
         ..names.context
     };
     let text = text(src, names.name, at, &RawText::effects(&effects), context, pool)?;
-    let (step, turn) = when.step();
+    let when = when.when();
+    if that.is_none() && !matches!(when, DelayedWhen::Beginning(..)) {
+        return Err(src.error(
+            at,
+            format!(
+                "a delayed ability of `{}` waits for an event of `that`, but names no `that`",
+                names.name
+            ),
+            "add that = \"this\" or that = \"target\"",
+        ));
+    }
     let mut list = src.delayed.borrow_mut();
     let index = u16::try_from(list.len()).map_err(|_| src.error(at, "too many delayed abilities", "split the card"))?;
-    list.push(DelayedAbility { step, turn, that, text });
+    list.push(DelayedAbility { when, that, text });
     Ok(Resolved::Delay(index))
 }
 

@@ -270,6 +270,8 @@ fn card(
         on_permanent: false,
         x_announced: cost.is_some_and(|c| c.x > 0),
         that: false,
+        that_player: false,
+        that_much: false,
     };
     let spell = text(src, name, at, &raw_text, context, pool)?;
     let mut abilities = Vec::new();
@@ -514,6 +516,8 @@ fn ability(
         on_permanent: true,
         x_announced: cost.mana.is_some_and(|c| c.x > 0),
         that: false,
+        that_player: false,
+        that_much: false,
     };
     does_something(src, name, raw.span().start, &raw_text)?;
     let text = text(src, name, raw.span().start, &raw_text, context, pool)?;

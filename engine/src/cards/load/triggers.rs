@@ -8,7 +8,10 @@ use super::effects::{text, Context, RawText};
 use super::{conditions::condition, does_something, modes, statics, Source};
 use crate::cards::condition::ConditionSpec;
 use crate::cards::effect::{Effect, FilterSpec, TargetKind, TargetSpec};
-use crate::cards::{CardPool, TriggerEvent, TriggeredAbility, TurnOf};
+use crate::cards::{CardPool, DamageKind, TriggerEvent, TriggeredAbility, TurnOf};
+use crate::continuous::Whose;
+use crate::game::Zone;
+use crate::turn::Step;
 use crate::Error;
 
 #[derive(Deserialize)]
@@ -19,6 +22,7 @@ pub(super) struct RawTrigger {
     #[serde(rename = "if")]
     condition: Option<Spanned<ConditionSpec>>,
     whose: Option<Spanned<FilterSpec>>,
+    player: Option<Spanned<String>>,
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
@@ -47,7 +51,14 @@ pub(super) fn trigger(
     };
     does_something(src, name, raw.span().start, &raw_text)?;
     let whose = match &t.whose {
-        Some(f) => Some(statics::filter(src, f.span().start, f.get_ref())?),
+        Some(f) => {
+            let mut filter = statics::filter(src, f.span().start, f.get_ref())?;
+            if when == TriggerEvent::Cast {
+                // A spell is an object on the stack (112.1).
+                filter.zone = Zone::Stack;
+            }
+            Some(filter)
+        }
         None => None,
     };
     let condition = t.condition.as_ref().map(|c| condition(src, c)).transpose()?;
@@ -55,50 +66,160 @@ pub(super) fn trigger(
         when,
         whose,
         condition,
-        text: text(src, name, raw.span().start, &raw_text, Context::ABILITY, pool)?,
+        text: text(src, name, raw.span().start, &raw_text, context(when), pool)?,
     })
 }
 
-/// A triggered ability's trigger event (603.1): its own entering or dying, or the beginning of
-/// a step of the turns `turn` names.
+/// What a triggered ability's text may refer to: `that`, `that_player` and `that_much` stand
+/// for the other object, the player and the amount of its trigger event, where it has them.
+fn context(when: TriggerEvent) -> Context {
+    use TriggerEvent as E;
+    let (that, that_player, that_much) = match when {
+        E::Enters | E::Dies | E::Beginning(..) | E::BecomesBlocked | E::BecomesTapped | E::BecomesUntapped => {
+            (false, false, false)
+        }
+        E::Attacks | E::Draws(_) => (false, true, false),
+        E::Blocks | E::BecomesBlockedBy => (true, false, false),
+        E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
+        E::DealsDamage(_) => (true, true, true),
+        E::IsDealtDamage => (true, false, true),
+        E::Cast => (true, true, false),
+        E::GainsLife(_) | E::LosesLife(_) => (false, true, true),
+    };
+    Context {
+        that,
+        that_player,
+        that_much,
+        ..Context::ABILITY
+    }
+}
+
+/// The trigger events of objects, by name (603.1).
+const OBJECT_EVENTS: [(&str, TriggerEvent); 12] = [
+    ("enters", TriggerEvent::Enters),
+    ("dies", TriggerEvent::Dies),
+    ("attacks", TriggerEvent::Attacks),
+    ("blocks", TriggerEvent::Blocks),
+    ("becomes_blocked", TriggerEvent::BecomesBlocked),
+    ("becomes_blocked_by", TriggerEvent::BecomesBlockedBy),
+    ("becomes_tapped", TriggerEvent::BecomesTapped),
+    ("becomes_untapped", TriggerEvent::BecomesUntapped),
+    ("deals_damage", TriggerEvent::DealsDamage(DamageKind::Any)),
+    ("deals_combat_damage", TriggerEvent::DealsDamage(DamageKind::Combat)),
+    (
+        "deals_combat_damage_to_player",
+        TriggerEvent::DealsDamage(DamageKind::CombatToPlayer),
+    ),
+    ("is_dealt_damage", TriggerEvent::IsDealtDamage),
+];
+
+/// The steps whose beginning a trigger event can be, by name.
+const STEPS: [(&str, Step); 7] = [
+    ("beginning_of_upkeep", Step::Upkeep),
+    ("beginning_of_draw_step", Step::Draw),
+    ("beginning_of_precombat_main", Step::PrecombatMain),
+    ("beginning_of_combat", Step::BeginningOfCombat),
+    ("end_of_combat", Step::EndOfCombat),
+    ("beginning_of_postcombat_main", Step::PostcombatMain),
+    ("beginning_of_end_step", Step::End),
+];
+
+/// A triggered ability's trigger event (603.1): an event of the object itself or, with
+/// `whose`, of any object it describes; a spell being cast (`whose` describes the spell);
+/// an event of the players `player` names; or the beginning of a step of the turns `turn`
+/// names.
 fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error> {
-    use crate::turn::Step;
     let (at, when) = (t.when.span().start, t.when.get_ref().as_str());
-    let step = match when {
-        "enters" | "dies" => None,
-        "beginning_of_upkeep" => Some(Step::Upkeep),
-        "beginning_of_draw_step" => Some(Step::Draw),
-        "beginning_of_precombat_main" => Some(Step::PrecombatMain),
-        "beginning_of_combat" => Some(Step::BeginningOfCombat),
-        "end_of_combat" => Some(Step::EndOfCombat),
-        "beginning_of_postcombat_main" => Some(Step::PostcombatMain),
-        "beginning_of_end_step" => Some(Step::End),
+    let refuse = |at: usize, what: String, fix: &str| Err(src.error(at, what, fix));
+    if let Some(turn) = &t.turn {
+        if !STEPS.iter().any(|(n, _)| *n == when) {
+            return refuse(
+                turn.span().start,
+                format!("`turn` is for the beginning of a step, not `{when}`"),
+                "remove `turn`",
+            );
+        }
+    }
+    if let Some(player) = &t.player {
+        if !matches!(when, "draws" | "gains_life" | "loses_life") {
+            return refuse(
+                player.span().start,
+                format!("`player` is for a player's event (draws, gains_life, loses_life), not `{when}`"),
+                "remove `player`; an object's event takes `whose`",
+            );
+        }
+    }
+    if let Some(&(_, event)) = OBJECT_EVENTS.iter().find(|(n, _)| *n == when) {
+        return Ok(event);
+    }
+    if let Some(&(_, step)) = STEPS.iter().find(|(n, _)| *n == when) {
+        return match (&t.turn, &t.whose) {
+            (Some(turn), None) => Ok(TriggerEvent::Beginning(step, *turn.get_ref())),
+            (None, _) => refuse(
+                at,
+                format!("`{when}` needs whose turns it counts"),
+                "add turn = \"yours\" (\"your upkeep\"), \"each\" (\"each upkeep\", \"the end step\") or \"opponents\"",
+            ),
+            (Some(_), Some(_)) => refuse(
+                at,
+                format!("`{when}` is no object's event, so it takes no `whose`"),
+                "remove `whose`",
+            ),
+        };
+    }
+    match when {
+        "cast" if t.whose.is_some() => return Ok(TriggerEvent::Cast),
+        "cast" => {
+            return refuse(
+                at,
+                "`cast` needs `whose`, a description of the spells".to_string(),
+                "add whose = { controller = \"you\" } (\"whenever you cast a spell\"), with types to name the spells",
+            )
+        }
+        "draws" | "gains_life" | "loses_life" => {}
         other => {
-            return Err(src.error(
+            let names: Vec<&str> = OBJECT_EVENTS
+                .iter()
+                .map(|(n, _)| *n)
+                .chain(["cast", "draws", "gains_life", "loses_life"])
+                .chain(STEPS.iter().map(|(n, _)| *n))
+                .collect();
+            return refuse(
                 at,
                 format!("`{other}` is not a trigger event the engine knows"),
-                "use \"enters\", \"dies\", or the beginning of a step: \"beginning_of_upkeep\", \"beginning_of_draw_step\", \"beginning_of_precombat_main\", \"beginning_of_combat\", \"end_of_combat\", \"beginning_of_postcombat_main\", \"beginning_of_end_step\"",
-            ));
+                &format!("use one of: {}", names.join(", ")),
+            );
+        }
+    }
+    if let Some(whose) = &t.whose {
+        return refuse(
+            whose.span().start,
+            format!("`{when}` is a player's event, so it takes `player`, not `whose`"),
+            "write player = \"you\", \"opponent\" or \"each\"",
+        );
+    }
+    let player = match t.player.as_ref().map(|p| (p.span().start, p.get_ref().as_str())) {
+        Some((_, "you")) => Whose::You,
+        Some((_, "opponent")) => Whose::Opponent,
+        Some((_, "each")) => Whose::Anyone,
+        Some((at, other)) => {
+            return refuse(
+                at,
+                format!("`{other}` is not whose {when} this counts"),
+                "write player = \"you\", \"opponent\" or \"each\"",
+            )
+        }
+        None => {
+            return refuse(
+                at,
+                format!("`{when}` needs whose: `player`"),
+                "add player = \"you\" (\"whenever you draw a card\"), \"opponent\" or \"each\"",
+            )
         }
     };
-    match (step, &t.turn) {
-        (Some(step), Some(turn)) if t.whose.is_none() => Ok(TriggerEvent::Beginning(step, *turn.get_ref())),
-        (Some(_), None) => Err(src.error(
-            at,
-            format!("`{when}` needs whose turns it counts"),
-            "add turn = \"yours\" (\"your upkeep\"), \"each\" (\"each upkeep\", \"the end step\") or \"opponents\"",
-        )),
-        (Some(_), Some(_)) => Err(src.error(
-            at,
-            format!("`{when}` is no object's event, so it takes no `whose`"),
-            "remove `whose`",
-        )),
-        (None, Some(turn)) => Err(src.error(
-            turn.span().start,
-            format!("`turn` is for the beginning of a step, not `{when}`"),
-            "remove `turn`",
-        )),
-        (None, None) if when == "enters" => Ok(TriggerEvent::Enters),
-        (None, None) => Ok(TriggerEvent::Dies),
-    }
+    Ok(match when {
+        "draws" => TriggerEvent::Draws(player),
+        "gains_life" => TriggerEvent::GainsLife(player),
+        _ => TriggerEvent::LosesLife(player),
+    })
 }

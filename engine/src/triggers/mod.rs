@@ -3,7 +3,7 @@
 
 use crate::action::{Decision, Pending};
 use crate::cards::condition::Condition;
-use crate::cards::{CardIdx, TriggerEvent, TurnOf};
+use crate::cards::{CardIdx, DelayedWhen, TriggerEvent, TurnOf};
 use crate::characteristics::ActivatedRef;
 use crate::characteristics::LastKnown;
 use crate::continuous::Candidate;
@@ -13,6 +13,8 @@ use crate::generated::rules;
 use crate::stack::{Choices, StackItem, StackKind};
 use crate::turn::Step;
 use crate::{cite, rule};
+
+mod events;
 
 /// A triggered ability waiting to be put on the stack (603.2, 603.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -24,8 +26,13 @@ pub struct WaitingTrigger {
     pub controller: PlayerId,
     /// Which ability.
     pub kind: StackKind,
-    /// For a delayed triggered ability, the object "that" in its text stands for (603.7c).
+    /// The object "that" in its text stands for: for a delayed triggered ability, the one
+    /// its creator named (603.7c); for a triggered ability, its event's other object.
     pub that: Option<ObjectId>,
+    /// The player "that player" in its text stands for: its trigger event's.
+    pub that_player: Option<PlayerId>,
+    /// "That much": its trigger event's amount.
+    pub amount: u32,
 }
 
 impl WaitingTrigger {
@@ -37,6 +44,8 @@ impl WaitingTrigger {
             controller,
             kind: StackKind::Triggered { card, index },
             that: None,
+            that_player: None,
+            amount: 0,
         }
     }
 
@@ -49,6 +58,8 @@ impl WaitingTrigger {
             controller: self.controller,
             choices: Choices {
                 that: self.that,
+                that_player: self.that_player,
+                amount: self.amount,
                 ..choices
             },
         }
@@ -68,6 +79,23 @@ pub struct DelayedTrigger {
     pub controller: PlayerId,
     /// The object "that" in its text stands for, fixed as it was created (603.7c).
     pub that: Option<ObjectId>,
+}
+
+impl DelayedTrigger {
+    /// The triggered ability it is once it triggers.
+    fn waiting(&self) -> WaitingTrigger {
+        WaitingTrigger {
+            source: self.source,
+            controller: self.controller,
+            kind: StackKind::Delayed {
+                card: self.card,
+                index: self.index,
+            },
+            that: self.that,
+            that_player: None,
+            amount: 0,
+        }
+    }
 }
 
 /// Whether a step of `active`'s turn is one of the turns `turn` names for `controller`.
@@ -152,12 +180,14 @@ impl Game {
             self.watchers_see(TriggerEvent::Dies, &Subject { id: old, last }, &watchers);
         }
         if last.chars.has(KeywordAbility::Undying) && crate::handlers::keyword_abilities::undying::triggers(last) {
-            self.waiting_triggers.push(WaitingTrigger {
+            self.add_waiting([WaitingTrigger {
                 source: new,
                 controller: last.controller,
                 kind: StackKind::Undying,
                 that: None,
-            });
+                that_player: None,
+                amount: 0,
+            }]);
         }
     }
 
@@ -202,7 +232,7 @@ impl Game {
         triggered.retain(|w| self.if_clause_holds(w));
         if !triggered.is_empty() {
             cite!("603.2c");
-            self.waiting_triggers.extend(triggered);
+            self.add_waiting(triggered);
         }
     }
 
@@ -210,6 +240,7 @@ impl Game {
     /// has) that trigger on `event`.
     fn trigger(&mut self, source: ObjectId, controller: PlayerId, abilities: Option<CardIdx>, event: TriggerEvent) {
         let Some(card) = abilities else { return };
+        let mut triggered = Vec::new();
         for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
             if t.when == event && t.whose.is_none() {
                 let w = WaitingTrigger::printed(source, controller, card, index);
@@ -220,10 +251,26 @@ impl Game {
                 match event {
                     TriggerEvent::Enters => cite!("603.6a"),
                     TriggerEvent::Dies => cite!("603.10a"),
-                    TriggerEvent::Beginning(..) => unreachable!("step triggers are not an object's own event"),
+                    _ => unreachable!("only entering and dying are an object's own event here"),
                 };
-                self.waiting_triggers.push(w);
+                triggered.push(w);
             }
+        }
+        self.add_waiting(triggered);
+    }
+
+    /// Abilities that triggered (603.2; delayed ones, 603.7b; undying, 702.93a): each waits
+    /// to be put on the stack the next time a player would receive priority (603.3), and the
+    /// log says it triggered.
+    pub(crate) fn add_waiting(&mut self, triggered: impl IntoIterator<Item = WaitingTrigger>) {
+        for w in triggered {
+            let rule = match w.kind {
+                StackKind::Delayed { .. } => rules::R603_7B,
+                StackKind::Undying => rules::R702_93A,
+                _ => rules::R603_2,
+            };
+            self.emit(rule, crate::event::EventKind::Triggered { source: w.source });
+            self.waiting_triggers.push(w);
         }
     }
 
@@ -269,27 +316,19 @@ impl Game {
             triggered.retain(|w| self.if_clause_holds(w));
             if !triggered.is_empty() {
                 cite!("603.2");
-                self.waiting_triggers.extend(triggered);
+                self.add_waiting(triggered);
             }
         }
         if !self.delayed.is_empty() {
             let (now, later): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) =
                 self.delayed.iter().copied().partition(|d| {
                     let ability = &self.pool.get(d.card).delayed[usize::from(d.index)];
-                    ability.step == step && counts(ability.turn, d.controller, active)
+                    matches!(ability.when, DelayedWhen::Beginning(s, turn) if s == step && counts(turn, d.controller, active))
                 });
             if !now.is_empty() {
                 cite!("603.7b");
                 self.delayed = later;
-                self.waiting_triggers.extend(now.into_iter().map(|d| WaitingTrigger {
-                    source: d.source,
-                    controller: d.controller,
-                    kind: StackKind::Delayed {
-                        card: d.card,
-                        index: d.index,
-                    },
-                    that: d.that,
-                }));
+                self.add_waiting(now.iter().map(DelayedTrigger::waiting));
             }
         }
     }
@@ -302,16 +341,20 @@ impl Game {
         let Some(card) = self.text_card(item) else {
             return;
         };
-        let that = self.pool.get(card).delayed[usize::from(index)]
-            .that
-            .and_then(|r| self.objects_of(r, item).first().copied());
-        self.delayed.push(DelayedTrigger {
-            card,
-            index,
-            source: item.source,
-            controller: item.controller,
-            that,
-        });
+        let ability = &self.pool.get(card).delayed[usize::from(index)];
+        let waits_for_that = !matches!(ability.when, DelayedWhen::Beginning(..));
+        let that = ability.that.and_then(|r| self.objects_of(r, item).first().copied());
+        if that.is_some() || !waits_for_that {
+            self.delayed.push(DelayedTrigger {
+                card,
+                index,
+                source: item.source,
+                controller: item.controller,
+                that,
+            });
+        }
+        // One that waits for an event of an object that already left its zone is created,
+        // but it never triggers: that event happened before it existed (603.7a).
         self.emit(
             cite!("603.7a"),
             crate::event::EventKind::DelayedCreated { source: item.source },

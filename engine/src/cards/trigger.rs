@@ -1,0 +1,134 @@
+//! Triggered abilities as card files define them (CR 603): trigger events, delayed triggered
+//! abilities (603.7) and what a triggered ability is made of.
+
+use super::{condition, effect, AbilityText};
+
+/// What makes a triggered ability trigger (603.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TriggerEvent {
+    /// "When [this object] enters" (603.6a).
+    Enters,
+    /// "When [this object] dies": put into a graveyard from the battlefield (700.4, a
+    /// leaves-the-battlefield ability that looks back in time, 603.10a).
+    Dies,
+    /// "At the beginning of [a step]" of the turns `TurnOf` names (503.1a, 511.2, 513.1a).
+    Beginning(crate::turn::Step, TurnOf),
+    /// "Whenever [this creature] attacks": declared as an attacker (508.3a). "That
+    /// player" is the player it attacks.
+    Attacks,
+    /// "Whenever [this creature] blocks a creature" (509.3b): once for each creature
+    /// it blocks, which "that creature" stands for.
+    Blocks,
+    /// "Whenever [this creature] becomes blocked" (509.3c): once, however many creatures
+    /// block it (700.1).
+    BecomesBlocked,
+    /// "Whenever [this creature] becomes blocked by a creature" (509.3d): once for each
+    /// creature that blocks it, which "that creature" stands for (700.1).
+    BecomesBlockedBy,
+    /// "Whenever [this permanent] becomes tapped": only a permanent already on the
+    /// battlefield that changes from untapped to tapped (603.2e).
+    BecomesTapped,
+    /// "Whenever [this permanent] becomes untapped" (603.2e).
+    BecomesUntapped,
+    /// "Whenever [this object] deals damage" of a kind; "that much" is the amount, "that
+    /// creature" or "that player" the object or player dealt it (120.3).
+    DealsDamage(DamageKind),
+    /// "Whenever [this creature] is dealt damage"; "that much" is the amount, "that
+    /// creature" the source that dealt it (120.3).
+    IsDealtDamage,
+    /// "Whenever [a player] casts a [spell]" (601.2i): the spell is the object whose event it
+    /// is, and "that player" the player who cast it.
+    Cast,
+    /// "Whenever [a player] draws a card" (121.1): "that player" is who drew.
+    Draws(crate::continuous::Whose),
+    /// "Whenever [a player] gains life" (119.3): "that much" is how much.
+    GainsLife(crate::continuous::Whose),
+    /// "Whenever [a player] loses life" (119.3): "that much" is how much.
+    LosesLife(crate::continuous::Whose),
+}
+
+impl TriggerEvent {
+    /// Whether it is an event of a player rather than of an object ("whenever you draw a
+    /// card").
+    pub fn of_player(self) -> bool {
+        matches!(
+            self,
+            TriggerEvent::Draws(_) | TriggerEvent::GainsLife(_) | TriggerEvent::LosesLife(_)
+        )
+    }
+}
+
+/// Which damage a "deals damage" trigger counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DamageKind {
+    /// Any damage.
+    Any,
+    /// Combat damage (510.2).
+    Combat,
+    /// Combat damage to a player.
+    CombatToPlayer,
+}
+
+impl DamageKind {
+    /// Whether damage that is combat damage if `combat`, dealt to a player if `to_player`,
+    /// is of this kind.
+    pub fn counts(self, combat: bool, to_player: bool) -> bool {
+        match self {
+            DamageKind::Any => true,
+            DamageKind::Combat => combat,
+            DamageKind::CombatToPlayer => combat && to_player,
+        }
+    }
+}
+
+/// Whose turns a step trigger or a delayed trigger counts, relative to its controller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnOf {
+    /// "Your upkeep": the controller's turns.
+    Yours,
+    /// "Each upkeep", "the end step": every player's turns.
+    Each,
+    /// "Each opponent's upkeep".
+    Opponents,
+}
+
+/// A delayed triggered ability a spell or ability creates as it resolves (603.7): when it
+/// triggers, and what it then does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DelayedAbility {
+    /// What it triggers on, only once (603.7b).
+    pub when: DelayedWhen,
+    /// What "that [object]" in its text stands for: an object its creator names (a target,
+    /// or `this`), fixed as it is created (603.7c).
+    pub that: Option<effect::Recipient>,
+    /// What it does.
+    pub text: AbilityText,
+}
+
+/// What a delayed triggered ability triggers on (603.7b: the next time it happens, only
+/// once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DelayedWhen {
+    /// The beginning of a step, in the turns `TurnOf` names.
+    Beginning(crate::turn::Step, TurnOf),
+    /// "When that [object] leaves the battlefield".
+    ThatLeavesTheBattlefield,
+    /// "When that [permanent] becomes untapped" (603.2e).
+    ThatBecomesUntapped,
+}
+
+/// A triggered ability (603): a trigger event, then an effect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TriggeredAbility {
+    /// When it triggers.
+    pub when: TriggerEvent,
+    /// Whose event: `None` for the object's own ("when this creature dies"), or a description
+    /// of the objects whose event it is ("whenever another creature enters", "whenever a land
+    /// is put into a graveyard from the battlefield").
+    pub whose: Option<crate::continuous::Filter>,
+    /// Its intervening "if" clause (603.4), checked as it triggers and as it resolves.
+    pub condition: Option<condition::Condition>,
+    /// What it does.
+    pub text: AbilityText,
+}

@@ -1,0 +1,286 @@
+//! Triggered abilities that trigger on game events (CR 603.2): attacking and blocking,
+//! becoming tapped or untapped, damage, casting, drawing, gaining and losing life; and the
+//! delayed triggered abilities that wait for an event of one object (603.7).
+
+use super::WaitingTrigger;
+use crate::cards::{DelayedWhen, TriggerEvent, TriggeredAbility};
+use crate::continuous::{Candidate, Whose};
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::stack::Target;
+use crate::{cite, rule};
+
+/// What happened, as trigger events see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum What {
+    /// An event a printed triggered ability can name.
+    Event(TriggerEvent),
+    /// A permanent left the battlefield: what a delayed "when that leaves the battlefield"
+    /// waits for.
+    LeftTheBattlefield,
+}
+
+/// One occurrence of a trigger event in an event (603.2c: one event may hold several).
+#[derive(Clone, Copy, Debug)]
+struct Occurrence {
+    /// What happened.
+    what: What,
+    /// The object whose event it is; none for a player's event.
+    subject: Option<ObjectId>,
+    /// For a player's event, whose.
+    player: Option<PlayerId>,
+    /// The event's other object: "that creature", "that spell".
+    that: Option<ObjectId>,
+    /// The event's player: "that player".
+    that_player: Option<PlayerId>,
+    /// The event's amount: "that much".
+    amount: u32,
+    /// For damage, whether it is combat damage.
+    combat: bool,
+}
+
+impl Occurrence {
+    /// An object's event with nothing else to it.
+    fn of(what: What, subject: ObjectId) -> Occurrence {
+        Occurrence {
+            what,
+            subject: Some(subject),
+            player: None,
+            that: None,
+            that_player: None,
+            amount: 0,
+            combat: false,
+        }
+    }
+
+    /// A player's event.
+    fn of_player(event: TriggerEvent, player: PlayerId, amount: u32) -> Occurrence {
+        Occurrence {
+            player: Some(player),
+            subject: None,
+            that_player: Some(player),
+            amount,
+            ..Occurrence::of(What::Event(event), ObjectId(0))
+        }
+    }
+
+    /// Whether a triggered ability whose trigger event is `when` triggers on it (without
+    /// looking at whose event it is).
+    fn answers(&self, when: TriggerEvent) -> bool {
+        match (when, self.what) {
+            (TriggerEvent::DealsDamage(kind), What::Event(TriggerEvent::DealsDamage(_))) => {
+                kind.counts(self.combat, self.that_player.is_some())
+            }
+            (TriggerEvent::Draws(_), What::Event(TriggerEvent::Draws(_)))
+            | (TriggerEvent::GainsLife(_), What::Event(TriggerEvent::GainsLife(_)))
+            | (TriggerEvent::LosesLife(_), What::Event(TriggerEvent::LosesLife(_))) => true,
+            (when, What::Event(event)) => when == event,
+            (_, What::LeftTheBattlefield) => false,
+        }
+    }
+}
+
+/// The occurrences of trigger events in `kind`. Blocking is one event for an ability that
+/// triggers when a creature becomes blocked, and one for each blocker for one that triggers
+/// when it becomes blocked by a creature (700.1, 509.3b–d).
+#[rule("700.1", "509.3b", "509.3c", "509.3d", "508.3a")]
+fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
+    use TriggerEvent as E;
+    match *kind {
+        EventKind::Attacked { ref attackers } => {
+            cite!("508.3a");
+            attackers
+                .iter()
+                .map(|&(creature, player)| Occurrence {
+                    that_player: Some(player),
+                    ..Occurrence::of(What::Event(E::Attacks), creature)
+                })
+                .collect()
+        }
+        EventKind::Blocked { ref blocks } => {
+            cite!("700.1");
+            let mut all = Vec::new();
+            for (i, &(blocker, attacker)) in blocks.iter().enumerate() {
+                cite!("509.3b");
+                all.push(Occurrence {
+                    that: Some(attacker),
+                    ..Occurrence::of(What::Event(E::Blocks), blocker)
+                });
+                cite!("509.3d");
+                all.push(Occurrence {
+                    that: Some(blocker),
+                    ..Occurrence::of(What::Event(E::BecomesBlockedBy), attacker)
+                });
+                if !blocks[..i].iter().any(|&(_, a)| a == attacker) {
+                    cite!("509.3c");
+                    all.push(Occurrence::of(What::Event(E::BecomesBlocked), attacker));
+                }
+            }
+            all
+        }
+        EventKind::Tapped { object } => vec![Occurrence::of(What::Event(E::BecomesTapped), object)],
+        EventKind::Untapped { object } => vec![Occurrence::of(What::Event(E::BecomesUntapped), object)],
+        EventKind::Damage {
+            source,
+            to,
+            amount,
+            combat,
+        } => {
+            let (that, that_player) = match to {
+                Target::Object(id) => (Some(id), None),
+                Target::Player(p) => (None, Some(p)),
+            };
+            let dealt = Occurrence {
+                that,
+                that_player,
+                amount,
+                combat,
+                ..Occurrence::of(What::Event(E::DealsDamage(crate::cards::DamageKind::Any)), source)
+            };
+            let mut all = vec![dealt];
+            if let Some(recipient) = that {
+                all.push(Occurrence {
+                    that: Some(source),
+                    amount,
+                    combat,
+                    ..Occurrence::of(What::Event(E::IsDealtDamage), recipient)
+                });
+            }
+            all
+        }
+        EventKind::Cast { player, spell, .. } => vec![Occurrence {
+            that: Some(spell),
+            that_player: Some(player),
+            ..Occurrence::of(What::Event(E::Cast), spell)
+        }],
+        EventKind::Draw { player, .. } => vec![Occurrence::of_player(E::Draws(Whose::Anyone), player, 1)],
+        EventKind::Life { player, change } if change > 0 => {
+            vec![Occurrence::of_player(
+                E::GainsLife(Whose::Anyone),
+                player,
+                change.unsigned_abs(),
+            )]
+        }
+        EventKind::Life { player, change } if change < 0 => {
+            vec![Occurrence::of_player(
+                E::LosesLife(Whose::Anyone),
+                player,
+                change.unsigned_abs(),
+            )]
+        }
+        EventKind::ZoneChange {
+            old,
+            from: Zone::Battlefield,
+            ..
+        } => vec![Occurrence::of(What::LeftTheBattlefield, old)],
+        _ => Vec::new(),
+    }
+}
+
+impl Game {
+    /// An event happened: the triggered abilities of permanents whose trigger event it
+    /// matches trigger, and so do the delayed triggered abilities waiting for it (603.2);
+    /// they are returned, for [`Game::add_waiting`] once the event is logged. Only events
+    /// that happen are seen here: one that was prevented or replaced never reaches it, so it
+    /// triggers nothing (603.2g). Games with neither watchers nor delayed abilities don't
+    /// call it.
+    #[rule("603.2", "603.2c", "603.2g")]
+    pub(crate) fn event_triggers(&mut self, kind: &EventKind) -> Vec<WaitingTrigger> {
+        let occurrences = occurrences(kind);
+        if occurrences.is_empty() {
+            return Vec::new();
+        }
+        let mut triggered = Vec::new();
+        if self.watching.watchers > 0 {
+            for &w in &self.battlefield {
+                let Some(card) = self.chars(w).abilities.printed else {
+                    continue;
+                };
+                let controller = self.controller(w);
+                for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
+                    for o in occurrences.iter().filter(|o| self.hears(t, o, w, controller)) {
+                        triggered.push(WaitingTrigger {
+                            that: o.that,
+                            that_player: o.that_player,
+                            amount: o.amount,
+                            ..WaitingTrigger::printed(w, controller, card, index)
+                        });
+                    }
+                }
+            }
+            triggered.retain(|w| self.if_clause_holds(w));
+        }
+        if !self.delayed.is_empty() {
+            self.delayed_event_triggers(&occurrences, &mut triggered);
+        }
+        if !triggered.is_empty() {
+            cite!("603.2");
+            cite!("603.2g");
+            if triggered.len() > 1 {
+                cite!("603.2c");
+            }
+        }
+        triggered
+    }
+
+    /// Whether `t`, an ability of the permanent `w` controlled by `controller`, triggers on
+    /// `o`: an event of the players it names, of `w` itself, or of an object its description
+    /// matches as the event happened. A permanent becomes tapped only by changing from
+    /// untapped to tapped, never by entering tapped (603.2e).
+    #[rule("603.2e")]
+    fn hears(&self, t: &TriggeredAbility, o: &Occurrence, w: ObjectId, controller: PlayerId) -> bool {
+        if !o.answers(t.when) {
+            return false;
+        }
+        if let TriggerEvent::Draws(whose) | TriggerEvent::GainsLife(whose) | TriggerEvent::LosesLife(whose) = t.when {
+            return o.player.is_some_and(|p| whose.names(p, controller));
+        }
+        let Some(subject) = o.subject else { return false };
+        let heard = match &t.whose {
+            None => subject == w,
+            Some(filter) => {
+                let chars = self.chars(subject);
+                let candidate = Candidate::of(self, subject, self.obj(subject).zone, &chars, self.controller(subject));
+                filter.matches(&candidate, w, controller, self.obj(w).chosen_color)
+            }
+        };
+        if heard && matches!(t.when, TriggerEvent::BecomesTapped | TriggerEvent::BecomesUntapped) {
+            cite!("603.2e");
+        }
+        heard
+    }
+
+    /// The delayed triggered abilities waiting for an event of the object `that` stands for
+    /// trigger on it, each only once (603.7b). One whose object left the battlefield can
+    /// never see another event of it (400.7), so it is dropped.
+    #[rule("603.7b", "400.7")]
+    fn delayed_event_triggers(&mut self, occurrences: &[Occurrence], triggered: &mut Vec<WaitingTrigger>) {
+        let mut i = 0;
+        while i < self.delayed.len() {
+            let d = self.delayed[i];
+            let when = self.pool.get(d.card).delayed[usize::from(d.index)].when;
+            let of_that = |what: What| {
+                occurrences
+                    .iter()
+                    .any(|o| o.what == what && o.subject.is_some() && o.subject == d.that)
+            };
+            let fires = match when {
+                DelayedWhen::Beginning(..) => false,
+                DelayedWhen::ThatLeavesTheBattlefield => of_that(What::LeftTheBattlefield),
+                DelayedWhen::ThatBecomesUntapped => of_that(What::Event(TriggerEvent::BecomesUntapped)),
+            };
+            let orphaned = !matches!(when, DelayedWhen::Beginning(..)) && of_that(What::LeftTheBattlefield);
+            if fires {
+                cite!("603.7b");
+                triggered.push(d.waiting());
+            } else if orphaned {
+                cite!("400.7");
+            }
+            if fires || orphaned {
+                self.delayed.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+}
