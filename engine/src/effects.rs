@@ -339,20 +339,18 @@ impl Game {
         if amount == 0 {
             return;
         }
+        let dealt = EventKind::Damage {
+            source,
+            to,
+            amount,
+            combat,
+        };
         match to {
             Target::Player(p) => {
                 if self.players[p.0].has_lost {
                     return;
                 }
-                self.emit(
-                    rule,
-                    EventKind::Damage {
-                        source,
-                        to,
-                        amount,
-                        combat,
-                    },
-                );
+                self.emit(rule, dealt);
                 self.lose_life(p, amount, cite!("120.3a"));
             }
             Target::Object(id) => {
@@ -360,15 +358,7 @@ impl Game {
                 if object.gone || object.zone != Zone::Battlefield {
                     return;
                 }
-                self.emit(
-                    rule,
-                    EventKind::Damage {
-                        source,
-                        to,
-                        amount,
-                        combat,
-                    },
-                );
+                self.emit(rule, dealt);
                 if self.is_creature(id) {
                     // Marked, not destroyed: state-based actions destroy it later (120.5).
                     cite!("120.3e");
