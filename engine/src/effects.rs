@@ -405,8 +405,12 @@ impl Game {
         self.propose(Proposed::LoseLife { player, amount }, rule);
     }
 
-    /// A player's life total goes up or down (119.3).
+    /// A player's life total goes up or down (119.3). A change of 0 is no event: no life was
+    /// gained or lost (119.10), so nothing triggers on it.
     pub(crate) fn change_life(&mut self, player: PlayerId, change: i32, rule: RuleId) {
+        if change == 0 {
+            return;
+        }
         self.players[player.0].life += change;
         self.emit(rule, EventKind::Life { player, change });
     }

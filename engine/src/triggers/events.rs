@@ -56,11 +56,13 @@ impl Occurrence {
     /// A player's event.
     fn of_player(event: TriggerEvent, player: PlayerId, amount: u32) -> Occurrence {
         Occurrence {
-            player: Some(player),
+            what: What::Event(event),
             subject: None,
+            player: Some(player),
+            that: None,
             that_player: Some(player),
             amount,
-            ..Occurrence::of(What::Event(event), ObjectId(0))
+            combat: false,
         }
     }
 
@@ -80,10 +82,11 @@ impl Occurrence {
     }
 }
 
-/// The occurrences of trigger events in `kind`. Blocking is one event for an ability that
-/// triggers when a creature becomes blocked, and one for each blocker for one that triggers
-/// when it becomes blocked by a creature (700.1, 509.3b–d).
-#[rule("700.1", "509.3b", "509.3c", "509.3d", "508.3a")]
+/// The occurrences of trigger events in `kind` (603.2). Blocking is one event for an ability
+/// that triggers when a creature becomes blocked, and one for each blocker for one that
+/// triggers when it becomes blocked by a creature (700.1, 509.3b–d). Damage is what was
+/// dealt, after prevention (603.2g).
+#[rule("603.2", "603.2g", "700.1", "509.3b", "509.3c", "509.3d", "508.3a")]
 fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
     use TriggerEvent as E;
     match *kind {
@@ -126,6 +129,7 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             amount,
             combat,
         } => {
+            cite!("603.2g");
             let (that, that_player) = match to {
                 Target::Object(id) => (Some(id), None),
                 Target::Player(p) => (None, Some(p)),
@@ -142,17 +146,19 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
                 all.push(Occurrence {
                     that: Some(source),
                     amount,
-                    combat,
                     ..Occurrence::of(What::Event(E::IsDealtDamage), recipient)
                 });
             }
             all
         }
-        EventKind::Cast { player, spell, .. } => vec![Occurrence {
-            that: Some(spell),
-            that_player: Some(player),
-            ..Occurrence::of(What::Event(E::Cast), spell)
-        }],
+        EventKind::Cast { player, spell, .. } => {
+            cite!("603.2");
+            vec![Occurrence {
+                that: Some(spell),
+                that_player: Some(player),
+                ..Occurrence::of(What::Event(E::Cast), spell)
+            }]
+        }
         EventKind::Draw { player, .. } => vec![Occurrence::of_player(E::Draws(Whose::Anyone), player, 1)],
         EventKind::Life { player, change } if change > 0 => {
             vec![Occurrence::of_player(
@@ -184,7 +190,7 @@ impl Game {
     /// that happen are seen here: one that was prevented or replaced never reaches it, so it
     /// triggers nothing (603.2g). Games with neither watchers nor delayed abilities don't
     /// call it.
-    #[rule("603.2", "603.2c", "603.2g")]
+    #[rule("603.2", "603.2c")]
     pub(crate) fn event_triggers(&mut self, kind: &EventKind) -> Vec<WaitingTrigger> {
         let occurrences = occurrences(kind);
         if occurrences.is_empty() {
@@ -199,6 +205,9 @@ impl Game {
                 let controller = self.controller(w);
                 for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
                     for o in occurrences.iter().filter(|o| self.hears(t, o, w, controller)) {
+                        // Once for each occurrence it matches (603.2c).
+                        cite!("603.2");
+                        cite!("603.2c");
                         triggered.push(WaitingTrigger {
                             that: o.that,
                             that_player: o.that_player,
@@ -212,13 +221,6 @@ impl Game {
         }
         if !self.delayed.is_empty() {
             self.delayed_event_triggers(&occurrences, &mut triggered);
-        }
-        if !triggered.is_empty() {
-            cite!("603.2");
-            cite!("603.2g");
-            if triggered.len() > 1 {
-                cite!("603.2c");
-            }
         }
         triggered
     }

@@ -971,3 +971,39 @@ fn r603_2_a_draw_a_life_loss_and_a_life_gain_each_trigger_in_turn() {
 fn r508_3a_hellrider_triggers_for_each_attacker_and_guttersnipe_for_each_instant() {
     run("508/r508_3a_hellrider_triggers_for_each_attacker_and_guttersnipe_for_each_instant.toml");
 }
+
+/// Each creature blocking Thorn Beast is "that creature" of one trigger (509.3d).
+#[rule("509.3d")]
+#[test]
+fn r509_3d_each_blocker_is_that_creature_once() {
+    run("509/r509_3d_each_blocker_is_that_creature_once.toml");
+}
+
+/// A creature blocked by one creature becomes blocked once (509.3c).
+#[rule("509.3c")]
+#[test]
+fn r509_3c_a_creature_blocked_by_one_creature_becomes_blocked_once() {
+    run("509/r509_3c_a_creature_blocked_by_one_creature_becomes_blocked_once.toml");
+}
+
+/// Combat damage triggers see the damage's recipient, source, amount and kind (603.2).
+#[rule("603.2")]
+#[test]
+fn r603_2_combat_damage_triggers_see_the_damage_they_are_about() {
+    run("603/r603_2_combat_damage_triggers_see_the_damage_they_are_about.toml");
+}
+
+/// A delayed triggered ability triggers only once (603.7b).
+#[rule("603.7b")]
+#[test]
+fn r603_7b_a_delayed_ability_triggers_only_once() {
+    run("603/r603_7b_a_delayed_ability_triggers_only_once.toml");
+}
+
+/// A delayed ability at a step still triggers after its object left, and does nothing to it
+/// (603.7c).
+#[rule("603.7c", "603.7b")]
+#[test]
+fn r603_7c_a_delayed_ability_whose_object_left_still_triggers_and_does_nothing() {
+    run("603/r603_7c_a_delayed_ability_whose_object_left_still_triggers_and_does_nothing.toml");
+}
