@@ -85,8 +85,9 @@ impl Occurrence {
 /// The occurrences of trigger events in `kind` (603.2). Blocking is one event for an ability
 /// that triggers when a creature becomes blocked, and one for each blocker for one that
 /// triggers when it becomes blocked by a creature (700.1, 509.3b–d). Damage is what was
-/// dealt, after prevention (603.2g).
-#[rule("603.2", "603.2g", "700.1", "509.3b", "509.3c", "509.3d", "508.3a")]
+/// dealt, after prevention (603.2g); becoming tapped is a change of a permanent already on
+/// the battlefield (603.2e).
+#[rule("603.2", "603.2e", "603.2g", "700.1", "509.3b", "509.3c", "509.3d", "508.3a")]
 fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
     use TriggerEvent as E;
     match *kind {
@@ -121,8 +122,16 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             }
             all
         }
-        EventKind::Tapped { object } => vec![Occurrence::of(What::Event(E::BecomesTapped), object)],
-        EventKind::Untapped { object } => vec![Occurrence::of(What::Event(E::BecomesUntapped), object)],
+        // Only `Game::tap` and `Game::untap` log these, when a permanent on the battlefield
+        // changes; one that enters tapped never becomes tapped (603.2e).
+        EventKind::Tapped { object } => {
+            cite!("603.2e");
+            vec![Occurrence::of(What::Event(E::BecomesTapped), object)]
+        }
+        EventKind::Untapped { object } => {
+            cite!("603.2e");
+            vec![Occurrence::of(What::Event(E::BecomesUntapped), object)]
+        }
         EventKind::Damage {
             source,
             to,
@@ -227,9 +236,7 @@ impl Game {
 
     /// Whether `t`, an ability of the permanent `w` controlled by `controller`, triggers on
     /// `o`: an event of the players it names, of `w` itself, or of an object its description
-    /// matches as the event happened. A permanent becomes tapped only by changing from
-    /// untapped to tapped, never by entering tapped (603.2e).
-    #[rule("603.2e")]
+    /// matches as the event happened.
     fn hears(&self, t: &TriggeredAbility, o: &Occurrence, w: ObjectId, controller: PlayerId) -> bool {
         if !o.answers(t.when) {
             return false;
@@ -238,18 +245,14 @@ impl Game {
             return o.player.is_some_and(|p| whose.names(p, controller));
         }
         let Some(subject) = o.subject else { return false };
-        let heard = match &t.whose {
+        match &t.whose {
             None => subject == w,
             Some(filter) => {
                 let chars = self.chars(subject);
                 let candidate = Candidate::of(self, subject, self.obj(subject).zone, &chars, self.controller(subject));
                 filter.matches(&candidate, w, controller, self.obj(w).chosen_color)
             }
-        };
-        if heard && matches!(t.when, TriggerEvent::BecomesTapped | TriggerEvent::BecomesUntapped) {
-            cite!("603.2e");
         }
-        heard
     }
 
     /// The delayed triggered abilities waiting for an event of the object `that` stands for
