@@ -48,13 +48,13 @@ pub enum TriggerEvent {
 }
 
 impl TriggerEvent {
-    /// Whether it is an event of a player rather than of an object ("whenever you draw a
-    /// card").
-    pub fn of_player(self) -> bool {
-        matches!(
-            self,
-            TriggerEvent::Draws(_) | TriggerEvent::GainsLife(_) | TriggerEvent::LosesLife(_)
-        )
+    /// For an event of a player rather than of an object ("whenever you draw a card"),
+    /// whose it counts; `None` for an object's event.
+    pub fn players(self) -> Option<crate::continuous::Whose> {
+        match self {
+            TriggerEvent::Draws(whose) | TriggerEvent::GainsLife(whose) | TriggerEvent::LosesLife(whose) => Some(whose),
+            _ => None,
+        }
     }
 }
 

@@ -47,7 +47,7 @@ impl Game {
         if self.layers_active() || !self.continuous.changed_control.is_empty() {
             self.notice_control_changes();
         }
-        if self.layers_active() && self.combatants().next().is_some() {
+        if self.layers_active() {
             self.remove_noncreatures_from_combat();
         }
     }

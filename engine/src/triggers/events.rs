@@ -207,23 +207,17 @@ impl Game {
         }
         let mut triggered = Vec::new();
         if self.watching.watchers > 0 {
-            for &w in &self.battlefield {
-                let Some(card) = self.chars(w).abilities.printed else {
-                    continue;
-                };
-                let controller = self.controller(w);
-                for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
-                    for o in occurrences.iter().filter(|o| self.hears(t, o, w, controller)) {
-                        // Once for each occurrence it matches (603.2c).
-                        cite!("603.2");
-                        cite!("603.2c");
-                        triggered.push(WaitingTrigger {
-                            that: o.that,
-                            that_player: o.that_player,
-                            amount: o.amount,
-                            ..WaitingTrigger::printed(w, controller, card, index)
-                        });
-                    }
+            for (w, controller, card, index, t) in self.battlefield_triggers() {
+                for o in occurrences.iter().filter(|o| self.hears(t, o, w, controller)) {
+                    // Once for each occurrence it matches (603.2c).
+                    cite!("603.2");
+                    cite!("603.2c");
+                    triggered.push(WaitingTrigger {
+                        that: o.that,
+                        that_player: o.that_player,
+                        amount: o.amount,
+                        ..WaitingTrigger::printed(w, controller, card, index)
+                    });
                 }
             }
             triggered.retain(|w| self.if_clause_holds(w));
@@ -241,7 +235,7 @@ impl Game {
         if !o.answers(t.when) {
             return false;
         }
-        if let TriggerEvent::Draws(whose) | TriggerEvent::GainsLife(whose) | TriggerEvent::LosesLife(whose) = t.when {
+        if let Some(whose) = t.when.players() {
             return o.player.is_some_and(|p| whose.names(p, controller));
         }
         let Some(subject) = o.subject else { return false };
@@ -263,18 +257,18 @@ impl Game {
         let mut i = 0;
         while i < self.delayed.len() {
             let d = self.delayed[i];
-            let when = self.pool.get(d.card).delayed[usize::from(d.index)].when;
             let of_that = |what: What| {
                 occurrences
                     .iter()
                     .any(|o| o.what == what && o.subject.is_some() && o.subject == d.that)
             };
-            let fires = match when {
-                DelayedWhen::Beginning(..) => false,
-                DelayedWhen::ThatLeavesTheBattlefield => of_that(What::LeftTheBattlefield),
-                DelayedWhen::ThatBecomesUntapped => of_that(What::Event(TriggerEvent::BecomesUntapped)),
+            let left = of_that(What::LeftTheBattlefield);
+            let (fires, orphaned) = match self.pool.get(d.card).delayed[usize::from(d.index)].when {
+                // A step's delayed ability still triggers after its object left (603.7c).
+                DelayedWhen::Beginning(..) => (false, false),
+                DelayedWhen::ThatLeavesTheBattlefield => (left, false),
+                DelayedWhen::ThatBecomesUntapped => (of_that(What::Event(TriggerEvent::BecomesUntapped)), left),
             };
-            let orphaned = !matches!(when, DelayedWhen::Beginning(..)) && of_that(What::LeftTheBattlefield);
             if fires {
                 cite!("603.7b");
                 triggered.push(d.waiting());

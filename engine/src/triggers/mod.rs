@@ -36,17 +36,23 @@ pub struct WaitingTrigger {
 }
 
 impl WaitingTrigger {
-    /// The `index`th triggered ability printed on `card`, of `source`, controlled by
-    /// `controller`.
-    fn printed(source: ObjectId, controller: PlayerId, card: CardIdx, index: usize) -> WaitingTrigger {
+    /// The ability `kind` of `source`, controlled by `controller`, whose event has no other
+    /// object, player or amount.
+    fn new(source: ObjectId, controller: PlayerId, kind: StackKind) -> WaitingTrigger {
         WaitingTrigger {
             source,
             controller,
-            kind: StackKind::Triggered { card, index },
+            kind,
             that: None,
             that_player: None,
             amount: 0,
         }
+    }
+
+    /// The `index`th triggered ability printed on `card`, of `source`, controlled by
+    /// `controller`.
+    fn printed(source: ObjectId, controller: PlayerId, card: CardIdx, index: usize) -> WaitingTrigger {
+        WaitingTrigger::new(source, controller, StackKind::Triggered { card, index })
     }
 
     /// The stack item it becomes, with what was announced for it.
@@ -84,16 +90,13 @@ pub struct DelayedTrigger {
 impl DelayedTrigger {
     /// The triggered ability it is once it triggers.
     fn waiting(&self) -> WaitingTrigger {
+        let kind = StackKind::Delayed {
+            card: self.card,
+            index: self.index,
+        };
         WaitingTrigger {
-            source: self.source,
-            controller: self.controller,
-            kind: StackKind::Delayed {
-                card: self.card,
-                index: self.index,
-            },
             that: self.that,
-            that_player: None,
-            amount: 0,
+            ..WaitingTrigger::new(self.source, self.controller, kind)
         }
     }
 }
@@ -180,15 +183,28 @@ impl Game {
             self.watchers_see(TriggerEvent::Dies, &Subject { id: old, last }, &watchers);
         }
         if last.chars.has(KeywordAbility::Undying) && crate::handlers::keyword_abilities::undying::triggers(last) {
-            self.add_waiting([WaitingTrigger {
-                source: new,
-                controller: last.controller,
-                kind: StackKind::Undying,
-                that: None,
-                that_player: None,
-                amount: 0,
-            }]);
+            self.add_waiting([WaitingTrigger::new(new, last.controller, StackKind::Undying)]);
         }
+    }
+
+    /// Each triggered ability of each permanent on the battlefield, as it is now: the
+    /// permanent, its controller, the card whose abilities it has, and the ability with its
+    /// index there.
+    fn battlefield_triggers(
+        &self,
+    ) -> impl Iterator<Item = (ObjectId, PlayerId, CardIdx, usize, &crate::cards::TriggeredAbility)> + '_ {
+        self.battlefield.iter().flat_map(move |&id| {
+            let card = self.chars(id).abilities.printed;
+            card.into_iter().flat_map(move |card| {
+                let controller = self.controller(id);
+                self.pool
+                    .get(card)
+                    .triggers
+                    .iter()
+                    .enumerate()
+                    .map(move |(index, t)| (id, controller, card, index, t))
+            })
+        })
     }
 
     /// The watchers on the battlefield now: each as itself (its object twice) and as it is.
@@ -300,19 +316,13 @@ impl Game {
     pub(crate) fn step_began(&mut self, step: Step) {
         let active = self.turn.active;
         if self.watching.watchers > 0 {
-            let mut triggered = Vec::new();
-            for &id in &self.battlefield {
-                let Some(card) = self.chars(id).abilities.printed else {
-                    continue;
-                };
-                let controller = self.controller(id);
-                for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
-                    if matches!(t.when, TriggerEvent::Beginning(s, turn) if s == step && counts(turn, controller, active))
-                    {
-                        triggered.push(WaitingTrigger::printed(id, controller, card, index));
-                    }
-                }
-            }
+            let mut triggered: Vec<WaitingTrigger> = self
+                .battlefield_triggers()
+                .filter(|&(_, controller, _, _, t)| {
+                    matches!(t.when, TriggerEvent::Beginning(s, turn) if s == step && counts(turn, controller, active))
+                })
+                .map(|(id, controller, card, index, _)| WaitingTrigger::printed(id, controller, card, index))
+                .collect();
             triggered.retain(|w| self.if_clause_holds(w));
             if !triggered.is_empty() {
                 cite!("603.2");
