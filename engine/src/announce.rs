@@ -120,9 +120,9 @@ impl Game {
 
     /// The mana cost of `what` with the additional costs `kicked` announces (601.2f), X not yet
     /// announced: none for a triggered ability.
-    fn announced_mana(&self, what: &Announced, kicked: u8) -> Option<ManaCost> {
+    fn announced_mana(&self, player: PlayerId, what: &Announced, kicked: u8) -> Option<ManaCost> {
         match what {
-            Announced::Spell { card, .. } => Some(self.total_cost(*card, kicked)),
+            Announced::Spell { card, .. } => Some(self.total_cost(*card, player, kicked)),
             Announced::Ability { source, ability, .. } => self
                 .activated_ability(*source, *ability)
                 .map(|(_, ab)| ab.cost.mana.unwrap_or_default()),
@@ -132,8 +132,14 @@ impl Game {
 
     /// What announcing `what` with the additional costs `kicked` costs, paid with the mana
     /// `at_hand`: none for a triggered ability.
-    fn announced_cost<'a>(&self, what: &'a Announced, kicked: u8, at_hand: &'a ManaAtHand) -> Option<Cost<'a>> {
-        let mana = self.announced_mana(what, kicked)?;
+    fn announced_cost<'a>(
+        &self,
+        player: PlayerId,
+        what: &'a Announced,
+        kicked: u8,
+        at_hand: &'a ManaAtHand,
+    ) -> Option<Cost<'a>> {
+        let mana = self.announced_mana(player, what, kicked)?;
         let (payment, tapping) = match what {
             Announced::Spell { payment, .. } => (payment, None),
             Announced::Ability {
@@ -222,7 +228,7 @@ impl Game {
         let stage = if self.announced_text(&what).modes.is_some() {
             Stage::Modes
         } else {
-            self.stage_after_modes(&what)
+            self.stage_after_modes(player, &what)
         };
         // A spell cast from a graveyard is cast with flashback, the alternative cost that
         // allows it (601.2b, 702.34a).
@@ -249,17 +255,17 @@ impl Game {
 
     /// What is announced after the modes: the intention to pay optional costs (601.2b), if it
     /// has any; else what comes after them.
-    fn stage_after_modes(&self, what: &Announced) -> Stage {
+    fn stage_after_modes(&self, player: PlayerId, what: &Announced) -> Stage {
         if self.optional_costs(what).is_empty() {
-            self.stage_after_costs(what)
+            self.stage_after_costs(player, what)
         } else {
             Stage::OptionalCost(0)
         }
     }
 
     /// What is announced after the costs: X if its cost has one, else the targets.
-    fn stage_after_costs(&self, what: &Announced) -> Stage {
-        if self.announced_mana(what, 0).is_some_and(|m| m.x > 0) {
+    fn stage_after_costs(&self, player: PlayerId, what: &Announced) -> Stage {
+        if self.announced_mana(player, what, 0).is_some_and(|m| m.x > 0) {
             Stage::X
         } else {
             Stage::Targets(0)
@@ -280,11 +286,11 @@ impl Game {
                 {
                     break Some(Decision::Modes);
                 }
-                Stage::Modes => a.stage = self.stage_after_modes(&a.what),
+                Stage::Modes => a.stage = self.stage_after_modes(a.player, &a.what),
                 Stage::OptionalCost(index) if usize::from(index) < self.optional_costs(&a.what).len() => {
                     break Some(Decision::OptionalCost { index });
                 }
-                Stage::OptionalCost(_) => a.stage = self.stage_after_costs(&a.what),
+                Stage::OptionalCost(_) => a.stage = self.stage_after_costs(a.player, &a.what),
                 Stage::X => break Some(Decision::Number { of: NumberOf::X }),
                 Stage::Targets(slot) if text.slot(&a.choices.modes, slot).is_none() => a.stage = Stage::Division(0),
                 Stage::Targets(slot) if a.chosen_in(slot) >= most_targets(text, slot, &a.choices) => {
@@ -332,7 +338,7 @@ impl Game {
         let a = self.announcing.as_ref()?;
         Some(match a.stage {
             Stage::X => {
-                let cost = self.announced_mana(&a.what, a.choices.kicked)?;
+                let cost = self.announced_mana(a.player, &a.what, a.choices.kicked)?;
                 let most = self.mana_at_hand(a.player).most;
                 0..=most.saturating_sub(cost.mana_value()) / u32::from(cost.x).max(1)
             }
@@ -362,7 +368,7 @@ impl Game {
                 ));
             }
             let at_hand = self.mana_at_hand(a.player);
-            if let Some(c) = self.announced_cost(&a.what, a.choices.kicked, &at_hand) {
+            if let Some(c) = self.announced_cost(a.player, &a.what, a.choices.kicked, &at_hand) {
                 self.check_payment(a.player, &c.mana.with_x(n), c.payment, c.tapping, &at_hand)?;
             }
             return Ok(());
@@ -432,7 +438,7 @@ impl Game {
             Announced::Spell { .. } | Announced::Ability { .. } => (rules::R700_2A, rules::R601_2C),
         };
         let at_hand = self.mana_at_hand(a.player);
-        let cost = self.announced_cost(&a.what, 0, &at_hand);
+        let cost = self.announced_cost(a.player, &a.what, 0, &at_hand);
         self.check_part(part, a.source(), a.player, cost.as_ref(), no_targets)
             .map_err(|_| {
                 Refusal::by(
@@ -464,7 +470,7 @@ impl Game {
     /// Ends the choosing of modes (their fewest checked), and goes on.
     pub(crate) fn no_more_modes(&mut self) {
         if let Some(mut a) = self.announcing.take() {
-            a.stage = self.stage_after_modes(&a.what);
+            a.stage = self.stage_after_modes(a.player, &a.what);
             self.go_on_announcing(a);
         }
     }
@@ -497,7 +503,7 @@ impl Game {
         }
         let at_hand = self.mana_at_hand(a.player);
         let kicked = a.choices.kicked | 1 << index;
-        let Some(c) = self.announced_cost(&a.what, kicked, &at_hand) else {
+        let Some(c) = self.announced_cost(a.player, &a.what, kicked, &at_hand) else {
             return Err("it has no optional cost".into());
         };
         let least_x = self.announced_text(&a.what).least_x(&a.choices.modes);

@@ -98,8 +98,9 @@ impl Game {
                 "only an instant or a spell with flash may be cast outside your main phase or with a nonempty stack",
             ));
         }
+        self.check_cost_actions(player, card, &self.card(card).additional)?;
         let cost = Cost {
-            mana: self.base_cost(card),
+            mana: self.total_cost(card, player, 0),
             payment,
             tapping: None,
             at_hand,
@@ -125,21 +126,25 @@ impl Game {
         }
     }
 
-    /// The total cost of casting `card` with the kicker costs whose bits `kicked` sets, X not
-    /// yet announced: the mana cost or alternative cost plus the additional costs (601.2f,
-    /// 702.33a).
+    /// The total cost of `player` casting `card` with the kicker costs whose bits `kicked`
+    /// sets, X not yet announced: the mana cost or alternative cost plus the additional
+    /// costs, then cost increases and reductions (601.2f, 702.33a).
     #[rule("601.2f", "702.33a")]
-    pub(crate) fn total_cost(&self, card: ObjectId, kicked: u8) -> ManaCost {
-        self.card(card)
+    pub(crate) fn total_cost(&self, card: ObjectId, player: PlayerId, kicked: u8) -> ManaCost {
+        let cost = self
+            .card(card)
             .kicker_paid(kicked)
-            .fold(self.base_cost(card), |total, k| total.plus(k))
+            .fold(self.base_cost(card), |total, k| total.plus(k));
+        self.changed_cost(card, player, cost)
     }
 
     /// Casts a spell (601.2a–i): to the stack with what was announced, its total cost (X and
     /// kicker costs included) paid, then it becomes cast.
     #[rule("601.2a", "601.2c", "601.2i")]
     pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, choices: Choices, payment: &Payment) {
-        let cost = self.total_cost(card, choices.kicked).with_x(choices.x);
+        // The total cost is locked in before anything is paid (601.2f): a cost reduction
+        // sacrificed as part of the payment still applies.
+        let cost = self.total_cost(card, player, choices.kicked).with_x(choices.x);
         let Ok(sources) = self.plan_payment(player, &cost, payment, None) else {
             return;
         };
@@ -158,6 +163,11 @@ impl Game {
             choices: choices.clone(),
         });
         self.pay(player, &cost, &sources);
+        let additional = &self.card(spell).additional;
+        if !additional.is_empty() {
+            let additional = additional.clone();
+            self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
+        }
         self.emit(
             cite!("601.2i"),
             EventKind::Cast {
@@ -224,6 +234,7 @@ impl Game {
                 ));
             }
         }
+        self.check_cost_actions(player, source, &ab.cost.actions)?;
         let cost = Cost {
             mana: ab.cost.mana.unwrap_or_default(),
             payment,
@@ -252,11 +263,12 @@ impl Game {
         let Ok(sources) = self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source)) else {
             return;
         };
-        // The activation cost: mana and {T}, both paid (602.1a, 602.2).
+        // The activation cost: mana, {T} and the rest, all paid (602.1a, 602.2).
         if ab.cost.tap {
             self.tap(source, cite!("602.2"));
         }
         self.pay(player, &cost, &sources);
+        self.pay_cost_actions(player, source, &ab.cost.actions, cite!("602.2"));
         let item = StackItem {
             object: None,
             source,

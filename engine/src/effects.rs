@@ -35,6 +35,13 @@ impl Game {
                 item.choices.that.map(Target::Object).into_iter().collect()
             }
             Recipient::ThatPlayer => item.choices.that_player.map(Target::Player).into_iter().collect(),
+            Recipient::ThatPlayersOpponents => item
+                .choices
+                .that_player
+                .into_iter()
+                .flat_map(|p| self.opponents(p))
+                .map(Target::Player)
+                .collect(),
             Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),
             Recipient::EachPlayer => self.active_players().map(|(p, _)| Target::Player(p)).collect(),
             Recipient::EachCreature => self
@@ -191,7 +198,12 @@ impl Game {
                 let objects = self.objects_of(what, item);
                 self.all_at_once(|game| {
                     for id in objects {
-                        crate::handlers::keyword_actions::sacrifice::sacrifice(game, item.controller, id);
+                        crate::handlers::keyword_actions::sacrifice::sacrifice(
+                            game,
+                            item.controller,
+                            id,
+                            cite!("701.21a"),
+                        );
                     }
                 });
             }
@@ -209,6 +221,17 @@ impl Game {
                     &c.otherwise
                 };
                 for effect in branch {
+                    self.perform_effect(effect, item);
+                }
+            }
+            Resolved::Pay(ref p) => {
+                // "If you do" checks whether the cost was paid, whatever happened after
+                // (118.12).
+                let paid = self.pay_on_resolution(item.controller, source, &p.cost, p.may);
+                if self.stopped_to_ask() {
+                    return;
+                }
+                for effect in if paid { &p.then } else { &p.otherwise } {
                     self.perform_effect(effect, item);
                 }
             }

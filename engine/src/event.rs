@@ -135,6 +135,16 @@ pub enum EventKind {
         /// Its source.
         source: ObjectId,
     },
+    /// A player didn't pay a cost an instruction asked for as it resolved, because they
+    /// couldn't or chose not to ("if you do" is then false, 118.12).
+    DidNotPay {
+        /// Who.
+        player: PlayerId,
+        /// The spell or ability's source.
+        source: ObjectId,
+        /// The cost.
+        cost: crate::cards::cost::CostAction,
+    },
     /// A modal triggered ability was removed from the stack: no mode was chosen for it, or
     /// none could be (700.2b).
     NoMode {

@@ -129,7 +129,7 @@ impl Game {
             return;
         }
         let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
-        if self.base_cost(card).mana_value() > at_hand.most {
+        if self.total_cost(card, player, 0).mana_value() > at_hand.most {
             return;
         }
         if self.check_cast(player, card, &Payment::Auto, at_hand).is_ok() {

@@ -201,6 +201,10 @@ impl Game {
                 "A triggered ability of {} is removed: it has no legal target",
                 self.label(*source)
             ),
+            EventKind::DidNotPay { player, source, cost } => format!(
+                "{player} doesn't {cost} for the ability or spell of {}",
+                self.label(*source)
+            ),
             EventKind::NoMode { source } => format!(
                 "A triggered ability of {} is removed: no mode is chosen for it",
                 self.label(*source)

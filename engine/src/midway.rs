@@ -10,7 +10,9 @@
 //! reaches the same question, and the next answer takes it further. Replays need nothing
 //! special: they apply the same actions and answers in order. The price is performing an
 //! action again per question, and a snapshot of the state before each action in games that
-//! hold a card that can make a replacement effect (none in Bears/Bolt, which pays nothing).
+//! hold a card that can make a replacement effect, or before each action that casts or
+//! activates in games holding a card whose costs are paid with objects of the player's
+//! choice (none in Bears/Bolt, which pays nothing).
 
 use crate::action::{Action, Decision, Pending};
 use crate::game::{Game, ObjectId, PlayerId};
@@ -52,6 +54,23 @@ pub enum About {
         /// The entering permanent.
         object: ObjectId,
     },
+    /// Which object pays a part of a cost that is a choice (601.2h, 118.12): which permanent
+    /// to sacrifice, which card to discard, one at a time; for an `optional` cost ("you
+    /// may"), the option after the last is not paying it.
+    CostObject {
+        /// The part of the cost.
+        action: crate::cards::cost::CostAction,
+        /// The objects that can pay it.
+        options: Vec<ObjectId>,
+        /// Whether not paying is an option.
+        optional: bool,
+    },
+    /// Whether to pay an optional cost that names what pays it ("you may pay 2 life"): 0 to
+    /// pay, 1 not to (118.12).
+    MayPay {
+        /// The cost.
+        action: crate::cards::cost::CostAction,
+    },
     /// Which source's damage, of those dealt to `to` at the same time, a prevention shield
     /// prevents first (615.7).
     DamageToPrevent {
@@ -68,7 +87,8 @@ impl Question {
         match &self.about {
             About::Replacement { options, .. } => options.len(),
             About::CardFromGraveyard { options } | About::DamageToPrevent { options, .. } => options.len(),
-            About::OpeningHand { .. } => 2,
+            About::CostObject { options, optional, .. } => options.len() + usize::from(*optional),
+            About::OpeningHand { .. } | About::MayPay { .. } => 2,
             About::Color { .. } => crate::characteristics::Color::ALL.len(),
         }
     }
@@ -78,9 +98,11 @@ impl Question {
     pub fn objects(&self) -> Vec<ObjectId> {
         match &self.about {
             About::Replacement { options, .. } => options.iter().map(|c| c.source()).collect(),
-            About::CardFromGraveyard { options } | About::DamageToPrevent { options, .. } => options.clone(),
+            About::CardFromGraveyard { options }
+            | About::DamageToPrevent { options, .. }
+            | About::CostObject { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],
-            About::Color { .. } => Vec::new(),
+            About::Color { .. } | About::MayPay { .. } => Vec::new(),
         }
     }
 }
@@ -165,7 +187,7 @@ impl Game {
     /// cards can ask, returns what going back needs; in others nothing is kept (and
     /// nothing can ask).
     pub(crate) fn begin_run(&mut self, pending: Pending, action: &Action, answers: Vec<usize>) -> Option<Run> {
-        if !self.may_ask {
+        if !(self.may_ask || self.cost_choices && self.may_choose_cost_objects(action)) {
             return None;
         }
         let snapshot = self.snapshot();
@@ -240,5 +262,28 @@ impl Game {
         *self = *snapshot.game;
         self.log = log;
         self.actions = actions;
+    }
+}
+
+impl Game {
+    /// Whether `action` casts a spell or activates an ability whose card has costs paid with
+    /// objects of the player's choice, or announces a choice for one, which may finish it
+    /// and pay them.
+    fn may_choose_cost_objects(&self, action: &Action) -> bool {
+        let source = match action {
+            Action::Cast { card, .. } => *card,
+            Action::Activate { source, .. } => *source,
+            Action::Mode(_)
+            | Action::NoMoreModes
+            | Action::PayOptionalCost(_)
+            | Action::Target(_)
+            | Action::NoMoreTargets
+            | Action::Number(_) => match &self.announcing {
+                Some(a) => a.source(),
+                None => return false,
+            },
+            _ => return false,
+        };
+        self.object(source).is_some_and(|o| self.pool.get(o.card).cost_choices)
     }
 }

@@ -86,6 +86,8 @@ pub enum Recipient {
     /// "That player": the player of a triggered ability's trigger event (the player it
     /// attacks or dealt damage to, the player who cast, drew, gained or lost life).
     ThatPlayer,
+    /// "Each of that player's opponents" (Standstill).
+    ThatPlayersOpponents,
 }
 
 impl TryFrom<String> for Recipient {
@@ -101,11 +103,12 @@ impl TryFrom<String> for Recipient {
             "each_creature" => Recipient::EachCreature,
             "that" => Recipient::That,
             "that_player" => Recipient::ThatPlayer,
+            "each_opponent_of_that_player" => Recipient::ThatPlayersOpponents,
             other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that or that_player"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player or each_opponent_of_that_player"
                     ))
                 }
             },
@@ -469,6 +472,23 @@ pub enum Effect {
         #[serde(default)]
         otherwise: Vec<Effect>,
     },
+    /// "[Do something]. If you do, [effects]" or "You may [do something]. If you don't,
+    /// [effects]": a cost its controller pays as it resolves (118.12); `then` if they paid it,
+    /// `otherwise` if they didn't or couldn't (an option that can't be paid can't be chosen,
+    /// 608.2d).
+    Pay {
+        /// The cost, as printed: "Sacrifice this", "Sacrifice a creature", "Pay 2 life".
+        cost: String,
+        /// Whether paying it is their choice ("you may").
+        #[serde(default)]
+        may: bool,
+        /// What it does if they paid.
+        #[serde(default)]
+        then: Vec<Effect>,
+        /// What it does if not.
+        #[serde(default)]
+        otherwise: Vec<Effect>,
+    },
     /// Creates a continuous effect (611.2) on what `what` names, which are locked in on
     /// resolution (611.2c).
     Continuous {
@@ -560,6 +580,7 @@ impl Effect {
             | Effect::PreventDamageFrom { .. }
             | Effect::EnterUnderYourControl { .. }
             | Effect::If { .. }
+            | Effect::Pay { .. }
             | Effect::CantThisTurn { .. } => None,
         }
     }

@@ -6,6 +6,7 @@
 //! ([`CardPool::starter`]).
 
 pub mod condition;
+pub mod cost;
 pub mod effect;
 mod load;
 pub mod mana;
@@ -69,12 +70,14 @@ impl KeywordSet {
 }
 
 /// A cost to activate an ability (602.1, 118).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AbilityCost {
     /// The mana part, if any.
     pub mana: Option<ManaCost>,
     /// Whether `{T}` is part of it (107.5).
     pub tap: bool,
+    /// Its other parts, in printed order: sacrificing, discarding, paying life (118.1).
+    pub actions: Vec<cost::CostAction>,
 }
 
 /// One instance of the word "target" in a spell's or ability's text (115.1): what it may
@@ -231,7 +234,7 @@ impl ActivatedAbility {
     /// one whose amount depends on the game is activated by hand.
     #[inline]
     pub fn tap_mana(&self) -> Option<ManaCost> {
-        if !(self.is_mana_ability && self.cost.tap && self.cost.mana.is_none()) {
+        if !(self.is_mana_ability && self.cost.tap && self.cost.mana.is_none() && self.cost.actions.is_empty()) {
             return None;
         }
         match self.text.effects.as_slice() {
@@ -321,6 +324,9 @@ pub struct CardDef {
     /// has a replacement or prevention effect, a spell or ability of it makes shields, or it
     /// has an opening-hand action (103.6). Games holding such a card can ask.
     pub may_ask: bool,
+    /// Whether casting it or activating one of its abilities pays a cost with objects of
+    /// the player's choice, asked in the middle of that action (601.2h).
+    pub cost_choices: bool,
     /// What its owner may do with it from their opening hand (103.6).
     pub opening_hand: Option<OpeningHand>,
     /// Its rules text as printed, for people reading a log.
@@ -337,6 +343,12 @@ pub struct CardDef {
     /// Its flashback cost (702.34a): the alternative cost that casts it from its owner's
     /// graveyard.
     pub flashback: Option<ManaCost>,
+    /// Its additional costs other than kicker, which every casting of it pays ("As an
+    /// additional cost to cast this spell, sacrifice a creature", 601.2b, 601.2h).
+    pub additional: Vec<cost::CostAction>,
+    /// Its static abilities that change what spells cost while it is on the battlefield
+    /// (601.2f).
+    pub spell_costs: Vec<cost::CostChange>,
 }
 
 impl CardDef {

@@ -60,6 +60,8 @@ pub enum Resolved {
     Delay(u16),
     /// See [`Effect::If`](super::effect::Effect::If).
     If(Box<Conditional>),
+    /// See [`Effect::Pay`](super::effect::Effect::Pay).
+    Pay(Box<Paying>),
     /// See [`Effect::Continuous`](super::effect::Effect::Continuous): what it affects, what it does, for how long.
     Continuous(
         Affected,
@@ -80,11 +82,25 @@ pub struct Conditional {
     pub otherwise: Vec<Resolved>,
 }
 
+/// A cost paid as an instruction is followed (118.12), and what follows from paying it or not.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Paying {
+    /// The cost.
+    pub cost: super::cost::CostAction,
+    /// Whether paying it is the player's choice ("you may").
+    pub may: bool,
+    /// The instructions followed if it was paid ("if you do").
+    pub then: Vec<Resolved>,
+    /// The instructions followed if not ("if you don't", "if you can't").
+    pub otherwise: Vec<Resolved>,
+}
+
 impl Resolved {
     /// This instruction and, for a conditional one, those it may follow instead.
     pub fn with_branches(&self) -> impl Iterator<Item = &Resolved> {
         let (then, otherwise): (&[Resolved], &[Resolved]) = match self {
             Resolved::If(c) => (&c.then, &c.otherwise),
+            Resolved::Pay(p) => (&p.then, &p.otherwise),
             _ => (&[], &[]),
         };
         std::iter::once(self).chain(then).chain(otherwise)

@@ -72,7 +72,11 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
     static ABILITIES: OnceLock<[ActivatedAbility; 5]> = OnceLock::new();
     ABILITIES.get_or_init(|| {
         BASIC_LAND_TYPES.map(|(_, m)| ActivatedAbility {
-            cost: AbilityCost { mana: None, tap: true },
+            cost: AbilityCost {
+                mana: None,
+                tap: true,
+                actions: Vec::new(),
+            },
             text: AbilityText {
                 targets: Vec::new(),
                 effects: vec![Resolved::AddMana(one_mana(m), Number::Fixed(1))],

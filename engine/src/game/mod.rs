@@ -132,6 +132,13 @@ pub struct Game {
     /// Whether an object whose card can make a replacement effect was ever made: such games
     /// keep a snapshot before each action, to ask in its middle.
     pub(crate) may_ask: bool,
+    /// Whether an object whose card changes what spells cost (601.2f) was ever made: only
+    /// such games look for those abilities as a spell's total cost is worked out.
+    pub(crate) cost_changes_possible: bool,
+    /// Whether an object whose card has a cost paid with objects of the player's choice (a
+    /// creature to sacrifice, a card to discard) was ever made: such games keep a snapshot
+    /// before each action that casts or activates, to ask in its middle.
+    pub(crate) cost_choices: bool,
     /// The spell or ability being announced, while
     /// [`Decision::Targets`](crate::action::Decision::Targets) or
     /// [`Decision::Number`](crate::action::Decision::Number) is pending.
@@ -172,6 +179,8 @@ impl Game {
             replacements: Default::default(),
             midway: Default::default(),
             may_ask: false,
+            cost_changes_possible: false,
+            cost_choices: false,
             announcing: None,
             next_timestamp: 0,
         }

@@ -142,7 +142,10 @@ impl Game {
         if self.is_watcher(&object) {
             self.watching.watchers += 1;
         }
-        self.may_ask |= self.pool.get(object.card).may_ask;
+        let card = self.pool.get(object.card);
+        self.may_ask |= card.may_ask;
+        self.cost_changes_possible |= !card.spell_costs.is_empty();
+        self.cost_choices |= card.cost_choices;
         let matters = self.zone_change_matters(&object);
         self.objects.push(object);
         if matters {

@@ -624,3 +624,54 @@ fn kicker_flashback_and_kicked_conditions_are_checked_as_they_load() {
     ));
     assert!(e.contains("a condition: \"kicked\""), "{e}");
 }
+
+/// Costs other than mana are checked as they load, each error at its place: a cost part the
+/// engine can't read, "this" in a spell's additional cost (the spell is on the stack as it
+/// is paid), an additional cost on a land, a cost change that is neither or both of more
+/// and less or has colored mana, and a `pay` inside a `pay`.
+#[test]
+fn costs_other_than_mana_are_checked_as_they_load() {
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\n";
+    let draw = "{ effect = \"draw\", count = 1, who = \"you\" }";
+    let permanent = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\n";
+    let e = load_error(&format!(
+        "{permanent}[[card.abilities]]\ncost = \"{{1}}, Tap an untapped creature\"\neffects = [{draw}]\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:6:8: `Tap an untapped creature` is not a cost the engine knows"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{permanent}[[card.abilities]]\ncost = \"Sacrifice a sorcery\"\neffects = [{draw}]\n"
+    ));
+    assert!(
+        e.contains("`sorcery` in `Sacrifice a sorcery` is not a permanent type"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{permanent}[[card.abilities]]\ncost = \"Pay lots of life\"\neffects = [{draw}]\n"
+    ));
+    assert!(e.contains("is not a cost the engine knows"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}additional_cost = \"Sacrifice this\"\neffects = [{draw}]\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:19: `Sacrifice this`: a spell's cost can't sacrifice or discard the spell itself"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"land\"]\nadditional_cost = \"Pay 1 life\"\n");
+    assert!(e.contains("a land with an additional cost"), "{e}");
+    let e = load_error(&format!(
+        "{permanent}[[card.spell_costs]]\nmore = \"{{1}}\"\nless = \"{{1}}\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:1: a spell cost change needs exactly one of `more` and `less`"),
+        "{e}"
+    );
+    let e = load_error(&format!("{permanent}[[card.spell_costs]]\nless = \"{{R}}\"\n"));
+    assert!(e.contains("the engine changes only the generic part of a cost"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"pay\", cost = \"Pay 1 life\", then = [{{ effect = \"pay\", cost = \"Pay 1 life\" }}] }}]\n"
+    ));
+    assert!(e.contains("a `pay` inside a `pay`"), "{e}");
+}

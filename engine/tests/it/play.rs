@@ -279,11 +279,13 @@ fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
 }
 
 /// Random games of the spells deck keep the invariants; its players kick spells (702.33a)
-/// and cast them with flashback (702.34a), and abilities trigger on each kind of event the
+/// and cast them with flashback (702.34a), abilities trigger on each kind of event the
 /// deck's cards watch for (603.2): a spell cast, an attack, a block, damage dealt to a
-/// creature and combat damage to a player.
+/// creature and combat damage to a player; spells cost more or less (601.2f), and costs are
+/// paid as spells are cast (601.2h) and as abilities resolve (118.12).
 #[test]
 fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events() {
+    let _ = engine::trace::take_fired();
     let (mut kicked, mut flashback) = (0, 0);
     let watchers = [
         "Guttersnipe",
@@ -291,13 +293,18 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
         "Wall of Tears",
         "Jackal Pup",
         "Slith Firewalker",
+        "Standstill",
     ];
-    let mut triggered = [0usize; 5];
+    let mut triggered = [0usize; 6];
+    // Tormenting Voice's additional cost: a card discarded just before it becomes cast.
+    let (mut discarded, mut voices_paid_for) = (false, 0);
     count_in_deck_games("spells", 12, |game, kind| {
+        let just_discarded = std::mem::replace(&mut discarded, matches!(kind, EventKind::Discarded { .. }));
         match kind {
-            EventKind::Cast { choices, .. } => {
+            EventKind::Cast { choices, spell, .. } => {
                 kicked += usize::from(choices.kicked != 0);
                 flashback += usize::from(choices.flashback);
+                voices_paid_for += usize::from(just_discarded && game.name(*spell) == "Tormenting Voice");
             }
             EventKind::Triggered { source } => {
                 if let Some(i) = watchers.iter().position(|&n| n == game.name(*source)) {
@@ -311,6 +318,14 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
     assert!(kicked > 0 && flashback > 0, "kicked {kicked}, flashback {flashback}");
     for (name, n) in watchers.iter().zip(triggered) {
         assert!(n > 0, "{name}'s ability never triggered: {triggered:?}");
+    }
+    assert!(voices_paid_for > 0, "Tormenting Voice was never cast discarding a card");
+    let fired = engine::trace::take_fired();
+    for (rule, what) in [
+        (engine::cite!("609.2"), "a spell's cost changed"),
+        (engine::cite!("118.12"), "a cost paid as an ability resolved"),
+    ] {
+        assert!(fired.contains(&rule), "never {what} ({rule})");
     }
 }
 

@@ -1007,3 +1007,72 @@ fn r603_7b_a_delayed_ability_triggers_only_once() {
 fn r603_7c_a_delayed_ability_whose_object_left_still_triggers_and_does_nothing() {
     run("603/r603_7c_a_delayed_ability_whose_object_left_still_triggers_and_does_nothing.toml");
 }
+
+/// The CR's example of 601.2h: Altar's Reap's total cost, {B} with Thunderscape Familiar's
+/// reduction, is locked in before the Familiar is sacrificed to pay it.
+#[rule("601.2h", "601.2f")]
+#[test]
+fn r601_2h_example_1() {
+    run("601/r601_2h_example_1.toml");
+}
+
+/// The CR's example 1 of 118.12: Standstill, exiled before its ability resolves, can't be
+/// sacrificed, so no one draws.
+#[rule("118.12")]
+#[test]
+fn r118_12_example_1() {
+    run("118/r118_12_example_1.toml");
+}
+
+/// Standstill is sacrificed as its ability resolves, and each opponent of the caster draws.
+#[rule("118.12")]
+#[test]
+fn r118_12_standstill_is_sacrificed_and_each_opponent_of_the_caster_draws_three() {
+    run("118/r118_12_standstill_is_sacrificed_and_each_opponent_of_the_caster_draws_three.toml");
+}
+
+/// The CR's example of 608.2d: "you may sacrifice a creature" is no option for a player who
+/// controls none, who loses 4 life.
+#[rule("608.2d")]
+#[test]
+fn r608_2d_example_1() {
+    run("608/r608_2d_example_1.toml");
+}
+
+/// "You may sacrifice a creature. If you don't, …": the creature is chosen as it resolves;
+/// declining is the other branch.
+#[rule("608.2d", "118.12")]
+#[test]
+fn r608_2d_you_may_sacrifice_a_creature_is_a_choice_as_it_resolves() {
+    run("608/r608_2d_you_may_sacrifice_a_creature_is_a_choice_as_it_resolves.toml");
+}
+
+/// The CR's example of 609.2: a land card in a graveyard is not made a creature, and "spells
+/// cost more" applies to a spell being cast, not to an activated ability.
+#[rule("609.2")]
+#[test]
+fn r609_2_example_1() {
+    run("609/r609_2_example_1.toml");
+}
+
+/// Costs that can't be paid fully are refused: a sacrifice, a discard, life beyond the life
+/// total.
+#[rule("118.3", "119.4")]
+#[test]
+fn r118_3_costs_without_the_resources_to_pay_them_are_refused() {
+    run("118/r118_3_costs_without_the_resources_to_pay_them_are_refused.toml");
+}
+
+/// Each part of a cost is paid: discard, life, a chosen sacrifice, sacrificing the source.
+#[rule("118.3", "119.4", "602.2")]
+#[test]
+fn r118_3_each_cost_part_is_paid() {
+    run("118/r118_3_each_cost_part_is_paid.toml");
+}
+
+/// Cost increases and reductions change the generic part of a spell's total cost.
+#[rule("601.2f")]
+#[test]
+fn r601_2f_cost_increases_and_reductions_change_the_generic_part() {
+    run("601/r601_2f_cost_increases_and_reductions_change_the_generic_part.toml");
+}

@@ -1,11 +1,117 @@
-//! Reading a card's optional spell costs: kicker (CR 702.33) and flashback (702.34).
+//! Reading a card's costs beyond its mana cost: an activated ability's cost (CR 602.1), a
+//! spell's additional costs (601.2b), kicker (702.33), flashback (702.34), and the static
+//! abilities that change what spells cost (601.2f).
 
+use serde::Deserialize;
 use toml::Spanned;
 
 use super::Source;
+use crate::cards::cost::{CostAction, CostChange};
+use crate::cards::effect::FilterSpec;
 use crate::cards::mana::ManaCost;
-use crate::cards::CardTypes;
+use crate::cards::{AbilityCost, CardTypes};
+use crate::game::Zone;
 use crate::Error;
+
+/// The hint for a cost the engine can't read.
+const COST_HINT: &str =
+    "write costs as printed, parts separated by commas: \"{1}{R}, {T}\", \"{B}, Pay 2 life\", \"Sacrifice a creature\"";
+
+/// An activated ability's cost (`"{1}{R}, {T}"`, `"Sacrifice this"`, `"{B}, Pay 2 life"`),
+/// parts separated by commas (602.1, 118.1).
+pub(super) fn ability_cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<AbilityCost, Error> {
+    let mut cost = AbilityCost::default();
+    for part in raw.get_ref().split(',').map(str::trim) {
+        if part == "{T}" {
+            cost.tap = true;
+        } else if part.starts_with('{') {
+            cost.mana = Some(ManaCost::parse(part).map_err(|m| src.error(raw.span().start, m, COST_HINT))?);
+        } else {
+            cost.actions.push(action(src, raw.span().start, part)?);
+        }
+    }
+    Ok(cost)
+}
+
+/// A spell's additional costs other than kicker (`additional_cost = "Sacrifice a
+/// creature"`, 601.2b): parts that are no mana, which "this" can't name (the spell is on the
+/// stack as they are paid).
+pub(super) fn additional(
+    src: &Source<'_>,
+    raw: Option<&Spanned<String>>,
+    types: CardTypes,
+) -> Result<Vec<CostAction>, Error> {
+    let Some(raw) = raw else { return Ok(Vec::new()) };
+    let at = raw.span().start;
+    if types.contains(CardTypes::LAND) {
+        return Err(src.error(
+            at,
+            "a land with an additional cost to cast it, but a land is never cast",
+            "remove `additional_cost`",
+        ));
+    }
+    raw.get_ref()
+        .split(',')
+        .map(|part| match action(src, at, part.trim())? {
+            CostAction::SacrificeThis | CostAction::DiscardThis => Err(src.error(
+                at,
+                format!(
+                    "`{}`: a spell's cost can't sacrifice or discard the spell itself",
+                    part.trim()
+                ),
+                "write what the player chooses: \"Sacrifice a creature\", \"Discard a card\"",
+            )),
+            other => Ok(other),
+        })
+        .collect()
+}
+
+/// One part of a cost that is not mana or {T}.
+pub(super) fn action(src: &Source<'_>, at: usize, part: &str) -> Result<CostAction, Error> {
+    CostAction::parse(part).map_err(|m| src.error(at, m, COST_HINT))
+}
+
+/// A static ability that changes what spells cost, as written: which spells (`whose`, with
+/// `controller = "you"` for "spells you cast"), and `more` or `less` generic mana.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawSpellCost {
+    #[serde(default)]
+    whose: FilterSpec,
+    more: Option<String>,
+    less: Option<String>,
+}
+
+/// Reads a `[[card.spell_costs]]` table (601.2f).
+pub(super) fn spell_cost(src: &Source<'_>, raw: &Spanned<RawSpellCost>) -> Result<CostChange, Error> {
+    let at = raw.span().start;
+    let r = raw.get_ref();
+    let (text, sign) = match (&r.more, &r.less) {
+        (Some(more), None) => (more, 1),
+        (None, Some(less)) => (less, -1),
+        _ => {
+            return Err(src.error(
+                at,
+                "a spell cost change needs exactly one of `more` and `less`",
+                "write more = \"{1}\" (\"cost {1} more to cast\") or less = \"{1}\"",
+            ))
+        }
+    };
+    let mana = ManaCost::parse(text).map_err(|m| src.error(at, m, "write the amount like \"{1}\""))?;
+    if mana.colored.iter().any(|&n| n > 0) || mana.x > 0 || mana.generic == 0 {
+        return Err(src.error(
+            at,
+            format!("`{text}`: the engine changes only the generic part of a cost, by at least {{1}}"),
+            "write a generic amount like \"{1}\" or \"{2}\"",
+        ));
+    }
+    let mut spells = super::statics::filter(src, at, &r.whose)?;
+    spells.zone = Zone::Stack;
+    Ok(CostChange {
+        spells,
+        generic: sign * i8::try_from(mana.generic).unwrap_or(i8::MAX),
+    })
+}
 
 /// The most kicker costs a card may have: one bit each in what a spell remembers (702.33d).
 const MOST_KICKER_COSTS: usize = 8;

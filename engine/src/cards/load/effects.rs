@@ -12,7 +12,7 @@ use crate::cards::effect::{
 };
 use crate::cards::mana::ManaCost;
 use crate::cards::number::{NamedNumber, Number, NumberSpec};
-use crate::cards::resolved::{Affected, Conditional, Resolved};
+use crate::cards::resolved::{Affected, Conditional, Paying, Resolved};
 use crate::cards::{AbilityText, CardPool, DelayedAbility, DelayedWhen, DividedTotal, Division, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
@@ -248,29 +248,55 @@ fn effect(
             condition: condition_spec,
             then,
             otherwise,
-        } => {
-            let mut branch = |list: &[Effect]| -> Result<Vec<Resolved>, Error> {
-                list.iter()
-                    .map(|x| {
-                        if matches!(x, Effect::If { .. }) {
-                            return Err(src.error(
-                                at,
-                                "an `if` inside an `if`",
-                                "join the conditions, or write two `if` effects one after the other",
-                            ));
-                        }
-                        effect(names, &Spanned::new(e.span(), x.clone()), targets, division, pool)
-                    })
-                    .collect()
-            };
-            Resolved::If(Box::new(Conditional {
-                condition: condition(src, &Spanned::new(e.span(), condition_spec.clone()))?,
-                then: branch(then)?,
-                otherwise: branch(otherwise)?,
-            }))
-        }
+        } => Resolved::If(Box::new(Conditional {
+            condition: condition(src, &Spanned::new(e.span(), condition_spec.clone()))?,
+            then: branch(names, e, then, targets, division, pool)?,
+            otherwise: branch(names, e, otherwise, targets, division, pool)?,
+        })),
+        Effect::Pay {
+            cost,
+            may,
+            then,
+            otherwise,
+        } => Resolved::Pay(Box::new(Paying {
+            cost: super::costs::action(src, at, cost)?,
+            may: *may,
+            then: branch(names, e, then, targets, division, pool)?,
+            otherwise: branch(names, e, otherwise, targets, division, pool)?,
+        })),
         Effect::Continuous { what, modify, until } => continuous(src, at, what, modify, *until)?,
     })
+}
+
+/// The instructions of one branch of a conditional instruction `e` ("if", "if you do"),
+/// which hold no further branches.
+fn branch(
+    names: &Names<'_>,
+    e: &Spanned<Effect>,
+    list: &[Effect],
+    targets: &[TargetSlot],
+    division: &mut Option<Division>,
+    pool: &CardPool,
+) -> Result<Vec<Resolved>, Error> {
+    list.iter()
+        .map(|x| {
+            let name = |e: &Effect| {
+                if matches!(e, Effect::If { .. }) {
+                    "an `if`"
+                } else {
+                    "a `pay`"
+                }
+            };
+            if matches!(x, Effect::If { .. } | Effect::Pay { .. }) {
+                return Err(names.src.error(
+                    e.span().start,
+                    format!("{} inside {}", name(x), name(e.get_ref())),
+                    "join the conditions, or write two `if` effects one after the other",
+                ));
+            }
+            effect(names, &Spanned::new(e.span(), x.clone()), targets, division, pool)
+        })
+        .collect()
 }
 
 /// What the effects of one spell or ability may name: its targets, and `this` only on a
@@ -304,7 +330,7 @@ impl Names<'_> {
                 ),
                 "name the object directly (target, this), or create a delayed ability with that = \"target\"",
             )),
-            Recipient::ThatPlayer if !self.context.that_player => Err(self.src.error(
+            Recipient::ThatPlayer | Recipient::ThatPlayersOpponents if !self.context.that_player => Err(self.src.error(
                 at,
                 format!(
                     "an effect of `{}` acts on `that_player`, which only a triggered ability whose event has a player has",

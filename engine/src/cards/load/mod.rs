@@ -13,10 +13,11 @@ mod triggers;
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::cost::CostAction;
 use super::effect::{Effect, TargetKind, TargetSpec};
 use super::mana::ManaCost;
 use super::resolved::Resolved;
-use super::{AbilityCost, AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility};
+use super::{AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility};
 use crate::characteristics::{Abilities, Characteristics, ColorSet, SubtypeSet};
 use crate::continuous::{Amount, Modification};
 use crate::generated::keyword_abilities::KeywordAbility;
@@ -57,6 +58,9 @@ struct RawCard {
     #[serde(default)]
     kicker: Vec<Spanned<String>>,
     flashback: Option<Spanned<String>>,
+    additional_cost: Option<Spanned<String>>,
+    #[serde(default)]
+    spell_costs: Vec<Spanned<costs::RawSpellCost>>,
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
@@ -325,8 +329,27 @@ fn card(
     let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
     let makes_shields = |t: &AbilityText| t.all_effects().any(|e| matches!(e, Resolved::Shield(..)));
     let delayed = src.delayed.take();
+    let additional = costs::additional(src, c.additional_cost.as_ref(), types)?;
+    let spell_costs = c
+        .spell_costs
+        .iter()
+        .map(|r| costs::spell_cost(src, r))
+        .collect::<Result<Vec<_>, _>>()?;
+    // A cost paid as it resolves asks when it is a choice, or optional.
+    let pays_on_resolution = |t: &AbilityText| {
+        t.all_effects()
+            .any(|e| matches!(e, Resolved::Pay(p) if p.may || p.cost.is_a_choice()))
+    };
+    let cost_choices = additional.iter().any(CostAction::is_a_choice)
+        || abilities
+            .iter()
+            .any(|a| a.cost.actions.iter().any(CostAction::is_a_choice));
     let may_ask = !replacements.is_empty()
         || c.opening_hand.is_some()
+        || pays_on_resolution(&spell)
+        || abilities.iter().any(|a| pays_on_resolution(&a.text))
+        || triggers.iter().any(|t| pays_on_resolution(&t.text))
+        || delayed.iter().any(|d| pays_on_resolution(&d.text))
         || makes_shields(&spell)
         || abilities.iter().any(|a| makes_shields(&a.text))
         || triggers.iter().any(|t| makes_shields(&t.text))
@@ -337,6 +360,8 @@ fn card(
         graveyard_abilities,
         kicker,
         flashback,
+        additional,
+        spell_costs,
         name: name.clone(),
         printed,
         spell,
@@ -347,6 +372,7 @@ fn card(
         replacements,
         cants,
         may_ask,
+        cost_choices,
         opening_hand: c.opening_hand,
         text: c.text.clone(),
         is_token,
@@ -495,16 +521,7 @@ fn ability(
     pool: &CardPool,
 ) -> Result<ActivatedAbility, Error> {
     let a = raw.get_ref();
-    let mut cost = AbilityCost::default();
-    for part in a.cost.get_ref().split(',').map(str::trim) {
-        if part == "{T}" {
-            cost.tap = true;
-        } else {
-            let mana = ManaCost::parse(part)
-                .map_err(|m| src.error(a.cost.span().start, m, "write costs like \"{1}{R}, {T}\""))?;
-            cost.mana = Some(mana);
-        }
-    }
+    let cost = costs::ability_cost(src, &a.cost)?;
     let raw_text = RawText {
         one: a.target,
         each: &a.targets,

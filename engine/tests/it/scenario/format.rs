@@ -110,7 +110,8 @@ pub(super) struct Step_ {
     /// announced after the modes (601.2b, 702.33a).
     #[serde(default)]
     pub(super) kicker: Vec<bool>,
-    /// For `pay_optional_cost`: whether the cost asked about will be paid.
+    /// For `pay_optional_cost`: whether the cost asked about will be paid; for `choose`,
+    /// whether to pay the optional cost the question is about.
     pub(super) pay: Option<bool>,
     /// For `cast` and `activate`: the value of X, announced before the targets (601.2b); for
     /// `number`, the number announced.

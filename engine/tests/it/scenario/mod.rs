@@ -36,6 +36,8 @@
 //! kicker = [true, false]                  # for cast: pay each kicker cost or not
 //!                                         # (pay_optional_cost with pay = true|false
 //!                                         # answers one such question alone)
+//!                                         # choose: the option naming `card`; or, with
+//!                                         # pay = true|false, pay an optional cost or not
 //! target = "B"                            # a player, or a card name on the battlefield
 //!                                         # (for attack: the player attacked, default the
 //!                                         # opponent)

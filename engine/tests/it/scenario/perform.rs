@@ -168,6 +168,17 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             );
             Action::Choose(Color::ALL.iter().position(|&c| c == color).unwrap_or_default())
         }
+        "choose" if step.pay.is_some() => {
+            // Whether to pay an optional cost: its first option pays, its last declines.
+            let question = game
+                .question()
+                .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            if step.pay == Some(true) {
+                Action::Choose(0)
+            } else {
+                Action::Choose(question.count() - 1)
+            }
+        }
         "choose" => {
             // The option whose effect source, or card, is named `card`.
             let name = step

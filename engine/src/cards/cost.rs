@@ -1,0 +1,127 @@
+//! Costs other than mana and {T} (CR 118): sacrificing permanents, discarding cards, paying
+//! life. They are parts of an activated ability's cost (602.1), a spell's additional cost
+//! (601.2b), or a cost paid as an effect resolves (118.12), written in a card file as they
+//! are printed: `"Sacrifice a creature"`, `"Discard this card"`, `"Pay 2 life"`.
+
+use crate::characteristics::CardTypes;
+use crate::continuous::{Filter, Whose};
+use crate::game::Zone;
+
+/// A cost that is an action other than paying mana or tapping (118.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CostAction {
+    /// "Sacrifice this": the object whose cost it is (701.21a).
+    SacrificeThis,
+    /// "Sacrifice a creature", "sacrifice two artifacts": permanents of the player's choice
+    /// that `what` describes, chosen as the cost is paid (601.2h).
+    Sacrifice {
+        /// How many.
+        count: u8,
+        /// Which permanents may be sacrificed: theirs, on the battlefield.
+        what: Filter,
+    },
+    /// "Discard this card": the card whose cost it is, from its owner's hand (701.9a).
+    DiscardThis,
+    /// "Discard a card", "discard two cards": cards of the player's choice from their hand.
+    Discard {
+        /// How many.
+        count: u8,
+    },
+    /// "Pay N life" (119.4).
+    PayLife(u32),
+}
+
+/// A static ability that changes what spells cost (601.2f): "Black spells and red spells you
+/// cast cost {1} less to cast" (Thunderscape Familiar), "Spells cost {1} more to cast"
+/// (Sphere of Resistance). It changes only the generic part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CostChange {
+    /// The spells it applies to, looked at on the stack (609.2); its `whose` names their
+    /// caster, from the point of view of the ability's controller ("you cast").
+    pub spells: Filter,
+    /// How much generic mana it adds, or (negative) takes away.
+    pub generic: i8,
+}
+
+impl CostAction {
+    /// Reads one part of a printed cost, such as `Sacrifice a creature`; the error says what
+    /// is understood.
+    pub fn parse(text: &str) -> Result<CostAction, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+        let lower: Vec<&str> = lower.iter().map(String::as_str).collect();
+        match lower.as_slice() {
+            ["sacrifice", "this"] | ["sacrifice", "this", _] => Ok(CostAction::SacrificeThis),
+            ["discard", "this", "card"] => Ok(CostAction::DiscardThis),
+            ["discard", count, cards] if matches!(*cards, "card" | "cards") => Ok(CostAction::Discard {
+                count: count_word(count).ok_or_else(|| unknown(text))?,
+            }),
+            ["pay", amount, "life"] => amount
+                .parse()
+                .map(CostAction::PayLife)
+                .map_err(|_| format!("`{amount}` in `{text}` is not an amount of life")),
+            ["sacrifice", count, kind] => {
+                let count = count_word(count).ok_or_else(|| unknown(text))?;
+                let singular = if count == 1 {
+                    *kind
+                } else {
+                    kind.strip_suffix('s').unwrap_or(kind)
+                };
+                let what = match singular {
+                    "permanent" => CardTypes::NONE,
+                    other => CardTypes::from_name(other)
+                        .filter(|t| t.is_permanent())
+                        .ok_or_else(|| format!("`{kind}` in `{text}` is not a permanent type"))?,
+                };
+                Ok(CostAction::Sacrifice {
+                    count,
+                    what: Filter {
+                        zone: Zone::Battlefield,
+                        types: what,
+                        whose: Whose::You,
+                        ..Filter::default()
+                    },
+                })
+            }
+            _ => Err(unknown(text)),
+        }
+    }
+
+    /// Whether the player chooses what pays it: which permanents, which cards.
+    pub fn is_a_choice(&self) -> bool {
+        matches!(self, CostAction::Sacrifice { .. } | CostAction::Discard { .. })
+    }
+}
+
+impl std::fmt::Display for CostAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CostAction::SacrificeThis => write!(f, "sacrifice this"),
+            CostAction::Sacrifice { count, what } => {
+                let kind = what.types.names().next().unwrap_or("permanent");
+                write!(f, "sacrifice {count} {kind}")
+            }
+            CostAction::DiscardThis => write!(f, "discard this card"),
+            CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
+            CostAction::PayLife(n) => write!(f, "pay {n} life"),
+        }
+    }
+}
+
+/// `a`, `an`, `one` … `five`, or a numeral.
+fn count_word(word: &str) -> Option<u8> {
+    match word {
+        "a" | "an" | "one" => Some(1),
+        "two" => Some(2),
+        "three" => Some(3),
+        "four" => Some(4),
+        "five" => Some(5),
+        n => n.parse().ok().filter(|&n| n > 0),
+    }
+}
+
+fn unknown(text: &str) -> String {
+    format!(
+        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Discard a card\", \"Discard this card\" or \"Pay 2 life\""
+    )
+}

@@ -1,0 +1,259 @@
+//! Costs other than mana (CR 118): whether a player can pay them (118.3, 119.4), paying them
+//! with the player's choices (601.2h, 602.2), costs paid as an effect resolves (118.12), and
+//! the static abilities that make spells cost more or less (601.2f).
+
+use crate::action::Refusal;
+use crate::cards::cost::CostAction;
+use crate::cards::mana::ManaCost;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::generated::rules;
+use crate::midway::{About, Question};
+use crate::{cite, rule};
+use rules_data::RuleId;
+
+impl Game {
+    /// Checks that `player` can pay each of `actions` for `source` now: no cost is paid
+    /// without the resources to pay it fully (118.3), and life only up to the life total
+    /// (119.4). `source` itself pays no "a creature" or "a card" part: a spell is on the
+    /// stack when its costs are paid (601.2a).
+    #[rule("118.3", "119.4")]
+    pub(crate) fn check_cost_actions(
+        &self,
+        player: PlayerId,
+        source: ObjectId,
+        actions: &[CostAction],
+    ) -> Result<(), Refusal> {
+        for action in actions {
+            let payable = match *action {
+                CostAction::SacrificeThis => self.can_sacrifice(player, source),
+                CostAction::DiscardThis => self.is_in_hand(source, player),
+                CostAction::PayLife(n) => {
+                    if n > 0 && i64::from(self.players[player.0].life) < i64::from(n) {
+                        return Err(Refusal::by(
+                            &[rules::R119_4],
+                            "a player can pay life only up to their life total",
+                        ));
+                    }
+                    true
+                }
+                CostAction::Sacrifice { count, .. } | CostAction::Discard { count } => {
+                    self.cost_options(player, source, action).len() >= usize::from(count)
+                }
+            };
+            if !payable {
+                return Err(Refusal::by(
+                    &[rules::R118_3],
+                    "a cost can't be paid without the resources to pay it fully",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `player` could sacrifice `id` now: a permanent they control (701.21a).
+    fn can_sacrifice(&self, player: PlayerId, id: ObjectId) -> bool {
+        self.object(id)
+            .is_some_and(|o| !o.gone && o.zone == Zone::Battlefield && self.controller(id) == player)
+    }
+
+    /// What `player` may choose from to pay `action` for `source`: the permanents it may
+    /// sacrifice, or the cards in their hand it may discard (none for the parts that name
+    /// what pays them).
+    fn cost_options(&self, player: PlayerId, source: ObjectId, action: &CostAction) -> Vec<ObjectId> {
+        match action {
+            CostAction::Sacrifice { what, .. } => self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&id| self.described(what, id, Zone::Battlefield, source, player))
+                .collect(),
+            CostAction::Discard { .. } => self.players[player.0]
+                .hand
+                .iter()
+                .copied()
+                .filter(|&card| card != source)
+                .collect(),
+            CostAction::SacrificeThis | CostAction::DiscardThis | CostAction::PayLife(_) => Vec::new(),
+        }
+    }
+
+    /// `player` pays `actions` for `source`, in order, choosing what pays each part that is a
+    /// choice (a question, when they have more options than the part needs). The caller
+    /// checked that they can. Each event carries `rule`.
+    pub(crate) fn pay_cost_actions(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        actions: &[CostAction],
+        rule: RuleId,
+    ) {
+        for action in actions {
+            let chosen = self.choose_cost_objects(player, source, action, false);
+            if self.stopped_to_ask() {
+                return;
+            }
+            self.pay_cost_action(player, source, action, chosen.unwrap_or_default(), rule);
+        }
+    }
+
+    /// The objects `player` chooses to pay `action` with (one question per object, while
+    /// there are more options than it needs), or none if it is `optional` and they decline.
+    /// A part that names what pays it asks only whether, when it is optional.
+    fn choose_cost_objects(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        action: &CostAction,
+        optional: bool,
+    ) -> Option<Vec<ObjectId>> {
+        let count = match *action {
+            CostAction::Sacrifice { count, .. } | CostAction::Discard { count } => usize::from(count),
+            CostAction::SacrificeThis | CostAction::DiscardThis | CostAction::PayLife(_) => {
+                let pay = !optional
+                    || self.ask(Question {
+                        player,
+                        about: About::MayPay { action: *action },
+                    }) == 0;
+                return pay.then(Vec::new);
+            }
+        };
+        let mut options = self.cost_options(player, source, action);
+        let mut chosen = Vec::with_capacity(count);
+        while chosen.len() < count {
+            if options.len() + chosen.len() <= count && !optional {
+                chosen.append(&mut options);
+                break;
+            }
+            let answer = self.ask(Question {
+                player,
+                about: About::CostObject {
+                    action: *action,
+                    options: options.clone(),
+                    optional,
+                },
+            });
+            let Some(&picked) = options.get(answer) else {
+                // The last option of an optional cost: not paying it.
+                return None;
+            };
+            options.retain(|&o| o != picked);
+            chosen.push(picked);
+        }
+        Some(chosen)
+    }
+
+    /// Pays one part with the objects chosen for it.
+    #[rule("701.9a")]
+    fn pay_cost_action(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        action: &CostAction,
+        chosen: Vec<ObjectId>,
+        rule: RuleId,
+    ) {
+        match *action {
+            CostAction::SacrificeThis => {
+                crate::handlers::keyword_actions::sacrifice::sacrifice(self, player, source, rule)
+            }
+            CostAction::Sacrifice { .. } => self.all_at_once(|game| {
+                for id in chosen {
+                    crate::handlers::keyword_actions::sacrifice::sacrifice(game, player, id, rule);
+                }
+            }),
+            CostAction::DiscardThis => self.discard_card(player, source, rule),
+            CostAction::Discard { .. } => {
+                for card in chosen {
+                    self.discard_card(player, card, rule);
+                }
+            }
+            CostAction::PayLife(n) => self.lose_life(player, n, cite!("119.4")),
+        }
+    }
+
+    /// A cost paid as an effect resolves (118.12): `player` pays `action` for `source` if
+    /// they can and (for "you may") choose to; an option that can't be paid can't be chosen
+    /// (608.2d). Whether they paid decides what follows ("if you do", "if you don't").
+    #[rule("118.12", "608.2d")]
+    pub(crate) fn pay_on_resolution(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        action: &CostAction,
+        optional: bool,
+    ) -> bool {
+        let chosen = if self
+            .check_cost_actions(player, source, std::slice::from_ref(action))
+            .is_err()
+        {
+            cite!("608.2d");
+            None
+        } else {
+            self.choose_cost_objects(player, source, action, optional)
+        };
+        if self.stopped_to_ask() {
+            return false;
+        }
+        let Some(chosen) = chosen else {
+            let cost = *action;
+            self.emit(cite!("118.12"), EventKind::DidNotPay { player, source, cost });
+            return false;
+        };
+        self.pay_cost_action(player, source, action, chosen, cite!("118.12"));
+        true
+    }
+
+    /// The total cost of casting `card` for `player`, `cost` changed by the static abilities
+    /// of the permanents on the battlefield that change what spells cost (601.2f): increases
+    /// first, then reductions, which reduce only its generic part, to no less than zero.
+    /// Games that never held such a permanent look at none.
+    #[rule("601.2f", "609.2")]
+    pub(crate) fn changed_cost(&self, card: ObjectId, player: PlayerId, cost: ManaCost) -> ManaCost {
+        if !self.cost_changes_possible {
+            return cost;
+        }
+        // Only permanents printed with such an ability are looked at closely. (No effect
+        // gives a permanent another card's text yet: layer 1 is not built.)
+        let mut changers = self
+            .battlefield
+            .iter()
+            .copied()
+            .filter(|&id| !self.card(id).spell_costs.is_empty())
+            .peekable();
+        if changers.peek().is_none() {
+            return cost;
+        }
+        // The spell is looked at as it is on the stack: such effects apply to spells only
+        // (609.2), and what the spell is decides whether each applies.
+        let chars = self.chars(card);
+        let candidate = crate::continuous::Candidate::of(self, card, Zone::Stack, &chars, player);
+        let (mut more, mut less) = (0u32, 0u32);
+        for id in changers {
+            // The abilities it has now: none once it lost them (613.1f).
+            let Some(text) = self.chars(id).abilities.printed else {
+                continue;
+            };
+            let you = self.controller(id);
+            for change in &self.pool.get(text).spell_costs {
+                if change.spells.matches(&candidate, id, you, None) {
+                    let amount = u32::from(change.generic.unsigned_abs());
+                    if change.generic >= 0 {
+                        more += amount;
+                    } else {
+                        less += amount;
+                    }
+                }
+            }
+        }
+        if more == 0 && less == 0 {
+            return cost;
+        }
+        cite!("609.2");
+        let generic = (u32::from(cost.generic) + more).saturating_sub(less);
+        ManaCost {
+            generic: u8::try_from(generic).unwrap_or(u8::MAX),
+            ..cost
+        }
+    }
+}
