@@ -1076,3 +1076,10 @@ fn r118_3_each_cost_part_is_paid() {
 fn r601_2f_cost_increases_and_reductions_change_the_generic_part() {
     run("601/r601_2f_cost_increases_and_reductions_change_the_generic_part.toml");
 }
+
+/// Paying as much life as the life total is allowed (119.4's "greater than or equal to").
+#[rule("119.4")]
+#[test]
+fn r119_4_a_player_may_pay_all_of_their_life() {
+    run("119/r119_4_a_player_may_pay_all_of_their_life.toml");
+}
