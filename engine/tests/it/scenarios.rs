@@ -1083,3 +1083,10 @@ fn r601_2f_cost_increases_and_reductions_change_the_generic_part() {
 fn r119_4_a_player_may_pay_all_of_their_life() {
     run("119/r119_4_a_player_may_pay_all_of_their_life.toml");
 }
+
+/// Sacrificing something that is not a permanent does nothing (701.21a).
+#[rule("701.21a")]
+#[test]
+fn r701_21a_a_spell_on_the_stack_cant_be_sacrificed() {
+    run("701/r701_21a_a_spell_on_the_stack_cant_be_sacrificed.toml");
+}
