@@ -98,9 +98,13 @@ impl Game {
                 "only an instant or a spell with flash may be cast outside your main phase or with a nonempty stack",
             ));
         }
-        self.check_cost_actions(player, card, &self.card(card).additional)?;
+        let additional = &self.card(card).additional;
+        if !additional.is_empty() {
+            self.check_cost_actions(player, card, additional)?;
+        }
         let cost = Cost {
-            mana: self.total_cost(card, player, 0),
+            // No optional cost is announced yet: the mana cost, changed (601.2f).
+            mana: self.changed_cost(card, player, self.base_cost(card)),
             payment,
             tapping: None,
             at_hand,

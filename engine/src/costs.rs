@@ -209,6 +209,7 @@ impl Game {
     /// first, then reductions, which reduce only its generic part, to no less than zero.
     /// Games that never held such a permanent look at none.
     #[rule("601.2f", "609.2")]
+    #[inline]
     pub(crate) fn changed_cost(&self, card: ObjectId, player: PlayerId, cost: ManaCost) -> ManaCost {
         if !self.cost_changes_possible {
             return cost;
