@@ -143,6 +143,21 @@ impl Game {
                     self.add_mana(item.controller, &mana, cite!("106.3"));
                 }
             }
+            Resolved::Discard(count, who) => {
+                let count = self.amount(count, item);
+                for p in self.players_of(who, item) {
+                    self.discard_chosen(p, count);
+                    if self.stopped_to_ask() {
+                        return;
+                    }
+                }
+            }
+            Resolved::Mill(count, who) => {
+                let count = self.amount(count, item);
+                for p in self.players_of(who, item) {
+                    crate::handlers::keyword_actions::mill::mill(self, p, count);
+                }
+            }
             Resolved::DiscardHand(who) => {
                 for p in self.players_of(who, item) {
                     for card in self.players[p.0].hand.clone() {
@@ -486,6 +501,32 @@ impl Game {
             self.move_object(card, Zone::Library, Position::Top, cite!("701.24a"));
         }
         self.shuffle_library(player, cite!("701.24a"));
+    }
+
+    /// `player` discards `count` cards of their choice, one question per card while they
+    /// hold more than they must discard (701.9b); holding fewer, they discard them all
+    /// (609.3).
+    #[rule("701.9b", "609.3")]
+    fn discard_chosen(&mut self, player: PlayerId, count: u32) {
+        let mut hand = self.players[player.0].hand.clone();
+        if hand.len() <= count as usize {
+            cite!("609.3");
+            for card in hand {
+                self.discard_card(player, card, cite!("701.9a"));
+            }
+            return;
+        }
+        for _ in 0..count {
+            let answer = self.ask(crate::midway::Question {
+                player,
+                about: crate::midway::About::CardToDiscard { options: hand.clone() },
+            });
+            if self.stopped_to_ask() {
+                return;
+            }
+            let card = hand.remove(answer.min(hand.len() - 1));
+            self.discard_card(player, card, cite!("701.9b"));
+        }
     }
 
     /// Discards a card: from its owner's hand to their graveyard (701.9a), or wherever a

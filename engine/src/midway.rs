@@ -54,6 +54,11 @@ pub enum About {
         /// The entering permanent.
         object: ObjectId,
     },
+    /// Which card of their hand to discard, one at a time (701.9b).
+    CardToDiscard {
+        /// The cards.
+        options: Vec<ObjectId>,
+    },
     /// Which object pays a part of a cost that is a choice (601.2h, 118.12): which permanent
     /// to sacrifice, which card to discard, one at a time; for an `optional` cost ("you
     /// may"), the option after the last is not paying it.
@@ -86,7 +91,9 @@ impl Question {
     pub fn count(&self) -> usize {
         match &self.about {
             About::Replacement { options, .. } => options.len(),
-            About::CardFromGraveyard { options } | About::DamageToPrevent { options, .. } => options.len(),
+            About::CardFromGraveyard { options }
+            | About::CardToDiscard { options }
+            | About::DamageToPrevent { options, .. } => options.len(),
             About::CostObject { options, optional, .. } => options.len() + usize::from(*optional),
             About::OpeningHand { .. } | About::MayPay { .. } => 2,
             About::Color { .. } => crate::characteristics::Color::ALL.len(),
@@ -99,6 +106,7 @@ impl Question {
         match &self.about {
             About::Replacement { options, .. } => options.iter().map(|c| c.source()).collect(),
             About::CardFromGraveyard { options }
+            | About::CardToDiscard { options }
             | About::DamageToPrevent { options, .. }
             | About::CostObject { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],

@@ -386,6 +386,22 @@ pub enum Effect {
         /// creature you control"); once if left out.
         times: Option<NumberSpec>,
     },
+    /// Each recipient discards `count` cards of their choice (701.9b), as many as they hold
+    /// if fewer (609.3).
+    Discard {
+        /// How many.
+        count: NumberSpec,
+        /// Who discards.
+        who: Recipient,
+    },
+    /// Each recipient mills `count` cards (701.17a), as many as their library holds if
+    /// fewer (701.17b).
+    Mill {
+        /// How many.
+        count: NumberSpec,
+        /// Who mills.
+        who: Recipient,
+    },
     /// Discards every card in the hand (701.9a).
     DiscardHand {
         /// Whose hand.
@@ -556,6 +572,8 @@ impl Effect {
             | Effect::Pump { what: r, .. }
             | Effect::Counter { what: r }
             | Effect::DiscardHand { who: r }
+            | Effect::Discard { who: r, .. }
+            | Effect::Mill { who: r, .. }
             | Effect::ShuffleIntoLibrary { who: r, .. }
             | Effect::SetLife { who: r, .. }
             | Effect::Tap { what: r }

@@ -35,6 +35,10 @@ pub enum Resolved {
     Counter(Recipient),
     /// See [`Effect::AddMana`](super::effect::Effect::AddMana): the mana, and how many times.
     AddMana(ManaCost, Number),
+    /// See [`Effect::Discard`](super::effect::Effect::Discard).
+    Discard(Number, Recipient),
+    /// See [`Effect::Mill`](super::effect::Effect::Mill).
+    Mill(Number, Recipient),
     /// See [`Effect::DiscardHand`](super::effect::Effect::DiscardHand).
     DiscardHand(Recipient),
     /// See [`Effect::ShuffleIntoLibrary`](super::effect::Effect::ShuffleIntoLibrary).

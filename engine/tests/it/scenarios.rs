@@ -1090,3 +1090,18 @@ fn r119_4_a_player_may_pay_all_of_their_life() {
 fn r701_21a_a_spell_on_the_stack_cant_be_sacrificed() {
     run("701/r701_21a_a_spell_on_the_stack_cant_be_sacrificed.toml");
 }
+
+/// The CR's example of 609.3: discarding two cards while holding one discards that one; a
+/// mill of more cards than the library holds mills them all.
+#[rule("609.3", "701.17b")]
+#[test]
+fn r609_3_example_1() {
+    run("609/r609_3_example_1.toml");
+}
+
+/// The discarding player chooses the cards (701.9b); a mill takes the library's top cards.
+#[rule("701.9b", "701.17a")]
+#[test]
+fn r701_9b_the_discarding_player_chooses_the_cards() {
+    run("701/r701_9b_the_discarding_player_chooses_the_cards.toml");
+}

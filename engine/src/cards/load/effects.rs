@@ -198,6 +198,8 @@ fn effect(
         Effect::CantThisTurn { event } => Resolved::CantThisTurn(*event),
         Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
         Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),
+        Effect::Discard { count, who } => Resolved::Discard(number(count)?, *who),
+        Effect::Mill { count, who } => Resolved::Mill(number(count)?, *who),
         Effect::GainLife { amount, who } => Resolved::GainLife(number(amount)?, *who),
         Effect::LoseLife { amount, who } => Resolved::LoseLife(number(amount)?, *who),
         Effect::Pump { power, toughness, what } => Resolved::Pump(

@@ -336,9 +336,11 @@ fn card(
         .map(|r| costs::spell_cost(src, r))
         .collect::<Result<Vec<_>, _>>()?;
     // A cost paid as it resolves asks when it is a choice, or optional.
+    // So does a discard of the player's choice.
     let pays_on_resolution = |t: &AbilityText| {
-        t.all_effects()
-            .any(|e| matches!(e, Resolved::Pay(p) if p.may || p.cost.is_a_choice()))
+        t.all_effects().any(|e| {
+            matches!(e, Resolved::Pay(p) if p.may || p.cost.is_a_choice()) || matches!(e, Resolved::Discard(..))
+        })
     };
     let cost_choices = additional.iter().any(CostAction::is_a_choice)
         || abilities
