@@ -9,8 +9,6 @@
 //! and a value of X only if the cost with it can be paid; so an announcement that has begun
 //! can always be finished.
 
-use std::ops::RangeInclusive;
-
 use crate::action::{Decision, NumberOf, Payment, Pending, Refusal};
 use crate::cards::mana::ManaCost;
 use crate::cards::{AbilityText, TargetSlot};
@@ -22,6 +20,9 @@ use crate::stack::{Choices, Target};
 use crate::triggers::WaitingTrigger;
 use crate::{cite, rule};
 use rules_data::RuleId;
+
+mod modes;
+mod number;
 
 /// What is being announced.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -329,162 +330,6 @@ impl Game {
                 self.announcing = Some(a);
             }
         }
-    }
-
-    /// The numbers the player may announce now, fewest first: for X, from 0 to what the mana
-    /// they could make pays for; for a divided share, from 1 to what leaves one for each
-    /// target after it (601.2d).
-    pub(crate) fn number_range(&self) -> Option<RangeInclusive<u32>> {
-        let a = self.announcing.as_ref()?;
-        Some(match a.stage {
-            Stage::X => {
-                let cost = self.announced_mana(a.player, &a.what, a.choices.kicked)?;
-                let most = self.mana_at_hand(a.player).most;
-                0..=most.saturating_sub(cost.mana_value()) / u32::from(cost.x).max(1)
-            }
-            Stage::Division(index) => {
-                let d = self.announced_text(&a.what).division_of(&a.choices.modes)?;
-                let targets = a.choices.targets_in(d.slot).count() as u32;
-                let left = d.total.with_x(a.choices.x).saturating_sub(a.choices.divided());
-                1..=left.saturating_sub(targets - u32::from(index) - 1)
-            }
-            Stage::Modes | Stage::OptionalCost(_) | Stage::Targets(_) => return None,
-        })
-    }
-
-    /// Checks a number announced: a value of X whose total cost can be paid (107.3a, 601.2h)
-    /// and that leaves one for each target a divided amount needs (601.2d), or a share of a
-    /// divided amount that leaves at least one for each later target (601.2d).
-    #[rule("107.3a", "601.2d")]
-    pub(crate) fn check_number(&self, n: u32) -> Result<(), Refusal> {
-        let Some(a) = &self.announcing else {
-            return Err("nothing is being announced".into());
-        };
-        if a.stage == Stage::X {
-            if n < self.announced_text(&a.what).least_x(&a.choices.modes) {
-                return Err(Refusal::by(
-                    &[rules::R601_2D],
-                    "X must leave at least one for each target the divided amount needs",
-                ));
-            }
-            let at_hand = self.mana_at_hand(a.player);
-            if let Some(c) = self.announced_cost(a.player, &a.what, a.choices.kicked, &at_hand) {
-                self.check_payment(a.player, &c.mana.with_x(n), c.payment, c.tapping, &at_hand)?;
-            }
-            return Ok(());
-        }
-        if !self.number_range().is_some_and(|r| r.contains(&n)) {
-            return Err(Refusal::by(
-                &[rules::R601_2D],
-                "each target of a divided amount gets at least one, and no more than is left",
-            ));
-        }
-        Ok(())
-    }
-
-    /// Announces a checked number, and goes on.
-    pub(crate) fn announce_number(&mut self, n: u32) {
-        let Some(mut a) = self.announcing.take() else {
-            return;
-        };
-        match a.stage {
-            Stage::X => {
-                a.choices.x = n;
-                a.stage = Stage::Targets(0);
-            }
-            Stage::Division(index) => {
-                let text = self.announced_text(&a.what);
-                if let Some(d) = text.division_of(&a.choices.modes) {
-                    let target = a.choices.targets_in(d.slot).nth(usize::from(index));
-                    if let Some(t) = target {
-                        a.choices.division.push((t, n));
-                    }
-                }
-                a.stage = Stage::Division(index + 1);
-            }
-            Stage::Modes | Stage::OptionalCost(_) | Stage::Targets(_) => {}
-        }
-        self.go_on_announcing(a);
-    }
-
-    /// The modal text being announced, and the announcement, while its modes are chosen.
-    fn announcing_modes(&self) -> Result<(&Announcing, &crate::cards::Modes), Refusal> {
-        let a = self
-            .announcing
-            .as_ref()
-            .filter(|a| a.stage == Stage::Modes)
-            .ok_or("no modes are being announced")?;
-        let modes = self.announced_text(&a.what).modes.as_deref();
-        Ok((a, modes.ok_or("no modes are being announced")?))
-    }
-
-    /// Checks a mode chosen: one of the text's, not chosen already unless the text allows the
-    /// same mode more than once (700.2d), and that could be announced alone, with the legal
-    /// targets it needs (700.2a, 700.2b).
-    #[rule("700.2a", "700.2b", "700.2d")]
-    pub(crate) fn check_mode(&self, mode: u8) -> Result<(), Refusal> {
-        let (a, modes) = self.announcing_modes()?;
-        let Some(part) = modes.list.get(usize::from(mode)) else {
-            return Err("it has no such mode".into());
-        };
-        if !modes.repeat && a.choices.modes.contains(&mode) {
-            return Err(Refusal::by(
-                &[rules::R700_2D],
-                "the same mode can't be chosen more than once",
-            ));
-        }
-        let (rule, no_targets) = match a.what {
-            Announced::Trigger(_) => (rules::R700_2B, rules::R603_3D),
-            Announced::Spell { .. } | Announced::Ability { .. } => (rules::R700_2A, rules::R601_2C),
-        };
-        let at_hand = self.mana_at_hand(a.player);
-        let cost = self.announced_cost(a.player, &a.what, 0, &at_hand);
-        self.check_part(part, a.source(), a.player, cost.as_ref(), no_targets)
-            .map_err(|_| {
-                Refusal::by(
-                    &[rule],
-                    "that mode can't be chosen: it has no legal choice for a target it needs, or its cost can't be paid",
-                )
-            })
-    }
-
-    /// Adds a checked mode to the announcement, in printed order (700.2d), and goes on.
-    pub(crate) fn choose_mode(&mut self, mode: u8) {
-        if let Some(mut a) = self.announcing.take() {
-            let at = a.choices.modes.partition_point(|&m| m <= mode);
-            a.choices.modes.insert(at, mode);
-            self.go_on_announcing(a);
-        }
-    }
-
-    /// Checks that as many modes are chosen as the text says, for the choosing to end (700.2).
-    #[rule("700.2")]
-    pub(crate) fn check_no_more_modes(&self) -> Result<(), Refusal> {
-        let (a, modes) = self.announcing_modes()?;
-        if a.choices.modes.len() < usize::from(modes.min) {
-            return Err(Refusal::by(&[rules::R700_2], "it needs more modes"));
-        }
-        Ok(())
-    }
-
-    /// Ends the choosing of modes (their fewest checked), and goes on.
-    pub(crate) fn no_more_modes(&mut self) {
-        if let Some(mut a) = self.announcing.take() {
-            a.stage = self.stage_after_modes(a.player, &a.what);
-            self.go_on_announcing(a);
-        }
-    }
-
-    /// The modes the player is asked about, for [`Game::legal_actions`]: each that may be
-    /// chosen now, and whether they may stop choosing.
-    pub(crate) fn mode_choices(&self) -> (Vec<u8>, bool) {
-        let Ok((a, modes)) = self.announcing_modes() else {
-            return (Vec::new(), false);
-        };
-        let choices = (0..modes.list.len() as u8)
-            .filter(|&m| self.check_mode(m).is_ok())
-            .collect();
-        (choices, a.choices.modes.len() >= usize::from(modes.min))
     }
 
     /// Checks the intention to pay, or not, the optional additional cost being asked about:

@@ -1,0 +1,89 @@
+//! Announcing the modes of a modal spell or ability (CR 601.2b, 700.2), one at a time.
+
+use super::{Announced, Announcing, Stage};
+use crate::action::Refusal;
+use crate::game::Game;
+use crate::generated::rules;
+use crate::rule;
+
+impl Game {
+    /// The modal text being announced, and the announcement, while its modes are chosen.
+    fn announcing_modes(&self) -> Result<(&Announcing, &crate::cards::Modes), Refusal> {
+        let a = self
+            .announcing
+            .as_ref()
+            .filter(|a| a.stage == Stage::Modes)
+            .ok_or("no modes are being announced")?;
+        let modes = self.announced_text(&a.what).modes.as_deref();
+        Ok((a, modes.ok_or("no modes are being announced")?))
+    }
+
+    /// Checks a mode chosen: one of the text's, not chosen already unless the text allows the
+    /// same mode more than once (700.2d), and that could be announced alone, with the legal
+    /// targets it needs (700.2a, 700.2b).
+    #[rule("700.2a", "700.2b", "700.2d")]
+    pub(crate) fn check_mode(&self, mode: u8) -> Result<(), Refusal> {
+        let (a, modes) = self.announcing_modes()?;
+        let Some(part) = modes.list.get(usize::from(mode)) else {
+            return Err("it has no such mode".into());
+        };
+        if !modes.repeat && a.choices.modes.contains(&mode) {
+            return Err(Refusal::by(
+                &[rules::R700_2D],
+                "the same mode can't be chosen more than once",
+            ));
+        }
+        let (rule, no_targets) = match a.what {
+            Announced::Trigger(_) => (rules::R700_2B, rules::R603_3D),
+            Announced::Spell { .. } | Announced::Ability { .. } => (rules::R700_2A, rules::R601_2C),
+        };
+        let at_hand = self.mana_at_hand(a.player);
+        let cost = self.announced_cost(a.player, &a.what, 0, &at_hand);
+        self.check_part(part, a.source(), a.player, cost.as_ref(), no_targets)
+            .map_err(|_| {
+                Refusal::by(
+                    &[rule],
+                    "that mode can't be chosen: it has no legal choice for a target it needs, or its cost can't be paid",
+                )
+            })
+    }
+
+    /// Adds a checked mode to the announcement, in printed order (700.2d), and goes on.
+    pub(crate) fn choose_mode(&mut self, mode: u8) {
+        if let Some(mut a) = self.announcing.take() {
+            let at = a.choices.modes.partition_point(|&m| m <= mode);
+            a.choices.modes.insert(at, mode);
+            self.go_on_announcing(a);
+        }
+    }
+
+    /// Checks that as many modes are chosen as the text says, for the choosing to end (700.2).
+    #[rule("700.2")]
+    pub(crate) fn check_no_more_modes(&self) -> Result<(), Refusal> {
+        let (a, modes) = self.announcing_modes()?;
+        if a.choices.modes.len() < usize::from(modes.min) {
+            return Err(Refusal::by(&[rules::R700_2], "it needs more modes"));
+        }
+        Ok(())
+    }
+
+    /// Ends the choosing of modes (their fewest checked), and goes on.
+    pub(crate) fn no_more_modes(&mut self) {
+        if let Some(mut a) = self.announcing.take() {
+            a.stage = self.stage_after_modes(a.player, &a.what);
+            self.go_on_announcing(a);
+        }
+    }
+
+    /// The modes the player is asked about, for [`Game::legal_actions`]: each that may be
+    /// chosen now, and whether they may stop choosing.
+    pub(crate) fn mode_choices(&self) -> (Vec<u8>, bool) {
+        let Ok((a, modes)) = self.announcing_modes() else {
+            return (Vec::new(), false);
+        };
+        let choices = (0..modes.list.len() as u8)
+            .filter(|&m| self.check_mode(m).is_ok())
+            .collect();
+        (choices, a.choices.modes.len() >= usize::from(modes.min))
+    }
+}

@@ -1,0 +1,88 @@
+//! Announcing numbers (CR 107.3a, 601.2d): the value of X, and each target's share of a
+//! divided amount.
+
+use std::ops::RangeInclusive;
+
+use super::Stage;
+use crate::action::Refusal;
+use crate::game::Game;
+use crate::generated::rules;
+use crate::rule;
+
+impl Game {
+    /// The numbers the player may announce now, fewest first: for X, from 0 to what the mana
+    /// they could make pays for; for a divided share, from 1 to what leaves one for each
+    /// target after it (601.2d).
+    pub(crate) fn number_range(&self) -> Option<RangeInclusive<u32>> {
+        let a = self.announcing.as_ref()?;
+        Some(match a.stage {
+            Stage::X => {
+                let cost = self.announced_mana(a.player, &a.what, a.choices.kicked)?;
+                let most = self.mana_at_hand(a.player).most;
+                0..=most.saturating_sub(cost.mana_value()) / u32::from(cost.x).max(1)
+            }
+            Stage::Division(index) => {
+                let d = self.announced_text(&a.what).division_of(&a.choices.modes)?;
+                let targets = a.choices.targets_in(d.slot).count() as u32;
+                let left = d.total.with_x(a.choices.x).saturating_sub(a.choices.divided());
+                1..=left.saturating_sub(targets - u32::from(index) - 1)
+            }
+            Stage::Modes | Stage::OptionalCost(_) | Stage::Targets(_) => return None,
+        })
+    }
+
+    /// Checks a number announced: a value of X whose total cost can be paid (107.3a, 601.2h)
+    /// and that leaves one for each target a divided amount needs (601.2d), or a share of a
+    /// divided amount that leaves at least one for each later target (601.2d).
+    #[rule("107.3a", "601.2d")]
+    pub(crate) fn check_number(&self, n: u32) -> Result<(), Refusal> {
+        let Some(a) = &self.announcing else {
+            return Err("nothing is being announced".into());
+        };
+        if a.stage == Stage::X {
+            if n < self.announced_text(&a.what).least_x(&a.choices.modes) {
+                return Err(Refusal::by(
+                    &[rules::R601_2D],
+                    "X must leave at least one for each target the divided amount needs",
+                ));
+            }
+            let at_hand = self.mana_at_hand(a.player);
+            if let Some(c) = self.announced_cost(a.player, &a.what, a.choices.kicked, &at_hand) {
+                self.check_payment(a.player, &c.mana.with_x(n), c.payment, c.tapping, &at_hand)?;
+            }
+            return Ok(());
+        }
+        if !self.number_range().is_some_and(|r| r.contains(&n)) {
+            return Err(Refusal::by(
+                &[rules::R601_2D],
+                "each target of a divided amount gets at least one, and no more than is left",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Announces a checked number, and goes on.
+    pub(crate) fn announce_number(&mut self, n: u32) {
+        let Some(mut a) = self.announcing.take() else {
+            return;
+        };
+        match a.stage {
+            Stage::X => {
+                a.choices.x = n;
+                a.stage = Stage::Targets(0);
+            }
+            Stage::Division(index) => {
+                let text = self.announced_text(&a.what);
+                if let Some(d) = text.division_of(&a.choices.modes) {
+                    let target = a.choices.targets_in(d.slot).nth(usize::from(index));
+                    if let Some(t) = target {
+                        a.choices.division.push((t, n));
+                    }
+                }
+                a.stage = Stage::Division(index + 1);
+            }
+            Stage::Modes | Stage::OptionalCost(_) | Stage::Targets(_) => {}
+        }
+        self.go_on_announcing(a);
+    }
+}
