@@ -98,13 +98,14 @@ impl Game {
                 "only an instant or a spell with flash may be cast outside your main phase or with a nonempty stack",
             ));
         }
+        // Most spells have no additional cost: checked here for each card offered, it costs a
+        // test.
         let additional = &self.card(card).additional;
         if !additional.is_empty() {
             self.check_cost_actions(player, card, additional)?;
         }
         let cost = Cost {
-            // No optional cost is announced yet: the mana cost, changed (601.2f).
-            mana: self.changed_cost(card, player, self.base_cost(card)),
+            mana: self.total_cost(card, player, 0),
             payment,
             tapping: None,
             at_hand,
@@ -167,11 +168,8 @@ impl Game {
             choices: choices.clone(),
         });
         self.pay(player, &cost, &sources);
-        let additional = &self.card(spell).additional;
-        if !additional.is_empty() {
-            let additional = additional.clone();
-            self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
-        }
+        let additional = self.card(spell).additional.clone();
+        self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
         self.emit(
             cite!("601.2i"),
             EventKind::Cast {

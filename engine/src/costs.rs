@@ -118,29 +118,12 @@ impl Game {
                 return pay.then(Vec::new);
             }
         };
-        let mut options = self.cost_options(player, source, action);
-        let mut chosen = Vec::with_capacity(count);
-        while chosen.len() < count {
-            if options.len() + chosen.len() <= count && !optional {
-                chosen.append(&mut options);
-                break;
-            }
-            let answer = self.ask(Question {
-                player,
-                about: About::CostObject {
-                    action: *action,
-                    options: options.clone(),
-                    optional,
-                },
-            });
-            let Some(&picked) = options.get(answer) else {
-                // The last option of an optional cost: not paying it.
-                return None;
-            };
-            options.retain(|&o| o != picked);
-            chosen.push(picked);
-        }
-        Some(chosen)
+        let options = self.cost_options(player, source, action);
+        self.pick(player, options, count, optional, |options| About::CostObject {
+            action: *action,
+            options,
+            optional,
+        })
     }
 
     /// Pays one part with the objects chosen for it.

@@ -504,28 +504,26 @@ impl Game {
     }
 
     /// `player` discards `count` cards of their choice, one question per card while they
-    /// hold more than they must discard (701.9b); holding fewer, they discard them all
+    /// hold more than they must discard (701.9b); holding no more, they discard them all
     /// (609.3).
     #[rule("701.9b", "609.3")]
     fn discard_chosen(&mut self, player: PlayerId, count: u32) {
-        let mut hand = self.players[player.0].hand.clone();
-        if hand.len() <= count as usize {
+        let hand = self.players[player.0].hand.clone();
+        let rule = if hand.len() <= count as usize {
             cite!("609.3");
-            for card in hand {
-                self.discard_card(player, card, cite!("701.9a"));
-            }
+            cite!("701.9a")
+        } else {
+            cite!("701.9b")
+        };
+        let about = |options| crate::midway::About::CardToDiscard { options };
+        let Some(cards) = self.pick(player, hand, count as usize, false, about) else {
+            return;
+        };
+        if self.stopped_to_ask() {
             return;
         }
-        for _ in 0..count {
-            let answer = self.ask(crate::midway::Question {
-                player,
-                about: crate::midway::About::CardToDiscard { options: hand.clone() },
-            });
-            if self.stopped_to_ask() {
-                return;
-            }
-            let card = hand.remove(answer.min(hand.len() - 1));
-            self.discard_card(player, card, cite!("701.9b"));
+        for card in cards {
+            self.discard_card(player, card, rule);
         }
     }
 

@@ -129,8 +129,7 @@ impl Game {
             return;
         }
         let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
-        // Its total cost with no optional cost announced: the mana cost changed (601.2f).
-        if self.changed_cost(card, player, self.base_cost(card)).mana_value() > at_hand.most {
+        if self.total_cost(card, player, 0).mana_value() > at_hand.most {
             return;
         }
         if self.check_cast(player, card, &Payment::Auto, at_hand).is_ok() {

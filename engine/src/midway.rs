@@ -170,6 +170,36 @@ impl Game {
         0
     }
 
+    /// `player` picks `count` of `options`, one question per pick (`about` makes it from the
+    /// options left), while there are more options than picks to make; with no more than
+    /// that, all of them are taken without asking. For an `optional` choice every pick is
+    /// asked, and the option after the last (which `about` then offers) declines: `None`.
+    pub(crate) fn pick(
+        &mut self,
+        player: PlayerId,
+        mut options: Vec<ObjectId>,
+        count: usize,
+        optional: bool,
+        about: impl Fn(Vec<ObjectId>) -> About,
+    ) -> Option<Vec<ObjectId>> {
+        let mut picked = Vec::with_capacity(count);
+        while picked.len() < count {
+            if options.len() + picked.len() <= count && !optional {
+                picked.append(&mut options);
+                break;
+            }
+            let answer = self.ask(Question {
+                player,
+                about: about(options.clone()),
+            });
+            // Past the last option: an optional choice declined.
+            let &one = options.get(answer)?;
+            options.retain(|&o| o != one);
+            picked.push(one);
+        }
+        Some(picked)
+    }
+
     /// Whether the current run asked a question it has no answer for: it stops.
     #[inline(always)]
     pub(crate) fn stopped_to_ask(&self) -> bool {

@@ -327,7 +327,6 @@ fn card(
         .find_map(|a| a.tap_mana())
         .or_else(|| crate::characteristics::intrinsic_mana(&subtypes).next());
     let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
-    let makes_shields = |t: &AbilityText| t.all_effects().any(|e| matches!(e, Resolved::Shield(..)));
     let delayed = src.delayed.take();
     let additional = costs::additional(src, c.additional_cost.as_ref(), types)?;
     let spell_costs = c
@@ -335,27 +334,25 @@ fn card(
         .iter()
         .map(|r| costs::spell_cost(src, r))
         .collect::<Result<Vec<_>, _>>()?;
-    // A cost paid as it resolves asks when it is a choice, or optional.
-    // So does a discard of the player's choice.
-    let pays_on_resolution = |t: &AbilityText| {
-        t.all_effects().any(|e| {
-            matches!(e, Resolved::Pay(p) if p.may || p.cost.is_a_choice()) || matches!(e, Resolved::Discard(..))
-        })
-    };
     let cost_choices = additional.iter().any(CostAction::is_a_choice)
         || abilities
             .iter()
             .any(|a| a.cost.actions.iter().any(CostAction::is_a_choice));
+    // What a text does as it resolves may ask: making a shield, paying a cost that is a
+    // choice or optional, discarding cards of the player's choice.
+    let asks = |t: &AbilityText| {
+        t.all_effects().any(|e| match e {
+            Resolved::Shield(..) | Resolved::Discard(..) => true,
+            Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
+            _ => false,
+        })
+    };
     let may_ask = !replacements.is_empty()
         || c.opening_hand.is_some()
-        || pays_on_resolution(&spell)
-        || abilities.iter().any(|a| pays_on_resolution(&a.text))
-        || triggers.iter().any(|t| pays_on_resolution(&t.text))
-        || delayed.iter().any(|d| pays_on_resolution(&d.text))
-        || makes_shields(&spell)
-        || abilities.iter().any(|a| makes_shields(&a.text))
-        || triggers.iter().any(|t| makes_shields(&t.text))
-        || delayed.iter().any(|d| makes_shields(&d.text));
+        || asks(&spell)
+        || abilities.iter().any(|a| asks(&a.text))
+        || triggers.iter().any(|t| asks(&t.text))
+        || delayed.iter().any(|d| asks(&d.text));
     let activated = crate::characteristics::printed_activated(idx, &abilities, &subtypes);
     Ok(CardDef {
         activated,
