@@ -2,14 +2,14 @@
 
 use rules_data::RuleId;
 
-use crate::cards::effect::{CounterKind, Gathered, Recipient};
+use crate::cards::effect::{CounterKind, Recipient};
 use crate::cards::mana::ManaType;
 use crate::cards::resolved::{Affected, Resolved};
 use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::replacement::{Destroy, Proposed};
+use crate::replacement::Proposed;
 use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
 
@@ -157,6 +157,22 @@ impl Game {
                 for p in self.players_of(who, item) {
                     crate::handlers::keyword_actions::mill::mill(self, p, count);
                 }
+            }
+            Resolved::Scry(count, who) => {
+                let count = self.amount(count, item);
+                for p in self.players_of(who, item) {
+                    crate::handlers::keyword_actions::scry::scry(self, p, count);
+                }
+            }
+            Resolved::Surveil(count, who) => {
+                let count = self.amount(count, item);
+                for p in self.players_of(who, item) {
+                    crate::handlers::keyword_actions::surveil::surveil(self, p, count);
+                }
+            }
+            Resolved::Search(ref s) => {
+                let players = self.players_of(s.who, item);
+                crate::handlers::keyword_actions::search::search(self, players, s, source, item.controller);
             }
             Resolved::DiscardHand(who) => {
                 for p in self.players_of(who, item) {
@@ -451,105 +467,6 @@ impl Game {
         }
         self.players[player.0].life += change;
         self.emit(rule, EventKind::Life { player, change });
-    }
-
-    /// Destroys a permanent: it goes to its owner's graveyard (701.8a), unless it has
-    /// indestructible (702.12b) or a replacement effect such as regeneration modifies the
-    /// destruction (614.8). `regenerable` is false for "it can't be regenerated" (701.19c).
-    #[rule("701.8a", "702.12b", "614.8", "701.19c")]
-    pub(crate) fn destroy(&mut self, id: ObjectId, regenerable: bool, rule: RuleId) {
-        let object = self.obj(id);
-        if object.gone || object.zone != Zone::Battlefield {
-            return;
-        }
-        if self.has(id, KeywordAbility::Indestructible) {
-            cite!("702.12b");
-            return;
-        }
-        cite!("614.8");
-        let destroy = if regenerable {
-            Destroy::Regenerable
-        } else {
-            cite!("701.19c");
-            Destroy::NotRegenerable
-        };
-        let event = Proposed::Move {
-            object: id,
-            to: Zone::Graveyard,
-            shuffle: false,
-            destroy,
-        };
-        self.propose(event, rule);
-    }
-
-    /// Puts `player`'s cards from `zones` into their library, then shuffles it (701.24a).
-    fn shuffle_into_library(&mut self, player: PlayerId, zones: &[Gathered]) {
-        let mut cards = Vec::new();
-        for zone in zones {
-            match zone {
-                Gathered::Hand => cards.extend(self.players[player.0].hand.iter().copied()),
-                Gathered::Graveyard => cards.extend(self.players[player.0].graveyard.iter().copied()),
-                Gathered::Permanents => cards.extend(
-                    self.battlefield
-                        .iter()
-                        .copied()
-                        .filter(|&id| self.obj(id).owner == player),
-                ),
-            }
-        }
-        for card in cards {
-            self.move_object(card, Zone::Library, Position::Top, cite!("701.24a"));
-        }
-        self.shuffle_library(player, cite!("701.24a"));
-    }
-
-    /// `player` discards `count` cards of their choice, one question per card while they
-    /// hold more than they must discard (701.9b); holding no more, they discard them all
-    /// (609.3).
-    #[rule("701.9b", "609.3")]
-    fn discard_chosen(&mut self, player: PlayerId, count: u32) {
-        let hand = self.players[player.0].hand.clone();
-        let rule = if hand.len() <= count as usize {
-            cite!("609.3");
-            cite!("701.9a")
-        } else {
-            cite!("701.9b")
-        };
-        let about = |options| crate::midway::About::CardToDiscard { options };
-        let Some(cards) = self.pick(player, hand, count as usize, false, about) else {
-            return;
-        };
-        if self.stopped_to_ask() {
-            return;
-        }
-        for card in cards {
-            self.discard_card(player, card, rule);
-        }
-    }
-
-    /// Discards a card: from its owner's hand to their graveyard (701.9a), or wherever a
-    /// replacement effect puts it instead; it is discarded either way.
-    #[rule("701.9a")]
-    pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: RuleId) {
-        if let Some(new) = self.move_object(card, Zone::Graveyard, Position::Top, rule) {
-            self.emit(rule, EventKind::Discarded { player, card: new });
-        }
-    }
-
-    /// Taps an untapped permanent (701.26a).
-    pub(crate) fn tap(&mut self, id: ObjectId, rule: RuleId) {
-        if !self.obj(id).tapped {
-            self.obj_mut(id).tapped = true;
-            self.emit(rule, EventKind::Tapped { object: id });
-        }
-    }
-
-    /// Untaps a tapped permanent (701.26b).
-    pub(crate) fn untap(&mut self, id: ObjectId, rule: RuleId) {
-        if self.obj(id).tapped {
-            self.obj_mut(id).tapped = false;
-            self.emit(rule, EventKind::Untapped { object: id });
-        }
     }
 
     /// Counters would be put on a permanent (122.6): an event replacement effects may modify

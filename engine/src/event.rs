@@ -223,6 +223,39 @@ pub enum EventKind {
         /// The card, as an object in the graveyard.
         card: ObjectId,
     },
+    /// A player scried (701.22a): looked at the top `count` cards of their library and put
+    /// `bottom` of them on the bottom, the rest on top.
+    Scried {
+        /// Who.
+        player: PlayerId,
+        /// How many the instruction said.
+        count: u32,
+        /// How many went to the bottom.
+        bottom: u32,
+    },
+    /// A player surveiled (701.25a): looked at the top `count` cards of their library; those
+    /// put into the graveyard moved just before.
+    Surveilled {
+        /// Who.
+        player: PlayerId,
+        /// How many the instruction said.
+        count: u32,
+    },
+    /// A player searched their library (701.23a), or only its top `top` cards when a
+    /// replacement effect said so (701.23f).
+    Searched {
+        /// Who.
+        player: PlayerId,
+        /// How many cards from the top they could search, if not all.
+        top: Option<u32>,
+    },
+    /// A player revealed a card (701.20a).
+    Revealed {
+        /// Who.
+        player: PlayerId,
+        /// The card.
+        card: ObjectId,
+    },
     /// Counters were put on an object (122.6).
     CountersAdded {
         /// Which.

@@ -121,6 +121,10 @@ impl Game {
                 if shuffle { " and a shuffle" } else { "" }
             ),
             Proposed::Regenerate { object } => format!("{} regenerating", self.label(object)),
+            Proposed::Search { player, top: None } => format!("{player} searching their library"),
+            Proposed::Search { player, top: Some(n) } => {
+                format!("{player} searching the top {n} cards of their library")
+            }
             Proposed::Enter(Entering {
                 object,
                 controller,
@@ -251,6 +255,15 @@ impl Game {
                 format!("Blockers: {}", list.join(", "))
             }
             EventKind::Discarded { player, card } => format!("{player} discards {}", self.label(*card)),
+            EventKind::Scried { player, count, bottom } => {
+                format!("{player} scries {count}, putting {bottom} on the bottom of their library")
+            }
+            EventKind::Surveilled { player, count } => format!("{player} surveils {count}"),
+            EventKind::Searched { player, top: None } => format!("{player} searches their library"),
+            EventKind::Searched { player, top: Some(n) } => {
+                format!("{player} searches the top {n} cards of their library")
+            }
+            EventKind::Revealed { player, card } => format!("{player} reveals {}", self.label(*card)),
             EventKind::CountersAdded { object, kind, count } => {
                 format!("{count} {kind:?} counter(s) put on {}", self.label(*object))
             }

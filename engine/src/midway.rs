@@ -76,6 +76,34 @@ pub enum About {
         /// The cost.
         action: crate::cards::cost::CostAction,
     },
+    /// Which of the cards looked at while scrying to put on the bottom of the library next,
+    /// each under the one before (701.22a); the option after the last puts no more there.
+    PutOnBottom {
+        /// The cards not put there yet.
+        options: Vec<ObjectId>,
+    },
+    /// Which of the cards looked at while surveilling to put into the graveyard (701.25a);
+    /// the option after the last puts no more there.
+    PutInGraveyard {
+        /// The cards not put there yet.
+        options: Vec<ObjectId>,
+    },
+    /// Which of the cards going back on top of the library is the next from the top
+    /// (701.22a, 701.25a): the first answer is the top card.
+    NextOnTop {
+        /// The cards not placed yet.
+        options: Vec<ObjectId>,
+    },
+    /// Whether to search (701.23g: "may search"): 0 to search, 1 not to.
+    MaySearch,
+    /// Which card of the library to find (701.23a); when finding fewer is allowed (701.23b),
+    /// the option after the last finds no more.
+    CardToFind {
+        /// The cards that match.
+        options: Vec<ObjectId>,
+        /// Whether finding no more is an option.
+        optional: bool,
+    },
     /// Which source's damage, of those dealt to `to` at the same time, a prevention shield
     /// prevents first (615.7).
     DamageToPrevent {
@@ -93,9 +121,13 @@ impl Question {
             About::Replacement { options, .. } => options.len(),
             About::CardFromGraveyard { options }
             | About::CardToDiscard { options }
+            | About::NextOnTop { options }
             | About::DamageToPrevent { options, .. } => options.len(),
-            About::CostObject { options, optional, .. } => options.len() + usize::from(*optional),
-            About::OpeningHand { .. } | About::MayPay { .. } => 2,
+            About::CostObject { options, optional, .. } | About::CardToFind { options, optional } => {
+                options.len() + usize::from(*optional)
+            }
+            About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
+            About::OpeningHand { .. } | About::MayPay { .. } | About::MaySearch => 2,
             About::Color { .. } => crate::characteristics::Color::ALL.len(),
         }
     }
@@ -108,9 +140,13 @@ impl Question {
             About::CardFromGraveyard { options }
             | About::CardToDiscard { options }
             | About::DamageToPrevent { options, .. }
+            | About::PutOnBottom { options }
+            | About::PutInGraveyard { options }
+            | About::NextOnTop { options }
+            | About::CardToFind { options, .. }
             | About::CostObject { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],
-            About::Color { .. } | About::MayPay { .. } => Vec::new(),
+            About::Color { .. } | About::MayPay { .. } | About::MaySearch => Vec::new(),
         }
     }
 }
@@ -198,6 +234,50 @@ impl Game {
             picked.push(one);
         }
         Some(picked)
+    }
+
+    /// `player` picks up to `most` of `options`, one question per pick, every pick asked; the
+    /// option after the last (which `about` offers) picks no more.
+    pub(crate) fn pick_up_to(
+        &mut self,
+        player: PlayerId,
+        mut options: Vec<ObjectId>,
+        most: usize,
+        about: impl Fn(Vec<ObjectId>) -> About,
+    ) -> Vec<ObjectId> {
+        let mut picked = Vec::new();
+        while picked.len() < most && !options.is_empty() {
+            let answer = self.ask(Question {
+                player,
+                about: about(options.clone()),
+            });
+            let Some(&one) = options.get(answer) else {
+                break;
+            };
+            options.retain(|&o| o != one);
+            picked.push(one);
+        }
+        picked
+    }
+
+    /// `player` puts `cards` in the order they choose, one question per place while two or
+    /// more are left (`about` makes it from the cards left): the first answer comes first.
+    pub(crate) fn put_in_order(
+        &mut self,
+        player: PlayerId,
+        mut cards: Vec<ObjectId>,
+        about: impl Fn(Vec<ObjectId>) -> About,
+    ) -> Vec<ObjectId> {
+        let mut ordered = Vec::with_capacity(cards.len());
+        while cards.len() > 1 {
+            let answer = self.ask(Question {
+                player,
+                about: about(cards.clone()),
+            });
+            ordered.push(cards.remove(answer));
+        }
+        ordered.append(&mut cards);
+        ordered
     }
 
     /// Whether the current run asked a question it has no answer for: it stops.

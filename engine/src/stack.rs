@@ -1,6 +1,6 @@
 //! The stack (CR 405) and resolving spells and abilities (CR 608).
 
-use crate::cards::effect::TargetKind;
+use crate::cards::target::TargetKind;
 use crate::cards::{AbilityText, CardIdx, CardTypes};
 use crate::characteristics::ActivatedRef;
 use crate::event::EventKind;

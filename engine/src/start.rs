@@ -46,13 +46,6 @@ impl Game {
         game
     }
 
-    pub(crate) fn shuffle_library(&mut self, player: PlayerId, rule: rules_data::RuleId) {
-        let mut library = std::mem::take(&mut self.players[player.0].library);
-        self.rng.shuffle(&mut library);
-        self.players[player.0].library = library;
-        self.emit(rule, EventKind::Shuffled { player });
-    }
-
     /// The players in turn order from the starting player.
     fn seats_from_starting_player(&self) -> impl Iterator<Item = PlayerId> {
         let n = self.players.len();

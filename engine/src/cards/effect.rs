@@ -9,59 +9,6 @@ use super::condition::ConditionSpec;
 pub use super::modify::{ModifySpec, Until};
 use super::number::NumberSpec;
 
-/// What a spell or ability may target (115.1). "Any target" is a creature, player,
-/// planeswalker or battle (115.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TargetKind {
-    /// A creature, player, planeswalker or battle (115.4).
-    Any,
-    /// A creature on the battlefield.
-    Creature,
-    /// A player.
-    Player,
-    /// A player or a planeswalker (Skullcrack).
-    PlayerOrPlaneswalker,
-    /// A spell on the stack.
-    Spell,
-    /// A permanent.
-    Permanent,
-    /// A spell on the stack or a permanent (Purelace).
-    SpellOrPermanent,
-    /// A land on the battlefield.
-    Land,
-}
-
-/// One instance of the word "target" in a spell's or ability's text, as written in a card
-/// file: `{ kind = "creature", which = { not_colors = ["black"] } }` is "target nonblack
-/// creature"; `count = 2` is "two target creatures", with `up_to` "up to two", with `up_to`
-/// and `at_least = 1` "one or two", and `any_number` "any number of target creatures" (115.1,
-/// 601.2c).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TargetSpec {
-    /// What it may target.
-    pub kind: TargetKind,
-    /// How many targets this word takes (1 unless the text gives a number).
-    #[serde(default = "one")]
-    pub count: u8,
-    /// "Up to N": any number from zero to `count`.
-    #[serde(default)]
-    pub up_to: bool,
-    /// "Any number of": as many as there are legal choices, zero included.
-    #[serde(default)]
-    pub any_number: bool,
-    /// With `up_to` or `any_number`: the fewest it takes ("one or two targets").
-    #[serde(default)]
-    pub at_least: u8,
-    /// What else a target must be ("nonblack", "you control").
-    pub which: Option<FilterSpec>,
-}
-
-fn one() -> u8 {
-    1
-}
-
 /// Who or what an effect acts on. In a card file, the targets are `"target"` (the first
 /// instance of the word "target"), `"target_2"`, `"target_3"` and so on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
@@ -402,6 +349,50 @@ pub enum Effect {
         /// Who mills.
         who: Recipient,
     },
+    /// Each recipient scries `count` (701.22a): looks at that many cards from the top of their
+    /// library and puts any number of them on the bottom, the rest on top, in the orders they
+    /// choose.
+    Scry {
+        /// How many.
+        count: NumberSpec,
+        /// Who scries.
+        who: Recipient,
+    },
+    /// Each recipient surveils `count` (701.25a): looks at that many cards from the top of
+    /// their library and puts any number of them into their graveyard, the rest on top in
+    /// the order they choose.
+    Surveil {
+        /// How many.
+        count: NumberSpec,
+        /// Who surveils.
+        who: Recipient,
+    },
+    /// Each recipient searches their library for cards (701.23a), puts what they find `put`,
+    /// then shuffles (701.24a).
+    Search {
+        /// Who searches.
+        who: Recipient,
+        /// What they search for ("a basic land card"); left out, any card ("a card"), which
+        /// they must find if there is one (701.23d). For a description, they may find fewer
+        /// than there are (701.23b).
+        #[serde(rename = "for")]
+        find: Option<FilterSpec>,
+        /// How many ("up to two basic land cards": 2); 1 if left out.
+        #[serde(default = "one_card")]
+        count: u8,
+        /// Where the found cards go.
+        put: SearchTo,
+        /// Whether they enter the battlefield tapped.
+        #[serde(default)]
+        tapped: bool,
+        /// Whether the found cards are revealed ("reveal it"); not unless the text says so
+        /// (701.23e).
+        #[serde(default)]
+        reveal: bool,
+        /// "May search": each recipient chooses whether to search (701.23g).
+        #[serde(default)]
+        may: bool,
+    },
     /// Discards every card in the hand (701.9a).
     DiscardHand {
         /// Whose hand.
@@ -522,6 +513,23 @@ fn yes() -> bool {
     true
 }
 
+fn one_card() -> u8 {
+    1
+}
+
+/// Where a search puts the cards found (701.23).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SearchTo {
+    /// "Put it into your hand".
+    Hand,
+    /// "Put it onto the battlefield".
+    Battlefield,
+    /// "Shuffle and put the card on top": the rest of the library is shuffled, the found
+    /// cards kept out of the shuffle (701.24b).
+    TopOfLibrary,
+}
+
 /// When a delayed triggered ability triggers (603.7): the next beginning of a step, or the
 /// next event of the object `that` stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
@@ -574,6 +582,9 @@ impl Effect {
             | Effect::DiscardHand { who: r }
             | Effect::Discard { who: r, .. }
             | Effect::Mill { who: r, .. }
+            | Effect::Scry { who: r, .. }
+            | Effect::Surveil { who: r, .. }
+            | Effect::Search { who: r, .. }
             | Effect::ShuffleIntoLibrary { who: r, .. }
             | Effect::SetLife { who: r, .. }
             | Effect::Tap { what: r }

@@ -13,6 +13,7 @@ pub mod mana;
 pub mod modify;
 pub mod number;
 pub mod resolved;
+pub mod target;
 pub mod trigger;
 
 use crate::characteristics::Characteristics;
@@ -20,10 +21,10 @@ pub use crate::characteristics::{CardTypes, Supertypes};
 use crate::continuous::{Filter, Modification};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::rule;
-use effect::TargetKind;
 use mana::ManaCost;
 use number::Number;
 use resolved::Resolved;
+use target::TargetKind;
 pub use trigger::{DamageKind, DelayedAbility, DelayedWhen, TriggerEvent, TriggeredAbility, TurnOf};
 
 /// A card's index in its [`CardPool`].

@@ -39,6 +39,12 @@ pub enum Resolved {
     Discard(Number, Recipient),
     /// See [`Effect::Mill`](super::effect::Effect::Mill).
     Mill(Number, Recipient),
+    /// See [`Effect::Scry`](super::effect::Effect::Scry).
+    Scry(Number, Recipient),
+    /// See [`Effect::Surveil`](super::effect::Effect::Surveil).
+    Surveil(Number, Recipient),
+    /// See [`Effect::Search`](super::effect::Effect::Search).
+    Search(Box<Searching>),
     /// See [`Effect::DiscardHand`](super::effect::Effect::DiscardHand).
     DiscardHand(Recipient),
     /// See [`Effect::ShuffleIntoLibrary`](super::effect::Effect::ShuffleIntoLibrary).
@@ -109,6 +115,25 @@ impl Resolved {
         };
         std::iter::once(self).chain(then).chain(otherwise)
     }
+}
+
+/// A search of a library (701.23), as [`Effect::Search`](super::effect::Effect::Search) says.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Searching {
+    /// Who searches their library.
+    pub who: Recipient,
+    /// What they search for (a description, looked at in the library); `None` for any card.
+    pub find: Option<crate::continuous::Filter>,
+    /// How many cards.
+    pub count: u8,
+    /// Where the found cards go.
+    pub put: super::effect::SearchTo,
+    /// Whether they enter the battlefield tapped.
+    pub tapped: bool,
+    /// Whether the found cards are revealed.
+    pub reveal: bool,
+    /// Whether searching is each player's choice.
+    pub may: bool,
 }
 
 /// What a resolved continuous effect affects: a recipient, or every object matching a filter

@@ -45,6 +45,10 @@ pub enum TriggerEvent {
     GainsLife(crate::continuous::Whose),
     /// "Whenever [a player] loses life" (119.3): "that much" is how much.
     LosesLife(crate::continuous::Whose),
+    /// "Whenever [a player] scries" (701.22d): once the scry is done.
+    Scries(crate::continuous::Whose),
+    /// "Whenever [a player] surveils" (701.25d): once the surveil is done.
+    Surveils(crate::continuous::Whose),
 }
 
 impl TriggerEvent {
@@ -52,7 +56,11 @@ impl TriggerEvent {
     /// whose it counts; `None` for an object's event.
     pub fn players(self) -> Option<crate::continuous::Whose> {
         match self {
-            TriggerEvent::Draws(whose) | TriggerEvent::GainsLife(whose) | TriggerEvent::LosesLife(whose) => Some(whose),
+            TriggerEvent::Draws(whose)
+            | TriggerEvent::GainsLife(whose)
+            | TriggerEvent::LosesLife(whose)
+            | TriggerEvent::Scries(whose)
+            | TriggerEvent::Surveils(whose) => Some(whose),
             _ => None,
         }
     }

@@ -66,6 +66,8 @@ pub enum Would {
     Draw(Party),
     /// "If [player] would lose the game".
     LoseGame(Party),
+    /// "If [player] would search a library" (701.23).
+    Search(Party),
     /// "The next time [permanent] would be destroyed" (regeneration, 701.19).
     BeDestroyed(Party),
     /// "If [a card or token] would be put into a graveyard", from the battlefield only when
@@ -130,6 +132,9 @@ pub enum Instead {
     LoseThatMuch,
     /// Draw that many cards instead of gaining that much life.
     DrawThatMany,
+    /// Search only the top this many cards of the library instead of all of it (701.23f:
+    /// Aven Mindcensor).
+    SearchTop(u32),
     /// Return a card from the graveyard to the hand instead of drawing.
     ReturnFromGraveyard,
     /// Follow these instructions instead (Lich's Mirror).
@@ -197,6 +202,7 @@ impl Game {
             }
             (Would::Draw(who), Proposed::Draw { player }) => Self::names_player(who, player, owner),
             (Would::LoseGame(who), Proposed::LoseGame { player }) => Self::names_player(who, player, owner),
+            (Would::Search(who), Proposed::Search { player, .. }) => Self::names_player(who, player, owner),
             (Would::BeDestroyed(what), Proposed::Move { object, destroy, .. }) => {
                 destroy == super::Destroy::Regenerable && self.names_object(what, object, owner)
             }

@@ -203,6 +203,13 @@ impl Game {
                     cite!("614.10"),
                 )
             }
+            (Instead::SearchTop(n), Proposed::Search { player, top }) => (
+                Proposed::Search {
+                    player,
+                    top: Some(top.map_or(n, |t| t.min(n))),
+                },
+                cite!("614.1a"),
+            ),
             (Instead::DrawThatMany, Proposed::GainLife { player, amount }) => {
                 (Proposed::DrawCards { player, count: amount }, cite!("614.1a"))
             }

@@ -114,6 +114,14 @@ pub enum Proposed {
         /// Whether it is skipped: "instead of doing it, do nothing".
         skipped: bool,
     },
+    /// `player` would search their library (701.23a): all of it, or its top `top` cards once
+    /// a replacement effect said so (701.23f).
+    Search {
+        /// Who searches.
+        player: PlayerId,
+        /// How many cards from the top they search, if not all.
+        top: Option<u32>,
+    },
     /// `player` returns a card of their choice from their graveyard to their hand.
     ReturnFromGraveyard {
         /// Who.
@@ -298,6 +306,22 @@ impl Game {
         matches!(event, Proposed::Step { skipped: true, .. })
     }
 
+    /// How many cards from the top of their library `player`, about to search it, searches:
+    /// all of them (`None`) unless a replacement effect says fewer (701.23f). The check is
+    /// made as they would search.
+    pub(crate) fn searchable_portion(&mut self, player: PlayerId) -> Option<u32> {
+        if !self.replacements_in_force() {
+            return None;
+        }
+        let depth = self.replacements.applied.len();
+        let event = self.modified(Proposed::Search { player, top: None });
+        self.replacements.applied.truncate(depth);
+        match event {
+            Proposed::Search { top, .. } => top,
+            _ => None,
+        }
+    }
+
     /// What `event` becomes once the replacement and prevention effects that apply have
     /// modified it, one at a time (616), each logged.
     #[rule("616.1", "616.1a", "616.1b", "616.1e", "616.1f", "616.2", "614.5", "614.6")]
@@ -462,6 +486,7 @@ impl Game {
             | Proposed::DrawCards { player: p, .. }
             | Proposed::LoseGame { player: p }
             | Proposed::Step { player: p, .. }
+            | Proposed::Search { player: p, .. }
             | Proposed::ReturnFromGraveyard { player: p } => p,
             Proposed::Damage {
                 to: Target::Object(object),

@@ -80,8 +80,9 @@ impl Game {
                 None
             }
             Proposed::ReturnFromGraveyard { player } => self.return_from_graveyard(player),
-            // The step begins, or not, where it is proposed (`Game::skips`).
-            Proposed::Step { .. } => None,
+            // The step begins, or not, where it is proposed (`Game::skips`); the search is
+            // made where it is proposed (`Game::searchable_portion`).
+            Proposed::Step { .. } | Proposed::Search { .. } => None,
             Proposed::Effects {
                 key,
                 source,

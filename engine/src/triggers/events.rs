@@ -75,7 +75,9 @@ impl Occurrence {
             }
             (TriggerEvent::Draws(_), What::Event(TriggerEvent::Draws(_)))
             | (TriggerEvent::GainsLife(_), What::Event(TriggerEvent::GainsLife(_)))
-            | (TriggerEvent::LosesLife(_), What::Event(TriggerEvent::LosesLife(_))) => true,
+            | (TriggerEvent::LosesLife(_), What::Event(TriggerEvent::LosesLife(_)))
+            | (TriggerEvent::Scries(_), What::Event(TriggerEvent::Scries(_)))
+            | (TriggerEvent::Surveils(_), What::Event(TriggerEvent::Surveils(_))) => true,
             (when, What::Event(event)) => when == event,
             (_, What::LeftTheBattlefield) => false,
         }
@@ -169,6 +171,10 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             }]
         }
         EventKind::Draw { player, .. } => vec![Occurrence::of_player(E::Draws(Whose::Anyone), player, 1)],
+        EventKind::Scried { player, .. } => vec![Occurrence::of_player(E::Scries(Whose::Anyone), player, 1)],
+        EventKind::Surveilled { player, .. } => {
+            vec![Occurrence::of_player(E::Surveils(Whose::Anyone), player, 1)]
+        }
         EventKind::Life { player, change } if change > 0 => {
             vec![Occurrence::of_player(
                 E::GainsLife(Whose::Anyone),

@@ -542,7 +542,7 @@ fn event_triggers_are_checked_as_they_load() {
     let e = load_error(&format!("{creature}when = \"attacks\"\nplayer = \"you\"\n{gain}"));
     assert!(
         e.starts_with(
-            "cards.toml:9:10: `player` is for a player's event (draws, gains_life, loses_life), not `attacks`"
+            "cards.toml:9:10: `player` is for a player's event (draws, gains_life, loses_life, scries, surveils), not `attacks`"
         ),
         "{e}"
     );
@@ -674,4 +674,36 @@ fn costs_other_than_mana_are_checked_as_they_load() {
         "{sorcery}effects = [{{ effect = \"pay\", cost = \"Pay 1 life\", then = [{{ effect = \"pay\", cost = \"Pay 1 life\" }}] }}]\n"
     ));
     assert!(e.contains("a `pay` inside a `pay`"), "{e}");
+}
+
+/// Searches and the replacement of a search are checked as they load: a search for no
+/// cards, `tapped` for cards not put onto the battlefield, an unknown destination, and
+/// `search_top` with no number of cards.
+#[test]
+fn searches_are_checked_as_they_load() {
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"sorcery\"]\n";
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"search\", who = \"you\", count = 0, put = \"hand\" }}]\n"
+    ));
+    assert!(e.starts_with("cards.toml:5:12: a search for no cards"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"search\", who = \"you\", put = \"hand\", tapped = true }}]\n"
+    ));
+    assert!(
+        e.contains("`tapped` on a search that doesn't put cards onto the battlefield"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"search\", who = \"you\", put = \"graveyard\" }}]\n"
+    ));
+    assert!(e.contains("unknown variant `graveyard`"), "{e}");
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let e = load_error(&format!(
+        "{creature}[[card.replacements]]\nwould = \"search\"\nwho = \"opponent\"\ninstead = \"search_top\"\n"
+    ));
+    assert!(e.contains("`search_top` needs `amount`"), "{e}");
+    let e = load_error(&format!(
+        "{creature}[[card.replacements]]\nwould = \"search\"\ninstead = \"exile\"\n"
+    ));
+    assert!(e.contains("`exile` cannot replace `search`"), "{e}");
 }

@@ -56,24 +56,22 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
         EventKind::Cast { choices, .. } | EventKind::Activated { choices, .. } => Some((**choices).clone()),
         _ => None,
     };
-    let mut seen = [0usize; 9];
+    let mut seen = [0usize; 8];
     count_in_deck_games("starter_mix", 30, |_, kind| {
         if let Some(c) = announced(kind) {
             seen[0] += usize::from(!c.modes.is_empty());
-            seen[1] += usize::from(c.modes.windows(2).any(|w| w[0] == w[1]));
-            seen[2] += usize::from(c.x > 0);
-            seen[3] += usize::from(!c.targets.is_empty());
-            seen[4] += usize::from(c.division.len() > 1);
-            seen[7] += usize::from(c.kicked != 0);
-            seen[8] += usize::from(c.flashback);
+            seen[1] += usize::from(c.x > 0);
+            seen[2] += usize::from(!c.targets.is_empty());
+            seen[3] += usize::from(c.division.len() > 1);
+            seen[6] += usize::from(c.kicked != 0);
+            seen[7] += usize::from(c.flashback);
         }
-        seen[5] += usize::from(matches!(kind, EventKind::TokenCreated { .. }));
-        seen[6] += usize::from(matches!(kind, EventKind::DelayedCreated { .. }));
+        seen[4] += usize::from(matches!(kind, EventKind::TokenCreated { .. }));
+        seen[5] += usize::from(matches!(kind, EventKind::DelayedCreated { .. }));
         false
     });
     let names = [
         "modes",
-        "a mode twice",
         "X > 0",
         "targets",
         "a divided amount over targets",
@@ -278,15 +276,15 @@ fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
     assert!(effects > 0, "resolved continuous effects and control changes happened");
 }
 
-/// Random games of the spells deck keep the invariants; its players kick spells (702.33a)
-/// and cast them with flashback (702.34a), abilities trigger on each kind of event the
+/// Random games of the spells deck keep the invariants; its players choose a mode twice
+/// (Fiery Confluence, 700.2d), kick spells (702.33a) and cast them with flashback (702.34a), abilities trigger on each kind of event the
 /// deck's cards watch for (603.2): a spell cast, an attack, a block, damage dealt to a
 /// creature and combat damage to a player; spells cost more or less (601.2f), and costs are
 /// paid as spells are cast (601.2h) and as abilities resolve (118.12).
 #[test]
 fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events() {
     let _ = engine::trace::take_fired();
-    let (mut kicked, mut flashback) = (0, 0);
+    let (mut kicked, mut flashback, mut mode_twice) = (0, 0, 0);
     let watchers = [
         "Guttersnipe",
         "Hellrider",
@@ -303,6 +301,7 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
         match kind {
             EventKind::Cast { choices, spell, .. } => {
                 kicked += usize::from(choices.kicked != 0);
+                mode_twice += usize::from(choices.modes.windows(2).any(|w| w[0] == w[1]));
                 flashback += usize::from(choices.flashback);
                 voices_paid_for += usize::from(just_discarded && game.name(*spell) == "Tormenting Voice");
             }
@@ -315,7 +314,10 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
         }
         false
     });
-    assert!(kicked > 0 && flashback > 0, "kicked {kicked}, flashback {flashback}");
+    assert!(
+        kicked > 0 && flashback > 0 && mode_twice > 0,
+        "kicked {kicked}, flashback {flashback}, a mode twice {mode_twice}"
+    );
     for (name, n) in watchers.iter().zip(triggered) {
         assert!(n > 0, "{name}'s ability never triggered: {triggered:?}");
     }
@@ -324,6 +326,43 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
     for (rule, what) in [
         (engine::cite!("609.2"), "a spell's cost changed"),
         (engine::cite!("118.12"), "a cost paid as an ability resolved"),
+    ] {
+        assert!(fired.contains(&rule), "never {what} ({rule})");
+    }
+}
+
+/// Random games of the library deck keep the invariants; its players scry (701.22a), surveil
+/// (701.25a) with Dimir Spybug triggering on it (701.25d), search for basic lands, for any
+/// card and for a creature put back on top (701.23a, 701.24b), with each decision kind these
+/// ask (cards to the bottom or the graveyard, the order of those kept, the cards found,
+/// whether to search), and Aven Mindcensor narrows an opponent's search (701.23f).
+#[test]
+fn random_library_games_keep_the_invariants_scry_surveil_and_search() {
+    let _ = engine::trace::take_fired();
+    let (mut scried, mut surveilled, mut searched, mut narrowed, mut spybug) = (0, 0, 0, 0, 0);
+    count_in_deck_games("library", 12, |game, kind| {
+        match kind {
+            EventKind::Scried { .. } => scried += 1,
+            EventKind::Surveilled { .. } => surveilled += 1,
+            EventKind::Searched { top, .. } => {
+                searched += 1;
+                narrowed += usize::from(top.is_some());
+            }
+            EventKind::Triggered { source } => spybug += usize::from(game.name(*source) == "Dimir Spybug"),
+            _ => {}
+        }
+        false
+    });
+    assert!(
+        scried > 0 && surveilled > 0 && searched > 0 && narrowed > 0 && spybug > 0,
+        "scried {scried}, surveilled {surveilled}, searched {searched} ({narrowed} narrowed), Spybug {spybug}"
+    );
+    let fired = engine::trace::take_fired();
+    for (rule, what) in [
+        (engine::cite!("701.24b"), "a found card kept out of the shuffle"),
+        (engine::cite!("701.23g"), "a choice to search"),
+        (engine::cite!("701.23b"), "a search for a description"),
+        (engine::cite!("701.23d"), "a search for any card"),
     ] {
         assert!(fired.contains(&rule), "never {what} ({rule})");
     }

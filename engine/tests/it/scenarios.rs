@@ -1105,3 +1105,73 @@ fn r609_3_example_1() {
 fn r701_9b_the_discarding_player_chooses_the_cards() {
     run("701/r701_9b_the_discarding_player_chooses_the_cards.toml");
 }
+
+/// Preordain scries 2: one card to the bottom, the other drawn.
+#[rule("701.22a")]
+#[test]
+fn r701_22a_preordain_puts_one_on_the_bottom_and_draws_the_other() {
+    run("701/r701_22a_preordain_puts_one_on_the_bottom_and_draws_the_other.toml");
+}
+
+/// Scrying puts the cards kept on top, and those sent to the bottom, in the chosen order.
+#[rule("701.22a")]
+#[test]
+fn r701_22a_preordain_puts_the_cards_back_in_the_chosen_order() {
+    run("701/r701_22a_preordain_puts_the_cards_back_in_the_chosen_order.toml");
+}
+
+/// Surveilling puts the chosen cards into the graveyard and the rest back on top in the chosen order.
+#[rule("701.25a")]
+#[test]
+fn r701_25a_consider_puts_the_top_card_into_the_graveyard_and_draws_the_next() {
+    run("701/r701_25a_consider_puts_the_top_card_into_the_graveyard_and_draws_the_next.toml");
+}
+
+/// A "whenever you surveil" ability triggers once the surveil is done, even with too few cards.
+#[rule("701.25d")]
+#[test]
+fn r701_25d_dimir_spybug_triggers_when_a_surveil_runs_out_of_cards() {
+    run("701/r701_25d_dimir_spybug_triggers_when_a_surveil_runs_out_of_cards.toml");
+}
+
+/// A search finds a card of the description; unrevealed, it enters tapped; the library is shuffled.
+#[rule("701.23a", "701.23e", "701.24a")]
+#[test]
+fn r701_23a_rampant_growth_finds_a_basic_land_which_enters_tapped() {
+    run("701/r701_23a_rampant_growth_finds_a_basic_land_which_enters_tapped.toml");
+}
+
+/// A search for a card with a stated quality may find none.
+#[rule("701.23b")]
+#[test]
+fn r701_23b_a_search_for_a_basic_land_may_find_none() {
+    run("701/r701_23b_a_search_for_a_basic_land_may_find_none.toml");
+}
+
+/// A search for "a card" finds one: there is no choice not to.
+#[rule("701.23d")]
+#[test]
+fn r701_23d_demonic_tutor_must_find_a_card() {
+    run("701/r701_23d_demonic_tutor_must_find_a_card.toml");
+}
+
+/// The found card stays out of the shuffle and goes on top; it is revealed.
+#[rule("701.24b", "701.20a")]
+#[test]
+fn r701_24b_worldly_tutor_shuffles_and_puts_the_found_card_on_top() {
+    run("701/r701_24b_worldly_tutor_shuffles_and_puts_the_found_card_on_top.toml");
+}
+
+/// "May search": searching is a choice even with nothing to find, and declining is no search.
+#[rule("701.23g")]
+#[test]
+fn r701_23g_a_player_may_search_with_nothing_to_find() {
+    run("701/r701_23g_a_player_may_search_with_nothing_to_find.toml");
+}
+
+/// The CR's example of 701.23f: a search of the top four cards still shuffles the whole library; players search in APNAP order.
+#[rule("701.23f", "701.23i")]
+#[test]
+fn r701_23f_example_1() {
+    run("701/r701_23f_example_1.toml");
+}

@@ -1,7 +1,7 @@
 //! Legal targets (115.4): what each kind of target allows, checked as a spell is cast and again
 //! as it resolves.
 
-use engine::cards::effect::TargetKind;
+use engine::cards::target::TargetKind;
 use engine::game::{Game, PlayerId, Zone};
 use engine::rule;
 use engine::stack::Target;

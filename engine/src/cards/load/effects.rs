@@ -7,15 +7,15 @@ use toml::Spanned;
 use super::modes::{ChooseSpec, RawMode};
 use super::{conditions::condition, modes, statics, Source};
 use crate::cards::effect::DelayedAt;
-use crate::cards::effect::{
-    DamageInstead, DamageInsteadSpec, Effect, ModifySpec, Recipient, TargetKind, TargetSpec, Until, What,
-};
+use crate::cards::effect::{DamageInstead, DamageInsteadSpec, Effect, ModifySpec, Recipient, SearchTo, Until, What};
 use crate::cards::mana::ManaCost;
 use crate::cards::number::{NamedNumber, Number, NumberSpec};
-use crate::cards::resolved::{Affected, Conditional, Paying, Resolved};
+use crate::cards::resolved::{Affected, Conditional, Paying, Resolved, Searching};
+use crate::cards::target::{TargetKind, TargetSpec};
 use crate::cards::{AbilityText, CardPool, DelayedAbility, DelayedWhen, DividedTotal, Division, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
+use crate::game::Zone;
 use crate::replacement::shield::ShieldKind;
 use crate::Error;
 
@@ -200,6 +200,45 @@ fn effect(
         Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),
         Effect::Discard { count, who } => Resolved::Discard(number(count)?, *who),
         Effect::Mill { count, who } => Resolved::Mill(number(count)?, *who),
+        Effect::Scry { count, who } => Resolved::Scry(number(count)?, *who),
+        Effect::Surveil { count, who } => Resolved::Surveil(number(count)?, *who),
+        Effect::Search {
+            who,
+            find,
+            count,
+            put,
+            tapped,
+            reveal,
+            may,
+        } => {
+            if *count == 0 {
+                return Err(src.error(
+                    at,
+                    "a search for no cards",
+                    "give `count` the number of cards it searches for, or leave it out for one",
+                ));
+            }
+            if *tapped && *put != SearchTo::Battlefield {
+                return Err(src.error(
+                    at,
+                    "`tapped` on a search that doesn't put cards onto the battlefield",
+                    "only cards put onto the battlefield enter tapped: use `put = \"battlefield\"` or drop `tapped`",
+                ));
+            }
+            let mut find = find.as_ref().map(|f| statics::filter(src, at, f)).transpose()?;
+            if let Some(f) = &mut find {
+                f.zone = Zone::Library;
+            }
+            Resolved::Search(Box::new(Searching {
+                who: *who,
+                find,
+                count: *count,
+                put: *put,
+                tapped: *tapped,
+                reveal: *reveal,
+                may: *may,
+            }))
+        }
         Effect::GainLife { amount, who } => Resolved::GainLife(number(amount)?, *who),
         Effect::LoseLife { amount, who } => Resolved::LoseLife(number(amount)?, *who),
         Effect::Pump { power, toughness, what } => Resolved::Pump(

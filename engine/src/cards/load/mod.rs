@@ -14,9 +14,10 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::cost::CostAction;
-use super::effect::{Effect, TargetKind, TargetSpec};
+use super::effect::Effect;
 use super::mana::ManaCost;
 use super::resolved::Resolved;
+use super::target::{TargetKind, TargetSpec};
 use super::{AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility};
 use crate::characteristics::{Abilities, Characteristics, ColorSet, SubtypeSet};
 use crate::continuous::{Amount, Modification};
@@ -339,10 +340,15 @@ fn card(
             .iter()
             .any(|a| a.cost.actions.iter().any(CostAction::is_a_choice));
     // What a text does as it resolves may ask: making a shield, paying a cost that is a
-    // choice or optional, discarding cards of the player's choice.
+    // choice or optional, discarding cards of the player's choice, putting cards looked at
+    // where the player chooses (scry, surveil), finding cards (search).
     let asks = |t: &AbilityText| {
         t.all_effects().any(|e| match e {
-            Resolved::Shield(..) | Resolved::Discard(..) => true,
+            Resolved::Shield(..)
+            | Resolved::Discard(..)
+            | Resolved::Scry(..)
+            | Resolved::Surveil(..)
+            | Resolved::Search(..) => true,
             Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
             _ => false,
         })

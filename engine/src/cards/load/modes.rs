@@ -6,7 +6,8 @@ use toml::Spanned;
 
 use super::effects::{text, Context, RawText};
 use super::Source;
-use crate::cards::effect::{Effect, TargetKind, TargetSpec};
+use crate::cards::effect::Effect;
+use crate::cards::target::{TargetKind, TargetSpec};
 use crate::cards::{AbilityText, CardPool, Modes};
 use crate::Error;
 

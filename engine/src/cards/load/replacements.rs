@@ -63,6 +63,7 @@ const INSTEAD: &[(&str, &[&str])] = &[
     ("die", &["exile", "shuffle_into_library"]),
     ("enter", &["enter_tapped", "enter_with_counters", "choose_color"]),
     ("get_counters", &["plus"]),
+    ("search", &["search_top"]),
 ];
 
 /// Reads a replacement effect of `name`.
@@ -113,6 +114,7 @@ pub(super) fn replacement(
         },
         "draw" => Would::Draw(player(&r.who)?),
         "lose_the_game" => Would::LoseGame(player(&r.who)?),
+        "search" => Would::Search(player(&r.who)?),
         "be_destroyed" => Would::BeDestroyed(object(&r.what)?),
         "enter" => Would::Enter(object(&r.what)?),
         "get_counters" => Would::GetCounters {
@@ -155,6 +157,7 @@ pub(super) fn replacement(
         "choose_color" => Instead::ChooseColor,
         "regenerate" => Instead::Regenerate,
         "draw_that_many" => Instead::DrawThatMany,
+        "search_top" => Instead::SearchTop(amount("how many cards from the top")?),
         "lose_that_much" => Instead::LoseThatMuch,
         "return_from_graveyard" => Instead::ReturnFromGraveyard,
         _ => {

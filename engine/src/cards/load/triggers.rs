@@ -7,7 +7,8 @@ use toml::Spanned;
 use super::effects::{text, Context, RawText};
 use super::{conditions::condition, does_something, modes, statics, Source};
 use crate::cards::condition::ConditionSpec;
-use crate::cards::effect::{Effect, FilterSpec, TargetKind, TargetSpec};
+use crate::cards::effect::{Effect, FilterSpec};
+use crate::cards::target::{TargetKind, TargetSpec};
 use crate::cards::{CardPool, DamageKind, TriggerEvent, TriggeredAbility, TurnOf};
 use crate::continuous::Whose;
 use crate::game::Zone;
@@ -78,7 +79,7 @@ fn context(when: TriggerEvent) -> Context {
         E::Enters | E::Dies | E::Beginning(..) | E::BecomesBlocked | E::BecomesTapped | E::BecomesUntapped => {
             (false, false, false)
         }
-        E::Attacks | E::Draws(_) => (false, true, false),
+        E::Attacks | E::Draws(_) | E::Scries(_) | E::Surveils(_) => (false, true, false),
         E::Blocks | E::BecomesBlockedBy => (true, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
         E::DealsDamage(_) => (true, true, true),
@@ -113,6 +114,18 @@ const OBJECT_EVENTS: [(&str, TriggerEvent); 12] = [
     ("is_dealt_damage", TriggerEvent::IsDealtDamage),
 ];
 
+/// A player's trigger event, given whose it counts.
+type PlayerEvent = fn(Whose) -> TriggerEvent;
+
+/// The trigger events of players, by name: whose they count comes from `player`.
+const PLAYER_EVENTS: [(&str, PlayerEvent); 5] = [
+    ("draws", TriggerEvent::Draws),
+    ("gains_life", TriggerEvent::GainsLife),
+    ("loses_life", TriggerEvent::LosesLife),
+    ("scries", TriggerEvent::Scries),
+    ("surveils", TriggerEvent::Surveils),
+];
+
 /// The steps whose beginning a trigger event can be, by name.
 const STEPS: [(&str, Step); 7] = [
     ("beginning_of_upkeep", Step::Upkeep),
@@ -140,11 +153,13 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
             );
         }
     }
+    let player_event = PLAYER_EVENTS.iter().find(|(n, _)| *n == when).map(|&(_, e)| e);
     if let Some(player) = &t.player {
-        if !matches!(when, "draws" | "gains_life" | "loses_life") {
+        if player_event.is_none() {
+            let names: Vec<&str> = PLAYER_EVENTS.iter().map(|(n, _)| *n).collect();
             return refuse(
                 player.span().start,
-                format!("`player` is for a player's event (draws, gains_life, loses_life), not `{when}`"),
+                format!("`player` is for a player's event ({}), not `{when}`", names.join(", ")),
                 "remove `player`; an object's event takes `whose`",
             );
         }
@@ -176,12 +191,13 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
                 "add whose = { controller = \"you\" } (\"whenever you cast a spell\"), with types to name the spells",
             )
         }
-        "draws" | "gains_life" | "loses_life" => {}
+        _ if player_event.is_some() => {}
         other => {
             let names: Vec<&str> = OBJECT_EVENTS
                 .iter()
                 .map(|(n, _)| *n)
-                .chain(["cast", "draws", "gains_life", "loses_life"])
+                .chain(["cast"])
+                .chain(PLAYER_EVENTS.iter().map(|(n, _)| *n))
                 .chain(STEPS.iter().map(|(n, _)| *n))
                 .collect();
             return refuse(
@@ -217,9 +233,5 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
             )
         }
     };
-    Ok(match when {
-        "draws" => TriggerEvent::Draws(player),
-        "gains_life" => TriggerEvent::GainsLife(player),
-        _ => TriggerEvent::LosesLife(player),
-    })
+    Ok(player_event.map_or(TriggerEvent::LosesLife(player), |event| event(player)))
 }

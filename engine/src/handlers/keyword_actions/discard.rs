@@ -1,12 +1,52 @@
-//! 701.9 Discard
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_9_…` citing `#[rule("701.9")]`.
+//! 701.9 Discard: a player moves a card from their hand to their graveyard (701.9a), of
+//! their choice unless the effect says otherwise (701.9b).
+
+use rules_data::RuleId;
+
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 701.9. Not implemented yet.
-#[rule("701.9", stub)]
+use crate::midway::About;
+use crate::{cite, rule, Handled};
+
+/// Reports discard as implemented: effects and costs discard through
+/// [`Game::discard_card`].
+#[rule("701.9")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+impl Game {
+    /// `player` discards `count` cards of their choice, one question per card while they
+    /// hold more than they must discard (701.9b); holding no more, they discard them all
+    /// (609.3).
+    #[rule("701.9b", "609.3")]
+    pub(crate) fn discard_chosen(&mut self, player: PlayerId, count: u32) {
+        let hand = self.players[player.0].hand.clone();
+        let rule = if hand.len() <= count as usize {
+            cite!("609.3");
+            cite!("701.9a")
+        } else {
+            cite!("701.9b")
+        };
+        let about = |options| About::CardToDiscard { options };
+        let Some(cards) = self.pick(player, hand, count as usize, false, about) else {
+            return;
+        };
+        if self.stopped_to_ask() {
+            return;
+        }
+        for card in cards {
+            self.discard_card(player, card, rule);
+        }
+    }
+
+    /// Discards a card: from its owner's hand to their graveyard (701.9a), or wherever a
+    /// replacement effect puts it instead; it is discarded either way.
+    #[rule("701.9a")]
+    pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: RuleId) {
+        if let Some(new) = self.move_object(card, Zone::Graveyard, Position::Top, rule) {
+            self.emit(rule, EventKind::Discarded { player, card: new });
+        }
+    }
 }

@@ -1,12 +1,18 @@
-//! 701.20 Reveal
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_20_…` citing `#[rule("701.20")]`.
+//! 701.20 Reveal: showing a card to all players for a brief time (701.20a).
+
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 701.20. Not implemented yet.
-#[rule("701.20", stub)]
+use crate::{cite, rule, Handled};
+
+/// Reports reveal as implemented: effects reveal cards through [`reveal`].
+#[rule("701.20")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// `player` reveals `card`: every player sees it (701.20a); it stays where it is.
+#[rule("701.20a")]
+pub(crate) fn reveal(game: &mut Game, player: PlayerId, card: ObjectId) {
+    game.emit(cite!("701.20a"), EventKind::Revealed { player, card });
 }

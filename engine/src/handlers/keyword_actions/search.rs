@@ -1,12 +1,125 @@
-//! 701.23 Search
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_23_…` citing `#[rule("701.23")]`.
+//! 701.23 Search: looking at every card of a zone, even a hidden one, and finding cards that
+//! match a description (701.23a).
+
+use crate::cards::effect::SearchTo;
+use crate::cards::resolved::Searching;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 701.23. Not implemented yet.
-#[rule("701.23", stub)]
+use crate::midway::{About, Question};
+use crate::{cite, rule, Handled};
+
+/// Reports search as implemented: effects search libraries through [`search`].
+#[rule("701.23")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// `players` each search their library as `s` says, for the effect of `source` controlled by
+/// `you`. Each decides in APNAP order whether to search (701.23g) and which cards to find
+/// (701.23i); then every found card goes where it goes at once, and each library is
+/// shuffled (701.24a), leaving out cards that go on top of it (701.24b).
+#[rule("701.23i", "701.23g")]
+pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching, source: ObjectId, you: PlayerId) {
+    let n = game.players.len();
+    let active = game.turn.active.0;
+    players.sort_by_key(|p| (p.0 + n - active) % n);
+    if players.len() > 1 {
+        cite!("701.23i");
+    }
+    let mut searches = Vec::with_capacity(players.len());
+    for player in players {
+        if s.may {
+            cite!("701.23g");
+            let about = About::MaySearch;
+            if game.ask(Question { player, about }) != 0 {
+                continue;
+            }
+        }
+        let found = find(game, player, s, source, you);
+        searches.push((player, found));
+    }
+    if game.stopped_to_ask() {
+        return;
+    }
+    if s.put == SearchTo::TopOfLibrary {
+        for (player, found) in &searches {
+            reveal(game, *player, found, s.reveal);
+            game.shuffle_library_except(*player, found, cite!("701.24b"));
+        }
+        return;
+    }
+    let to = match s.put {
+        SearchTo::Battlefield => Zone::Battlefield,
+        _ => Zone::Hand,
+    };
+    for (player, found) in &searches {
+        reveal(game, *player, found, s.reveal);
+    }
+    game.all_at_once(|game| {
+        for (_, found) in &searches {
+            for &card in found {
+                let moved = game.move_object(card, to, Position::Top, cite!("701.23a"));
+                if let Some(permanent) = moved.filter(|_| s.tapped) {
+                    // It enters tapped: it does not "become tapped" (701.26a).
+                    game.obj_mut(permanent).tapped = true;
+                }
+            }
+        }
+    });
+    for (player, _) in searches {
+        game.shuffle_library(player, cite!("701.24a"));
+    }
+}
+
+/// `player` searches their library (701.23a), or the part of it a replacement effect leaves
+/// them (701.23f), for the cards `s` describes, and finds some: for a description, as many
+/// as they choose up to the count (701.23b); for just a number of cards, that many if there
+/// are (701.23d).
+#[rule("701.23a", "701.23b", "701.23d", "701.23f")]
+fn find(game: &mut Game, player: PlayerId, s: &Searching, source: ObjectId, you: PlayerId) -> Vec<ObjectId> {
+    let top = game.searchable_portion(player);
+    let library = &game.players[player.0].library;
+    let looked: Vec<ObjectId> = match top {
+        Some(n) => {
+            cite!("701.23f");
+            library.iter().rev().take(n as usize).copied().collect()
+        }
+        None => library.iter().rev().copied().collect(),
+    };
+    game.emit(cite!("701.23a"), EventKind::Searched { player, top });
+    let count = usize::from(s.count);
+    match &s.find {
+        Some(filter) => {
+            cite!("701.23b");
+            let options = looked
+                .into_iter()
+                .filter(|&c| game.described(filter, c, Zone::Library, source, you))
+                .collect();
+            game.pick_up_to(player, options, count, |options| About::CardToFind {
+                options,
+                optional: true,
+            })
+        }
+        None => {
+            cite!("701.23d");
+            let about = |options| About::CardToFind {
+                options,
+                optional: false,
+            };
+            game.pick(player, looked, count, false, about).unwrap_or_default()
+        }
+    }
+}
+
+/// Reveals the found cards if the effect says so (701.23e: otherwise they aren't).
+#[rule("701.23e")]
+fn reveal(game: &mut Game, player: PlayerId, found: &[ObjectId], reveal: bool) {
+    if !reveal {
+        cite!("701.23e");
+        return;
+    }
+    for &card in found {
+        super::reveal::reveal(game, player, card);
+    }
 }

@@ -126,6 +126,14 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
         if let Some(n) = pe.library_count {
             field("library size", n.to_string(), pl.library.len().to_string());
         }
+        if let Some(library) = &pe.library {
+            let have: Vec<&str> = pl.library.iter().map(|&id| game.name(id)).collect();
+            field("library (bottom first)", format!("{library:?}"), format!("{have:?}"));
+        }
+        if let Some(top) = &pe.library_top {
+            let have = pl.library.last().map_or("nothing", |&id| game.name(id));
+            field("top of library", top.clone(), have.to_owned());
+        }
         let zones: BTreeMap<&str, (&Option<Vec<String>>, Vec<String>)> = BTreeMap::from([
             ("hand", (&pe.hand, names(game, pl.hand.iter().copied()))),
             ("graveyard", (&pe.graveyard, names(game, pl.graveyard.iter().copied()))),

@@ -121,6 +121,9 @@ pub(super) struct Step_ {
     #[serde(default)]
     pub(super) shares: Vec<u32>,
     pub(super) attacker: Option<String>,
+    /// For `choose`: `true` takes the option after the last (no more cards, don't search),
+    /// `false` the first (search).
+    pub(super) decline: Option<bool>,
     /// For `choose`: the color to choose (`"red"`), when the question is which color.
     pub(super) color: Option<String>,
     pub(super) ability: Option<usize>,
@@ -253,6 +256,10 @@ pub(super) struct PlayerExpect {
     #[serde(default)]
     pub(super) power_toughness: BTreeMap<String, String>,
     pub(super) library_count: Option<usize>,
+    /// The whole library in order, as `[setup]` lists it: the bottom card first, the top last.
+    pub(super) library: Option<Vec<String>>,
+    /// The top card of the library.
+    pub(super) library_top: Option<String>,
     /// The mana in the pool as symbols, each type in WUBRGC order (`"{G}{G}"`; `""` for none).
     pub(super) mana_pool: Option<String>,
 }

@@ -19,7 +19,8 @@
 //!                                         # `library` lists as decks, shuffled by the seed
 //! active = "A"                            # whose turn (default A)
 //! step = "precombat_main"                 # the step that begins (default precombat_main)
-//! [setup.A]                               # each player: life, poison, library, hand,
+//! [setup.A]                               # each player: life, poison, library (the
+//!                                         # bottom card first, the top last), hand,
 //! life = 1                                # graveyard, battlefield; cards by name, or
 //! battlefield = ["Mountain", { card = "Grizzly Bears", damage = 1, tapped = true }]
 //! [[do]]                                  # the actions, in order
@@ -37,7 +38,9 @@
 //!                                         # (pay_optional_cost with pay = true|false
 //!                                         # answers one such question alone)
 //!                                         # choose: the option naming `card`; or, with
-//!                                         # pay = true|false, pay an optional cost or not
+//!                                         # pay = true|false, pay an optional cost or not;
+//!                                         # or decline = true (the option after the last:
+//!                                         # no more cards, don't) or false (the first: yes)
 //! target = "B"                            # a player, or a card name on the battlefield
 //!                                         # (for attack: the player attacked, default the
 //!                                         # opponent)
@@ -55,7 +58,8 @@
 //!                                         # runs (a cite!, event or refusal of it), or be
 //!                                         # in `absent` (a scenario showing where it does
 //!                                         # not apply).
-//! [expect.B]                              # life, poison, library_count, and names (any
+//! [expect.B]                              # life, poison, library_count, library (in
+//!                                         # order, bottom first), library_top, and names (any
 //! rules = ["120.3a"]                      # (optional: rules these expectations assert)
 //! life = 0                                # order): hand, graveyard, battlefield, tapped,
 //!                                         # damaged (permanents with damage marked);

@@ -179,6 +179,17 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 Action::Choose(question.count() - 1)
             }
         }
+        "choose" if step.decline.is_some() => {
+            // The option after the last declines; the first is the yes of a yes-or-no question.
+            let question = game
+                .question()
+                .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            Action::Choose(if step.decline == Some(true) {
+                question.count() - 1
+            } else {
+                0
+            })
+        }
         "choose" => {
             // The option whose effect source, or card, is named `card`.
             let name = step

@@ -1,0 +1,58 @@
+//! What a spell or ability may target, as a card file writes it (CR 115.1, 601.2c).
+
+use serde::Deserialize;
+
+use super::effect::FilterSpec;
+
+/// What a spell or ability may target (115.1). "Any target" is a creature, player,
+/// planeswalker or battle (115.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TargetKind {
+    /// A creature, player, planeswalker or battle (115.4).
+    Any,
+    /// A creature on the battlefield.
+    Creature,
+    /// A player.
+    Player,
+    /// A player or a planeswalker (Skullcrack).
+    PlayerOrPlaneswalker,
+    /// A spell on the stack.
+    Spell,
+    /// A permanent.
+    Permanent,
+    /// A spell on the stack or a permanent (Purelace).
+    SpellOrPermanent,
+    /// A land on the battlefield.
+    Land,
+}
+
+/// One instance of the word "target" in a spell's or ability's text, as written in a card
+/// file: `{ kind = "creature", which = { not_colors = ["black"] } }` is "target nonblack
+/// creature"; `count = 2` is "two target creatures", with `up_to` "up to two", with `up_to`
+/// and `at_least = 1` "one or two", and `any_number` "any number of target creatures" (115.1,
+/// 601.2c).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TargetSpec {
+    /// What it may target.
+    pub kind: TargetKind,
+    /// How many targets this word takes (1 unless the text gives a number).
+    #[serde(default = "one")]
+    pub count: u8,
+    /// "Up to N": any number from zero to `count`.
+    #[serde(default)]
+    pub up_to: bool,
+    /// "Any number of": as many as there are legal choices, zero included.
+    #[serde(default)]
+    pub any_number: bool,
+    /// With `up_to` or `any_number`: the fewest it takes ("one or two targets").
+    #[serde(default)]
+    pub at_least: u8,
+    /// What else a target must be ("nonblack", "you control").
+    pub which: Option<FilterSpec>,
+}
+
+fn one() -> u8 {
+    1
+}
