@@ -1175,3 +1175,10 @@ fn r701_23g_a_player_may_search_with_nothing_to_find() {
 fn r701_23f_example_1() {
     run("701/r701_23f_example_1.toml");
 }
+
+/// A "whenever you scry" ability triggers once the scry is done, even with too few cards.
+#[rule("701.22d")]
+#[test]
+fn r701_22d_a_scry_trigger_waits_for_the_scry_to_be_done() {
+    run("701/r701_22d_a_scry_trigger_waits_for_the_scry_to_be_done.toml");
+}
