@@ -1182,3 +1182,10 @@ fn r701_23f_example_1() {
 fn r701_22d_a_scry_trigger_waits_for_the_scry_to_be_done() {
     run("701/r701_22d_a_scry_trigger_waits_for_the_scry_to_be_done.toml");
 }
+
+/// Players who search at once decide in APNAP order: the active player first.
+#[rule("701.23i")]
+#[test]
+fn r701_23i_players_search_in_apnap_order() {
+    run("701/r701_23i_players_search_in_apnap_order.toml");
+}

@@ -21,12 +21,10 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// shuffled (701.24a), leaving out cards that go on top of it (701.24b).
 #[rule("701.23i", "701.23g")]
 pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching, source: ObjectId, you: PlayerId) {
-    let n = game.players.len();
+    // APNAP: the active player, then the others in turn order (seats after theirs first).
     let active = game.turn.active.0;
-    players.sort_by_key(|p| (p.0 + n - active) % n);
-    if players.len() > 1 {
-        cite!("701.23i");
-    }
+    cite!("701.23i");
+    players.sort_by_key(|p| (p.0 < active, p.0));
     let mut searches = Vec::with_capacity(players.len());
     for player in players {
         if s.may {
