@@ -233,7 +233,7 @@ pub enum EventKind {
         /// How many went to the bottom.
         bottom: u32,
     },
-    /// A player surveiled (701.25a): looked at the top `count` cards of their library; those
+    /// A player surveilled (701.25a): looked at the top `count` cards of their library; those
     /// put into the graveyard moved just before.
     Surveilled {
         /// Who.

@@ -213,27 +213,12 @@ impl Game {
     pub(crate) fn pick(
         &mut self,
         player: PlayerId,
-        mut options: Vec<ObjectId>,
+        options: Vec<ObjectId>,
         count: usize,
         optional: bool,
         about: impl Fn(Vec<ObjectId>) -> About,
     ) -> Option<Vec<ObjectId>> {
-        let mut picked = Vec::with_capacity(count);
-        while picked.len() < count {
-            if options.len() + picked.len() <= count && !optional {
-                picked.append(&mut options);
-                break;
-            }
-            let answer = self.ask(Question {
-                player,
-                about: about(options.clone()),
-            });
-            // Past the last option: an optional choice declined.
-            let &one = options.get(answer)?;
-            options.retain(|&o| o != one);
-            picked.push(one);
-        }
-        Some(picked)
+        self.picks(player, options, count, optional, about).ok()
     }
 
     /// `player` picks up to `most` of `options`, one question per pick, every pick asked; the
@@ -241,23 +226,42 @@ impl Game {
     pub(crate) fn pick_up_to(
         &mut self,
         player: PlayerId,
-        mut options: Vec<ObjectId>,
+        options: Vec<ObjectId>,
         most: usize,
         about: impl Fn(Vec<ObjectId>) -> About,
     ) -> Vec<ObjectId> {
-        let mut picked = Vec::new();
-        while picked.len() < most && !options.is_empty() {
+        let count = most.min(options.len());
+        self.picks(player, options, count, true, about)
+            .unwrap_or_else(|so_far| so_far)
+    }
+
+    /// The picks of [`Game::pick`]: `Err` with those made so far when the player declines.
+    fn picks(
+        &mut self,
+        player: PlayerId,
+        mut options: Vec<ObjectId>,
+        count: usize,
+        every_pick_asked: bool,
+        about: impl Fn(Vec<ObjectId>) -> About,
+    ) -> Result<Vec<ObjectId>, Vec<ObjectId>> {
+        let mut picked = Vec::with_capacity(count);
+        while picked.len() < count {
+            if options.len() + picked.len() <= count && !every_pick_asked {
+                picked.append(&mut options);
+                break;
+            }
             let answer = self.ask(Question {
                 player,
                 about: about(options.clone()),
             });
+            // Past the last option: the choice declined.
             let Some(&one) = options.get(answer) else {
-                break;
+                return Err(picked);
             };
             options.retain(|&o| o != one);
             picked.push(one);
         }
-        picked
+        Ok(picked)
     }
 
     /// `player` puts `cards` in the order they choose, one question per place while two or

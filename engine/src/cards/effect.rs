@@ -378,7 +378,7 @@ pub enum Effect {
         #[serde(rename = "for")]
         find: Option<FilterSpec>,
         /// How many ("up to two basic land cards": 2); 1 if left out.
-        #[serde(default = "one_card")]
+        #[serde(default = "one")]
         count: u8,
         /// Where the found cards go.
         put: SearchTo,
@@ -513,7 +513,8 @@ fn yes() -> bool {
     true
 }
 
-fn one_card() -> u8 {
+/// 1: the default count of a search and of an instance of the word "target".
+pub(super) fn one() -> u8 {
     1
 }
 

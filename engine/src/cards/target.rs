@@ -38,7 +38,7 @@ pub struct TargetSpec {
     /// What it may target.
     pub kind: TargetKind,
     /// How many targets this word takes (1 unless the text gives a number).
-    #[serde(default = "one")]
+    #[serde(default = "super::effect::one")]
     pub count: u8,
     /// "Up to N": any number from zero to `count`.
     #[serde(default)]
@@ -51,8 +51,4 @@ pub struct TargetSpec {
     pub at_least: u8,
     /// What else a target must be ("nonblack", "you control").
     pub which: Option<FilterSpec>,
-}
-
-fn one() -> u8 {
-    1
 }

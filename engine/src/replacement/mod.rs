@@ -293,16 +293,11 @@ impl Game {
     /// and a "next" skip waits for the next one.
     #[rule("614.10")]
     pub(crate) fn skips(&mut self, step: Step) -> bool {
-        if !self.replacements_in_force() {
-            return false;
-        }
-        let depth = self.replacements.applied.len();
-        let event = self.modified(Proposed::Step {
+        let event = self.modified_in_place(Proposed::Step {
             player: self.turn.active,
             step,
             skipped: false,
         });
-        self.replacements.applied.truncate(depth);
         matches!(event, Proposed::Step { skipped: true, .. })
     }
 
@@ -310,16 +305,22 @@ impl Game {
     /// all of them (`None`) unless a replacement effect says fewer (701.23f). The check is
     /// made as they would search.
     pub(crate) fn searchable_portion(&mut self, player: PlayerId) -> Option<u32> {
-        if !self.replacements_in_force() {
-            return None;
-        }
-        let depth = self.replacements.applied.len();
-        let event = self.modified(Proposed::Search { player, top: None });
-        self.replacements.applied.truncate(depth);
-        match event {
+        match self.modified_in_place(Proposed::Search { player, top: None }) {
             Proposed::Search { top, .. } => top,
             _ => None,
         }
+    }
+
+    /// What `event`, which its caller carries out itself (a step beginning, a search),
+    /// becomes once the effects that apply have modified it; nothing is performed here.
+    fn modified_in_place(&mut self, event: Proposed) -> Proposed {
+        if !self.replacements_in_force() {
+            return event;
+        }
+        let depth = self.replacements.applied.len();
+        let event = self.modified(event);
+        self.replacements.applied.truncate(depth);
+        event
     }
 
     /// What `event` becomes once the replacement and prevention effects that apply have

@@ -73,11 +73,10 @@ impl Occurrence {
             (TriggerEvent::DealsDamage(kind), What::Event(TriggerEvent::DealsDamage(_))) => {
                 kind.counts(self.combat, self.that_player.is_some())
             }
-            (TriggerEvent::Draws(_), What::Event(TriggerEvent::Draws(_)))
-            | (TriggerEvent::GainsLife(_), What::Event(TriggerEvent::GainsLife(_)))
-            | (TriggerEvent::LosesLife(_), What::Event(TriggerEvent::LosesLife(_)))
-            | (TriggerEvent::Scries(_), What::Event(TriggerEvent::Scries(_)))
-            | (TriggerEvent::Surveils(_), What::Event(TriggerEvent::Surveils(_))) => true,
+            // A player's event, of any player: whose it counts is looked at apart.
+            (when, What::Event(event)) if when.players().is_some() => {
+                std::mem::discriminant(&when) == std::mem::discriminant(&event)
+            }
             (when, What::Event(event)) => when == event,
             (_, What::LeftTheBattlefield) => false,
         }

@@ -40,9 +40,11 @@ pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching,
     if game.stopped_to_ask() {
         return;
     }
+    for (player, found) in &searches {
+        reveal(game, *player, found, s.reveal);
+    }
     if s.put == SearchTo::TopOfLibrary {
         for (player, found) in &searches {
-            reveal(game, *player, found, s.reveal);
             game.shuffle_library_except(*player, found, cite!("701.24b"));
         }
         return;
@@ -51,9 +53,6 @@ pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching,
         SearchTo::Battlefield => Zone::Battlefield,
         _ => Zone::Hand,
     };
-    for (player, found) in &searches {
-        reveal(game, *player, found, s.reveal);
-    }
     game.all_at_once(|game| {
         for (_, found) in &searches {
             for &card in found {
