@@ -117,12 +117,14 @@ impl Game {
     /// it from there (702.34a).
     pub(crate) fn castable_with_flashback(&self, card: ObjectId, player: PlayerId) -> bool {
         self.object(card).is_some_and(|o| {
-            o.zone == Zone::Graveyard && !o.gone && o.owner == player && self.pool.get(o.card).flashback.is_some()
+            o.zone == Zone::Graveyard && !o.gone && o.owner == player && self.has(card, KeywordAbility::Flashback)
         })
     }
 
     /// What casting `card` from where it is costs before additional costs: from a graveyard
     /// its flashback cost, an alternative cost (118.9, 702.34a), else its mana cost (601.2f).
+    /// A card without a printed flashback cost has flashback only as an effect grants it,
+    /// whose cost is its mana cost (Recoup).
     #[rule("118.9", "702.34a")]
     pub(crate) fn base_cost(&self, card: ObjectId) -> ManaCost {
         match self.card(card).flashback {

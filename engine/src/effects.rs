@@ -2,8 +2,9 @@
 
 use rules_data::RuleId;
 
-use crate::cards::effect::{CounterKind, Recipient};
+use crate::cards::effect::CounterKind;
 use crate::cards::mana::ManaType;
+use crate::cards::recipient::Recipient;
 use crate::cards::resolved::{Affected, Resolved};
 use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
@@ -185,6 +186,19 @@ impl Game {
                 for p in self.players_of(who, item) {
                     self.shuffle_into_library(p, zones);
                 }
+            }
+            Resolved::ShuffleIntoOwnersLibrary(what) => {
+                // Those that left where they were too: their owners' libraries are shuffled
+                // all the same (701.24c).
+                let objects: Vec<ObjectId> = self
+                    .recipients(what, item)
+                    .into_iter()
+                    .filter_map(|t| match t {
+                        Target::Object(id) => Some(id),
+                        Target::Player(_) => None,
+                    })
+                    .collect();
+                self.shuffle_objects_into_libraries(&objects);
             }
             Resolved::SetLife(amount, who) => {
                 for p in self.players_of(who, item) {

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use rules_data::{RuleId, Ruleset};
 
+use crate::cards::effect::CounterKind;
 use crate::cards::mana::ManaCost;
 use crate::event::{Event, EventKind};
 use crate::game::{Game, GameResult, ObjectId};
@@ -136,14 +137,14 @@ impl Game {
                 self.label(object),
                 if tapped { " tapped" } else { "" },
                 if counters > 0 {
-                    format!(" with {counters} +1/+1 counter(s)")
+                    format!(" with {}", self::counters(counters, CounterKind::PlusOne))
                 } else {
                     String::new()
                 },
                 color.map_or(String::new(), |c| format!(", {} chosen", c.name()))
             ),
             Proposed::PutCounters { object, kind, count } => {
-                format!("{count} {kind:?} counter(s) going on {}", self.label(object))
+                format!("{} going on {}", counters(count, kind), self.label(object))
             }
             Proposed::LoseGame { player } => format!("{player} losing the game"),
             Proposed::Step {
@@ -265,10 +266,10 @@ impl Game {
             }
             EventKind::Revealed { player, card } => format!("{player} reveals {}", self.label(*card)),
             EventKind::CountersAdded { object, kind, count } => {
-                format!("{count} {kind:?} counter(s) put on {}", self.label(*object))
+                format!("{} put on {}", counters(*count, *kind), self.label(*object))
             }
             EventKind::CountersRemoved { object, kind, count } => {
-                format!("{count} {kind:?} counter(s) removed from {}", self.label(*object))
+                format!("{} removed from {}", counters(*count, *kind), self.label(*object))
             }
             EventKind::Pumped {
                 object,
@@ -348,4 +349,10 @@ impl Game {
         };
         format!("{what} ({})", explain(event.rule))
     }
+}
+
+/// "1 +1/+1 counter", "3 loyalty counters".
+fn counters(count: u32, kind: CounterKind) -> String {
+    let plural = if count == 1 { "" } else { "s" };
+    format!("{count} {} counter{plural}", kind.name())
 }

@@ -184,6 +184,7 @@ impl Game {
                     TargetKind::Land => object.zone == Zone::Battlefield && self.is(id, CardTypes::LAND),
                     TargetKind::SpellOrPermanent => matches!(object.zone, Zone::Battlefield | Zone::Stack),
                     TargetKind::Creature => object.zone == Zone::Battlefield && self.is_creature(id),
+                    TargetKind::CardInGraveyard => object.zone == Zone::Graveyard,
                     TargetKind::Any => {
                         object.zone == Zone::Battlefield
                             && (self.is_creature(id)

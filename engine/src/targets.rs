@@ -2,6 +2,7 @@
 //! needs. They are announced with the rest of its choices (`crate::announce`).
 
 use crate::action::Refusal;
+use crate::cards::target::TargetKind;
 use crate::cards::{AbilityText, TargetSlot};
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::rules;
@@ -58,19 +59,27 @@ impl Game {
         Ok(())
     }
 
-    /// The legal choices for `slot`: players, then permanents, then spells.
+    /// The legal choices for `slot`: players, then permanents, then spells; for a card in a
+    /// graveyard, the cards of each player's graveyard in seat order.
     pub(crate) fn target_choices<'a>(
         &'a self,
         slot: &'a TargetSlot,
         source: ObjectId,
         controller: PlayerId,
     ) -> impl Iterator<Item = Target> + 'a {
+        let in_graveyards = slot.kind == TargetKind::CardInGraveyard;
         let players = self.active_players().map(|(p, _)| Target::Player(p));
         let permanents = self.battlefield.iter().map(|&id| Target::Object(id));
         let spells = self.stack.iter().filter_map(|item| item.object).map(Target::Object);
+        let graveyards = self
+            .players
+            .iter()
+            .filter(move |_| in_graveyards)
+            .flat_map(|p| p.graveyard.iter().map(|&id| Target::Object(id)));
         players
             .chain(permanents)
             .chain(spells)
+            .chain(graveyards)
             .filter(move |&t| self.can_target(slot, t, source, controller))
     }
 

@@ -8,60 +8,7 @@ use serde::Deserialize;
 use super::condition::ConditionSpec;
 pub use super::modify::{ModifySpec, Until};
 use super::number::NumberSpec;
-
-/// Who or what an effect acts on. In a card file, the targets are `"target"` (the first
-/// instance of the word "target"), `"target_2"`, `"target_3"` and so on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(try_from = "String")]
-pub enum Recipient {
-    /// The targets chosen for the instance of the word "target" at this index (from 0).
-    Target(u8),
-    /// The controller of the spell or ability.
-    You,
-    /// The permanent whose ability this is.
-    This,
-    /// Each opponent of the controller.
-    EachOpponent,
-    /// Each player.
-    EachPlayer,
-    /// Each creature on the battlefield.
-    EachCreature,
-    /// "That [object]": in a delayed triggered ability's text, the object its creator named
-    /// (603.7c); in a triggered ability's, the other object of its trigger event (the
-    /// creature it blocks, the spell cast, what it dealt damage to).
-    That,
-    /// "That player": the player of a triggered ability's trigger event (the player it
-    /// attacks or dealt damage to, the player who cast, drew, gained or lost life).
-    ThatPlayer,
-    /// "Each of that player's opponents" (Standstill).
-    ThatPlayersOpponents,
-}
-
-impl TryFrom<String> for Recipient {
-    type Error = String;
-
-    fn try_from(name: String) -> Result<Recipient, String> {
-        Ok(match name.as_str() {
-            "target" => Recipient::Target(0),
-            "you" => Recipient::You,
-            "this" => Recipient::This,
-            "each_opponent" => Recipient::EachOpponent,
-            "each_player" => Recipient::EachPlayer,
-            "each_creature" => Recipient::EachCreature,
-            "that" => Recipient::That,
-            "that_player" => Recipient::ThatPlayer,
-            "each_opponent_of_that_player" => Recipient::ThatPlayersOpponents,
-            other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
-                Some(n @ 2..) => Recipient::Target(n - 1),
-                _ => {
-                    return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player or each_opponent_of_that_player"
-                    ))
-                }
-            },
-        })
-    }
-}
+use super::recipient::{Recipient, What};
 
 /// The zones a `shuffle_into_library` effect gathers from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
@@ -92,39 +39,15 @@ pub enum CounterKind {
     Loyalty,
 }
 
-/// What a continuous effect or a filter-taking effect acts on: a named recipient
-/// (`"target"`, `"this"`) or a description of objects (`{ types = ["creature"], controller =
-/// "you" }`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum What {
-    /// A named recipient.
-    Named(Recipient),
-    /// Every object a description matches.
-    Each(Box<FilterSpec>),
-}
-
-/// A string is a recipient and a table a filter, each read with its own errors (an unknown
-/// recipient or filter key is named, not "did not match any variant").
-impl<'de> Deserialize<'de> for What {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<What, D::Error> {
-        struct Visitor;
-        impl<'de> serde::de::Visitor<'de> for Visitor {
-            type Value = What;
-
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a recipient (\"target\", \"this\", …) or a filter table")
-            }
-
-            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<What, E> {
-                Recipient::try_from(name.to_owned()).map(What::Named).map_err(E::custom)
-            }
-
-            fn visit_map<M: serde::de::MapAccess<'de>>(self, map: M) -> Result<What, M::Error> {
-                FilterSpec::deserialize(serde::de::value::MapAccessDeserializer::new(map))
-                    .map(|f| What::Each(Box::new(f)))
-            }
+impl CounterKind {
+    /// How the CR writes it: "+1/+1", "-1/-1", "defense", "loyalty".
+    pub fn name(self) -> &'static str {
+        match self {
+            CounterKind::PlusOne => "+1/+1",
+            CounterKind::MinusOne => "-1/-1",
+            CounterKind::Defense => "defense",
+            CounterKind::Loyalty => "loyalty",
         }
-        deserializer.deserialize_any(Visitor)
     }
 }
 
@@ -405,6 +328,13 @@ pub enum Effect {
         /// Whose.
         who: Recipient,
     },
+    /// Shuffles objects into their owners' libraries ("shuffle Black Sun's Zenith into its
+    /// owner's library", 701.24a): each that is still where it was goes there, then each of
+    /// those libraries is shuffled, even if none did (701.24c).
+    ShuffleIntoOwnersLibrary {
+        /// Which.
+        what: Recipient,
+    },
     /// The life total becomes this number (119.5).
     SetLife {
         /// The new total.
@@ -587,6 +517,7 @@ impl Effect {
             | Effect::Surveil { who: r, .. }
             | Effect::Search { who: r, .. }
             | Effect::ShuffleIntoLibrary { who: r, .. }
+            | Effect::ShuffleIntoOwnersLibrary { what: r }
             | Effect::SetLife { who: r, .. }
             | Effect::Tap { what: r }
             | Effect::Untap { what: r }

@@ -12,6 +12,7 @@ mod load;
 pub mod mana;
 pub mod modify;
 pub mod number;
+pub mod recipient;
 pub mod resolved;
 pub mod target;
 pub mod trigger;
@@ -354,12 +355,20 @@ pub struct CardDef {
 
 impl CardDef {
     /// Whether one of its triggered abilities triggers on other objects' events, on an event
-    /// other than its own entering or dying, or at the beginning of a step: a permanent with
-    /// one is a watcher, which events and steps look for (`crate::triggers::Watching`).
+    /// other than its own entering, dying, leaving or going to a graveyard, or at the beginning of a
+    /// step: a permanent with one is a watcher, which events and steps look for
+    /// (`crate::triggers::Watching`).
     pub fn watches(&self) -> bool {
-        self.triggers
-            .iter()
-            .any(|t| t.whose.is_some() || !matches!(t.when, TriggerEvent::Enters | TriggerEvent::Dies))
+        self.triggers.iter().any(|t| {
+            t.whose.is_some()
+                || !matches!(
+                    t.when,
+                    TriggerEvent::Enters
+                        | TriggerEvent::Dies
+                        | TriggerEvent::LeavesTheBattlefield
+                        | TriggerEvent::PutIntoGraveyard
+                )
+        })
     }
 
     /// The kicker costs whose bits `kicked` sets (bit `i` for the `i`th, 702.33d), in printed

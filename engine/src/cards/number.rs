@@ -3,7 +3,8 @@
 
 use serde::Deserialize;
 
-use super::effect::{FilterSpec, Recipient};
+use super::effect::FilterSpec;
+use super::recipient::Recipient;
 use crate::continuous::Filter;
 
 /// A number as written in a card file: `3`, `"x"`, `{ power_of = "this" }` or `{ count = {

@@ -1,9 +1,10 @@
 //! Effects as the engine keeps them once loaded (CR 608.2c): the vocabulary of
 //! [`super::effect`], with names, symbols and descriptions looked up.
 
-use super::effect::{CounterKind, DamageInstead, Gathered, Recipient};
+use super::effect::{CounterKind, DamageInstead, Gathered};
 use super::mana::ManaCost;
 use super::number::Number;
+use super::recipient::Recipient;
 
 /// A resolved effect: as [`Effect`](super::effect::Effect), with names and symbols looked up at load time.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -59,6 +60,8 @@ pub enum Resolved {
     PutCounters(CounterKind, Number, Recipient),
     /// See [`Effect::ReturnToBattlefield`](super::effect::Effect::ReturnToBattlefield): whether it enters tapped.
     ReturnToBattlefield(bool),
+    /// See [`Effect::ShuffleIntoOwnersLibrary`](super::effect::Effect::ShuffleIntoOwnersLibrary).
+    ShuffleIntoOwnersLibrary(Recipient),
     /// See [`Effect::Exile`](super::effect::Effect::Exile).
     Exile(Recipient),
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).

@@ -25,6 +25,9 @@ pub enum TargetKind {
     SpellOrPermanent,
     /// A land on the battlefield.
     Land,
+    /// A card in a graveyard ("target sorcery card in your graveyard": `which` says whose
+    /// and what kind).
+    CardInGraveyard,
 }
 
 /// One instance of the word "target" in a spell's or ability's text, as written in a card

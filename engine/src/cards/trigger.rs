@@ -1,7 +1,7 @@
 //! Triggered abilities as card files define them (CR 603): trigger events, delayed triggered
 //! abilities (603.7) and what a triggered ability is made of.
 
-use super::{condition, effect, AbilityText};
+use super::{condition, recipient, AbilityText};
 
 /// What makes a triggered ability trigger (603.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -11,6 +11,13 @@ pub enum TriggerEvent {
     /// "When [this object] dies": put into a graveyard from the battlefield (700.4, a
     /// leaves-the-battlefield ability that looks back in time, 603.10a).
     Dies,
+    /// "When [this permanent] leaves the battlefield": for any other zone, looking back at it
+    /// as it last existed (603.6c, 603.10a).
+    LeavesTheBattlefield,
+    /// "When [this card] is put into a graveyard from anywhere": never a leaves-the-battlefield
+    /// ability, even from the battlefield, so it is the card in the graveyard that triggers
+    /// (603.6c).
+    PutIntoGraveyard,
     /// "At the beginning of [a step]" of the turns `TurnOf` names (503.1a, 511.2, 513.1a).
     Beginning(crate::turn::Step, TurnOf),
     /// "Whenever [this creature] attacks": declared as an attacker (508.3a). "That
@@ -109,7 +116,7 @@ pub struct DelayedAbility {
     pub when: DelayedWhen,
     /// What "that [object]" in its text stands for: an object its creator names (a target,
     /// or `this`), fixed as it is created (603.7c).
-    pub that: Option<effect::Recipient>,
+    pub that: Option<recipient::Recipient>,
     /// What it does.
     pub text: AbilityText,
 }

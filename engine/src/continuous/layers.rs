@@ -143,17 +143,31 @@ fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
     instances.iter().flat_map(|i| i.modifications).any(|m| m.counts_zones())
 }
 
-/// The objects effects can touch: those on the battlefield and on the stack, and those with a
-/// static ability that works where they are: a characteristic-defining one anywhere (604.3),
-/// one that states its zone there (113.6b).
+/// The objects effects can touch: those on the battlefield and on the stack, those with a
+/// static ability that works where they are (a characteristic-defining one anywhere, 604.3;
+/// one that states its zone there, 113.6b), and cards elsewhere a resolved spell or ability
+/// locked an effect in on (Recoup's "target sorcery card in your graveyard gains flashback").
+/// An object in two of these is taken once (`Table::reset`).
 #[rule("604.3")]
 fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
+    let elsewhere = |o: &crate::game::Object| !o.gone && o.zone != Zone::Battlefield && o.zone != Zone::Stack;
     let stack = game.stack.iter().filter_map(|item| item.object);
     let defined = (0..game.objects.len() as u32).map(ObjectId).filter(move |&id| {
         let o = game.obj(id);
-        !o.gone && o.zone != Zone::Battlefield && o.zone != Zone::Stack && game.pool.get(o.card).statics_work_in(o.zone)
+        elsewhere(o) && game.pool.get(o.card).statics_work_in(o.zone)
     });
-    game.battlefield.iter().copied().chain(stack).chain(defined)
+    let locked_in = game
+        .continuous
+        .effects
+        .iter()
+        .flat_map(|e| e.affected.iter().copied())
+        .filter(move |&id| elsewhere(game.obj(id)));
+    game.battlefield
+        .iter()
+        .copied()
+        .chain(stack)
+        .chain(defined)
+        .chain(locked_in)
 }
 
 /// Counters modify power and toughness in layer 7c (613.4c); addition commutes, so they go

@@ -122,6 +122,9 @@ pub struct Game {
     pub(crate) tokens: Vec<ObjectId>,
     /// Abilities that trigger on other objects' events: how many permanents have them.
     pub(crate) watching: crate::triggers::Watching,
+    /// Libraries to shuffle, and objects placed in them, as the event under way ends
+    /// (701.24g).
+    pub(crate) library_shuffles: crate::handlers::keyword_actions::shuffle::LibraryShuffles,
     /// Continuous effects, and the characteristics they give objects (611, 613).
     pub continuous: crate::continuous::Continuous,
     /// Replacement and prevention effects: how many permanents have them, the shields of
@@ -175,6 +178,7 @@ impl Game {
             delayed: Vec::new(),
             tokens: Vec::new(),
             watching: Default::default(),
+            library_shuffles: Default::default(),
             continuous: Default::default(),
             replacements: Default::default(),
             midway: Default::default(),

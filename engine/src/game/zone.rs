@@ -122,6 +122,12 @@ impl Game {
             (Zone::Battlefield, Zone::Graveyard) => self.all_at_once(|game| game.died(&last, id, new)),
             _ => {}
         }
+        if old.zone == Zone::Battlefield {
+            self.left_battlefield(&last, new);
+        }
+        if to == Zone::Graveyard {
+            self.put_into_graveyard(new);
+        }
         Some(new)
     }
 

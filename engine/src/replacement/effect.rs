@@ -112,8 +112,14 @@ pub enum Instead {
     Prevent(Option<u32>),
     /// Exile it instead of putting it into a graveyard.
     Exile,
-    /// Shuffle it into its owner's library instead.
-    ShuffleIntoLibrary,
+    /// Shuffle it into its owner's library instead, revealing it first if `reveal` (Darksteel
+    /// Colossus: "reveal Darksteel Colossus and shuffle it into its owner's library instead").
+    ShuffleIntoLibrary {
+        /// Whether it is revealed first.
+        reveal: bool,
+    },
+    /// Put it on top of its owner's library instead (Gravebane Zombie).
+    TopOfLibrary,
     /// Do nothing instead (614.10: "skip").
     Skip,
     /// It enters tapped (614.1d).

@@ -133,11 +133,26 @@ impl Game {
                 },
                 cite!("614.1a"),
             ),
-            (Instead::ShuffleIntoLibrary, Proposed::Move { object, destroy, .. }) => (
+            (Instead::ShuffleIntoLibrary { reveal }, Proposed::Move { object, destroy, .. }) => {
+                if reveal {
+                    let owner = self.obj(object).owner;
+                    crate::handlers::keyword_actions::reveal::reveal(self, owner, object);
+                }
+                (
+                    Proposed::Move {
+                        object,
+                        to: Zone::Library,
+                        shuffle: true,
+                        destroy,
+                    },
+                    cite!("614.1a"),
+                )
+            }
+            (Instead::TopOfLibrary, Proposed::Move { object, destroy, .. }) => (
                 Proposed::Move {
                     object,
                     to: Zone::Library,
-                    shuffle: true,
+                    shuffle: false,
                     destroy,
                 },
                 cite!("614.1a"),

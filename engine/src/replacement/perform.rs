@@ -41,10 +41,9 @@ impl Game {
             Proposed::Move {
                 object, to, shuffle, ..
             } => {
-                let owner = self.obj(object).owner;
                 let new = self.move_now(object, to, Position::Top, rule);
-                if shuffle && new.is_some() {
-                    self.shuffle_library(owner, rule);
+                if let Some(new) = new.filter(|&new| self.obj(new).zone == Zone::Library) {
+                    self.put_in_library(new, shuffle);
                 }
                 new
             }

@@ -147,7 +147,14 @@ impl Game {
         self.watching.in_event = true;
         f(self);
         self.watching.in_event = false;
+        self.shuffle_after_event();
         self.watching.left_together.clear();
+    }
+
+    /// Whether an event that may move several objects at once is under way
+    /// ([`Game::all_at_once`]).
+    pub(crate) fn in_event(&self) -> bool {
+        self.watching.in_event
     }
 
     /// A permanent entered the battlefield: its "when this enters" abilities trigger (603.6a),
@@ -185,6 +192,30 @@ impl Game {
         if last.chars.has(KeywordAbility::Undying) && crate::handlers::keyword_abilities::undying::triggers(last) {
             self.add_waiting([WaitingTrigger::new(new, last.controller, StackKind::Undying)]);
         }
+    }
+
+    /// A permanent left the battlefield for another zone as `new`: its "when this leaves the
+    /// battlefield" abilities trigger, looking back at it as it last existed, `last` (603.6c,
+    /// 603.10a). (A permanent leaving the game with its owner, 603.6c's other case, waits for
+    /// players leaving a game of more than two, 800.4a.)
+    #[rule("603.6c")]
+    pub(crate) fn left_battlefield(&mut self, last: &LastKnown, new: ObjectId) {
+        self.trigger(
+            new,
+            last.controller,
+            last.chars.abilities.printed,
+            TriggerEvent::LeavesTheBattlefield,
+        );
+    }
+
+    /// A card was put into a graveyard, from anywhere, as `new`: its "when this is put into a
+    /// graveyard from anywhere" abilities trigger. Such an ability is never a
+    /// leaves-the-battlefield ability, so the card as it is in the graveyard triggers, under
+    /// its owner's control (603.6c).
+    #[rule("603.6c")]
+    pub(crate) fn put_into_graveyard(&mut self, new: ObjectId) {
+        let abilities = self.chars(new).abilities.printed;
+        self.trigger(new, self.obj(new).owner, abilities, TriggerEvent::PutIntoGraveyard);
     }
 
     /// Each triggered ability of each permanent on the battlefield, as it is now: the
@@ -267,7 +298,10 @@ impl Game {
                 match event {
                     TriggerEvent::Enters => cite!("603.6a"),
                     TriggerEvent::Dies => cite!("603.10a"),
-                    _ => unreachable!("only entering and dying are an object's own event here"),
+                    TriggerEvent::LeavesTheBattlefield | TriggerEvent::PutIntoGraveyard => cite!("603.6c"),
+                    _ => unreachable!(
+                        "only entering, dying, leaving and going to a graveyard are an object's own event here"
+                    ),
                 };
                 triggered.push(w);
             }

@@ -555,6 +555,26 @@ fn event_triggers_are_checked_as_they_load() {
     );
     let e = load_error(&format!("{creature}when = \"cast\"\n{gain}"));
     assert!(e.starts_with("cards.toml:8:8: `cast` needs `whose`"), "{e}");
+    for when in ["leaves_the_battlefield", "put_into_graveyard_from_anywhere"] {
+        let e = load_error(&format!(
+            "{creature}when = \"{when}\"\nwhose = {{ types = [\"creature\"] }}\n{gain}"
+        ));
+        assert!(
+            e.starts_with("cards.toml:9:9: only the object's own \"leaves the battlefield\""),
+            "{e}"
+        );
+    }
+    // A spell names itself only to shuffle itself into its owner's library.
+    let sorcery = "[[card]]\nname = \"S\"\ncost = \"{B}\"\ntypes = [\"sorcery\"]\n";
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"exile\", what = \"this\" }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `this`, which only a permanent's ability has"),
+        "{e}"
+    );
+    let zenith = format!("{sorcery}effects = [{{ effect = \"shuffle_into_owners_library\", what = \"this\" }}]\n");
+    assert!(CardPool::from_toml("cards.toml", &zenith).is_ok());
     let e = load_error(&format!("{creature}when = \"is_tapped\"\n{gain}"));
     assert!(
         e.starts_with("cards.toml:8:8: `is_tapped` is not a trigger event the engine knows")

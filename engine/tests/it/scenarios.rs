@@ -1189,3 +1189,42 @@ fn r701_22d_a_scry_trigger_waits_for_the_scry_to_be_done() {
 fn r701_23i_players_search_in_apnap_order() {
     run("701/r701_23i_players_search_in_apnap_order.toml");
 }
+
+/// A library is shuffled even when the object to shuffle into it has left: Guile's trigger
+/// after its graveyard is exiled (the CR's example 1).
+#[rule("701.24c")]
+#[test]
+fn r701_24c_example_1() {
+    run("701/r701_24c_example_1.toml");
+}
+
+/// A library is shuffled even when the spell to shuffle into it is exiled instead: Black
+/// Sun's Zenith cast with flashback that Recoup gave it (the CR's example 2).
+#[rule("701.24c")]
+#[test]
+fn r701_24c_example_2() {
+    run("701/r701_24c_example_2.toml");
+}
+
+/// A shuffle and a placement in one library at once: Darksteel Colossus is shuffled in and
+/// Gravebane Zombie stays on top (the CR's example).
+#[rule("701.24g")]
+#[test]
+fn r701_24g_example_1() {
+    run("701/r701_24g_example_1.toml");
+}
+
+/// A "put into a graveyard from anywhere" ability triggers on a discard too: it is not a
+/// leaves-the-battlefield ability.
+#[rule("603.6c")]
+#[test]
+fn r603_6c_a_from_anywhere_trigger_works_from_the_hand() {
+    run("603/r603_6c_a_from_anywhere_trigger_works_from_the_hand.toml");
+}
+
+/// A leaves-the-battlefield ability triggers for a move to any zone, here a hand.
+#[rule("603.6c")]
+#[test]
+fn r603_6c_thragtusk_leaves_for_its_owners_hand() {
+    run("603/r603_6c_thragtusk_leaves_for_its_owners_hand.toml");
+}

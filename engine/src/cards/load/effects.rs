@@ -7,9 +7,10 @@ use toml::Spanned;
 use super::modes::{ChooseSpec, RawMode};
 use super::{conditions::condition, modes, statics, Source};
 use crate::cards::effect::DelayedAt;
-use crate::cards::effect::{DamageInstead, DamageInsteadSpec, Effect, ModifySpec, Recipient, SearchTo, Until, What};
+use crate::cards::effect::{DamageInstead, DamageInsteadSpec, Effect, ModifySpec, SearchTo, Until};
 use crate::cards::mana::ManaCost;
 use crate::cards::number::{NamedNumber, Number, NumberSpec};
+use crate::cards::recipient::{Recipient, What};
 use crate::cards::resolved::{Affected, Conditional, Paying, Resolved, Searching};
 use crate::cards::target::{TargetKind, TargetSpec};
 use crate::cards::{AbilityText, CardPool, DelayedAbility, DelayedWhen, DividedTotal, Division, TargetSlot};
@@ -168,7 +169,9 @@ fn effect(
     pool: &CardPool,
 ) -> Result<Resolved, Error> {
     let (src, at) = (names.src, e.span().start);
-    if let Some(r) = e.get_ref().recipients() {
+    // A spell may shuffle itself into its owner's library (Black Sun's Zenith).
+    let spell_names_itself = matches!(e.get_ref(), Effect::ShuffleIntoOwnersLibrary { what: Recipient::This });
+    if let Some(r) = e.get_ref().recipients().filter(|_| !spell_names_itself) {
         names.check(at, r)?;
     }
     let number = |n: &NumberSpec| names.number(at, n, false);
@@ -278,6 +281,7 @@ fn effect(
         ),
         Effect::ReturnToBattlefield { tapped } => Resolved::ReturnToBattlefield(*tapped),
         Effect::Exile { what } => Resolved::Exile(*what),
+        Effect::ShuffleIntoOwnersLibrary { what } => Resolved::ShuffleIntoOwnersLibrary(*what),
         Effect::Sacrifice { what } => Resolved::Sacrifice(*what),
         Effect::WinGame { who } => Resolved::WinGame(*who),
         Effect::Delayed {
@@ -382,7 +386,7 @@ impl Names<'_> {
             Recipient::This if !self.context.on_permanent => Err(self.src.error(
                 at,
                 format!(
-                    "an effect of `{}` acts on `this`, which only a permanent's ability has",
+                    "an effect of `{}` acts on `this`, which only a permanent's ability has (and a spell shuffling itself into its owner's library)",
                     self.name
                 ),
                 "use target or you",

@@ -481,13 +481,23 @@ fn defined_pt(src: &Source<'_>, defined: &Spanned<String>, allowed: bool) -> Res
 fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<KeywordSet, Error> {
     let mut set = KeywordSet::default();
     for n in names {
-        set.insert(keyword(src, n.span().start, n.get_ref())?);
+        set.insert(keyword(src, n.span().start, n.get_ref(), Granted::No)?);
     }
     Ok(set)
 }
 
+/// Whether a keyword is printed on the card or granted by an effect.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Granted {
+    /// Printed: a keyword with a cost is written with it.
+    No,
+    /// Granted by an effect: flashback may be, its cost the card's mana cost (Recoup: "The
+    /// flashback cost is equal to its mana cost").
+    Yes,
+}
+
 /// One keyword ability by the name rule 702 gives it.
-fn keyword(src: &Source<'_>, at: usize, wanted: &str) -> Result<KeywordAbility, Error> {
+fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Granted) -> Result<KeywordAbility, Error> {
     let Some(kw) = KeywordAbility::ALL
         .into_iter()
         .find(|k| k.name().eq_ignore_ascii_case(wanted))
@@ -498,7 +508,8 @@ fn keyword(src: &Source<'_>, at: usize, wanted: &str) -> Result<KeywordAbility, 
             "write the keyword as rule 702 titles it, e.g. \"First strike\"",
         ));
     };
-    if matches!(kw, KeywordAbility::Kicker | KeywordAbility::Flashback) {
+    let granted_flashback = granted == Granted::Yes && kw == KeywordAbility::Flashback;
+    if matches!(kw, KeywordAbility::Kicker | KeywordAbility::Flashback) && !granted_flashback {
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its cost", kw.name()),

@@ -59,8 +59,24 @@ const INSTEAD: &[(&str, &[&str])] = &[
     ("draw", &["return_from_graveyard"]),
     ("lose_the_game", &["effects"]),
     ("be_destroyed", &["regenerate"]),
-    ("go_to_graveyard", &["exile", "shuffle_into_library"]),
-    ("die", &["exile", "shuffle_into_library"]),
+    (
+        "go_to_graveyard",
+        &[
+            "exile",
+            "shuffle_into_library",
+            "reveal_and_shuffle_into_library",
+            "top_of_library",
+        ],
+    ),
+    (
+        "die",
+        &[
+            "exile",
+            "shuffle_into_library",
+            "reveal_and_shuffle_into_library",
+            "top_of_library",
+        ],
+    ),
     ("enter", &["enter_tapped", "enter_with_counters", "choose_color"]),
     ("get_counters", &["plus"]),
     ("search", &["search_top"]),
@@ -143,7 +159,9 @@ pub(super) fn replacement(
         "redirect_to_this" => Instead::RedirectToThis,
         "plus" => Instead::Plus(amount("how many more counters")?),
         "exile" => Instead::Exile,
-        "shuffle_into_library" => Instead::ShuffleIntoLibrary,
+        "shuffle_into_library" => Instead::ShuffleIntoLibrary { reveal: false },
+        "reveal_and_shuffle_into_library" => Instead::ShuffleIntoLibrary { reveal: true },
+        "top_of_library" => Instead::TopOfLibrary,
         "enter_tapped" => Instead::EnterTapped,
         "enter_with_counters" => Instead::EnterWithCounters(amount("how many +1/+1 counters")?),
         // "As [this] enters, choose a color": of the permanent itself only.

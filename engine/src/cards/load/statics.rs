@@ -354,7 +354,7 @@ pub(super) fn colors(src: &Source<'_>, at: usize, names: &[String]) -> Result<Co
 pub(super) fn keywords(src: &Source<'_>, at: usize, names: &[String]) -> Result<KeywordSet, Error> {
     let mut set = KeywordSet::default();
     for name in names {
-        set.insert(super::keyword(src, at, name)?);
+        set.insert(super::keyword(src, at, name, super::Granted::Yes)?);
     }
     Ok(set)
 }

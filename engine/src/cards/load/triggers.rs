@@ -52,6 +52,13 @@ pub(super) fn trigger(
     };
     does_something(src, name, raw.span().start, &raw_text)?;
     let whose = match &t.whose {
+        Some(f) if matches!(when, TriggerEvent::PutIntoGraveyard | TriggerEvent::LeavesTheBattlefield) => {
+            return Err(src.error(
+                f.span().start,
+                "only the object's own \"leaves the battlefield\" and \"put into a graveyard from anywhere\" trigger",
+                "leave out `whose`: the object with the ability triggers when it moves (603.6c); for other creatures dying, use `dies`",
+            ))
+        }
         Some(f) => {
             let mut filter = statics::filter(src, f.span().start, f.get_ref())?;
             if when == TriggerEvent::Cast {
@@ -76,9 +83,14 @@ pub(super) fn trigger(
 fn context(when: TriggerEvent) -> Context {
     use TriggerEvent as E;
     let (that, that_player, that_much) = match when {
-        E::Enters | E::Dies | E::Beginning(..) | E::BecomesBlocked | E::BecomesTapped | E::BecomesUntapped => {
-            (false, false, false)
-        }
+        E::Enters
+        | E::Dies
+        | E::LeavesTheBattlefield
+        | E::PutIntoGraveyard
+        | E::Beginning(..)
+        | E::BecomesBlocked
+        | E::BecomesTapped
+        | E::BecomesUntapped => (false, false, false),
         E::Attacks | E::Draws(_) | E::Scries(_) | E::Surveils(_) => (false, true, false),
         E::Blocks | E::BecomesBlockedBy => (true, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
@@ -96,9 +108,11 @@ fn context(when: TriggerEvent) -> Context {
 }
 
 /// The trigger events of objects, by name (603.1).
-const OBJECT_EVENTS: [(&str, TriggerEvent); 12] = [
+const OBJECT_EVENTS: [(&str, TriggerEvent); 14] = [
     ("enters", TriggerEvent::Enters),
     ("dies", TriggerEvent::Dies),
+    ("leaves_the_battlefield", TriggerEvent::LeavesTheBattlefield),
+    ("put_into_graveyard_from_anywhere", TriggerEvent::PutIntoGraveyard),
     ("attacks", TriggerEvent::Attacks),
     ("blocks", TriggerEvent::Blocks),
     ("becomes_blocked", TriggerEvent::BecomesBlocked),

@@ -15,7 +15,60 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
     Handled::Done
 }
 
+/// The shuffles and the placements in libraries of one event that moves several objects at
+/// once ([`Game::all_at_once`]), done as it ends (701.24g).
+#[derive(Clone, Debug, Default)]
+pub struct LibraryShuffles {
+    /// The libraries to shuffle.
+    shuffles: Vec<PlayerId>,
+    /// The objects the event put in a position of a library ("on top of its owner's
+    /// library"), which keep it.
+    placed: Vec<ObjectId>,
+}
+
 impl Game {
+    /// An event put `new` into its owner's library, on top, to be shuffled into it if
+    /// `shuffle`. Alone, the library is shuffled now; in an event that moves several objects
+    /// at once, as the event ends, the objects it put in a position of that library staying
+    /// there (701.24g).
+    pub(crate) fn put_in_library(&mut self, new: ObjectId, shuffle: bool) {
+        let owner = self.obj(new).owner;
+        if !self.in_event() {
+            if shuffle {
+                self.shuffle_library(owner, cite!("701.24a"));
+            }
+            return;
+        }
+        let pending = &mut self.library_shuffles;
+        if !shuffle {
+            pending.placed.push(new);
+        } else if !pending.shuffles.contains(&owner) {
+            pending.shuffles.push(owner);
+        }
+    }
+
+    /// As an event that moves several objects at once ends, shuffles the libraries it
+    /// shuffles objects into; the objects it put in a position of one of them keep that
+    /// position, the rest is randomized (701.24g).
+    #[rule("701.24g")]
+    pub(crate) fn shuffle_after_event(&mut self) {
+        let LibraryShuffles { shuffles, placed } = std::mem::take(&mut self.library_shuffles);
+        for player in shuffles {
+            let kept: Vec<ObjectId> = self.players[player.0]
+                .library
+                .iter()
+                .copied()
+                .filter(|id| placed.contains(id))
+                .collect();
+            let rule = if kept.is_empty() {
+                cite!("701.24a")
+            } else {
+                cite!("701.24g")
+            };
+            self.shuffle_library_except(player, &kept, rule);
+        }
+    }
+
     /// Shuffles `player`'s library (701.24a). A library of zero or one cards is shuffled
     /// too: the event happens (701.24e).
     pub(crate) fn shuffle_library(&mut self, player: PlayerId, rule: RuleId) {
@@ -37,6 +90,34 @@ impl Game {
         library.extend_from_slice(kept);
         self.players[player.0].library = library;
         self.emit(rule, EventKind::Shuffled { player });
+    }
+
+    /// Puts each of `objects` still where it was into its owner's library, then shuffles each
+    /// of those libraries (701.24a). A library is shuffled even when none of its objects got
+    /// there: they had left, or a replacement effect sent them elsewhere (701.24c).
+    #[rule("701.24c")]
+    pub(crate) fn shuffle_objects_into_libraries(&mut self, objects: &[ObjectId]) {
+        // Each owner, and whether all of their objects got into their library.
+        let mut owners: Vec<(PlayerId, bool)> = Vec::new();
+        for &id in objects {
+            let owner = self.obj(id).owner;
+            let arrived = !self.obj(id).gone
+                && self
+                    .move_object(id, Zone::Library, Position::Top, cite!("701.24a"))
+                    .is_some_and(|new| self.obj(new).zone == Zone::Library);
+            match owners.iter_mut().find(|(p, _)| *p == owner) {
+                Some((_, all)) => *all &= arrived,
+                None => owners.push((owner, arrived)),
+            }
+        }
+        for (owner, all_arrived) in owners {
+            let rule = if all_arrived {
+                cite!("701.24a")
+            } else {
+                cite!("701.24c")
+            };
+            self.shuffle_library(owner, rule);
+        }
     }
 
     /// Puts `player`'s cards from `zones` into their library, then shuffles it (701.24a).

@@ -20,8 +20,9 @@ fn target(game: &Game, t: &str, path: &str) -> Target {
     match t {
         "A" | "B" => Target::Player(player(t, path)),
         name => Target::Object(
-            find(game, name, &[Zone::Battlefield, Zone::Stack])
-                .unwrap_or_else(|| panic!("{path}: no `{name}` on the battlefield or the stack to target")),
+            find(game, name, &[Zone::Battlefield, Zone::Stack, Zone::Graveyard]).unwrap_or_else(|| {
+                panic!("{path}: no `{name}` on the battlefield, the stack or in a graveyard to target")
+            }),
         ),
     }
 }

@@ -1,0 +1,96 @@
+//! Who or what an effect acts on, as a card file names it (CR 608.2c): the targets, "you",
+//! "this", "each opponent", "that", or a description of objects.
+
+use serde::Deserialize;
+
+use super::effect::FilterSpec;
+
+/// Who or what an effect acts on. In a card file, the targets are `"target"` (the first
+/// instance of the word "target"), `"target_2"`, `"target_3"` and so on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(try_from = "String")]
+pub enum Recipient {
+    /// The targets chosen for the instance of the word "target" at this index (from 0).
+    Target(u8),
+    /// The controller of the spell or ability.
+    You,
+    /// The permanent whose ability this is.
+    This,
+    /// Each opponent of the controller.
+    EachOpponent,
+    /// Each player.
+    EachPlayer,
+    /// Each creature on the battlefield.
+    EachCreature,
+    /// "That [object]": in a delayed triggered ability's text, the object its creator named
+    /// (603.7c); in a triggered ability's, the other object of its trigger event (the
+    /// creature it blocks, the spell cast, what it dealt damage to).
+    That,
+    /// "That player": the player of a triggered ability's trigger event (the player it
+    /// attacks or dealt damage to, the player who cast, drew, gained or lost life).
+    ThatPlayer,
+    /// "Each of that player's opponents" (Standstill).
+    ThatPlayersOpponents,
+}
+
+impl TryFrom<String> for Recipient {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<Recipient, String> {
+        Ok(match name.as_str() {
+            "target" => Recipient::Target(0),
+            "you" => Recipient::You,
+            "this" => Recipient::This,
+            "each_opponent" => Recipient::EachOpponent,
+            "each_player" => Recipient::EachPlayer,
+            "each_creature" => Recipient::EachCreature,
+            "that" => Recipient::That,
+            "that_player" => Recipient::ThatPlayer,
+            "each_opponent_of_that_player" => Recipient::ThatPlayersOpponents,
+            other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
+                Some(n @ 2..) => Recipient::Target(n - 1),
+                _ => {
+                    return Err(format!(
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player or each_opponent_of_that_player"
+                    ))
+                }
+            },
+        })
+    }
+}
+
+/// What a continuous effect or a filter-taking effect acts on: a named recipient
+/// (`"target"`, `"this"`) or a description of objects (`{ types = ["creature"], controller =
+/// "you" }`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum What {
+    /// A named recipient.
+    Named(Recipient),
+    /// Every object a description matches.
+    Each(Box<FilterSpec>),
+}
+
+/// A string is a recipient and a table a filter, each read with its own errors (an unknown
+/// recipient or filter key is named, not "did not match any variant").
+impl<'de> Deserialize<'de> for What {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<What, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = What;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a recipient (\"target\", \"this\", …) or a filter table")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<What, E> {
+                Recipient::try_from(name.to_owned()).map(What::Named).map_err(E::custom)
+            }
+
+            fn visit_map<M: serde::de::MapAccess<'de>>(self, map: M) -> Result<What, M::Error> {
+                FilterSpec::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(|f| What::Each(Box::new(f)))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
