@@ -187,6 +187,11 @@ impl Game {
                     self.shuffle_into_library(p, zones);
                 }
             }
+            Resolved::ChooseNewTargets(what) => {
+                for spell in self.objects_of(what, item) {
+                    self.choose_new_targets(item.controller, spell);
+                }
+            }
             Resolved::ShuffleIntoOwnersLibrary(what) => {
                 // Those that left where they were too: their owners' libraries are shuffled
                 // all the same (701.24c).

@@ -249,6 +249,14 @@ pub enum EventKind {
         /// How many cards from the top they could search, if not all.
         top: Option<u32>,
     },
+    /// A spell's targets changed (115.7d): its targets now, each with its instance of the
+    /// word "target".
+    TargetsChanged {
+        /// The spell.
+        spell: ObjectId,
+        /// Its targets.
+        targets: Vec<(u8, crate::stack::Target)>,
+    },
     /// A player revealed a card (701.20a).
     Revealed {
         /// Who.

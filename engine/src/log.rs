@@ -265,6 +265,10 @@ impl Game {
                 format!("{player} searches the top {n} cards of their library")
             }
             EventKind::Revealed { player, card } => format!("{player} reveals {}", self.label(*card)),
+            EventKind::TargetsChanged { spell, targets } => {
+                let labels: Vec<String> = targets.iter().map(|&(_, t)| self.target_label(t)).collect();
+                format!("{} now targets {}", self.label(*spell), labels.join(" and "))
+            }
             EventKind::CountersAdded { object, kind, count } => {
                 format!("{} put on {}", counters(*count, *kind), self.label(*object))
             }

@@ -104,6 +104,16 @@ pub enum About {
         /// Whether finding no more is an option.
         optional: bool,
     },
+    /// Which new target to choose for the target `current` of `spell` (115.7d: "choose new
+    /// targets"): 0 leaves it unchanged, `i` takes `options[i - 1]`.
+    NewTarget {
+        /// The spell whose targets change.
+        spell: ObjectId,
+        /// The target now.
+        current: crate::stack::Target,
+        /// The legal new targets.
+        options: Vec<crate::stack::Target>,
+    },
     /// Which source's damage, of those dealt to `to` at the same time, a prevention shield
     /// prevents first (615.7).
     DamageToPrevent {
@@ -127,6 +137,7 @@ impl Question {
                 options.len() + usize::from(*optional)
             }
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
+            About::NewTarget { options, .. } => options.len() + 1,
             About::OpeningHand { .. } | About::MayPay { .. } | About::MaySearch => 2,
             About::Color { .. } => crate::characteristics::Color::ALL.len(),
         }
@@ -146,7 +157,18 @@ impl Question {
             | About::CardToFind { options, .. }
             | About::CostObject { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],
-            About::Color { .. } | About::MayPay { .. } | About::MaySearch => Vec::new(),
+            About::Color { .. } | About::MayPay { .. } | About::MaySearch | About::NewTarget { .. } => Vec::new(),
+        }
+    }
+
+    /// For a question about a new target, the target each option stands for: the current
+    /// one (unchanged), then each new one; none for other questions.
+    pub fn targets(&self) -> Vec<crate::stack::Target> {
+        match &self.about {
+            About::NewTarget { current, options, .. } => {
+                std::iter::once(*current).chain(options.iter().copied()).collect()
+            }
+            _ => Vec::new(),
         }
     }
 }

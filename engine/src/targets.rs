@@ -4,11 +4,13 @@
 use crate::action::Refusal;
 use crate::cards::target::TargetKind;
 use crate::cards::{AbilityText, TargetSlot};
+use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::rules;
 use crate::handlers::keyword_abilities::{hexproof, shroud};
-use crate::rule;
+use crate::midway::{About, Question};
 use crate::stack::Target;
+use crate::{cite, rule};
 
 impl Game {
     /// Whether `target` is a legal target for `slot` of a spell or ability from `source`
@@ -84,16 +86,105 @@ impl Game {
     }
 
     /// Whether each instance of the word "target" in `text` has as many legal choices as it
-    /// needs, different ones for the same instance (601.2c); a spell or ability that can't
-    /// have them can't be cast or activated, and a triggered one is removed (603.3d).
+    /// needs, different ones for the same instance (601.2c), and for an "other" one
+    /// different from the targets the earlier instances need too; a spell or ability that
+    /// can't have them can't be cast or activated, and a triggered one is removed (603.3d).
     #[rule("601.2c")]
     pub(crate) fn targets_available(&self, text: &AbilityText, source: ObjectId, controller: PlayerId) -> bool {
+        let mut earlier = 0;
         text.targets.iter().all(|slot| {
-            slot.min == 0
-                || self
-                    .target_choices(slot, source, controller)
-                    .nth(usize::from(slot.min) - 1)
-                    .is_some()
+            let needed = usize::from(slot.min) + if slot.other { earlier } else { 0 };
+            earlier += usize::from(slot.min);
+            needed == 0 || self.target_choices(slot, source, controller).nth(needed - 1).is_some()
         })
+    }
+}
+
+/// Checks that `target`, chosen for the instance of the word "target" numbered `index`, is
+/// not among `chosen` for that instance (115.3), nor, for an "other" instance, for an earlier
+/// one.
+#[rule("115.3")]
+pub(crate) fn check_distinct(
+    slot: &TargetSlot,
+    index: u8,
+    target: Target,
+    chosen: &[(u8, Target)],
+) -> Result<(), Refusal> {
+    if chosen.contains(&(index, target)) {
+        return Err(Refusal::by(
+            &[rules::R601_2C, rules::R115_3],
+            "the same target can't be chosen twice for one instance of the word \"target\"",
+        ));
+    }
+    if slot.other && chosen.iter().any(|&(i, t)| i < index && t == target) {
+        return Err(Refusal::by(
+            &[rules::R601_2C],
+            "an \"other\" target can't be one of the earlier instances' targets",
+        ));
+    }
+    Ok(())
+}
+
+impl Game {
+    /// `player` may choose new targets for `spell` (115.7d): for each of its targets in
+    /// order, they leave it or pick a legal new one. Only the final set is judged (115.7e):
+    /// if it breaks 115.3 or an "other", nothing changes. Each share of a divided amount
+    /// stays with its place (115.7f).
+    #[rule("115.7d", "115.7e", "115.7f")]
+    pub(crate) fn choose_new_targets(&mut self, player: PlayerId, spell: ObjectId) {
+        let Some(index) = self.stack.iter().position(|item| item.object == Some(spell)) else {
+            return;
+        };
+        let item = self.stack[index].clone();
+        let text = self.item_text(&item).clone();
+        let old = item.choices.targets.clone();
+        let mut new = old.clone();
+        for place in 0..old.len() {
+            let (slot_index, current) = old[place];
+            let Some(slot) = text.slot(&item.choices.modes, slot_index) else {
+                continue;
+            };
+            let options: Vec<Target> = self
+                .target_choices(slot, item.source, item.controller)
+                .filter(|&t| t != current)
+                .collect();
+            if options.is_empty() {
+                continue;
+            }
+            let answer = self.ask(Question {
+                player,
+                about: About::NewTarget {
+                    spell,
+                    current,
+                    options: options.clone(),
+                },
+            });
+            if let Some(&target) = answer.checked_sub(1).and_then(|i| options.get(i)) {
+                new[place].1 = target;
+            }
+        }
+        if new == old {
+            return;
+        }
+        cite!("115.7e");
+        let legal = new.iter().enumerate().all(|(place, &(slot_index, target))| {
+            text.slot(&item.choices.modes, slot_index)
+                .is_some_and(|slot| check_distinct(slot, slot_index, target, &new[..place]).is_ok())
+        });
+        if !legal {
+            return;
+        }
+        cite!("115.7f");
+        let choices = &mut self.stack[index].choices;
+        choices.division = old
+            .iter()
+            .zip(&new)
+            .filter_map(|(&(_, was), &(_, now))| {
+                let share = choices.share_of(was);
+                (share > 0).then_some((now, share))
+            })
+            .collect();
+        choices.targets = new.clone();
+        self.emit(cite!("115.7d"), EventKind::TargetsChanged { spell, targets: new });
     }
 }

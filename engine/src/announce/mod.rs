@@ -386,18 +386,12 @@ impl Game {
 
     /// Checks a target chosen for the current instance of the word "target": a legal choice,
     /// not chosen already for this instance, though it may have been for another (601.2c,
-    /// 115.3).
+    /// 115.3), unless this one says "other".
     #[rule("601.2c", "115.3")]
     pub(crate) fn check_target_choice(&self, target: Target) -> Result<(), Refusal> {
         let (a, slot, index) = self.announcing_slot()?;
         self.check_target(slot, target, a.source(), a.player)?;
-        if a.choices.targets.contains(&(index, target)) {
-            return Err(Refusal::by(
-                &[rules::R601_2C, rules::R115_3],
-                "the same target can't be chosen twice for one instance of the word \"target\"",
-            ));
-        }
-        Ok(())
+        crate::targets::check_distinct(slot, index, target, &a.choices.targets)
     }
 
     /// Checks that the current instance of the word "target" has the fewest targets it
@@ -467,7 +461,7 @@ impl Game {
         };
         let choices = self
             .target_choices(slot, a.source(), a.player)
-            .filter(|&t| !a.choices.targets.contains(&(index, t)))
+            .filter(|&t| crate::targets::check_distinct(slot, index, t, &a.choices.targets).is_ok())
             .collect();
         (choices, a.chosen_in(index) >= usize::from(slot.min))
     }

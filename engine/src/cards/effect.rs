@@ -242,6 +242,13 @@ pub enum Effect {
         /// How many.
         count: NumberSpec,
     },
+    /// "You may choose new targets for [a spell]" (115.7d, Redirect): its controller may
+    /// leave each of the spell's targets or change it to a new legal one; only the final set
+    /// of targets must be legal (115.7e), and the division stays (115.7f).
+    ChooseNewTargets {
+        /// Which spell.
+        what: Recipient,
+    },
     /// Counters a spell (701.6): it goes to its owner's graveyard.
     Counter {
         /// Which spell.
@@ -510,6 +517,7 @@ impl Effect {
             | Effect::LoseLife { who: r, .. }
             | Effect::Pump { what: r, .. }
             | Effect::Counter { what: r }
+            | Effect::ChooseNewTargets { what: r }
             | Effect::DiscardHand { who: r }
             | Effect::Discard { who: r, .. }
             | Effect::Mill { who: r, .. }

@@ -94,6 +94,8 @@ pub struct TargetSlot {
     pub min: u8,
     /// The most targets it takes.
     pub max: u8,
+    /// "Other": it can't be any target of the earlier instances of the word "target".
+    pub other: bool,
 }
 
 /// What a spell does on resolution, or what an activated or triggered ability does (113.3).

@@ -62,6 +62,8 @@ pub enum Resolved {
     ReturnToBattlefield(bool),
     /// See [`Effect::ShuffleIntoOwnersLibrary`](super::effect::Effect::ShuffleIntoOwnersLibrary).
     ShuffleIntoOwnersLibrary(Recipient),
+    /// See [`Effect::ChooseNewTargets`](super::effect::Effect::ChooseNewTargets).
+    ChooseNewTargets(Recipient),
     /// See [`Effect::Exile`](super::effect::Effect::Exile).
     Exile(Recipient),
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).

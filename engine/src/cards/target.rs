@@ -54,4 +54,8 @@ pub struct TargetSpec {
     pub at_least: u8,
     /// What else a target must be ("nonblack", "you control").
     pub which: Option<FilterSpec>,
+    /// "Any other target": none of the targets of the earlier instances of the word
+    /// "target" (Arc Trail).
+    #[serde(default)]
+    pub other: bool,
 }

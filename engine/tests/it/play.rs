@@ -274,7 +274,8 @@ fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
 }
 
 /// Random games of the spells deck keep the invariants; its players choose a mode twice
-/// (Fiery Confluence, 700.2d), divide damage among targets (601.2d), kick spells (702.33a)
+/// (Fiery Confluence, 700.2d), divide damage among targets (601.2d), choose new targets for a
+/// spell (115.7d), kick spells (702.33a)
 /// and cast them with flashback (702.34a), abilities trigger on each kind of event the
 /// deck's cards watch for (603.2): a spell cast, an attack, a block, damage dealt to a
 /// creature and combat damage to a player; spells cost more or less (601.2f), and costs are
@@ -325,6 +326,7 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
     for (rule, what) in [
         (engine::cite!("609.2"), "a spell's cost changed"),
         (engine::cite!("118.12"), "a cost paid as an ability resolved"),
+        (engine::cite!("115.7d"), "new targets chosen for a spell (Redirect)"),
     ] {
         assert!(fired.contains(&rule), "never {what} ({rule})");
     }

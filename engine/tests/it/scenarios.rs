@@ -1228,3 +1228,25 @@ fn r603_6c_a_from_anywhere_trigger_works_from_the_hand() {
 fn r603_6c_thragtusk_leaves_for_its_owners_hand() {
     run("603/r603_6c_thragtusk_leaves_for_its_owners_hand.toml");
 }
+
+/// Choosing new targets is judged on the final set only: Redirect swaps Arc Trail's two
+/// targets (the CR's example).
+#[rule("115.7e")]
+#[test]
+fn r115_7e_example_1() {
+    run("115/r115_7e_example_1.toml");
+}
+
+/// New targets that would make an unchanged "other" target illegal are no change at all.
+#[rule("115.7d")]
+#[test]
+fn r115_7d_a_new_target_cant_make_an_unchanged_one_illegal() {
+    run("115/r115_7d_a_new_target_cant_make_an_unchanged_one_illegal.toml");
+}
+
+/// "Any other target" can't be an earlier instance's target.
+#[rule("601.2c")]
+#[test]
+fn r601_2c_arc_trails_other_target_differs_from_its_first() {
+    run("601/r601_2c_arc_trails_other_target_differs_from_its_first.toml");
+}

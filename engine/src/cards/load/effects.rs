@@ -66,6 +66,7 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>) -> Result<Vec<TargetS
             which: None,
             min: 1,
             max: 1,
+            other: false,
         })
         .into_iter()
         .collect();
@@ -88,11 +89,19 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>) -> Result<Vec<TargetS
             (false, false) => (t.count, t.count),
         };
         let which = t.which.as_ref().map(|f| statics::filter(src, at, f)).transpose()?;
+        if t.other && slots.is_empty() {
+            return Err(src.error(
+                at,
+                "the first instance of the word \"target\" has no earlier targets to be other than",
+                "write `other = true` on a later entry of `targets` (\"any other target\")",
+            ));
+        }
         slots.push(TargetSlot {
             kind: t.kind,
             which,
             min,
             max,
+            other: t.other,
         });
     }
     Ok(slots)
@@ -281,6 +290,7 @@ fn effect(
         ),
         Effect::ReturnToBattlefield { tapped } => Resolved::ReturnToBattlefield(*tapped),
         Effect::Exile { what } => Resolved::Exile(*what),
+        Effect::ChooseNewTargets { what } => Resolved::ChooseNewTargets(*what),
         Effect::ShuffleIntoOwnersLibrary { what } => Resolved::ShuffleIntoOwnersLibrary(*what),
         Effect::Sacrifice { what } => Resolved::Sacrifice(*what),
         Effect::WinGame { who } => Resolved::WinGame(*who),

@@ -341,14 +341,15 @@ fn card(
             .any(|a| a.cost.actions.iter().any(CostAction::is_a_choice));
     // What a text does as it resolves may ask: making a shield, paying a cost that is a
     // choice or optional, discarding cards of the player's choice, putting cards looked at
-    // where the player chooses (scry, surveil), finding cards (search).
+    // where the player chooses (scry, surveil), finding cards (search), new targets.
     let asks = |t: &AbilityText| {
         t.all_effects().any(|e| match e {
             Resolved::Shield(..)
             | Resolved::Discard(..)
             | Resolved::Scry(..)
             | Resolved::Surveil(..)
-            | Resolved::Search(..) => true,
+            | Resolved::Search(..)
+            | Resolved::ChooseNewTargets(..) => true,
             Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
             _ => false,
         })

@@ -180,6 +180,19 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 Action::Choose(question.count() - 1)
             }
         }
+        "choose" if step.target.is_some() => {
+            // The new target named `target`, or the current one to leave it (115.7d).
+            let wanted = target_named(game).unwrap_or_else(|| panic!("{path}: action {}: no target", i + 1));
+            let question = game
+                .question()
+                .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            let targets = question.targets();
+            let index = targets
+                .iter()
+                .position(|&t| t == wanted)
+                .unwrap_or_else(|| panic!("{path}: action {}: `{wanted:?}` is not an option: {targets:?}", i + 1));
+            Action::Choose(index)
+        }
         "choose" if step.decline.is_some() => {
             // The option after the last declines; the first is the yes of a yes-or-no question.
             let question = game
