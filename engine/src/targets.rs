@@ -102,7 +102,7 @@ impl Game {
 
 /// Checks that `target`, chosen for the instance of the word "target" numbered `index`, is
 /// not among `chosen` for that instance (115.3), nor, for an "other" instance, for an earlier
-/// one.
+/// one. `chosen` holds the targets of this instance and the earlier ones.
 #[rule("115.3")]
 pub(crate) fn check_distinct(
     slot: &TargetSlot,
@@ -116,7 +116,8 @@ pub(crate) fn check_distinct(
             "the same target can't be chosen twice for one instance of the word \"target\"",
         ));
     }
-    if slot.other && chosen.iter().any(|&(i, t)| i < index && t == target) {
+    // `chosen` holds this instance's targets and earlier ones' only.
+    if slot.other && chosen.iter().any(|&(i, t)| i != index && t == target) {
         return Err(Refusal::by(
             &[rules::R601_2C],
             "an \"other\" target can't be one of the earlier instances' targets",
@@ -180,8 +181,8 @@ impl Game {
             .iter()
             .zip(&new)
             .filter_map(|(&(_, was), &(_, now))| {
-                let share = choices.share_of(was);
-                (share > 0).then_some((now, share))
+                let share = choices.division.iter().find(|&&(t, _)| t == was)?.1;
+                Some((now, share))
             })
             .collect();
         choices.targets = new.clone();

@@ -1250,3 +1250,17 @@ fn r115_7d_a_new_target_cant_make_an_unchanged_one_illegal() {
 fn r601_2c_arc_trails_other_target_differs_from_its_first() {
     run("601/r601_2c_arc_trails_other_target_differs_from_its_first.toml");
 }
+
+/// New targets keep the shares of a divided amount by place.
+#[rule("115.7f")]
+#[test]
+fn r115_7f_a_changed_target_keeps_its_share() {
+    run("115/r115_7f_a_changed_target_keeps_its_share.toml");
+}
+
+/// "Another target creature" needs a second creature: with one, the spell can't be cast.
+#[rule("601.2c")]
+#[test]
+fn r601_2c_another_target_creature_needs_a_second_creature() {
+    run("601/r601_2c_another_target_creature_needs_a_second_creature.toml");
+}

@@ -97,24 +97,26 @@ impl Game {
     /// there: they had left, or a replacement effect sent them elsewhere (701.24c).
     #[rule("701.24c")]
     pub(crate) fn shuffle_objects_into_libraries(&mut self, objects: &[ObjectId]) {
-        // Each owner, and whether all of their objects got into their library.
-        let mut owners: Vec<(PlayerId, bool)> = Vec::new();
+        // Each owner, and the owners of an object that didn't get into their library.
+        let (mut owners, mut missing) = (Vec::new(), Vec::new());
         for &id in objects {
             let owner = self.obj(id).owner;
+            if !owners.contains(&owner) {
+                owners.push(owner);
+            }
             let arrived = !self.obj(id).gone
                 && self
                     .move_object(id, Zone::Library, Position::Top, cite!("701.24a"))
                     .is_some_and(|new| self.obj(new).zone == Zone::Library);
-            match owners.iter_mut().find(|(p, _)| *p == owner) {
-                Some((_, all)) => *all &= arrived,
-                None => owners.push((owner, arrived)),
+            if !arrived {
+                missing.push(owner);
             }
         }
-        for (owner, all_arrived) in owners {
-            let rule = if all_arrived {
-                cite!("701.24a")
-            } else {
+        for owner in owners {
+            let rule = if missing.contains(&owner) {
                 cite!("701.24c")
+            } else {
+                cite!("701.24a")
             };
             self.shuffle_library(owner, rule);
         }
