@@ -116,9 +116,16 @@ impl Game {
     /// Whether `card` is in `player`'s graveyard with a flashback cost, so that they may cast
     /// it from there (702.34a).
     pub(crate) fn castable_with_flashback(&self, card: ObjectId, player: PlayerId) -> bool {
-        self.object(card).is_some_and(|o| {
-            o.zone == Zone::Graveyard && !o.gone && o.owner == player && self.has(card, KeywordAbility::Flashback)
-        })
+        self.object(card)
+            .is_some_and(|o| o.zone == Zone::Graveyard && !o.gone && o.owner == player && self.may_flash_back(card))
+    }
+
+    /// Whether `card` has flashback: a printed flashback cost, or, only while continuous
+    /// effects exist, flashback an effect gave it (Recoup). Games without effects look at
+    /// the card alone.
+    #[inline]
+    pub(crate) fn may_flash_back(&self, card: ObjectId) -> bool {
+        self.card(card).flashback.is_some() || (self.layers_active() && self.has(card, KeywordAbility::Flashback))
     }
 
     /// What casting `card` from where it is costs before additional costs: from a graveyard

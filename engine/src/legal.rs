@@ -157,7 +157,7 @@ impl Game {
         }
         let graveyard = &self.players[player.0].graveyard;
         for &card in graveyard {
-            if self.has(card, crate::keywords::KeywordAbility::Flashback) {
+            if self.may_flash_back(card) {
                 self.offer_cast(player, card, self.types(card), sorcery_timing, &mut at_hand, out);
             }
         }

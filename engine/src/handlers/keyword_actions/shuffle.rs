@@ -52,6 +52,11 @@ impl Game {
     /// position, the rest is randomized (701.24g).
     #[rule("701.24g")]
     pub(crate) fn shuffle_after_event(&mut self) {
+        if self.library_shuffles.shuffles.is_empty() {
+            // Placements alone keep their positions as they are.
+            self.library_shuffles.placed.clear();
+            return;
+        }
         let LibraryShuffles { shuffles, placed } = std::mem::take(&mut self.library_shuffles);
         for player in shuffles {
             let kept: Vec<ObjectId> = self.players[player.0]
