@@ -195,14 +195,7 @@ impl Game {
             Resolved::ShuffleIntoOwnersLibrary(what) => {
                 // Those that left where they were too: their owners' libraries are shuffled
                 // all the same (701.24c).
-                let objects: Vec<ObjectId> = self
-                    .recipients(what, item)
-                    .into_iter()
-                    .filter_map(|t| match t {
-                        Target::Object(id) => Some(id),
-                        Target::Player(_) => None,
-                    })
-                    .collect();
+                let objects = objects_among(self.recipients(what, item));
                 self.shuffle_objects_into_libraries(&objects);
             }
             Resolved::SetLife(amount, who) => {
@@ -374,13 +367,7 @@ impl Game {
 
     /// The objects a recipient stands for that still exist where they were.
     pub(crate) fn objects_of(&self, recipient: Recipient, item: &StackItem) -> Vec<ObjectId> {
-        self.live_recipients(recipient, item)
-            .into_iter()
-            .filter_map(|t| match t {
-                Target::Object(id) => Some(id),
-                Target::Player(_) => None,
-            })
-            .collect()
+        objects_among(self.live_recipients(recipient, item))
     }
 
     /// `source` would deal `amount` damage (combat damage if `combat`) to `to`: an event
@@ -557,4 +544,15 @@ impl Game {
             );
         }
     }
+}
+
+/// The objects among `targets`, players left out.
+fn objects_among(targets: Vec<Target>) -> Vec<ObjectId> {
+    targets
+        .into_iter()
+        .filter_map(|t| match t {
+            Target::Object(id) => Some(id),
+            Target::Player(_) => None,
+        })
+        .collect()
 }

@@ -42,7 +42,7 @@ impl Game {
                 object, to, shuffle, ..
             } => {
                 let new = self.move_now(object, to, Position::Top, rule);
-                if let Some(new) = new.filter(|&new| self.obj(new).zone == Zone::Library) {
+                if let (Some(new), Zone::Library) = (new, to) {
                     self.put_in_library(new, shuffle);
                 }
                 new
