@@ -157,7 +157,10 @@ impl Game {
 
     /// A cost paid as an effect resolves (118.12): `player` pays `action` for `source` if
     /// they can and (for "you may") choose to; an option that can't be paid can't be chosen
-    /// (608.2d). Whether they paid decides what follows ("if you do", "if you don't").
+    /// (608.2d). Whether they paid decides what follows ("if you do", "if you don't"): the
+    /// objects they paid with if they did (none for a cost that names no object), `None` if
+    /// not. With `remember`, those objects' last known information is kept for what refers
+    /// to them later (608.2h).
     #[rule("118.12", "608.2d")]
     pub(crate) fn pay_on_resolution(
         &mut self,
@@ -165,7 +168,8 @@ impl Game {
         source: ObjectId,
         action: &CostAction,
         optional: bool,
-    ) -> bool {
+        remember: bool,
+    ) -> Option<Vec<ObjectId>> {
         let chosen = if self
             .check_cost_actions(player, source, std::slice::from_ref(action))
             .is_err()
@@ -176,15 +180,19 @@ impl Game {
             self.choose_cost_objects(player, source, action, optional)
         };
         if self.stopped_to_ask() {
-            return false;
+            return None;
         }
         let Some(chosen) = chosen else {
             let cost = *action;
             self.emit(cite!("118.12"), EventKind::DidNotPay { player, source, cost });
-            return false;
+            return None;
         };
-        self.pay_cost_action(player, source, action, chosen, cite!("118.12"));
-        true
+        if remember {
+            let known: Vec<_> = chosen.iter().map(|&id| (id, self.last_known(id))).collect();
+            self.remembered.extend(known);
+        }
+        self.pay_cost_action(player, source, action, chosen.clone(), cite!("118.12"));
+        Some(chosen)
     }
 
     /// The total cost of casting `card` for `player`, `cost` changed by the static abilities

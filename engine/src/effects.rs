@@ -176,9 +176,11 @@ impl Game {
                 crate::handlers::keyword_actions::search::search(self, players, s, source, item.controller);
             }
             Resolved::DiscardHand(who) => {
+                self.that_many = 0;
                 for p in self.players_of(who, item) {
                     for card in self.players[p.0].hand.clone() {
                         self.discard_card(p, card, cite!("701.9a"));
+                        self.that_many += 1;
                     }
                 }
             }
@@ -237,6 +239,10 @@ impl Game {
                     crate::handlers::keyword_actions::exile::exile(self, id);
                 }
             }
+            Resolved::ExchangeControl(what) => {
+                let permanents = self.objects_of(what, item);
+                crate::handlers::keyword_actions::exchange::exchange_control(self, item, &permanents);
+            }
             Resolved::Sacrifice(what) => {
                 let objects = self.objects_of(what, item);
                 self.all_at_once(|game| {
@@ -270,11 +276,15 @@ impl Game {
             Resolved::Pay(ref p) => {
                 // "If you do" checks whether the cost was paid, whatever happened after
                 // (118.12).
-                let paid = self.pay_on_resolution(item.controller, source, &p.cost, p.may);
+                let remember = p.when_you_do.is_some();
+                let paid = self.pay_on_resolution(item.controller, source, &p.cost, p.may, remember);
                 if self.stopped_to_ask() {
                     return;
                 }
-                for effect in if paid { &p.then } else { &p.otherwise } {
+                if let (Some(with), Some(index)) = (&paid, p.when_you_do) {
+                    self.when_you_do(index, item, with.first().copied());
+                }
+                for effect in if paid.is_some() { &p.then } else { &p.otherwise } {
                     self.perform_effect(effect, item);
                 }
             }

@@ -257,6 +257,17 @@ pub enum EventKind {
         /// Its targets.
         targets: Vec<(u8, crate::stack::Target)>,
     },
+    /// Control of two permanents was exchanged (701.12b): each player gained control of the
+    /// permanent beside them.
+    ControlExchanged {
+        /// Who gained control of what.
+        gains: [(PlayerId, ObjectId); 2],
+    },
+    /// A spell or ability exchanged nothing (701.12a, 701.12b).
+    NothingExchanged {
+        /// The spell or the ability's source.
+        source: ObjectId,
+    },
     /// A player revealed a card (701.20a).
     Revealed {
         /// Who.

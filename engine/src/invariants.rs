@@ -131,6 +131,17 @@ impl Game {
                 self.watching.watchers
             ));
         }
+        let stateful = self
+            .objects
+            .iter()
+            .filter(|o| !o.gone && self.is_watcher(o) && self.pool.get(o.card).has_state_triggers())
+            .count();
+        if stateful != self.watching.stateful as usize {
+            return Err(format!(
+                "{stateful} permanents have state triggers, but `stateful` counts {}",
+                self.watching.stateful
+            ));
+        }
         if !self.watching.left_together.is_empty() {
             return Err("watchers that left in an event are still kept after it ended".to_owned());
         }

@@ -264,6 +264,15 @@ impl Game {
             EventKind::Searched { player, top: Some(n) } => {
                 format!("{player} searches the top {n} cards of their library")
             }
+            EventKind::ControlExchanged { gains } => {
+                let [(p, a), (q, b)] = *gains;
+                format!(
+                    "{p} gains control of {} and {q} gains control of {}",
+                    self.label(a),
+                    self.label(b)
+                )
+            }
+            EventKind::NothingExchanged { source } => format!("{} exchanges nothing", self.label(*source)),
             EventKind::Revealed { player, card } => format!("{player} reveals {}", self.label(*card)),
             EventKind::TargetsChanged { spell, targets } => {
                 let labels: Vec<String> = targets.iter().map(|&(_, t)| self.target_label(t)).collect();

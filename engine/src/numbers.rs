@@ -3,7 +3,7 @@
 
 use crate::cards::condition::Condition;
 use crate::cards::number::Number;
-use crate::game::Game;
+use crate::game::{Game, ObjectId};
 use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
 
@@ -18,7 +18,7 @@ impl Game {
             Number::Fixed(v) => return v,
             Number::X => return i32::try_from(item.choices.x).unwrap_or(i32::MAX),
             Number::PowerOf(r) => match self.recipients(r, item).first() {
-                Some(&Target::Object(id)) => self.power(id),
+                Some(&Target::Object(id)) => self.known_power(id),
                 _ => 0,
             },
             Number::Count(filter) => {
@@ -29,12 +29,29 @@ impl Game {
             // A life total is read as it is, 0 or less included.
             Number::YourLife => return self.players[item.controller.0].life,
             Number::ThatMuch => return i32::try_from(item.choices.amount).unwrap_or(i32::MAX),
+            Number::ThatMany => return i32::try_from(self.that_many).unwrap_or(i32::MAX),
+            Number::CardsInHand => {
+                return i32::try_from(self.players[item.controller.0].hand.len()).unwrap_or(i32::MAX)
+            }
         };
         if worked_out < 0 {
             cite!("107.1b");
             return 0;
         }
         worked_out
+    }
+
+    /// The power of `id`: as it is, or for an object paid with that left its zone, as it last
+    /// existed (608.2h).
+    #[rule("608.2h")]
+    fn known_power(&self, id: ObjectId) -> i32 {
+        match self.remembered.iter().find(|&&(o, _)| o == id) {
+            Some((_, last)) => {
+                cite!("608.2h");
+                last.chars.power.unwrap_or(0)
+            }
+            None => self.power(id),
+        }
     }
 
     /// Whether `condition` holds for `item` now: an intervening "if" clause (603.4), or the

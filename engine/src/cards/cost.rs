@@ -60,6 +60,13 @@ impl CostAction {
                 .parse()
                 .map(CostAction::PayLife)
                 .map_err(|_| format!("`{amount}` in `{text}` is not an amount of life")),
+            ["sacrifice", "another", kind] => Ok(CostAction::Sacrifice {
+                count: 1,
+                what: Filter {
+                    other: true,
+                    ..sacrificed(kind, text)?
+                },
+            }),
             ["sacrifice", count, kind] => {
                 let count = count_word(count).ok_or_else(|| unknown(text))?;
                 let singular = if count == 1 {
@@ -67,20 +74,9 @@ impl CostAction {
                 } else {
                     kind.strip_suffix('s').unwrap_or(kind)
                 };
-                let what = match singular {
-                    "permanent" => CardTypes::NONE,
-                    other => CardTypes::from_name(other)
-                        .filter(|t| t.is_permanent())
-                        .ok_or_else(|| format!("`{kind}` in `{text}` is not a permanent type"))?,
-                };
                 Ok(CostAction::Sacrifice {
                     count,
-                    what: Filter {
-                        zone: Zone::Battlefield,
-                        types: what,
-                        whose: Whose::You,
-                        ..Filter::default()
-                    },
+                    what: sacrificed(singular, text)?,
                 })
             }
             _ => Err(unknown(text)),
@@ -99,13 +95,34 @@ impl std::fmt::Display for CostAction {
             CostAction::SacrificeThis => write!(f, "sacrifice this"),
             CostAction::Sacrifice { count, what } => {
                 let kind = what.types.names().next().unwrap_or("permanent");
-                write!(f, "sacrifice {count} {kind}")
+                if what.other {
+                    write!(f, "sacrifice another {kind}")
+                } else {
+                    write!(f, "sacrifice {count} {kind}")
+                }
             }
             CostAction::DiscardThis => write!(f, "discard this card"),
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
         }
     }
+}
+
+/// The permanents of the paying player's that a sacrifice of `kind` (`creature`,
+/// `permanent`, in the singular) in the cost `text` takes.
+fn sacrificed(kind: &str, text: &str) -> Result<Filter, String> {
+    let types = match kind {
+        "permanent" => CardTypes::NONE,
+        other => CardTypes::from_name(other)
+            .filter(|t| t.is_permanent())
+            .ok_or_else(|| format!("`{kind}` in `{text}` is not a permanent type"))?,
+    };
+    Ok(Filter {
+        zone: Zone::Battlefield,
+        types,
+        whose: Whose::You,
+        ..Filter::default()
+    })
 }
 
 /// `a`, `an`, `one` … `five`, or a numeral.
@@ -122,6 +139,6 @@ fn count_word(word: &str) -> Option<u8> {
 
 fn unknown(text: &str) -> String {
     format!(
-        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Discard a card\", \"Discard this card\" or \"Pay 2 life\""
+        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\" or \"Pay 2 life\""
     )
 }

@@ -388,6 +388,13 @@ pub enum Effect {
         /// Which.
         what: Recipient,
     },
+    /// "Exchange control of two target [permanents]" (701.12): the two permanents' controllers
+    /// each gain control of the other's, at once (701.12b); if either is gone or both have
+    /// one controller, nothing happens (701.12a).
+    ExchangeControl {
+        /// The two permanents: one instance of the word "target" with two targets.
+        what: Recipient,
+    },
     /// A player wins the game (104.2b).
     WinGame {
         /// Who.
@@ -432,6 +439,8 @@ pub enum Effect {
         /// What it does if not.
         #[serde(default)]
         otherwise: Vec<Effect>,
+        /// "When you do, …": a reflexive triggered ability created if they paid.
+        when_you_do: Option<Box<WhenYouDo>>,
     },
     /// Creates a continuous effect (611.2) on what `what` names, which are locked in on
     /// resolution (611.2c).
@@ -502,6 +511,22 @@ impl DelayedAt {
     }
 }
 
+/// "When you do, …" after a cost paid as an effect resolves: a reflexive triggered ability
+/// (603.12). It triggers at once, since the cost was paid during this resolution, and goes
+/// on the stack the next time a player would receive priority, its targets chosen then
+/// (603.3d). `that` in its effects is the object that paid the cost ("that creature").
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WhenYouDo {
+    /// Its one target, the short form.
+    pub target: Option<super::target::TargetKind>,
+    /// Its instances of the word "target", the long form.
+    #[serde(default)]
+    pub targets: Vec<super::target::TargetSpec>,
+    /// What it does when it resolves.
+    pub effects: Vec<Effect>,
+}
+
 impl Effect {
     /// The recipients this effect names, for load-time checks.
     pub fn recipients(&self) -> Option<Recipient> {
@@ -531,6 +556,7 @@ impl Effect {
             | Effect::Untap { what: r }
             | Effect::Exile { what: r }
             | Effect::Sacrifice { what: r }
+            | Effect::ExchangeControl { what: r }
             | Effect::WinGame { who: r }
             | Effect::PutCounters { what: r, .. } => Some(*r),
             Effect::Delayed { that, .. } => *that,

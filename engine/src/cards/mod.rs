@@ -373,6 +373,11 @@ impl CardDef {
         })
     }
 
+    /// Whether it has a state trigger (603.8), which the game looks at after every event.
+    pub fn has_state_triggers(&self) -> bool {
+        self.triggers.iter().any(|t| matches!(t.when, TriggerEvent::State(_)))
+    }
+
     /// The kicker costs whose bits `kicked` sets (bit `i` for the `i`th, 702.33d), in printed
     /// order.
     pub fn kicker_paid(&self, kicked: u8) -> impl Iterator<Item = &ManaCost> {

@@ -12,7 +12,7 @@ use crate::continuous::Filter;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a number: an integer, \"x\", \"your_life\", \"that_much\", { power_of = \"this\" } or { count = <a description of permanents> }"
+    expecting = "a number: an integer, \"x\", \"your_life\", \"that_much\", \"that_many\", \"cards_in_your_hand\", { power_of = \"this\" } or { count = <a description of permanents> }"
 )]
 pub enum NumberSpec {
     /// A number printed in the text.
@@ -42,6 +42,11 @@ pub enum NamedNumber {
     /// "That much": the amount of a triggered ability's trigger event (the damage dealt, the
     /// life gained or lost).
     ThatMuch,
+    /// "That many": how many cards an earlier instruction of the same text acted on
+    /// ("discard your hand, then draw that many cards").
+    ThatMany,
+    /// The number of cards in the hand of the spell's or ability's controller.
+    CardsInYourHand,
 }
 
 /// A number of a resolved effect: see [`NumberSpec`], with the description looked up.
@@ -62,6 +67,10 @@ pub enum Number {
     YourLife,
     /// The amount of the triggered ability's trigger event.
     ThatMuch,
+    /// How many cards the text's earlier instruction acted on.
+    ThatMany,
+    /// The number of cards in its controller's hand.
+    CardsInHand,
 }
 
 impl Number {
@@ -69,9 +78,14 @@ impl Number {
     pub fn recipient(self) -> Option<Recipient> {
         match self {
             Number::PowerOf(r) => Some(r),
-            Number::Fixed(_) | Number::X | Number::Count(_) | Number::Share | Number::YourLife | Number::ThatMuch => {
-                None
-            }
+            Number::Fixed(_)
+            | Number::X
+            | Number::Count(_)
+            | Number::Share
+            | Number::YourLife
+            | Number::ThatMuch
+            | Number::ThatMany
+            | Number::CardsInHand => None,
         }
     }
 }

@@ -68,6 +68,8 @@ pub enum Resolved {
     Exile(Recipient),
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
     Sacrifice(Recipient),
+    /// See [`Effect::ExchangeControl`](super::effect::Effect::ExchangeControl).
+    ExchangeControl(Recipient),
     /// See [`Effect::WinGame`](super::effect::Effect::WinGame).
     WinGame(Recipient),
     /// See [`Effect::Delayed`](super::effect::Effect::Delayed): the index of the ability in its card's
@@ -108,6 +110,9 @@ pub struct Paying {
     pub then: Vec<Resolved>,
     /// The instructions followed if not ("if you don't", "if you can't").
     pub otherwise: Vec<Resolved>,
+    /// The reflexive triggered ability created if it was paid ("when you do", 603.12): its
+    /// index in the card's [`CardDef::delayed`](super::CardDef::delayed).
+    pub when_you_do: Option<u16>,
 }
 
 impl Resolved {

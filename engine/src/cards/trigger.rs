@@ -56,6 +56,10 @@ pub enum TriggerEvent {
     Scries(crate::continuous::Whose),
     /// "Whenever [a player] surveils" (701.25d): once the surveil is done.
     Surveils(crate::continuous::Whose),
+    /// A state trigger (603.8): "whenever you have no cards in hand", as soon as the game
+    /// state matches the condition, and not again while the ability is waiting or on the
+    /// stack.
+    State(condition::Condition),
 }
 
 impl TriggerEvent {
@@ -131,6 +135,9 @@ pub enum DelayedWhen {
     ThatLeavesTheBattlefield,
     /// "When that [permanent] becomes untapped" (603.2e).
     ThatBecomesUntapped,
+    /// "When you do": a reflexive triggered ability (603.12), which triggers as it is
+    /// created.
+    Reflexive,
 }
 
 /// A triggered ability (603): a trigger event, then an effect.

@@ -279,7 +279,6 @@ impl Game {
         duration: Duration,
         rule: RuleId,
     ) {
-        let timestamp = self.next_timestamp();
         self.emit(
             rule,
             EventKind::EffectBegan {
@@ -289,14 +288,28 @@ impl Game {
                 duration,
             },
         );
-        self.continuous.effects.push(ContinuousEffect {
-            source,
-            controller,
-            timestamp,
-            affected,
-            modifications,
-            duration,
-        });
+        self.add_effects_together(source, [(controller, affected, modifications, duration)]);
+    }
+
+    /// Begins continuous effects of `source` at once, with one timestamp (613.7a): each its
+    /// controller, the objects it affects, what it does to them and for how long. The
+    /// caller reports them.
+    pub(crate) fn add_effects_together(
+        &mut self,
+        source: ObjectId,
+        effects: impl IntoIterator<Item = (PlayerId, Vec<ObjectId>, Vec<Modification>, Duration)>,
+    ) {
+        let timestamp = self.next_timestamp();
+        for (controller, affected, modifications, duration) in effects {
+            self.continuous.effects.push(ContinuousEffect {
+                source,
+                controller,
+                timestamp,
+                affected,
+                modifications,
+                duration,
+            });
+        }
         self.refresh_layers_active();
         self.invalidate_characteristics();
     }

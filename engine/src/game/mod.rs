@@ -146,6 +146,12 @@ pub struct Game {
     /// [`Decision::Targets`](crate::action::Decision::Targets) or
     /// [`Decision::Number`](crate::action::Decision::Number) is pending.
     pub announcing: Option<crate::announce::Announcing>,
+    /// How many cards the last instruction that counts them (discarding a hand) acted on,
+    /// for a later "that many" of the same text.
+    pub(crate) that_many: u32,
+    /// The last known information of objects paid with that a reflexive triggered ability
+    /// refers to (608.2h), kept until the turn ends (the stack is empty by then).
+    pub(crate) remembered: Vec<(ObjectId, crate::characteristics::LastKnown)>,
     next_timestamp: u32,
 }
 
@@ -186,6 +192,8 @@ impl Game {
             cost_changes_possible: false,
             cost_choices: false,
             announcing: None,
+            that_many: 0,
+            remembered: Vec::new(),
             next_timestamp: 0,
         }
     }
@@ -249,6 +257,9 @@ impl Game {
         self.recent.push(event);
         if !triggered.is_empty() {
             self.add_waiting(triggered);
+        }
+        if self.watching.stateful > 0 {
+            self.check_state_triggers();
         }
     }
 

@@ -147,6 +147,7 @@ impl Game {
         }
         if self.is_watcher(&object) {
             self.watching.watchers += 1;
+            self.watching.stateful += u32::from(self.pool.get(object.card).has_state_triggers());
         }
         let card = self.pool.get(object.card);
         self.may_ask |= card.may_ask;
@@ -173,6 +174,7 @@ impl Game {
         }
         if self.is_watcher(&self.objects[id.0 as usize]) {
             self.watching.watchers -= 1;
+            self.watching.stateful -= u32::from(self.pool.get(card).has_state_triggers());
         }
         if token {
             self.tokens.retain(|&t| t != id);

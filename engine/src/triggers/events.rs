@@ -269,8 +269,9 @@ impl Game {
             };
             let left = of_that(What::LeftTheBattlefield);
             let (fires, orphaned) = match self.pool.get(d.card).delayed[usize::from(d.index)].when {
-                // A step's delayed ability still triggers after its object left (603.7c).
-                DelayedWhen::Beginning(..) => (false, false),
+                // A step's delayed ability still triggers after its object left (603.7c); a
+                // reflexive one triggers as it is created, never waiting here.
+                DelayedWhen::Beginning(..) | DelayedWhen::Reflexive => (false, false),
                 DelayedWhen::ThatLeavesTheBattlefield => (left, false),
                 DelayedWhen::ThatBecomesUntapped => (of_that(What::Event(TriggerEvent::BecomesUntapped)), left),
             };

@@ -15,6 +15,7 @@ use crate::turn::Step;
 use crate::{cite, rule};
 
 mod events;
+mod state;
 
 /// A triggered ability waiting to be put on the stack (603.2, 603.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -119,6 +120,8 @@ pub struct Watching {
     ///
     /// [`CardDef::watches`]: crate::cards::CardDef::watches
     pub(crate) watchers: u32,
+    /// How many of those have a state trigger (603.8), which every event looks at.
+    pub(crate) stateful: u32,
     /// The watchers that left the battlefield so far in the event under way (one that moves
     /// several permanents at once, such as a spell that destroys all creatures, or a single
     /// move): old object, new object, and as it last existed. Leaves-the-battlefield abilities
@@ -315,12 +318,24 @@ impl Game {
     pub(crate) fn add_waiting(&mut self, triggered: impl IntoIterator<Item = WaitingTrigger>) {
         for w in triggered {
             let rule = match w.kind {
+                StackKind::Delayed { card, index }
+                    if self.pool.get(card).delayed[usize::from(index)].when == DelayedWhen::Reflexive =>
+                {
+                    rules::R603_12
+                }
                 StackKind::Delayed { .. } => rules::R603_7B,
                 StackKind::Undying => rules::R702_93A,
+                StackKind::Triggered { card, index }
+                    if matches!(self.pool.get(card).triggers[index].when, TriggerEvent::State(_)) =>
+                {
+                    rules::R603_8
+                }
                 _ => rules::R603_2,
             };
-            self.emit(rule, crate::event::EventKind::Triggered { source: w.source });
+            // Waiting before the event is told, so a state trigger looking again at it does
+            // not trigger twice (603.8).
             self.waiting_triggers.push(w);
+            self.emit(rule, crate::event::EventKind::Triggered { source: w.source });
         }
     }
 
@@ -403,6 +418,22 @@ impl Game {
             cite!("603.7a"),
             crate::event::EventKind::DelayedCreated { source: item.source },
         );
+    }
+
+    /// A resolving spell or ability whose cost was paid creates its reflexive triggered
+    /// ability, the `index`th delayed ability of the card whose text it is (603.12). What it
+    /// waits for happened during this resolution, so it triggers at once, with its creator's
+    /// source and controller; "that" in it is the object paid with.
+    #[rule("603.12")]
+    pub(crate) fn when_you_do(&mut self, index: u16, item: &StackItem, that: Option<ObjectId>) {
+        let Some(card) = self.text_card(item) else {
+            return;
+        };
+        let kind = StackKind::Delayed { card, index };
+        self.add_waiting([WaitingTrigger {
+            that,
+            ..WaitingTrigger::new(item.source, item.controller, kind)
+        }]);
     }
 
     /// The card whose text a stack item's is: a spell's card, or the card its ability is

@@ -128,6 +128,11 @@ impl Game {
     fn give_priority(&mut self) {
         loop {
             check_state_based_actions(self);
+            if self.watching.stateful > 0 {
+                // A state trigger that has left the stack since the last event may trigger
+                // again (603.8).
+                self.check_state_triggers();
+            }
             if self.is_over() || self.waiting_triggers.is_empty() {
                 break;
             }
@@ -279,6 +284,7 @@ impl Game {
             },
         );
         self.end_until_next_turn(next);
+        self.remembered.clear();
         self.settle_continuous();
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];

@@ -1264,3 +1264,71 @@ fn r115_7f_a_changed_target_keeps_its_share() {
 fn r601_2c_another_target_creature_needs_a_second_creature() {
     run("601/r601_2c_another_target_creature_needs_a_second_creature.toml");
 }
+
+/// Switcheroo with one of its two creatures destroyed in response exchanges nothing (the
+/// CR's example).
+#[rule("701.12a")]
+#[test]
+fn r701_12a_example_1() {
+    run("701/r701_12a_example_1.toml");
+}
+
+/// Switcheroo gives each player the other's creature.
+#[rule("701.12b")]
+#[test]
+fn r701_12b_switcheroo_exchanges_control_of_two_creatures() {
+    run("701/r701_12b_switcheroo_exchanges_control_of_two_creatures.toml");
+}
+
+/// Two creatures of one player: the exchange does nothing.
+#[rule("701.12b")]
+#[test]
+fn r701_12b_an_exchange_between_one_players_creatures_does_nothing() {
+    run("701/r701_12b_an_exchange_between_one_players_creatures_does_nothing.toml");
+}
+
+/// Playing the last card from hand: "whenever you have no cards in hand" triggers once (the
+/// CR's example, first part).
+#[rule("603.8")]
+#[test]
+fn r603_8_example_1() {
+    run("603/r603_8_example_1.toml");
+}
+
+/// Tolarian Winds empties the hand during its resolution: the state trigger triggers then
+/// (the CR's example, second part).
+#[rule("603.8")]
+#[test]
+fn r603_8_tolarian_winds_empties_the_hand_for_a_moment() {
+    run("603/r603_8_tolarian_winds_empties_the_hand_for_a_moment.toml");
+}
+
+/// Once it has resolved, a state trigger whose state still matches triggers again.
+#[rule("603.8")]
+#[test]
+fn r603_8_a_state_trigger_triggers_again_once_it_has_left_the_stack() {
+    run("603/r603_8_a_state_trigger_triggers_again_once_it_has_left_the_stack.toml");
+}
+
+/// Heart-Piercer Manticore: sacrificing to its ability triggers the reflexive ability, which
+/// deals the creature's last known power (the CR's example).
+#[rule("603.12")]
+#[test]
+fn r603_12_example_1() {
+    run("603/r603_12_example_1.toml");
+}
+
+/// A creature sacrificed for another reason triggers no reflexive ability.
+#[rule("603.12")]
+#[test]
+fn r603_12_a_creature_sacrificed_for_another_reason_triggers_nothing() {
+    run("603/r603_12_a_creature_sacrificed_for_another_reason_triggers_nothing.toml");
+}
+
+/// Emperor Crocodile: "when you control no other creatures" triggers once its companion
+/// dies.
+#[rule("603.8")]
+#[test]
+fn r603_8_emperor_crocodile_is_sacrificed_when_its_companion_dies() {
+    run("603/r603_8_emperor_crocodile_is_sacrificed_when_its_companion_dies.toml");
+}

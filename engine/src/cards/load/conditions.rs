@@ -63,12 +63,13 @@ fn number_condition(src: &Source<'_>, at: usize, c: &NumberConditionSpec) -> Res
             ));
         }
         NumberSpec::Named(NamedNumber::YourLife) => Number::YourLife,
+        NumberSpec::Named(NamedNumber::CardsInYourHand) => Number::CardsInHand,
         NumberSpec::Count { count } => Number::Count(statics::filter(src, at, count)?),
         _ => {
             return Err(src.error(
                 at,
-                "a condition can compare your life or a count of permanents",
-                "use number = \"your_life\" or number = { count = … }",
+                "a condition can compare your life, the cards in your hand or a count of permanents",
+                "use number = \"your_life\", \"cards_in_your_hand\" or { count = … }",
             ));
         }
     };

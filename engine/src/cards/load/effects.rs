@@ -7,7 +7,7 @@ use toml::Spanned;
 use super::modes::{ChooseSpec, RawMode};
 use super::{conditions::condition, modes, statics, Source};
 use crate::cards::effect::DelayedAt;
-use crate::cards::effect::{DamageInstead, DamageInsteadSpec, Effect, ModifySpec, SearchTo, Until};
+use crate::cards::effect::{DamageInstead, DamageInsteadSpec, Effect, ModifySpec, SearchTo, Until, WhenYouDo};
 use crate::cards::mana::ManaCost;
 use crate::cards::number::{NamedNumber, Number, NumberSpec};
 use crate::cards::recipient::{Recipient, What};
@@ -121,6 +121,8 @@ pub(super) struct Context {
     pub(super) that_player: bool,
     /// A triggered ability's whose trigger event has an amount, `that_much`.
     pub(super) that_much: bool,
+    /// After an instruction that counts the cards it acts on, `that_many`.
+    pub(super) that_many: bool,
 }
 
 impl Context {
@@ -132,6 +134,7 @@ impl Context {
         that: false,
         that_player: false,
         that_much: false,
+        that_many: false,
     };
 }
 
@@ -149,18 +152,19 @@ pub(super) fn text(
         return modes::modal(src, name, at, raw, context, pool);
     }
     let targets = targets(src, at, raw)?;
-    let names = Names {
+    let mut names = Names {
         src,
         name,
         targets: targets.len(),
         context,
     };
     let mut division = None;
-    let resolved = raw
-        .effects
-        .iter()
-        .map(|e| effect(&names, e, &targets, &mut division, pool))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut resolved = Vec::with_capacity(raw.effects.len());
+    for e in raw.effects {
+        resolved.push(effect(&names, e, &targets, &mut division, pool)?);
+        // What it counted is "that many" for the instructions after it.
+        names.context.that_many |= matches!(e.get_ref(), Effect::DiscardHand { .. });
+    }
     Ok(AbilityText {
         targets,
         effects: resolved,
@@ -293,6 +297,7 @@ fn effect(
         Effect::ChooseNewTargets { what } => Resolved::ChooseNewTargets(*what),
         Effect::ShuffleIntoOwnersLibrary { what } => Resolved::ShuffleIntoOwnersLibrary(*what),
         Effect::Sacrifice { what } => Resolved::Sacrifice(*what),
+        Effect::ExchangeControl { what } => exchange_control(names, at, *what, targets)?,
         Effect::WinGame { who } => Resolved::WinGame(*who),
         Effect::Delayed {
             at: when,
@@ -313,12 +318,22 @@ fn effect(
             may,
             then,
             otherwise,
-        } => Resolved::Pay(Box::new(Paying {
-            cost: super::costs::action(src, at, cost)?,
-            may: *may,
-            then: branch(names, e, then, targets, division, pool)?,
-            otherwise: branch(names, e, otherwise, targets, division, pool)?,
-        })),
+            when_you_do,
+        } => {
+            let cost = super::costs::action(src, at, cost)?;
+            // Its `that` is the object paid with.
+            let paid_with = cost.is_a_choice().then_some(Recipient::That);
+            Resolved::Pay(Box::new(Paying {
+                cost,
+                may: *may,
+                then: branch(names, e, then, targets, division, pool)?,
+                otherwise: branch(names, e, otherwise, targets, division, pool)?,
+                when_you_do: when_you_do
+                    .as_ref()
+                    .map(|w| reflexive(names, e, w, paid_with, pool))
+                    .transpose()?,
+            }))
+        }
         Effect::Continuous { what, modify, until } => continuous(src, at, what, modify, *until)?,
     })
 }
@@ -434,6 +449,18 @@ impl Names<'_> {
                 ))
             }
             NumberSpec::Named(NamedNumber::ThatMuch) => Number::ThatMuch,
+            NumberSpec::Named(NamedNumber::ThatMany) if !self.context.that_many => {
+                return Err(self.src.error(
+                    at,
+                    format!(
+                        "`{}` uses that_many, but no earlier instruction of its text counts cards",
+                        self.name
+                    ),
+                    "use that_many after discard_hand (\"discard your hand, then draw that many cards\")",
+                ))
+            }
+            NumberSpec::Named(NamedNumber::ThatMany) => Number::ThatMany,
+            NumberSpec::Named(NamedNumber::CardsInYourHand) => Number::CardsInHand,
             NumberSpec::PowerOf { power_of } => {
                 self.check(at, *power_of)?;
                 Number::PowerOf(*power_of)
@@ -514,6 +541,7 @@ fn delayed(
         that: that.is_some(),
         that_player: false,
         that_much: false,
+        that_many: false,
         ..names.context
     };
     let text = text(src, names.name, at, &RawText::effects(&effects), context, pool)?;
@@ -532,6 +560,69 @@ fn delayed(
     let index = u16::try_from(list.len()).map_err(|_| src.error(at, "too many delayed abilities", "split the card"))?;
     list.push(DelayedAbility { when, that, text });
     Ok(Resolved::Delay(index))
+}
+
+/// The reflexive triggered ability (603.12) that the `pay` effect `e` creates once its cost
+/// is paid: its text is read now, as its creator's, and kept in the card's list of delayed
+/// abilities; `that` is what "that [object]" in it stands for (the object paid with).
+fn reflexive(
+    names: &Names<'_>,
+    e: &Spanned<Effect>,
+    w: &WhenYouDo,
+    that: Option<Recipient>,
+    pool: &CardPool,
+) -> Result<u16, Error> {
+    let (src, at) = (names.src, e.span().start);
+    let effects: Vec<Spanned<Effect>> = w.effects.iter().map(|x| Spanned::new(e.span(), x.clone())).collect();
+    let each: Vec<Spanned<TargetSpec>> = w.targets.iter().map(|t| Spanned::new(e.span(), t.clone())).collect();
+    let raw = RawText {
+        one: w.target,
+        each: &each,
+        effects: &effects,
+        choose: None,
+        modes: &[],
+    };
+    let context = Context {
+        x_announced: false,
+        that: that.is_some(),
+        that_player: false,
+        that_much: false,
+        that_many: false,
+        ..names.context
+    };
+    let text = text(src, names.name, at, &raw, context, pool)?;
+    let mut list = src.delayed.borrow_mut();
+    let index = u16::try_from(list.len()).map_err(|_| src.error(at, "too many delayed abilities", "split the card"))?;
+    list.push(DelayedAbility {
+        when: DelayedWhen::Reflexive,
+        that,
+        text,
+    });
+    Ok(index)
+}
+
+/// "Exchange control of two target [permanents]" (701.12): `what` must be one instance of
+/// the word "target" with exactly two permanents.
+fn exchange_control(names: &Names<'_>, at: usize, what: Recipient, targets: &[TargetSlot]) -> Result<Resolved, Error> {
+    let two_permanents = match what {
+        Recipient::Target(slot) => targets.get(usize::from(slot)).is_some_and(|t| {
+            t.min == 2
+                && t.max == 2
+                && matches!(t.kind, TargetKind::Creature | TargetKind::Permanent | TargetKind::Land)
+        }),
+        _ => false,
+    };
+    if !two_permanents {
+        return Err(names.src.error(
+            at,
+            format!(
+                "`{}` exchanges control of `what`, which is not two target permanents",
+                names.name
+            ),
+            "write targets = [{ kind = \"creature\", count = 2 }] and what = \"target\" (\"two target creatures\")",
+        ));
+    }
+    Ok(Resolved::ExchangeControl(what))
 }
 
 /// A spell's own "deals N damage instead if you control M or more …" (614.15): what it

@@ -277,6 +277,7 @@ fn card(
         that: false,
         that_player: false,
         that_much: false,
+        that_many: false,
     };
     let spell = text(src, name, at, &raw_text, context, pool)?;
     let mut abilities = Vec::new();
@@ -552,6 +553,7 @@ fn ability(
         that: false,
         that_player: false,
         that_much: false,
+        that_many: false,
     };
     does_something(src, name, raw.span().start, &raw_text)?;
     let text = text(src, name, raw.span().start, &raw_text, context, pool)?;

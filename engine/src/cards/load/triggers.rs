@@ -22,6 +22,7 @@ pub(super) struct RawTrigger {
     turn: Option<Spanned<TurnOf>>,
     #[serde(rename = "if")]
     condition: Option<Spanned<ConditionSpec>>,
+    state: Option<Spanned<ConditionSpec>>,
     whose: Option<Spanned<FilterSpec>>,
     player: Option<Spanned<String>>,
     target: Option<TargetKind>,
@@ -90,7 +91,8 @@ fn context(when: TriggerEvent) -> Context {
         | E::Beginning(..)
         | E::BecomesBlocked
         | E::BecomesTapped
-        | E::BecomesUntapped => (false, false, false),
+        | E::BecomesUntapped
+        | E::State(_) => (false, false, false),
         E::Attacks | E::Draws(_) | E::Scries(_) | E::Surveils(_) => (false, true, false),
         E::Blocks | E::BecomesBlockedBy => (true, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
@@ -158,6 +160,45 @@ const STEPS: [(&str, Step); 7] = [
 fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error> {
     let (at, when) = (t.when.span().start, t.when.get_ref().as_str());
     let refuse = |at: usize, what: String, fix: &str| Err(src.error(at, what, fix));
+    match (&t.state, when) {
+        (Some(state), "state") => {
+            if let Some(extra) = t
+                .whose
+                .as_ref()
+                .map(Spanned::span)
+                .or(t.player.as_ref().map(Spanned::span))
+            {
+                return refuse(
+                    extra.start,
+                    "a state trigger watches a game state, not an object's or a player's event".to_string(),
+                    "remove `whose` and `player`; the state names whose cards it counts",
+                );
+            }
+            return match condition(src, state)? {
+                c @ crate::cards::condition::Condition::Number { .. } => Ok(TriggerEvent::State(c)),
+                _ => refuse(
+                    state.span().start,
+                    "a state trigger's state is a number of the game within bounds".to_string(),
+                    "write state = { number = …, at_least = N, at_most = N }",
+                ),
+            };
+        }
+        (None, "state") => {
+            return refuse(
+                at,
+                "a state trigger needs the game state it triggers on".to_string(),
+                "add state = { number = \"cards_in_your_hand\", at_most = 0 } (\"whenever you have no cards in hand\")",
+            )
+        }
+        (Some(state), _) => {
+            return refuse(
+                state.span().start,
+                format!("`state` is for a state trigger (603.8), not `{when}`"),
+                "write when = \"state\", or remove `state`",
+            )
+        }
+        (None, _) => {}
+    }
     if let Some(turn) = &t.turn {
         if !STEPS.iter().any(|(n, _)| *n == when) {
             return refuse(
@@ -210,7 +251,7 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
             let names: Vec<&str> = OBJECT_EVENTS
                 .iter()
                 .map(|(n, _)| *n)
-                .chain(["cast"])
+                .chain(["cast", "state"])
                 .chain(PLAYER_EVENTS.iter().map(|(n, _)| *n))
                 .chain(STEPS.iter().map(|(n, _)| *n))
                 .collect();
