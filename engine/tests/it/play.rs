@@ -279,7 +279,8 @@ fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
 /// and cast them with flashback (702.34a), abilities trigger on each kind of event the
 /// deck's cards watch for (603.2): a spell cast, an attack, a block, damage dealt to a
 /// creature and combat damage to a player; spells cost more or less (601.2f), and costs are
-/// paid as spells are cast (601.2h) and as abilities resolve (118.12).
+/// paid as spells are cast (601.2h) and as abilities resolve (118.12); Heart-Piercer
+/// Manticore's reflexive ability triggers (603.12) and Switcheroo exchanges control (701.12b).
 #[test]
 fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events() {
     let _ = engine::trace::take_fired();
@@ -327,6 +328,11 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
         (engine::cite!("609.2"), "a spell's cost changed"),
         (engine::cite!("118.12"), "a cost paid as an ability resolved"),
         (engine::cite!("115.7d"), "new targets chosen for a spell (Redirect)"),
+        (
+            engine::cite!("603.12"),
+            "a reflexive ability triggered (Heart-Piercer Manticore)",
+        ),
+        (engine::cite!("701.12b"), "control exchanged (Switcheroo)"),
     ] {
         assert!(fired.contains(&rule), "never {what} ({rule})");
     }
@@ -338,7 +344,7 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
 /// ask (cards to the bottom or the graveyard, the order of those kept, the cards found,
 /// whether to search), and Aven Mindcensor narrows an opponent's search (701.23f); Black Sun's
 /// Zenith shuffles itself into its owner's library (701.24a) and Gravebane Zombie goes on top
-/// of it instead of dying.
+/// of it instead of dying; Emperor Crocodile's state trigger triggers (603.8).
 #[test]
 fn random_library_games_keep_the_invariants_scry_surveil_and_search() {
     let _ = engine::trace::take_fired();
@@ -375,6 +381,7 @@ fn random_library_games_keep_the_invariants_scry_surveil_and_search() {
     let fired = engine::trace::take_fired();
     for (rule, what) in [
         (engine::cite!("701.24b"), "a found card kept out of the shuffle"),
+        (engine::cite!("603.8"), "a state trigger (Emperor Crocodile)"),
         (engine::cite!("701.23g"), "a choice to search"),
         (engine::cite!("701.23b"), "a search for a description"),
         (engine::cite!("701.23d"), "a search for any card"),
