@@ -319,7 +319,9 @@ pub fn template(rule: &Rule, example: Option<&str>, cr: &str) -> String {
     let mut out = String::new();
     out.push_str(&format!("# {} {}\n", rule.id, rule.text.lines().next().unwrap_or("")));
     out.push_str("# Written by `cargo xtask scaffold`: fill in the set-up, actions and expected result, then\n");
-    out.push_str("# remove `pending` and add a test in engine/tests/it/scenarios.rs citing the rules.\n");
+    out.push_str(
+        "# remove `pending` and add a test in engine/tests/it/scenarios/ (the file of its CR part) citing the rules.\n",
+    );
     out.push_str(&format!("rules = [{}]\n", quote(&rule.id.to_string())));
     out.push_str(&format!("title = {}\n", quote(&format!("{} (to be written)", rule.id))));
     out.push_str(&format!(

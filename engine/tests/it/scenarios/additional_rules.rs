@@ -1,0 +1,559 @@
+//! Scenarios of CR part 7 and later: additional rules.
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// A player at 0 life loses the next time a player would receive priority.
+#[rule("704.5a", "117.5", "104.2a")]
+#[test]
+fn r704_5a_a_player_at_zero_life_loses() {
+    run("704/r704_5a_a_player_at_zero_life_loses.toml");
+}
+
+/// 704.5a does not apply above 0 life.
+#[rule("704.5a")]
+#[test]
+fn r704_5a_a_player_at_one_life_does_not_lose() {
+    run("704/r704_5a_a_player_at_one_life_does_not_lose.toml");
+}
+
+/// The active player draws from an empty library in their draw step and loses.
+#[rule("704.5b", "121.4", "703.4d", "504.1")]
+#[test]
+fn r704_5b_drawing_from_an_empty_library_loses() {
+    run("704/r704_5b_drawing_from_an_empty_library_loses.toml");
+}
+
+/// A player with ten poison counters loses; nine are not enough.
+#[rule("704.5c")]
+#[test]
+fn r704_5c_ten_poison_counters_lose() {
+    run("704/r704_5c_ten_poison_counters_lose.toml");
+}
+
+/// Raise the Alarm's Soldiers die to Pyroclasm, reach the graveyard and cease to exist.
+#[rule("704.5d", "111.1", "704.3")]
+#[test]
+fn r704_5d_tokens_cease_to_exist_outside_the_battlefield() {
+    run("704/r704_5d_tokens_cease_to_exist_outside_the_battlefield.toml");
+}
+
+/// Disfigure makes Savannah Lions 0/-1: it is put into the graveyard by 704.5f, not destroyed by 704.5g.
+#[rule("704.5f", "613.4c")]
+#[test]
+fn r704_5f_toughness_zero_goes_to_the_graveyard() {
+    run("704/r704_5f_toughness_zero_goes_to_the_graveyard.toml");
+}
+
+/// CR example of 120.5: Lightning Bolt on a 2/2; the creature is destroyed as a state-based action.
+#[rule("704.5g", "120.5")]
+#[test]
+fn r704_5g_lethal_damage_destroys_a_creature() {
+    run("704/r704_5g_lethal_damage_destroys_a_creature.toml");
+}
+
+/// Shock on Hill Giant (3/3): 2 damage is marked and the Giant survives.
+#[rule("704.5g", "120.3e")]
+#[test]
+fn r704_5g_damage_below_toughness_stays_marked() {
+    run("704/r704_5g_damage_below_toughness_stays_marked.toml");
+}
+
+/// Typhoid Rats blocks Craw Wurm: 1 deathtouch damage destroys the 6/4 Wurm.
+#[rule("704.5h", "702.2b", "509.1", "509.1a", "510.1d")]
+#[test]
+fn r704_5h_deathtouch_damage_destroys() {
+    run("704/r704_5h_deathtouch_damage_destroys.toml");
+}
+
+/// A +1/+1 counter put on a creature with a -1/-1 counter: one of each is removed.
+#[rule("704.5q", "122.6")]
+#[test]
+fn r704_5q_plus_and_minus_counters_annihilate() {
+    run("704/r704_5q_plus_and_minus_counters_annihilate.toml");
+}
+
+/// Raging Goblin attacks the turn it arrives.
+#[rule("702.10b")]
+#[test]
+fn r702_10b_haste_lets_a_new_creature_attack() {
+    run("702/r702_10_haste_lets_a_new_creature_attack.toml");
+}
+
+/// Wall of Stone can't be declared as an attacker.
+#[rule("702.3b")]
+#[test]
+fn r702_3b_defender_cannot_attack() {
+    run("702/r702_3_defender_cannot_attack.toml");
+}
+
+/// Serra Angel attacks and stays untapped; Grizzly Bears taps.
+#[rule("702.20b")]
+#[test]
+fn r702_20b_vigilance_attacks_without_tapping() {
+    run("702/r702_20_vigilance_attacks_without_tapping.toml");
+}
+
+/// Grizzly Bears can't block Air Elemental; Giant Spider, with reach, can.
+#[rule("702.9b", "702.17b", "509.1b")]
+#[test]
+fn r702_9b_flying_is_blocked_only_by_flying_or_reach() {
+    run("702/r702_9_flying_is_blocked_only_by_flying_or_reach.toml");
+}
+
+/// Boggart Brute can't be blocked by one creature alone; two may block it.
+#[rule("702.111b")]
+#[test]
+fn r702_111b_menace_needs_two_blockers() {
+    run("702/r702_111_menace_needs_two_blockers.toml");
+}
+
+/// Youthful Knight (2/1 first strike) blocked by Grizzly Bears: the Bears die before dealing damage.
+#[rule("702.7b", "510.4")]
+#[test]
+fn r702_7b_first_strike_kills_before_regular_damage() {
+    run("702/r702_7_first_strike_kills_before_regular_damage.toml");
+}
+
+/// Unblocked Fencing Ace (1/1 double strike) deals 1 damage in each combat damage step.
+#[rule("702.4b")]
+#[test]
+fn r702_4b_double_strike_deals_damage_twice() {
+    run("702/r702_4_double_strike_deals_damage_twice.toml");
+}
+
+/// Colossal Dreadmaw (6/6 trample) blocked by Grizzly Bears: 2 to the Bears, 4 to the player.
+#[rule("702.19b", "510.1c")]
+#[test]
+fn r702_19b_trample_assigns_the_excess_to_the_player() {
+    run("702/r702_19_trample_assigns_the_excess_to_the_player.toml");
+}
+
+/// Unblocked Vampire Nighthawk deals 2 damage and its controller gains 2 life.
+#[rule("702.15b", "120.3f")]
+#[test]
+fn r702_15b_lifelink_gains_life_for_damage() {
+    run("702/r702_15_lifelink_gains_life_for_damage.toml");
+}
+
+/// Counterspell counters Divination, which goes to its owner's graveyard without resolving.
+#[rule("701.6a")]
+#[test]
+fn r701_6a_a_countered_spell_goes_to_the_graveyard() {
+    run("701/r701_6a_a_countered_spell_goes_to_the_graveyard.toml");
+}
+
+/// Murder destroys Grizzly Bears; Soul Feast moves life; Divination draws two.
+#[rule("701.8a", "119.3", "121.2", "400.3")]
+#[test]
+fn r701_8a_murder_destroys_a_creature() {
+    run("701/r701_8a_murder_destroys_a_creature.toml");
+}
+
+/// Gifted Aetherborn blocked by two creatures assigns 1 lethal damage to each.
+#[rule("702.2b", "704.5h")]
+#[test]
+fn r702_2b_deathtouch_damage_destroys_each_blocker() {
+    run("702/r702_2b_deathtouch_damage_destroys_each_blocker.toml");
+}
+
+/// A 3/3 with deathtouch and trample blocked by a 3/3: 1 damage is lethal, 2 go to the player.
+#[rule("702.2c", "702.19b")]
+#[test]
+fn r702_2c_deathtouch_makes_one_damage_lethal_for_trample() {
+    run("702/r702_2c_deathtouch_makes_one_damage_lethal_for_trample.toml");
+}
+
+/// Pressure Point taps Grizzly Bears and draws a card.
+#[rule("701.26a")]
+#[test]
+fn r701_26a_pressure_point_taps_a_creature() {
+    run("701/r701_26a_pressure_point_taps_a_creature.toml");
+}
+
+/// Young Wolf with a +1/+1 counter and three -1/-1 counters: undying does not trigger.
+#[rule("704.8", "702.93a")]
+#[test]
+fn r704_8_young_wolf_with_undying() {
+    run("704/r704_8_young_wolf_with_undying.toml");
+}
+
+/// Young Wolf returns once with a +1/+1 counter, then stays dead.
+#[rule("702.93a")]
+#[test]
+fn r702_93a_undying_returns_a_creature_without_counters() {
+    run("702/r702_93a_undying_returns_a_creature_without_counters.toml");
+}
+
+/// Maro (cards in hand) at toughness 0 mid-resolution survives once seven cards are drawn.
+#[rule("704.4", "604.3", "613.4a")]
+#[test]
+fn r704_4_state_based_actions_are_not_checked_during_resolution() {
+    run("704/r704_4_state_based_actions_are_not_checked_during_resolution.toml");
+}
+
+/// Lich's Mirror replaces the single loss that 704.5a and 704.5b would both cause.
+#[rule("704.7", "614.1a", "119.5", "701.24a")]
+#[test]
+fn r704_7_lichs_mirror_replaces_losing_the_game() {
+    run("704/r704_7_lichs_mirror_replaces_losing_the_game.toml");
+}
+
+/// Drawing the last card of a library is no loss (704.5b does not apply).
+#[rule("704.5b", "121.1")]
+#[test]
+fn r704_5b_drawing_from_a_library_with_cards_does_not_lose() {
+    run("704/r704_5b_drawing_from_a_library_with_cards_does_not_lose.toml");
+}
+
+/// Tokens on the battlefield stay (704.5d does not apply).
+#[rule("704.5d")]
+#[test]
+fn r704_5d_a_token_on_the_battlefield_stays() {
+    run("704/r704_5d_a_token_on_the_battlefield_stays.toml");
+}
+
+/// Giant Growth answers Disfigure: toughness stays above 0 (704.5f does not apply).
+#[rule("704.5f")]
+#[test]
+fn r704_5f_a_pumped_creature_survives_negative_toughness_changes() {
+    run("704/r704_5f_a_pumped_creature_survives_negative_toughness_changes.toml");
+}
+
+/// Damage without deathtouch below toughness destroys nothing (704.5h does not apply).
+#[rule("704.5h")]
+#[test]
+fn r704_5h_damage_without_deathtouch_is_not_deathtouch() {
+    run("704/r704_5h_damage_without_deathtouch_is_not_deathtouch.toml");
+}
+
+/// A lone +1/+1 counter stays (704.5q does not apply).
+#[rule("704.5q")]
+#[test]
+fn r704_5q_only_plus_counters_stay() {
+    run("704/r704_5q_only_plus_counters_stay.toml");
+}
+
+/// A planeswalker with no loyalty goes to the graveyard.
+#[rule("704.5i", "120.3c")]
+#[test]
+fn r704_5i_a_planeswalker_with_no_loyalty_dies() {
+    run("704/r704_5i_a_planeswalker_with_no_loyalty_dies.toml");
+}
+
+/// The world rule keeps the newest world.
+#[rule("704.5k")]
+#[test]
+fn r704_5k_the_world_rule() {
+    run("704/r704_5k_the_world_rule.toml");
+}
+
+/// Haste lets a new creature use a {T} ability.
+#[rule("702.10c")]
+#[test]
+fn r702_10c_haste_lets_a_new_creature_tap_for_its_ability() {
+    run("702/r702_10c_haste_lets_a_new_creature_tap_for_its_ability.toml");
+}
+
+/// An untap effect untaps a tapped creature.
+#[rule("701.26b")]
+#[test]
+fn r701_26b_an_untap_effect_untaps_a_permanent() {
+    run("701/r701_26b_an_untap_effect_untaps_a_permanent.toml");
+}
+
+/// Hexproof stops an opponent's spell, not its controller's.
+#[rule("702.11b")]
+#[test]
+fn r702_11b_hexproof_stops_an_opponents_spell_not_your_own() {
+    run("702/r702_11b_hexproof_stops_an_opponents_spell_not_your_own.toml");
+}
+
+/// Shroud stops even its controller's spell.
+#[rule("702.18a")]
+#[test]
+fn r702_18a_shroud_stops_even_your_own_spell() {
+    run("702/r702_18a_shroud_stops_even_your_own_spell.toml");
+}
+
+/// Dromar's Charm: a mode without a legal target can't be chosen.
+#[rule("700.2a")]
+#[test]
+fn r700_2a_dromars_charm_cannot_choose_a_mode_without_a_legal_target() {
+    run("700/r700_2a_dromars_charm_cannot_choose_a_mode_without_a_legal_target.toml");
+}
+
+/// Silumgar's Command: a spell that chooses two needs two modes that can be chosen.
+#[rule("700.2a")]
+#[test]
+fn r700_2a_silumgars_command_needs_two_modes_that_can_be_chosen() {
+    run("700/r700_2a_silumgars_command_needs_two_modes_that_can_be_chosen.toml");
+}
+
+/// Knight of Autumn: a trigger's modes are chosen as it goes on the stack.
+#[rule("700.2b")]
+#[test]
+fn r700_2b_knight_of_autumn_chooses_a_mode_as_its_trigger_goes_on_the_stack() {
+    run("700/r700_2b_knight_of_autumn_chooses_a_mode_as_its_trigger_goes_on_the_stack.toml");
+}
+
+/// A modal trigger none of whose modes can be chosen is removed.
+#[rule("700.2b")]
+#[test]
+fn r700_2b_a_modal_trigger_with_no_mode_that_can_be_chosen_is_removed() {
+    run("700/r700_2b_a_modal_trigger_with_no_mode_that_can_be_chosen_is_removed.toml");
+}
+
+/// Dromar's Charm: a mode chosen without targets asks for none.
+#[rule("700.2c")]
+#[test]
+fn r700_2c_dromars_charm_gaining_life_asks_for_no_target() {
+    run("700/r700_2c_dromars_charm_gaining_life_asks_for_no_target.toml");
+}
+
+/// Fiery Confluence: the same mode three times, carried out in printed order.
+#[rule("700.2d")]
+#[test]
+fn r700_2d_fiery_confluence_chooses_the_same_mode_three_times() {
+    run("700/r700_2d_fiery_confluence_chooses_the_same_mode_three_times.toml");
+}
+
+/// Silumgar's Command: the same mode can't be chosen twice.
+#[rule("700.2d")]
+#[test]
+fn r700_2d_silumgars_command_cannot_choose_a_mode_twice() {
+    run("700/r700_2d_silumgars_command_cannot_choose_a_mode_twice.toml");
+}
+
+/// "Choose one or more": at least one mode, and every mode chosen is carried out.
+#[rule("700.2")]
+#[test]
+fn r700_2_choose_one_or_more_takes_at_least_one() {
+    run("700/r700_2_choose_one_or_more_takes_at_least_one.toml");
+}
+
+/// "Choose up to one" on a trigger: none chosen, it is removed.
+#[rule("700.2b")]
+#[test]
+fn r700_2b_a_modal_trigger_with_no_mode_chosen_is_removed() {
+    run("700/r700_2b_a_modal_trigger_with_no_mode_chosen_is_removed.toml");
+}
+
+/// Doomed Strength (700.7's example): the delayed ability destroys "that creature" though it
+/// is no longer a creature.
+#[rule("700.7", "603.7c")]
+#[test]
+fn r700_7_example_1() {
+    run("700/r700_7_example_1.toml");
+}
+
+/// Ball Lightning sacrifices itself at the beginning of the end step.
+#[rule("701.21a")]
+#[test]
+fn r701_21a_ball_lightning_is_sacrificed_at_the_beginning_of_the_end_step() {
+    run("701/r701_21a_ball_lightning_is_sacrificed_at_the_beginning_of_the_end_step.toml");
+}
+
+/// B's delayed "sacrifice it" does nothing once A controls the permanent: a player can't
+/// sacrifice a permanent they don't control.
+#[rule("701.21a")]
+#[test]
+fn r701_21a_a_player_cant_sacrifice_a_permanent_they_dont_control() {
+    run("701/r701_21a_a_player_cant_sacrifice_a_permanent_they_dont_control.toml");
+}
+
+/// Burst Lightning kicked: {R} plus its kicker {4} is paid, and it deals 4 damage instead of 2.
+#[rule("702.33a", "702.33d", "601.2f")]
+#[test]
+fn r702_33a_burst_lightning_kicked_deals_4_damage_for_its_total_cost() {
+    run("702/r702_33a_burst_lightning_kicked_deals_4_damage_for_its_total_cost.toml");
+}
+
+/// Burst Lightning not kicked: {R} is paid, and it deals 2 damage.
+#[rule("702.33d")]
+#[test]
+fn r702_33d_burst_lightning_not_kicked_deals_2_damage() {
+    run("702/r702_33d_burst_lightning_not_kicked_deals_2_damage.toml");
+}
+
+/// A kicker cost the player can't pay on top of the mana cost is refused; the spell is cast
+/// without it.
+#[rule("601.2h", "702.33a")]
+#[test]
+fn r702_33a_kicker_that_cannot_be_paid_is_refused() {
+    run("702/r702_33a_kicker_that_cannot_be_paid_is_refused.toml");
+}
+
+/// Firebolt is cast from the graveyard for its flashback cost and exiled as it resolves.
+#[rule("702.34a", "118.9")]
+#[test]
+fn r702_34a_firebolt_is_cast_from_the_graveyard_with_flashback_and_exiled() {
+    run("702/r702_34a_firebolt_is_cast_from_the_graveyard_with_flashback_and_exiled.toml");
+}
+
+/// Think Twice cast with flashback and countered is exiled.
+#[rule("702.34a")]
+#[test]
+fn r702_34a_a_countered_flashback_spell_is_exiled() {
+    run("702/r702_34a_a_countered_flashback_spell_is_exiled.toml");
+}
+
+/// Think Twice cast from the hand costs its mana cost, and goes to the graveyard.
+#[rule("702.34a")]
+#[test]
+fn r702_34a_think_twice_cast_from_the_hand_costs_its_mana_cost() {
+    run("702/r702_34a_think_twice_cast_from_the_hand_costs_its_mana_cost.toml");
+}
+
+/// The CR's example of 700.1: one block by two creatures is one "becomes blocked" event and
+/// two "becomes blocked by a creature" events.
+#[rule("700.1", "509.3c", "509.3d")]
+#[test]
+fn r700_1_example_1() {
+    run("700/r700_1_example_1.toml");
+}
+
+/// Sacrificing something that is not a permanent does nothing (701.21a).
+#[rule("701.21a")]
+#[test]
+fn r701_21a_a_spell_on_the_stack_cant_be_sacrificed() {
+    run("701/r701_21a_a_spell_on_the_stack_cant_be_sacrificed.toml");
+}
+
+/// The discarding player chooses the cards (701.9b); a mill takes the library's top cards.
+#[rule("701.9b", "701.17a")]
+#[test]
+fn r701_9b_the_discarding_player_chooses_the_cards() {
+    run("701/r701_9b_the_discarding_player_chooses_the_cards.toml");
+}
+
+/// Preordain scries 2: one card to the bottom, the other drawn.
+#[rule("701.22a")]
+#[test]
+fn r701_22a_preordain_puts_one_on_the_bottom_and_draws_the_other() {
+    run("701/r701_22a_preordain_puts_one_on_the_bottom_and_draws_the_other.toml");
+}
+
+/// Scrying puts the cards kept on top, and those sent to the bottom, in the chosen order.
+#[rule("701.22a")]
+#[test]
+fn r701_22a_preordain_puts_the_cards_back_in_the_chosen_order() {
+    run("701/r701_22a_preordain_puts_the_cards_back_in_the_chosen_order.toml");
+}
+
+/// Surveilling puts the chosen cards into the graveyard and the rest back on top in the chosen order.
+#[rule("701.25a")]
+#[test]
+fn r701_25a_consider_puts_the_top_card_into_the_graveyard_and_draws_the_next() {
+    run("701/r701_25a_consider_puts_the_top_card_into_the_graveyard_and_draws_the_next.toml");
+}
+
+/// A "whenever you surveil" ability triggers once the surveil is done, even with too few cards.
+#[rule("701.25d")]
+#[test]
+fn r701_25d_dimir_spybug_triggers_when_a_surveil_runs_out_of_cards() {
+    run("701/r701_25d_dimir_spybug_triggers_when_a_surveil_runs_out_of_cards.toml");
+}
+
+/// A search finds a card of the description; unrevealed, it enters tapped; the library is shuffled.
+#[rule("701.23a", "701.23e", "701.24a")]
+#[test]
+fn r701_23a_rampant_growth_finds_a_basic_land_which_enters_tapped() {
+    run("701/r701_23a_rampant_growth_finds_a_basic_land_which_enters_tapped.toml");
+}
+
+/// A search for a card with a stated quality may find none.
+#[rule("701.23b")]
+#[test]
+fn r701_23b_a_search_for_a_basic_land_may_find_none() {
+    run("701/r701_23b_a_search_for_a_basic_land_may_find_none.toml");
+}
+
+/// A search for "a card" finds one: there is no choice not to.
+#[rule("701.23d")]
+#[test]
+fn r701_23d_demonic_tutor_must_find_a_card() {
+    run("701/r701_23d_demonic_tutor_must_find_a_card.toml");
+}
+
+/// The found card stays out of the shuffle and goes on top; it is revealed.
+#[rule("701.24b", "701.20a")]
+#[test]
+fn r701_24b_worldly_tutor_shuffles_and_puts_the_found_card_on_top() {
+    run("701/r701_24b_worldly_tutor_shuffles_and_puts_the_found_card_on_top.toml");
+}
+
+/// "May search": searching is a choice even with nothing to find, and declining is no search.
+#[rule("701.23g")]
+#[test]
+fn r701_23g_a_player_may_search_with_nothing_to_find() {
+    run("701/r701_23g_a_player_may_search_with_nothing_to_find.toml");
+}
+
+/// The CR's example of 701.23f: a search of the top four cards still shuffles the whole library; players search in APNAP order.
+#[rule("701.23f", "701.23i")]
+#[test]
+fn r701_23f_example_1() {
+    run("701/r701_23f_example_1.toml");
+}
+
+/// A "whenever you scry" ability triggers once the scry is done, even with too few cards.
+#[rule("701.22d")]
+#[test]
+fn r701_22d_a_scry_trigger_waits_for_the_scry_to_be_done() {
+    run("701/r701_22d_a_scry_trigger_waits_for_the_scry_to_be_done.toml");
+}
+
+/// Players who search at once decide in APNAP order: the active player first.
+#[rule("701.23i")]
+#[test]
+fn r701_23i_players_search_in_apnap_order() {
+    run("701/r701_23i_players_search_in_apnap_order.toml");
+}
+
+/// A library is shuffled even when the object to shuffle into it has left: Guile's trigger
+/// after its graveyard is exiled (the CR's example 1).
+#[rule("701.24c")]
+#[test]
+fn r701_24c_example_1() {
+    run("701/r701_24c_example_1.toml");
+}
+
+/// A library is shuffled even when the spell to shuffle into it is exiled instead: Black
+/// Sun's Zenith cast with flashback that Recoup gave it (the CR's example 2).
+#[rule("701.24c")]
+#[test]
+fn r701_24c_example_2() {
+    run("701/r701_24c_example_2.toml");
+}
+
+/// A shuffle and a placement in one library at once: Darksteel Colossus is shuffled in and
+/// Gravebane Zombie stays on top (the CR's example).
+#[rule("701.24g")]
+#[test]
+fn r701_24g_example_1() {
+    run("701/r701_24g_example_1.toml");
+}
+
+/// Switcheroo with one of its two creatures destroyed in response exchanges nothing (the
+/// CR's example).
+#[rule("701.12a")]
+#[test]
+fn r701_12a_example_1() {
+    run("701/r701_12a_example_1.toml");
+}
+
+/// Switcheroo gives each player the other's creature.
+#[rule("701.12b")]
+#[test]
+fn r701_12b_switcheroo_exchanges_control_of_two_creatures() {
+    run("701/r701_12b_switcheroo_exchanges_control_of_two_creatures.toml");
+}
+
+/// Two creatures of one player: the exchange does nothing.
+#[rule("701.12b")]
+#[test]
+fn r701_12b_an_exchange_between_one_players_creatures_does_nothing() {
+    run("701/r701_12b_an_exchange_between_one_players_creatures_does_nothing.toml");
+}

@@ -1,0 +1,170 @@
+//! Scenarios of CR parts 1–4: game concepts, parts of a card, card types and zones.
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// A plays a Forest; a second land this turn is refused, and so is B's land in A's turn.
+#[rule("305.1", "305.2", "305.3")]
+#[test]
+fn r305_1_one_land_per_turn_in_your_main_phase() {
+    run("305/r305_1_one_land_per_turn_in_your_main_phase.toml");
+}
+
+/// Prodigal Sorcerer dies with its ability on the stack; the ability still resolves.
+#[rule("113.7a")]
+#[test]
+fn r113_7a_an_ability_on_the_stack_resolves_after_its_source_dies() {
+    run("113/r113_7a_an_ability_on_the_stack_resolves_after_its_source_dies.toml");
+}
+
+/// B can't cast Divination in A's turn, but can cast Lightning Bolt.
+#[rule("117.1a", "307.1")]
+#[test]
+fn r117_1a_sorceries_at_sorcery_speed_instants_any_time() {
+    run("117/r117_1a_sorceries_at_sorcery_speed_instants_any_time.toml");
+}
+
+/// B concedes while A has priority; A wins.
+#[rule("104.3a")]
+#[test]
+fn r104_3a_a_player_who_concedes_loses() {
+    run("104/r104_3a_a_player_who_concedes_loses.toml");
+}
+
+/// Both players are at 0 life when state-based actions are checked: the game is a draw.
+#[rule("104.4a")]
+#[test]
+fn r104_4a_all_players_losing_at_once_is_a_draw() {
+    run("104/r104_4a_all_players_losing_at_once_is_a_draw.toml");
+}
+
+/// CR example of 107.1b: a 3/4 creature given -5/-0, then +3/+0.
+#[rule("107.1b")]
+#[test]
+fn r107_1b_example_1() {
+    run("107/r107_1b_example_1.toml");
+}
+
+/// A loop of mandatory actions (a replacement that never fixes a loss) is a draw.
+#[rule("104.4b")]
+#[test]
+fn r104_4b_a_loop_of_mandatory_actions_is_a_draw() {
+    run("104/r104_4b_a_loop_of_mandatory_actions_is_a_draw.toml");
+}
+
+/// Starting a game: starting player, shuffles, life, opening hands, a London mulligan, no
+/// first draw for the starting player.
+#[rule("103.1", "103.3", "103.4", "103.5", "103.8", "103.8a")]
+#[test]
+fn r103_1_starting_a_game_and_the_london_mulligan() {
+    run("103/r103_1_starting_a_game_and_the_london_mulligan.toml");
+}
+
+/// Seeds of Strength: one creature chosen for each of three instances of the word "target".
+#[rule("115.3")]
+#[test]
+fn r115_3_seeds_of_strength_targets_one_creature_three_times() {
+    run("115/r115_3_seeds_of_strength_targets_one_creature_three_times.toml");
+}
+
+/// Essence Scatter's "target creature spell": Grizzly Bears on the stack, not Lightning Bolt.
+#[rule("115.1")]
+#[test]
+fn r115_1_essence_scatter_targets_a_creature_spell_not_an_instant() {
+    run("115/r115_1_essence_scatter_targets_a_creature_spell_not_an_instant.toml");
+}
+
+/// CR example 2 of 107.1b: Viridian Joiner with power -1 adds no mana.
+#[rule("107.1b", "605.1a")]
+#[test]
+fn r107_1b_example_2() {
+    run("107/r107_1b_example_2.toml");
+}
+
+/// CR example 3 of 107.1b: Chameleon Colossus given -6/-0 gets +0/+0.
+#[rule("107.1b")]
+#[test]
+fn r107_1b_example_3() {
+    run("107/r107_1b_example_3.toml");
+}
+
+/// Blaze: X announced, an unpayable X refused.
+#[rule("107.3a")]
+#[test]
+fn r107_3a_blaze_announces_x_and_pays_it() {
+    run("107/r107_3a_blaze_announces_x_and_pays_it.toml");
+}
+
+/// Mind Spring draws X cards.
+#[rule("107.3a")]
+#[test]
+fn r107_3a_mind_spring_draws_x_cards() {
+    run("107/r107_3a_mind_spring_draws_x_cards.toml");
+}
+
+/// Flashback doesn't change a sorcery's timing.
+#[rule("307.1")]
+#[test]
+fn r307_1_flashback_keeps_a_sorcerys_timing() {
+    run("307/r307_1_flashback_keeps_a_sorcerys_timing.toml");
+}
+
+/// The CR's example 1 of 118.12: Standstill, exiled before its ability resolves, can't be
+/// sacrificed, so no one draws.
+#[rule("118.12")]
+#[test]
+fn r118_12_example_1() {
+    run("118/r118_12_example_1.toml");
+}
+
+/// Standstill is sacrificed as its ability resolves, and each opponent of the caster draws.
+#[rule("118.12")]
+#[test]
+fn r118_12_standstill_is_sacrificed_and_each_opponent_of_the_caster_draws_three() {
+    run("118/r118_12_standstill_is_sacrificed_and_each_opponent_of_the_caster_draws_three.toml");
+}
+
+/// Costs that can't be paid fully are refused: a sacrifice, a discard, life beyond the life
+/// total.
+#[rule("118.3", "119.4")]
+#[test]
+fn r118_3_costs_without_the_resources_to_pay_them_are_refused() {
+    run("118/r118_3_costs_without_the_resources_to_pay_them_are_refused.toml");
+}
+
+/// Each part of a cost is paid: discard, life, a chosen sacrifice, sacrificing the source.
+#[rule("118.3", "119.4", "602.2")]
+#[test]
+fn r118_3_each_cost_part_is_paid() {
+    run("118/r118_3_each_cost_part_is_paid.toml");
+}
+
+/// Paying as much life as the life total is allowed (119.4's "greater than or equal to").
+#[rule("119.4")]
+#[test]
+fn r119_4_a_player_may_pay_all_of_their_life() {
+    run("119/r119_4_a_player_may_pay_all_of_their_life.toml");
+}
+
+/// Choosing new targets is judged on the final set only: Redirect swaps Arc Trail's two
+/// targets (the CR's example).
+#[rule("115.7e")]
+#[test]
+fn r115_7e_example_1() {
+    run("115/r115_7e_example_1.toml");
+}
+
+/// New targets that would make an unchanged "other" target illegal are no change at all.
+#[rule("115.7d")]
+#[test]
+fn r115_7d_a_new_target_cant_make_an_unchanged_one_illegal() {
+    run("115/r115_7d_a_new_target_cant_make_an_unchanged_one_illegal.toml");
+}
+
+/// New targets keep the shares of a divided amount by place.
+#[rule("115.7f")]
+#[test]
+fn r115_7f_a_changed_target_keeps_its_share() {
+    run("115/r115_7f_a_changed_target_keeps_its_share.toml");
+}

@@ -1,0 +1,463 @@
+//! Scenarios of CR part 6: spells, abilities and effects.
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// Lightning Bolt: cast with its target, paid by tapping a Mountain, resolves when both players pass.
+#[rule(
+    "601.2a", "601.2c", "601.2g", "601.2h", "601.2i", "605.3a", "605.3b", "106.3", "117.3c", "117.3d", "117.4",
+    "608.2", "608.2c", "608.2n", "120.3a", "305.6"
+)]
+#[test]
+fn r601_2a_lightning_bolt_is_cast_paid_and_resolves() {
+    run("601/r601_2a_lightning_bolt_is_cast_paid_and_resolves.toml");
+}
+
+/// Grizzly Bears can't be cast with only a Mountain: the proposal is reversed.
+#[rule("601.2h")]
+#[test]
+fn r601_2h_a_cost_that_cannot_be_paid_is_refused() {
+    run("601/r601_2h_a_cost_that_cannot_be_paid_is_refused.toml");
+}
+
+/// Giant Growth on Grizzly Bears; in response Shock kills the Bears; Giant Growth does nothing.
+#[rule("608.2b", "115.4")]
+#[test]
+fn r608_2b_a_spell_whose_target_left_does_nothing() {
+    run("608/r608_2b_a_spell_whose_target_left_does_nothing.toml");
+}
+
+/// Grizzly Bears resolves and enters the battlefield.
+#[rule("608.3")]
+#[test]
+fn r608_3_a_permanent_spell_enters_the_battlefield() {
+    run("608/r608_3_a_permanent_spell_enters_the_battlefield.toml");
+}
+
+/// Prodigal Sorcerer taps to deal 1 damage; tapped, or new this turn, it can't.
+#[rule("602.2", "602.5a")]
+#[test]
+fn r602_2_an_activated_ability_uses_the_stack() {
+    run("602/r602_2_an_activated_ability_uses_the_stack.toml");
+}
+
+/// Elvish Visionary's enters ability triggers, goes on the stack and draws a card.
+#[rule("603.6a", "603.2", "603.3")]
+#[test]
+fn r603_6a_an_enters_ability_triggers_and_resolves() {
+    run("603/r603_6a_an_enters_ability_triggers_and_resolves.toml");
+}
+
+/// Two Doomed Travelers die at once; their controller orders the two triggers.
+#[rule("603.10a", "700.4", "603.3b")]
+#[test]
+fn r603_10a_dies_abilities_look_back_and_their_controller_orders_them() {
+    run("603/r603_10a_dies_abilities_look_back_and_their_controller_orders_them.toml");
+}
+
+/// CR example of 602.1a: an activation cost of two mana plus {T}.
+#[rule("602.1a")]
+#[test]
+fn r602_1a_example_1() {
+    run("602/r602_1a_example_1.toml");
+}
+
+/// CR example of 608.2b: Sorin's Thirst whose target left does not resolve.
+#[rule("608.2b")]
+#[test]
+fn r608_2b_example_1() {
+    run("608/r608_2b_example_1.toml");
+}
+
+/// CR example of 601.2c: two targets of one word must differ; one object may be the target
+/// of two words (Rack and Ruin, Plague Spores on Dryad Arbor).
+#[rule("601.2c", "115.3")]
+#[test]
+fn r601_2c_example_1() {
+    run("601/r601_2c_example_1.toml");
+}
+
+/// Tandem Tactics: "up to two" targets may be one, or none.
+#[rule("601.2c")]
+#[test]
+fn r601_2c_up_to_two_targets_may_be_one_or_none() {
+    run("601/r601_2c_up_to_two_targets_may_be_one_or_none.toml");
+}
+
+/// CR example 2 of 608.2b: Plague Spores still destroys a creature land turned black, as
+/// its "target land".
+#[rule("608.2b")]
+#[test]
+fn r608_2b_example_2() {
+    run("608/r608_2b_example_2.toml");
+}
+
+/// Plague Spores on a creature turned black and a land: only the land is destroyed.
+#[rule("608.2b")]
+#[test]
+fn r608_2b_an_illegal_target_is_left_out_of_the_part_that_names_it() {
+    run("608/r608_2b_an_illegal_target_is_left_out_of_the_part_that_names_it.toml");
+}
+
+/// Flametongue Kavu's trigger, with no other creature, must target the Kavu itself.
+#[rule("603.3d")]
+#[test]
+fn r603_3d_flametongue_kavu_alone_must_target_itself() {
+    run("603/r603_3d_flametongue_kavu_alone_must_target_itself.toml");
+}
+
+/// Nekrataal's trigger without a legal target is removed from the stack.
+#[rule("603.3d")]
+#[test]
+fn r603_3d_nekrataal_without_a_legal_target_is_removed() {
+    run("603/r603_3d_nekrataal_without_a_legal_target_is_removed.toml");
+}
+
+/// CR example of 611.2b: Master Thief's trigger does nothing once A no longer controls it.
+#[rule("611.2b")]
+#[test]
+fn r611_2b_example_1() {
+    run("611/r611_2b_example_1.toml");
+}
+
+/// CR example of 605.2: a mana ability that makes no mana is still one.
+#[rule("605.2")]
+#[test]
+fn r605_2_example_1() {
+    run("605/r605_2_example_1.toml");
+}
+
+/// Rolling Thunder divides X damage, each target at least 1.
+#[rule("601.2d")]
+#[test]
+fn r601_2d_rolling_thunder_divides_x_damage_among_its_targets() {
+    run("601/r601_2d_rolling_thunder_divides_x_damage_among_its_targets.toml");
+}
+
+/// Forked Bolt with one target deals it all.
+#[rule("601.2d")]
+#[test]
+fn r601_2d_forked_bolt_gives_one_target_all_of_it() {
+    run("601/r601_2d_forked_bolt_gives_one_target_all_of_it.toml");
+}
+
+/// A divided share of a target gone is not dealt.
+#[rule("608.2b", "601.2d")]
+#[test]
+fn r608_2b_a_divided_share_of_an_illegal_target_is_not_dealt() {
+    run("608/r608_2b_a_divided_share_of_an_illegal_target_is_not_dealt.toml");
+}
+
+/// X for a divided amount leaves at least one for each target it needs.
+#[rule("601.2d")]
+#[test]
+fn r601_2d_x_must_leave_one_for_each_target_a_divided_amount_needs() {
+    run("601/r601_2d_x_must_leave_one_for_each_target_a_divided_amount_needs.toml");
+}
+
+/// Viridian Joiner adds {G} equal to its power.
+#[rule("605.1a")]
+#[test]
+fn r605_1a_viridian_joiner_adds_g_equal_to_its_power() {
+    run("605/r605_1a_viridian_joiner_adds_g_equal_to_its_power.toml");
+}
+
+/// X divided among targets needs mana for one each before the spell can be cast.
+#[rule("601.2d")]
+#[test]
+fn r601_2d_x_divided_among_targets_needs_mana_for_one_each() {
+    run("601/r601_2d_x_divided_among_targets_needs_mana_for_one_each.toml");
+}
+
+/// A divided mode after a mode with a target divides among its own targets only.
+#[rule("601.2d", "700.2c")]
+#[test]
+fn r601_2d_a_divided_mode_after_a_mode_with_a_target_divides_among_its_own() {
+    run("601/r601_2d_a_divided_mode_after_a_mode_with_a_target_divides_among_its_own.toml");
+}
+
+/// Armageddon destroys four lands at once: a "whenever a land is put into a graveyard"
+/// ability triggers four times.
+#[rule("603.2c")]
+#[test]
+fn r603_2c_example_1() {
+    run("603/r603_2c_example_1.toml");
+}
+
+/// Planar Cleansing destroys a "whenever a creature dies" artifact before the two creatures:
+/// it looks back at the one event and triggers twice.
+#[rule("603.10a")]
+#[test]
+fn r603_10a_example_1() {
+    run("603/r603_10a_example_1.toml");
+}
+
+/// "Destroy all nonblack creatures" spares a white-and-black creature; "destroy all black
+/// creatures" destroys it.
+#[rule("608.2j")]
+#[test]
+fn r608_2j_example_1() {
+    run("608/r608_2j_example_1.toml");
+}
+
+/// Under Humility Elvish Visionary enters without its ability; under Nature's Revolt a Forest
+/// enters as a creature and Soul Warden's ability triggers.
+#[rule("603.6b")]
+#[test]
+fn r603_6b_example_1() {
+    run("603/r603_6b_example_1.toml");
+}
+
+/// Felidar Sovereign (603.4's example): the ability triggers at 40 life, and is removed as it
+/// resolves because Lightning Bolt took its controller to 37.
+#[rule("603.4")]
+#[test]
+fn r603_4_example_1() {
+    run("603/r603_4_example_1.toml");
+}
+
+/// Stormscape Battlemage kicked with its {2}{B} kicker only: only the enters ability linked to
+/// that kicker triggers.
+#[rule("607.2i", "702.33d", "702.33f")]
+#[test]
+fn r607_2i_example_1() {
+    run("607/r607_2i_example_1.toml");
+}
+
+/// Felidar Sovereign at 40 life as it triggers and as it resolves: its controller wins.
+#[rule("603.4", "104.2b")]
+#[test]
+fn r603_4_felidar_sovereign_wins_at_40_life() {
+    run("603/r603_4_felidar_sovereign_wins_at_40_life.toml");
+}
+
+/// Felidar Sovereign at 39 life: the ability does not trigger.
+#[rule("603.4")]
+#[test]
+fn r603_4_felidar_sovereign_does_not_trigger_at_39_life() {
+    run("603/r603_4_felidar_sovereign_does_not_trigger_at_39_life.toml");
+}
+
+/// "Exile this creature at the beginning of the next end step" (603.7c's example): it exiles
+/// the permanent that stopped being a creature, and does nothing to the one that left.
+#[rule("603.7c", "701.13a")]
+#[test]
+fn r603_7c_example_1() {
+    run("603/r603_7c_example_1.toml");
+}
+
+/// A permanent put onto the battlefield without being cast was not kicked (607.2i): the card
+/// in the graveyard has no memory of the kicked spell it was (400.7).
+#[rule("607.2i", "400.7")]
+#[test]
+fn r607_2i_a_kicked_permanent_that_returns_without_being_cast_was_not_kicked() {
+    run("607/r607_2i_a_kicked_permanent_that_returns_without_being_cast_was_not_kicked.toml");
+}
+
+/// A second kicker cost that can't be paid on top of the first is refused.
+#[rule("601.2h")]
+#[test]
+fn r601_2h_a_second_kicker_cost_that_cannot_also_be_paid_is_refused() {
+    run("601/r601_2h_a_second_kicker_cost_that_cannot_also_be_paid_is_refused.toml");
+}
+
+/// The CR's example of 608.2k: Wall of Tears's ability returns the creature it blocked at
+/// end of combat though that creature is no longer a creature.
+#[rule("608.2k", "509.3b", "506.4")]
+#[test]
+fn r608_2k_example_1() {
+    run("608/r608_2k_example_1.toml");
+}
+
+/// The CR's example of 603.2e: a "becomes tapped" ability doesn't trigger for a permanent
+/// that enters tapped, and does when it later changes from untapped to tapped.
+#[rule("603.2e")]
+#[test]
+fn r603_2e_example_1() {
+    run("603/r603_2e_example_1.toml");
+}
+
+/// The CR's example of 603.2g: damage that is all prevented triggers nothing; damage that is
+/// dealt triggers Jackal Pup.
+#[rule("603.2g")]
+#[test]
+fn r603_2g_example_1() {
+    run("603/r603_2g_example_1.toml");
+}
+
+/// The CR's example 1 of 603.7a: a "when this creature leaves the battlefield" ability
+/// created after the creature left never triggers.
+#[rule("603.7a")]
+#[test]
+fn r603_7a_example_1() {
+    run("603/r603_7a_example_1.toml");
+}
+
+/// A delayed "when this creature leaves the battlefield" ability created while the creature
+/// is there triggers when it leaves.
+#[rule("603.7a", "603.7b")]
+#[test]
+fn r603_7a_a_leaves_the_battlefield_ability_triggers_when_its_object_leaves_after_it_exists() {
+    run("603/r603_7a_a_leaves_the_battlefield_ability_triggers_when_its_object_leaves_after_it_exists.toml");
+}
+
+/// The CR's example 2 of 603.7a: a "when that creature becomes untapped" ability created
+/// after the creature untapped waits for its next untap.
+#[rule("603.7a", "603.7b")]
+#[test]
+fn r603_7a_example_2() {
+    run("603/r603_7a_example_2.toml");
+}
+
+/// Player events chain: a draw triggers Underworld Dreams, the life loss Exquisite Blood,
+/// and the life gain Ajani's Pridemate (603.2).
+#[rule("603.2")]
+#[test]
+fn r603_2_a_draw_a_life_loss_and_a_life_gain_each_trigger_in_turn() {
+    run("603/r603_2_a_draw_a_life_loss_and_a_life_gain_each_trigger_in_turn.toml");
+}
+
+/// Combat damage triggers see the damage's recipient, source, amount and kind (603.2).
+#[rule("603.2")]
+#[test]
+fn r603_2_combat_damage_triggers_see_the_damage_they_are_about() {
+    run("603/r603_2_combat_damage_triggers_see_the_damage_they_are_about.toml");
+}
+
+/// A delayed triggered ability triggers only once (603.7b).
+#[rule("603.7b")]
+#[test]
+fn r603_7b_a_delayed_ability_triggers_only_once() {
+    run("603/r603_7b_a_delayed_ability_triggers_only_once.toml");
+}
+
+/// A delayed ability at a step still triggers after its object left, and does nothing to it
+/// (603.7c).
+#[rule("603.7c", "603.7b")]
+#[test]
+fn r603_7c_a_delayed_ability_whose_object_left_still_triggers_and_does_nothing() {
+    run("603/r603_7c_a_delayed_ability_whose_object_left_still_triggers_and_does_nothing.toml");
+}
+
+/// The CR's example of 601.2h: Altar's Reap's total cost, {B} with Thunderscape Familiar's
+/// reduction, is locked in before the Familiar is sacrificed to pay it.
+#[rule("601.2h", "601.2f")]
+#[test]
+fn r601_2h_example_1() {
+    run("601/r601_2h_example_1.toml");
+}
+
+/// The CR's example of 608.2d: "you may sacrifice a creature" is no option for a player who
+/// controls none, who loses 4 life.
+#[rule("608.2d")]
+#[test]
+fn r608_2d_example_1() {
+    run("608/r608_2d_example_1.toml");
+}
+
+/// "You may sacrifice a creature. If you don't, …": the creature is chosen as it resolves;
+/// declining is the other branch.
+#[rule("608.2d", "118.12")]
+#[test]
+fn r608_2d_you_may_sacrifice_a_creature_is_a_choice_as_it_resolves() {
+    run("608/r608_2d_you_may_sacrifice_a_creature_is_a_choice_as_it_resolves.toml");
+}
+
+/// The CR's example of 609.2: a land card in a graveyard is not made a creature, and "spells
+/// cost more" applies to a spell being cast, not to an activated ability.
+#[rule("609.2")]
+#[test]
+fn r609_2_example_1() {
+    run("609/r609_2_example_1.toml");
+}
+
+/// Cost increases and reductions change the generic part of a spell's total cost.
+#[rule("601.2f")]
+#[test]
+fn r601_2f_cost_increases_and_reductions_change_the_generic_part() {
+    run("601/r601_2f_cost_increases_and_reductions_change_the_generic_part.toml");
+}
+
+/// The CR's example of 609.3: discarding two cards while holding one discards that one; a
+/// mill of more cards than the library holds mills them all.
+#[rule("609.3", "701.17b")]
+#[test]
+fn r609_3_example_1() {
+    run("609/r609_3_example_1.toml");
+}
+
+/// A "put into a graveyard from anywhere" ability triggers on a discard too: it is not a
+/// leaves-the-battlefield ability.
+#[rule("603.6c")]
+#[test]
+fn r603_6c_a_from_anywhere_trigger_works_from_the_hand() {
+    run("603/r603_6c_a_from_anywhere_trigger_works_from_the_hand.toml");
+}
+
+/// A leaves-the-battlefield ability triggers for a move to any zone, here a hand.
+#[rule("603.6c")]
+#[test]
+fn r603_6c_thragtusk_leaves_for_its_owners_hand() {
+    run("603/r603_6c_thragtusk_leaves_for_its_owners_hand.toml");
+}
+
+/// "Any other target" can't be an earlier instance's target.
+#[rule("601.2c")]
+#[test]
+fn r601_2c_arc_trails_other_target_differs_from_its_first() {
+    run("601/r601_2c_arc_trails_other_target_differs_from_its_first.toml");
+}
+
+/// "Another target creature" needs a second creature: with one, the spell can't be cast.
+#[rule("601.2c")]
+#[test]
+fn r601_2c_another_target_creature_needs_a_second_creature() {
+    run("601/r601_2c_another_target_creature_needs_a_second_creature.toml");
+}
+
+/// Playing the last card from hand: "whenever you have no cards in hand" triggers once (the
+/// CR's example, first part).
+#[rule("603.8")]
+#[test]
+fn r603_8_example_1() {
+    run("603/r603_8_example_1.toml");
+}
+
+/// Tolarian Winds empties the hand during its resolution: the state trigger triggers then
+/// (the CR's example, second part).
+#[rule("603.8")]
+#[test]
+fn r603_8_tolarian_winds_empties_the_hand_for_a_moment() {
+    run("603/r603_8_tolarian_winds_empties_the_hand_for_a_moment.toml");
+}
+
+/// Once it has resolved, a state trigger whose state still matches triggers again.
+#[rule("603.8")]
+#[test]
+fn r603_8_a_state_trigger_triggers_again_once_it_has_left_the_stack() {
+    run("603/r603_8_a_state_trigger_triggers_again_once_it_has_left_the_stack.toml");
+}
+
+/// Heart-Piercer Manticore: sacrificing to its ability triggers the reflexive ability, which
+/// deals the creature's last known power (the CR's example).
+#[rule("603.12")]
+#[test]
+fn r603_12_example_1() {
+    run("603/r603_12_example_1.toml");
+}
+
+/// A creature sacrificed for another reason triggers no reflexive ability.
+#[rule("603.12")]
+#[test]
+fn r603_12_a_creature_sacrificed_for_another_reason_triggers_nothing() {
+    run("603/r603_12_a_creature_sacrificed_for_another_reason_triggers_nothing.toml");
+}
+
+/// Emperor Crocodile: "when you control no other creatures" triggers once its companion
+/// dies.
+#[rule("603.8")]
+#[test]
+fn r603_8_emperor_crocodile_is_sacrificed_when_its_companion_dies() {
+    run("603/r603_8_emperor_crocodile_is_sacrificed_when_its_companion_dies.toml");
+}

@@ -1,0 +1,121 @@
+//! Scenarios of CR part 5: turn structure.
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// Grizzly Bears attacks a player with no creatures: it taps and deals 2 combat damage.
+#[rule("508.1", "508.1a", "508.1f", "703.4i", "510.1a", "510.1b", "510.2", "509.1h")]
+#[test]
+fn r508_1_an_unblocked_attacker_damages_the_defending_player() {
+    run("508/r508_1_an_unblocked_attacker_damages_the_defending_player.toml");
+}
+
+/// A creature that came under its controller's control this turn can't attack.
+#[rule("508.1a", "302.6", "508.1b")]
+#[test]
+fn r508_1a_a_creature_that_just_arrived_cannot_attack() {
+    run("508/r508_1a_a_creature_that_just_arrived_cannot_attack.toml");
+}
+
+/// A blocked attacker whose blocker is killed stays blocked and deals no damage.
+#[rule("506.4", "510.1c", "509.1h")]
+#[test]
+fn r506_4_a_creature_that_leaves_is_removed_from_combat() {
+    run("506/r506_4_a_creature_that_leaves_is_removed_from_combat.toml");
+}
+
+/// With nine cards in hand at cleanup, the active player discards two.
+#[rule("514.1", "703.4n", "701.9a")]
+#[test]
+fn r514_1_the_active_player_discards_to_seven() {
+    run("514/r514_1_the_active_player_discards_to_seven.toml");
+}
+
+/// Damage marked on Hill Giant and Giant Growth's bonus end in the cleanup step.
+#[rule("514.2", "703.4p")]
+#[test]
+fn r514_2_damage_wears_off_in_cleanup() {
+    run("514/r514_2_damage_wears_off_in_cleanup.toml");
+}
+
+/// Dark Ritual's mana, unspent, empties when the main phase ends.
+#[rule("500.5", "703.4q", "106.3")]
+#[test]
+fn r500_5_mana_empties_as_a_step_ends() {
+    run("500/r500_5_mana_empties_as_a_step_ends.toml");
+}
+
+/// In the untap step the active player's tapped permanents untap, the opponent's don't; no one gets priority.
+#[rule("502.3", "703.4c", "502.4")]
+#[test]
+fn r502_3_the_active_player_untaps_their_permanents() {
+    run("502/r502_3_the_active_player_untaps_their_permanents.toml");
+}
+
+/// Craw Wurm blocked by two creatures: its controller may put all its damage on one.
+#[rule("510.1c")]
+#[test]
+fn r510_1c_damage_is_divided_among_blockers_as_the_attacker_chooses() {
+    run("510/r510_1c_damage_is_divided_among_blockers_as_the_attacker_chooses.toml");
+}
+
+/// Youthful Knight attacks with 0 power, deals no first-strike damage, is pumped in that
+/// step, and still deals no regular combat damage: it had first strike as the step began.
+#[rule("510.4", "702.7b")]
+#[test]
+fn r510_4_a_first_striker_that_dealt_no_damage_deals_none_later() {
+    run("510/r510_4_a_first_striker_that_dealt_no_damage_deals_none_later.toml");
+}
+
+/// CR example of 510.1c: Elvish Regrower assigns all its damage to one of two blockers.
+#[rule("510.1c")]
+#[test]
+fn r510_1c_example_1() {
+    run("510/r510_1c_example_1.toml");
+}
+
+/// A turn without attackers, step by step.
+#[rule(
+    "500.1", "501.1", "502.4", "503.1", "504.2", "505.6", "506.1", "507.2", "508.2", "508.8", "511.1", "512.1",
+    "513.1", "514.3", "117.3a"
+)]
+#[test]
+fn r500_1_a_turn_goes_through_its_phases_and_steps() {
+    run("500/r500_1_a_turn_goes_through_its_phases_and_steps.toml");
+}
+
+/// A creature dying in cleanup gives priority and another cleanup step.
+#[rule("514.3a", "514.2", "122.1a")]
+#[test]
+fn r514_3a_a_creature_dying_in_cleanup_gives_priority_and_another_cleanup() {
+    run("514/r514_3a_a_creature_dying_in_cleanup_gives_priority_and_another_cleanup.toml");
+}
+
+/// Phyrexian Arena triggers at the beginning of its controller's upkeep, not the opponent's.
+#[rule("503.1a")]
+#[test]
+fn r503_1a_phyrexian_arena_triggers_in_its_controllers_upkeep_only() {
+    run("503/r503_1a_phyrexian_arena_triggers_in_its_controllers_upkeep_only.toml");
+}
+
+/// Hellrider triggers once per attacker (508.3a); Guttersnipe only on instants and sorceries.
+#[rule("508.3a")]
+#[test]
+fn r508_3a_hellrider_triggers_for_each_attacker_and_guttersnipe_for_each_instant() {
+    run("508/r508_3a_hellrider_triggers_for_each_attacker_and_guttersnipe_for_each_instant.toml");
+}
+
+/// Each creature blocking Thorn Beast is "that creature" of one trigger (509.3d).
+#[rule("509.3d")]
+#[test]
+fn r509_3d_each_blocker_is_that_creature_once() {
+    run("509/r509_3d_each_blocker_is_that_creature_once.toml");
+}
+
+/// A creature blocked by one creature becomes blocked once (509.3c).
+#[rule("509.3c")]
+#[test]
+fn r509_3c_a_creature_blocked_by_one_creature_becomes_blocked_once() {
+    run("509/r509_3c_a_creature_blocked_by_one_creature_becomes_blocked_once.toml");
+}
