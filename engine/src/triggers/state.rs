@@ -12,8 +12,8 @@ impl Game {
     /// once, even in the middle of an instruction that only passes through that state,
     /// unless it triggered before and has not yet left the stack (it is waiting to be put
     /// there, being announced, or on the stack). A permanent that left and came back is a
-    /// new object whose ability may trigger anew. Called after every event, and as triggers
-    /// are about to be put on the stack, while a permanent with one is on the battlefield.
+    /// new object whose ability may trigger anew. Called after every event, and each time a
+    /// player would receive priority, while a permanent with one is on the battlefield.
     #[rule("603.8")]
     pub(crate) fn check_state_triggers(&mut self) {
         let triggered: Vec<WaitingTrigger> = self
@@ -23,7 +23,7 @@ impl Game {
                     return None;
                 };
                 let w = WaitingTrigger::printed(id, controller, card, index);
-                (!self.not_left_the_stack(&w) && self.holds(&state, &w.as_item(Choices::default()))).then_some(w)
+                (!self.on_its_way(&w) && self.holds(&state, &w.as_item(Choices::default()))).then_some(w)
             })
             .collect();
         if !triggered.is_empty() {
@@ -32,9 +32,9 @@ impl Game {
         }
     }
 
-    /// Whether the ability `w` is has triggered and not left the stack yet: it waits to be
-    /// put on the stack, is being announced, or is on the stack.
-    fn not_left_the_stack(&self, w: &WaitingTrigger) -> bool {
+    /// Whether the ability `w` stands for has triggered and not yet left the stack: it waits
+    /// to be put on the stack, is being announced, or is on the stack.
+    fn on_its_way(&self, w: &WaitingTrigger) -> bool {
         let same = |source, kind: StackKind| source == w.source && kind == w.kind;
         self.waiting_triggers.iter().any(|o| same(o.source, o.kind))
             || self.stack.iter().any(|i| same(i.source, i.kind))

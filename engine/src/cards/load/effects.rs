@@ -535,16 +535,6 @@ fn delayed(
             "write that = \"target\" (a target that is one object) or that = \"this\"",
         ));
     }
-    let effects: Vec<Spanned<Effect>> = effects.iter().map(|x| Spanned::new(e.span(), x.clone())).collect();
-    let context = Context {
-        x_announced: false,
-        that: that.is_some(),
-        that_player: false,
-        that_much: false,
-        that_many: false,
-        ..names.context
-    };
-    let text = text(src, names.name, at, &RawText::effects(&effects), context, pool)?;
     let when = when.when();
     if that.is_none() && !matches!(when, DelayedWhen::Beginning(..)) {
         return Err(src.error(
@@ -556,10 +546,8 @@ fn delayed(
             "add that = \"this\" or that = \"target\"",
         ));
     }
-    let mut list = src.delayed.borrow_mut();
-    let index = u16::try_from(list.len()).map_err(|_| src.error(at, "too many delayed abilities", "split the card"))?;
-    list.push(DelayedAbility { when, that, text });
-    Ok(Resolved::Delay(index))
+    let effects: Vec<Spanned<Effect>> = effects.iter().map(|x| Spanned::new(e.span(), x.clone())).collect();
+    keep_delayed(names, at, &RawText::effects(&effects), when, that, pool).map(Resolved::Delay)
 }
 
 /// The reflexive triggered ability (603.12) that the `pay` effect `e` creates once its cost
@@ -572,7 +560,7 @@ fn reflexive(
     that: Option<Recipient>,
     pool: &CardPool,
 ) -> Result<u16, Error> {
-    let (src, at) = (names.src, e.span().start);
+    let at = e.span().start;
     let effects: Vec<Spanned<Effect>> = w.effects.iter().map(|x| Spanned::new(e.span(), x.clone())).collect();
     let each: Vec<Spanned<TargetSpec>> = w.targets.iter().map(|t| Spanned::new(e.span(), t.clone())).collect();
     let raw = RawText {
@@ -582,6 +570,21 @@ fn reflexive(
         choose: None,
         modes: &[],
     };
+    keep_delayed(names, at, &raw, DelayedWhen::Reflexive, that, pool)
+}
+
+/// Reads the text `raw` of a delayed or reflexive triggered ability that waits for `when`,
+/// as its creator's (the same permanent or spell, no X, and `that` only if its creator
+/// names one), and keeps it in the card's list of delayed abilities: its index there.
+fn keep_delayed(
+    names: &Names<'_>,
+    at: usize,
+    raw: &RawText<'_>,
+    when: DelayedWhen,
+    that: Option<Recipient>,
+    pool: &CardPool,
+) -> Result<u16, Error> {
+    let src = names.src;
     let context = Context {
         x_announced: false,
         that: that.is_some(),
@@ -590,14 +593,10 @@ fn reflexive(
         that_many: false,
         ..names.context
     };
-    let text = text(src, names.name, at, &raw, context, pool)?;
+    let text = text(src, names.name, at, raw, context, pool)?;
     let mut list = src.delayed.borrow_mut();
     let index = u16::try_from(list.len()).map_err(|_| src.error(at, "too many delayed abilities", "split the card"))?;
-    list.push(DelayedAbility {
-        when: DelayedWhen::Reflexive,
-        that,
-        text,
-    });
+    list.push(DelayedAbility { when, that, text });
     Ok(index)
 }
 
