@@ -183,7 +183,7 @@ impl Game {
             return None;
         }
         let Some(chosen) = chosen else {
-            let cost = *action;
+            let cost = Box::new(*action);
             self.emit(cite!("118.12"), EventKind::DidNotPay { player, source, cost });
             return None;
         };

@@ -21,6 +21,13 @@ pub struct Event {
     pub kind: EventKind,
 }
 
+// Every event is pushed to `Game::recent` (and the log), so its size is paid on each one:
+// variants with large or rare payloads box them.
+const _: () = assert!(
+    std::mem::size_of::<Event>() <= 48,
+    "box the payload of the variant that grew"
+);
+
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EventKind {
@@ -143,7 +150,7 @@ pub enum EventKind {
         /// The spell or ability's source.
         source: ObjectId,
         /// The cost.
-        cost: crate::cards::cost::CostAction,
+        cost: Box<crate::cards::cost::CostAction>,
     },
     /// A modal triggered ability was removed from the stack: no mode was chosen for it, or
     /// none could be (700.2b).
@@ -319,9 +326,9 @@ pub enum EventKind {
         /// The spell or the ability's source.
         source: ObjectId,
         /// The objects it affects, locked in now (611.2c).
-        affected: Vec<ObjectId>,
+        affected: Box<[ObjectId]>,
         /// What it does to them.
-        modifications: Vec<Modification>,
+        modifications: Box<[Modification]>,
         /// How long it lasts.
         duration: Duration,
     },
@@ -355,9 +362,9 @@ pub enum EventKind {
         /// The source of the effect that applied.
         effect: ObjectId,
         /// The event as it would have happened.
-        would: Proposed,
+        would: Box<Proposed>,
         /// The event it became.
-        instead: Proposed,
+        instead: Box<Proposed>,
     },
     /// A resolving spell or ability made a shield (614.1, 615.1).
     ShieldCreated {

@@ -108,6 +108,13 @@ impl Game {
                 ));
             }
         }
+        if !self.sba_due_is_honest() {
+            return Err(
+                "state-based actions are marked not due, but a check would find something: \
+                        an event that changes what the checks look at is listed as unseen by them"
+                    .into(),
+            );
+        }
         Ok(())
     }
 

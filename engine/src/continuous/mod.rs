@@ -283,8 +283,8 @@ impl Game {
             rule,
             EventKind::EffectBegan {
                 source,
-                affected: affected.clone(),
-                modifications: modifications.clone(),
+                affected: affected.as_slice().into(),
+                modifications: modifications.as_slice().into(),
                 duration,
             },
         );

@@ -152,6 +152,10 @@ pub struct Game {
     /// The last known information of objects paid with that a reflexive triggered ability
     /// refers to (608.2h), kept until the turn ends (the stack is empty by then).
     pub(crate) remembered: Vec<(ObjectId, crate::characteristics::LastKnown)>,
+    /// Whether something state-based actions look at may have changed since a check last
+    /// found nothing to do: only then does a player about to receive priority check them
+    /// ([`EventKind::unseen_by_checks`](crate::event::EventKind::unseen_by_checks)).
+    pub(crate) sba_due: bool,
     next_timestamp: u32,
 }
 
@@ -194,6 +198,7 @@ impl Game {
             announcing: None,
             that_many: 0,
             remembered: Vec::new(),
+            sba_due: true,
             next_timestamp: 0,
         }
     }
@@ -250,6 +255,9 @@ impl Game {
         } else {
             Vec::new()
         };
+        if !self.sba_due && (self.layers_active() || !kind.unseen_by_checks()) {
+            self.sba_due = true;
+        }
         let event = Event { rule, kind };
         if self.keep_log {
             self.log.push(event.clone());

@@ -373,8 +373,8 @@ impl Game {
                 rule,
                 EventKind::Replaced {
                     effect: chosen.source(),
-                    would: before,
-                    instead: event,
+                    would: Box::new(before),
+                    instead: Box::new(event),
                 },
             );
         }

@@ -98,6 +98,7 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
         report.stubs |= run_checks(game, &mut actions);
         forget_since_last_check(game);
         if actions.is_empty() {
+            game.sba_due = false;
             return report;
         }
         report.rounds += 1;
@@ -153,7 +154,53 @@ fn would_find_nothing(game: &Game) -> bool {
     actions.is_empty()
 }
 
+impl EventKind {
+    /// Whether an event of this kind leaves alone everything the checks look at (life,
+    /// poison, draws from an empty library, where tokens are, characteristics, damage,
+    /// counters, timestamps) while no continuous effect applies: after only such events, a
+    /// check that found nothing would find nothing again, and is left out
+    /// ([`Game::check_state_based_actions_if_due`]). A check that starts looking at
+    /// something these events change takes their kind out of this list; the invariant
+    /// checks catch one that doesn't.
+    pub(crate) fn unseen_by_checks(&self) -> bool {
+        matches!(
+            self,
+            EventKind::StartingPlayer { .. }
+                | EventKind::Shuffled { .. }
+                | EventKind::Mulligan { .. }
+                | EventKind::Kept { .. }
+                | EventKind::TurnBegan { .. }
+                | EventKind::StepBegan { .. }
+                | EventKind::Passed { .. }
+                | EventKind::AddedMana { .. }
+                | EventKind::ManaEmptied { .. }
+                | EventKind::Tapped { .. }
+                | EventKind::Untapped { .. }
+                | EventKind::Attacked { .. }
+                | EventKind::Blocked { .. }
+                | EventKind::Activated { .. }
+                | EventKind::Triggered { .. }
+                | EventKind::Revealed { .. }
+        )
+    }
+}
+
 impl Game {
+    /// Checks state-based actions before a player receives priority (704.3), unless no
+    /// event since a check last found nothing could have changed what the checks look at:
+    /// then they would find nothing again.
+    pub(crate) fn check_state_based_actions_if_due(&mut self) {
+        if self.sba_due {
+            check_state_based_actions(self);
+        }
+    }
+
+    /// Whether the mark that state-based actions are not due tells the truth: a check would
+    /// find nothing. What [`Game::check_state_based_actions_if_due`] relies on.
+    pub(crate) fn sba_due_is_honest(&self) -> bool {
+        self.sba_due || would_find_nothing(self)
+    }
+
     /// Whether nothing waits to be done before a player receives priority: state-based
     /// actions would find nothing and no triggered ability waits (117.5, 704.3). For the
     /// debug assertion after a bare pass and the invariant checks.

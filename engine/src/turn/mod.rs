@@ -15,7 +15,6 @@ use rules_data::RuleId;
 use crate::action::{Decision, Pending};
 use crate::event::EventKind;
 use crate::game::{Game, PlayerId};
-use crate::sba::check_state_based_actions;
 use crate::{cite, rule, Handled};
 
 pub use step::Step;
@@ -127,7 +126,7 @@ impl Game {
     #[rule("117.5", "704.3", "704.4")]
     fn give_priority(&mut self) {
         loop {
-            check_state_based_actions(self);
+            self.check_state_based_actions_if_due();
             if self.watching.stateful > 0 {
                 // A state trigger that has left the stack since the last event may trigger
                 // again (603.8).
