@@ -28,14 +28,14 @@ impl Game {
         };
         if let Action::Concede(player) = action {
             self.concede(player).map_err(refuse)?;
-            self.record(action);
+            self.record(&action);
             return Ok(&self.recent);
         }
         let Some(pending) = self.pending else {
             return Err(refuse("the game is over; no decision is pending".into()));
         };
         self.check(pending, &action).map_err(refuse)?;
-        self.record(action.clone());
+        self.record(&action);
         // An answer to a question asked in the middle of an action performs that action
         // again, with the answers given so far ([`crate::midway`]).
         let (pending, action, answers) = self.resume(pending, action);
@@ -47,9 +47,9 @@ impl Game {
         Ok(&self.recent)
     }
 
-    fn record(&mut self, action: Action) {
+    fn record(&mut self, action: &Action) {
         if self.keep_log {
-            self.actions.push(action);
+            self.actions.push(action.clone());
         }
     }
 

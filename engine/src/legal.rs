@@ -155,7 +155,11 @@ impl Game {
             }
             self.offer_cast(player, card, types, sorcery_timing, &mut at_hand, out);
         }
-        let graveyard = &self.players[player.0].graveyard;
+        let graveyard: &[ObjectId] = if self.plays_from_graveyard || self.layers_active() {
+            &self.players[player.0].graveyard
+        } else {
+            &[]
+        };
         for &card in graveyard {
             if self.may_flash_back(card) {
                 self.offer_cast(player, card, self.types(card), sorcery_timing, &mut at_hand, out);

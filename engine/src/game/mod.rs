@@ -142,6 +142,11 @@ pub struct Game {
     /// creature to sacrifice, a card to discard) was ever made: such games keep a snapshot
     /// before each action that casts or activates, to ask in its middle.
     pub(crate) cost_choices: bool,
+    /// Whether an object whose card can be cast from a graveyard (flashback) or has
+    /// abilities that work there was ever made: only such games, and games where continuous
+    /// effects apply (which can grant flashback), look through graveyards for what can be
+    /// played from them.
+    pub(crate) plays_from_graveyard: bool,
     /// The spell or ability being announced, while
     /// [`Decision::Targets`](crate::action::Decision::Targets) or
     /// [`Decision::Number`](crate::action::Decision::Number) is pending.
@@ -195,6 +200,7 @@ impl Game {
             may_ask: false,
             cost_changes_possible: false,
             cost_choices: false,
+            plays_from_graveyard: false,
             announcing: None,
             that_many: 0,
             remembered: Vec::new(),

@@ -153,6 +153,7 @@ impl Game {
         self.may_ask |= card.may_ask;
         self.cost_changes_possible |= !card.spell_costs.is_empty();
         self.cost_choices |= card.cost_choices;
+        self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         let matters = self.zone_change_matters(&object);
         self.objects.push(object);
         if matters {
