@@ -304,17 +304,10 @@ impl Game {
         }
     }
 
-    /// Whether `player` could pay the {T} cost of an ability of the untapped permanent `id`
-    /// now: they control it, and a creature has been theirs since their turn began (302.6).
-    #[inline]
-    pub(crate) fn can_pay_tap_cost(&self, player: PlayerId, id: ObjectId) -> bool {
-        self.controller(id) == player && !self.summoning_sickness_stops_tapping(id)
-    }
-
     /// Whether `id` is a creature that has not been under its controller's control since
     /// their most recent turn began and lacks haste, so that it can't pay {T} (302.6).
     #[inline(always)]
-    fn summoning_sickness_stops_tapping(&self, id: ObjectId) -> bool {
+    pub(crate) fn summoning_sickness_stops_tapping(&self, id: ObjectId) -> bool {
         self.obj(id).summoning_sick && self.is_creature(id) && !self.has(id, KeywordAbility::Haste)
     }
 }

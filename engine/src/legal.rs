@@ -173,9 +173,11 @@ impl Game {
             for (ability, (_, a)) in self.activated_abilities(source).enumerate() {
                 if a.tap_mana().is_some() && a.zone == Zone::Battlefield {
                     // "{T}: Add …" on a permanent (every land's): what check_activate asks
-                    // of it comes down to an untapped permanent whose {T} can be paid.
+                    // of it comes down to an untapped permanent of theirs whose {T} can be
+                    // paid (302.6).
                     let o = self.obj(source);
-                    let legal = o.zone == Zone::Battlefield && !o.tapped && self.can_pay_tap_cost(player, source);
+                    let legal =
+                        o.zone == Zone::Battlefield && !o.tapped && !self.summoning_sickness_stops_tapping(source);
                     debug_assert_eq!(
                         legal,
                         self.check_activate(player, source, ability, &Payment::Auto, &self.mana_at_hand(player))

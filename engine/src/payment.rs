@@ -31,7 +31,7 @@ impl Game {
             return None;
         }
         let mana = self.tap_mana(id)?;
-        self.can_pay_tap_cost(player, id).then_some(mana)
+        (!self.summoning_sickness_stops_tapping(id)).then_some(mana)
     }
 
     /// The untapped mana sources `player` could tap for mana, other than `except` (which
