@@ -126,8 +126,8 @@ pub(super) struct Context {
 }
 
 impl Context {
-    /// A permanent's ability that announces no X: a triggered ability, or a replacement
-    /// effect's.
+    /// A permanent's ability that announces no X and has no `that`: a triggered ability, or
+    /// a replacement effect's; the other contexts change only what differs from it.
     pub(super) const ABILITY: Context = Context {
         on_permanent: true,
         x_announced: false,
@@ -586,12 +586,9 @@ fn keep_delayed(
 ) -> Result<u16, Error> {
     let src = names.src;
     let context = Context {
-        x_announced: false,
+        on_permanent: names.context.on_permanent,
         that: that.is_some(),
-        that_player: false,
-        that_much: false,
-        that_many: false,
-        ..names.context
+        ..Context::ABILITY
     };
     let text = text(src, names.name, at, raw, context, pool)?;
     let mut list = src.delayed.borrow_mut();

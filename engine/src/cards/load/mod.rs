@@ -274,10 +274,7 @@ fn card(
     let context = Context {
         on_permanent: false,
         x_announced: cost.is_some_and(|c| c.x > 0),
-        that: false,
-        that_player: false,
-        that_much: false,
-        that_many: false,
+        ..Context::ABILITY
     };
     let spell = text(src, name, at, &raw_text, context, pool)?;
     let mut abilities = Vec::new();
@@ -548,12 +545,8 @@ fn ability(
         modes: &a.modes,
     };
     let context = Context {
-        on_permanent: true,
         x_announced: cost.mana.is_some_and(|c| c.x > 0),
-        that: false,
-        that_player: false,
-        that_much: false,
-        that_many: false,
+        ..Context::ABILITY
     };
     does_something(src, name, raw.span().start, &raw_text)?;
     let text = text(src, name, raw.span().start, &raw_text, context, pool)?;
