@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use rules_data::RuleId;
 
+use crate::cards::hybrid::PaidAs;
 use crate::game::{ObjectId, PlayerId};
 use crate::stack::Target;
 
@@ -52,6 +53,13 @@ pub enum Decision {
     /// order (601.2b, 702.33a).
     OptionalCost {
         /// Which optional cost.
+        index: u8,
+    },
+    /// Announce how the hybrid or Phyrexian mana symbol at `index` among those of the total
+    /// cost of the spell or ability in [`Game::announcing`](crate::game::Game::announcing)
+    /// will be paid: which half, or 2 life (601.2b, 107.4e–f).
+    PayAs {
+        /// Which symbol, from the first.
         index: u8,
     },
     /// Announce a target for the spell or ability in
@@ -146,6 +154,9 @@ pub enum Action {
     /// Announce the intention to pay the optional cost being asked about, or not
     /// ([`Decision::OptionalCost`], 601.2b).
     PayOptionalCost(bool),
+    /// Announce this way to pay the hybrid or Phyrexian symbol being asked about
+    /// ([`Decision::PayAs`], 601.2b).
+    PayAs(PaidAs),
     /// Announce this target (601.2c).
     Target(Target),
     /// Announce no more targets for this instance of the word "target" ("up to N", "any

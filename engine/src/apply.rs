@@ -136,6 +136,7 @@ impl Game {
             (Decision::Targets { .. }, Action::Target(target)) => self.check_target_choice(*target),
             (Decision::Targets { .. }, Action::NoMoreTargets) => self.check_no_more_targets(),
             (Decision::Number { .. }, Action::Number(n)) => self.check_number(*n),
+            (Decision::PayAs { .. }, Action::PayAs(way)) => self.check_pay_as(*way),
             (
                 Decision::DeclareAttackers,
                 Action::Attack {
@@ -210,6 +211,7 @@ impl Game {
             Action::Target(target) => self.choose_target(target),
             Action::NoMoreTargets => self.no_more_targets(),
             Action::Number(n) => self.announce_number(n),
+            Action::PayAs(way) => self.announce_pay_as(way),
             Action::Attack {
                 creature,
                 player: defender,

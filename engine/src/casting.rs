@@ -158,7 +158,10 @@ impl Game {
     pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, choices: Choices, payment: &Payment) {
         // The total cost is locked in before anything is paid (601.2f): a cost reduction
         // sacrificed as part of the payment still applies.
-        let cost = self.total_cost(card, player, choices.kicked).with_x(choices.x);
+        let total = self.total_cost(card, player, choices.kicked).with_x(choices.x);
+        let Some((cost, life)) = total.paying_split(&choices.paid_as) else {
+            return;
+        };
         let Ok(sources) = self.plan_payment(player, &cost, payment, None) else {
             return;
         };
@@ -177,6 +180,7 @@ impl Game {
             choices: choices.clone(),
         });
         self.pay(player, &cost, &sources);
+        self.pay_phyrexian_life(player, life);
         let additional = self.card(spell).additional.clone();
         self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
         self.emit(
@@ -270,7 +274,10 @@ impl Game {
             return;
         };
         let ab: ActivatedAbility = ab.clone();
-        let cost = ab.cost.mana.unwrap_or_default().with_x(choices.x);
+        let total = ab.cost.mana.unwrap_or_default().with_x(choices.x);
+        let Some((cost, life)) = total.paying_split(&choices.paid_as) else {
+            return;
+        };
         let Ok(sources) = self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source)) else {
             return;
         };
@@ -279,6 +286,7 @@ impl Game {
             self.tap(source, cite!("602.2"));
         }
         self.pay(player, &cost, &sources);
+        self.pay_phyrexian_life(player, life);
         self.pay_cost_actions(player, source, &ab.cost.actions, cite!("602.2"));
         let item = StackItem {
             object: None,
@@ -301,6 +309,14 @@ impl Game {
             }
         } else {
             self.stack.push(item);
+        }
+    }
+
+    /// Pays the life announced for Phyrexian mana symbols, 2 for each (107.4f): paying life
+    /// is losing it (119.4).
+    fn pay_phyrexian_life(&mut self, player: PlayerId, life: u32) {
+        if life > 0 {
+            self.lose_life(player, life, cite!("107.4f"));
         }
     }
 

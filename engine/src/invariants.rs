@@ -85,6 +85,7 @@ impl Game {
                     .announcing
                     .as_ref()
                     .is_some_and(|a| a.stage == Stage::OptionalCost(index)),
+                Decision::PayAs { index } => self.announcing.as_ref().is_some_and(|a| a.stage == Stage::PayAs(index)),
                 Decision::Targets { slot } => self
                     .announcing
                     .as_ref()

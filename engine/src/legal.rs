@@ -58,6 +58,7 @@ impl Game {
                     out.push(Action::NoMoreTargets);
                 }
             }
+            Decision::PayAs { .. } => out.extend(self.pay_as_choices().into_iter().map(Action::PayAs)),
             Decision::Number { .. } => out.extend(
                 self.number_range()
                     .into_iter()
@@ -129,7 +130,7 @@ impl Game {
             return;
         }
         let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
-        if self.total_cost(card, player, 0).mana_value() > at_hand.most {
+        if self.total_cost(card, player, 0).fewest_mana() > at_hand.most {
             return;
         }
         if self.check_cast(player, card, &Payment::Auto, at_hand).is_ok() {

@@ -58,6 +58,10 @@ impl Game {
         if choices.x > 0 {
             out += &format!(" with X = {}", choices.x);
         }
+        if !choices.paid_as.is_empty() {
+            let ways: Vec<String> = choices.paid_as.iter().map(ToString::to_string).collect();
+            out += &format!(" paying its hybrid and Phyrexian symbols with {}", ways.join(", "));
+        }
         if !choices.targets.is_empty() {
             let labels: Vec<String> = choices
                 .targets

@@ -420,6 +420,7 @@ impl Game {
             Action::Mode(_)
             | Action::NoMoreModes
             | Action::PayOptionalCost(_)
+            | Action::PayAs(_)
             | Action::Target(_)
             | Action::NoMoreTargets
             | Action::Number(_) => match &self.announcing {

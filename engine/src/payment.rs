@@ -79,6 +79,9 @@ impl Game {
         at_hand: &ManaAtHand,
     ) -> Result<(), Refusal> {
         debug_assert_eq!(*at_hand, self.mana_at_hand(player), "mana at hand is out of date");
+        if cost.split[0].is_some() {
+            return self.check_split_payment(player, cost, 0, payment, except, at_hand);
+        }
         if *payment != Payment::Auto {
             return self.plan_payment(player, cost, payment, except).map(|_| ());
         }
@@ -107,6 +110,38 @@ impl Game {
             return Err(Refusal::by(&[rules::R601_2H], "the mana cost can't be paid"));
         }
         Ok(())
+    }
+
+    /// Whether `cost`, some of whose hybrid and Phyrexian symbols are not announced yet, can
+    /// be paid with `life` already announced: if some way to pay those symbols leaves a
+    /// mana cost [`Game::check_payment`] accepts and no more life to pay than the player
+    /// has (119.4).
+    #[rule("601.2h", "119.4")]
+    pub(crate) fn check_split_payment(
+        &self,
+        player: PlayerId,
+        cost: &ManaCost,
+        life: u32,
+        payment: &Payment,
+        except: Option<ObjectId>,
+        at_hand: &ManaAtHand,
+    ) -> Result<(), Refusal> {
+        let mut refusal = Refusal::by(&[rules::R601_2H], "the mana cost can't be paid");
+        for ways in cost.split_payments() {
+            let Some((mana, more_life)) = cost.paying_split(&ways) else {
+                continue;
+            };
+            let life = life + more_life;
+            if life > 0 && i64::from(self.players[player.0].life) < i64::from(life) {
+                refusal = Refusal::by(&[rules::R119_4], "a player can pay life only up to their life total");
+                continue;
+            }
+            match self.check_payment(player, &mana, payment, except, at_hand) {
+                Ok(()) => return Ok(()),
+                Err(e) => refusal = e,
+            }
+        }
+        Err(refusal)
     }
 
     /// Which mana sources to tap so that the pool plus their mana pays `cost` (601.2g), or

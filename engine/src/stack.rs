@@ -1,5 +1,6 @@
 //! The stack (CR 405) and resolving spells and abilities (CR 608).
 
+use crate::cards::hybrid::PaidAs;
 use crate::cards::target::TargetKind;
 use crate::cards::{AbilityText, CardIdx, CardTypes};
 use crate::characteristics::ActivatedRef;
@@ -60,6 +61,8 @@ pub struct Choices {
     /// For a spell, whether it is cast with its flashback cost, an alternative cost (601.2b,
     /// 702.34a).
     pub flashback: bool,
+    /// How each hybrid and Phyrexian mana symbol of its total cost is paid, in order (601.2b).
+    pub paid_as: Vec<PaidAs>,
 }
 
 impl Choices {
@@ -98,6 +101,7 @@ impl Choices {
             amount: self.amount,
             kicked: self.kicked,
             flashback: self.flashback,
+            paid_as: self.paid_as.clone(),
         }
     }
 }

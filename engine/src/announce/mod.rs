@@ -23,6 +23,7 @@ use rules_data::RuleId;
 
 mod modes;
 mod number;
+mod split;
 
 /// What is being announced.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -57,6 +58,9 @@ pub enum Stage {
     OptionalCost(u8),
     /// The value of X (601.2b).
     X,
+    /// How the hybrid or Phyrexian mana symbol at this index of the total cost will be paid
+    /// (601.2b).
+    PayAs(u8),
     /// The targets of the instance of the word "target" at this index (601.2c).
     Targets(u8),
     /// The share of the divided amount of the divided instance's target at this index
@@ -264,12 +268,12 @@ impl Game {
         }
     }
 
-    /// What is announced after the costs: X if its cost has one, else the targets.
+    /// What is announced after the costs: X if its cost has one, else what comes after X.
     fn stage_after_costs(&self, player: PlayerId, what: &Announced) -> Stage {
         if self.announced_mana(player, what, 0).is_some_and(|m| m.x > 0) {
             Stage::X
         } else {
-            Stage::Targets(0)
+            Stage::PayAs(0)
         }
     }
 
@@ -293,6 +297,8 @@ impl Game {
                 }
                 Stage::OptionalCost(_) => a.stage = self.stage_after_costs(a.player, &a.what),
                 Stage::X => break Some(Decision::Number { of: NumberOf::X }),
+                Stage::PayAs(index) if self.split_symbol(&a, index).is_some() => break Some(Decision::PayAs { index }),
+                Stage::PayAs(_) => a.stage = Stage::Targets(0),
                 Stage::Targets(slot) if text.slot(&a.choices.modes, slot).is_none() => a.stage = Stage::Division(0),
                 Stage::Targets(slot) if a.chosen_in(slot) >= most_targets(text, slot, &a.choices) => {
                     a.stage = Stage::Targets(slot + 1);

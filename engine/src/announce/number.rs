@@ -19,7 +19,7 @@ impl Game {
             Stage::X => {
                 let cost = self.announced_mana(a.player, &a.what, a.choices.kicked)?;
                 let most = self.mana_at_hand(a.player).most;
-                0..=most.saturating_sub(cost.mana_value()) / u32::from(cost.x).max(1)
+                0..=most.saturating_sub(cost.fewest_mana()) / u32::from(cost.x).max(1)
             }
             Stage::Division(index) => {
                 let d = self.announced_text(&a.what).division_of(&a.choices.modes)?;
@@ -27,7 +27,7 @@ impl Game {
                 let left = d.total.with_x(a.choices.x).saturating_sub(a.choices.divided());
                 1..=left.saturating_sub(targets - u32::from(index) - 1)
             }
-            Stage::Modes | Stage::OptionalCost(_) | Stage::Targets(_) => return None,
+            Stage::Modes | Stage::OptionalCost(_) | Stage::PayAs(_) | Stage::Targets(_) => return None,
         })
     }
 
@@ -69,7 +69,7 @@ impl Game {
         match a.stage {
             Stage::X => {
                 a.choices.x = n;
-                a.stage = Stage::Targets(0);
+                a.stage = Stage::PayAs(0);
             }
             Stage::Division(index) => {
                 let text = self.announced_text(&a.what);
@@ -81,7 +81,7 @@ impl Game {
                 }
                 a.stage = Stage::Division(index + 1);
             }
-            Stage::Modes | Stage::OptionalCost(_) | Stage::Targets(_) => {}
+            Stage::Modes | Stage::OptionalCost(_) | Stage::PayAs(_) | Stage::Targets(_) => {}
         }
         self.go_on_announcing(a);
     }

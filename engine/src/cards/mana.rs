@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::hybrid::{PaidAs, SplitSymbol};
 use crate::characteristics::{Color, ColorSet};
 use crate::rule;
 
@@ -51,8 +52,12 @@ impl ManaType {
     }
 }
 
-/// A mana cost: generic mana plus an amount of each type of mana symbol (202.1, 107.4), and
-/// how many `{X}` it has (107.3).
+/// The most hybrid and Phyrexian symbols one cost holds, its additional costs included: no
+/// printed card has more than six.
+pub const MOST_SPLIT_SYMBOLS: usize = 8;
+
+/// A mana cost: generic mana plus an amount of each type of mana symbol (202.1, 107.4), how
+/// many `{X}` it has (107.3), and its hybrid and Phyrexian symbols (107.4e–f).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ManaCost {
     /// The generic part (`{2}`).
@@ -61,6 +66,8 @@ pub struct ManaCost {
     pub colored: [u8; 6],
     /// How many `{X}` symbols (107.3): each is generic mana of the announced value of X.
     pub x: u8,
+    /// Its hybrid and Phyrexian symbols, in the order written, first to last with no gap.
+    pub split: [Option<SplitSymbol>; MOST_SPLIT_SYMBOLS],
 }
 
 impl ManaCost {
@@ -79,6 +86,8 @@ impl ManaCost {
             let (symbol, after) = inner;
             if let Ok(n) = symbol.parse::<u8>() {
                 cost.generic = cost.generic.saturating_add(n);
+            } else if symbol.contains('/') {
+                cost.push_split(SplitSymbol::parse(symbol)?)?;
             } else if symbol == "X" {
                 cost.x += 1;
             } else if let Some(t) = symbol
@@ -90,7 +99,7 @@ impl ManaCost {
                 cost.colored[t as usize] += 1;
             } else {
                 return Err(format!(
-                    "the mana symbol {{{symbol}}} is not supported (generic numbers, X and W, U, B, R, G, C are)"
+                    "the mana symbol {{{symbol}}} is not supported (generic numbers, X, W, U, B, R, G, C and hybrid and Phyrexian symbols such as {{G/W}}, {{2/B}} and {{R/P}} are)"
                 ));
             }
             rest = after;
@@ -98,11 +107,82 @@ impl ManaCost {
         Ok(cost)
     }
 
+    /// Adds a hybrid or Phyrexian symbol after those it has.
+    fn push_split(&mut self, symbol: SplitSymbol) -> Result<(), String> {
+        let free = self.split.iter_mut().find(|s| s.is_none()).ok_or_else(|| {
+            format!(
+                "a cost may hold at most {MOST_SPLIT_SYMBOLS} hybrid and Phyrexian symbols, additional costs included"
+            )
+        })?;
+        *free = Some(symbol);
+        Ok(())
+    }
+
+    /// Its hybrid and Phyrexian symbols, in the order written.
+    pub fn split_symbols(&self) -> impl Iterator<Item = SplitSymbol> + '_ {
+        self.split.iter().map_while(|s| *s)
+    }
+
     /// The mana value: the total amount of mana in the cost (202.3), each `{X}` counting 0
     /// (107.3g; a spell on the stack counts the announced value, [`ManaCost::with_x`]).
     #[rule("202.3")]
     pub fn mana_value(&self) -> u32 {
+        self.plain_mana() + self.split_symbols().map(SplitSymbol::mana_value).sum::<u32>()
+    }
+
+    /// The mana of its symbols that can be paid only one way: generic and of one type.
+    fn plain_mana(&self) -> u32 {
         u32::from(self.generic) + self.colored.iter().map(|&n| u32::from(n)).sum::<u32>()
+    }
+
+    /// The least mana that pays it, paying each hybrid symbol with its smaller half and each
+    /// Phyrexian symbol with life; `{X}` counts 0.
+    pub fn fewest_mana(&self) -> u32 {
+        self.plain_mana() + self.split_symbols().map(SplitSymbol::fewest_mana).sum::<u32>()
+    }
+
+    /// This cost with its first hybrid and Phyrexian symbols paid the announced `ways`, one
+    /// for each from the first (601.2b): the mana cost left, whose other such symbols stay,
+    /// and the life to pay. `None` if a way is not one its symbol can be paid.
+    pub fn paying_split(&self, ways: &[PaidAs]) -> Option<(ManaCost, u32)> {
+        let mut cost = ManaCost {
+            split: [None; MOST_SPLIT_SYMBOLS],
+            ..*self
+        };
+        let mut life = 0;
+        let mut symbols = self.split_symbols();
+        for &way in ways {
+            let symbol = symbols.next()?;
+            if !symbol.ways().any(|w| w == way) {
+                return None;
+            }
+            match way {
+                PaidAs::Mana(t) => cost.colored[t as usize] = cost.colored[t as usize].saturating_add(1),
+                PaidAs::TwoGeneric => cost.generic = cost.generic.saturating_add(2),
+                PaidAs::TwoLife => life += 2,
+            }
+        }
+        for (slot, symbol) in cost.split.iter_mut().zip(symbols) {
+            *slot = Some(symbol);
+        }
+        Some((cost, life))
+    }
+
+    /// Every way to pay its hybrid and Phyrexian symbols: the ways, one per symbol in order.
+    /// A cost without such symbols has one, paying none.
+    pub fn split_payments(&self) -> impl Iterator<Item = Vec<PaidAs>> + '_ {
+        let symbols: Vec<Vec<PaidAs>> = self.split_symbols().map(|s| s.ways().collect()).collect();
+        let count: usize = symbols.iter().map(Vec::len).product();
+        (0..count).map(move |mut n| {
+            symbols
+                .iter()
+                .map(|ways| {
+                    let way = ways[n % ways.len()];
+                    n /= ways.len();
+                    way
+                })
+                .collect()
+        })
     }
 
     /// The cost to pay once X is announced as `x` (107.3a): each `{X}` becomes `x` generic
@@ -113,33 +193,45 @@ impl ManaCost {
         let generic = (u32::from(self.generic) + extra).min(u32::from(u8::MAX));
         ManaCost {
             generic: generic as u8,
-            colored: self.colored,
             x: 0,
+            ..*self
         }
     }
 
     /// This cost and `other` together: a spell's mana cost (or alternative cost) plus an
-    /// additional cost (601.2f). Each amount is capped at 255, which no pool reaches.
+    /// additional cost (601.2f). Each amount is capped at 255, which no pool reaches; the
+    /// card loader refuses a card whose costs together hold more hybrid and Phyrexian
+    /// symbols than a cost can.
     #[rule("601.2f")]
     pub fn plus(&self, other: &ManaCost) -> ManaCost {
         let mut colored = self.colored;
         for (n, m) in colored.iter_mut().zip(other.colored) {
             *n = n.saturating_add(m);
         }
-        ManaCost {
+        let mut total = ManaCost {
             generic: self.generic.saturating_add(other.generic),
             colored,
             x: self.x.saturating_add(other.x),
+            split: self.split,
+        };
+        for symbol in other.split_symbols() {
+            let added = total.push_split(symbol);
+            debug_assert!(added.is_ok(), "the loader checks how many split symbols costs hold");
         }
+        total
     }
 
     /// The colors of the cost's mana symbols (202.2): an object is each color its mana cost
     /// has a symbol of.
     #[rule("202.2", "202.2a")]
     pub fn colors(&self) -> ColorSet {
+        let mut has = self.colored.map(|n| n > 0);
+        for t in self.split_symbols().flat_map(SplitSymbol::mana_types) {
+            has[t as usize] = true;
+        }
         Color::ALL
             .into_iter()
-            .filter(|&c| self.colored[c as usize] > 0)
+            .filter(|&c| has[c as usize])
             .fold(ColorSet::COLORLESS, |set, c| set.with(ColorSet::of(&[c])))
     }
 }
@@ -149,8 +241,11 @@ impl fmt::Display for ManaCost {
         for _ in 0..self.x {
             write!(f, "{{X}}")?;
         }
-        if self.generic > 0 || (self.x == 0 && self.colored.iter().all(|&n| n == 0)) {
+        if self.generic > 0 || (self.x == 0 && self.colored.iter().all(|&n| n == 0) && self.split[0].is_none()) {
             write!(f, "{{{}}}", self.generic)?;
+        }
+        for symbol in self.split_symbols() {
+            write!(f, "{symbol}")?;
         }
         for t in ManaType::ALL {
             for _ in 0..self.colored[t as usize] {
@@ -186,9 +281,13 @@ impl ManaPool {
 
     /// Pays `cost` from the pool if it can (colored symbols first with their own type, then
     /// generic with whatever is left); partial payments are not allowed (601.2h), so on
-    /// failure the pool is unchanged.
+    /// failure the pool is unchanged. A cost with hybrid or Phyrexian symbols is paid once
+    /// their ways are announced ([`ManaCost::paying_split`]), not here.
     #[rule("601.2h")]
     pub fn pay(&mut self, cost: &ManaCost) -> bool {
+        if cost.split[0].is_some() {
+            return false;
+        }
         let mut left = self.amounts;
         for (have, &need) in left.iter_mut().zip(&cost.colored) {
             let need = u32::from(need);

@@ -8,6 +8,7 @@
 pub mod condition;
 pub mod cost;
 pub mod effect;
+pub mod hybrid;
 mod load;
 pub mod mana;
 pub mod modify;

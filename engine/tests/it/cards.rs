@@ -1,6 +1,7 @@
 //! Cards as data: the starter pool, the loader's errors, and rules that need cards the
 //! starter pool does not have (inline test pools).
 
+use engine::cards::hybrid::PaidAs;
 use engine::cards::mana::{ManaCost, ManaType};
 use engine::cards::{CardPool, CardTypes};
 use engine::characteristics::{Color, ColorSet};
@@ -108,8 +109,29 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
         "[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"upkeep\"\neffects = []\n",
     );
     assert!(e.starts_with("cards.toml:5:8: `upkeep` is not a trigger event"), "{e}");
-    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W/U}\"\ntypes = [\"sorcery\"]\n");
-    assert!(e.contains("{W/U} is not supported"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{S}\"\ntypes = [\"sorcery\"]\n");
+    assert!(e.contains("{S} is not supported"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W/W}\"\ntypes = [\"sorcery\"]\n");
+    assert!(
+        e.starts_with("cards.toml:3:8: the mana symbol {W/W} is not a hybrid or Phyrexian symbol"),
+        "{e}"
+    );
+    let nine = "{W/U}".repeat(9);
+    let e = load_error(&format!(
+        "[[card]]\nname = \"X\"\ncost = \"{nine}\"\ntypes = [\"sorcery\"]\n"
+    ));
+    assert!(e.contains("at most 8 hybrid and Phyrexian symbols"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{W/U}{W/U}{W/U}{W/U}{W/U}\"\ntypes = [\"sorcery\"]\nkicker = [\"{B/P}{B/P}\", \"{R/P}{R/P}\"]\n",
+    );
+    assert!(
+        e.contains("its costs hold 9 hybrid and Phyrexian symbols together"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"land\"]\n[[card.abilities]]\ncost = \"{T}\"\neffects = [{ effect = \"add_mana\", mana = \"{G/W}\" }]\n",
+    );
+    assert!(e.contains("`{G/W}` is not mana an effect adds"), "{e}");
     let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\ntarget = \"any\"\n";
     let e = load_error(&format!(
         "{sorcery}effects = [{{ effect = \"deal_damage\", amount = \"x\", to = \"target\" }}]\n"
@@ -347,12 +369,76 @@ fn r107_4_parses_and_prints_costs_with_their_mana_value_and_colors() {
     assert_eq!(x.to_string(), "{X}{R}");
     assert_eq!(x.with_x(3).to_string(), "{3}{R}", "X announced as 3 (107.3a)");
     assert_eq!(ManaCost::parse("{X}{X}{R}").expect("valid").with_x(2).mana_value(), 5);
-    assert!(ManaCost::parse("{W/U}")
-        .expect_err("hybrid is not supported")
-        .contains("{W/U}"));
     assert!(ManaCost::parse("1G")
         .expect_err("braces are required")
         .contains("expected a mana symbol"));
+}
+
+#[rule("107.4e", "107.4f", "202.2d", "202.3f", "202.3g")]
+#[test]
+fn r107_4e_hybrid_and_phyrexian_symbols_have_their_colors_and_mana_value() {
+    let parse = |text: &str| ManaCost::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let finks = parse("{1}{G/W}{G/W}");
+    assert_eq!(finks.mana_value(), 3);
+    assert_eq!(
+        finks.colors(),
+        ColorSet::of(&[Color::Green, Color::White]),
+        "both halves' colors"
+    );
+    assert_eq!(finks.to_string(), "{1}{G/W}{G/W}");
+    let procession = parse("{2/W}{2/W}{2/W}");
+    assert_eq!(procession.mana_value(), 6, "the largest half of {{2/W}} is 2 (202.3f)");
+    assert_eq!(procession.fewest_mana(), 3, "each {{2/W}} can be paid with {{W}}");
+    assert_eq!(procession.colors(), ColorSet::of(&[Color::White]));
+    let colorless_half = parse("{C/G}");
+    assert_eq!(
+        colorless_half.colors(),
+        ColorSet::of(&[Color::Green]),
+        "{{C}} is no color"
+    );
+    let dismember = parse("{1}{B/P}{B/P}");
+    assert_eq!(dismember.mana_value(), 3, "each Phyrexian symbol adds 1 (202.3g)");
+    assert_eq!(dismember.fewest_mana(), 1, "life pays both Phyrexian symbols");
+    assert_eq!(dismember.colors(), ColorSet::of(&[Color::Black]));
+    let hybrid_phyrexian = parse("{G/U/P}");
+    assert_eq!(hybrid_phyrexian.colors(), ColorSet::of(&[Color::Green, Color::Blue]));
+    assert_eq!(hybrid_phyrexian.mana_value(), 1);
+    // Every way to pay {G/W}{G/W}: {G}{G}, {G}{W}, {W}{G}, {W}{W} (107.4e's example).
+    let guildmage = parse("{G/W}{G/W}");
+    let mut paid: Vec<String> = guildmage
+        .split_payments()
+        .map(|ways| {
+            let (cost, life) = guildmage.paying_split(&ways).expect("a way it can be paid");
+            assert_eq!(life, 0);
+            cost.to_string()
+        })
+        .collect();
+    paid.sort();
+    paid.dedup();
+    assert_eq!(paid, ["{G}{G}", "{W}{G}", "{W}{W}"]);
+    // {W/P}{W/P}: {W}{W}, {W} and 2 life, or 4 life (107.4f's example).
+    let annex = parse("{W/P}{W/P}");
+    let mut paid: Vec<(String, u32)> = annex
+        .split_payments()
+        .map(|ways| {
+            let (cost, life) = annex.paying_split(&ways).expect("a way it can be paid");
+            (cost.to_string(), life)
+        })
+        .collect();
+    paid.sort();
+    paid.dedup();
+    assert_eq!(
+        paid,
+        [
+            ("{0}".to_string(), 4),
+            ("{W}".to_string(), 2),
+            ("{W}{W}".to_string(), 0)
+        ]
+    );
+    assert!(
+        annex.paying_split(&[PaidAs::Mana(ManaType::Black)]).is_none(),
+        "{{W/P}} can't be paid with black mana"
+    );
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! with the sources a player names.
 
 use engine::action::{Action, Payment};
+use engine::cards::hybrid::PaidAs;
 use engine::cards::mana::{ManaCost, ManaPool, ManaType};
 use engine::event::EventKind;
 use engine::game::{Game, PlayerId, Zone};
@@ -9,7 +10,7 @@ use engine::stack::Target;
 use engine::turn::Step;
 use engine::{cite, rule};
 
-use crate::fixtures::{card, permanent, pool, starter};
+use crate::fixtures::{card, cast_from_hand, permanent, pool, starter};
 
 fn added(game: &Game) -> Vec<(ManaType, u32)> {
     game.log
@@ -94,4 +95,128 @@ fn r601_2g_paying_with_named_sources_taps_those_sources() {
     crate::fixtures::with_targets(&mut game, cast, &[Target::Player(PlayerId(1))]).expect("the second Mountain pays");
     assert!(game.objects[second.0 as usize].tapped, "the named Mountain is tapped");
     assert!(!game.objects[first.0 as usize].tapped, "the other one is not");
+}
+
+/// The ways the pending decision offers to pay the hybrid or Phyrexian symbol it asks about.
+fn ways_offered(game: &Game) -> Vec<PaidAs> {
+    game.legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::PayAs(way) => Some(way),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Spectral Procession's {2/W}{2/W}{2/W} with six Mountains: each symbol paid with its {2}
+/// half (107.4e); the {W} half is not offered, since no white mana can be made.
+#[rule("107.4e", "601.2b")]
+#[test]
+fn r107_4e_a_monocolored_hybrid_symbol_is_paid_with_two_generic_mana() {
+    let mut game = Game::blank(starter(), 2, 20);
+    let mountains: Vec<_> = (0..6).map(|_| permanent(&mut game, PlayerId(0), "Mountain")).collect();
+    let procession = cast_from_hand(&mut game, PlayerId(0), "Spectral Procession");
+    for _ in 0..3 {
+        assert_eq!(
+            ways_offered(&game),
+            [PaidAs::TwoGeneric],
+            "no white mana, so {{2}} it is"
+        );
+        assert!(game.apply(Action::PayAs(PaidAs::Mana(ManaType::White))).is_err());
+        game.apply(Action::PayAs(PaidAs::TwoGeneric))
+            .expect("six Mountains pay {2}{2}{2}");
+    }
+    assert!(mountains.iter().all(|&m| game.objects[m.0 as usize].tapped));
+    assert!(game
+        .stack
+        .iter()
+        .any(|i| game.objects[i.source.0 as usize].card == game.objects[procession.0 as usize].card));
+    // With five Mountains it can't be cast at all.
+    let mut game = Game::blank(starter(), 2, 20);
+    for _ in 0..5 {
+        permanent(&mut game, PlayerId(0), "Mountain");
+    }
+    let idx = game.pool.find("Spectral Procession").expect("starter card");
+    let card = game.put(idx, PlayerId(0), Zone::Hand);
+    game.begin_step(Step::PrecombatMain);
+    let refused = game
+        .apply(Action::Cast {
+            card,
+            payment: Payment::Auto,
+        })
+        .expect_err("five mana can't pay {2/W}{2/W}{2/W} without white");
+    assert!(refused.rules.contains(&cite!("601.2h")), "{}", refused.reason);
+}
+
+/// A player can pay life for a Phyrexian symbol only while their life total is at least the
+/// life announced (119.4): at 3 life with one Mountain, Dismember's {1}{B/P}{B/P} can't be
+/// cast; at 4 life it can, paying 4 life, which leaves 0.
+#[rule("107.4f", "119.4")]
+#[test]
+fn r107_4f_life_pays_a_phyrexian_symbol_only_up_to_the_life_total() {
+    for (life, castable) in [(3, false), (4, true)] {
+        let mut game = Game::blank(starter(), 2, 20);
+        game.players[0].life = life;
+        permanent(&mut game, PlayerId(0), "Mountain");
+        let bears = permanent(&mut game, PlayerId(1), "Grizzly Bears");
+        let idx = game.pool.find("Dismember").expect("starter card");
+        let card = game.put(idx, PlayerId(0), Zone::Hand);
+        game.begin_step(Step::PrecombatMain);
+        let cast = Action::Cast {
+            card,
+            payment: Payment::Auto,
+        };
+        assert_eq!(game.legal_actions().contains(&cast), castable, "at {life} life");
+        let Ok(_) = game.apply(cast) else {
+            assert!(!castable);
+            continue;
+        };
+        assert_eq!(ways_offered(&game), [PaidAs::TwoLife], "no black mana");
+        game.apply(Action::PayAs(PaidAs::TwoLife)).expect("4 life");
+        game.apply(Action::PayAs(PaidAs::TwoLife)).expect("4 life");
+        game.apply(Action::Target(Target::Object(bears))).expect("a creature");
+        assert_eq!(game.players[0].life, 0, "paid 4 life");
+        assert!(game.log.iter().any(|e| e.rule == cite!("107.4f")));
+    }
+}
+
+/// Moltensteel Dragon's "{R/P}: +1/+0" is activated paying 2 life, or {R} (602.2b applies
+/// 601.2b to abilities).
+#[rule("107.4f", "602.2b")]
+#[test]
+fn r107_4f_an_activated_ability_with_a_phyrexian_cost() {
+    let mut game = Game::blank(starter(), 2, 20);
+    let dragon = permanent(&mut game, PlayerId(0), "Moltensteel Dragon");
+    let mountain = permanent(&mut game, PlayerId(0), "Mountain");
+    game.begin_step(Step::PrecombatMain);
+    for (way, life) in [(PaidAs::TwoLife, 18), (PaidAs::Mana(ManaType::Red), 18)] {
+        game.apply(Action::Activate {
+            source: dragon,
+            ability: 0,
+            payment: Payment::Auto,
+        })
+        .expect("the ability can be activated");
+        let offered = ways_offered(&game);
+        assert!(offered.contains(&way), "{way:?} in {offered:?}");
+        game.apply(Action::PayAs(way)).expect("offered");
+        assert_eq!(game.players[0].life, life);
+        for _ in 0..2 {
+            game.apply(Action::Pass).expect("both pass");
+        }
+    }
+    assert!(
+        game.objects[mountain.0 as usize].tapped,
+        "the {{R}} came from the Mountain"
+    );
+    assert_eq!(game.power(dragon), 6, "+1/+0 twice");
+    // No mana and 1 life: neither way can pay.
+    game.players[0].life = 1;
+    let refused = game
+        .apply(Action::Activate {
+            source: dragon,
+            ability: 0,
+            payment: Payment::Auto,
+        })
+        .expect_err("nothing pays {R/P}");
+    assert!(!refused.rules.is_empty(), "{}", refused.reason);
 }

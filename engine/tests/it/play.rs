@@ -4,6 +4,7 @@
 
 use engine::action::Action;
 use engine::agent::{play_out, play_random, Agent, RandomAgent};
+use engine::cards::hybrid::PaidAs;
 use engine::event::EventKind;
 use engine::game::{Game, Zone};
 
@@ -280,11 +281,13 @@ fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
 /// deck's cards watch for (603.2): a spell cast, an attack, a block, damage dealt to a
 /// creature and combat damage to a player; spells cost more or less (601.2f), and costs are
 /// paid as spells are cast (601.2h) and as abilities resolve (118.12); Heart-Piercer
-/// Manticore's reflexive ability triggers (603.12) and Switcheroo exchanges control (701.12b).
+/// Manticore's reflexive ability triggers (603.12) and Switcheroo exchanges control (701.12b);
+/// hybrid and Phyrexian symbols are paid with mana and with life (601.2b, 107.4e–f).
 #[test]
 fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events() {
     let _ = engine::trace::take_fired();
     let (mut kicked, mut flashback, mut mode_twice, mut divided) = (0, 0, 0, 0);
+    let (mut paid_with_mana, mut paid_with_life) = (0, 0);
     let watchers = [
         "Guttersnipe",
         "Hellrider",
@@ -296,8 +299,12 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
     let mut triggered = [0usize; 6];
     // Tormenting Voice's additional cost: a card discarded just before it becomes cast.
     let (mut discarded, mut voices_paid_for) = (false, 0);
-    count_in_deck_games("spells", 12, |game, kind| {
+    count_in_deck_games("spells", 16, |game, kind| {
         let just_discarded = std::mem::replace(&mut discarded, matches!(kind, EventKind::Discarded { .. }));
+        if let EventKind::Cast { choices, .. } | EventKind::Activated { choices, .. } = kind {
+            paid_with_life += choices.paid_as.iter().filter(|&&w| w == PaidAs::TwoLife).count();
+            paid_with_mana += choices.paid_as.iter().filter(|&&w| w != PaidAs::TwoLife).count();
+        }
         match kind {
             EventKind::Cast { choices, spell, .. } => {
                 kicked += usize::from(choices.kicked != 0);
@@ -322,6 +329,10 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
     for (name, n) in watchers.iter().zip(triggered) {
         assert!(n > 0, "{name}'s ability never triggered: {triggered:?}");
     }
+    assert!(
+        paid_with_mana > 0 && paid_with_life > 0,
+        "hybrid and Phyrexian symbols paid with mana {paid_with_mana} times, with life {paid_with_life}"
+    );
     assert!(voices_paid_for > 0, "Tormenting Voice was never cast discarding a card");
     let fired = engine::trace::take_fired();
     for (rule, what) in [

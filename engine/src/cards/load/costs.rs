@@ -8,7 +8,7 @@ use toml::Spanned;
 use super::Source;
 use crate::cards::cost::{CostAction, CostChange};
 use crate::cards::effect::FilterSpec;
-use crate::cards::mana::ManaCost;
+use crate::cards::mana::{ManaCost, MOST_SPLIT_SYMBOLS};
 use crate::cards::{AbilityCost, CardTypes};
 use crate::game::Zone;
 use crate::Error;
@@ -98,7 +98,7 @@ pub(super) fn spell_cost(src: &Source<'_>, raw: &Spanned<RawSpellCost>) -> Resul
         }
     };
     let mana = ManaCost::parse(text).map_err(|m| src.error(at, m, "write the amount like \"{1}\""))?;
-    if mana.colored.iter().any(|&n| n > 0) || mana.x > 0 || mana.generic == 0 {
+    if mana.colored.iter().any(|&n| n > 0) || mana.x > 0 || mana.generic == 0 || mana.split[0].is_some() {
         return Err(src.error(
             at,
             format!("`{text}`: the engine changes only the generic part of a cost, by at least {{1}}"),
@@ -117,12 +117,14 @@ pub(super) fn spell_cost(src: &Source<'_>, raw: &Spanned<RawSpellCost>) -> Resul
 const MOST_KICKER_COSTS: usize = 8;
 
 /// A card's kicker costs (`kicker = ["{W}", "{2}{B}"]`, 702.33a–b), refused on a land, which
-/// is never cast.
+/// is never cast, and refused when with the card's mana cost `base` (or its flashback cost)
+/// they hold more hybrid and Phyrexian symbols than one total cost can.
 pub(super) fn kicker(
     src: &Source<'_>,
     at: usize,
     raw: &[Spanned<String>],
     types: CardTypes,
+    base: &[Option<ManaCost>],
 ) -> Result<Vec<ManaCost>, Error> {
     if !raw.is_empty() && types.contains(CardTypes::LAND) {
         return Err(src.error(at, "a land with kicker, but a land is never cast", "remove `kicker`"));
@@ -137,7 +139,25 @@ pub(super) fn kicker(
             "list at most eight kicker costs",
         ));
     }
-    raw.iter().map(|c| cost(src, c)).collect()
+    let kicker: Vec<ManaCost> = raw.iter().map(|c| cost(src, c)).collect::<Result<_, _>>()?;
+    let in_kicker: usize = kicker.iter().map(|k| k.split_symbols().count()).sum();
+    let in_base = base
+        .iter()
+        .flatten()
+        .map(|c| c.split_symbols().count())
+        .max()
+        .unwrap_or(0);
+    if in_kicker + in_base > MOST_SPLIT_SYMBOLS {
+        return Err(src.error(
+            at,
+            format!(
+                "its costs hold {} hybrid and Phyrexian symbols together, and a total cost may hold at most {MOST_SPLIT_SYMBOLS}",
+                in_kicker + in_base
+            ),
+            "write fewer hybrid or Phyrexian symbols in its kicker costs",
+        ));
+    }
+    Ok(kicker)
 }
 
 /// A card's flashback cost (`flashback = "{4}{R}"`, 702.34a): only an instant or sorcery has

@@ -273,10 +273,17 @@ fn effect(
             Resolved::CreateToken(idx, number(count)?)
         }
         Effect::Counter { what } => Resolved::Counter(*what),
-        Effect::AddMana { mana, times } => Resolved::AddMana(
-            ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?,
-            times.as_ref().map_or(Ok(Number::Fixed(1)), number)?,
-        ),
+        Effect::AddMana { mana, times } => {
+            let added = ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?;
+            if added.split[0].is_some() || added.x > 0 {
+                return Err(src.error(
+                    at,
+                    format!("`{mana}` is not mana an effect adds: it has X or a hybrid or Phyrexian symbol"),
+                    "write mana like \"{G}\" or \"{2}{R}\"",
+                ));
+            }
+            Resolved::AddMana(added, times.as_ref().map_or(Ok(Number::Fixed(1)), number)?)
+        }
         Effect::Tap { what } => Resolved::Tap(*what),
         Effect::DiscardHand { who } => Resolved::DiscardHand(*who),
         Effect::ShuffleIntoLibrary { zones, who } => Resolved::ShuffleIntoLibrary(zones.clone(), *who),

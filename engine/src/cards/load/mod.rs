@@ -241,8 +241,8 @@ fn card(
             ))
         }
     };
-    let kicker = costs::kicker(src, at, &c.kicker, types)?;
     let flashback = costs::flashback(src, c.flashback.as_ref(), types)?;
+    let kicker = costs::kicker(src, at, &c.kicker, types, &[cost, flashback])?;
     src.kicker.replace(kicker.clone());
     let mut keywords = keywords(src, &c.keywords)?;
     if !kicker.is_empty() {

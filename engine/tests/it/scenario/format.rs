@@ -116,6 +116,11 @@ pub(super) struct Step_ {
     /// For `cast` and `activate`: the value of X, announced before the targets (601.2b); for
     /// `number`, the number announced.
     pub(super) x: Option<u32>,
+    /// For `cast` and `activate`: how each hybrid or Phyrexian mana symbol of the total cost
+    /// is paid, in order, announced after X (601.2b): `"G"`, `"C"`, `"2"` or `"life"`; for
+    /// `pay_as`, the one way announced.
+    #[serde(default)]
+    pub(super) pay_as: Vec<String>,
     /// For `cast` and `activate`: each target's share of a divided amount but the last's,
     /// announced after the targets (601.2d).
     #[serde(default)]

@@ -34,6 +34,10 @@
 //! zone = "graveyard"                      # for activate: where the card is (default the
 //!                                         # battlefield); for cast, the hand by default
 //!                                         # or the graveyard (flashback)
+//! pay_as = ["G", "life"]                  # for cast and activate: how each hybrid or
+//!                                         # Phyrexian symbol is paid ("2" for the
+//!                                         # {2} half of {2/B}); action pay_as with one
+//!                                         # way answers one such question alone
 //! kicker = [true, false]                  # for cast: pay each kicker cost or not
 //!                                         # (pay_optional_cost with pay = true|false
 //!                                         # answers one such question alone)

@@ -1,6 +1,8 @@
 //! Playing a scenario's scripted actions.
 
 use engine::action::{Action, Decision, Payment};
+use engine::cards::hybrid::PaidAs;
+use engine::cards::mana::ManaType;
 use engine::characteristics::Color;
 use engine::game::{Game, ObjectId, Zone};
 use engine::midway::About;
@@ -150,6 +152,10 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             step.pay
                 .unwrap_or_else(|| panic!("{path}: action {}: `pay_optional_cost` needs `pay`", i + 1)),
         ),
+        "pay_as" => match step.pay_as.as_slice() {
+            [way] => Action::PayAs(paid_as(way, path)),
+            _ => panic!("{path}: action {}: `pay_as` needs one way: pay_as = [\"G\"]", i + 1),
+        },
         "number" => Action::Number(step.x.unwrap_or_else(|| panic!("{path}: `number` needs `x`"))),
         "bottom" => Action::PutOnBottom(card(&[Zone::Hand])),
         "put_trigger" => Action::PutTrigger(step.ability.unwrap_or(0)),
@@ -245,6 +251,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         actions.extend(step.modes.iter().map(|&m| Action::Mode(m.saturating_sub(1))));
         actions.extend(step.kicker.iter().map(|&pay| Action::PayOptionalCost(pay)));
         actions.extend(step.x.map(Action::Number));
+        actions.extend(step.pay_as.iter().map(|w| Action::PayAs(paid_as(w, path))));
         actions.extend(
             step.target
                 .iter()
@@ -282,5 +289,21 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             i + 1,
             illegal.rules().map(String::as_str).collect::<Vec<_>>().join(", ")
         );
+    }
+}
+
+/// A way to pay a hybrid or Phyrexian symbol as a script writes it: a mana symbol's letter,
+/// `2` for the generic half of `{2/B}`, or `life`.
+fn paid_as(way: &str, path: &str) -> PaidAs {
+    match way {
+        "2" => PaidAs::TwoGeneric,
+        "life" => PaidAs::TwoLife,
+        letter => letter
+            .chars()
+            .next()
+            .filter(|_| letter.len() == 1)
+            .and_then(ManaType::from_symbol)
+            .map(PaidAs::Mana)
+            .unwrap_or_else(|| panic!("{path}: `{way}` is not a way to pay: write \"G\", \"C\", \"2\" or \"life\"")),
     }
 }

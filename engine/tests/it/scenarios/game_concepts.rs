@@ -46,6 +46,22 @@ fn r107_1b_example_1() {
     run("107/r107_1b_example_1.toml");
 }
 
+/// CR example of 107.4e: Selesnya Guildmage's {G/W}{G/W} paid three ways; a half no mana
+/// can pay is refused.
+#[rule("107.4e", "601.2b")]
+#[test]
+fn r107_4e_example_1() {
+    run("107/r107_4e_example_1.toml");
+}
+
+/// CR example of 107.4f, with Dismember's {1}{B/P}{B/P}: each Phyrexian symbol paid with
+/// black mana or 2 life.
+#[rule("107.4f", "601.2b")]
+#[test]
+fn r107_4f_example_1() {
+    run("107/r107_4f_example_1.toml");
+}
+
 /// A loop of mandatory actions (a replacement that never fixes a loss) is a draw.
 #[rule("104.4b")]
 #[test]
