@@ -287,7 +287,11 @@ impl Game {
         }
         self.pay(player, &cost, &sources);
         self.pay_phyrexian_life(player, life);
+        let paying = self.recent.len();
         self.pay_cost_actions(player, source, &ab.cost.actions, cite!("602.2"));
+        if ab.cycling {
+            self.cycled(player, source, paying);
+        }
         let item = StackItem {
             object: None,
             source,

@@ -230,6 +230,13 @@ pub enum EventKind {
         /// The card, as an object in the graveyard.
         card: ObjectId,
     },
+    /// A player cycled a card: discarded it to pay the cost of its cycling ability (702.29a).
+    Cycled {
+        /// Who.
+        player: PlayerId,
+        /// The card, as the object it became where it wound up.
+        card: ObjectId,
+    },
     /// A player scried (701.22a): looked at the top `count` cards of their library and put
     /// `bottom` of them on the bottom, the rest on top.
     Scried {

@@ -170,7 +170,12 @@ impl Game {
             .iter()
             .copied()
             .filter(|&card| self.card(card).graveyard_abilities);
-        for source in self.controlled_by(player).chain(from_graveyard) {
+        let from_hand = self.players[player.0]
+            .hand
+            .iter()
+            .copied()
+            .filter(|&card| self.card(card).hand_abilities);
+        for source in self.controlled_by(player).chain(from_graveyard).chain(from_hand) {
             for (ability, (_, a)) in self.activated_abilities(source).enumerate() {
                 if a.tap_mana().is_some() && a.zone == Zone::Battlefield {
                     // "{T}: Add …" on a permanent (every land's): what check_activate asks

@@ -260,6 +260,7 @@ impl Game {
                 format!("Blockers: {}", list.join(", "))
             }
             EventKind::Discarded { player, card } => format!("{player} discards {}", self.label(*card)),
+            EventKind::Cycled { player, card } => format!("{player} cycles {}", self.label(*card)),
             EventKind::Scried { player, count, bottom } => {
                 format!("{player} scries {count}, putting {bottom} on the bottom of their library")
             }

@@ -114,7 +114,13 @@ impl Game {
     /// The text whose choices are announced.
     fn announced_text(&self, what: &Announced) -> &AbilityText {
         match what {
-            Announced::Spell { card, .. } => &self.card(*card).spell,
+            Announced::Spell { card, .. } => {
+                // A spell's targets are those of its spell ability alone: a triggered or
+                // activated ability of the card that says "target" is targeted itself, the
+                // spell is not (115.1a).
+                cite!("115.1a");
+                &self.card(*card).spell
+            }
             Announced::Ability { source, ability, .. } => match self.activated_ability(*source, *ability) {
                 Some((_, ab)) => &ab.text,
                 None => &crate::stack::NO_TEXT,

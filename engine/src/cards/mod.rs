@@ -232,6 +232,9 @@ pub struct ActivatedAbility {
     /// The zone it functions from: the battlefield, or the one its text names (113.6m: "Return
     /// this card from your graveyard").
     pub zone: crate::game::Zone,
+    /// Whether it is a cycling ability (702.29a): discarding its card to pay its cost is
+    /// cycling the card (702.29c).
+    pub cycling: bool,
 }
 
 impl ActivatedAbility {
@@ -342,6 +345,8 @@ pub struct CardDef {
     pub tap_mana: Option<ManaCost>,
     /// Whether one of its activated abilities works from the graveyard (113.6m).
     pub graveyard_abilities: bool,
+    /// Whether one of its activated abilities works from its owner's hand (cycling, 702.29a).
+    pub hand_abilities: bool,
     /// Its kicker costs in printed order (702.33a, 702.33b): additional costs its controller
     /// may announce the intention to pay as it is cast (601.2b), at most eight.
     pub kicker: Vec<ManaCost>,
@@ -358,7 +363,7 @@ pub struct CardDef {
 
 impl CardDef {
     /// Whether one of its triggered abilities triggers on other objects' events, on an event
-    /// other than its own entering, dying, leaving or going to a graveyard, or at the beginning of a
+    /// other than its own entering, dying, leaving, going to a graveyard or being cycled, or at the beginning of a
     /// step: a permanent with one is a watcher, which events and steps look for
     /// (`crate::triggers::Watching`).
     pub fn watches(&self) -> bool {
@@ -370,6 +375,7 @@ impl CardDef {
                         | TriggerEvent::Dies
                         | TriggerEvent::LeavesTheBattlefield
                         | TriggerEvent::PutIntoGraveyard
+                        | TriggerEvent::Cycled
                 )
         })
     }

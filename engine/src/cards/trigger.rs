@@ -18,6 +18,9 @@ pub enum TriggerEvent {
     /// ability, even from the battlefield, so it is the card in the graveyard that triggers
     /// (603.6c).
     PutIntoGraveyard,
+    /// "When you cycle this card": its card was discarded to pay the cost of its cycling
+    /// ability; it triggers from whatever zone the card wound up in (702.29c).
+    Cycled,
     /// "At the beginning of [a step]" of the turns `TurnOf` names (503.1a, 511.2, 513.1a).
     Beginning(crate::turn::Step, TurnOf),
     /// "Whenever [this creature] attacks": declared as an attacker (508.3a). "That

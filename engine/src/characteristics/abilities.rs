@@ -85,6 +85,7 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
             },
             is_mana_ability: true,
             zone: crate::game::Zone::Battlefield,
+            cycling: false,
         })
     })
 }

@@ -288,7 +288,13 @@ impl Game {
 
     /// The triggered abilities printed on `abilities` (the card whose abilities the object
     /// has) that trigger on `event`.
-    fn trigger(&mut self, source: ObjectId, controller: PlayerId, abilities: Option<CardIdx>, event: TriggerEvent) {
+    pub(crate) fn trigger(
+        &mut self,
+        source: ObjectId,
+        controller: PlayerId,
+        abilities: Option<CardIdx>,
+        event: TriggerEvent,
+    ) {
         let Some(card) = abilities else { return };
         let mut triggered = Vec::new();
         for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
@@ -302,8 +308,9 @@ impl Game {
                     TriggerEvent::Enters => cite!("603.6a"),
                     TriggerEvent::Dies => cite!("603.10a"),
                     TriggerEvent::LeavesTheBattlefield | TriggerEvent::PutIntoGraveyard => cite!("603.6c"),
+                    TriggerEvent::Cycled => cite!("702.29c"),
                     _ => unreachable!(
-                        "only entering, dying, leaving and going to a graveyard are an object's own event here"
+                        "only entering, dying, leaving, going to a graveyard and being cycled are an object's own event here"
                     ),
                 };
                 triggered.push(w);

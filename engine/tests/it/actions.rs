@@ -197,3 +197,36 @@ fn r104_3a_a_concession_ends_only_the_conceding_players_announcement() {
     assert!(!game.objects[mountain.0 as usize].tapped, "nothing was paid");
     game.check_invariants().unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// Cycling functions only while its card is in a player's hand (702.29a, 113.6m): Lonely
+/// Sandbar's cycling ability is offered from A's hand, refused on the battlefield, and never
+/// offered to B for A's card; cycled, the card goes to the graveyard and A draws.
+#[rule("702.29a", "113.6m")]
+#[test]
+fn r702_29a_cycling_works_only_from_its_owners_hand() {
+    let mut game = three_players();
+    let pool = game.pool.clone();
+    let sandbar = card(&pool, "Lonely Sandbar");
+    permanent(&mut game, PlayerId(0), "Island");
+    let in_play = permanent(&mut game, PlayerId(0), "Lonely Sandbar");
+    let in_hand = game.put(sandbar, PlayerId(0), Zone::Hand);
+    game.put(card(&pool, "Island"), PlayerId(0), Zone::Library);
+    let cycle = |source| Action::Activate {
+        source,
+        ability: 1,
+        payment: Payment::Auto,
+    };
+    let legal = game.legal_actions();
+    assert!(legal.contains(&cycle(in_hand)), "cycling is offered from the hand");
+    assert!(!legal.contains(&cycle(in_play)), "not on the battlefield");
+    let refused = game.apply(cycle(in_play)).expect_err("not from the battlefield");
+    assert!(refused.rules.contains(&cite!("602.2")), "{}", refused.reason);
+    game.apply(cycle(in_hand)).expect("cycling from the hand");
+    assert!(game.object(in_hand).is_some_and(|o| o.gone), "discarded as the cost");
+    assert_eq!(game.players[0].graveyard.len(), 1);
+    for _ in 0..3 {
+        game.apply(Action::Pass).expect("everyone passes");
+    }
+    assert_eq!(game.players[0].hand.len(), 1, "A drew a card");
+    assert!(game.log.iter().any(|e| matches!(e.kind, EventKind::Cycled { .. })));
+}

@@ -294,8 +294,8 @@ fn r704_5k_the_world_rule_keeps_the_newest_world() {
 }
 
 #[rule(
-    "702.2", "702.3", "702.4", "702.7", "702.9", "702.10", "702.15", "702.17", "702.19", "702.20", "702.33", "702.34",
-    "702.93", "702.111"
+    "702.2", "702.3", "702.4", "702.7", "702.9", "702.10", "702.15", "702.17", "702.19", "702.20", "702.29", "702.33",
+    "702.34", "702.93", "702.111"
 )]
 #[test]
 fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
@@ -321,7 +321,11 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Shroud,
     ];
     // Keywords with a cost are written with it, under their own key.
-    let with_costs = [(K::Kicker, "kicker = [\"{2}\"]"), (K::Flashback, "flashback = \"{2}\"")];
+    let with_costs = [
+        (K::Kicker, "kicker = [\"{2}\"]"),
+        (K::Flashback, "flashback = \"{2}\""),
+        (K::Cycling, "cycling = \"{2}\""),
+    ];
     for kw in K::ALL {
         let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;
         let listed = implemented.contains(&kw) || with_costs.iter().any(|&(k, _)| k == kw);

@@ -282,7 +282,8 @@ fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
 /// creature and combat damage to a player; spells cost more or less (601.2f), and costs are
 /// paid as spells are cast (601.2h) and as abilities resolve (118.12); Heart-Piercer
 /// Manticore's reflexive ability triggers (603.12) and Switcheroo exchanges control (701.12b);
-/// hybrid and Phyrexian symbols are paid with mana and with life (601.2b, 107.4e–f).
+/// hybrid and Phyrexian symbols are paid with mana and with life (601.2b, 107.4e–f); cards
+/// are cycled and Gempalm Sorcerer's "when you cycle" ability triggers (702.29a, 702.29c).
 #[test]
 fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events() {
     let _ = engine::trace::take_fired();
@@ -295,8 +296,10 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
         "Jackal Pup",
         "Slith Firewalker",
         "Standstill",
+        "Gempalm Sorcerer",
     ];
-    let mut triggered = [0usize; 6];
+    let mut triggered = [0usize; 7];
+    let mut cycled = 0;
     // Tormenting Voice's additional cost: a card discarded just before it becomes cast.
     let (mut discarded, mut voices_paid_for) = (false, 0);
     count_in_deck_games("spells", 16, |game, kind| {
@@ -305,6 +308,7 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
             paid_with_life += choices.paid_as.iter().filter(|&&w| w == PaidAs::TwoLife).count();
             paid_with_mana += choices.paid_as.iter().filter(|&&w| w != PaidAs::TwoLife).count();
         }
+        cycled += usize::from(matches!(kind, EventKind::Cycled { .. }));
         match kind {
             EventKind::Cast { choices, spell, .. } => {
                 kicked += usize::from(choices.kicked != 0);
@@ -329,6 +333,7 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
     for (name, n) in watchers.iter().zip(triggered) {
         assert!(n > 0, "{name}'s ability never triggered: {triggered:?}");
     }
+    assert!(cycled > 0, "no card was cycled");
     assert!(
         paid_with_mana > 0 && paid_with_life > 0,
         "hybrid and Phyrexian symbols paid with mana {paid_with_mana} times, with life {paid_with_life}"

@@ -1,7 +1,8 @@
 //! Reading card files: TOML into raw tables, then checked and resolved into [`CardDef`]s.
-//! `effects.rs` reads what spells and abilities do, `modes.rs` modal texts, `statics.rs`
-//! static abilities and the parts of continuous effects.
+//! `effects.rs` reads what spells and abilities do, `abilities.rs` activated abilities,
+//! `modes.rs` modal texts, `statics.rs` static abilities and the parts of continuous effects.
 
+mod abilities;
 mod conditions;
 mod costs;
 mod effects;
@@ -18,7 +19,7 @@ use super::effect::Effect;
 use super::mana::ManaCost;
 use super::resolved::Resolved;
 use super::target::{TargetKind, TargetSpec};
-use super::{AbilityText, ActivatedAbility, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility};
+use super::{AbilityText, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility};
 use crate::characteristics::{Abilities, Characteristics, ColorSet, SubtypeSet};
 use crate::continuous::{Amount, Modification};
 use crate::generated::keyword_abilities::KeywordAbility;
@@ -59,6 +60,7 @@ struct RawCard {
     #[serde(default)]
     kicker: Vec<Spanned<String>>,
     flashback: Option<Spanned<String>>,
+    cycling: Option<Spanned<String>>,
     additional_cost: Option<Spanned<String>>,
     #[serde(default)]
     spell_costs: Vec<Spanned<costs::RawSpellCost>>,
@@ -71,7 +73,7 @@ struct RawCard {
     #[serde(default)]
     modes: Vec<Spanned<modes::RawMode>>,
     #[serde(default)]
-    abilities: Vec<Spanned<RawAbility>>,
+    abilities: Vec<Spanned<abilities::RawAbility>>,
     #[serde(default)]
     triggers: Vec<Spanned<triggers::RawTrigger>>,
     #[serde(default)]
@@ -83,21 +85,6 @@ struct RawCard {
     statics: Vec<Spanned<statics::RawStatic>>,
     #[serde(default)]
     text: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawAbility {
-    cost: Spanned<String>,
-    zone: Option<Spanned<String>>,
-    target: Option<TargetKind>,
-    #[serde(default)]
-    targets: Vec<Spanned<TargetSpec>>,
-    #[serde(default)]
-    effects: Vec<Spanned<Effect>>,
-    choose: Option<Spanned<modes::ChooseSpec>>,
-    #[serde(default)]
-    modes: Vec<Spanned<modes::RawMode>>,
 }
 
 /// Turns byte offsets into the file, line and column of an [`Error::CardData`].
@@ -251,6 +238,9 @@ fn card(
     if flashback.is_some() {
         keywords.insert(KeywordAbility::Flashback);
     }
+    if c.cycling.is_some() {
+        keywords.insert(KeywordAbility::Cycling);
+    }
     if keywords.contains(KeywordAbility::Changeling) {
         // Changeling is a characteristic-defining ability: "this object is every creature
         // type" (702.73a).
@@ -279,7 +269,10 @@ fn card(
     let spell = text(src, name, at, &raw_text, context, pool)?;
     let mut abilities = Vec::new();
     for a in &c.abilities {
-        abilities.push(ability(src, name, a, pool)?);
+        abilities.push(abilities::ability(src, name, a, pool)?);
+    }
+    if let Some(cost) = &c.cycling {
+        abilities.push(abilities::cycling(src, cost)?);
     }
     let mut triggers = Vec::new();
     for t in &c.triggers {
@@ -326,6 +319,7 @@ fn card(
         .find_map(|a| a.tap_mana())
         .or_else(|| crate::characteristics::intrinsic_mana(&subtypes).next());
     let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
+    let hand_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Hand);
     let delayed = src.delayed.take();
     let additional = costs::additional(src, c.additional_cost.as_ref(), types)?;
     let spell_costs = c
@@ -362,6 +356,7 @@ fn card(
     Ok(CardDef {
         activated,
         graveyard_abilities,
+        hand_abilities,
         kicker,
         flashback,
         additional,
@@ -508,11 +503,15 @@ fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Granted) -> Resul
         ));
     };
     let granted_flashback = granted == Granted::Yes && kw == KeywordAbility::Flashback;
-    if matches!(kw, KeywordAbility::Kicker | KeywordAbility::Flashback) && !granted_flashback {
+    if matches!(
+        kw,
+        KeywordAbility::Kicker | KeywordAbility::Flashback | KeywordAbility::Cycling
+    ) && !granted_flashback
+    {
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its cost", kw.name()),
-            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\"",
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\"",
         ));
     }
     if kw.register(&mut KeywordHooks::default()) == Handled::Unimplemented {
@@ -527,69 +526,6 @@ fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Granted) -> Resul
         ));
     }
     Ok(kw)
-}
-
-fn ability(
-    src: &Source<'_>,
-    name: &str,
-    raw: &Spanned<RawAbility>,
-    pool: &CardPool,
-) -> Result<ActivatedAbility, Error> {
-    let a = raw.get_ref();
-    let cost = costs::ability_cost(src, &a.cost)?;
-    let raw_text = RawText {
-        one: a.target,
-        each: &a.targets,
-        effects: &a.effects,
-        choose: a.choose.as_ref(),
-        modes: &a.modes,
-    };
-    let context = Context {
-        x_announced: cost.mana.is_some_and(|c| c.x > 0),
-        ..Context::ABILITY
-    };
-    does_something(src, name, raw.span().start, &raw_text)?;
-    let text = text(src, name, raw.span().start, &raw_text, context, pool)?;
-    let is_mana_ability = is_mana_ability(&text);
-    let zone = match a.zone.as_ref().map(|z| (z.span().start, z.get_ref().as_str())) {
-        None | Some((_, "battlefield")) => crate::game::Zone::Battlefield,
-        Some((_, "graveyard")) => crate::game::Zone::Graveyard,
-        Some((at, other)) => {
-            return Err(src.error(
-                at,
-                format!("`{other}` is not a zone an activated ability of `{name}` can function from"),
-                "leave `zone` out (the battlefield) or write zone = \"graveyard\"",
-            ))
-        }
-    };
-    Ok(ActivatedAbility {
-        cost,
-        text,
-        is_mana_ability,
-        zone,
-    })
-}
-
-/// Whether an activated ability with this text is a mana ability: it has no target and its
-/// effects only add mana (605.1a), however much, none included (605.2: it stays one even when
-/// the game lets it make no mana).
-#[rule("605.1a", "605.2")]
-fn is_mana_ability(text: &super::AbilityText) -> bool {
-    text.targets.is_empty()
-        && !text.effects.is_empty()
-        && text.effects.iter().all(|e| matches!(e, Resolved::AddMana(..)))
-}
-
-/// An activated or triggered ability has effects, or modes that have them.
-fn does_something(src: &Source<'_>, name: &str, at: usize, raw: &RawText<'_>) -> Result<(), Error> {
-    if raw.effects.is_empty() && raw.modes.is_empty() {
-        return Err(src.error(
-            at,
-            format!("an ability of `{name}` has no effects"),
-            "add effects = [...], or choose and modes",
-        ));
-    }
-    Ok(())
 }
 
 /// A static ability "of the chosen color" needs a color chosen as the card enters (614.12a).

@@ -4,8 +4,9 @@
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::abilities::does_something;
 use super::effects::{text, Context, RawText};
-use super::{conditions::condition, does_something, modes, statics, Source};
+use super::{conditions::condition, modes, statics, Source};
 use crate::cards::condition::ConditionSpec;
 use crate::cards::effect::{Effect, FilterSpec};
 use crate::cards::target::{TargetKind, TargetSpec};
@@ -53,10 +54,15 @@ pub(super) fn trigger(
     };
     does_something(src, name, raw.span().start, &raw_text)?;
     let whose = match &t.whose {
-        Some(f) if matches!(when, TriggerEvent::PutIntoGraveyard | TriggerEvent::LeavesTheBattlefield) => {
+        Some(f)
+            if matches!(
+                when,
+                TriggerEvent::PutIntoGraveyard | TriggerEvent::LeavesTheBattlefield | TriggerEvent::Cycled
+            ) =>
+        {
             return Err(src.error(
                 f.span().start,
-                "only the object's own \"leaves the battlefield\" and \"put into a graveyard from anywhere\" trigger",
+                "only the object's own \"leaves the battlefield\", \"put into a graveyard from anywhere\" and \"when you cycle this card\" trigger",
                 "leave out `whose`: the object with the ability triggers when it moves (603.6c); for other creatures dying, use `dies`",
             ))
         }
@@ -88,6 +94,7 @@ fn context(when: TriggerEvent) -> Context {
         | E::Dies
         | E::LeavesTheBattlefield
         | E::PutIntoGraveyard
+        | E::Cycled
         | E::Beginning(..)
         | E::BecomesBlocked
         | E::BecomesTapped
@@ -110,11 +117,12 @@ fn context(when: TriggerEvent) -> Context {
 }
 
 /// The trigger events of objects, by name (603.1).
-const OBJECT_EVENTS: [(&str, TriggerEvent); 14] = [
+const OBJECT_EVENTS: [(&str, TriggerEvent); 15] = [
     ("enters", TriggerEvent::Enters),
     ("dies", TriggerEvent::Dies),
     ("leaves_the_battlefield", TriggerEvent::LeavesTheBattlefield),
     ("put_into_graveyard_from_anywhere", TriggerEvent::PutIntoGraveyard),
+    ("cycled", TriggerEvent::Cycled),
     ("attacks", TriggerEvent::Attacks),
     ("blocks", TriggerEvent::Blocks),
     ("becomes_blocked", TriggerEvent::BecomesBlocked),

@@ -31,7 +31,8 @@
 //!                                         # (ability = its index); times = N
 //!                                         # pass_until (with `step`): everyone passes and
 //!                                         # declares nothing until that step of `by`'s turn
-//! zone = "graveyard"                      # for activate: where the card is (default the
+//! zone = "graveyard"                      # for activate: where the card is (hand,
+//!                                         # graveyard; default the
 //!                                         # battlefield); for cast, the hand by default
 //!                                         # or the graveyard (flashback)
 //! pay_as = ["G", "life"]                  # for cast and activate: how each hybrid or

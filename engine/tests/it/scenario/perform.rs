@@ -112,6 +112,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             source: card(&[match step.zone.as_deref() {
                 None | Some("battlefield") => Zone::Battlefield,
                 Some("graveyard") => Zone::Graveyard,
+                Some("hand") => Zone::Hand,
                 Some(other) => panic!("{path}: action {}: activating from `{other}` is not supported", i + 1),
             }]),
             ability: step.ability.unwrap_or(0),

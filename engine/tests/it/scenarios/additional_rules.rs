@@ -557,3 +557,11 @@ fn r701_12b_switcheroo_exchanges_control_of_two_creatures() {
 fn r701_12b_an_exchange_between_one_players_creatures_does_nothing() {
     run("701/r701_12b_an_exchange_between_one_players_creatures_does_nothing.toml");
 }
+
+/// Gempalm Strider is cycled while Leyline of the Void exiles it instead: its "when you
+/// cycle" ability triggers from exile.
+#[rule("702.29c", "702.29a")]
+#[test]
+fn r702_29c_a_cycled_card_exiled_instead_still_triggers() {
+    run("702/r702_29c_a_cycled_card_exiled_instead_still_triggers.toml");
+}

@@ -163,6 +163,14 @@ fn r119_4_a_player_may_pay_all_of_their_life() {
     run("119/r119_4_a_player_may_pay_all_of_their_life.toml");
 }
 
+/// CR example of 115.1a: a sorcery cycled; its "when you cycle this card" ability triggers
+/// from the graveyard and targets a creature, while the card never does.
+#[rule("115.1a", "702.29a", "702.29c", "603.3d")]
+#[test]
+fn r115_1a_example_1() {
+    run("115/r115_1a_example_1.toml");
+}
+
 /// Choosing new targets is judged on the final set only: Redirect swaps Arc Trail's two
 /// targets (the CR's example).
 #[rule("115.7e")]

@@ -1,0 +1,109 @@
+//! Activated abilities as a card file writes them (`[[card.abilities]]`, CR 602): a cost, what
+//! the ability does, and the zone it works from (113.6).
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::effects::{text, Context, RawText};
+use super::{costs, modes, Source};
+use crate::cards::cost::CostAction;
+use crate::cards::effect::Effect;
+use crate::cards::resolved::Resolved;
+use crate::cards::target::{TargetKind, TargetSpec};
+use crate::cards::{ActivatedAbility, CardPool};
+use crate::{rule, Error};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawAbility {
+    cost: Spanned<String>,
+    zone: Option<Spanned<String>>,
+    target: Option<TargetKind>,
+    #[serde(default)]
+    targets: Vec<Spanned<TargetSpec>>,
+    #[serde(default)]
+    effects: Vec<Spanned<Effect>>,
+    choose: Option<Spanned<modes::ChooseSpec>>,
+    #[serde(default)]
+    modes: Vec<Spanned<modes::RawMode>>,
+}
+
+pub(super) fn ability(
+    src: &Source<'_>,
+    name: &str,
+    raw: &Spanned<RawAbility>,
+    pool: &CardPool,
+) -> Result<ActivatedAbility, Error> {
+    let a = raw.get_ref();
+    let cost = costs::ability_cost(src, &a.cost)?;
+    let raw_text = RawText {
+        one: a.target,
+        each: &a.targets,
+        effects: &a.effects,
+        choose: a.choose.as_ref(),
+        modes: &a.modes,
+    };
+    let context = Context {
+        x_announced: cost.mana.is_some_and(|c| c.x > 0),
+        ..Context::ABILITY
+    };
+    does_something(src, name, raw.span().start, &raw_text)?;
+    let text = text(src, name, raw.span().start, &raw_text, context, pool)?;
+    let is_mana_ability = is_mana_ability(&text);
+    let zone = match a.zone.as_ref().map(|z| (z.span().start, z.get_ref().as_str())) {
+        None | Some((_, "battlefield")) => crate::game::Zone::Battlefield,
+        Some((_, "graveyard")) => crate::game::Zone::Graveyard,
+        Some((_, "hand")) => crate::game::Zone::Hand,
+        Some((at, other)) => {
+            return Err(src.error(
+                at,
+                format!("`{other}` is not a zone an activated ability of `{name}` can function from"),
+                "leave `zone` out (the battlefield) or write zone = \"graveyard\" or zone = \"hand\"",
+            ))
+        }
+    };
+    Ok(ActivatedAbility {
+        cost,
+        text,
+        is_mana_ability,
+        zone,
+        cycling: false,
+    })
+}
+
+/// The cycling ability of a card with `cycling = "{2}"` (or `"Pay 2 life"`): "[Cost],
+/// Discard this card: Draw a card" (702.29a).
+pub(super) fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<ActivatedAbility, Error> {
+    let mut cost = costs::ability_cost(src, raw)?;
+    if cost.tap || cost.actions.contains(&CostAction::DiscardThis) {
+        return Err(src.error(
+            raw.span().start,
+            "a cycling cost can't tap the card, and \"Discard this card\" is already part of it",
+            "write the cost that comes before \"Discard this card\", like \"{2}\"",
+        ));
+    }
+    cost.actions.push(CostAction::DiscardThis);
+    Ok(crate::handlers::keyword_abilities::cycling::ability(cost))
+}
+
+/// Whether an activated ability with this text is a mana ability: it has no target and its
+/// effects only add mana (605.1a), however much, none included (605.2: it stays one even when
+/// the game lets it make no mana).
+#[rule("605.1a", "605.2")]
+fn is_mana_ability(text: &super::AbilityText) -> bool {
+    text.targets.is_empty()
+        && !text.effects.is_empty()
+        && text.effects.iter().all(|e| matches!(e, Resolved::AddMana(..)))
+}
+
+/// An activated or triggered ability has effects, or modes that have them.
+pub(super) fn does_something(src: &Source<'_>, name: &str, at: usize, raw: &RawText<'_>) -> Result<(), Error> {
+    if raw.effects.is_empty() && raw.modes.is_empty() {
+        return Err(src.error(
+            at,
+            format!("an ability of `{name}` has no effects"),
+            "add effects = [...], or choose and modes",
+        ));
+    }
+    Ok(())
+}
