@@ -121,11 +121,13 @@ impl SplitSymbol {
         self.ways().map(|w| w.mana()).min().unwrap_or(0)
     }
 
-    /// Its colors (202.2d): each of its colored halves; the colorless half is no color.
+    /// The types of mana its halves name: its colors, a hybrid symbol being all of its
+    /// component colors (202.2d), and colorless for the `{C}` half of `{C/W}`, which is no
+    /// color.
     #[rule("202.2d")]
     pub fn mana_types(self) -> impl Iterator<Item = ManaType> {
         std::iter::once(self.color).chain(match self.other {
-            Some(PaidAs::Mana(t)) if t != ManaType::Colorless => Some(t),
+            Some(PaidAs::Mana(t)) => Some(t),
             _ => None,
         })
     }

@@ -230,3 +230,37 @@ fn r702_29a_cycling_works_only_from_its_owners_hand() {
     assert_eq!(game.players[0].hand.len(), 1, "A drew a card");
     assert!(game.log.iter().any(|e| matches!(e.kind, EventKind::Cycled { .. })));
 }
+
+/// The card a cycling ability's cost discards is the one whose "when you cycle" abilities
+/// trigger (702.29c), even when another part of the cost moved an object first: a card
+/// whose cycling cost also sacrifices a creature triggers from its own new object, not the
+/// creature's.
+#[rule("702.29c")]
+#[test]
+fn r702_29c_the_cycled_card_triggers_not_what_else_the_cost_moved() {
+    let toml = "[[card]]\nname = \"Sacrificial Cycler\"\ncost = \"{B}\"\ntypes = [\"sorcery\"]\n\
+                cycling = \"Sacrifice a creature\"\ntext = \"You gain 1 life.\"\n\
+                effects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n\
+                [[card.triggers]]\nwhen = \"cycled\"\neffects = [{ effect = \"gain_life\", amount = 5, who = \"you\" }]\n\
+                [[card]]\nname = \"Grizzly Bears\"\ncost = \"{1}{G}\"\ntypes = [\"creature\"]\npower = 2\ntoughness = 2\n";
+    let mut game = Game::blank(crate::fixtures::pool(toml), 2, 20);
+    let pool = game.pool.clone();
+    permanent(&mut game, PlayerId(0), "Grizzly Bears");
+    let cycler = game.put(card(&pool, "Sacrificial Cycler"), PlayerId(0), Zone::Hand);
+    game.begin_step(Step::PrecombatMain);
+    game.apply(Action::Activate {
+        source: cycler,
+        ability: 0,
+        payment: Payment::Auto,
+    })
+    .expect("cycling, sacrificing the Bears");
+    let triggered: Vec<_> = game
+        .log
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::Triggered { source } => Some(game.name(source)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(triggered, ["Sacrificial Cycler"]);
+}

@@ -116,6 +116,10 @@ fn r107_4e_a_monocolored_hybrid_symbol_is_paid_with_two_generic_mana() {
     let mut game = Game::blank(starter(), 2, 20);
     let mountains: Vec<_> = (0..6).map(|_| permanent(&mut game, PlayerId(0), "Mountain")).collect();
     let procession = cast_from_hand(&mut game, PlayerId(0), "Spectral Procession");
+    let refused = game
+        .apply(Action::PayAs(PaidAs::Mana(ManaType::Blue)))
+        .expect_err("{2/W} has no blue half");
+    assert!(refused.rules.contains(&cite!("107.4e")), "{}", refused.reason);
     for _ in 0..3 {
         assert_eq!(
             ways_offered(&game),
