@@ -180,6 +180,7 @@ impl Game {
             choices: choices.clone(),
         });
         self.pay(player, &cost, &sources);
+        self.spent_on_spell(player, &cost);
         self.pay_phyrexian_life(player, life);
         let additional = self.card(spell).additional.clone();
         self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
@@ -314,6 +315,28 @@ impl Game {
         } else {
             self.stack.push(item);
         }
+    }
+
+    /// `player` paid `mana` to cast a spell: the mana they spent to cast spells this turn
+    /// grows by it, and the log says so, which "whenever you expend N" abilities hear
+    /// (700.14).
+    #[rule("700.14")]
+    fn spent_on_spell(&mut self, player: PlayerId, mana: &ManaCost) {
+        let spent = mana.mana_value();
+        if spent == 0 {
+            return;
+        }
+        let turn = self.turn.number;
+        let p = &mut self.players[player.0];
+        let before = if p.spent_on_spells.0 == turn {
+            p.spent_on_spells.1
+        } else {
+            0
+        };
+        let after = before + spent;
+        p.spent_on_spells = (turn, after);
+        self.emit(cite!("700.14"), EventKind::SpentOnSpell { player, before, after });
+        self.expend_triggers(player, before, after);
     }
 
     /// Pays the life announced for Phyrexian mana symbols, 2 for each (107.4f): paying life

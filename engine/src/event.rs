@@ -230,6 +230,16 @@ pub enum EventKind {
         /// The card, as an object in the graveyard.
         card: ObjectId,
     },
+    /// A player paid a cost to cast a spell with mana: the mana they spent to cast spells
+    /// this turn went from `before` to `after` (700.14).
+    SpentOnSpell {
+        /// Who.
+        player: PlayerId,
+        /// What they had spent this turn before.
+        before: u32,
+        /// What they have spent this turn now.
+        after: u32,
+    },
     /// A player cycled a card: discarded it to pay the cost of its cycling ability (702.29a).
     Cycled {
         /// Who.

@@ -261,6 +261,9 @@ impl Game {
             }
             EventKind::Discarded { player, card } => format!("{player} discards {}", self.label(*card)),
             EventKind::Cycled { player, card } => format!("{player} cycles {}", self.label(*card)),
+            EventKind::SpentOnSpell { player, after, .. } => {
+                format!("{player} has spent {after} mana to cast spells this turn")
+            }
             EventKind::Scried { player, count, bottom } => {
                 format!("{player} scries {count}, putting {bottom} on the bottom of their library")
             }

@@ -59,6 +59,9 @@ pub enum TriggerEvent {
     Scries(crate::continuous::Whose),
     /// "Whenever [a player] surveils" (701.25d): once the surveil is done.
     Surveils(crate::continuous::Whose),
+    /// "Whenever [a player] expends N" (700.14): paying a cost to cast a spell takes the mana
+    /// they spent this turn to cast spells from less than N to at least N.
+    Expends(crate::continuous::Whose, u32),
     /// A state trigger (603.8): "whenever you have no cards in hand", as soon as the game
     /// state matches the condition, and not again while the ability is waiting or on the
     /// stack.
@@ -74,7 +77,8 @@ impl TriggerEvent {
             | TriggerEvent::GainsLife(whose)
             | TriggerEvent::LosesLife(whose)
             | TriggerEvent::Scries(whose)
-            | TriggerEvent::Surveils(whose) => Some(whose),
+            | TriggerEvent::Surveils(whose)
+            | TriggerEvent::Expends(whose, _) => Some(whose),
             _ => None,
         }
     }

@@ -37,6 +37,9 @@ pub struct Player {
     pub mana: ManaPool,
     /// Lands played this turn (305.2).
     pub lands_played: u32,
+    /// The mana spent to cast spells, and the turn it was spent in (700.14): a number of an
+    /// earlier turn counts as none.
+    pub spent_on_spells: (u32, u32),
     /// Mulligans taken (103.5).
     pub mulligans: u32,
     /// Whether the player kept an opening hand (103.5).
@@ -60,6 +63,7 @@ impl Player {
             graveyard: Vec::new(),
             mana: ManaPool::default(),
             lands_played: 0,
+            spent_on_spells: (0, 0),
             mulligans: 0,
             kept: false,
             declared_mulligan: false,

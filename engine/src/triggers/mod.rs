@@ -15,6 +15,7 @@ use crate::turn::Step;
 use crate::{cite, rule};
 
 mod events;
+mod expend;
 mod state;
 
 /// A triggered ability waiting to be put on the stack (603.2, 603.3).

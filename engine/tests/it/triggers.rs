@@ -1,8 +1,11 @@
 //! Triggered abilities (CR 603).
 
-use engine::action::Action;
-use engine::game::{Game, PlayerId};
-use engine::rule;
+use engine::action::{Action, Payment};
+use engine::event::EventKind;
+use engine::game::{Game, PlayerId, Zone};
+use engine::stack::Target;
+use engine::turn::Step;
+use engine::{cite, rule};
 
 use crate::fixtures::{cast_from_hand, permanent, starter};
 
@@ -27,5 +30,72 @@ fn r101_4_triggers_go_on_the_stack_in_apnap_order() {
         game.pending.map(|p| p.player),
         Some(PlayerId(1)),
         "then the active player receives priority"
+    );
+}
+
+/// "Whenever you expend 4" triggers only as a spell's cost takes the mana spent this turn
+/// from below 4 to 4 or more (700.14): Bark-Knuckle Boxer sees Lightning Bolt (1), Divination
+/// (3 more, 4 in all: it triggers) and a second Divination (7: not again); the next turn
+/// counts from 0 again.
+#[rule("700.14")]
+#[test]
+fn r700_14_expending_n_triggers_once_as_the_total_crosses_n() {
+    let mut game = Game::blank(starter(), 2, 20);
+    let boxer = permanent(&mut game, PlayerId(0), "Bark-Knuckle Boxer");
+    for _ in 0..7 {
+        permanent(&mut game, PlayerId(0), "Island");
+    }
+    permanent(&mut game, PlayerId(0), "Mountain");
+    let island = game.pool.find("Island").expect("a starter card");
+    for _ in 0..4 {
+        game.put(island, PlayerId(0), Zone::Library);
+    }
+    let triggered = |game: &Game| {
+        game.log
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::Triggered { source } if source == boxer))
+            .count()
+    };
+    let mut spent = Vec::new();
+    for name in ["Lightning Bolt", "Divination", "Divination"] {
+        let idx = game.pool.find(name).expect("a starter card");
+        let card = game.put(idx, PlayerId(0), Zone::Hand);
+        game.begin_step(Step::PrecombatMain);
+        if let Err(e) = game.apply(Action::Cast {
+            card,
+            payment: Payment::Auto,
+        }) {
+            let last: Vec<String> = game.log.iter().rev().take(8).map(|e| game.describe(e)).collect();
+            panic!("{name}: {e}: {last:?}");
+        }
+        if name == "Lightning Bolt" {
+            game.apply(Action::Target(Target::Player(PlayerId(1)))).expect("B");
+        }
+        spent.push(game.players[0].spent_on_spells.1);
+        while !game.stack.is_empty() || !game.waiting_triggers.is_empty() {
+            game.apply(Action::Pass).expect("both pass");
+        }
+    }
+    assert_eq!(spent, [1, 4, 7]);
+    assert_eq!(triggered(&game), 1, "once, as the total went from 1 to 4");
+    assert!(game.log.iter().any(|e| e.rule == cite!("700.14")));
+    // A later turn counts from 0 again.
+    game.turn.number += 1;
+    let idx = game.pool.find("Lightning Bolt").expect("a starter card");
+    let card = game.put(idx, PlayerId(0), Zone::Hand);
+    for id in game.battlefield.clone() {
+        game.objects[id.0 as usize].tapped = false;
+    }
+    game.begin_step(Step::PrecombatMain);
+    game.apply(Action::Cast {
+        card,
+        payment: Payment::Auto,
+    })
+    .expect("Lightning Bolt");
+    game.apply(Action::Target(Target::Player(PlayerId(1)))).expect("B");
+    assert_eq!(
+        game.players[0].spent_on_spells,
+        (game.turn.number, 1),
+        "counted from 0 again"
     );
 }

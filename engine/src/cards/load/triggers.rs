@@ -26,6 +26,8 @@ pub(super) struct RawTrigger {
     state: Option<Spanned<ConditionSpec>>,
     whose: Option<Spanned<FilterSpec>>,
     player: Option<Spanned<String>>,
+    /// For `expends`: the N of "whenever you expend N" (700.14).
+    amount: Option<Spanned<u32>>,
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
@@ -100,7 +102,7 @@ fn context(when: TriggerEvent) -> Context {
         | E::BecomesTapped
         | E::BecomesUntapped
         | E::State(_) => (false, false, false),
-        E::Attacks | E::Draws(_) | E::Scries(_) | E::Surveils(_) => (false, true, false),
+        E::Attacks | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) => (false, true, false),
         E::Blocks | E::BecomesBlockedBy => (true, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
         E::DealsDamage(_) => (true, true, true),
@@ -217,8 +219,17 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
         }
     }
     let player_event = PLAYER_EVENTS.iter().find(|(n, _)| *n == when).map(|&(_, e)| e);
+    if let Some(amount) = &t.amount {
+        if when != "expends" {
+            return refuse(
+                amount.span().start,
+                format!("`amount` is for `expends` (\"whenever you expend N\"), not `{when}`"),
+                "remove `amount`",
+            );
+        }
+    }
     if let Some(player) = &t.player {
-        if player_event.is_none() {
+        if player_event.is_none() && when != "expends" {
             let names: Vec<&str> = PLAYER_EVENTS.iter().map(|(n, _)| *n).collect();
             return refuse(
                 player.span().start,
@@ -254,12 +265,12 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
                 "add whose = { controller = \"you\" } (\"whenever you cast a spell\"), with types to name the spells",
             )
         }
-        _ if player_event.is_some() => {}
+        _ if player_event.is_some() || when == "expends" => {}
         other => {
             let names: Vec<&str> = OBJECT_EVENTS
                 .iter()
                 .map(|(n, _)| *n)
-                .chain(["cast", "state"])
+                .chain(["cast", "state", "expends"])
                 .chain(PLAYER_EVENTS.iter().map(|(n, _)| *n))
                 .chain(STEPS.iter().map(|(n, _)| *n))
                 .collect();
@@ -296,5 +307,16 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
             )
         }
     };
+    if when == "expends" {
+        let amount = t.amount.as_ref().map(|a| *a.get_ref()).filter(|&n| n > 0);
+        return match amount {
+            Some(n) => Ok(TriggerEvent::Expends(player, n)),
+            None => refuse(
+                at,
+                "`expends` needs the N of \"whenever you expend N\", at least 1".to_string(),
+                "add amount = 4 (\"whenever you expend 4\")",
+            ),
+        };
+    }
     Ok(player_event.map_or(TriggerEvent::LosesLife(player), |event| event(player)))
 }

@@ -565,3 +565,11 @@ fn r701_12b_an_exchange_between_one_players_creatures_does_nothing() {
 fn r702_29c_a_cycled_card_exiled_instead_still_triggers() {
     run("702/r702_29c_a_cycled_card_exiled_instead_still_triggers.toml");
 }
+
+/// CR example of 700.14: Bark-Knuckle Boxer, then Divination; A's fifth mana spent on spells
+/// this turn crosses 4, and the Boxer's "whenever you expend 4" triggers.
+#[rule("700.14")]
+#[test]
+fn r700_14_example_1() {
+    run("700/r700_14_example_1.toml");
+}
