@@ -45,25 +45,21 @@ impl Game {
         let Stage::PayAs(index) = a.stage else {
             return Err("no hybrid or Phyrexian symbol is being announced".into());
         };
-        let symbol = self
-            .split_symbol(a, index)
-            .ok_or("no hybrid or Phyrexian symbol is being announced")?;
-        if !symbol.ways().any(|w| w == way) {
-            return Err(Refusal::by(
-                &[rules::R107_4E, rules::R107_4F],
-                "that is not a way to pay that symbol: one of its halves, or 2 life for a Phyrexian symbol",
-            ));
+        if self.split_symbol(a, index).is_none() {
+            return Err("no hybrid or Phyrexian symbol is being announced".into());
         }
         let at_hand = self.mana_at_hand(a.player);
         let cost = self
             .announced_cost(a.player, &a.what, a.choices.kicked, &at_hand)
             .ok_or("a triggered ability has no cost to announce")?;
         let ways: Vec<PaidAs> = a.choices.paid_as.iter().copied().chain([way]).collect();
-        let (rest, life) = cost
-            .mana
-            .with_x(a.choices.x)
-            .paying_split(&ways)
-            .ok_or("the ways announced do not fit the cost")?;
+        // The ways before it were checked, so only this one can fail to fit its symbol.
+        let (rest, life) = cost.mana.with_x(a.choices.x).paying_split(&ways).ok_or_else(|| {
+            Refusal::by(
+                &[rules::R107_4E, rules::R107_4F],
+                "that is not a way to pay that symbol: one of its halves, or 2 life for a Phyrexian symbol",
+            )
+        })?;
         self.check_split_payment(a.player, &rest, life, cost.payment, cost.tapping, &at_hand)
     }
 

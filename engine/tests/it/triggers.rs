@@ -57,6 +57,7 @@ fn r700_14_expending_n_triggers_once_as_the_total_crosses_n() {
             .count()
     };
     let mut spent = Vec::new();
+    let mut that_players = Vec::new();
     for name in ["Lightning Bolt", "Divination", "Divination"] {
         let idx = game.pool.find(name).expect("a starter card");
         let card = game.put(idx, PlayerId(0), Zone::Hand);
@@ -71,6 +72,12 @@ fn r700_14_expending_n_triggers_once_as_the_total_crosses_n() {
         if name == "Lightning Bolt" {
             game.apply(Action::Target(Target::Player(PlayerId(1)))).expect("B");
         }
+        that_players.extend(
+            game.stack
+                .iter()
+                .filter(|item| item.source == boxer)
+                .map(|item| item.choices.that_player),
+        );
         spent.push(game.players[0].spent_on_spells.1);
         while !game.stack.is_empty() || !game.waiting_triggers.is_empty() {
             game.apply(Action::Pass).expect("both pass");
@@ -78,6 +85,11 @@ fn r700_14_expending_n_triggers_once_as_the_total_crosses_n() {
     }
     assert_eq!(spent, [1, 4, 7]);
     assert_eq!(triggered(&game), 1, "once, as the total went from 1 to 4");
+    assert_eq!(
+        that_players,
+        [Some(PlayerId(0))],
+        "\"that player\" is the player who expended"
+    );
     assert!(game.log.iter().any(|e| e.rule == cite!("700.14")));
     // A later turn counts from 0 again.
     game.turn.number += 1;
