@@ -215,6 +215,7 @@ impl Game {
                     self.tap(id, cite!("701.26a"));
                 }
             }
+            Resolved::Fight(what, with) => crate::handlers::keyword_actions::fight::fight(self, item, what, with),
             Resolved::Untap(what) => {
                 for id in self.objects_of(what, item) {
                     self.untap(id, cite!("701.26b"));

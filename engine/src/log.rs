@@ -40,12 +40,21 @@ pub fn explain(rule: RuleId) -> String {
     }
 }
 
+/// Items as English lists them: "A", "A and B", "A, B and C".
+fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
 impl Game {
     fn label(&self, id: ObjectId) -> String {
         format!("{} {id}", self.name(id))
     }
 
-    /// What was announced: " choosing modes 1 and 3" (counted from 1), " with X = 3", then
+    /// What was announced: " choosing modes 1, 2 and 4" (counted from 1), " with X = 3", then
     /// " targeting A and B", each target's share of
     /// a divided amount after it ("A (2)"); nothing when nothing was.
     fn announced(&self, choices: &Choices) -> String {
@@ -53,7 +62,7 @@ impl Game {
         if !choices.modes.is_empty() {
             let modes: Vec<String> = choices.modes.iter().map(|m| (m + 1).to_string()).collect();
             let s = if modes.len() > 1 { "s" } else { "" };
-            out += &format!(" choosing mode{s} {}", modes.join(" and "));
+            out += &format!(" choosing mode{s} {}", listed(&modes));
         }
         if choices.x > 0 {
             out += &format!(" with X = {}", choices.x);
@@ -71,7 +80,7 @@ impl Game {
                     share => format!("{} ({share})", self.target_label(t)),
                 })
                 .collect();
-            out += &format!(" targeting {}", labels.join(" and "));
+            out += &format!(" targeting {}", listed(&labels));
         }
         out
     }
@@ -191,7 +200,7 @@ impl Game {
                         .kicker_paid(choices.kicked)
                         .map(ManaCost::to_string)
                         .collect();
-                    how += &format!(" kicked with {}", costs.join(" and "));
+                    how += &format!(" kicked with {}", listed(&costs));
                 }
                 format!("{player} casts {}{how}{}", self.label(*spell), self.announced(choices))
             }
@@ -284,7 +293,7 @@ impl Game {
             EventKind::Revealed { player, card } => format!("{player} reveals {}", self.label(*card)),
             EventKind::TargetsChanged { spell, targets } => {
                 let labels: Vec<String> = targets.iter().map(|&(_, t)| self.target_label(t)).collect();
-                format!("{} now targets {}", self.label(*spell), labels.join(" and "))
+                format!("{} now targets {}", self.label(*spell), listed(&labels))
             }
             EventKind::CountersAdded { object, kind, count } => {
                 format!("{} put on {}", counters(*count, *kind), self.label(*object))

@@ -21,6 +21,22 @@ impl Game {
                 Some(&Target::Object(id)) => self.known_power(id),
                 _ => 0,
             },
+            Number::GreatestPower(r) => {
+                let players: Vec<_> = self
+                    .recipients(r, item)
+                    .into_iter()
+                    .filter_map(|t| match t {
+                        Target::Player(p) => Some(p),
+                        Target::Object(_) => None,
+                    })
+                    .collect();
+                self.battlefield
+                    .iter()
+                    .filter(|&&id| players.contains(&self.controller(id)) && self.is_creature(id))
+                    .map(|&id| self.power(id))
+                    .max()
+                    .unwrap_or(0)
+            }
             Number::Count(filter) => {
                 let count = self.matching(&filter, item.source, item.controller).count();
                 i32::try_from(count).unwrap_or(i32::MAX)

@@ -293,7 +293,7 @@ impl Game {
                     if text
                         .modes
                         .as_ref()
-                        .is_some_and(|m| a.choices.modes.len() < usize::from(m.max)) =>
+                        .is_some_and(|m| a.choices.modes.len() < usize::from(self.most_modes(&a.what, m))) =>
                 {
                     break Some(Decision::Modes);
                 }
@@ -356,14 +356,19 @@ impl Game {
             return Err("no optional cost is being announced".into());
         };
         if !pay {
-            return Ok(());
+            return self.check_not_kicking(a, index);
         }
+        self.check_kicked_cost(a, a.choices.kicked | 1 << index, &a.choices.modes)
+    }
+
+    /// Checks that the cost of `a` with the optional costs `kicked` can be paid with the
+    /// least X its `modes` allow (601.2f, 601.2h).
+    fn check_kicked_cost(&self, a: &Announcing, kicked: u8, modes: &[u8]) -> Result<(), Refusal> {
         let at_hand = self.mana_at_hand(a.player);
-        let kicked = a.choices.kicked | 1 << index;
         let Some(c) = self.announced_cost(a.player, &a.what, kicked, &at_hand) else {
             return Err("it has no optional cost".into());
         };
-        let least_x = self.announced_text(&a.what).least_x(&a.choices.modes);
+        let least_x = self.announced_text(&a.what).least_x(modes);
         self.check_payment(a.player, &c.mana.with_x(least_x), c.payment, c.tapping, &at_hand)
             .map_err(|_| Refusal::by(&[rules::R601_2H], "the total cost with it can't be paid"))
     }

@@ -2,13 +2,14 @@
 
 use super::{Announced, Announcing, Stage};
 use crate::action::Refusal;
+use crate::cards::Modes;
 use crate::game::Game;
 use crate::generated::rules;
-use crate::rule;
+use crate::{cite, rule};
 
 impl Game {
     /// The modal text being announced, and the announcement, while its modes are chosen.
-    fn announcing_modes(&self) -> Result<(&Announcing, &crate::cards::Modes), Refusal> {
+    fn announcing_modes(&self) -> Result<(&Announcing, &Modes), Refusal> {
         let a = self
             .announcing
             .as_ref()
@@ -33,6 +34,9 @@ impl Game {
                 "the same mode can't be chosen more than once",
             ));
         }
+        if a.choices.modes.len() >= usize::from(modes.max) {
+            self.check_could_kick(a, mode)?;
+        }
         let (rule, no_targets) = match a.what {
             Announced::Trigger(_) => (rules::R700_2B, rules::R603_3D),
             Announced::Spell { .. } | Announced::Ability { .. } => (rules::R700_2A, rules::R601_2C),
@@ -46,6 +50,49 @@ impl Game {
                     "that mode can't be chosen: it has no legal choice for a target it needs, or its cost can't be paid",
                 )
             })
+    }
+
+    /// The most modes that may be chosen for `what`: the text's, or, for a spell that
+    /// chooses more if kicked and has a kicker, as many as a kicked one may (601.4).
+    pub(super) fn most_modes(&self, what: &Announced, modes: &Modes) -> u8 {
+        match modes.kicked_max {
+            Some(kicked) if !self.optional_costs(what).is_empty() => kicked.max(modes.max),
+            _ => modes.max,
+        }
+    }
+
+    /// Checks a mode chosen beyond the most an unkicked spell allows: its controller may
+    /// choose it counting on kicking the spell later in the announcement (601.4), if some
+    /// kicker cost could then be paid with the modes chosen.
+    #[rule("601.4")]
+    fn check_could_kick(&self, a: &Announcing, mode: u8) -> Result<(), Refusal> {
+        let mut modes = a.choices.modes.clone();
+        modes.push(mode);
+        let kickers = self.optional_costs(&a.what).len();
+        if (0..kickers).any(|index| self.check_kicked_cost(a, 1 << index, &modes).is_ok()) {
+            cite!("601.4");
+            return Ok(());
+        }
+        Err(Refusal::by(
+            &[rules::R601_4],
+            "more modes than one need the spell kicked, and no kicker cost could be paid with them",
+        ))
+    }
+
+    /// Checks the intention not to pay the optional cost at `index`: refused if its modes
+    /// were chosen counting on a kicker (601.4) and this is the last kicker left to pay.
+    pub(super) fn check_not_kicking(&self, a: &Announcing, index: u8) -> Result<(), Refusal> {
+        let Some(modes) = self.announced_text(&a.what).modes.as_deref() else {
+            return Ok(());
+        };
+        let last = usize::from(index) + 1 >= self.optional_costs(&a.what).len();
+        if last && a.choices.kicked == 0 && a.choices.modes.len() > usize::from(modes.max) {
+            return Err(Refusal::by(
+                &[rules::R601_4],
+                "its modes were chosen counting on its kicker, which must now be paid",
+            ));
+        }
+        Ok(())
     }
 
     /// Adds a checked mode to the announcement, in printed order (700.2d), and goes on.

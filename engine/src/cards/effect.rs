@@ -354,6 +354,13 @@ pub enum Effect {
         /// Which.
         what: Recipient,
     },
+    /// Two creatures fight (701.14): each deals damage equal to its power to the other.
+    Fight {
+        /// The creature told to fight.
+        what: Recipient,
+        /// The creature it fights.
+        with: Recipient,
+    },
     /// Untaps permanents (701.26).
     Untap {
         /// Which.
@@ -553,6 +560,7 @@ impl Effect {
             | Effect::ShuffleIntoOwnersLibrary { what: r }
             | Effect::SetLife { who: r, .. }
             | Effect::Tap { what: r }
+            | Effect::Fight { what: r, .. }
             | Effect::Untap { what: r }
             | Effect::Exile { what: r }
             | Effect::Sacrifice { what: r }

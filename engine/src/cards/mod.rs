@@ -123,6 +123,10 @@ pub struct Modes {
     pub max: u8,
     /// "You may choose the same mode more than once" (700.2d).
     pub repeat: bool,
+    /// The most modes chosen if the spell is kicked ("if this spell was kicked, choose any
+    /// number instead"); the player may choose that many while announcing its modes,
+    /// before its kicker (601.4).
+    pub kicked_max: Option<u8>,
     /// The modes, in printed order.
     pub list: Vec<AbilityText>,
 }

@@ -12,7 +12,7 @@ use crate::continuous::Filter;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a number: an integer, \"x\", \"your_life\", \"that_much\", \"that_many\", \"cards_in_your_hand\", { power_of = \"this\" } or { count = <a description of permanents> }"
+    expecting = "a number: an integer, \"x\", \"your_life\", \"that_much\", \"that_many\", \"cards_in_your_hand\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" } or { count = <a description of permanents> }"
 )]
 pub enum NumberSpec {
     /// A number printed in the text.
@@ -23,6 +23,11 @@ pub enum NumberSpec {
     PowerOf {
         /// Whose power: `this`, or a target.
         power_of: Recipient,
+    },
+    /// "The greatest power among creatures [they] control".
+    GreatestPower {
+        /// Whose creatures: `you`, or a target player.
+        greatest_power_among_creatures_of: Recipient,
     },
     /// "For each [permanent]", "equal to the number of [permanents]".
     Count {
@@ -58,6 +63,9 @@ pub enum Number {
     X,
     /// The power of the object a recipient names.
     PowerOf(Recipient),
+    /// The greatest power among the creatures the player a recipient names controls (0 if
+    /// they control none).
+    GreatestPower(Recipient),
     /// How many permanents the filter matches, for the spell's or ability's controller.
     Count(Filter),
     /// Each target's share of the amount the text divides among its targets, as announced
@@ -77,7 +85,7 @@ impl Number {
     /// The recipient it reads, for load-time checks.
     pub fn recipient(self) -> Option<Recipient> {
         match self {
-            Number::PowerOf(r) => Some(r),
+            Number::PowerOf(r) | Number::GreatestPower(r) => Some(r),
             Number::Fixed(_)
             | Number::X
             | Number::Count(_)

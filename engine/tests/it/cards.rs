@@ -555,6 +555,31 @@ fn modal_texts_that_cannot_be_chosen_from_are_load_errors() {
     assert!(e.contains("divides an amount in more than one mode"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"enters\"\n");
     assert!(e.contains("an ability of `X` has no effects"), "{e}");
+    // "If this spell was kicked, choose any number instead" needs a kicker, and a fixed count.
+    let e = load_error(&format!(
+        "{instant}choose = {{ count = 1, kicked_any_number = true }}\n{gain}{gain}"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:10: `X` chooses any number of modes if kicked, but is not a spell with kicker"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{instant}kicker = [\"{{1}}\"]\nchoose = {{ count = 1, or_more = true, kicked_any_number = true }}\n{gain}{gain}"
+    ));
+    assert!(e.contains("chooses any number of modes if kicked"), "{e}");
+    // The greatest power among creatures a player controls reads a player.
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{ effect = \"gain_life\", amount = { greatest_power_among_creatures_of = \"target\" }, who = \"you\" }]\n",
+    );
+    assert!(
+        e.contains("an effect of `X` reads the creatures of what is not a player"),
+        "{e}"
+    );
+    // Both fighters are checked.
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{ effect = \"fight\", what = \"target\", with = \"target_2\" }]\n",
+    );
+    assert!(e.contains("acts on its target number 2, but it has 1"), "{e}");
 }
 
 /// Step triggers say whose turns they count, intervening "if" clauses compare a number of

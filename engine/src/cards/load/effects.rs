@@ -4,16 +4,17 @@
 
 use toml::Spanned;
 
+use super::delayed::{delayed, reflexive};
 use super::modes::{ChooseSpec, RawMode};
+use super::names::Names;
 use super::{conditions::condition, modes, statics, Source};
-use crate::cards::effect::DelayedAt;
-use crate::cards::effect::{DamageInstead, DamageInsteadSpec, Effect, ModifySpec, SearchTo, Until, WhenYouDo};
+use crate::cards::effect::{DamageInstead, DamageInsteadSpec, Effect, ModifySpec, SearchTo, Until};
 use crate::cards::mana::ManaCost;
-use crate::cards::number::{NamedNumber, Number, NumberSpec};
+use crate::cards::number::{Number, NumberSpec};
 use crate::cards::recipient::{Recipient, What};
 use crate::cards::resolved::{Affected, Conditional, Paying, Resolved, Searching};
 use crate::cards::target::{TargetKind, TargetSpec};
-use crate::cards::{AbilityText, CardPool, DelayedAbility, DelayedWhen, DividedTotal, Division, TargetSlot};
+use crate::cards::{AbilityText, CardPool, Division, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
 use crate::game::Zone;
@@ -155,7 +156,7 @@ pub(super) fn text(
     let mut names = Names {
         src,
         name,
-        targets: targets.len(),
+        targets: &targets,
         context,
     };
     let mut division = None;
@@ -285,6 +286,10 @@ fn effect(
             Resolved::AddMana(added, times.as_ref().map_or(Ok(Number::Fixed(1)), number)?)
         }
         Effect::Tap { what } => Resolved::Tap(*what),
+        Effect::Fight { what, with } => {
+            names.check(at, *with)?;
+            Resolved::Fight(*what, *with)
+        }
         Effect::DiscardHand { who } => Resolved::DiscardHand(*who),
         Effect::ShuffleIntoLibrary { zones, who } => Resolved::ShuffleIntoLibrary(zones.clone(), *who),
         Effect::SetLife { amount, who } => Resolved::SetLife(*amount, *who),
@@ -374,234 +379,6 @@ fn branch(
             effect(names, &Spanned::new(e.span(), x.clone()), targets, division, pool)
         })
         .collect()
-}
-
-/// What the effects of one spell or ability may name: its targets, and `this` only on a
-/// permanent.
-struct Names<'a> {
-    src: &'a Source<'a>,
-    name: &'a str,
-    targets: usize,
-    context: Context,
-}
-
-impl Names<'_> {
-    /// Checks that a recipient an effect at `at` names exists.
-    fn check(&self, at: usize, r: Recipient) -> Result<(), Error> {
-        match r {
-            Recipient::Target(slot) if usize::from(slot) >= self.targets => Err(self.src.error(
-                at,
-                format!(
-                    "an effect of `{}` acts on its target number {}, but it has {} (`target`, `target_2`, … count from the first)",
-                    self.name,
-                    slot + 1,
-                    self.targets
-                ),
-                "add target = \"any\" (or creature, player, spell, permanent), or one more entry to `targets`",
-            )),
-            Recipient::That if !self.context.that => Err(self.src.error(
-                at,
-                format!(
-                    "an effect of `{}` acts on `that`, which only a delayed triggered ability, or a triggered ability whose event has another object, has",
-                    self.name
-                ),
-                "name the object directly (target, this), or create a delayed ability with that = \"target\"",
-            )),
-            Recipient::ThatPlayer | Recipient::ThatPlayersOpponents if !self.context.that_player => Err(self.src.error(
-                at,
-                format!(
-                    "an effect of `{}` acts on `that_player`, which only a triggered ability whose event has a player has",
-                    self.name
-                ),
-                "use a trigger event with a player (attacks, deals_damage, cast, draws, gains_life, loses_life), or name the player directly",
-            )),
-            Recipient::This if !self.context.on_permanent => Err(self.src.error(
-                at,
-                format!(
-                    "an effect of `{}` acts on `this`, which only a permanent's ability has (and a spell shuffling itself into its owner's library)",
-                    self.name
-                ),
-                "use target or you",
-            )),
-            _ => Ok(()),
-        }
-    }
-
-    /// A number of the effect at `at`; only a power or toughness change may be negative
-    /// (107.1b: no negative damage, life or counts).
-    fn number(&self, at: usize, n: &NumberSpec, signed: bool) -> Result<Number, Error> {
-        Ok(match n {
-            NumberSpec::Fixed(v) if *v < 0 && !signed => {
-                return Err(self.src.error(
-                    at,
-                    format!("the negative number {v} (107.1b: no negative damage, life or counts)"),
-                    "write a number of 0 or more",
-                ))
-            }
-            NumberSpec::Fixed(v) => Number::Fixed(*v),
-            NumberSpec::Named(NamedNumber::X) if !self.context.x_announced => {
-                return Err(self.src.error(
-                    at,
-                    format!("`{}` uses X, but no X is announced for it (107.3a)", self.name),
-                    "put {X} in its mana cost or activation cost",
-                ))
-            }
-            NumberSpec::Named(NamedNumber::X) => Number::X,
-            NumberSpec::Named(NamedNumber::YourLife) => Number::YourLife,
-            NumberSpec::Named(NamedNumber::ThatMuch) if !self.context.that_much => {
-                return Err(self.src.error(
-                    at,
-                    format!("`{}` uses that_much, but its trigger event has no amount", self.name),
-                    "use that_much in a triggered ability of deals_damage, is_dealt_damage, gains_life or loses_life",
-                ))
-            }
-            NumberSpec::Named(NamedNumber::ThatMuch) => Number::ThatMuch,
-            NumberSpec::Named(NamedNumber::ThatMany) if !self.context.that_many => {
-                return Err(self.src.error(
-                    at,
-                    format!(
-                        "`{}` uses that_many, but no earlier instruction of its text counts cards",
-                        self.name
-                    ),
-                    "use that_many after discard_hand (\"discard your hand, then draw that many cards\")",
-                ))
-            }
-            NumberSpec::Named(NamedNumber::ThatMany) => Number::ThatMany,
-            NumberSpec::Named(NamedNumber::CardsInYourHand) => Number::CardsInHand,
-            NumberSpec::PowerOf { power_of } => {
-                self.check(at, *power_of)?;
-                Number::PowerOf(*power_of)
-            }
-            NumberSpec::Count { count } => Number::Count(statics::filter(self.src, at, count)?),
-        })
-    }
-}
-
-impl Names<'_> {
-    /// An effect's amount `total`, or, when it is divided among the targets `among` names
-    /// (601.2d), the text's one division, with each target's share as the effect's amount.
-    fn divided(
-        &self,
-        at: usize,
-        total: Number,
-        among: Option<Recipient>,
-        division: &mut Option<Division>,
-    ) -> Result<Number, Error> {
-        let Some(among) = among else {
-            return Ok(total);
-        };
-        let total = match total {
-            Number::Fixed(n @ 1..) => Some(DividedTotal::Fixed(n.unsigned_abs())),
-            Number::X => Some(DividedTotal::X),
-            _ => None,
-        };
-        let (Recipient::Target(slot), Some(total), None) = (among, total, &division) else {
-            return Err(self.src.error(
-                at,
-                format!(
-                    "`{}` divides an amount that is not a number or X, among what is not a target, or divides twice",
-                    self.name
-                ),
-                "divide a number (amount = 5) or X among one `target`, once per text",
-            ));
-        };
-        *division = Some(Division { slot, total });
-        Ok(Number::Share)
-    }
-}
-
-/// A delayed triggered ability (603.7) that the effect `e` of a text with `targets` creates:
-/// its text is read now, as its creator's, and kept in the card's list of them
-/// ([`crate::cards::CardDef::delayed`]); what `that` stands for is one object the creator
-/// names.
-fn delayed(
-    names: &Names<'_>,
-    e: &Spanned<Effect>,
-    when: DelayedAt,
-    that: Option<Recipient>,
-    effects: &[Effect],
-    targets: &[TargetSlot],
-    pool: &CardPool,
-) -> Result<Resolved, Error> {
-    let (src, at) = (names.src, e.span().start);
-    if that == Some(Recipient::That) {
-        names.check(at, Recipient::That)?;
-    }
-    let single = match that {
-        None | Some(Recipient::This | Recipient::That) => true,
-        Some(Recipient::Target(slot)) => targets.get(usize::from(slot)).is_some_and(|t| t.max == 1),
-        Some(_) => false,
-    };
-    if !single {
-        return Err(src.error(
-            at,
-            format!(
-                "a delayed ability of `{}` refers to `that`, which is not one object",
-                names.name
-            ),
-            "write that = \"target\" (a target that is one object) or that = \"this\"",
-        ));
-    }
-    let when = when.when();
-    if that.is_none() && !matches!(when, DelayedWhen::Beginning(..)) {
-        return Err(src.error(
-            at,
-            format!(
-                "a delayed ability of `{}` waits for an event of `that`, but names no `that`",
-                names.name
-            ),
-            "add that = \"this\" or that = \"target\"",
-        ));
-    }
-    let effects: Vec<Spanned<Effect>> = effects.iter().map(|x| Spanned::new(e.span(), x.clone())).collect();
-    keep_delayed(names, at, &RawText::effects(&effects), when, that, pool).map(Resolved::Delay)
-}
-
-/// The reflexive triggered ability (603.12) that the `pay` effect `e` creates once its cost
-/// is paid: its text is read now, as its creator's, and kept in the card's list of delayed
-/// abilities; `that` is what "that [object]" in it stands for (the object paid with).
-fn reflexive(
-    names: &Names<'_>,
-    e: &Spanned<Effect>,
-    w: &WhenYouDo,
-    that: Option<Recipient>,
-    pool: &CardPool,
-) -> Result<u16, Error> {
-    let at = e.span().start;
-    let effects: Vec<Spanned<Effect>> = w.effects.iter().map(|x| Spanned::new(e.span(), x.clone())).collect();
-    let each: Vec<Spanned<TargetSpec>> = w.targets.iter().map(|t| Spanned::new(e.span(), t.clone())).collect();
-    let raw = RawText {
-        one: w.target,
-        each: &each,
-        effects: &effects,
-        choose: None,
-        modes: &[],
-    };
-    keep_delayed(names, at, &raw, DelayedWhen::Reflexive, that, pool)
-}
-
-/// Reads the text `raw` of a delayed or reflexive triggered ability that waits for `when`,
-/// as its creator's (the same permanent or spell, no X, and `that` only if its creator
-/// names one), and keeps it in the card's list of delayed abilities: its index there.
-fn keep_delayed(
-    names: &Names<'_>,
-    at: usize,
-    raw: &RawText<'_>,
-    when: DelayedWhen,
-    that: Option<Recipient>,
-    pool: &CardPool,
-) -> Result<u16, Error> {
-    let src = names.src;
-    let context = Context {
-        on_permanent: names.context.on_permanent,
-        that: that.is_some(),
-        ..Context::ABILITY
-    };
-    let text = text(src, names.name, at, raw, context, pool)?;
-    let mut list = src.delayed.borrow_mut();
-    let index = u16::try_from(list.len()).map_err(|_| src.error(at, "too many delayed abilities", "split the card"))?;
-    list.push(DelayedAbility { when, that, text });
-    Ok(index)
 }
 
 /// "Exchange control of two target [permanents]" (701.12): `what` must be one instance of

@@ -1,12 +1,15 @@
 //! Reading card files: TOML into raw tables, then checked and resolved into [`CardDef`]s.
-//! `effects.rs` reads what spells and abilities do, `abilities.rs` activated abilities,
+//! `effects.rs` reads what spells and abilities do (`names.rs` checks what they name,
+//! `delayed.rs` the delayed abilities they create), `abilities.rs` activated abilities,
 //! `modes.rs` modal texts, `statics.rs` static abilities and the parts of continuous effects.
 
 mod abilities;
 mod conditions;
 mod costs;
+mod delayed;
 mod effects;
 mod modes;
+mod names;
 mod replacements;
 mod statics;
 mod triggers;

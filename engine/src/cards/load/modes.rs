@@ -28,6 +28,10 @@ pub(in crate::cards) struct ChooseSpec {
     /// The same mode may be chosen more than once.
     #[serde(default)]
     repeat: bool,
+    /// "If this spell was kicked, choose any number instead" (Inscription of Abundance): a
+    /// kicked spell's modes are chosen like "choose one or more".
+    #[serde(default)]
+    kicked_any_number: bool,
 }
 
 /// One mode, as a card file writes it: its targets and effects, like a spell's.
@@ -93,6 +97,15 @@ pub(super) fn modal(
             "count is 1 or more and at most the number of modes (more only with repeat); or_more, up_to and repeat exclude each other",
         ));
     }
+    if c.kicked_any_number
+        && (c.or_more || c.up_to || c.repeat || context.on_permanent || src.kicker.borrow().is_empty())
+    {
+        return Err(src.error(
+            choose_at,
+            format!("`{name}` chooses any number of modes if kicked, but is not a spell with kicker choosing a fixed number"),
+            "kicked_any_number is for an instant or sorcery with `kicker`, with choose = { count = N, kicked_any_number = true }",
+        ));
+    }
     let (min, max) = if c.or_more {
         (c.count, raw.modes.len() as u8)
     } else if c.up_to {
@@ -125,6 +138,7 @@ pub(super) fn modal(
             min,
             max,
             repeat: c.repeat,
+            kicked_max: c.kicked_any_number.then_some(raw.modes.len() as u8),
             list,
         })),
         ..AbilityText::default()

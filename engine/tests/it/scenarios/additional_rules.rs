@@ -573,3 +573,25 @@ fn r702_29c_a_cycled_card_exiled_instead_still_triggers() {
 fn r700_14_example_1() {
     run("700/r700_14_example_1.toml");
 }
+
+/// Prey Upon whose creature you control died in response: neither creature deals damage.
+#[rule("701.14b")]
+#[test]
+fn r701_14b_a_fighter_that_left_deals_no_damage() {
+    run("701/r701_14b_a_fighter_that_left_deals_no_damage.toml");
+}
+
+/// "Target creature fights target creature" with one creature for both: it deals itself
+/// twice its power.
+#[rule("701.14c")]
+#[test]
+fn r701_14c_a_creature_that_fights_itself() {
+    run("701/r701_14c_a_creature_that_fights_itself.toml");
+}
+
+/// Fog prevents combat damage; a fight after it still deals its damage.
+#[rule("701.14d")]
+#[test]
+fn r701_14d_fight_damage_is_not_combat_damage() {
+    run("701/r701_14d_fight_damage_is_not_combat_damage.toml");
+}

@@ -461,3 +461,19 @@ fn r603_12_a_creature_sacrificed_for_another_reason_triggers_nothing() {
 fn r603_8_emperor_crocodile_is_sacrificed_when_its_companion_dies() {
     run("603/r603_8_emperor_crocodile_is_sacrificed_when_its_companion_dies.toml");
 }
+
+/// The CR's example of 601.4: Inscription of Abundance's three modes are chosen before its
+/// kicker, which must then be paid; its third mode fights.
+#[rule("601.4", "701.14a")]
+#[test]
+fn r601_4_example_1() {
+    run("601/r601_4_example_1.toml");
+}
+
+/// Inscription of Abundance with mana for its cost only: a second mode, which needs the
+/// kicker, is refused.
+#[rule("601.4")]
+#[test]
+fn r601_4_a_second_mode_needs_a_kicker_that_could_be_paid() {
+    run("601/r601_4_a_second_mode_needs_a_kicker_that_could_be_paid.toml");
+}

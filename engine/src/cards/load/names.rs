@@ -1,0 +1,175 @@
+//! What the instructions of one spell or ability may name (its targets, `this`, `that`,
+//! and numbers such as X), checked as the text is read.
+
+use super::{statics, Context, Source};
+use crate::cards::number::{NamedNumber, Number, NumberSpec};
+use crate::cards::recipient::Recipient;
+use crate::cards::target::TargetKind;
+use crate::cards::{DividedTotal, Division, TargetSlot};
+use crate::Error;
+
+/// What the effects of one spell or ability may name: its targets, and `this` only on a
+/// permanent.
+pub(super) struct Names<'a> {
+    pub(super) src: &'a Source<'a>,
+    pub(super) name: &'a str,
+    pub(super) targets: &'a [TargetSlot],
+    pub(super) context: Context,
+}
+
+impl Names<'_> {
+    /// Checks that a recipient an effect at `at` names exists.
+    pub(super) fn check(&self, at: usize, r: Recipient) -> Result<(), Error> {
+        match r {
+            Recipient::Target(slot) if usize::from(slot) >= self.targets.len() => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on its target number {}, but it has {} (`target`, `target_2`, … count from the first)",
+                    self.name,
+                    slot + 1,
+                    self.targets.len()
+                ),
+                "add target = \"any\" (or creature, player, spell, permanent), or one more entry to `targets`",
+            )),
+            Recipient::That if !self.context.that => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `that`, which only a delayed triggered ability, or a triggered ability whose event has another object, has",
+                    self.name
+                ),
+                "name the object directly (target, this), or create a delayed ability with that = \"target\"",
+            )),
+            Recipient::ThatPlayer | Recipient::ThatPlayersOpponents if !self.context.that_player => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `that_player`, which only a triggered ability whose event has a player has",
+                    self.name
+                ),
+                "use a trigger event with a player (attacks, deals_damage, cast, draws, gains_life, loses_life), or name the player directly",
+            )),
+            Recipient::This if !self.context.on_permanent => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `this`, which only a permanent's ability has (and a spell shuffling itself into its owner's library)",
+                    self.name
+                ),
+                "use target or you",
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// Checks that a recipient the effect at `at` reads as players ("creatures they
+    /// control") names players only: you, each player or opponent, or a target player.
+    fn check_players(&self, at: usize, r: Recipient) -> Result<(), Error> {
+        self.check(at, r)?;
+        let players = match r {
+            Recipient::Target(slot) => self.targets[usize::from(slot)].kind == TargetKind::Player,
+            Recipient::This | Recipient::That | Recipient::EachCreature => false,
+            Recipient::You
+            | Recipient::EachOpponent
+            | Recipient::EachPlayer
+            | Recipient::ThatPlayer
+            | Recipient::ThatPlayersOpponents => true,
+        };
+        if players {
+            return Ok(());
+        }
+        Err(self.src.error(
+            at,
+            format!(
+                "an effect of `{}` reads the creatures of what is not a player",
+                self.name
+            ),
+            "name a player: you, that_player, or a target of kind \"player\"",
+        ))
+    }
+
+    /// A number of the effect at `at`; only a power or toughness change may be negative
+    /// (107.1b: no negative damage, life or counts).
+    pub(super) fn number(&self, at: usize, n: &NumberSpec, signed: bool) -> Result<Number, Error> {
+        Ok(match n {
+            NumberSpec::Fixed(v) if *v < 0 && !signed => {
+                return Err(self.src.error(
+                    at,
+                    format!("the negative number {v} (107.1b: no negative damage, life or counts)"),
+                    "write a number of 0 or more",
+                ))
+            }
+            NumberSpec::Fixed(v) => Number::Fixed(*v),
+            NumberSpec::Named(NamedNumber::X) if !self.context.x_announced => {
+                return Err(self.src.error(
+                    at,
+                    format!("`{}` uses X, but no X is announced for it (107.3a)", self.name),
+                    "put {X} in its mana cost or activation cost",
+                ))
+            }
+            NumberSpec::Named(NamedNumber::X) => Number::X,
+            NumberSpec::Named(NamedNumber::YourLife) => Number::YourLife,
+            NumberSpec::Named(NamedNumber::ThatMuch) if !self.context.that_much => {
+                return Err(self.src.error(
+                    at,
+                    format!("`{}` uses that_much, but its trigger event has no amount", self.name),
+                    "use that_much in a triggered ability of deals_damage, is_dealt_damage, gains_life or loses_life",
+                ))
+            }
+            NumberSpec::Named(NamedNumber::ThatMuch) => Number::ThatMuch,
+            NumberSpec::Named(NamedNumber::ThatMany) if !self.context.that_many => {
+                return Err(self.src.error(
+                    at,
+                    format!(
+                        "`{}` uses that_many, but no earlier instruction of its text counts cards",
+                        self.name
+                    ),
+                    "use that_many after discard_hand (\"discard your hand, then draw that many cards\")",
+                ))
+            }
+            NumberSpec::Named(NamedNumber::ThatMany) => Number::ThatMany,
+            NumberSpec::Named(NamedNumber::CardsInYourHand) => Number::CardsInHand,
+            NumberSpec::PowerOf { power_of } => {
+                self.check(at, *power_of)?;
+                Number::PowerOf(*power_of)
+            }
+            NumberSpec::GreatestPower {
+                greatest_power_among_creatures_of: whose,
+            } => {
+                self.check_players(at, *whose)?;
+                Number::GreatestPower(*whose)
+            }
+            NumberSpec::Count { count } => Number::Count(statics::filter(self.src, at, count)?),
+        })
+    }
+}
+
+impl Names<'_> {
+    /// An effect's amount `total`, or, when it is divided among the targets `among` names
+    /// (601.2d), the text's one division, with each target's share as the effect's amount.
+    pub(super) fn divided(
+        &self,
+        at: usize,
+        total: Number,
+        among: Option<Recipient>,
+        division: &mut Option<Division>,
+    ) -> Result<Number, Error> {
+        let Some(among) = among else {
+            return Ok(total);
+        };
+        let total = match total {
+            Number::Fixed(n @ 1..) => Some(DividedTotal::Fixed(n.unsigned_abs())),
+            Number::X => Some(DividedTotal::X),
+            _ => None,
+        };
+        let (Recipient::Target(slot), Some(total), None) = (among, total, &division) else {
+            return Err(self.src.error(
+                at,
+                format!(
+                    "`{}` divides an amount that is not a number or X, among what is not a target, or divides twice",
+                    self.name
+                ),
+                "divide a number (amount = 5) or X among one `target`, once per text",
+            ));
+        };
+        *division = Some(Division { slot, total });
+        Ok(Number::Share)
+    }
+}
