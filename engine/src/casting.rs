@@ -12,6 +12,7 @@ use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::payment::ManaAtHand;
+use crate::replacement::cant::Parity;
 use crate::stack::{Choices, StackItem, StackKind};
 use crate::{cite, rule};
 
@@ -109,8 +110,35 @@ impl Game {
             payment,
             tapping: None,
             at_hand,
+            x_parity: self.castable_x(player, card)?,
         };
         self.check_announceable(&self.card(card).spell, card, player, Some(&cost), rules::R601_2C)
+    }
+
+    /// What "can't cast" effects leave `player` for casting `card` (601.3): nothing stops
+    /// it; or, when one names spells by mana value (Void Winnower) and the spell has an X,
+    /// the parity X must have so that its mana value on the stack (202.3e) is one they may
+    /// cast, considered as they begin to cast it (601.3a). Refused if no X would do.
+    #[rule("601.3", "601.3a", "202.3e")]
+    pub(crate) fn castable_x(&self, player: PlayerId, card: ObjectId) -> Result<Option<Parity>, Refusal> {
+        if !self.any_cants() {
+            return Ok(None);
+        }
+        let cost = self.mana_cost(card).unwrap_or_default();
+        let (mana_value, xs) = (cost.mana_value(), u32::from(cost.x));
+        let free = |x: u32| self.cast_forbidden(player, mana_value + xs * x).is_none();
+        match (free(0), free(1)) {
+            (true, true) => Ok(None),
+            (false, false) => Err(Refusal::by(
+                &[rules::R601_3],
+                "an effect prohibits you from casting that spell",
+            )),
+            (even, _) => {
+                cite!("601.3a");
+                cite!("202.3e");
+                Ok(Some(if even { Parity::Even } else { Parity::Odd }))
+            }
+        }
     }
 
     /// Whether `card` is in `player`'s graveyard with a flashback cost, so that they may cast
@@ -256,6 +284,7 @@ impl Game {
             payment,
             tapping: ab.cost.tap.then_some(source),
             at_hand,
+            x_parity: None,
         };
         self.check_announceable(&ab.text, source, player, Some(&cost), rules::R602_2B)
     }

@@ -301,7 +301,7 @@ impl Game {
                 None => self.add_shield(kind, None, source, item.controller),
             },
             Resolved::CantThisTurn(event) => {
-                let cant = event.naming(crate::replacement::effect::Party::Anyone);
+                let cant = event.naming(crate::replacement::effect::Party::Anyone, None);
                 self.add_cant(cant, source, item.controller);
             }
             Resolved::ExileGraveyards(who) => {

@@ -10,7 +10,7 @@ use crate::cards::effect::CounterKind;
 use crate::cards::mana::ManaCost;
 use crate::event::{Event, EventKind};
 use crate::game::{Game, GameResult, ObjectId};
-use crate::replacement::cant::Cant;
+use crate::replacement::cant::{Cant, Parity};
 use crate::replacement::effect::Party;
 use crate::replacement::shield::ShieldKind;
 use crate::replacement::{Destroy, Entering, Proposed};
@@ -37,6 +37,15 @@ pub fn explain(rule: RuleId) -> String {
         format!("{rule}: {cut}...")
     } else {
         format!("{rule}: {sentence}")
+    }
+}
+
+/// " with even mana values", or nothing for any.
+fn with_mana_values(parity: Option<Parity>) -> &'static str {
+    match parity {
+        None => "",
+        Some(Parity::Even) => " with even mana values",
+        Some(Parity::Odd) => " with odd mana values",
     }
 }
 
@@ -104,6 +113,12 @@ impl Game {
             Cant::GainLife(p) => format!("{} can't gain life", who(p, "players")),
             Cant::LoseGame(p) => format!("{} can't lose the game", who(p, "players")),
             Cant::PreventDamage(p) => format!("damage from {} can't be prevented", who(p, "any source")),
+            Cant::Cast(p, parity) => format!("{} can't cast spells{}", who(p, "players"), with_mana_values(parity)),
+            Cant::BlockWith(p, parity) => format!(
+                "{} can't block with creatures{}",
+                who(p, "players"),
+                with_mana_values(parity)
+            ),
         }
     }
 

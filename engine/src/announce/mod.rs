@@ -16,6 +16,7 @@ use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::rules;
 use crate::payment::ManaAtHand;
+use crate::replacement::cant::Parity;
 use crate::stack::{Choices, Target};
 use crate::triggers::WaitingTrigger;
 use crate::{cite, rule};
@@ -92,6 +93,9 @@ pub(crate) struct Cost<'a> {
     pub(crate) tapping: Option<ObjectId>,
     /// The mana its player could pay with now.
     pub(crate) at_hand: &'a ManaAtHand,
+    /// The parity X must have for the spell's mana value to be one its player may cast
+    /// (601.3a), if a "can't cast" effect names spells by mana value.
+    pub(crate) x_parity: Option<Parity>,
 }
 
 impl Announcing {
@@ -151,8 +155,8 @@ impl Game {
         at_hand: &'a ManaAtHand,
     ) -> Option<Cost<'a>> {
         let mana = self.announced_mana(player, what, kicked)?;
-        let (payment, tapping) = match what {
-            Announced::Spell { payment, .. } => (payment, None),
+        let (payment, tapping, x_parity) = match what {
+            Announced::Spell { payment, card } => (payment, None, self.castable_x(player, *card).ok().flatten()),
             Announced::Ability {
                 source,
                 ability,
@@ -160,6 +164,7 @@ impl Game {
             } => (
                 payment,
                 self.activated_ability(*source, *ability)?.1.cost.tap.then_some(*source),
+                None,
             ),
             Announced::Trigger(_) => return None,
         };
@@ -168,6 +173,7 @@ impl Game {
             payment,
             tapping,
             at_hand,
+            x_parity,
         })
     }
 
@@ -224,7 +230,7 @@ impl Game {
         if let Some(c) = cost {
             self.check_payment(
                 player,
-                &c.mana.with_x(part.least_x(&[])),
+                &c.mana.with_x(Parity::least_x(part.least_x(&[]), c.x_parity)),
                 c.payment,
                 c.tapping,
                 c.at_hand,
@@ -368,7 +374,7 @@ impl Game {
         let Some(c) = self.announced_cost(a.player, &a.what, kicked, &at_hand) else {
             return Err("it has no optional cost".into());
         };
-        let least_x = self.announced_text(&a.what).least_x(modes);
+        let least_x = Parity::least_x(self.announced_text(&a.what).least_x(modes), c.x_parity);
         self.check_payment(a.player, &c.mana.with_x(least_x), c.payment, c.tapping, &at_hand)
             .map_err(|_| Refusal::by(&[rules::R601_2H], "the total cost with it can't be paid"))
     }

@@ -7,6 +7,7 @@ use super::Stage;
 use crate::action::Refusal;
 use crate::game::Game;
 use crate::generated::rules;
+use crate::replacement::cant::Parity;
 use crate::rule;
 
 impl Game {
@@ -34,7 +35,7 @@ impl Game {
     /// Checks a number announced: a value of X whose total cost can be paid (107.3a, 601.2h)
     /// and that leaves one for each target a divided amount needs (601.2d), or a share of a
     /// divided amount that leaves at least one for each later target (601.2d).
-    #[rule("107.3a", "601.2d")]
+    #[rule("107.3a", "601.2d", "601.2e")]
     pub(crate) fn check_number(&self, n: u32) -> Result<(), Refusal> {
         let Some(a) = &self.announcing else {
             return Err("nothing is being announced".into());
@@ -48,6 +49,12 @@ impl Game {
             }
             let at_hand = self.mana_at_hand(a.player);
             if let Some(c) = self.announced_cost(a.player, &a.what, a.choices.kicked, &at_hand) {
+                if c.x_parity.is_some_and(|p| p != Parity::of(n)) {
+                    return Err(Refusal::by(
+                        &[rules::R601_2E, rules::R601_3A],
+                        "with that X, the spell's mana value is one an effect prohibits you from casting",
+                    ));
+                }
                 self.check_payment(a.player, &c.mana.with_x(n), c.payment, c.tapping, &at_hand)?;
             }
             return Ok(());

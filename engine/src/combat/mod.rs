@@ -146,8 +146,9 @@ impl Game {
     }
 
     /// Checks a proposed block (509.1a–b): the blocker can block and is not blocking yet, the
-    /// attacker is attacking its controller, and evasion allows it: a creature with flying
-    /// can be blocked only by creatures with flying or reach (702.9b, 702.17b).
+    /// attacker is attacking its controller, no effect says the blocker can't block (Void
+    /// Winnower), and evasion allows it: a creature with flying can be blocked only by
+    /// creatures with flying or reach (702.9b, 702.17b).
     #[rule("509.1b", "702.9b", "702.17b")]
     pub(crate) fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), Refusal> {
         if !self.can_block(blocker) || self.controller(blocker) != player {
@@ -171,6 +172,12 @@ impl Game {
             return Err(Refusal::by(
                 &[rules::R509_1A],
                 "a creature can block only a creature attacking you",
+            ));
+        }
+        if self.any_cants() && self.block_forbidden(blocker).is_some() {
+            return Err(Refusal::by(
+                &[rules::R509_1B],
+                "an effect says that creature can't block",
             ));
         }
         if self.has(attacker, KeywordAbility::Flying)

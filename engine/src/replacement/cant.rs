@@ -22,6 +22,40 @@ pub enum Cant {
     GainLife(Party),
     /// "Damage [from source] can't be prevented" (615.12).
     PreventDamage(Party),
+    /// "[Players] can't cast spells [with even mana values]" (601.3).
+    Cast(Party, Option<Parity>),
+    /// "[Players] can't block with creatures [with even mana values]" (509.1b).
+    BlockWith(Party, Option<Parity>),
+}
+
+/// The spells or creatures a "can't cast" or "can't block with" effect names by their mana
+/// values (Void Winnower: "spells with even mana values").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Parity {
+    /// Even: 0, 2, 4, ….
+    Even,
+    /// Odd: 1, 3, 5, ….
+    Odd,
+}
+
+impl Parity {
+    /// The least X from `least` of the parity `x` must have, if any.
+    pub(crate) fn least_x(least: u32, x: Option<Parity>) -> u32 {
+        match x {
+            Some(p) if p != Parity::of(least) => least + 1,
+            _ => least,
+        }
+    }
+
+    /// The parity of `n`.
+    pub fn of(n: u32) -> Parity {
+        if n % 2 == 0 {
+            Parity::Even
+        } else {
+            Parity::Odd
+        }
+    }
 }
 
 /// The events a "can't" effect can name, as written in a card file.
@@ -34,16 +68,23 @@ pub enum CantEvent {
     GainLife,
     /// Preventing damage.
     PreventDamage,
+    /// Casting spells.
+    CastSpells,
+    /// Blocking with creatures.
+    BlockWith,
 }
 
 impl CantEvent {
-    /// The effect, naming `party`: the player for life and losing, the source of the damage
-    /// for prevention.
-    pub fn naming(self, party: Party) -> Cant {
+    /// The effect, naming `party`: the player for life, losing, casting and blocking, the
+    /// source of the damage for prevention; spells cast and creatures blocking with by the
+    /// parity of their mana values (`mana_value`, any when none).
+    pub fn naming(self, party: Party, mana_value: Option<Parity>) -> Cant {
         match self {
             CantEvent::LoseTheGame => Cant::LoseGame(party),
             CantEvent::GainLife => Cant::GainLife(party),
             CantEvent::PreventDamage => Cant::PreventDamage(party),
+            CantEvent::CastSpells => Cant::Cast(party, mana_value),
+            CantEvent::BlockWith => Cant::BlockWith(party, mana_value),
         }
     }
 }
@@ -91,6 +132,38 @@ impl Game {
     pub(crate) fn unpreventable(&self, source: ObjectId) -> bool {
         self.cants()
             .any(|(c, owner)| matches!(c, Cant::PreventDamage(from) if self.names_object(from, source, owner)))
+    }
+
+    /// Whether any "can't" effect is in force, so that games without them skip the checks.
+    pub(crate) fn any_cants(&self) -> bool {
+        self.cants().next().is_some()
+    }
+
+    /// The source of a "can't cast" effect that stops `player` casting a spell whose mana
+    /// value would be `mana_value` (601.3).
+    pub(crate) fn cast_forbidden(&self, player: PlayerId, mana_value: u32) -> Option<ObjectId> {
+        self.cants().find_map(|(c, owner)| match c {
+            Cant::Cast(who, parity)
+                if Self::names_player(who, player, owner) && parity.is_none_or(|p| p == Parity::of(mana_value)) =>
+            {
+                Some(owner.source)
+            }
+            _ => None,
+        })
+    }
+
+    /// The source of a "can't block with" effect that stops `blocker` blocking (509.1b).
+    pub(crate) fn block_forbidden(&self, blocker: ObjectId) -> Option<ObjectId> {
+        let player = self.controller(blocker);
+        let mana_value = self.mana_cost(blocker).map_or(0, |c| c.mana_value());
+        self.cants().find_map(|(c, owner)| match c {
+            Cant::BlockWith(who, parity)
+                if Self::names_player(who, player, owner) && parity.is_none_or(|p| p == Parity::of(mana_value)) =>
+            {
+                Some(owner.source)
+            }
+            _ => None,
+        })
     }
 
     /// A resolving spell or ability of `source`, controlled by `controller`, says `cant`

@@ -205,6 +205,17 @@ fn replacement_and_cant_tables_are_load_errors_with_locations() {
     ));
     assert!(e.contains("a filter names objects, but this names a player"), "{e}");
     let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"gain_life\"\nmana_value = \"even\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:1: `mana_value` names which spells or creatures"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"cast_spells\"\nmana_value = \"prime\"\n"
+    ));
+    assert!(e.contains("unknown variant `prime`, expected `even` or `odd`"), "{e}");
+    let e = load_error(&format!(
         "{head}[[card.replacements]]\nwould = \"die\"\nwhat = {{ owner = \"everyone\" }}\ninstead = \"exile\"\n"
     ));
     assert!(e.contains("`everyone` is not whose objects a filter can name"), "{e}");

@@ -9,7 +9,7 @@ use super::effects::{text, Context};
 use super::{statics, Source};
 use crate::cards::effect::{CounterKind, Effect, FilterSpec};
 use crate::cards::CardPool;
-use crate::replacement::cant::{Cant, CantEvent};
+use crate::replacement::cant::{Cant, CantEvent, Parity};
 use crate::replacement::effect::{Instead, Party, ReplacementEffect, Would};
 use crate::Error;
 
@@ -40,6 +40,7 @@ pub(super) struct RawCant {
     event: CantEvent,
     who: Option<RawParty>,
     source: Option<RawParty>,
+    mana_value: Option<Parity>,
 }
 
 /// Who or what, as written: a name (`"this"`, `"you"`, `"opponent"`, `"anyone"`) or a
@@ -202,8 +203,9 @@ pub(super) fn replacement(
     Ok(ReplacementEffect { would, instead })
 }
 
-/// Reads a "can't" effect: a player (`who`, anyone when left out) can't gain life or lose
-/// the game; damage from a source (`source`, any) can't be prevented.
+/// Reads a "can't" effect: a player (`who`, anyone when left out) can't gain life, lose
+/// the game, cast spells or block with creatures (those with `mana_value` even or odd, or
+/// any); damage from a source (`source`, any) can't be prevented.
 pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Error> {
     let at = raw.span().start;
     let r = raw.get_ref();
@@ -217,11 +219,18 @@ pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Err
     if misplaced {
         return Err(src.error(
             at,
-            "`who` names the player of gain_life and lose_the_game, `source` the damage of prevent_damage",
-            "use who = ... with event = \"gain_life\" or \"lose_the_game\", source = ... with \"prevent_damage\"",
+            "`who` names the player of gain_life, lose_the_game, cast_spells and block_with, `source` the damage of prevent_damage",
+            "use who = ... with event = \"gain_life\", \"lose_the_game\", \"cast_spells\" or \"block_with\", source = ... with \"prevent_damage\"",
         ));
     }
-    Ok(r.event.naming(party))
+    if r.mana_value.is_some() && !matches!(r.event, CantEvent::CastSpells | CantEvent::BlockWith) {
+        return Err(src.error(
+            at,
+            "`mana_value` names which spells or creatures can't be cast or block, but this effect is about neither",
+            "use mana_value with event = \"cast_spells\" or \"block_with\"",
+        ));
+    }
+    Ok(r.event.naming(party, r.mana_value))
 }
 
 /// A party: `default` when left out. Objects (`object`) may be `this` or a filter; players

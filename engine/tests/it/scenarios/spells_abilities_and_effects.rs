@@ -477,3 +477,11 @@ fn r601_4_example_1() {
 fn r601_4_a_second_mode_needs_a_kicker_that_could_be_paid() {
     run("601/r601_4_a_second_mode_needs_a_kicker_that_could_be_paid.toml");
 }
+
+/// The CR's example of 601.3a: under Void Winnower, Rolling Thunder may be begun and cast
+/// with an odd X; Grizzly Bears can't be cast (601.3).
+#[rule("601.3a", "601.3")]
+#[test]
+fn r601_3a_example_1() {
+    run("601/r601_3a_example_1.toml");
+}

@@ -119,3 +119,10 @@ fn r509_3d_each_blocker_is_that_creature_once() {
 fn r509_3c_a_creature_blocked_by_one_creature_becomes_blocked_once() {
     run("509/r509_3c_a_creature_blocked_by_one_creature_becomes_blocked_once.toml");
 }
+
+/// Void Winnower's "can't block with creatures with even mana values" (509.1b).
+#[rule("509.1b")]
+#[test]
+fn r509_1b_void_winnower_stops_blockers_with_even_mana_values() {
+    run("509/r509_1b_void_winnower_stops_blockers_with_even_mana_values.toml");
+}
