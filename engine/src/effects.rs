@@ -171,6 +171,10 @@ impl Game {
                     crate::handlers::keyword_actions::surveil::surveil(self, p, count);
                 }
             }
+            Resolved::SeparateIntoPiles(count) => {
+                let count = self.amount(count, item);
+                self.separate_into_piles(item.controller, count, rule);
+            }
             Resolved::Search(ref s) => {
                 let players = self.players_of(s.who, item);
                 crate::handlers::keyword_actions::search::search(self, players, s, source, item.controller);
@@ -194,11 +198,21 @@ impl Game {
                     self.choose_new_targets(item.controller, spell);
                 }
             }
-            Resolved::ShuffleIntoOwnersLibrary(what) => {
+            Resolved::ShuffleIntoOwnersLibrary(what, into_library_of) => {
                 // Those that left where they were too: their owners' libraries are shuffled
                 // all the same (701.24c).
                 let objects = objects_among(self.recipients(what, item));
-                self.shuffle_objects_into_libraries(&objects);
+                let shuffled = self.shuffle_objects_into_libraries(&objects);
+                // A player told to shuffle a set of objects into their library shuffles it
+                // even if the set is empty (701.24d).
+                for p in into_library_of
+                    .map(|who| self.players_of(who, item))
+                    .unwrap_or_default()
+                {
+                    if !shuffled.contains(&p) {
+                        self.shuffle_library(p, cite!("701.24d"));
+                    }
+                }
             }
             Resolved::SetLife(amount, who) => {
                 for p in self.players_of(who, item) {

@@ -292,6 +292,13 @@ pub enum EventKind {
         /// The spell or the ability's source.
         source: ObjectId,
     },
+    /// A player separated cards into two piles (700.3a).
+    Separated {
+        /// Who.
+        by: PlayerId,
+        /// The piles, each in the order of the cards.
+        piles: Box<[Vec<ObjectId>; 2]>,
+    },
     /// A player revealed a card (701.20a).
     Revealed {
         /// Who.

@@ -39,6 +39,7 @@ pub mod log;
 pub mod midway;
 mod numbers;
 mod payment;
+mod piles;
 pub mod replacement;
 pub mod rng;
 pub mod rules_ext;

@@ -306,6 +306,20 @@ impl Game {
             }
             EventKind::NothingExchanged { source } => format!("{} exchanges nothing", self.label(*source)),
             EventKind::Revealed { player, card } => format!("{player} reveals {}", self.label(*card)),
+            EventKind::Separated { by, piles } => {
+                let pile = |p: &[ObjectId]| match p {
+                    [] => "an empty pile".to_owned(),
+                    cards => format!(
+                        "a pile of {}",
+                        listed(&cards.iter().map(|&c| self.label(c)).collect::<Vec<_>>())
+                    ),
+                };
+                format!(
+                    "{by} separates the cards into {}, and {}",
+                    pile(&piles[0]),
+                    pile(&piles[1])
+                )
+            }
             EventKind::TargetsChanged { spell, targets } => {
                 let labels: Vec<String> = targets.iter().map(|&(_, t)| self.target_label(t)).collect();
                 format!("{} now targets {}", self.label(*spell), listed(&labels))

@@ -94,6 +94,18 @@ pub enum About {
         /// The cards not placed yet.
         options: Vec<ObjectId>,
     },
+    /// Which pile to put `card` in as its owner's opponent separates revealed cards into two
+    /// piles (700.3a): 0 for the first, 1 for the second.
+    Pile {
+        /// The card.
+        card: ObjectId,
+    },
+    /// Which of two piles to put into the hand (the other goes to the graveyard): 0 for the
+    /// first, 1 for the second.
+    ChoosePile {
+        /// The piles.
+        piles: [Vec<ObjectId>; 2],
+    },
     /// Whether to search (701.23g: "may search"): 0 to search, 1 not to.
     MaySearch,
     /// Which card of the library to find (701.23a); when finding fewer is allowed (701.23b),
@@ -138,7 +150,11 @@ impl Question {
             }
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
             About::NewTarget { options, .. } => options.len() + 1,
-            About::OpeningHand { .. } | About::MayPay { .. } | About::MaySearch => 2,
+            About::OpeningHand { .. }
+            | About::MayPay { .. }
+            | About::MaySearch
+            | About::Pile { .. }
+            | About::ChoosePile { .. } => 2,
             About::Color { .. } => crate::characteristics::Color::ALL.len(),
         }
     }
@@ -157,7 +173,12 @@ impl Question {
             | About::CardToFind { options, .. }
             | About::CostObject { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],
-            About::Color { .. } | About::MayPay { .. } | About::MaySearch | About::NewTarget { .. } => Vec::new(),
+            About::Color { .. }
+            | About::Pile { .. }
+            | About::MayPay { .. }
+            | About::MaySearch
+            | About::NewTarget { .. }
+            | About::ChoosePile { .. } => Vec::new(),
         }
     }
 

@@ -217,9 +217,21 @@ impl Game {
         }
         let text = self.item_text(&item).clone();
         let had_targets = !item.choices.targets.is_empty();
-        item.choices.targets.retain(|&(slot, target)| {
-            text.slot(&item.choices.modes, slot)
-                .is_some_and(|slot| self.can_target(slot, target, item.source, item.controller))
+        // Targets "from their graveyard" are judged against the player announced with them.
+        let owners_needed = item.choices.targets.iter().any(|&(index, _)| {
+            text.slot(&item.choices.modes, index)
+                .is_some_and(|slot| slot.owned_by.is_some())
+        });
+        let announced = if owners_needed {
+            item.choices.targets.clone()
+        } else {
+            Vec::new()
+        };
+        item.choices.targets.retain(|&(index, target)| {
+            text.slot(&item.choices.modes, index).is_some_and(|slot| {
+                self.can_target(slot, target, item.source, item.controller)
+                    && crate::targets::owned_as_announced(self, slot, target, &announced)
+            })
         });
         let legal = !had_targets || !item.choices.targets.is_empty();
         if !legal {

@@ -100,11 +100,13 @@ impl Game {
     }
 }
 
-/// Checks that `target`, chosen for the instance of the word "target" numbered `index`, is
-/// not among `chosen` for that instance (115.3), nor, for an "other" instance, for an earlier
-/// one. `chosen` holds the targets of this instance and the earlier ones.
+/// Checks `target`, chosen for the instance of the word "target" numbered `index`, against
+/// the targets chosen before it, `chosen` (this instance's and the earlier ones'): not among
+/// this instance's (115.3), nor, for an "other" instance, the earlier ones'; and for one
+/// "from their graveyard", owned by the player chosen for the instance it names.
 #[rule("115.3")]
-pub(crate) fn check_distinct(
+pub(crate) fn check_with_chosen(
+    game: &Game,
     slot: &TargetSlot,
     index: u8,
     target: Target,
@@ -123,7 +125,26 @@ pub(crate) fn check_distinct(
             "an \"other\" target can't be one of the earlier instances' targets",
         ));
     }
+    if !owned_as_announced(game, slot, target, chosen) {
+        return Err(Refusal::by(
+            &[rules::R601_2C, rules::R115_1],
+            "that is not owned by the player chosen as the earlier target",
+        ));
+    }
     Ok(())
+}
+
+/// Whether `target` of `slot` is owned by the player chosen among `chosen` for the earlier
+/// instance of the word "target" the slot names ("target cards from their graveyard"); true
+/// for a slot that names none.
+pub(crate) fn owned_as_announced(game: &Game, slot: &TargetSlot, target: Target, chosen: &[(u8, Target)]) -> bool {
+    let Some(earlier) = slot.owned_by else {
+        return true;
+    };
+    match target {
+        Target::Object(id) => chosen.contains(&(earlier, Target::Player(game.obj(id).owner))),
+        Target::Player(_) => false,
+    }
 }
 
 impl Game {
@@ -170,7 +191,7 @@ impl Game {
         cite!("115.7e");
         let legal = new.iter().enumerate().all(|(place, &(slot_index, target))| {
             text.slot(&item.choices.modes, slot_index)
-                .is_some_and(|slot| check_distinct(slot, slot_index, target, &new[..place]).is_ok())
+                .is_some_and(|slot| check_with_chosen(self, slot, slot_index, target, &new[..place]).is_ok())
         });
         if !legal {
             return;

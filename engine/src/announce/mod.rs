@@ -414,7 +414,7 @@ impl Game {
     pub(crate) fn check_target_choice(&self, target: Target) -> Result<(), Refusal> {
         let (a, slot, index) = self.announcing_slot()?;
         self.check_target(slot, target, a.source(), a.player)?;
-        crate::targets::check_distinct(slot, index, target, &a.choices.targets)
+        crate::targets::check_with_chosen(self, slot, index, target, &a.choices.targets)
     }
 
     /// Checks that the current instance of the word "target" has the fewest targets it
@@ -484,7 +484,7 @@ impl Game {
         };
         let choices = self
             .target_choices(slot, a.source(), a.player)
-            .filter(|&t| crate::targets::check_distinct(slot, index, t, &a.choices.targets).is_ok())
+            .filter(|&t| crate::targets::check_with_chosen(self, slot, index, t, &a.choices.targets).is_ok())
             .collect();
         (choices, a.chosen_in(index) >= usize::from(slot.min))
     }

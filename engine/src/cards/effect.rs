@@ -6,6 +6,7 @@
 use serde::Deserialize;
 
 use super::condition::ConditionSpec;
+pub use super::filter_spec::FilterSpec;
 pub use super::modify::{ModifySpec, Until};
 use super::number::NumberSpec;
 use super::recipient::{Recipient, What};
@@ -75,57 +76,6 @@ pub struct DamageInstead {
     pub count: u32,
     /// Which permanents count (the controller's own).
     pub of: crate::continuous::Filter,
-}
-
-/// A description of objects, as written in a card file (see `engine/cards/README.md`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct FilterSpec {
-    /// Card types they have all of.
-    #[serde(default)]
-    pub types: Vec<String>,
-    /// Card types of which they have at least one.
-    #[serde(default)]
-    pub any_types: Vec<String>,
-    /// Card types they have none of.
-    #[serde(default)]
-    pub not_types: Vec<String>,
-    /// Subtypes of which they have at least one.
-    #[serde(default)]
-    pub subtypes: Vec<String>,
-    /// Subtypes they have none of.
-    #[serde(default)]
-    pub not_subtypes: Vec<String>,
-    /// Supertypes they have all of.
-    #[serde(default)]
-    pub supertypes: Vec<String>,
-    /// Supertypes they have none of.
-    #[serde(default)]
-    pub not_supertypes: Vec<String>,
-    /// Colors of which they have at least one.
-    #[serde(default)]
-    pub colors: Vec<String>,
-    /// Colors they have none of (`nonblack`).
-    #[serde(default)]
-    pub not_colors: Vec<String>,
-    /// `you` or `opponent`: whose.
-    pub controller: Option<String>,
-    /// `you` or `opponent`: who owns them (an opponent's graveyard holds the cards they own,
-    /// 404.2).
-    pub owner: Option<String>,
-    /// Only cards, not tokens.
-    #[serde(default)]
-    pub nontoken: bool,
-    /// Not the object with the ability.
-    #[serde(default)]
-    pub other: bool,
-    /// Only objects with no abilities.
-    #[serde(default)]
-    pub no_abilities: bool,
-    /// Only objects of the color chosen for the effect's source as it entered (614.12a: Hall
-    /// of Triumph's "of the chosen color").
-    #[serde(default)]
-    pub chosen_color: bool,
 }
 
 /// One effect primitive, as written in a card file (`{ effect = "deal_damage", amount = 3,
@@ -297,6 +247,13 @@ pub enum Effect {
         /// Who surveils.
         who: Recipient,
     },
+    /// Reveals the top cards of your library; an opponent separates them into two piles
+    /// (700.3); you put one pile into your hand and the other into your graveyard (Fact or
+    /// Fiction).
+    SeparateIntoPiles {
+        /// How many cards are revealed.
+        reveal_top: NumberSpec,
+    },
     /// Each recipient searches their library for cards (701.23a), puts what they find `put`,
     /// then shuffles (701.24a).
     Search {
@@ -341,6 +298,9 @@ pub enum Effect {
     ShuffleIntoOwnersLibrary {
         /// Which.
         what: Recipient,
+        /// "[Target player] shuffles … into their library": the player whose library is
+        /// shuffled even if there are no objects to shuffle into it (701.24d).
+        into_library_of: Option<Recipient>,
     },
     /// The life total becomes this number (119.5).
     SetLife {
@@ -557,7 +517,7 @@ impl Effect {
             | Effect::Surveil { who: r, .. }
             | Effect::Search { who: r, .. }
             | Effect::ShuffleIntoLibrary { who: r, .. }
-            | Effect::ShuffleIntoOwnersLibrary { what: r }
+            | Effect::ShuffleIntoOwnersLibrary { what: r, .. }
             | Effect::SetLife { who: r, .. }
             | Effect::Tap { what: r }
             | Effect::Fight { what: r, .. }
@@ -580,6 +540,7 @@ impl Effect {
             | Effect::Continuous { .. }
             | Effect::Destroy { .. }
             | Effect::PreventCombatDamage
+            | Effect::SeparateIntoPiles { .. }
             | Effect::PreventDamageFrom { .. }
             | Effect::EnterUnderYourControl { .. }
             | Effect::If { .. }

@@ -8,6 +8,7 @@
 pub mod condition;
 pub mod cost;
 pub mod effect;
+pub mod filter_spec;
 pub mod hybrid;
 mod load;
 pub mod mana;
@@ -97,6 +98,9 @@ pub struct TargetSlot {
     pub max: u8,
     /// "Other": it can't be any target of the earlier instances of the word "target".
     pub other: bool,
+    /// "From their graveyard": its targets are owned by the player chosen for this earlier
+    /// instance of the word "target".
+    pub owned_by: Option<u8>,
 }
 
 /// What a spell does on resolution, or what an activated or triggered ability does (113.3).

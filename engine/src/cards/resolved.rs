@@ -44,6 +44,8 @@ pub enum Resolved {
     Scry(Number, Recipient),
     /// See [`Effect::Surveil`](super::effect::Effect::Surveil).
     Surveil(Number, Recipient),
+    /// See [`Effect::SeparateIntoPiles`](super::effect::Effect::SeparateIntoPiles).
+    SeparateIntoPiles(Number),
     /// See [`Effect::Search`](super::effect::Effect::Search).
     Search(Box<Searching>),
     /// See [`Effect::DiscardHand`](super::effect::Effect::DiscardHand).
@@ -63,7 +65,7 @@ pub enum Resolved {
     /// See [`Effect::ReturnToBattlefield`](super::effect::Effect::ReturnToBattlefield): whether it enters tapped.
     ReturnToBattlefield(bool),
     /// See [`Effect::ShuffleIntoOwnersLibrary`](super::effect::Effect::ShuffleIntoOwnersLibrary).
-    ShuffleIntoOwnersLibrary(Recipient),
+    ShuffleIntoOwnersLibrary(Recipient, Option<Recipient>),
     /// See [`Effect::ChooseNewTargets`](super::effect::Effect::ChooseNewTargets).
     ChooseNewTargets(Recipient),
     /// See [`Effect::Exile`](super::effect::Effect::Exile).

@@ -58,4 +58,7 @@ pub struct TargetSpec {
     /// "target" (Arc Trail).
     #[serde(default)]
     pub other: bool,
+    /// "From their graveyard": owned by the player chosen for an earlier instance of the word
+    /// "target" (Loaming Shaman), written `owned_by = "target"`.
+    pub owned_by: Option<super::recipient::Recipient>,
 }

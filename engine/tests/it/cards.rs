@@ -95,6 +95,17 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
     assert!(e.starts_with("cards.toml:4:12: a target count that is zero"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"land\", any_number = true, up_to = true }]\n");
     assert!(e.contains("`any_number` with `count` or `up_to`"), "{e}");
+    // "From their graveyard" names an earlier target player.
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"creature\" }, { kind = \"card_in_graveyard\", owned_by = \"target\" }]\n");
+    assert!(
+        e.starts_with("cards.toml:4:35: `owned_by` names what is not an earlier target player"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{ effect = \"shuffle_into_owners_library\", what = \"target\", into_library_of = \"target\" }]\n");
+    assert!(
+        e.contains("an effect of `X` shuffles the library of what is not a player"),
+        "{e}"
+    );
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"create_token\", token = \"Goblin\", count = 1 }]\n");
     assert!(e.contains("no [[token]] named `Goblin` before this card"), "{e}");
     // A token is named by its subtypes (111.4); one with neither a name nor subtypes has none.

@@ -68,6 +68,7 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>) -> Result<Vec<TargetS
             min: 1,
             max: 1,
             other: false,
+            owned_by: None,
         })
         .into_iter()
         .collect();
@@ -97,12 +98,28 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>) -> Result<Vec<TargetS
                 "write `other = true` on a later entry of `targets` (\"any other target\")",
             ));
         }
+        let owned_by = match t.owned_by {
+            None => None,
+            Some(Recipient::Target(earlier))
+                if slots.get(usize::from(earlier)).is_some_and(|s| s.kind == TargetKind::Player) =>
+            {
+                Some(earlier)
+            }
+            Some(_) => {
+                return Err(src.error(
+                    at,
+                    "`owned_by` names what is not an earlier target player",
+                    "write owned_by = \"target\" after a first entry { kind = \"player\" } (\"target cards from their graveyard\")",
+                ))
+            }
+        };
         slots.push(TargetSlot {
             kind: t.kind,
             which,
             min,
             max,
             other: t.other,
+            owned_by,
         });
     }
     Ok(slots)
@@ -184,7 +201,13 @@ fn effect(
 ) -> Result<Resolved, Error> {
     let (src, at) = (names.src, e.span().start);
     // A spell may shuffle itself into its owner's library (Black Sun's Zenith).
-    let spell_names_itself = matches!(e.get_ref(), Effect::ShuffleIntoOwnersLibrary { what: Recipient::This });
+    let spell_names_itself = matches!(
+        e.get_ref(),
+        Effect::ShuffleIntoOwnersLibrary {
+            what: Recipient::This,
+            ..
+        }
+    );
     if let Some(r) = e.get_ref().recipients().filter(|_| !spell_names_itself) {
         names.check(at, r)?;
     }
@@ -219,6 +242,7 @@ fn effect(
         Effect::Mill { count, who } => Resolved::Mill(number(count)?, *who),
         Effect::Scry { count, who } => Resolved::Scry(number(count)?, *who),
         Effect::Surveil { count, who } => Resolved::Surveil(number(count)?, *who),
+        Effect::SeparateIntoPiles { reveal_top } => Resolved::SeparateIntoPiles(number(reveal_top)?),
         Effect::Search {
             who,
             find,
@@ -307,7 +331,12 @@ fn effect(
         Effect::ReturnToBattlefield { tapped } => Resolved::ReturnToBattlefield(*tapped),
         Effect::Exile { what } => Resolved::Exile(*what),
         Effect::ChooseNewTargets { what } => Resolved::ChooseNewTargets(*what),
-        Effect::ShuffleIntoOwnersLibrary { what } => Resolved::ShuffleIntoOwnersLibrary(*what),
+        Effect::ShuffleIntoOwnersLibrary { what, into_library_of } => {
+            if let Some(player) = into_library_of {
+                names.check_players(at, *player, "shuffles the library of")?;
+            }
+            Resolved::ShuffleIntoOwnersLibrary(*what, *into_library_of)
+        }
         Effect::Sacrifice { what } => Resolved::Sacrifice(*what),
         Effect::ExchangeControl { what } => exchange_control(names, at, *what, targets)?,
         Effect::WinGame { who } => Resolved::WinGame(*who),

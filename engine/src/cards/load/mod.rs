@@ -343,6 +343,7 @@ fn card(
             | Resolved::Discard(..)
             | Resolved::Scry(..)
             | Resolved::Surveil(..)
+            | Resolved::SeparateIntoPiles(..)
             | Resolved::Search(..)
             | Resolved::ChooseNewTargets(..) => true,
             Resolved::Pay(p) => p.may || p.cost.is_a_choice(),

@@ -60,8 +60,9 @@ impl Names<'_> {
     }
 
     /// Checks that a recipient the effect at `at` reads as players ("creatures they
-    /// control") names players only: you, each player or opponent, or a target player.
-    fn check_players(&self, at: usize, r: Recipient) -> Result<(), Error> {
+    /// control", "their library") names players only: you, each player or opponent, or a
+    /// target player; `reading` says what the effect does with them.
+    pub(super) fn check_players(&self, at: usize, r: Recipient, reading: &str) -> Result<(), Error> {
         self.check(at, r)?;
         let players = match r {
             Recipient::Target(slot) => self.targets[usize::from(slot)].kind == TargetKind::Player,
@@ -77,10 +78,7 @@ impl Names<'_> {
         }
         Err(self.src.error(
             at,
-            format!(
-                "an effect of `{}` reads the creatures of what is not a player",
-                self.name
-            ),
+            format!("an effect of `{}` {reading} what is not a player", self.name),
             "name a player: you, that_player, or a target of kind \"player\"",
         ))
     }
@@ -133,7 +131,7 @@ impl Names<'_> {
             NumberSpec::GreatestPower {
                 greatest_power_among_creatures_of: whose,
             } => {
-                self.check_players(at, *whose)?;
+                self.check_players(at, *whose, "reads the creatures of")?;
                 Number::GreatestPower(*whose)
             }
             NumberSpec::Count { count } => Number::Count(statics::filter(self.src, at, count)?),

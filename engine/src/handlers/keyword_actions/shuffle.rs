@@ -99,9 +99,10 @@ impl Game {
 
     /// Puts each of `objects` still where it was into its owner's library, then shuffles each
     /// of those libraries (701.24a). A library is shuffled even when none of its objects got
-    /// there: they had left, or a replacement effect sent them elsewhere (701.24c).
+    /// there: they had left, or a replacement effect sent them elsewhere (701.24c). Answers
+    /// whose libraries were shuffled.
     #[rule("701.24c")]
-    pub(crate) fn shuffle_objects_into_libraries(&mut self, objects: &[ObjectId]) {
+    pub(crate) fn shuffle_objects_into_libraries(&mut self, objects: &[ObjectId]) -> Vec<PlayerId> {
         // Each owner, and the owners of an object that didn't get into their library.
         let (mut owners, mut missing) = (Vec::new(), Vec::new());
         for &id in objects {
@@ -117,7 +118,7 @@ impl Game {
                 missing.push(owner);
             }
         }
-        for owner in owners {
+        for &owner in &owners {
             let rule = if missing.contains(&owner) {
                 cite!("701.24c")
             } else {
@@ -125,6 +126,7 @@ impl Game {
             };
             self.shuffle_library(owner, rule);
         }
+        owners
     }
 
     /// Puts `player`'s cards from `zones` into their library, then shuffles it (701.24a).

@@ -131,6 +131,8 @@ pub(super) struct Step_ {
     pub(super) decline: Option<bool>,
     /// For `choose`: the color to choose (`"red"`), when the question is which color.
     pub(super) color: Option<String>,
+    /// For `choose`: the pile, 1 or 2, to put a card in or to take (700.3).
+    pub(super) pile: Option<usize>,
     pub(super) ability: Option<usize>,
     /// For `activate`: the zone of the card (default the battlefield); for `cast`, the hand
     /// by default, or `graveyard` (flashback, 702.34a).

@@ -176,6 +176,22 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             );
             Action::Choose(Color::ALL.iter().position(|&c| c == color).unwrap_or_default())
         }
+        "choose" if step.pile.is_some() => {
+            // The first or second pile, when the question is about piles (700.3).
+            let question = game
+                .question()
+                .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            assert!(
+                matches!(question.about, About::Pile { .. } | About::ChoosePile { .. }),
+                "{path}: action {}: the question is not about piles: {:?}",
+                i + 1,
+                question.about
+            );
+            match step.pile {
+                Some(n @ 1..=2) => Action::Choose(n - 1),
+                other => panic!("{path}: action {}: pile {other:?} is not 1 or 2", i + 1),
+            }
+        }
         "choose" if step.pay.is_some() => {
             // Whether to pay an optional cost: its first option pays, its last declines.
             let question = game

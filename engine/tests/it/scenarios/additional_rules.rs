@@ -595,3 +595,25 @@ fn r701_14c_a_creature_that_fights_itself() {
 fn r701_14d_fight_damage_is_not_combat_damage() {
     run("701/r701_14d_fight_damage_is_not_combat_damage.toml");
 }
+
+/// The CR's example of 701.24d: Loaming Shaman targeting no cards still shuffles.
+#[rule("701.24d")]
+#[test]
+fn r701_24d_example_1() {
+    run("701/r701_24d_example_1.toml");
+}
+
+/// The CR's example of 700.3c: Fact or Fiction's cards stay in the library while they are
+/// separated into piles.
+#[rule("700.3c", "700.3a")]
+#[test]
+fn r700_3c_example_1() {
+    run("700/r700_3c_example_1.toml");
+}
+
+/// Fact or Fiction with every card in one pile: the other, empty, may be chosen.
+#[rule("700.3d")]
+#[test]
+fn r700_3d_a_pile_may_be_empty() {
+    run("700/r700_3d_a_pile_may_be_empty.toml");
+}

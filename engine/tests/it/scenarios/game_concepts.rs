@@ -192,3 +192,10 @@ fn r115_7d_a_new_target_cant_make_an_unchanged_one_illegal() {
 fn r115_7f_a_changed_target_keeps_its_share() {
     run("115/r115_7f_a_changed_target_keeps_its_share.toml");
 }
+
+/// Loaming Shaman's "target cards from their graveyard": only the target player's cards.
+#[rule("115.1")]
+#[test]
+fn r115_1_cards_from_the_target_players_graveyard() {
+    run("115/r115_1_cards_from_the_target_players_graveyard.toml");
+}

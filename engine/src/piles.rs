@@ -1,0 +1,72 @@
+//! Piles (CR 700.3): objects grouped for a while, each in exactly one pile, without
+//! leaving the zone they are in. Fact or Fiction's "an opponent separates those cards into
+//! two piles" is the one instruction that makes them.
+
+use rules_data::RuleId;
+
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
+use crate::handlers::keyword_actions::reveal::reveal;
+use crate::midway::{About, Question};
+use crate::{cite, rule};
+
+impl Game {
+    /// `player` reveals the top `count` cards of their library (701.20a); an opponent
+    /// separates them into two piles, one question per card (700.3a: each in exactly one;
+    /// 700.3d: a pile may be empty), while they stay in the library (700.3c); then `player`
+    /// puts the pile they choose into their hand and the other into their graveyard, as the
+    /// instruction `rule` says. The opponent is the next in turn order (choosing among
+    /// several is multiplayer's, issue 18).
+    #[rule("700.3a", "700.3c", "700.3d")]
+    pub(crate) fn separate_into_piles(&mut self, player: PlayerId, count: u32, rule: RuleId) {
+        let library = &self.players[player.0].library;
+        let revealed: Vec<ObjectId> = library.iter().rev().take(count as usize).copied().collect();
+        for &card in &revealed {
+            reveal(self, player, card);
+        }
+        let Some(opponent) = self.opponents(player).next() else {
+            return;
+        };
+        let mut piles: [Vec<ObjectId>; 2] = Default::default();
+        for &card in &revealed {
+            let pile = self.ask(Question {
+                player: opponent,
+                about: About::Pile { card },
+            });
+            piles[pile.min(1)].push(card);
+        }
+        let into_hand = self.ask(Question {
+            player,
+            about: About::ChoosePile { piles: piles.clone() },
+        });
+        if self.stopped_to_ask() {
+            return;
+        }
+        if piles.iter().any(Vec::is_empty) {
+            cite!("700.3d");
+        }
+        // Until now they were in the library, in their order (700.3c).
+        cite!("700.3c");
+        self.emit(
+            cite!("700.3a"),
+            EventKind::Separated {
+                by: opponent,
+                piles: Box::new(piles.clone()),
+            },
+        );
+        let [first, second] = piles;
+        let (hand, graveyard) = if into_hand == 0 {
+            (first, second)
+        } else {
+            (second, first)
+        };
+        self.all_at_once(|game| {
+            for card in hand {
+                game.move_object(card, Zone::Hand, Position::Top, rule);
+            }
+            for card in graveyard {
+                game.move_object(card, Zone::Graveyard, Position::Top, rule);
+            }
+        });
+    }
+}
