@@ -360,14 +360,17 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
 /// ask (cards to the bottom or the graveyard, the order of those kept, the cards found,
 /// whether to search), and Aven Mindcensor narrows an opponent's search (701.23f); Black Sun's
 /// Zenith shuffles itself into its owner's library (701.24a) and Gravebane Zombie goes on top
-/// of it instead of dying; Emperor Crocodile's state trigger triggers (603.8).
+/// of it instead of dying; Emperor Crocodile's state trigger triggers (603.8); Fact or
+/// Fiction's cards are separated into piles (700.3a) and Prey Upon or Inscription of
+/// Abundance makes creatures fight (701.14a).
 #[test]
 fn random_library_games_keep_the_invariants_scry_surveil_and_search() {
     let _ = engine::trace::take_fired();
     let (mut scried, mut surveilled, mut searched, mut narrowed, mut spybug) = (0, 0, 0, 0, 0);
-    let (mut zenith, mut zombie) = (0, 0);
+    let (mut zenith, mut zombie, mut separated) = (0, 0, 0);
     count_in_deck_games("library", 12, |game, kind| {
         match kind {
+            EventKind::Separated { .. } => separated += 1,
             EventKind::ZoneChange {
                 old, to: Zone::Library, ..
             } => match game.name(*old) {
@@ -394,6 +397,7 @@ fn random_library_games_keep_the_invariants_scry_surveil_and_search() {
         zenith > 0 && zombie > 0,
         "Black Sun's Zenith shuffled in {zenith} times, Gravebane Zombie put on top {zombie} times"
     );
+    assert!(separated > 0, "Fact or Fiction's cards were never separated into piles");
     let fired = engine::trace::take_fired();
     for (rule, what) in [
         (engine::cite!("701.24b"), "a found card kept out of the shuffle"),
@@ -401,6 +405,7 @@ fn random_library_games_keep_the_invariants_scry_surveil_and_search() {
         (engine::cite!("701.23g"), "a choice to search"),
         (engine::cite!("701.23b"), "a search for a description"),
         (engine::cite!("701.23d"), "a search for any card"),
+        (engine::cite!("701.14a"), "a fight"),
     ] {
         assert!(fired.contains(&rule), "never {what} ({rule})");
     }
