@@ -59,6 +59,10 @@ pub enum TriggerEvent {
     Scries(crate::continuous::Whose),
     /// "Whenever [a player] surveils" (701.25d): once the surveil is done.
     Surveils(crate::continuous::Whose),
+    /// "Whenever [a player] cycles or discards a card" (702.29d): each card discarded, a
+    /// cycled one once, since cycling discards it; "that card" is the card, "that player"
+    /// who discarded it.
+    CyclesOrDiscards(crate::continuous::Whose),
     /// "Whenever [a player] expends N" (700.14): paying a cost to cast a spell takes the mana
     /// they spent this turn to cast spells from less than N to at least N.
     Expends(crate::continuous::Whose, u32),
@@ -78,6 +82,7 @@ impl TriggerEvent {
             | TriggerEvent::LosesLife(whose)
             | TriggerEvent::Scries(whose)
             | TriggerEvent::Surveils(whose)
+            | TriggerEvent::CyclesOrDiscards(whose)
             | TriggerEvent::Expends(whose, _) => Some(whose),
             _ => None,
         }

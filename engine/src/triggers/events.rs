@@ -88,7 +88,9 @@ impl Occurrence {
 /// triggers when it becomes blocked by a creature (700.1, 509.3b–d). Damage is what was
 /// dealt, after prevention (603.2g); becoming tapped is a change of a permanent already on
 /// the battlefield (603.2e).
-#[rule("603.2", "603.2e", "603.2g", "700.1", "509.3b", "509.3c", "509.3d", "508.3a")]
+#[rule(
+    "603.2", "603.2e", "603.2g", "700.1", "509.3b", "509.3c", "509.3d", "508.3a", "702.29d"
+)]
 fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
     use TriggerEvent as E;
     match *kind {
@@ -170,6 +172,15 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             }]
         }
         EventKind::Draw { player, .. } => vec![Occurrence::of_player(E::Draws(Whose::Anyone), player, 1)],
+        EventKind::Discarded { player, card } => {
+            // Cycling discards the card as its cost: one event, so "whenever you cycle or
+            // discard a card" triggers once for a cycled card (702.29d).
+            cite!("702.29d");
+            vec![Occurrence {
+                that: Some(card),
+                ..Occurrence::of_player(E::CyclesOrDiscards(Whose::Anyone), player, 1)
+            }]
+        }
         EventKind::Scried { player, .. } => vec![Occurrence::of_player(E::Scries(Whose::Anyone), player, 1)],
         EventKind::Surveilled { player, .. } => {
             vec![Occurrence::of_player(E::Surveils(Whose::Anyone), player, 1)]

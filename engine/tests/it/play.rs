@@ -283,7 +283,8 @@ fn random_static_effects_games_keep_the_invariants_and_the_layer_cache_fresh() {
 /// paid as spells are cast (601.2h) and as abilities resolve (118.12); Heart-Piercer
 /// Manticore's reflexive ability triggers (603.12) and Switcheroo exchanges control (701.12b);
 /// hybrid and Phyrexian symbols are paid with mana and with life (601.2b, 107.4e–f); cards
-/// are cycled and Gempalm Sorcerer's "when you cycle" ability triggers (702.29a, 702.29c).
+/// are cycled and Gempalm Sorcerer's "when you cycle" ability triggers (702.29a, 702.29c), and
+/// Flameblade Adept's "whenever you cycle or discard a card" (702.29d).
 #[test]
 fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events() {
     let _ = engine::trace::take_fired();
@@ -297,8 +298,9 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
         "Slith Firewalker",
         "Standstill",
         "Gempalm Sorcerer",
+        "Flameblade Adept",
     ];
-    let mut triggered = [0usize; 7];
+    let mut triggered = [0usize; 8];
     let mut cycled = 0;
     // Tormenting Voice's additional cost: a card discarded just before it becomes cast.
     let (mut discarded, mut voices_paid_for) = (false, 0);

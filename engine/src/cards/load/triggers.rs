@@ -109,6 +109,7 @@ fn context(when: TriggerEvent) -> Context {
         E::IsDealtDamage => (true, false, true),
         E::Cast => (true, true, false),
         E::GainsLife(_) | E::LosesLife(_) => (false, true, true),
+        E::CyclesOrDiscards(_) => (true, true, false),
     };
     Context {
         that,
@@ -144,12 +145,13 @@ const OBJECT_EVENTS: [(&str, TriggerEvent); 15] = [
 type PlayerEvent = fn(Whose) -> TriggerEvent;
 
 /// The trigger events of players, by name: whose they count comes from `player`.
-const PLAYER_EVENTS: [(&str, PlayerEvent); 5] = [
+const PLAYER_EVENTS: [(&str, PlayerEvent); 6] = [
     ("draws", TriggerEvent::Draws),
     ("gains_life", TriggerEvent::GainsLife),
     ("loses_life", TriggerEvent::LosesLife),
     ("scries", TriggerEvent::Scries),
     ("surveils", TriggerEvent::Surveils),
+    ("cycles_or_discards", TriggerEvent::CyclesOrDiscards),
 ];
 
 /// The steps whose beginning a trigger event can be, by name.

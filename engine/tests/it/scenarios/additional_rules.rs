@@ -617,3 +617,10 @@ fn r700_3c_example_1() {
 fn r700_3d_a_pile_may_be_empty() {
     run("700/r700_3d_a_pile_may_be_empty.toml");
 }
+
+/// Flameblade Adept's "whenever you cycle or discard a card" triggers once for a cycled card.
+#[rule("702.29d")]
+#[test]
+fn r702_29d_cycling_triggers_cycle_or_discard_once() {
+    run("702/r702_29d_cycling_triggers_cycle_or_discard_once.toml");
+}
