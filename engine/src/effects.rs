@@ -6,10 +6,12 @@ use crate::cards::effect::CounterKind;
 use crate::cards::mana::ManaType;
 use crate::cards::recipient::Recipient;
 use crate::cards::resolved::{Affected, Resolved};
+use crate::characteristics::Color;
 use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::midway::{About, Question};
 use crate::replacement::Proposed;
 use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
@@ -138,6 +140,20 @@ impl Game {
                         self.move_object(id, Zone::Graveyard, Position::Top, cite!("701.6a"));
                     }
                 }
+            }
+            Resolved::AddManaOfAnyColor => {
+                let answer = self.ask(Question {
+                    player: item.controller,
+                    about: About::ManaColor { source },
+                });
+                if self.stopped_to_ask() {
+                    return;
+                }
+                // One of the five colors of mana (106.1a).
+                let color = Color::ALL[answer.min(Color::ALL.len() - 1)];
+                let mut mana = crate::cards::mana::ManaCost::default();
+                mana.colored[color as usize] = 1;
+                self.add_mana(item.controller, &mana, cite!("106.1a"));
             }
             Resolved::AddMana(mana, times) => {
                 for _ in 0..self.amount(times, item) {

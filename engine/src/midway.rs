@@ -54,6 +54,12 @@ pub enum About {
         /// The entering permanent.
         object: ObjectId,
     },
+    /// Which color of mana `source`'s ability adds, for "one mana of any color": an index
+    /// into [`Color::ALL`](crate::characteristics::Color::ALL) (106.1a).
+    ManaColor {
+        /// The source of the ability.
+        source: ObjectId,
+    },
     /// Which card of their hand to discard, one at a time (701.9b).
     CardToDiscard {
         /// The cards.
@@ -155,7 +161,7 @@ impl Question {
             | About::MaySearch
             | About::Pile { .. }
             | About::ChoosePile { .. } => 2,
-            About::Color { .. } => crate::characteristics::Color::ALL.len(),
+            About::Color { .. } | About::ManaColor { .. } => crate::characteristics::Color::ALL.len(),
         }
     }
 
@@ -174,6 +180,7 @@ impl Question {
             | About::CostObject { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],
             About::Color { .. }
+            | About::ManaColor { .. }
             | About::Pile { .. }
             | About::MayPay { .. }
             | About::MaySearch

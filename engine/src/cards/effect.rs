@@ -204,8 +204,10 @@ pub enum Effect {
         /// Which spell.
         what: Recipient,
     },
-    /// Adds mana (106.3); an ability whose only effects add mana and that has no target is a
-    /// mana ability (605.1a).
+    /// Adds one mana of any color, which its player chooses as it resolves (106.1a).
+    AddManaOfAnyColor,
+    /// Adds mana (106.3); an ability that could add mana and has no target is a mana ability
+    /// (605.1a).
     AddMana {
         /// The mana, as symbols (`{G}`).
         mana: String,
@@ -537,6 +539,7 @@ impl Effect {
             Effect::ReturnToBattlefield { .. } => Some(Recipient::This),
             Effect::CreateToken { .. }
             | Effect::AddMana { .. }
+            | Effect::AddManaOfAnyColor
             | Effect::Continuous { .. }
             | Effect::Destroy { .. }
             | Effect::PreventCombatDamage

@@ -221,6 +221,24 @@ impl ManaCost {
         total
     }
 
+    /// How many of its mana symbols are of any of `colors` (700.5): each colored symbol of
+    /// one of them, and each hybrid or Phyrexian symbol with a half of one of them, once.
+    #[rule("700.5")]
+    pub fn symbols_of(&self, colors: ColorSet) -> u32 {
+        let counts = |t: ManaType| {
+            Color::ALL
+                .into_iter()
+                .any(|c| c as usize == t as usize && colors.contains(c))
+        };
+        let plain: u32 = ManaType::ALL
+            .into_iter()
+            .filter(|&t| counts(t))
+            .map(|t| u32::from(self.colored[t as usize]))
+            .sum();
+        let split = self.split_symbols().filter(|s| s.mana_types().any(counts)).count();
+        plain + split as u32
+    }
+
     /// The colors of the cost's mana symbols (202.2): an object is each color its mana cost
     /// has a symbol of.
     #[rule("202.2", "202.2a")]

@@ -283,8 +283,32 @@ pub struct StaticAbility {
     /// The zone it functions from: the battlefield, or the one its text states (113.6b:
     /// Anger's "as long as Anger is in your graveyard").
     pub zone: crate::game::Zone,
-    /// "As long as you control a [description]": it applies only then.
-    pub condition: Option<Filter>,
+    /// "As long as …": it applies only then.
+    pub condition: Option<StaticCondition>,
+}
+
+/// When a static ability applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StaticCondition {
+    /// "As long as you control a [description]".
+    YouControl(Filter),
+    /// "As long as your devotion to [colors] is less than N" (700.5).
+    DevotionBelow {
+        /// The colors: devotion to one color, or to a combination.
+        colors: crate::characteristics::ColorSet,
+        /// N.
+        below: u32,
+    },
+}
+
+impl StaticCondition {
+    /// What it reads of objects (for dependencies, 613.8a), besides control.
+    pub fn reads(&self) -> crate::continuous::Reads {
+        match self {
+            StaticCondition::YouControl(filter) => filter.reads(),
+            StaticCondition::DevotionBelow { .. } => crate::continuous::Reads::MANA_COST,
+        }
+    }
 }
 
 impl StaticAbility {
@@ -336,6 +360,9 @@ pub struct CardDef {
     pub replacements: Vec<crate::replacement::effect::ReplacementEffect>,
     /// Its "can't" effects, which apply while it is on the battlefield (614.17).
     pub cants: Vec<crate::replacement::cant::Cant>,
+    /// How much it increases its controller's devotion to each color and combination of
+    /// colors while on the battlefield with its abilities (700.5a: Altar of the Pantheon).
+    pub devotion_increase: u32,
     /// Whether it can make a game ask in the middle of an action ([`crate::midway`]): it
     /// has a replacement or prevention effect, a spell or ability of it makes shields, or it
     /// has an opening-hand action (103.6). Games holding such a card can ask.

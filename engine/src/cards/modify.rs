@@ -14,6 +14,8 @@ pub struct ModifySpec {
     pub add_types: Option<Vec<String>>,
     /// Set card types (layer 4).
     pub set_types: Option<Vec<String>>,
+    /// Remove card types ("isn't a creature", layer 4).
+    pub remove_types: Option<Vec<String>>,
     /// Add subtypes (layer 4).
     pub add_subtypes: Option<Vec<String>>,
     /// Set creature types (layer 4).

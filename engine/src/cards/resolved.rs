@@ -34,6 +34,8 @@ pub enum Resolved {
     CreateToken(super::CardIdx, Number),
     /// See [`Effect::Counter`](super::effect::Effect::Counter).
     Counter(Recipient),
+    /// See [`Effect::AddManaOfAnyColor`](super::effect::Effect::AddManaOfAnyColor).
+    AddManaOfAnyColor,
     /// See [`Effect::AddMana`](super::effect::Effect::AddMana): the mana, and how many times.
     AddMana(ManaCost, Number),
     /// See [`Effect::Discard`](super::effect::Effect::Discard).

@@ -15,7 +15,7 @@
 //! layer, even if the ability is removed meanwhile (613.6). A resolved effect's objects were
 //! locked in when it was created (611.2c).
 
-use crate::cards::{Affects, CardIdx, StaticAbility};
+use crate::cards::{Affects, CardIdx, StaticAbility, StaticCondition};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::rule;
 
@@ -47,8 +47,8 @@ struct Instance<'g> {
     cda: bool,
     modifications: &'g [Modification],
     affects: Affects,
-    /// "As long as you control a …" (a static ability's).
-    condition: Option<Filter>,
+    /// "As long as …" (a static ability's).
+    condition: Option<StaticCondition>,
     /// The objects it applies to, once it began.
     affected: Option<Vec<ObjectId>>,
 }
@@ -269,8 +269,19 @@ fn exists(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> bool {
                 .is_some_and(|entry| statics(game, entry).any(|(a, _)| a == ability))
                 && instance
                     .condition
-                    .is_none_or(|c| you_control(game, state, instance, &c))
+                    .is_none_or(|c| condition_holds(game, state, instance, c))
         }
+    }
+}
+
+/// Whether a static ability's condition holds in `state`: the effect's controller controls
+/// a permanent the filter matches, or their devotion (worked out on `state`, 700.5a) is
+/// below the number.
+fn condition_holds(game: &Game, state: &State<'_>, instance: &Instance<'_>, condition: StaticCondition) -> bool {
+    match condition {
+        StaticCondition::YouControl(filter) => you_control(game, state, instance, &filter),
+        StaticCondition::DevotionBelow { colors, below } => controller(state, instance)
+            .is_some_and(|you| super::devotion::devotion(game, candidates(game, state), you, colors) < below),
     }
 }
 

@@ -9,6 +9,7 @@
 
 mod cache;
 mod control;
+mod devotion;
 mod filter;
 mod layers;
 mod modification;

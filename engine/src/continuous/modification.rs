@@ -51,6 +51,8 @@ pub enum Modification {
     /// Its card types become these (205.1a): an instant or sorcery keeps its type, and
     /// subtypes of the types it loses go (205.3d).
     SetTypes(CardTypes),
+    /// It loses these card types ("isn't a creature").
+    RemoveTypes(CardTypes),
     /// It has these subtypes in addition (those its types allow, 205.3d).
     AddSubtypes(SubtypeSet),
     /// Its subtypes of this kind become these (205.1a: "becomes a Frog").
@@ -92,6 +94,7 @@ impl Modification {
             Modification::GainControl => Layer::Control,
             Modification::AddTypes(_)
             | Modification::SetTypes(_)
+            | Modification::RemoveTypes(_)
             | Modification::AddSubtypes(_)
             | Modification::SetSubtypes(..)
             | Modification::SetLandTypes(_)
@@ -113,7 +116,9 @@ impl Modification {
     pub fn writes(self) -> Reads {
         match self {
             Modification::GainControl => Reads::CONTROL,
-            Modification::AddTypes(_) | Modification::SetTypes(_) => Reads::TYPES.with(Reads::SUBTYPES),
+            Modification::AddTypes(_) | Modification::SetTypes(_) | Modification::RemoveTypes(_) => {
+                Reads::TYPES.with(Reads::SUBTYPES)
+            }
             Modification::AddSubtypes(_) | Modification::SetSubtypes(..) | Modification::AllCreatureTypes => {
                 Reads::SUBTYPES
             }
@@ -179,6 +184,7 @@ impl Modification {
                 c.types = t.with(kept);
                 c.subtypes = c.subtypes.for_types(c.types);
             }
+            Modification::RemoveTypes(t) => c.types = c.types.without(t),
             Modification::AddSubtypes(s) => {
                 cite!("205.3d");
                 c.subtypes = c.subtypes.with(&s.for_types(c.types));
@@ -283,6 +289,7 @@ impl std::fmt::Display for Modification {
             Modification::GainControl => write!(f, "changes control"),
             Modification::AddTypes(t) => write!(f, "is also {}", words(t.names(), "no type")),
             Modification::SetTypes(t) => write!(f, "becomes {}", words(t.names(), "no type")),
+            Modification::RemoveTypes(t) => write!(f, "is no longer {}", words(t.names(), "no type")),
             Modification::AddSubtypes(s) => write!(f, "is also {}", subtype_words(&s)),
             Modification::SetSubtypes(_, s) => write!(f, "becomes {}", subtype_words(&s)),
             Modification::SetLandTypes(s) => write!(f, "is a {} (and only that land type)", subtype_words(&s)),

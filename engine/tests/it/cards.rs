@@ -95,6 +95,19 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
     assert!(e.starts_with("cards.toml:4:12: a target count that is zero"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"land\", any_number = true, up_to = true }]\n");
     assert!(e.contains("`any_number` with `count` or `up_to`"), "{e}");
+    // A devotion condition names colors, and a static ability has one condition.
+    let enchantment = "[[card]]\nname = \"X\"\ntypes = [\"enchantment\", \"creature\"]\npower = 1\ntoughness = 1\n[[card.statics]]\naffects = \"self\"\nmodify = [{ remove_types = [\"creature\"] }]\n";
+    let e = load_error(&format!(
+        "{enchantment}as_long_as_devotion = {{ colors = [], less_than = 5 }}\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:6:1: a devotion condition names no color"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{enchantment}as_long_as_devotion = {{ colors = [\"red\"], less_than = 5 }}\nas_long_as_you_control = {{ types = [\"land\"] }}\n"
+    ));
+    assert!(e.contains("a static ability with two conditions"), "{e}");
     // "From their graveyard" names an earlier target player.
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"creature\" }, { kind = \"card_in_graveyard\", owned_by = \"target\" }]\n");
     assert!(
@@ -679,7 +692,7 @@ fn event_triggers_are_checked_as_they_load() {
     let e = load_error(&format!("{creature}when = \"attacks\"\nplayer = \"you\"\n{gain}"));
     assert!(
         e.starts_with(
-            "cards.toml:9:10: `player` is for a player's event (draws, gains_life, loses_life, scries, surveils), not `attacks`"
+            "cards.toml:9:10: `player` is for a player's event (draws, gains_life, loses_life, scries, surveils, cycles_or_discards), not `attacks`"
         ),
         "{e}"
     );

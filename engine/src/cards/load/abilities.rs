@@ -86,14 +86,17 @@ pub(super) fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<Activat
     Ok(crate::handlers::keyword_abilities::cycling::ability(cost))
 }
 
-/// Whether an activated ability with this text is a mana ability: it has no target and its
-/// effects only add mana (605.1a), however much, none included (605.2: it stays one even when
-/// the game lets it make no mana).
+/// Whether an activated ability with this text is a mana ability: it has no target and an
+/// effect of it adds mana (605.1a), however much, none included (605.2: it stays one even
+/// when the game lets it make no mana), whatever else it does (Altar of the Pantheon's "you
+/// gain 1 life").
 #[rule("605.1a", "605.2")]
 fn is_mana_ability(text: &super::AbilityText) -> bool {
     text.targets.is_empty()
-        && !text.effects.is_empty()
-        && text.effects.iter().all(|e| matches!(e, Resolved::AddMana(..)))
+        && text
+            .effects
+            .iter()
+            .any(|e| matches!(e, Resolved::AddMana(..) | Resolved::AddManaOfAnyColor))
 }
 
 /// An activated or triggered ability has effects, or modes that have them.

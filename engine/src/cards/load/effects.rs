@@ -298,6 +298,7 @@ fn effect(
             Resolved::CreateToken(idx, number(count)?)
         }
         Effect::Counter { what } => Resolved::Counter(*what),
+        Effect::AddManaOfAnyColor => Resolved::AddManaOfAnyColor,
         Effect::AddMana { mana, times } => {
             let added = ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?;
             if added.split[0].is_some() || added.x > 0 {
@@ -351,8 +352,8 @@ fn effect(
             otherwise,
         } => Resolved::If(Box::new(Conditional {
             condition: condition(src, &Spanned::new(e.span(), condition_spec.clone()))?,
-            then: branch(names, e, then, targets, division, pool)?,
-            otherwise: branch(names, e, otherwise, targets, division, pool)?,
+            then: branch(names, e, then, targets, division, pool, false)?,
+            otherwise: branch(names, e, otherwise, targets, division, pool, true)?,
         })),
         Effect::Pay {
             cost,
@@ -367,8 +368,8 @@ fn effect(
             Resolved::Pay(Box::new(Paying {
                 cost,
                 may: *may,
-                then: branch(names, e, then, targets, division, pool)?,
-                otherwise: branch(names, e, otherwise, targets, division, pool)?,
+                then: branch(names, e, then, targets, division, pool, false)?,
+                otherwise: branch(names, e, otherwise, targets, division, pool, false)?,
                 when_you_do: when_you_do
                     .as_ref()
                     .map(|w| reflexive(names, e, w, paid_with, pool))
@@ -380,7 +381,8 @@ fn effect(
 }
 
 /// The instructions of one branch of a conditional instruction `e` ("if", "if you do"),
-/// which hold no further branches.
+/// which hold no further branches, but for an `if` in the `otherwise` of an `if`
+/// (`else_if`: "if A, …; otherwise, if B, …").
 fn branch(
     names: &Names<'_>,
     e: &Spanned<Effect>,
@@ -388,6 +390,7 @@ fn branch(
     targets: &[TargetSlot],
     division: &mut Option<Division>,
     pool: &CardPool,
+    else_if: bool,
 ) -> Result<Vec<Resolved>, Error> {
     list.iter()
         .map(|x| {
@@ -398,11 +401,12 @@ fn branch(
                     "a `pay`"
                 }
             };
-            if matches!(x, Effect::If { .. } | Effect::Pay { .. }) {
+            let nested_else_if = else_if && matches!(x, Effect::If { .. });
+            if matches!(x, Effect::If { .. } | Effect::Pay { .. }) && !nested_else_if {
                 return Err(names.src.error(
                     e.span().start,
                     format!("{} inside {}", name(x), name(e.get_ref())),
-                    "join the conditions, or write two `if` effects one after the other",
+                    "join the conditions, write two `if` effects one after the other, or put the inner `if` in `otherwise` (\"otherwise, if …\")",
                 ));
             }
             effect(names, &Spanned::new(e.span(), x.clone()), targets, division, pool)

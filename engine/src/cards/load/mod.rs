@@ -64,6 +64,7 @@ struct RawCard {
     kicker: Vec<Spanned<String>>,
     flashback: Option<Spanned<String>>,
     cycling: Option<Spanned<String>>,
+    devotion_increase: Option<u32>,
     additional_cost: Option<Spanned<String>>,
     #[serde(default)]
     spell_costs: Vec<Spanned<costs::RawSpellCost>>,
@@ -344,6 +345,7 @@ fn card(
             | Resolved::Scry(..)
             | Resolved::Surveil(..)
             | Resolved::SeparateIntoPiles(..)
+            | Resolved::AddManaOfAnyColor
             | Resolved::Search(..)
             | Resolved::ChooseNewTargets(..) => true,
             Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
@@ -375,6 +377,7 @@ fn card(
         replacements,
         cants,
         may_ask,
+        devotion_increase: c.devotion_increase.unwrap_or(0),
         cost_choices,
         opening_hand: c.opening_hand,
         text: c.text.clone(),
@@ -541,7 +544,7 @@ fn chosen_color_is_chosen(
 ) -> Result<(), Error> {
     let reads_chosen = |s: &super::StaticAbility| {
         matches!(&s.affects, super::Affects::Filter(f) if f.chosen_color)
-            || s.condition.as_ref().is_some_and(|f| f.chosen_color)
+            || matches!(&s.condition, Some(super::StaticCondition::YouControl(f)) if f.chosen_color)
     };
     let chooses = replacements
         .iter()

@@ -7,7 +7,7 @@ use toml::Spanned;
 
 use super::Source;
 use crate::cards::effect::{FilterSpec, ModifySpec};
-use crate::cards::{Affects, KeywordSet, StaticAbility};
+use crate::cards::{Affects, KeywordSet, StaticAbility, StaticCondition};
 use crate::characteristics::{CardTypes, Color, ColorSet, SubtypeSet, Supertypes};
 use crate::continuous::{Amount, Filter, Modification, Whose};
 use crate::generated::subtypes::{Subtype, SubtypeKind};
@@ -21,6 +21,16 @@ pub(super) struct RawStatic {
     modify: Vec<Spanned<ModifySpec>>,
     zone: Option<String>,
     as_long_as_you_control: Option<FilterSpec>,
+    as_long_as_devotion: Option<RawDevotion>,
+}
+
+/// "As long as your devotion to [colors] is less than N", as written: `{ colors = ["red"],
+/// less_than = 5 }`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDevotion {
+    colors: Vec<String>,
+    less_than: u32,
 }
 
 #[derive(Deserialize)]
@@ -71,11 +81,28 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
             ))
         }
     };
-    let condition = r
-        .as_long_as_you_control
-        .as_ref()
-        .map(|f| filter(src, at, f))
-        .transpose()?;
+    let condition = match (&r.as_long_as_you_control, &r.as_long_as_devotion) {
+        (None, None) => None,
+        (Some(f), None) => Some(StaticCondition::YouControl(filter(src, at, f)?)),
+        (None, Some(d)) if !d.colors.is_empty() => Some(StaticCondition::DevotionBelow {
+            colors: colors(src, at, &d.colors)?,
+            below: d.less_than,
+        }),
+        (None, Some(_)) => {
+            return Err(src.error(
+                at,
+                "a devotion condition names no color",
+                "write as_long_as_devotion = { colors = [\"red\"], less_than = 5 }",
+            ))
+        }
+        (Some(_), Some(_)) => {
+            return Err(src.error(
+                at,
+                "a static ability with two conditions",
+                "keep one of as_long_as_you_control and as_long_as_devotion",
+            ))
+        }
+    };
     let cda = affects == Affects::This
         && modifications.iter().all(defines)
         && condition.is_none()
@@ -109,6 +136,9 @@ pub(super) fn modification(src: &Source<'_>, at: usize, m: &ModifySpec) -> Resul
     }
     if let Some(t) = &m.set_types {
         found.push(Modification::SetTypes(types(t)?));
+    }
+    if let Some(t) = &m.remove_types {
+        found.push(Modification::RemoveTypes(types(t)?));
     }
     if let Some(s) = &m.add_subtypes {
         found.push(Modification::AddSubtypes(subtypes(src, at, s, None)?));

@@ -169,7 +169,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
             assert!(
-                matches!(question.about, About::Color { .. }),
+                matches!(question.about, About::Color { .. } | About::ManaColor { .. }),
                 "{path}: action {}: the question is not which color: {:?}",
                 i + 1,
                 question.about

@@ -624,3 +624,25 @@ fn r700_3d_a_pile_may_be_empty() {
 fn r702_29d_cycling_triggers_cycle_or_discard_once() {
     run("702/r702_29d_cycling_triggers_cycle_or_discard_once.toml");
 }
+
+/// The CR's example of 700.5a: devotion counted before Purphoros's type-changing effect,
+/// with Altar of the Pantheon's increase.
+#[rule("700.5a", "700.5")]
+#[test]
+fn r700_5a_example_1() {
+    run("700/r700_5a_example_1.toml");
+}
+
+/// Purphoros with devotion to red four isn't a creature.
+#[rule("700.5")]
+#[test]
+fn r700_5_purphoros_without_the_altar_is_not_a_creature() {
+    run("700/r700_5_purphoros_without_the_altar_is_not_a_creature.toml");
+}
+
+/// A hybrid {U/R} symbol counts toward devotion to red.
+#[rule("700.5")]
+#[test]
+fn r700_5_a_hybrid_symbol_counts_toward_devotion() {
+    run("700/r700_5_a_hybrid_symbol_counts_toward_devotion.toml");
+}

@@ -199,3 +199,25 @@ fn r115_7f_a_changed_target_keeps_its_share() {
 fn r115_1_cards_from_the_target_players_graveyard() {
     run("115/r115_1_cards_from_the_target_players_graveyard.toml");
 }
+
+/// Altar of the Pantheon's "add one mana of any color": the player chooses red.
+#[rule("106.1a")]
+#[test]
+fn r106_1a_altar_of_the_pantheon_adds_one_mana_of_a_chosen_color() {
+    run("106/r106_1a_altar_of_the_pantheon_adds_one_mana_of_a_chosen_color.toml");
+}
+
+/// Altar of the Pantheon's life: none without a God or legendary enchantment, 1 with a
+/// legendary enchantment ("otherwise, if").
+#[rule("106.1a")]
+#[test]
+fn r106_1a_altar_without_a_god_gains_life_for_a_legendary_enchantment() {
+    run("106/r106_1a_altar_without_a_god_gains_life_for_a_legendary_enchantment.toml");
+}
+
+/// Altar of the Pantheon alone adds its mana and no life.
+#[rule("106.1a")]
+#[test]
+fn r106_1a_altar_alone_gains_no_life() {
+    run("106/r106_1a_altar_alone_gains_no_life.toml");
+}
