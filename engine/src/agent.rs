@@ -40,7 +40,7 @@ impl Agent for RandomAgent {
             legal
                 .iter()
                 .enumerate()
-                .filter(|(_, a)| !is_mana_ability(game, a))
+                .filter(|(_, a)| !is_paid_by_itself(game, a))
                 .map(|(i, _)| i),
         );
         let pick = match self.choices.len() {
@@ -51,11 +51,14 @@ impl Agent for RandomAgent {
     }
 }
 
-fn is_mana_ability(game: &Game, action: &Action) -> bool {
+/// Whether `action` activates a mana ability that payments activate by themselves (a
+/// "{T}: Add [fixed mana]"): the agent leaves those to payment. The others ("add one mana of
+/// any color", "{G} for each creature you control") it activates like any action.
+fn is_paid_by_itself(game: &Game, action: &Action) -> bool {
     match action {
         Action::Activate { source, ability, .. } => game
             .activated_ability(*source, *ability)
-            .is_some_and(|(_, a)| a.is_mana_ability),
+            .is_some_and(|(_, a)| a.is_mana_ability && a.tap_mana().is_some()),
         _ => false,
     }
 }

@@ -5,6 +5,7 @@ mod cant;
 mod cards;
 mod citations;
 mod combat;
+mod decisions;
 mod effects;
 mod fixtures;
 mod mana;

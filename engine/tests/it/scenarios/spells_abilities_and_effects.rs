@@ -485,3 +485,10 @@ fn r601_4_a_second_mode_needs_a_kicker_that_could_be_paid() {
 fn r601_3a_example_1() {
     run("601/r601_3a_example_1.toml");
 }
+
+/// "You may pay 2 life. If you do, …": whether to pay is asked as it resolves.
+#[rule("608.2d", "118.12")]
+#[test]
+fn r608_2d_you_may_pay_life_is_asked_as_it_resolves() {
+    run("608/r608_2d_you_may_pay_life_is_asked_as_it_resolves.toml");
+}

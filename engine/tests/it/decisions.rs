@@ -1,0 +1,150 @@
+//! Random play reaches every kind of decision the engine asks a player: the announcements
+//! of spells and abilities (modes, optional costs, hybrid symbols, targets, X, divided
+//! shares), the choices of the turn (mulligans, attackers, blockers, damage assignment,
+//! trigger order, discarding to hand size), and each kind of question asked in the middle
+//! of an action. The lists are exhaustive `match`es: a new kind of decision fails to
+//! compile here until random play is shown to reach it.
+
+use std::collections::BTreeSet;
+
+use engine::action::{Decision, NumberOf};
+use engine::agent::{Agent, RandomAgent};
+use engine::game::{Game, GameConfig};
+use engine::midway::About;
+
+/// The name of a decision's kind, and for a question, of what it is about.
+fn kind(game: &Game, decision: Decision) -> &'static str {
+    match decision {
+        Decision::Mulligan => "mulligan",
+        Decision::BottomCards { .. } => "cards to the bottom after a mulligan",
+        Decision::Priority => "priority",
+        Decision::DeclareAttackers => "attackers",
+        Decision::DeclareBlockers => "blockers",
+        Decision::AssignCombatDamage { .. } => "combat damage assignment",
+        Decision::OrderTriggers { .. } => "trigger order",
+        Decision::Discard { .. } => "discard to hand size",
+        Decision::Modes => "modes",
+        Decision::OptionalCost { .. } => "optional cost",
+        Decision::PayAs { .. } => "hybrid or Phyrexian symbol",
+        Decision::Targets { .. } => "targets",
+        Decision::Number { of: NumberOf::X } => "X",
+        Decision::Number { of: NumberOf::Share(_) } => "divided share",
+        Decision::Choose { .. } => match game.question().map(|q| &q.about) {
+            Some(About::Replacement { .. }) => "which replacement effect",
+            Some(About::CardFromGraveyard { .. }) => "card from a graveyard",
+            Some(About::OpeningHand { .. }) => "opening-hand action",
+            Some(About::Color { .. }) => "color as a permanent enters",
+            Some(About::ManaColor { .. }) => "color of mana",
+            Some(About::CardToDiscard { .. }) => "card to discard",
+            Some(About::CostObject { .. }) => "object paying a cost",
+            Some(About::MayPay { .. }) => "whether to pay",
+            Some(About::PutOnBottom { .. }) => "scry to the bottom",
+            Some(About::PutInGraveyard { .. }) => "surveil to the graveyard",
+            Some(About::NextOnTop { .. }) => "order on top",
+            Some(About::Pile { .. }) => "pile for a card",
+            Some(About::ChoosePile { .. }) => "pile to take",
+            Some(About::MaySearch) => "whether to search",
+            Some(About::CardToFind { .. }) => "card to find",
+            Some(About::NewTarget { .. }) => "new target",
+            Some(About::DamageToPrevent { .. }) => "damage to prevent",
+            None => "a choice with no question",
+        },
+    }
+}
+
+/// Every kind [`kind`] names, but "a choice with no question", which must never happen,
+/// and [`NO_CARD_ASKS`].
+const ALL: [&str; 29] = [
+    "mulligan",
+    "cards to the bottom after a mulligan",
+    "priority",
+    "attackers",
+    "blockers",
+    "combat damage assignment",
+    "trigger order",
+    "discard to hand size",
+    "modes",
+    "optional cost",
+    "hybrid or Phyrexian symbol",
+    "targets",
+    "X",
+    "divided share",
+    "which replacement effect",
+    "opening-hand action",
+    "color as a permanent enters",
+    "color of mana",
+    "card to discard",
+    "object paying a cost",
+    "scry to the bottom",
+    "surveil to the graveyard",
+    "order on top",
+    "pile for a card",
+    "pile to take",
+    "whether to search",
+    "card to find",
+    "new target",
+    "damage to prevent",
+];
+
+/// The kinds no card in the pool asks yet, each reached by a scenario's own card instead:
+/// a card returned from the graveyard instead of a draw (`616/r616_2_example_1.toml`), and
+/// whether to pay an optional cost that names what pays it
+/// (`608/r608_2d_you_may_pay_life_is_asked_as_it_resolves.toml`).
+const NO_CARD_ASKS: [&str; 2] = ["card from a graveyard", "whether to pay"];
+
+/// The bundled decks, and how many games of each are played at most (seed after seed,
+/// stopping once every kind is reached): the mix of every starter card reaches the rarest,
+/// a prevention shield facing two sources' combat damage at once (615.7), near game 57.
+const DECKS: [(&str, u64); 5] = [
+    ("starter_mix", 80),
+    ("spells", 16),
+    ("library", 16),
+    ("replacements", 16),
+    ("static_effects", 16),
+];
+
+#[test]
+fn random_play_of_the_bundled_decks_reaches_every_kind_of_decision() {
+    let pool = crate::fixtures::starter();
+    let decks: Vec<_> = DECKS
+        .into_iter()
+        .map(|(name, most)| {
+            (
+                engine::decks::bundled(name, &pool).unwrap_or_else(|e| panic!("{e}")),
+                most,
+            )
+        })
+        .collect();
+    let mut seen = BTreeSet::new();
+    let most = DECKS.iter().map(|&(_, n)| n).max().unwrap_or(0);
+    for seed in 0..most {
+        for (deck, _) in decks.iter().filter(|&&(_, n)| seed < n) {
+            let mut game = Game::new(GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]), seed);
+            let mut agent = RandomAgent::new(seed);
+            while let Some(pending) = game.pending {
+                seen.insert(kind(&game, pending.decision));
+                let legal = game.legal_actions();
+                let action = agent.decide(&game, pending, &legal);
+                game.apply(action).unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+                assert!(game.actions.len() < 20_000, "seed {seed}: the game did not end");
+            }
+        }
+        if ALL.iter().all(|k| seen.contains(k)) {
+            break;
+        }
+    }
+    let missing: Vec<&str> = ALL.iter().copied().filter(|k| !seen.contains(k)).collect();
+    assert!(
+        missing.is_empty(),
+        "never reached in the games of {DECKS:?}: {missing:?}"
+    );
+    assert!(
+        !seen.contains("a choice with no question"),
+        "a choice was asked with no question"
+    );
+    let reached: Vec<&str> = NO_CARD_ASKS.iter().copied().filter(|k| seen.contains(k)).collect();
+    assert!(
+        reached.is_empty(),
+        "now reached by random play, move them to ALL: {reached:?}"
+    );
+}
