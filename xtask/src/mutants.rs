@@ -29,11 +29,11 @@ use crate::workspace;
 /// missing.
 pub const CARGO_MUTANTS_VERSION: &str = "27.1.0";
 
-/// Engine tests left out when judging mutants: the random-game soaks, tens of seconds each in
-/// a debug build. A mutant is judged by the targeted tests (scenarios, rule tests), so one
+/// Engine tests left out when judging mutants: the random-game soaks and the random play
+/// that reaches every kind of decision, tens of seconds each in a debug build. A mutant is judged by the targeted tests (scenarios, rule tests), so one
 /// only a soak would notice counts as missed: a gap in the targeted tests, never a flattering
 /// catch.
-const SKIPPED_TESTS: &[&str] = &["play::random_"];
+const SKIPPED_TESTS: &[&str] = &["play::random_", "decisions::random_play"];
 
 /// The engine's test targets mutants are judged by: its unit tests and its integration tests
 /// (not the examples, which `cargo test` would build for nothing, nor doc tests: it has none).
