@@ -492,3 +492,11 @@ fn r601_3a_example_1() {
 fn r608_2d_you_may_pay_life_is_asked_as_it_resolves() {
     run("608/r608_2d_you_may_pay_life_is_asked_as_it_resolves.toml");
 }
+
+/// "Gains X life, where X is the greatest power among creatures they control": only the
+/// target player's creatures count.
+#[rule("608.2c")]
+#[test]
+fn r608_2c_the_greatest_power_among_the_target_players_creatures() {
+    run("608/r608_2c_the_greatest_power_among_the_target_players_creatures.toml");
+}
