@@ -151,8 +151,7 @@ impl Game {
                 }
                 // One of the five colors of mana (106.1a).
                 let color = Color::ALL[answer.min(Color::ALL.len() - 1)];
-                let mut mana = crate::cards::mana::ManaCost::default();
-                mana.colored[color as usize] = 1;
+                let mana = crate::cards::mana::ManaCost::one(ManaType::of(color));
                 self.add_mana(item.controller, &mana, cite!("106.1a"));
             }
             Resolved::AddMana(mana, times) => {
@@ -373,7 +372,8 @@ impl Game {
         );
     }
 
-    fn players_of(&self, recipient: Recipient, item: &StackItem) -> Vec<PlayerId> {
+    /// The players a recipient stands for as `item` resolves.
+    pub(crate) fn players_of(&self, recipient: Recipient, item: &StackItem) -> Vec<PlayerId> {
         self.recipients(recipient, item)
             .into_iter()
             .filter_map(|t| match t {

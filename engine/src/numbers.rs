@@ -22,14 +22,7 @@ impl Game {
                 _ => 0,
             },
             Number::GreatestPower(r) => {
-                let players: Vec<_> = self
-                    .recipients(r, item)
-                    .into_iter()
-                    .filter_map(|t| match t {
-                        Target::Player(p) => Some(p),
-                        Target::Object(_) => None,
-                    })
-                    .collect();
+                let players = self.players_of(r, item);
                 self.battlefield
                     .iter()
                     .filter(|&&id| players.contains(&self.controller(id)) && self.is_creature(id))

@@ -50,6 +50,17 @@ impl ManaType {
     pub fn from_symbol(c: char) -> Option<ManaType> {
         ManaType::ALL.into_iter().find(|t| t.symbol() == c)
     }
+
+    /// The type of mana of a color (106.1a).
+    pub fn of(color: Color) -> ManaType {
+        match color {
+            Color::White => ManaType::White,
+            Color::Blue => ManaType::Blue,
+            Color::Black => ManaType::Black,
+            Color::Red => ManaType::Red,
+            Color::Green => ManaType::Green,
+        }
+    }
 }
 
 /// The most hybrid and Phyrexian symbols one cost holds, its additional costs included: no
@@ -71,6 +82,13 @@ pub struct ManaCost {
 }
 
 impl ManaCost {
+    /// One mana of type `t` (`{G}`).
+    pub fn one(t: ManaType) -> ManaCost {
+        let mut mana = ManaCost::default();
+        mana.colored[t as usize] = 1;
+        mana
+    }
+
     /// Parses `{1}{G}`-style text; the error names the first symbol that is not understood.
     #[rule("107.4")]
     pub fn parse(text: &str) -> Result<ManaCost, String> {
@@ -225,17 +243,16 @@ impl ManaCost {
     /// one of them, and each hybrid or Phyrexian symbol with a half of one of them, once.
     #[rule("700.5")]
     pub fn symbols_of(&self, colors: ColorSet) -> u32 {
-        let counts = |t: ManaType| {
-            Color::ALL
-                .into_iter()
-                .any(|c| c as usize == t as usize && colors.contains(c))
-        };
-        let plain: u32 = ManaType::ALL
+        let named: Vec<ManaType> = Color::ALL
             .into_iter()
-            .filter(|&t| counts(t))
-            .map(|t| u32::from(self.colored[t as usize]))
-            .sum();
-        let split = self.split_symbols().filter(|s| s.mana_types().any(counts)).count();
+            .filter(|&c| colors.contains(c))
+            .map(ManaType::of)
+            .collect();
+        let plain: u32 = named.iter().map(|&t| u32::from(self.colored[t as usize])).sum();
+        let split = self
+            .split_symbols()
+            .filter(|s| s.mana_types().any(|t| named.contains(&t)))
+            .count();
         plain + split as u32
     }
 

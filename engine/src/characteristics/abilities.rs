@@ -39,13 +39,7 @@ pub fn intrinsic_mana(subtypes: &SubtypeSet) -> impl Iterator<Item = ManaCost> +
     BASIC_LAND_TYPES
         .iter()
         .filter(|(t, _)| subtypes.contains(*t))
-        .map(|&(_, m)| one_mana(m))
-}
-
-fn one_mana(m: ManaType) -> ManaCost {
-    let mut mana = ManaCost::default();
-    mana.colored[m as usize] = 1;
-    mana
+        .map(|&(_, m)| ManaCost::one(m))
 }
 
 /// The activated abilities of a card with these printed abilities and subtypes, as an object
@@ -79,7 +73,7 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
             },
             text: AbilityText {
                 targets: Vec::new(),
-                effects: vec![Resolved::AddMana(one_mana(m), Number::Fixed(1))],
+                effects: vec![Resolved::AddMana(ManaCost::one(m), Number::Fixed(1))],
                 division: None,
                 modes: None,
             },

@@ -142,27 +142,33 @@ impl Game {
     /// The source of a "can't cast" effect that stops `player` casting a spell whose mana
     /// value would be `mana_value` (601.3).
     pub(crate) fn cast_forbidden(&self, player: PlayerId, mana_value: u32) -> Option<ObjectId> {
-        self.cants().find_map(|(c, owner)| match c {
-            Cant::Cast(who, parity)
-                if Self::names_player(who, player, owner) && parity.is_none_or(|p| p == Parity::of(mana_value)) =>
-            {
-                Some(owner.source)
-            }
+        self.forbidden_by_mana_value(player, mana_value, |c| match c {
+            Cant::Cast(who, parity) => Some((who, parity)),
             _ => None,
         })
     }
 
     /// The source of a "can't block with" effect that stops `blocker` blocking (509.1b).
     pub(crate) fn block_forbidden(&self, blocker: ObjectId) -> Option<ObjectId> {
-        let player = self.controller(blocker);
         let mana_value = self.mana_cost(blocker).map_or(0, |c| c.mana_value());
-        self.cants().find_map(|(c, owner)| match c {
-            Cant::BlockWith(who, parity)
-                if Self::names_player(who, player, owner) && parity.is_none_or(|p| p == Parity::of(mana_value)) =>
-            {
-                Some(owner.source)
-            }
+        self.forbidden_by_mana_value(self.controller(blocker), mana_value, |c| match c {
+            Cant::BlockWith(who, parity) => Some((who, parity)),
             _ => None,
+        })
+    }
+
+    /// The source of the first "can't" effect `kind` picks out (who, and the parity of mana
+    /// values it names, if any) that names `player` and `mana_value`.
+    fn forbidden_by_mana_value(
+        &self,
+        player: PlayerId,
+        mana_value: u32,
+        kind: impl Fn(Cant) -> Option<(Party, Option<Parity>)>,
+    ) -> Option<ObjectId> {
+        self.cants().find_map(|(c, owner)| {
+            let (who, parity) = kind(c)?;
+            let named = Self::names_player(who, player, owner) && parity.is_none_or(|p| p == Parity::of(mana_value));
+            named.then_some(owner.source)
         })
     }
 
