@@ -6,15 +6,18 @@ use crate::cards::effect::CounterKind;
 use crate::cards::mana::ManaType;
 use crate::cards::recipient::Recipient;
 use crate::cards::resolved::{Affected, Resolved};
-use crate::characteristics::Color;
 use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
-use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
+use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::midway::{About, Question};
+use crate::handlers::keyword_actions;
 use crate::replacement::Proposed;
 use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
+
+mod mana;
+mod objects;
+mod players;
 
 impl Game {
     /// The players and objects an effect's recipient stands for. "This" and "that" name one
@@ -57,240 +60,59 @@ impl Game {
         }
     }
 
-    /// Follows one instruction of a resolving spell or ability (608.2c).
+    /// Follows one instruction of a resolving spell or ability (608.2c): each kind of
+    /// instruction is carried out in its own function (`objects`, `players`, `mana`, or its
+    /// keyword action's handler).
     #[rule("608.2c")]
     pub(crate) fn perform_effect(&mut self, effect: &Resolved, item: &StackItem) {
         let source = item.source;
-        let rule = cite!("608.2c");
         match *effect {
-            Resolved::DealDamage(amount, to, instead) => {
-                let targets: Vec<(Target, u32)> = self
-                    .recipients(to, item)
-                    .into_iter()
-                    .map(|t| (t, self.share(amount, item, t)))
-                    .collect();
-                // Its own "instead" applies if its condition holds as it resolves (614.15).
-                let instead = instead
-                    .filter(|i| self.matching(&i.of, source, item.controller).count() >= i.count as usize)
-                    .map(|i| i.amount);
-                self.deal_damage_or_instead((source, item.controller), &targets, instead, rule);
-            }
-            Resolved::Destroy(what, regenerable) => {
-                let objects = self.affected(what, item);
-                // "Destroy all …" destroys them at once, one event (603.10a looks back at it).
-                self.all_at_once(|game| {
-                    for id in objects {
-                        game.destroy(id, regenerable, cite!("701.8a"));
-                    }
-                });
-            }
-            Resolved::ReturnToHand(what) => {
-                for id in self.objects_of(what, item) {
-                    // To its owner's hand, whoever controls it (400.3).
-                    self.move_object(id, Zone::Hand, Position::Top, cite!("400.3"));
-                }
-            }
-            Resolved::Draw(count, who) => {
-                let count = self.amount(count, item);
-                for p in self.players_of(who, item) {
-                    for _ in 0..count {
-                        self.draw(p, cite!("121.2"));
-                    }
-                }
-            }
-            Resolved::GainLife(amount, who) => {
-                let amount = self.amount(amount, item);
-                for p in self.players_of(who, item) {
-                    self.gain_life(p, amount, cite!("119.3"));
-                }
-            }
-            Resolved::LoseLife(amount, who) => {
-                let amount = self.amount(amount, item);
-                for p in self.players_of(who, item) {
-                    self.lose_life(p, amount, cite!("119.3"));
-                }
-            }
-            Resolved::Pump(power, toughness, what) => {
-                // Both are worked out before either applies (107.3i: one X throughout).
-                let (power, toughness) = (self.number(power, item), self.number(toughness, item));
-                for id in self.objects_of(what, item) {
-                    let o = self.obj_mut(id);
-                    o.until_end_of_turn.0 += power;
-                    o.until_end_of_turn.1 += toughness;
-                    self.invalidate_characteristics();
-                    self.emit(
-                        cite!("613.4c"),
-                        EventKind::Pumped {
-                            object: id,
-                            power,
-                            toughness,
-                        },
-                    );
-                }
-            }
-            Resolved::CreateToken(token, count) => {
-                for _ in 0..self.amount(count, item) {
-                    let id = self.put(token, item.controller, Zone::Battlefield);
-                    self.emit(cite!("111.1"), EventKind::TokenCreated { object: id });
-                }
-            }
-            Resolved::Counter(what) => {
-                for id in self.objects_of(what, item) {
-                    if self.obj(id).zone == Zone::Stack {
-                        self.move_object(id, Zone::Graveyard, Position::Top, cite!("701.6a"));
-                    }
-                }
-            }
-            Resolved::AddManaOfAnyColor => {
-                let answer = self.ask(Question {
-                    player: item.controller,
-                    about: About::ManaColor { source },
-                });
-                if self.stopped_to_ask() {
-                    return;
-                }
-                // One of the five colors of mana (106.1a).
-                let color = Color::ALL[answer.min(Color::ALL.len() - 1)];
-                let mana = crate::cards::mana::ManaCost::one(ManaType::of(color));
-                self.add_mana(item.controller, &mana, cite!("106.1a"));
-            }
-            Resolved::AddMana(mana, times) => {
-                for _ in 0..self.amount(times, item) {
-                    self.add_mana(item.controller, &mana, cite!("106.3"));
-                }
-            }
-            Resolved::Discard(count, who) => {
-                let count = self.amount(count, item);
-                for p in self.players_of(who, item) {
-                    self.discard_chosen(p, count);
-                    if self.stopped_to_ask() {
-                        return;
-                    }
-                }
-            }
-            Resolved::Mill(count, who) => {
-                let count = self.amount(count, item);
-                for p in self.players_of(who, item) {
-                    crate::handlers::keyword_actions::mill::mill(self, p, count);
-                }
-            }
-            Resolved::Scry(count, who) => {
-                let count = self.amount(count, item);
-                for p in self.players_of(who, item) {
-                    crate::handlers::keyword_actions::scry::scry(self, p, count);
-                }
-            }
-            Resolved::Surveil(count, who) => {
-                let count = self.amount(count, item);
-                for p in self.players_of(who, item) {
-                    crate::handlers::keyword_actions::surveil::surveil(self, p, count);
-                }
-            }
+            Resolved::DealDamage(amount, to, instead) => objects::deal_damage(self, item, amount, to, instead),
+            Resolved::Destroy(what, regenerable) => objects::destroy(self, item, what, regenerable),
+            Resolved::ReturnToHand(what) => objects::return_to_hand(self, item, what),
+            Resolved::Draw(count, who) => players::draw(self, item, count, who),
+            Resolved::GainLife(amount, who) => players::gain_life(self, item, amount, who),
+            Resolved::LoseLife(amount, who) => players::lose_life(self, item, amount, who),
+            Resolved::Pump(power, toughness, what) => objects::pump(self, item, power, toughness, what),
+            Resolved::CreateToken(token, count) => objects::create_tokens(self, item, token, count),
+            Resolved::Counter(what) => objects::counter(self, item, what),
+            Resolved::AddManaOfAnyColor => mana::add_mana_of_any_color(self, item),
+            Resolved::AddMana(ref m, times) => mana::add_mana(self, item, m, times),
+            Resolved::Discard(count, who) => players::discard(self, item, count, who),
+            Resolved::Mill(count, who) => players::mill(self, item, count, who),
+            Resolved::Scry(count, who) => players::scry(self, item, count, who),
+            Resolved::Surveil(count, who) => players::surveil(self, item, count, who),
             Resolved::SeparateIntoPiles(count) => {
                 let count = self.amount(count, item);
-                self.separate_into_piles(item.controller, count, rule);
+                self.separate_into_piles(item.controller, count, cite!("608.2c"));
             }
             Resolved::Search(ref s) => {
                 let players = self.players_of(s.who, item);
-                crate::handlers::keyword_actions::search::search(self, players, s, source, item.controller);
+                keyword_actions::search::search(self, players, s, source, item.controller);
             }
-            Resolved::DiscardHand(who) => {
-                self.that_many = 0;
-                for p in self.players_of(who, item) {
-                    for card in self.players[p.0].hand.clone() {
-                        self.discard_card(p, card, cite!("701.9a"));
-                        self.that_many += 1;
-                    }
-                }
-            }
-            Resolved::ShuffleIntoLibrary(ref zones, who) => {
-                for p in self.players_of(who, item) {
-                    self.shuffle_into_library(p, zones);
-                }
-            }
+            Resolved::DiscardHand(who) => players::discard_hand(self, item, who),
+            Resolved::ShuffleIntoLibrary(ref zones, who) => players::shuffle_into_library(self, item, zones, who),
             Resolved::ChooseNewTargets(what) => {
                 for spell in self.objects_of(what, item) {
                     self.choose_new_targets(item.controller, spell);
                 }
             }
             Resolved::ShuffleIntoOwnersLibrary(what, into_library_of) => {
-                // Those that left where they were too: their owners' libraries are shuffled
-                // all the same (701.24c).
-                let objects = objects_among(self.recipients(what, item));
-                let shuffled = self.shuffle_objects_into_libraries(&objects);
-                // A player told to shuffle a set of objects into their library shuffles it
-                // even if the set is empty (701.24d).
-                for p in into_library_of
-                    .map(|who| self.players_of(who, item))
-                    .unwrap_or_default()
-                {
-                    if !shuffled.contains(&p) {
-                        self.shuffle_library(p, cite!("701.24d"));
-                    }
-                }
+                objects::shuffle_into_owners_library(self, item, what, into_library_of);
             }
-            Resolved::SetLife(amount, who) => {
-                for p in self.players_of(who, item) {
-                    // Setting a life total is gaining or losing the difference (119.5).
-                    let change = amount - self.players[p.0].life;
-                    match u32::try_from(change) {
-                        Ok(gain) => self.gain_life(p, gain, cite!("119.5")),
-                        Err(_) => self.lose_life(p, change.unsigned_abs(), cite!("119.5")),
-                    }
-                }
-            }
-            Resolved::Tap(what) => {
-                for id in self.objects_of(what, item) {
-                    self.tap(id, cite!("701.26a"));
-                }
-            }
-            Resolved::Fight(what, with) => crate::handlers::keyword_actions::fight::fight(self, item, what, with),
-            Resolved::Untap(what) => {
-                for id in self.objects_of(what, item) {
-                    self.untap(id, cite!("701.26b"));
-                }
-            }
-            Resolved::PutCounters(kind, count, what) => {
-                for id in self.objects_of(what, item) {
-                    let count = self.share(count, item, Target::Object(id));
-                    self.add_counters(id, kind, count, cite!("122.6"));
-                }
-            }
-            Resolved::ReturnToBattlefield(tapped) => {
-                // A card that left the graveyard meanwhile is a new object the ability can't
-                // find (400.7): moving the old one does nothing.
-                if let Some(back) = self.move_object(source, Zone::Battlefield, Position::Top, rule) {
-                    // It enters tapped: it does not "become tapped" (701.26a).
-                    self.obj_mut(back).tapped = tapped;
-                }
-            }
-            Resolved::Exile(what) => {
-                for id in self.objects_of(what, item) {
-                    crate::handlers::keyword_actions::exile::exile(self, id);
-                }
-            }
+            Resolved::SetLife(amount, who) => players::set_life(self, item, amount, who),
+            Resolved::Tap(what) => objects::tap(self, item, what),
+            Resolved::Fight(what, with) => keyword_actions::fight::fight(self, item, what, with),
+            Resolved::Untap(what) => objects::untap(self, item, what),
+            Resolved::PutCounters(kind, count, what) => objects::put_counters(self, item, kind, count, what),
+            Resolved::ReturnToBattlefield(tapped) => objects::return_to_battlefield(self, item, tapped),
+            Resolved::Exile(what) => objects::exile(self, item, what),
             Resolved::ExchangeControl(what) => {
                 let permanents = self.objects_of(what, item);
-                crate::handlers::keyword_actions::exchange::exchange_control(self, item, &permanents);
+                keyword_actions::exchange::exchange_control(self, item, &permanents);
             }
-            Resolved::Sacrifice(what) => {
-                let objects = self.objects_of(what, item);
-                self.all_at_once(|game| {
-                    for id in objects {
-                        crate::handlers::keyword_actions::sacrifice::sacrifice(
-                            game,
-                            item.controller,
-                            id,
-                            cite!("701.21a"),
-                        );
-                    }
-                });
-            }
-            Resolved::WinGame(who) => {
-                for p in self.players_of(who, item) {
-                    self.win_game(p);
-                }
-            }
+            Resolved::Sacrifice(what) => objects::sacrifice(self, item, what),
+            Resolved::WinGame(who) => players::win_game(self, item, who),
             Resolved::Delay(index) => self.create_delayed(index, item),
             Resolved::If(ref c) => {
                 // The condition is checked as the instruction is followed (608.2c).
@@ -333,13 +155,7 @@ impl Game {
                 let cant = event.naming(crate::replacement::effect::Party::Anyone, None);
                 self.add_cant(cant, source, item.controller);
             }
-            Resolved::ExileGraveyards(who) => {
-                for p in self.players_of(who, item) {
-                    for card in self.players[p.0].graveyard.clone() {
-                        self.move_object(card, Zone::Exile, Position::Top, cite!("406.2"));
-                    }
-                }
-            }
+            Resolved::ExileGraveyards(who) => players::exile_graveyards(self, item, who),
         }
     }
 

@@ -1,0 +1,158 @@
+//! Instructions that act on objects (CR 608.2c): destroying, moving, tapping, counters,
+//! tokens and the keyword actions of CR 701 that take objects.
+//!
+//! Each instruction is its own function, so the rules it cites are judged by its own code.
+
+use crate::cards::effect::{CounterKind, DamageInstead};
+use crate::cards::number::Number;
+use crate::cards::recipient::Recipient;
+use crate::cards::resolved::Affected;
+use crate::cards::CardIdx;
+use crate::cite;
+use crate::event::EventKind;
+use crate::game::{Game, Position, Zone};
+use crate::handlers::keyword_actions;
+use crate::stack::{StackItem, Target};
+
+/// "Deals N damage to …": each recipient's share is worked out first; the spell's own
+/// "instead" applies if its condition holds as it resolves (614.15).
+pub(super) fn deal_damage(
+    game: &mut Game,
+    item: &StackItem,
+    amount: Number,
+    to: Recipient,
+    instead: Option<DamageInstead>,
+) {
+    let targets: Vec<(Target, u32)> = game
+        .recipients(to, item)
+        .into_iter()
+        .map(|t| (t, game.share(amount, item, t)))
+        .collect();
+    let instead = instead
+        .filter(|i| game.matching(&i.of, item.source, item.controller).count() >= i.count as usize)
+        .map(|i| i.amount);
+    game.deal_damage_or_instead((item.source, item.controller), &targets, instead, cite!("608.2c"));
+}
+
+/// "Destroy …": "destroy all …" destroys them at once, one event (603.10a looks back at it).
+pub(super) fn destroy(game: &mut Game, item: &StackItem, what: Affected, regenerable: bool) {
+    let objects = game.affected(what, item);
+    game.all_at_once(|game| {
+        for id in objects {
+            game.destroy(id, regenerable, cite!("701.8a"));
+        }
+    });
+}
+
+/// "Return … to its owner's hand": to its owner's hand, whoever controls it (400.3).
+pub(super) fn return_to_hand(game: &mut Game, item: &StackItem, what: Recipient) {
+    for id in game.objects_of(what, item) {
+        game.move_object(id, Zone::Hand, Position::Top, cite!("400.3"));
+    }
+}
+
+/// "… gets +N/+N until end of turn": both numbers are worked out before either applies
+/// (107.3i: one X throughout).
+pub(super) fn pump(game: &mut Game, item: &StackItem, power: Number, toughness: Number, what: Recipient) {
+    let (power, toughness) = (game.number(power, item), game.number(toughness, item));
+    for id in game.objects_of(what, item) {
+        let o = game.obj_mut(id);
+        o.until_end_of_turn.0 += power;
+        o.until_end_of_turn.1 += toughness;
+        game.invalidate_characteristics();
+        game.emit(
+            cite!("613.4c"),
+            EventKind::Pumped {
+                object: id,
+                power,
+                toughness,
+            },
+        );
+    }
+}
+
+/// "Create N tokens": each put onto the battlefield under the spell's controller (111.1).
+pub(super) fn create_tokens(game: &mut Game, item: &StackItem, token: CardIdx, count: Number) {
+    for _ in 0..game.amount(count, item) {
+        let id = game.put(token, item.controller, Zone::Battlefield);
+        game.emit(cite!("111.1"), EventKind::TokenCreated { object: id });
+    }
+}
+
+/// "Counter …": a spell still on the stack goes to its owner's graveyard (701.6a).
+pub(super) fn counter(game: &mut Game, item: &StackItem, what: Recipient) {
+    for id in game.objects_of(what, item) {
+        if game.obj(id).zone == Zone::Stack {
+            game.move_object(id, Zone::Graveyard, Position::Top, cite!("701.6a"));
+        }
+    }
+}
+
+/// "Tap …" (701.26a).
+pub(super) fn tap(game: &mut Game, item: &StackItem, what: Recipient) {
+    for id in game.objects_of(what, item) {
+        game.tap(id, cite!("701.26a"));
+    }
+}
+
+/// "Untap …" (701.26b).
+pub(super) fn untap(game: &mut Game, item: &StackItem, what: Recipient) {
+    for id in game.objects_of(what, item) {
+        game.untap(id, cite!("701.26b"));
+    }
+}
+
+/// "Put N counters on …", each recipient its share of a divided number (122.6).
+pub(super) fn put_counters(game: &mut Game, item: &StackItem, kind: CounterKind, count: Number, what: Recipient) {
+    for id in game.objects_of(what, item) {
+        let count = game.share(count, item, Target::Object(id));
+        game.add_counters(id, kind, count, cite!("122.6"));
+    }
+}
+
+/// "Return this card to the battlefield": a card that left the graveyard meanwhile is a new
+/// object the ability can't find (400.7), so moving the old one does nothing. One that
+/// enters tapped does not "become tapped" (701.26a).
+pub(super) fn return_to_battlefield(game: &mut Game, item: &StackItem, tapped: bool) {
+    if let Some(back) = game.move_object(item.source, Zone::Battlefield, Position::Top, cite!("608.2c")) {
+        game.obj_mut(back).tapped = tapped;
+    }
+}
+
+/// "Exile …", as its handler does it.
+pub(super) fn exile(game: &mut Game, item: &StackItem, what: Recipient) {
+    for id in game.objects_of(what, item) {
+        keyword_actions::exile::exile(game, id);
+    }
+}
+
+/// "Sacrifice …": all at once, one event.
+pub(super) fn sacrifice(game: &mut Game, item: &StackItem, what: Recipient) {
+    let objects = game.objects_of(what, item);
+    game.all_at_once(|game| {
+        for id in objects {
+            keyword_actions::sacrifice::sacrifice(game, item.controller, id, cite!("701.21a"));
+        }
+    });
+}
+
+/// "Shuffle … into its owner's library": those that left where they were too, their
+/// owners' libraries shuffled all the same (701.24c); a player told to shuffle a set of
+/// objects into their library shuffles it even if the set is empty (701.24d).
+pub(super) fn shuffle_into_owners_library(
+    game: &mut Game,
+    item: &StackItem,
+    what: Recipient,
+    into_library_of: Option<Recipient>,
+) {
+    let objects = super::objects_among(game.recipients(what, item));
+    let shuffled = game.shuffle_objects_into_libraries(&objects);
+    for p in into_library_of
+        .map(|who| game.players_of(who, item))
+        .unwrap_or_default()
+    {
+        if !shuffled.contains(&p) {
+            game.shuffle_library(p, cite!("701.24d"));
+        }
+    }
+}

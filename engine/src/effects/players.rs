@@ -1,0 +1,118 @@
+//! Instructions that act on players (CR 608.2c): drawing, discarding, life, libraries and
+//! graveyards, winning.
+//!
+//! Each instruction is its own function, so the rules it cites are judged by its own code.
+
+use crate::cards::effect::Gathered;
+use crate::cards::number::Number;
+use crate::cards::recipient::Recipient;
+use crate::cite;
+use crate::game::{Game, Position, Zone};
+use crate::handlers::keyword_actions;
+use crate::stack::StackItem;
+
+/// "Draw N cards", each player one card at a time (121.2).
+pub(super) fn draw(game: &mut Game, item: &StackItem, count: Number, who: Recipient) {
+    let count = game.amount(count, item);
+    for p in game.players_of(who, item) {
+        for _ in 0..count {
+            game.draw(p, cite!("121.2"));
+        }
+    }
+}
+
+/// "Gain N life" (119.3).
+pub(super) fn gain_life(game: &mut Game, item: &StackItem, amount: Number, who: Recipient) {
+    let amount = game.amount(amount, item);
+    for p in game.players_of(who, item) {
+        game.gain_life(p, amount, cite!("119.3"));
+    }
+}
+
+/// "Lose N life" (119.3).
+pub(super) fn lose_life(game: &mut Game, item: &StackItem, amount: Number, who: Recipient) {
+    let amount = game.amount(amount, item);
+    for p in game.players_of(who, item) {
+        game.lose_life(p, amount, cite!("119.3"));
+    }
+}
+
+/// "Your life total becomes N": gaining or losing the difference (119.5).
+pub(super) fn set_life(game: &mut Game, item: &StackItem, amount: i32, who: Recipient) {
+    for p in game.players_of(who, item) {
+        let change = amount - game.players[p.0].life;
+        match u32::try_from(change) {
+            Ok(gain) => game.gain_life(p, gain, cite!("119.5")),
+            Err(_) => game.lose_life(p, change.unsigned_abs(), cite!("119.5")),
+        }
+    }
+}
+
+/// "Discard N cards": each player chooses theirs, stopping at a question.
+pub(super) fn discard(game: &mut Game, item: &StackItem, count: Number, who: Recipient) {
+    let count = game.amount(count, item);
+    for p in game.players_of(who, item) {
+        game.discard_chosen(p, count);
+        if game.stopped_to_ask() {
+            return;
+        }
+    }
+}
+
+/// "Discard your hand" (701.9a), counting the cards for a later "that many".
+pub(super) fn discard_hand(game: &mut Game, item: &StackItem, who: Recipient) {
+    game.that_many = 0;
+    for p in game.players_of(who, item) {
+        for card in game.players[p.0].hand.clone() {
+            game.discard_card(p, card, cite!("701.9a"));
+            game.that_many += 1;
+        }
+    }
+}
+
+/// "Mill N cards", in its handler.
+pub(super) fn mill(game: &mut Game, item: &StackItem, count: Number, who: Recipient) {
+    let count = game.amount(count, item);
+    for p in game.players_of(who, item) {
+        keyword_actions::mill::mill(game, p, count);
+    }
+}
+
+/// "Scry N", in its handler.
+pub(super) fn scry(game: &mut Game, item: &StackItem, count: Number, who: Recipient) {
+    let count = game.amount(count, item);
+    for p in game.players_of(who, item) {
+        keyword_actions::scry::scry(game, p, count);
+    }
+}
+
+/// "Surveil N", in its handler.
+pub(super) fn surveil(game: &mut Game, item: &StackItem, count: Number, who: Recipient) {
+    let count = game.amount(count, item);
+    for p in game.players_of(who, item) {
+        keyword_actions::surveil::surveil(game, p, count);
+    }
+}
+
+/// "Shuffle your graveyard (and hand) into your library".
+pub(super) fn shuffle_into_library(game: &mut Game, item: &StackItem, zones: &[Gathered], who: Recipient) {
+    for p in game.players_of(who, item) {
+        game.shuffle_into_library(p, zones);
+    }
+}
+
+/// "Exile each graveyard": every card in each of them (406.2).
+pub(super) fn exile_graveyards(game: &mut Game, item: &StackItem, who: Recipient) {
+    for p in game.players_of(who, item) {
+        for card in game.players[p.0].graveyard.clone() {
+            game.move_object(card, Zone::Exile, Position::Top, cite!("406.2"));
+        }
+    }
+}
+
+/// "You win the game".
+pub(super) fn win_game(game: &mut Game, item: &StackItem, who: Recipient) {
+    for p in game.players_of(who, item) {
+        game.win_game(p);
+    }
+}
