@@ -2,7 +2,7 @@
 
 use rules_data::RuleId;
 
-use crate::cards::effect::CounterKind;
+use crate::cards::effect::{CounterKind, NameOf};
 use crate::cards::mana::ManaType;
 use crate::cards::recipient::Recipient;
 use crate::cards::resolved::{Affected, Resolved};
@@ -23,7 +23,7 @@ impl Game {
     /// The players and objects an effect's recipient stands for. "This" and "that" name one
     /// particular object, whatever its characteristics now (700.7): a triggered ability's
     /// "that" is the object its trigger event named, even if it changed since (608.2k).
-    #[rule("700.7", "608.2k")]
+    #[rule("700.7", "608.2k", "608.2h")]
     pub(crate) fn recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
         match recipient {
             Recipient::Target(slot) => item.choices.targets_in(slot).collect(),
@@ -48,6 +48,24 @@ impl Game {
                 .flat_map(|p| self.opponents(p))
                 .map(Target::Player)
                 .collect(),
+            Recipient::TargetsController => {
+                let mut players: Vec<Target> = Vec::new();
+                for t in item.choices.targets_in(0) {
+                    if let Target::Object(id) = t {
+                        if self.obj(id).gone {
+                            // Of an object that left its zone, its last known controller
+                            // (608.2h).
+                            cite!("608.2h");
+                        }
+                        let controller = Target::Player(self.controller(id));
+                        if !players.contains(&controller) {
+                            players.push(controller);
+                        }
+                    }
+                }
+                players
+            }
+            Recipient::ActivePlayer => vec![Target::Player(self.turn.active)],
             Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),
             Recipient::EachPlayer => self.active_players().map(|(p, _)| Target::Player(p)).collect(),
             Recipient::EachCreature => self
@@ -91,6 +109,16 @@ impl Game {
                 keyword_actions::search::search(self, players, s, source, item.controller);
             }
             Resolved::DiscardHand(who) => players::discard_hand(self, item, who),
+            Resolved::ChooseFromHand(who, ref which) => players::choose_from_hand(self, item, who, which.as_deref()),
+            Resolved::ExileCardsNamed(whose, name_of) => {
+                let named = match name_of {
+                    NameOf::Target => objects_among(item.choices.targets_in(0).collect()).first().copied(),
+                    NameOf::Chosen => self.chosen_card,
+                };
+                for p in self.players_of(whose, item) {
+                    keyword_actions::search::exile_cards_named(self, item.controller, p, named);
+                }
+            }
             Resolved::ShuffleIntoLibrary(ref zones, who) => players::shuffle_into_library(self, item, zones, who),
             Resolved::ChooseNewTargets(what) => {
                 for spell in self.objects_of(what, item) {

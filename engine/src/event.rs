@@ -273,6 +273,17 @@ pub enum EventKind {
         /// How many cards from the top they could search, if not all.
         top: Option<u32>,
     },
+    /// A player searched another's (or their own) graveyard, hand and library for cards with
+    /// the same name as `named` (701.23a), or for nothing they could find when there is no
+    /// such card (701.23c).
+    SearchedForName {
+        /// Who searched.
+        player: PlayerId,
+        /// Whose zones.
+        whose: PlayerId,
+        /// The card whose name they looked for.
+        named: Option<ObjectId>,
+    },
     /// A spell's targets changed (115.7d): its targets now, each with its instance of the
     /// word "target".
     TargetsChanged {

@@ -296,6 +296,17 @@ impl Game {
             EventKind::Searched { player, top: Some(n) } => {
                 format!("{player} searches the top {n} cards of their library")
             }
+            EventKind::SearchedForName { player, whose, named } => {
+                let zones = if player == whose {
+                    "their graveyard, hand and library".to_owned()
+                } else {
+                    format!("{whose}'s graveyard, hand and library")
+                };
+                match named {
+                    Some(card) => format!("{player} searches {zones} for cards named as {}", self.label(*card)),
+                    None => format!("{player} searches {zones}, with no name to find"),
+                }
+            }
             EventKind::ControlExchanged { gains } => {
                 let [(p, a), (q, b)] = *gains;
                 format!(

@@ -122,6 +122,12 @@ pub enum About {
         /// Whether finding no more is an option.
         optional: bool,
     },
+    /// Which card of a revealed hand to choose (Lobotomy: "you choose a card other than a
+    /// basic land card from it").
+    CardToChoose {
+        /// The cards that may be chosen.
+        options: Vec<ObjectId>,
+    },
     /// Which new target to choose for the target `current` of `spell` (115.7d: "choose new
     /// targets"): 0 leaves it unchanged, `i` takes `options[i - 1]`.
     NewTarget {
@@ -149,6 +155,7 @@ impl Question {
             About::Replacement { options, .. } => options.len(),
             About::CardFromGraveyard { options }
             | About::CardToDiscard { options }
+            | About::CardToChoose { options }
             | About::NextOnTop { options }
             | About::DamageToPrevent { options, .. } => options.len(),
             About::CostObject { options, optional, .. } | About::CardToFind { options, optional } => {
@@ -176,6 +183,7 @@ impl Question {
             | About::PutOnBottom { options }
             | About::PutInGraveyard { options }
             | About::NextOnTop { options }
+            | About::CardToChoose { options }
             | About::CardToFind { options, .. }
             | About::CostObject { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],

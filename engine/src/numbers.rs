@@ -79,6 +79,7 @@ impl Game {
                 cite!("607.2i");
                 self.obj(item.source).kicked & mask != 0
             }
+            Condition::Untapped => !self.obj(item.source).tapped,
         }
     }
 

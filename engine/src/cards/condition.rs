@@ -7,11 +7,11 @@ use serde::Deserialize;
 use super::number::{Number, NumberSpec};
 
 /// A condition as written in a card file: `{ number = "your_life", at_least = 40 }`,
-/// `"kicked"` or `{ kicked_with = "{W}" }`.
+/// `"kicked"`, `"untapped"` or `{ kicked_with = "{W}" }`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a condition: \"kicked\", { kicked_with = \"{W}\" } or { number = …, at_least = N, at_most = N }"
+    expecting = "a condition: \"kicked\", \"untapped\", { kicked_with = \"{W}\" } or { number = …, at_least = N, at_most = N }"
 )]
 pub enum ConditionSpec {
     /// A named condition: `"kicked"`.
@@ -31,6 +31,8 @@ pub enum ConditionSpec {
 pub enum NamedCondition {
     /// "If this spell was kicked", "if it was kicked" (702.33d–e).
     Kicked,
+    /// "If [this permanent] is untapped" (Howling Mine).
+    Untapped,
 }
 
 /// A condition on a number as written in a card file: `{ number = "your_life", at_least =
@@ -61,4 +63,6 @@ pub enum Condition {
     /// The object was kicked (702.33d) with at least one of the kicker costs whose bits
     /// (bit `i` for the card's `i`th kicker cost, 702.33f) this mask sets.
     Kicked(u8),
+    /// The permanent whose ability it is is untapped.
+    Untapped,
 }

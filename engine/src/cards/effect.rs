@@ -282,6 +282,26 @@ pub enum Effect {
         #[serde(default)]
         may: bool,
     },
+    /// The recipient reveals their hand, then the spell's controller chooses a card from it
+    /// that `which` describes (Lobotomy: "target player reveals their hand, then you choose a
+    /// card other than a basic land card from it"); later instructions of the text name it
+    /// `"chosen"`.
+    ChooseFromHand {
+        /// Whose hand.
+        who: Recipient,
+        /// What may be chosen; left out, any card.
+        which: Option<FilterSpec>,
+    },
+    /// The spell's controller searches the recipient's graveyard, hand and library for all
+    /// cards with the same name as `name_of` and exiles them, then that player shuffles their
+    /// library (Splinter, Lobotomy). Every such card in the graveyard is found; in the hand
+    /// and the library, hidden zones, the searcher finds as many as they choose (701.23b).
+    ExileCardsNamed {
+        /// Whose zones.
+        whose: Recipient,
+        /// Whose name is looked for.
+        name_of: NameOf,
+    },
     /// Discards every card in the hand (701.9a).
     DiscardHand {
         /// Whose hand.
@@ -433,6 +453,16 @@ pub(super) fn one() -> u8 {
     1
 }
 
+/// Whose name an `exile_cards_named` instruction looks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NameOf {
+    /// The first target object's ("that artifact"), as it last existed if it left its zone.
+    Target,
+    /// The card chosen by an earlier `choose_from_hand` of the same text ("the chosen card").
+    Chosen,
+}
+
 /// Where a search puts the cards found (701.23).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -518,6 +548,8 @@ impl Effect {
             | Effect::Scry { who: r, .. }
             | Effect::Surveil { who: r, .. }
             | Effect::Search { who: r, .. }
+            | Effect::ChooseFromHand { who: r, .. }
+            | Effect::ExileCardsNamed { whose: r, .. }
             | Effect::ShuffleIntoLibrary { who: r, .. }
             | Effect::ShuffleIntoOwnersLibrary { what: r, .. }
             | Effect::SetLife { who: r, .. }

@@ -31,6 +31,13 @@ pub enum Recipient {
     ThatPlayer,
     /// "Each of that player's opponents" (Standstill).
     ThatPlayersOpponents,
+    /// The active player: the player whose turn it is (102.1), "that player" of a trigger at
+    /// the beginning of each player's step (Howling Mine).
+    ActivePlayer,
+    /// "Its controller": the controller of the first target object, as it last existed if it
+    /// has left its zone (608.2h: Splinter's "exile target artifact. Search its controller's
+    /// graveyard …").
+    TargetsController,
 }
 
 impl TryFrom<String> for Recipient {
@@ -47,11 +54,13 @@ impl TryFrom<String> for Recipient {
             "that" => Recipient::That,
             "that_player" => Recipient::ThatPlayer,
             "each_opponent_of_that_player" => Recipient::ThatPlayersOpponents,
+            "target_controller" => Recipient::TargetsController,
+            "active_player" => Recipient::ActivePlayer,
             other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player or each_opponent_of_that_player"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player, each_opponent_of_that_player, target_controller or active_player"
                     ))
                 }
             },

@@ -1,7 +1,7 @@
 //! Effects as the engine keeps them once loaded (CR 608.2c): the vocabulary of
 //! [`super::effect`], with names, symbols and descriptions looked up.
 
-use super::effect::{CounterKind, DamageInstead, Gathered};
+use super::effect::{CounterKind, DamageInstead, Gathered, NameOf};
 use super::mana::ManaCost;
 use super::number::Number;
 use super::recipient::Recipient;
@@ -50,6 +50,10 @@ pub enum Resolved {
     SeparateIntoPiles(Number),
     /// See [`Effect::Search`](super::effect::Effect::Search).
     Search(Box<Searching>),
+    /// See [`Effect::ChooseFromHand`](super::effect::Effect::ChooseFromHand).
+    ChooseFromHand(Recipient, Option<Box<crate::continuous::Filter>>),
+    /// See [`Effect::ExileCardsNamed`](super::effect::Effect::ExileCardsNamed).
+    ExileCardsNamed(Recipient, NameOf),
     /// See [`Effect::DiscardHand`](super::effect::Effect::DiscardHand).
     DiscardHand(Recipient),
     /// See [`Effect::ShuffleIntoLibrary`](super::effect::Effect::ShuffleIntoLibrary).

@@ -7,8 +7,10 @@ use crate::cards::effect::Gathered;
 use crate::cards::number::Number;
 use crate::cards::recipient::Recipient;
 use crate::cite;
-use crate::game::{Game, Position, Zone};
+use crate::continuous::Filter;
+use crate::game::{Game, ObjectId, Position, Zone};
 use crate::handlers::keyword_actions;
+use crate::midway::About;
 use crate::stack::StackItem;
 
 /// "Draw N cards", each player one card at a time (121.2).
@@ -67,6 +69,29 @@ pub(super) fn discard_hand(game: &mut Game, item: &StackItem, who: Recipient) {
             game.discard_card(p, card, cite!("701.9a"));
             game.that_many += 1;
         }
+    }
+}
+
+/// "Target player reveals their hand, then you choose a card [that `which` describes] from
+/// it": every card of the hand is revealed (701.20a), then the spell's controller chooses one
+/// of those that match, if any, as "the chosen card" of the instructions after it.
+pub(super) fn choose_from_hand(game: &mut Game, item: &StackItem, who: Recipient, which: Option<&Filter>) {
+    game.chosen_card = None;
+    for p in game.players_of(who, item) {
+        let hand = game.players[p.0].hand.clone();
+        for &card in &hand {
+            keyword_actions::reveal::reveal(game, p, card);
+        }
+        let options: Vec<ObjectId> = hand
+            .into_iter()
+            .filter(|&c| which.is_none_or(|f| game.described(f, c, Zone::Hand, item.source, item.controller)))
+            .collect();
+        let about = |options| About::CardToChoose { options };
+        let chosen = game.pick(item.controller, options, 1, false, about);
+        if game.stopped_to_ask() {
+            return;
+        }
+        game.chosen_card = chosen.and_then(|c| c.first().copied());
     }
 }
 

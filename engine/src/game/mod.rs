@@ -154,6 +154,9 @@ pub struct Game {
     /// How many cards the last instruction that counts them (discarding a hand) acted on,
     /// for a later "that many" of the same text.
     pub(crate) that_many: u32,
+    /// The card the last instruction that chooses one (from a revealed hand) chose, for a
+    /// later "the chosen card" of the same text; none if there was none to choose.
+    pub(crate) chosen_card: Option<ObjectId>,
     /// The last known information of objects paid with that a reflexive triggered ability
     /// refers to (608.2h), kept until the turn ends (the stack is empty by then).
     pub(crate) remembered: Vec<(ObjectId, crate::characteristics::LastKnown)>,
@@ -203,6 +206,7 @@ impl Game {
             plays_from_graveyard: false,
             announcing: None,
             that_many: 0,
+            chosen_card: None,
             remembered: Vec::new(),
             sba_due: true,
             next_timestamp: 0,

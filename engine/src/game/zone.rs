@@ -81,6 +81,9 @@ impl Game {
         let last = self.last_known(id);
         self.remove_from_zone(id, &old);
         self.mark_gone(id);
+        // The old object keeps the controller it last had, for effects that ask for "its
+        // controller" after it left (608.2h).
+        self.objects[id.0 as usize].controller = last.controller;
         let controller = match to {
             Zone::Battlefield | Zone::Stack => last.controller,
             _ => old.owner,

@@ -877,3 +877,37 @@ fn searches_are_checked_as_they_load() {
     ));
     assert!(e.contains("`exile` cannot replace `search`"), "{e}");
 }
+
+/// `exile_cards_named` names a card to look for that its text has: the first target object,
+/// or a card an earlier instruction chose; `target_controller` needs a target object.
+#[test]
+fn cards_named_by_a_search_must_exist() {
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"sorcery\"]\n";
+    let e = load_error(&format!(
+        "{sorcery}target = \"player\"\neffects = [{{ effect = \"exile_cards_named\", whose = \"target\", name_of = \"chosen\" }}]\n"
+    ));
+    assert!(e.starts_with("cards.toml:6:"), "{e}");
+    assert!(e.contains("no earlier instruction of its text chooses a card"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}target = \"player\"\neffects = [{{ effect = \"exile_cards_named\", whose = \"target\", name_of = \"target\" }}]\n"
+    ));
+    assert!(
+        e.contains("`name_of = \"target\"`, but its first target is not an object"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{sorcery}target = \"player\"\neffects = [{{ effect = \"draw\", count = 1, who = \"target_controller\" }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `target_controller`, but its first target is not an object"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{sorcery}target = \"creature\"\neffects = [{{ effect = \"choose_from_hand\", who = \"target\" }}]\n"
+    ));
+    assert!(e.contains("reveals the hand of what is not a player"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"draw\", count = 1, who = \"target_controler\" }}]\n"
+    ));
+    assert!(e.contains("target_controller or active_player"), "{e}");
+}

@@ -45,6 +45,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::ChoosePile { .. }) => "pile to take",
             Some(About::MaySearch) => "whether to search",
             Some(About::CardToFind { .. }) => "card to find",
+            Some(About::CardToChoose { .. }) => "card chosen from a revealed hand",
             Some(About::NewTarget { .. }) => "new target",
             Some(About::DamageToPrevent { .. }) => "damage to prevent",
             None => "a choice with no question",
@@ -54,7 +55,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 29] = [
+const ALL: [&str; 30] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -78,6 +79,7 @@ const ALL: [&str; 29] = [
     "scry to the bottom",
     "surveil to the graveyard",
     "order on top",
+    "card chosen from a revealed hand",
     "pile for a card",
     "pile to take",
     "whether to search",

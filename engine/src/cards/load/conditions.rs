@@ -15,6 +15,7 @@ pub(super) fn condition(src: &Source<'_>, spec: &Spanned<ConditionSpec>) -> Resu
     let at = spec.span().start;
     match spec.get_ref() {
         ConditionSpec::Named(NamedCondition::Kicked) => kicked(src, at, None),
+        ConditionSpec::Named(NamedCondition::Untapped) => Ok(Condition::Untapped),
         ConditionSpec::KickedWith { kicked_with } => kicked(src, at, Some(kicked_with)),
         ConditionSpec::Number(c) => number_condition(src, at, c),
     }

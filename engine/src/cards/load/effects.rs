@@ -8,7 +8,7 @@ use super::delayed::{delayed, reflexive};
 use super::modes::{ChooseSpec, RawMode};
 use super::names::Names;
 use super::{conditions::condition, modes, statics, Source};
-use crate::cards::effect::{DamageInstead, DamageInsteadSpec, Effect, ModifySpec, SearchTo, Until};
+use crate::cards::effect::{DamageInstead, DamageInsteadSpec, Effect, ModifySpec, NameOf, SearchTo, Until};
 use crate::cards::mana::ManaCost;
 use crate::cards::number::{Number, NumberSpec};
 use crate::cards::recipient::{Recipient, What};
@@ -141,6 +141,8 @@ pub(super) struct Context {
     pub(super) that_much: bool,
     /// After an instruction that counts the cards it acts on, `that_many`.
     pub(super) that_many: bool,
+    /// After an instruction that chooses a card, the chosen card.
+    pub(super) chosen_card: bool,
 }
 
 impl Context {
@@ -153,6 +155,7 @@ impl Context {
         that_player: false,
         that_much: false,
         that_many: false,
+        chosen_card: false,
     };
 }
 
@@ -182,6 +185,8 @@ pub(super) fn text(
         resolved.push(effect(&names, e, &targets, &mut division, pool)?);
         // What it counted is "that many" for the instructions after it.
         names.context.that_many |= matches!(e.get_ref(), Effect::DiscardHand { .. });
+        // What it chose is "the chosen card" for the instructions after it.
+        names.context.chosen_card |= matches!(e.get_ref(), Effect::ChooseFromHand { .. });
     }
     Ok(AbilityText {
         targets,
@@ -279,6 +284,36 @@ fn effect(
                 reveal: *reveal,
                 may: *may,
             }))
+        }
+        Effect::ChooseFromHand { who, which } => {
+            names.check_players(at, *who, "reveals the hand of")?;
+            let which = which.as_ref().map(|f| statics::filter(src, at, f)).transpose()?;
+            Resolved::ChooseFromHand(
+                *who,
+                which.map(|mut f| {
+                    f.zone = Zone::Hand;
+                    Box::new(f)
+                }),
+            )
+        }
+        Effect::ExileCardsNamed { whose, name_of } => {
+            names.check_players(at, *whose, "searches the zones of")?;
+            match name_of {
+                NameOf::Chosen if !names.context.chosen_card => {
+                    return Err(src.error(
+                        at,
+                        "`name_of = \"chosen\"`, but no earlier instruction of its text chooses a card",
+                        "put a choose_from_hand instruction before it",
+                    ))
+                }
+                NameOf::Target if targets.first().is_none_or(|t| t.kind == TargetKind::Player) => return Err(src
+                    .error(
+                    at,
+                    "`name_of = \"target\"`, but its first target is not an object",
+                    "give it a first target that is a permanent (target = \"permanent\"), or use name_of = \"chosen\"",
+                )),
+                _ => Resolved::ExileCardsNamed(*whose, *name_of),
+            }
         }
         Effect::GainLife { amount, who } => Resolved::GainLife(number(amount)?, *who),
         Effect::LoseLife { amount, who } => Resolved::LoseLife(number(amount)?, *who),

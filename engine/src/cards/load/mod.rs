@@ -337,7 +337,8 @@ fn card(
             .any(|a| a.cost.actions.iter().any(CostAction::is_a_choice));
     // What a text does as it resolves may ask: making a shield, paying a cost that is a
     // choice or optional, discarding cards of the player's choice, putting cards looked at
-    // where the player chooses (scry, surveil), finding cards (search), new targets.
+    // where the player chooses (scry, surveil), finding cards (search), choosing a card from a
+    // hand, new targets.
     let asks = |t: &AbilityText| {
         t.all_effects().any(|e| match e {
             Resolved::Shield(..)
@@ -347,6 +348,8 @@ fn card(
             | Resolved::SeparateIntoPiles(..)
             | Resolved::AddManaOfAnyColor
             | Resolved::Search(..)
+            | Resolved::ChooseFromHand(..)
+            | Resolved::ExileCardsNamed(..)
             | Resolved::ChooseNewTargets(..) => true,
             Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
             _ => false,

@@ -47,6 +47,16 @@ impl Names<'_> {
                 ),
                 "use a trigger event with a player (attacks, deals_damage, cast, draws, gains_life, loses_life), or name the player directly",
             )),
+            Recipient::TargetsController if self.targets.first().is_none_or(|t| t.kind == TargetKind::Player) => {
+                Err(self.src.error(
+                    at,
+                    format!(
+                        "an effect of `{}` acts on `target_controller`, but its first target is not an object",
+                        self.name
+                    ),
+                    "give it a first target that is a permanent or a spell (target = \"permanent\")",
+                ))
+            }
             Recipient::This if !self.context.on_permanent => Err(self.src.error(
                 at,
                 format!(
@@ -71,7 +81,9 @@ impl Names<'_> {
             | Recipient::EachOpponent
             | Recipient::EachPlayer
             | Recipient::ThatPlayer
-            | Recipient::ThatPlayersOpponents => true,
+            | Recipient::ThatPlayersOpponents
+            | Recipient::TargetsController
+            | Recipient::ActivePlayer => true,
         };
         if players {
             return Ok(());

@@ -120,3 +120,56 @@ fn reveal(game: &mut Game, player: PlayerId, found: &[ObjectId], reveal: bool) {
         super::reveal::reveal(game, player, card);
     }
 }
+
+/// `you` search `whose` graveyard, hand and library for all cards with the same name as
+/// `named` and exile them; then `whose` shuffles their library (Splinter, Lobotomy). Every
+/// such card in the graveyard, a public zone, is found; in the hand and the library, hidden
+/// zones, `you` find as many of them as they choose (701.23b), in the library's searchable
+/// portion (701.23f). With no card named (a hand with nothing to choose), the quality is
+/// undefined: the zones are searched, but nothing can be found (701.23c).
+#[rule("701.23b", "701.23c")]
+pub(crate) fn exile_cards_named(game: &mut Game, you: PlayerId, whose: PlayerId, named: Option<ObjectId>) {
+    game.emit(
+        cite!("701.23a"),
+        EventKind::SearchedForName {
+            player: you,
+            whose,
+            named,
+        },
+    );
+    let mut found = Vec::new();
+    if let Some(named) = named {
+        let name = game.pool.get(game.obj(named).card).name.clone();
+        let has_name = |game: &Game, card: ObjectId| game.pool.get(game.obj(card).card).name == name;
+        let owner = &game.players[whose.0];
+        found.extend(owner.graveyard.iter().copied().filter(|&c| has_name(game, c)));
+        cite!("701.23b");
+        let hand: Vec<ObjectId> = owner.hand.iter().copied().filter(|&c| has_name(game, c)).collect();
+        found.extend(find_any_number(game, you, hand));
+        let top = game.searchable_portion(you);
+        let library = &game.players[whose.0].library;
+        let looked = library.iter().rev().take(top.map_or(usize::MAX, |n| n as usize));
+        let library: Vec<ObjectId> = looked.copied().filter(|&c| has_name(game, c)).collect();
+        found.extend(find_any_number(game, you, library));
+    } else {
+        cite!("701.23c");
+    }
+    if game.stopped_to_ask() {
+        return;
+    }
+    game.all_at_once(|game| {
+        for card in found {
+            game.move_object(card, Zone::Exile, Position::Top, cite!("701.23a"));
+        }
+    });
+    game.shuffle_library(whose, cite!("701.24a"));
+}
+
+/// The cards of `options` (in a hidden zone) `player` chooses to find, one question each.
+fn find_any_number(game: &mut Game, player: PlayerId, options: Vec<ObjectId>) -> Vec<ObjectId> {
+    let most = options.len();
+    game.pick_up_to(player, options, most, |options| About::CardToFind {
+        options,
+        optional: true,
+    })
+}

@@ -137,6 +137,23 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
         let zones: BTreeMap<&str, (&Option<Vec<String>>, Vec<String>)> = BTreeMap::from([
             ("hand", (&pe.hand, names(game, pl.hand.iter().copied()))),
             ("graveyard", (&pe.graveyard, names(game, pl.graveyard.iter().copied()))),
+            (
+                "library (any order)",
+                (&pe.library_cards, names(game, pl.library.iter().copied())),
+            ),
+            (
+                "exile",
+                (
+                    &pe.exile,
+                    names(
+                        game,
+                        game.exile
+                            .iter()
+                            .copied()
+                            .filter(|&id| game.objects[id.0 as usize].owner == p),
+                    ),
+                ),
+            ),
             ("battlefield", (&pe.battlefield, names(game, game.controlled_by(p)))),
             (
                 "tapped permanents",

@@ -267,6 +267,10 @@ pub(super) struct PlayerExpect {
     pub(super) library: Option<Vec<String>>,
     /// The top card of the library.
     pub(super) library_top: Option<String>,
+    /// The library's cards in any order (after a shuffle).
+    pub(super) library_cards: Option<Vec<String>>,
+    /// The cards in exile the player owns.
+    pub(super) exile: Option<Vec<String>>,
     /// The mana in the pool as symbols, each type in WUBRGC order (`"{G}{G}"`; `""` for none).
     pub(super) mana_pool: Option<String>,
 }

@@ -21,10 +21,14 @@ fn find(game: &Game, name: &str, zones: &[Zone]) -> Option<ObjectId> {
 fn target(game: &Game, t: &str, path: &str) -> Target {
     match t {
         "A" | "B" => Target::Player(player(t, path)),
+        // A permanent of that name first, then a spell, then a card in a graveyard.
         name => Target::Object(
-            find(game, name, &[Zone::Battlefield, Zone::Stack, Zone::Graveyard]).unwrap_or_else(|| {
-                panic!("{path}: no `{name}` on the battlefield, the stack or in a graveyard to target")
-            }),
+            [Zone::Battlefield, Zone::Stack, Zone::Graveyard]
+                .into_iter()
+                .find_map(|zone| find(game, name, &[zone]))
+                .unwrap_or_else(|| {
+                    panic!("{path}: no `{name}` on the battlefield, the stack or in a graveyard to target")
+                }),
         ),
     }
 }

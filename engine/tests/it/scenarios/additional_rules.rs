@@ -596,6 +596,28 @@ fn r701_14d_fight_damage_is_not_combat_damage() {
     run("701/r701_14d_fight_damage_is_not_combat_damage.toml");
 }
 
+/// The CR's example of 701.23b: Splinter must find the graveyard's Howling Mine and may find
+/// some of the library's.
+#[rule("701.23b")]
+#[test]
+fn r701_23b_example_1() {
+    run("701/r701_23b_example_1.toml");
+}
+
+/// Lobotomy reveals the hand, chooses a nonbasic card and finds its copies in every zone.
+#[rule("701.23b", "701.20a")]
+#[test]
+fn r701_23b_lobotomy_chooses_a_nonbasic_card_and_finds_its_copies() {
+    run("701/r701_23b_lobotomy_chooses_a_nonbasic_card_and_finds_its_copies.toml");
+}
+
+/// The CR's example of 701.23c: Lobotomy on an empty hand finds nothing.
+#[rule("701.23c")]
+#[test]
+fn r701_23c_example_1() {
+    run("701/r701_23c_example_1.toml");
+}
+
 /// The CR's example of 701.24d: Loaming Shaman targeting no cards still shuffles.
 #[rule("701.24d")]
 #[test]

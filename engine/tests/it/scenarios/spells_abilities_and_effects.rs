@@ -28,6 +28,14 @@ fn r608_2b_a_spell_whose_target_left_does_nothing() {
     run("608/r608_2b_a_spell_whose_target_left_does_nothing.toml");
 }
 
+/// Splinter reads "its controller" of the Howling Mine it exiled as it last existed: the
+/// player who stole it.
+#[rule("608.2h")]
+#[test]
+fn r608_2h_splinter_searches_the_zones_of_the_artifacts_last_controller() {
+    run("608/r608_2h_splinter_searches_the_zones_of_the_artifacts_last_controller.toml");
+}
+
 /// Grizzly Bears resolves and enters the battlefield.
 #[rule("608.3")]
 #[test]
@@ -223,6 +231,20 @@ fn r603_4_example_1() {
 #[test]
 fn r607_2i_example_1() {
     run("607/r607_2i_example_1.toml");
+}
+
+/// Howling Mine, untapped, makes the active player draw an additional card.
+#[rule("603.4")]
+#[test]
+fn r603_4_howling_mine_makes_the_active_player_draw_an_additional_card() {
+    run("603/r603_4_howling_mine_makes_the_active_player_draw_an_additional_card.toml");
+}
+
+/// A tapped Howling Mine doesn't trigger.
+#[rule("603.4")]
+#[test]
+fn r603_4_a_tapped_howling_mine_does_not_trigger() {
+    run("603/r603_4_a_tapped_howling_mine_does_not_trigger.toml");
 }
 
 /// Felidar Sovereign at 40 life as it triggers and as it resolves: its controller wins.
