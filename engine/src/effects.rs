@@ -11,6 +11,7 @@ use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::handlers::keyword_actions;
+use crate::midway::{About, Question};
 use crate::replacement::Proposed;
 use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
@@ -96,6 +97,8 @@ impl Game {
             Resolved::Counter(what) => objects::counter(self, item, what),
             Resolved::AddManaOfAnyColor => mana::add_mana_of_any_color(self, item),
             Resolved::AddMana(ref m, times) => mana::add_mana(self, item, m, times),
+            Resolved::AddManaOfChosenColor => mana::add_mana_of_chosen_color(self, item),
+            Resolved::May(ref then) => self.perform_optional(then, item),
             Resolved::Discard(count, who) => players::discard(self, item, count, who),
             Resolved::Mill(count, who) => players::mill(self, item, count, who),
             Resolved::Scry(count, who) => players::scry(self, item, count, who),
@@ -184,6 +187,24 @@ impl Game {
                 self.add_cant(cant, source, item.controller);
             }
             Resolved::ExileGraveyards(who) => players::exile_graveyards(self, item, who),
+        }
+    }
+
+    /// "You may …": its controller chooses as it resolves whether to follow the instructions
+    /// (603.5, 608.2d).
+    #[rule("603.5")]
+    fn perform_optional(&mut self, then: &[Resolved], item: &StackItem) {
+        let about = About::May { source: item.source };
+        let answer = self.ask(Question {
+            player: item.controller,
+            about,
+        });
+        if self.stopped_to_ask() || answer != 0 {
+            return;
+        }
+        cite!("603.5");
+        for effect in then {
+            self.perform_effect(effect, item);
         }
     }
 

@@ -114,6 +114,12 @@ pub enum About {
     },
     /// Whether to search (701.23g: "may search"): 0 to search, 1 not to.
     MaySearch,
+    /// Whether to follow an optional instruction of `source`'s ("you may gain 1 life", 603.5):
+    /// 0 to follow it, 1 not to.
+    May {
+        /// The source of the spell or ability.
+        source: ObjectId,
+    },
     /// Which card of the library to find (701.23a); when finding fewer is allowed (701.23b),
     /// the option after the last finds no more.
     CardToFind {
@@ -166,6 +172,7 @@ impl Question {
             About::OpeningHand { .. }
             | About::MayPay { .. }
             | About::MaySearch
+            | About::May { .. }
             | About::Pile { .. }
             | About::ChoosePile { .. } => 2,
             About::Color { .. } | About::ManaColor { .. } => crate::characteristics::Color::ALL.len(),
@@ -192,6 +199,7 @@ impl Question {
             | About::Pile { .. }
             | About::MayPay { .. }
             | About::MaySearch
+            | About::May { .. }
             | About::NewTarget { .. }
             | About::ChoosePile { .. } => Vec::new(),
         }

@@ -412,6 +412,15 @@ pub enum Effect {
         #[serde(default)]
         otherwise: Vec<Effect>,
     },
+    /// "You may [effects]": an optional instruction; its controller chooses as it resolves
+    /// whether to follow it (603.5, 608.2d: Paradise Plume's "you may gain 1 life").
+    May {
+        /// What they may do.
+        then: Vec<Effect>,
+    },
+    /// "Add one mana of the chosen color": of the color chosen for the permanent as it
+    /// entered (607.2d: Paradise Plume); none if no color was chosen.
+    AddManaOfChosenColor,
     /// "[Do something]. If you do, [effects]" or "You may [do something]. If you don't,
     /// [effects]": a cost its controller pays as it resolves (118.12); `then` if they paid it,
     /// `otherwise` if they didn't or couldn't (an option that can't be paid can't be chosen,
@@ -572,6 +581,8 @@ impl Effect {
             Effect::CreateToken { .. }
             | Effect::AddMana { .. }
             | Effect::AddManaOfAnyColor
+            | Effect::AddManaOfChosenColor
+            | Effect::May { .. }
             | Effect::Continuous { .. }
             | Effect::Destroy { .. }
             | Effect::PreventCombatDamage

@@ -36,6 +36,10 @@ pub enum Resolved {
     Counter(Recipient),
     /// See [`Effect::AddManaOfAnyColor`](super::effect::Effect::AddManaOfAnyColor).
     AddManaOfAnyColor,
+    /// See [`Effect::AddManaOfChosenColor`](super::effect::Effect::AddManaOfChosenColor).
+    AddManaOfChosenColor,
+    /// See [`Effect::May`](super::effect::Effect::May).
+    May(Vec<Resolved>),
     /// See [`Effect::AddMana`](super::effect::Effect::AddMana): the mana, and how many times.
     AddMana(ManaCost, Number),
     /// See [`Effect::Discard`](super::effect::Effect::Discard).
@@ -131,6 +135,7 @@ impl Resolved {
         let (then, otherwise): (&[Resolved], &[Resolved]) = match self {
             Resolved::If(c) => (&c.then, &c.otherwise),
             Resolved::Pay(p) => (&p.then, &p.otherwise),
+            Resolved::May(then) => (then, &[]),
             _ => (&[], &[]),
         };
         std::iter::once(self).chain(then).chain(otherwise)

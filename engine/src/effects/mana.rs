@@ -3,10 +3,10 @@
 use crate::cards::mana::{ManaCost, ManaType};
 use crate::cards::number::Number;
 use crate::characteristics::Color;
-use crate::cite;
 use crate::game::Game;
 use crate::midway::{About, Question};
 use crate::stack::StackItem;
+use crate::{cite, rule};
 
 /// "Add one mana of any color": the color is asked as the ability resolves, one of the five
 /// colors of mana (106.1a).
@@ -26,5 +26,17 @@ pub(super) fn add_mana_of_any_color(game: &mut Game, item: &StackItem) {
 pub(super) fn add_mana(game: &mut Game, item: &StackItem, mana: &ManaCost, times: Number) {
     for _ in 0..game.amount(times, item) {
         game.add_mana(item.controller, mana, cite!("106.3"));
+    }
+}
+
+/// "Add one mana of the chosen color": the color chosen for the permanent as it entered, the
+/// choice of the ability this one is linked to (607.2d). That ability may be linked to
+/// others as well, each reading the same choice (607.4: Paradise Plume's "whenever a player
+/// casts a spell of the chosen color"). None if no color was chosen.
+#[rule("607.2d", "607.4")]
+pub(super) fn add_mana_of_chosen_color(game: &mut Game, item: &StackItem) {
+    if let Some(color) = game.obj(item.source).chosen_color {
+        cite!("607.4");
+        game.add_mana(item.controller, &ManaCost::one(ManaType::of(color)), cite!("607.2d"));
     }
 }

@@ -911,3 +911,13 @@ fn cards_named_by_a_search_must_exist() {
     ));
     assert!(e.contains("target_controller or active_player"), "{e}");
 }
+
+/// An optional instruction holds no other branching instruction.
+#[test]
+fn a_may_holds_no_branches() {
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"sorcery\"]\neffects = [{ effect = \"may\", then = [{ effect = \"may\", then = [{ effect = \"draw\", count = 1, who = \"you\" }] }] }]\n",
+    );
+    assert!(e.starts_with("cards.toml:5:"), "{e}");
+    assert!(e.contains("a `may` inside a `may`"), "{e}");
+}

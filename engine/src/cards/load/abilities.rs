@@ -93,10 +93,12 @@ pub(super) fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<Activat
 #[rule("605.1a", "605.2")]
 fn is_mana_ability(text: &super::AbilityText) -> bool {
     text.targets.is_empty()
-        && text
-            .effects
-            .iter()
-            .any(|e| matches!(e, Resolved::AddMana(..) | Resolved::AddManaOfAnyColor))
+        && text.effects.iter().any(|e| {
+            matches!(
+                e,
+                Resolved::AddMana(..) | Resolved::AddManaOfAnyColor | Resolved::AddManaOfChosenColor
+            )
+        })
 }
 
 /// An activated or triggered ability has effects, or modes that have them.

@@ -334,6 +334,8 @@ fn effect(
         }
         Effect::Counter { what } => Resolved::Counter(*what),
         Effect::AddManaOfAnyColor => Resolved::AddManaOfAnyColor,
+        Effect::AddManaOfChosenColor => Resolved::AddManaOfChosenColor,
+        Effect::May { then } => Resolved::May(branch(names, e, then, targets, division, pool, false)?),
         Effect::AddMana { mana, times } => {
             let added = ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?;
             if added.split[0].is_some() || added.x > 0 {
@@ -415,7 +417,8 @@ fn effect(
     })
 }
 
-/// The instructions of one branch of a conditional instruction `e` ("if", "if you do"),
+/// The instructions of one branch of a conditional instruction `e` ("if", "if you do", "you
+/// may"),
 /// which hold no further branches, but for an `if` in the `otherwise` of an `if`
 /// (`else_if`: "if A, …; otherwise, if B, …").
 fn branch(
@@ -429,15 +432,13 @@ fn branch(
 ) -> Result<Vec<Resolved>, Error> {
     list.iter()
         .map(|x| {
-            let name = |e: &Effect| {
-                if matches!(e, Effect::If { .. }) {
-                    "an `if`"
-                } else {
-                    "a `pay`"
-                }
+            let name = |e: &Effect| match e {
+                Effect::If { .. } => "an `if`",
+                Effect::May { .. } => "a `may`",
+                _ => "a `pay`",
             };
             let nested_else_if = else_if && matches!(x, Effect::If { .. });
-            if matches!(x, Effect::If { .. } | Effect::Pay { .. }) && !nested_else_if {
+            if matches!(x, Effect::If { .. } | Effect::Pay { .. } | Effect::May { .. }) && !nested_else_if {
                 return Err(names.src.error(
                     e.span().start,
                     format!("{} inside {}", name(x), name(e.get_ref())),

@@ -347,6 +347,7 @@ fn card(
             | Resolved::Surveil(..)
             | Resolved::SeparateIntoPiles(..)
             | Resolved::AddManaOfAnyColor
+            | Resolved::May(..)
             | Resolved::Search(..)
             | Resolved::ChooseFromHand(..)
             | Resolved::ExileCardsNamed(..)

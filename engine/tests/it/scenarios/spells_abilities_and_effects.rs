@@ -247,6 +247,20 @@ fn r603_4_a_tapped_howling_mine_does_not_trigger() {
     run("603/r603_4_a_tapped_howling_mine_does_not_trigger.toml");
 }
 
+/// Paradise Plume's optional trigger goes on the stack and is declined as it resolves.
+#[rule("603.5")]
+#[test]
+fn r603_5_paradise_plumes_may_is_chosen_as_it_resolves() {
+    run("603/r603_5_paradise_plumes_may_is_chosen_as_it_resolves.toml");
+}
+
+/// The CR's example of 607.4: Paradise Plume's chosen color is read by two abilities.
+#[rule("607.4")]
+#[test]
+fn r607_4_example_1() {
+    run("607/r607_4_example_1.toml");
+}
+
 /// Felidar Sovereign at 40 life as it triggers and as it resolves: its controller wins.
 #[rule("603.4", "104.2b")]
 #[test]
