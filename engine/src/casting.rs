@@ -6,6 +6,7 @@
 
 use crate::action::Payment;
 use crate::announce::Cost;
+use crate::cards::cost::CostsLessForEach;
 use crate::cards::mana::ManaCost;
 use crate::cards::{ActivatedAbility, CardTypes};
 use crate::event::EventKind;
@@ -177,7 +178,29 @@ impl Game {
             .card(card)
             .kicker_paid(kicked)
             .fold(self.base_cost(card), |total, k| total.plus(k));
-        self.changed_cost(card, player, cost)
+        let changed = self.changed_cost(card, player, cost);
+        self.reduced_by_itself(card, player, changed)
+    }
+
+    /// `cost` less the spell's own "costs {1} less to cast for each …" (601.2f; after the
+    /// increases, as reductions are, and to no less than zero generic mana). The creatures
+    /// `player` attacked with this turn count as they were declared, whether or not they are
+    /// creatures, or still on the battlefield, now (608.2i).
+    #[rule("608.2i")]
+    fn reduced_by_itself(&self, card: ObjectId, player: PlayerId, cost: ManaCost) -> ManaCost {
+        let Some(for_each) = self.card(card).costs_less_for_each else {
+            return cost;
+        };
+        let less = match for_each {
+            CostsLessForEach::CreatureYouAttackedWithThisTurn => {
+                cite!("608.2i");
+                self.players[player.0].attacked_with.len()
+            }
+        };
+        ManaCost {
+            generic: cost.generic.saturating_sub(u8::try_from(less).unwrap_or(u8::MAX)),
+            ..cost
+        }
     }
 
     /// Casts a spell (601.2a–i): to the stack with what was announced, its total cost (X and
@@ -220,6 +243,7 @@ impl Game {
                 choices: Box::new(choices),
             },
         );
+        self.end_until_creature_spell_cast(spell);
     }
 
     /// Checks an activated ability: its source on the battlefield under the player's

@@ -7,6 +7,15 @@ use crate::characteristics::CardTypes;
 use crate::continuous::{Filter, Whose};
 use crate::game::Zone;
 
+/// What a spell's own "This spell costs {1} less to cast for each …" counts (601.2f).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CostsLessForEach {
+    /// "… for each creature you attacked with this turn" (Search Party Captain), counted as
+    /// they were declared, whatever they are now (608.2i).
+    CreatureYouAttackedWithThisTurn,
+}
+
 /// A cost that is an action other than paying mana or tapping (118.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CostAction {

@@ -394,6 +394,8 @@ pub struct CardDef {
     /// Its static abilities that change what spells cost while it is on the battlefield
     /// (601.2f).
     pub spell_costs: Vec<cost::CostChange>,
+    /// Its own "This spell costs {1} less to cast for each …" (601.2f).
+    pub costs_less_for_each: Option<cost::CostsLessForEach>,
 }
 
 impl CardDef {

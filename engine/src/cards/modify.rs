@@ -60,4 +60,6 @@ pub enum Until {
     YouControlThis,
     /// No duration: until the end of the game.
     Forever,
+    /// Until a player casts a creature spell.
+    ACreatureSpellIsCast,
 }

@@ -233,6 +233,12 @@ impl Game {
                 blocked: false,
             })
             .collect();
+        for &(creature, _) in &proposed {
+            let attacked_with = &mut self.players[self.turn.active.0].attacked_with;
+            if !attacked_with.contains(&creature) {
+                attacked_with.push(creature);
+            }
+        }
         if !proposed.is_empty() {
             self.emit(cite!("508.1"), EventKind::Attacked { attackers: proposed });
         }

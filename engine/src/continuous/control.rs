@@ -34,6 +34,19 @@ impl Game {
         }
     }
 
+    /// A creature spell became cast: the effects that last "until a player casts a creature
+    /// spell" end (611.2a).
+    #[rule("611.2a")]
+    pub(crate) fn end_until_creature_spell_cast(&mut self, spell: ObjectId) {
+        if self.continuous.effects.is_empty() || !self.is_creature(spell) {
+            return;
+        }
+        let sources = self.end_effects(|e| e.duration == Duration::UntilCreatureSpellCast);
+        if !sources.is_empty() {
+            self.emit(cite!("611.2a"), EventKind::EffectsEnded { sources });
+        }
+    }
+
     /// Brings the consequences of continuous effects up to date, before anything is decided:
     /// "for as long as you control [this]" effects whose controller no longer controls their
     /// source end, for good (611.2b); then each permanent whose controller changed is removed

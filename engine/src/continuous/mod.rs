@@ -118,6 +118,8 @@ pub enum Duration {
     WhileYouControlSource,
     /// No duration stated: until the end of the game (611.2a).
     Indefinite,
+    /// Until a player casts a creature spell (Soul Sculptor): it ends as one becomes cast.
+    UntilCreatureSpellCast,
 }
 
 impl Duration {
@@ -128,6 +130,7 @@ impl Duration {
             Duration::UntilYourNextTurn => " until its controller's next turn",
             Duration::WhileYouControlSource => " for as long as its controller controls the source",
             Duration::Indefinite => "",
+            Duration::UntilCreatureSpellCast => " until a player casts a creature spell",
         }
     }
 }

@@ -37,6 +37,9 @@ pub struct Player {
     pub mana: ManaPool,
     /// Lands played this turn (305.2).
     pub lands_played: u32,
+    /// The creatures they attacked with this turn, as they were declared (508.1), for "for
+    /// each creature you attacked with this turn" (608.2i: whatever they are now).
+    pub attacked_with: Vec<crate::game::ObjectId>,
     /// The mana spent to cast spells, and the turn it was spent in (700.14): a number of an
     /// earlier turn counts as none.
     pub spent_on_spells: (u32, u32),
@@ -63,6 +66,7 @@ impl Player {
             graveyard: Vec::new(),
             mana: ManaPool::default(),
             lands_played: 0,
+            attacked_with: Vec::new(),
             spent_on_spells: (0, 0),
             mulligans: 0,
             kept: false,

@@ -274,6 +274,7 @@ impl Game {
         self.turn.step = Step::Untap;
         for p in &mut self.players {
             p.lands_played = 0;
+            p.attacked_with.clear();
         }
         self.emit(
             cite!("500.1"),

@@ -921,3 +921,16 @@ fn a_may_holds_no_branches() {
     assert!(e.starts_with("cards.toml:5:"), "{e}");
     assert!(e.contains("a `may` inside a `may`"), "{e}");
 }
+
+/// A land is never cast: it can't cost less to cast.
+#[test]
+fn a_land_cant_cost_less_to_cast() {
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"land\"]\ncosts_less_for_each = \"creature_you_attacked_with_this_turn\"\n",
+    );
+    assert!(e.starts_with("cards.toml:4:"), "{e}");
+    assert!(e.contains("a land that costs less to cast"), "{e}");
+    let e =
+        load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"sorcery\"]\ncosts_less_for_each = \"land\"\n");
+    assert!(e.contains("creature_you_attacked_with_this_turn"), "{e}");
+}

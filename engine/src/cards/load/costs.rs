@@ -6,7 +6,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::Source;
-use crate::cards::cost::{CostAction, CostChange};
+use crate::cards::cost::{CostAction, CostChange, CostsLessForEach};
 use crate::cards::effect::FilterSpec;
 use crate::cards::mana::{ManaCost, MOST_SPLIT_SYMBOLS};
 use crate::cards::{AbilityCost, CardTypes};
@@ -31,6 +31,22 @@ pub(super) fn ability_cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<Ab
         }
     }
     Ok(cost)
+}
+
+/// A spell's own "This spell costs {1} less to cast for each …" (601.2f). Not on lands.
+pub(super) fn costs_less_for_each(
+    src: &Source<'_>,
+    raw: Option<&Spanned<CostsLessForEach>>,
+    types: CardTypes,
+) -> Result<Option<CostsLessForEach>, Error> {
+    match raw {
+        Some(raw) if types.contains(CardTypes::LAND) => Err(src.error(
+            raw.span().start,
+            "a land that costs less to cast, but a land is never cast",
+            "remove `costs_less_for_each`",
+        )),
+        _ => Ok(raw.map(|r| *r.get_ref())),
+    }
 }
 
 /// A spell's additional costs other than kicker (`additional_cost = "Sacrifice a

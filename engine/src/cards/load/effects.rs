@@ -524,6 +524,7 @@ fn continuous(
         Until::YourNextTurn => Duration::UntilYourNextTurn,
         Until::YouControlThis => Duration::WhileYouControlSource,
         Until::Forever => Duration::Indefinite,
+        Until::ACreatureSpellIsCast => Duration::UntilCreatureSpellCast,
     };
     Ok(Resolved::Continuous(affected, modifications, duration))
 }

@@ -68,6 +68,7 @@ struct RawCard {
     additional_cost: Option<Spanned<String>>,
     #[serde(default)]
     spell_costs: Vec<Spanned<costs::RawSpellCost>>,
+    costs_less_for_each: Option<Spanned<crate::cards::cost::CostsLessForEach>>,
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
@@ -371,6 +372,7 @@ fn card(
         flashback,
         additional,
         spell_costs,
+        costs_less_for_each: costs::costs_less_for_each(src, c.costs_less_for_each.as_ref(), types)?,
         name: name.clone(),
         printed,
         spell,

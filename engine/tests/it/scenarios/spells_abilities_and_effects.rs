@@ -122,6 +122,13 @@ fn r603_3d_nekrataal_without_a_legal_target_is_removed() {
     run("603/r603_3d_nekrataal_without_a_legal_target_is_removed.toml");
 }
 
+/// Soul Sculptor's effect lasts through a noncreature spell.
+#[rule("611.2a")]
+#[test]
+fn r611_2a_soul_sculptors_effect_outlasts_a_noncreature_spell() {
+    run("611/r611_2a_soul_sculptors_effect_outlasts_a_noncreature_spell.toml");
+}
+
 /// CR example of 611.2b: Master Thief's trigger does nothing once A no longer controls it.
 #[rule("611.2b")]
 #[test]
@@ -259,6 +266,14 @@ fn r603_5_paradise_plumes_may_is_chosen_as_it_resolves() {
 #[test]
 fn r607_4_example_1() {
     run("607/r607_4_example_1.toml");
+}
+
+/// The CR's example of 608.2i: a creature attacked with counts for Search Party Captain
+/// after it stopped being a creature.
+#[rule("608.2i")]
+#[test]
+fn r608_2i_example_1() {
+    run("608/r608_2i_example_1.toml");
 }
 
 /// Felidar Sovereign at 40 life as it triggers and as it resolves: its controller wins.
