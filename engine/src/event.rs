@@ -273,6 +273,16 @@ pub enum EventKind {
         /// How many cards from the top they could search, if not all.
         top: Option<u32>,
     },
+    /// A player revealed a card because of a permanent's static ability ("reveal the first card
+    /// you draw each turn", 603.11): that permanent's linked abilities trigger on it (607.2h).
+    RevealedBy {
+        /// Who.
+        player: PlayerId,
+        /// The card.
+        card: ObjectId,
+        /// The permanent whose ability revealed it.
+        by: ObjectId,
+    },
     /// A player searched another's (or their own) graveyard, hand and library for cards with
     /// the same name as `named` (701.23a), or for nothing they could find when there is no
     /// such card (701.23c).

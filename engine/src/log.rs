@@ -317,6 +317,9 @@ impl Game {
             }
             EventKind::NothingExchanged { source } => format!("{} exchanges nothing", self.label(*source)),
             EventKind::Revealed { player, card } => format!("{player} reveals {}", self.label(*card)),
+            EventKind::RevealedBy { player, card, by } => {
+                format!("{player} reveals {} for {}", self.label(*card), self.label(*by))
+            }
             EventKind::Separated { by, piles } => {
                 let pile = |p: &[ObjectId]| match p {
                     [] => "an empty pile".to_owned(),

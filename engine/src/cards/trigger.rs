@@ -66,6 +66,10 @@ pub enum TriggerEvent {
     /// "Whenever [a player] expends N" (700.14): paying a cost to cast a spell takes the mana
     /// they spent this turn to cast spells from less than N to at least N.
     Expends(crate::continuous::Whose, u32),
+    /// "Whenever you reveal a [card] this way": a card its object's static ability revealed
+    /// ("reveal the first card you draw each turn"), the static ability it is linked to
+    /// (603.11, 607.2h); `whose` describes the card, in the hand. "That card" is the card.
+    RevealsThisWay,
     /// A state trigger (603.8): "whenever you have no cards in hand", as soon as the game
     /// state matches the condition, and not again while the ability is waiting or on the
     /// stack.

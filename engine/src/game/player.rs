@@ -40,6 +40,8 @@ pub struct Player {
     /// The creatures they attacked with this turn, as they were declared (508.1), for "for
     /// each creature you attacked with this turn" (608.2i: whatever they are now).
     pub attacked_with: Vec<crate::game::ObjectId>,
+    /// The cards they drew this turn (for "the first card you draw each turn").
+    pub drawn_this_turn: u32,
     /// The mana spent to cast spells, and the turn it was spent in (700.14): a number of an
     /// earlier turn counts as none.
     pub spent_on_spells: (u32, u32),
@@ -67,6 +69,7 @@ impl Player {
             mana: ManaPool::default(),
             lands_played: 0,
             attacked_with: Vec::new(),
+            drawn_this_turn: 0,
             spent_on_spells: (0, 0),
             mulligans: 0,
             kept: false,

@@ -279,6 +279,13 @@ impl Game {
                 cite!("121.1");
                 let new = self.relocate(top, Zone::Hand, Position::Top)?;
                 self.emit(rule, EventKind::Draw { player, card: new });
+                let drawn = &mut self.players[player.0].drawn_this_turn;
+                *drawn += 1;
+                // Only a permanent with a triggered ability can have the static ability
+                // that reveals the first card drawn, which its triggers are linked to.
+                if *drawn == 1 && self.watching.watchers > 0 {
+                    crate::handlers::keyword_actions::reveal::reveal_first_draw(self, player, new);
+                }
                 Some(new)
             }
             None => {

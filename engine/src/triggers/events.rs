@@ -37,6 +37,9 @@ struct Occurrence {
     amount: u32,
     /// For damage, whether it is combat damage.
     combat: bool,
+    /// For a card revealed by a static ability, the permanent whose ability it is: only the
+    /// triggered abilities linked to it hear the reveal (607.2h).
+    by: Option<ObjectId>,
 }
 
 impl Occurrence {
@@ -50,6 +53,7 @@ impl Occurrence {
             that_player: None,
             amount: 0,
             combat: false,
+            by: None,
         }
     }
 
@@ -63,6 +67,7 @@ impl Occurrence {
             that_player: Some(player),
             amount,
             combat: false,
+            by: None,
         }
     }
 
@@ -172,6 +177,11 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             }]
         }
         EventKind::Draw { player, .. } => vec![Occurrence::of_player(E::Draws(Whose::Anyone), player, 1)],
+        EventKind::RevealedBy { card, by, .. } => vec![Occurrence {
+            that: Some(card),
+            by: Some(by),
+            ..Occurrence::of(What::Event(E::RevealsThisWay), card)
+        }],
         EventKind::Discarded { player, card } => {
             // Cycling discards the card as its cost: one event, so "whenever you cycle or
             // discard a card" triggers once for a cycled card (702.29d).
@@ -247,6 +257,7 @@ impl Game {
     /// Whether `t`, an ability of the permanent `w` controlled by `controller`, triggers on
     /// `o`: an event of the players it names, of `w` itself, or of an object its description
     /// matches as the event happened.
+    #[rule("607.2h")]
     fn hears(&self, t: &TriggeredAbility, o: &Occurrence, w: ObjectId, controller: PlayerId) -> bool {
         if !o.answers(t.when) {
             return false;
@@ -255,6 +266,11 @@ impl Game {
             return o.player.is_some_and(|p| whose.names(p, controller));
         }
         let Some(subject) = o.subject else { return false };
+        if o.by.is_some_and(|by| by != w) {
+            // Revealed by another permanent's ability, not the one it is linked to (607.2h).
+            cite!("607.2h");
+            return false;
+        }
         match &t.whose {
             None => subject == w,
             Some(filter) => {

@@ -275,6 +275,7 @@ impl Game {
         for p in &mut self.players {
             p.lands_played = 0;
             p.attacked_with.clear();
+            p.drawn_this_turn = 0;
         }
         self.emit(
             cite!("500.1"),

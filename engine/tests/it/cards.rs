@@ -934,3 +934,17 @@ fn a_land_cant_cost_less_to_cast() {
         load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"sorcery\"]\ncosts_less_for_each = \"land\"\n");
     assert!(e.contains("creature_you_attacked_with_this_turn"), "{e}");
 }
+
+/// "Reveal the first card you draw each turn" and "whenever you reveal a card this way" come
+/// together: each is linked to the other (603.11, 607.2h).
+#[test]
+fn a_reveal_and_its_linked_trigger_come_together() {
+    let enchantment = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n";
+    let e = load_error(&format!("{enchantment}reveals_first_draw = true\n"));
+    assert!(e.contains("no ability of it triggers on the reveal"), "{e}");
+    let e = load_error(&format!(
+        "{enchantment}[[card.triggers]]\nwhen = \"reveals_this_way\"\neffects = [{{ effect = \"draw\", count = 1, who = \"you\" }}]\n"
+    ));
+    assert!(e.starts_with("cards.toml:5:"), "{e}");
+    assert!(e.contains("has no static ability that reveals cards"), "{e}");
+}

@@ -69,6 +69,8 @@ struct RawCard {
     #[serde(default)]
     spell_costs: Vec<Spanned<costs::RawSpellCost>>,
     costs_less_for_each: Option<Spanned<crate::cards::cost::CostsLessForEach>>,
+    #[serde(default)]
+    reveals_first_draw: bool,
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
@@ -281,7 +283,25 @@ fn card(
     }
     let mut triggers = Vec::new();
     for t in &c.triggers {
-        triggers.push(triggers::trigger(src, name, t, pool)?);
+        let trigger = triggers::trigger(src, name, t, pool)?;
+        if trigger.when == crate::cards::TriggerEvent::RevealsThisWay && !c.reveals_first_draw {
+            return Err(src.error(
+                t.span().start,
+                "\"whenever you reveal a card this way\", but the card has no static ability that reveals cards",
+                "add reveals_first_draw = true (\"reveal the first card you draw each turn\"), the ability it is linked to (607.2h)",
+            ));
+        }
+        triggers.push(trigger);
+    }
+    let reveals = triggers
+        .iter()
+        .any(|t| t.when == crate::cards::TriggerEvent::RevealsThisWay);
+    if c.reveals_first_draw && !reveals {
+        return Err(src.error(
+            at,
+            format!("`{name}` reveals the first card drawn each turn, but no ability of it triggers on the reveal"),
+            "add the triggered ability written with it (603.11): [[card.triggers]] when = \"reveals_this_way\"",
+        ));
     }
     let replacements = c
         .replacements
@@ -373,6 +393,7 @@ fn card(
         additional,
         spell_costs,
         costs_less_for_each: costs::costs_less_for_each(src, c.costs_less_for_each.as_ref(), types)?,
+        reveals_first_draw: c.reveals_first_draw,
         name: name.clone(),
         printed,
         spell,

@@ -74,6 +74,10 @@ pub(super) fn trigger(
                 // A spell is an object on the stack (112.1).
                 filter.zone = Zone::Stack;
             }
+            if when == TriggerEvent::RevealsThisWay {
+                // The card revealed as it is drawn, in its owner's hand.
+                filter.zone = Zone::Hand;
+            }
             Some(filter)
         }
         None => None,
@@ -103,7 +107,7 @@ fn context(when: TriggerEvent) -> Context {
         | E::BecomesUntapped
         | E::State(_) => (false, false, false),
         E::Attacks | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) => (false, true, false),
-        E::Blocks | E::BecomesBlockedBy => (true, false, false),
+        E::Blocks | E::BecomesBlockedBy | E::RevealsThisWay => (true, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
         E::DealsDamage(_) => (true, true, true),
         E::IsDealtDamage => (true, false, true),
@@ -120,7 +124,7 @@ fn context(when: TriggerEvent) -> Context {
 }
 
 /// The trigger events of objects, by name (603.1).
-const OBJECT_EVENTS: [(&str, TriggerEvent); 15] = [
+const OBJECT_EVENTS: [(&str, TriggerEvent); 16] = [
     ("enters", TriggerEvent::Enters),
     ("dies", TriggerEvent::Dies),
     ("leaves_the_battlefield", TriggerEvent::LeavesTheBattlefield),
@@ -139,6 +143,7 @@ const OBJECT_EVENTS: [(&str, TriggerEvent); 15] = [
         TriggerEvent::DealsDamage(DamageKind::CombatToPlayer),
     ),
     ("is_dealt_damage", TriggerEvent::IsDealtDamage),
+    ("reveals_this_way", TriggerEvent::RevealsThisWay),
 ];
 
 /// A player's trigger event, given whose it counts.

@@ -240,6 +240,21 @@ fn r607_2i_example_1() {
     run("607/r607_2i_example_1.toml");
 }
 
+/// The CR's example of 603.11: a static ability that reveals the first card drawn, linked to
+/// a triggered ability that draws on a basic land.
+#[rule("603.11")]
+#[test]
+fn r603_11_example_1() {
+    run("603/r603_11_example_1.toml");
+}
+
+/// Two Primitive Etchings: each trigger hears only its own static ability's reveal.
+#[rule("607.2h")]
+#[test]
+fn r607_2h_a_reveal_triggers_only_the_abilities_linked_to_the_static_ability_that_made_it() {
+    run("607/r607_2h_a_reveal_triggers_only_the_abilities_linked_to_the_static_ability_that_made_it.toml");
+}
+
 /// Howling Mine, untapped, makes the active player draw an additional card.
 #[rule("603.4")]
 #[test]
