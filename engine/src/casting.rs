@@ -365,6 +365,9 @@ impl Game {
             for effect in &ab.text.effects {
                 self.perform_effect(effect, &item);
             }
+            if let Some(mana) = ab.tap_mana() {
+                self.land_tapped_for_mana(player, source, mana);
+            }
         } else {
             self.stack.push(item);
         }

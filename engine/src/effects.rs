@@ -98,6 +98,7 @@ impl Game {
             Resolved::AddManaOfAnyColor => mana::add_mana_of_any_color(self, item),
             Resolved::AddMana(ref m, times) => mana::add_mana(self, item, m, times),
             Resolved::AddManaOfChosenColor => mana::add_mana_of_chosen_color(self, item),
+            Resolved::AddManaThatLandProduced => mana::add_mana_that_land_produced(self, item),
             Resolved::May(ref then) => self.perform_optional(then, item),
             Resolved::Discard(count, who) => players::discard(self, item, count, who),
             Resolved::Mill(count, who) => players::mill(self, item, count, who),

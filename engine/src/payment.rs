@@ -31,7 +31,29 @@ impl Game {
             return None;
         }
         let mana = self.tap_mana(id)?;
-        (!self.summoning_sickness_stops_tapping(id)).then_some(mana)
+        if self.summoning_sickness_stops_tapping(id) {
+            return None;
+        }
+        Some(self.with_land_mana_triggers(player, id, mana))
+    }
+
+    /// The mana `source` makes for `player` with the triggered mana abilities that add one
+    /// more of its type when a land is tapped for mana (605.4a), for a land making one type.
+    #[rule("605.4a")]
+    fn with_land_mana_triggers(&self, player: PlayerId, source: ObjectId, mana: ManaCost) -> ManaCost {
+        if !self.land_mana_triggers_possible || !self.is(source, crate::characteristics::CardTypes::LAND) {
+            return mana;
+        }
+        let Some(t) = single_type(&mana) else {
+            return mana;
+        };
+        let more = self.land_mana_triggers(player);
+        if more > 0 {
+            cite!("605.4a");
+        }
+        let mut colored = mana.colored;
+        colored[t] = colored[t].saturating_add(u8::try_from(more).unwrap_or(u8::MAX));
+        ManaCost { colored, ..mana }
     }
 
     /// The untapped mana sources `player` could tap for mana, other than `except` (which
@@ -186,6 +208,7 @@ impl Game {
             if let Some(mana) = self.tap_mana(id) {
                 self.tap(id, cite!("605.3a"));
                 self.add_mana(player, &mana, cite!("605.3b"));
+                self.land_tapped_for_mana(player, id, mana);
             }
         }
         let paid = self.players[player.0].mana.pay(cost);

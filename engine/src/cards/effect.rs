@@ -418,6 +418,9 @@ pub enum Effect {
         /// What they may do.
         then: Vec<Effect>,
     },
+    /// "That player adds one mana of any type that land produced": in a `taps_land_for_mana`
+    /// trigger, a triggered mana ability (605.1b: Heartbeat of Spring).
+    AddManaThatLandProduced,
     /// "Add one mana of the chosen color": of the color chosen for the permanent as it
     /// entered (607.2d: Paradise Plume); none if no color was chosen.
     AddManaOfChosenColor,
@@ -582,6 +585,7 @@ impl Effect {
             | Effect::AddMana { .. }
             | Effect::AddManaOfAnyColor
             | Effect::AddManaOfChosenColor
+            | Effect::AddManaThatLandProduced
             | Effect::May { .. }
             | Effect::Continuous { .. }
             | Effect::Destroy { .. }

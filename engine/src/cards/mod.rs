@@ -420,6 +420,14 @@ impl CardDef {
         })
     }
 
+    /// Whether it has a triggered mana ability that triggers on tapping a land for mana
+    /// (605.1b).
+    pub fn has_land_mana_triggers(&self) -> bool {
+        self.triggers
+            .iter()
+            .any(|t| matches!(t.when, TriggerEvent::TapsLandForMana(_)))
+    }
+
     /// Whether it has a state trigger (603.8), which the game looks at after every event.
     pub fn has_state_triggers(&self) -> bool {
         self.triggers.iter().any(|t| matches!(t.when, TriggerEvent::State(_)))

@@ -36,6 +36,8 @@ pub enum Resolved {
     Counter(Recipient),
     /// See [`Effect::AddManaOfAnyColor`](super::effect::Effect::AddManaOfAnyColor).
     AddManaOfAnyColor,
+    /// See [`Effect::AddManaThatLandProduced`](super::effect::Effect::AddManaThatLandProduced).
+    AddManaThatLandProduced,
     /// See [`Effect::AddManaOfChosenColor`](super::effect::Effect::AddManaOfChosenColor).
     AddManaOfChosenColor,
     /// See [`Effect::May`](super::effect::Effect::May).

@@ -70,6 +70,10 @@ pub enum TriggerEvent {
     /// ("reveal the first card you draw each turn"), the static ability it is linked to
     /// (603.11, 607.2h); `whose` describes the card, in the hand. "That card" is the card.
     RevealsThisWay,
+    /// "Whenever [a player] taps a land for mana": a triggered mana ability (605.1b), which
+    /// resolves at once, without the stack (605.4a); "that player" is who tapped it, "that"
+    /// the land.
+    TapsLandForMana(crate::continuous::Whose),
     /// A state trigger (603.8): "whenever you have no cards in hand", as soon as the game
     /// state matches the condition, and not again while the ability is waiting or on the
     /// stack.
@@ -87,7 +91,8 @@ impl TriggerEvent {
             | TriggerEvent::Scries(whose)
             | TriggerEvent::Surveils(whose)
             | TriggerEvent::CyclesOrDiscards(whose)
-            | TriggerEvent::Expends(whose, _) => Some(whose),
+            | TriggerEvent::Expends(whose, _)
+            | TriggerEvent::TapsLandForMana(whose) => Some(whose),
             _ => None,
         }
     }

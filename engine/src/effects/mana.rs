@@ -40,3 +40,18 @@ pub(super) fn add_mana_of_chosen_color(game: &mut Game, item: &StackItem) {
         game.add_mana(item.controller, &ManaCost::one(ManaType::of(color)), cite!("607.2d"));
     }
 }
+
+/// "That player adds one mana of any type that land produced": a triggered mana ability,
+/// resolved as the land's mana was added (605.4a), adding one more of the type it made.
+#[rule("605.4a")]
+pub(super) fn add_mana_that_land_produced(game: &mut Game, item: &StackItem) {
+    let Some(player) = item.choices.that_player else {
+        return;
+    };
+    if let Some(t) = ManaType::ALL
+        .into_iter()
+        .find(|&t| game.land_produced.colored[t as usize] > 0)
+    {
+        game.add_mana(player, &ManaCost::one(t), cite!("605.4a"));
+    }
+}

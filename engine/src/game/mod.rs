@@ -138,6 +138,13 @@ pub struct Game {
     /// Whether an object whose card changes what spells cost (601.2f) was ever made: only
     /// such games look for those abilities as a spell's total cost is worked out.
     pub(crate) cost_changes_possible: bool,
+    /// Whether an object whose card has a triggered mana ability that triggers on tapping a
+    /// land for mana (605.1b) was ever made: only such games look for them as lands are
+    /// tapped for mana, and count their mana as a land's.
+    pub(crate) land_mana_triggers_possible: bool,
+    /// The mana the land being tapped for mana made, for the triggered mana abilities that
+    /// trigger on it ("any type that land produced").
+    pub(crate) land_produced: crate::cards::mana::ManaCost,
     /// Whether an object whose card has a cost paid with objects of the player's choice (a
     /// creature to sacrifice, a card to discard) was ever made: such games keep a snapshot
     /// before each action that casts or activates, to ask in its middle.
@@ -202,6 +209,8 @@ impl Game {
             midway: Default::default(),
             may_ask: false,
             cost_changes_possible: false,
+            land_mana_triggers_possible: false,
+            land_produced: Default::default(),
             cost_choices: false,
             plays_from_graveyard: false,
             announcing: None,

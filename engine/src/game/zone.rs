@@ -155,6 +155,7 @@ impl Game {
         let card = self.pool.get(object.card);
         self.may_ask |= card.may_ask;
         self.cost_changes_possible |= !card.spell_costs.is_empty();
+        self.land_mana_triggers_possible |= card.has_land_mana_triggers();
         self.cost_choices |= card.cost_choices;
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         let matters = self.zone_change_matters(&object);

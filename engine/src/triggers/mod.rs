@@ -16,6 +16,7 @@ use crate::{cite, rule};
 
 mod events;
 mod expend;
+mod mana;
 mod state;
 
 /// A triggered ability waiting to be put on the stack (603.2, 603.3).

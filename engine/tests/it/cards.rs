@@ -692,7 +692,7 @@ fn event_triggers_are_checked_as_they_load() {
     let e = load_error(&format!("{creature}when = \"attacks\"\nplayer = \"you\"\n{gain}"));
     assert!(
         e.starts_with(
-            "cards.toml:9:10: `player` is for a player's event (draws, gains_life, loses_life, scries, surveils, cycles_or_discards), not `attacks`"
+            "cards.toml:9:10: `player` is for a player's event (draws, gains_life, loses_life, scries, surveils, cycles_or_discards, taps_land_for_mana), not `attacks`"
         ),
         "{e}"
     );
@@ -947,4 +947,33 @@ fn a_reveal_and_its_linked_trigger_come_together() {
     ));
     assert!(e.starts_with("cards.toml:5:"), "{e}");
     assert!(e.contains("has no static ability that reveals cards"), "{e}");
+}
+
+/// A trigger on tapping a land for mana is a triggered mana ability (605.1b): it adds mana,
+/// and has no target; its mana-adding effect belongs to it alone.
+#[test]
+fn a_land_mana_trigger_is_a_mana_ability() {
+    let enchantment = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n";
+    let e = load_error(&format!(
+        "{enchantment}[[card.triggers]]\nwhen = \"taps_land_for_mana\"\nplayer = \"each\"\neffects = [{{ effect = \"draw\", count = 1, who = \"that_player\" }}]\n"
+    ));
+    assert!(e.starts_with("cards.toml:5:"), "{e}");
+    assert!(e.contains("is a mana ability (605.1b)"), "{e}");
+    let e = load_error(&format!(
+        "{enchantment}[[card.triggers]]\nwhen = \"taps_land_for_mana\"\nplayer = \"each\"\ntarget = \"player\"\neffects = [{{ effect = \"add_mana_that_land_produced\" }}]\n"
+    ));
+    assert!(e.contains("is a mana ability (605.1b)"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"sorcery\"]\neffects = [{ effect = \"add_mana_that_land_produced\" }]\n");
+    assert!(e.contains("outside a taps_land_for_mana trigger"), "{e}");
+}
+
+/// An activated ability with {X} in its cost announces X (602.2b, 107.3a): its effects may
+/// use it.
+#[test]
+fn an_activated_ability_with_x_in_its_cost_may_use_x() {
+    let pool = CardPool::from_toml(
+        "cards.toml",
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\n[[card.abilities]]\ncost = \"{X}, {T}\"\ntarget = \"any\"\neffects = [{ effect = \"deal_damage\", amount = \"x\", to = \"target\" }]\n",
+    );
+    assert!(pool.is_ok(), "{:?}", pool.err().map(|e| e.to_string()));
 }

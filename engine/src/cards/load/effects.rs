@@ -335,6 +335,14 @@ fn effect(
         Effect::Counter { what } => Resolved::Counter(*what),
         Effect::AddManaOfAnyColor => Resolved::AddManaOfAnyColor,
         Effect::AddManaOfChosenColor => Resolved::AddManaOfChosenColor,
+        Effect::AddManaThatLandProduced if !names.context.that_player || !names.context.that => {
+            return Err(src.error(
+                at,
+                "`add_mana_that_land_produced` outside a taps_land_for_mana trigger, which has no land",
+                "use it in a trigger with when = \"taps_land_for_mana\"",
+            ))
+        }
+        Effect::AddManaThatLandProduced => Resolved::AddManaThatLandProduced,
         Effect::May { then } => Resolved::May(branch(names, e, then, targets, division, pool, false)?),
         Effect::AddMana { mana, times } => {
             let added = ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?;

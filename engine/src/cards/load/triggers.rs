@@ -9,8 +9,9 @@ use super::effects::{text, Context, RawText};
 use super::{conditions::condition, modes, statics, Source};
 use crate::cards::condition::ConditionSpec;
 use crate::cards::effect::{Effect, FilterSpec};
+use crate::cards::resolved::Resolved;
 use crate::cards::target::{TargetKind, TargetSpec};
-use crate::cards::{CardPool, DamageKind, TriggerEvent, TriggeredAbility, TurnOf};
+use crate::cards::{AbilityText, CardPool, DamageKind, TriggerEvent, TriggeredAbility, TurnOf};
 use crate::continuous::Whose;
 use crate::game::Zone;
 use crate::turn::Step;
@@ -83,11 +84,15 @@ pub(super) fn trigger(
         None => None,
     };
     let condition = t.condition.as_ref().map(|c| condition(src, c)).transpose()?;
+    let text = text(src, name, raw.span().start, &raw_text, context(when), pool)?;
+    if matches!(when, TriggerEvent::TapsLandForMana(_)) {
+        mana_trigger(src, raw.span().start, &text, condition.is_some())?;
+    }
     Ok(TriggeredAbility {
         when,
         whose,
         condition,
-        text: text(src, name, raw.span().start, &raw_text, context(when), pool)?,
+        text,
     })
 }
 
@@ -113,7 +118,7 @@ fn context(when: TriggerEvent) -> Context {
         E::IsDealtDamage => (true, false, true),
         E::Cast => (true, true, false),
         E::GainsLife(_) | E::LosesLife(_) => (false, true, true),
-        E::CyclesOrDiscards(_) => (true, true, false),
+        E::CyclesOrDiscards(_) | E::TapsLandForMana(_) => (true, true, false),
     };
     Context {
         that,
@@ -150,13 +155,14 @@ const OBJECT_EVENTS: [(&str, TriggerEvent); 16] = [
 type PlayerEvent = fn(Whose) -> TriggerEvent;
 
 /// The trigger events of players, by name: whose they count comes from `player`.
-const PLAYER_EVENTS: [(&str, PlayerEvent); 6] = [
+const PLAYER_EVENTS: [(&str, PlayerEvent); 7] = [
     ("draws", TriggerEvent::Draws),
     ("gains_life", TriggerEvent::GainsLife),
     ("loses_life", TriggerEvent::LosesLife),
     ("scries", TriggerEvent::Scries),
     ("surveils", TriggerEvent::Surveils),
     ("cycles_or_discards", TriggerEvent::CyclesOrDiscards),
+    ("taps_land_for_mana", TriggerEvent::TapsLandForMana),
 ];
 
 /// The steps whose beginning a trigger event can be, by name.
@@ -326,4 +332,22 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
         };
     }
     Ok(player_event.map_or(TriggerEvent::LosesLife(player), |event| event(player)))
+}
+
+/// A triggered ability that triggers on tapping a land for mana is a mana ability (605.1b),
+/// resolved at once as the land's mana is added (605.4a): it has no target, no modes and no
+/// intervening "if", and adds mana.
+fn mana_trigger(src: &Source<'_>, at: usize, text: &AbilityText, condition: bool) -> Result<(), Error> {
+    let adds_mana = text
+        .effects
+        .iter()
+        .any(|e| matches!(e, Resolved::AddManaThatLandProduced));
+    if !text.targets.is_empty() || text.modes.is_some() || condition || !adds_mana {
+        return Err(src.error(
+            at,
+            "a \"taps_land_for_mana\" trigger is a mana ability (605.1b): it adds mana and has no target, mode or `if`",
+            "give it effects = [{ effect = \"add_mana_that_land_produced\" }] and nothing else that waits",
+        ));
+    }
+    Ok(())
 }

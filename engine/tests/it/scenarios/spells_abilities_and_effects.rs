@@ -136,6 +136,20 @@ fn r611_2b_example_1() {
     run("611/r611_2b_example_1.toml");
 }
 
+/// The CR's example of 605.4a: Heartbeat of Spring's mana pays for the spell being cast.
+#[rule("605.4a")]
+#[test]
+fn r605_4a_example_1() {
+    run("605/r605_4a_example_1.toml");
+}
+
+/// Heartbeat of Spring's mana is added at once, for any player, with nothing on the stack.
+#[rule("605.1b")]
+#[test]
+fn r605_1b_heartbeat_of_spring_doubles_any_players_land_mana_at_once() {
+    run("605/r605_1b_heartbeat_of_spring_doubles_any_players_land_mana_at_once.toml");
+}
+
 /// CR example of 605.2: a mana ability that makes no mana is still one.
 #[rule("605.2")]
 #[test]

@@ -1,0 +1,68 @@
+//! Triggered mana abilities (CR 605.1b, 605.4a): "whenever a player taps a land for mana",
+//! resolved at once as the land's mana is added, never put on the stack.
+
+use crate::cards::mana::ManaCost;
+use crate::cards::TriggerEvent;
+use crate::game::{Game, ObjectId, PlayerId};
+use crate::stack::{Choices, StackItem, StackKind};
+use crate::{cite, rule};
+
+impl Game {
+    /// How many triggered mana abilities trigger when `player` taps a land for mana: each
+    /// adds one more mana of the type the land made, which a payment counts on (605.4a).
+    /// Games that never held such an ability look at none.
+    pub(crate) fn land_mana_triggers(&self, player: PlayerId) -> u32 {
+        if !self.land_mana_triggers_possible {
+            return 0;
+        }
+        let count = self
+            .battlefield_triggers()
+            .filter(|&(_, controller, _, _, t)| hears_land_tapped(t.when, player, controller))
+            .count();
+        u32::try_from(count).unwrap_or(u32::MAX)
+    }
+
+    /// `player` tapped `land` for mana and it made `produced`: the triggered mana abilities
+    /// that trigger on it resolve at once, without waiting for priority and without the
+    /// stack (605.4a), one after another.
+    #[rule("605.1b", "605.4a")]
+    pub(crate) fn land_tapped_for_mana(&mut self, player: PlayerId, land: ObjectId, produced: ManaCost) {
+        if !self.land_mana_triggers_possible || !self.is(land, crate::characteristics::CardTypes::LAND) {
+            return;
+        }
+        let triggered: Vec<StackItem> = self
+            .battlefield_triggers()
+            .filter(|&(_, controller, _, _, t)| hears_land_tapped(t.when, player, controller))
+            .map(|(source, controller, card, index, _)| StackItem {
+                object: None,
+                source,
+                kind: StackKind::Triggered { card, index },
+                controller,
+                choices: Choices {
+                    that: Some(land),
+                    that_player: Some(player),
+                    ..Choices::default()
+                },
+            })
+            .collect();
+        for item in triggered {
+            // A mana ability: it triggered from tapping the land for mana, adds mana and has
+            // no target (605.1b).
+            cite!("605.1b");
+            self.land_produced = produced;
+            let StackKind::Triggered { card, index } = item.kind else {
+                continue;
+            };
+            let effects = self.pool.get(card).triggers[index].text.effects.clone();
+            for effect in &effects {
+                self.perform_effect(effect, &item);
+            }
+        }
+    }
+}
+
+/// Whether a triggered ability with trigger event `when`, controlled by `controller`,
+/// triggers when `player` taps a land for mana.
+fn hears_land_tapped(when: TriggerEvent, player: PlayerId, controller: PlayerId) -> bool {
+    matches!(when, TriggerEvent::TapsLandForMana(whose) if whose.names(player, controller))
+}
