@@ -488,6 +488,13 @@ fn r615_7_the_shield_prevents_1_of_the_bears_damage_and_deathtouch_destroys() {
     run("615/r615_7_the_shield_prevents_1_of_the_bears_damage_and_deathtouch_destroys.toml");
 }
 
+/// Leyline of the Void leaves an opponent's token alone: a token is no card.
+#[rule("614.1a")]
+#[test]
+fn r614_1a_leyline_of_the_void_leaves_an_opponents_token_alone() {
+    run("614/r614_1a_leyline_of_the_void_leaves_an_opponents_token_alone.toml");
+}
+
 /// Leyline of the Void exiles the cards that would go to its controller's opponent's
 /// graveyard, and only those.
 #[rule("614.1a")]
