@@ -655,6 +655,13 @@ fn r700_5a_example_1() {
     run("700/r700_5a_example_1.toml");
 }
 
+/// An opponent's red permanents add nothing to a player's devotion.
+#[rule("700.5")]
+#[test]
+fn r700_5_an_opponents_permanents_add_nothing_to_devotion() {
+    run("700/r700_5_an_opponents_permanents_add_nothing_to_devotion.toml");
+}
+
 /// Purphoros with devotion to red four isn't a creature.
 #[rule("700.5")]
 #[test]

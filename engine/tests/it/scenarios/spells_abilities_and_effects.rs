@@ -291,7 +291,7 @@ fn r603_5_paradise_plumes_may_is_chosen_as_it_resolves() {
 }
 
 /// The CR's example of 607.4: Paradise Plume's chosen color is read by two abilities.
-#[rule("607.4")]
+#[rule("607.4", "607.2d")]
 #[test]
 fn r607_4_example_1() {
     run("607/r607_4_example_1.toml");
