@@ -143,6 +143,13 @@ fn r605_4a_example_1() {
     run("605/r605_4a_example_1.toml");
 }
 
+/// Heartbeat of Spring adds nothing for a creature's mana, and payments don't count on it.
+#[rule("605.4a", "601.2h")]
+#[test]
+fn r605_4a_heartbeat_of_spring_adds_nothing_for_a_creatures_mana() {
+    run("605/r605_4a_heartbeat_of_spring_adds_nothing_for_a_creatures_mana.toml");
+}
+
 /// Heartbeat of Spring's mana is added at once, for any player, with nothing on the stack.
 #[rule("605.1b")]
 #[test]
