@@ -306,8 +306,7 @@ fn effect(
                         "put a choose_from_hand instruction before it",
                     ))
                 }
-                NameOf::Target if targets.first().is_none_or(|t| t.kind == TargetKind::Player) => return Err(src
-                    .error(
+                NameOf::Target if !names.first_target_may_be_object() => return Err(src.error(
                     at,
                     "`name_of = \"target\"`, but its first target is not an object",
                     "give it a first target that is a permanent (target = \"permanent\"), or use name_of = \"chosen\"",

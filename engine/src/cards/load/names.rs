@@ -47,7 +47,7 @@ impl Names<'_> {
                 ),
                 "use a trigger event with a player (attacks, deals_damage, cast, draws, gains_life, loses_life), or name the player directly",
             )),
-            Recipient::TargetsController if self.targets.first().is_none_or(|t| t.kind == TargetKind::Player) => {
+            Recipient::TargetsController if !self.first_target_may_be_object() => {
                 Err(self.src.error(
                     at,
                     format!(
@@ -67,6 +67,12 @@ impl Names<'_> {
             )),
             _ => Ok(()),
         }
+    }
+
+    /// Whether the first instance of the word "target" may stand for an object: "its
+    /// controller", "that artifact's name".
+    pub(super) fn first_target_may_be_object(&self) -> bool {
+        self.targets.first().is_some_and(|t| t.kind != TargetKind::Player)
     }
 
     /// Checks that a recipient the effect at `at` reads as players ("creatures they

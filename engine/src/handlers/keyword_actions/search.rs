@@ -73,17 +73,9 @@ pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching,
 /// them (701.23f), for the cards `s` describes, and finds some: for a description, as many
 /// as they choose up to the count (701.23b); for just a number of cards, that many if there
 /// are (701.23d).
-#[rule("701.23a", "701.23b", "701.23d", "701.23f")]
+#[rule("701.23a", "701.23b", "701.23d")]
 fn find(game: &mut Game, player: PlayerId, s: &Searching, source: ObjectId, you: PlayerId) -> Vec<ObjectId> {
-    let top = game.searchable_portion(player);
-    let library = &game.players[player.0].library;
-    let looked: Vec<ObjectId> = match top {
-        Some(n) => {
-            cite!("701.23f");
-            library.iter().rev().take(n as usize).copied().collect()
-        }
-        None => library.iter().rev().copied().collect(),
-    };
+    let (looked, top) = searched_library(game, player, player);
     game.emit(cite!("701.23a"), EventKind::Searched { player, top });
     let count = usize::from(s.count);
     match &s.find {
@@ -146,10 +138,8 @@ pub(crate) fn exile_cards_named(game: &mut Game, you: PlayerId, whose: PlayerId,
         cite!("701.23b");
         let hand: Vec<ObjectId> = owner.hand.iter().copied().filter(|&c| has_name(game, c)).collect();
         found.extend(find_any_number(game, you, hand));
-        let top = game.searchable_portion(you);
-        let library = &game.players[whose.0].library;
-        let looked = library.iter().rev().take(top.map_or(usize::MAX, |n| n as usize));
-        let library: Vec<ObjectId> = looked.copied().filter(|&c| has_name(game, c)).collect();
+        let (looked, _) = searched_library(game, you, whose);
+        let library: Vec<ObjectId> = looked.into_iter().filter(|&c| has_name(game, c)).collect();
         found.extend(find_any_number(game, you, library));
     } else {
         cite!("701.23c");
@@ -163,6 +153,22 @@ pub(crate) fn exile_cards_named(game: &mut Game, you: PlayerId, whose: PlayerId,
         }
     });
     game.shuffle_library(whose, cite!("701.24a"));
+}
+
+/// The cards of `owner`'s library `searcher` looks at, top first: all of them, or the top N
+/// when a replacement effect makes the search one of that portion (701.23f), with that N.
+#[rule("701.23f")]
+fn searched_library(game: &mut Game, searcher: PlayerId, owner: PlayerId) -> (Vec<ObjectId>, Option<u32>) {
+    let top = game.searchable_portion(searcher);
+    let library = game.players[owner.0].library.iter().rev().copied();
+    let looked = match top {
+        Some(n) => {
+            cite!("701.23f");
+            library.take(n as usize).collect()
+        }
+        None => library.collect(),
+    };
+    (looked, top)
 }
 
 /// The cards of `options` (in a hidden zone) `player` chooses to find, one question each.
