@@ -12,6 +12,7 @@ use crate::cards::{ActivatedAbility, CardTypes};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::payment::ManaAtHand;
 use crate::replacement::cant::Parity;
 use crate::stack::{Choices, StackItem, StackKind};
@@ -107,7 +108,7 @@ impl Game {
             self.check_cost_actions(player, card, additional)?;
         }
         let cost = Cost {
-            mana: self.total_cost(card, player, 0),
+            mana: self.least_mana_to_cast(card, player, 0),
             payment,
             tapping: None,
             at_hand,
@@ -171,15 +172,32 @@ impl Game {
 
     /// The total cost of `player` casting `card` with the kicker costs whose bits `kicked`
     /// sets, X not yet announced: the mana cost or alternative cost plus the additional
-    /// costs, then cost increases and reductions (601.2f, 702.33a).
+    /// costs (the mana of a waterbend cost among them), then cost increases and reductions
+    /// (601.2f, 702.33a, 701.67a).
     #[rule("601.2f", "702.33a")]
     pub(crate) fn total_cost(&self, card: ObjectId, player: PlayerId, kicked: u8) -> ManaCost {
+        let waterbend = ManaCost {
+            generic: waterbend::amount(self, card),
+            ..ManaCost::default()
+        };
         let cost = self
             .card(card)
             .kicker_paid(kicked)
-            .fold(self.base_cost(card), |total, k| total.plus(k));
+            .fold(self.base_cost(card).plus(&waterbend), |total, k| total.plus(k));
         let changed = self.changed_cost(card, player, cost);
         self.reduced_by_itself(card, player, changed)
+    }
+
+    /// The least mana `player` must pay to cast `card` with the kicker costs `kicked`, X not
+    /// yet announced: its total cost, with the mana of a "reveal a [card] … or pay" cost when
+    /// they have no such card to reveal, less what tapping artifacts and creatures could pay
+    /// of its waterbend cost (701.67a). What casting checks against the mana at hand.
+    pub(crate) fn least_mana_to_cast(&self, card: ObjectId, player: PlayerId, kicked: u8) -> ManaCost {
+        let instead = ManaCost {
+            generic: reveal::least_mana(self, player, card),
+            ..ManaCost::default()
+        };
+        waterbend::least_mana(self, player, card, self.total_cost(card, player, kicked).plus(&instead))
     }
 
     /// `cost` less the spell's own "costs {1} less to cast for each …" (601.2f; after the
@@ -197,10 +215,7 @@ impl Game {
                 self.players[player.0].attacked_with.len()
             }
         };
-        ManaCost {
-            generic: cost.generic.saturating_sub(u8::try_from(less).unwrap_or(u8::MAX)),
-            ..cost
-        }
+        cost.less_generic(less)
     }
 
     /// Casts a spell (601.2a–i): to the stack with what was announced, its total cost (X and
@@ -213,7 +228,24 @@ impl Game {
         let Some((cost, life)) = total.paying_split(&choices.paid_as) else {
             return;
         };
-        let Ok(sources) = self.plan_payment(player, &cost, payment, None) else {
+        let shown = reveal::choose_reveal_or_pay(self, player, card, &cost, payment);
+        let cost = match shown {
+            Some(reveal::RevealOrPay::Pay(mana)) => cost.plus(&ManaCost {
+                generic: mana,
+                ..ManaCost::default()
+            }),
+            _ => cost,
+        };
+        let tapped = if waterbend::amount(self, card) > 0 {
+            waterbend::choose_taps(self, player, card, &cost, payment)
+        } else {
+            Vec::new()
+        };
+        if self.stopped_to_ask() {
+            return;
+        }
+        let cost = cost.less_generic(tapped.len());
+        let Ok(sources) = self.plan_payment(player, &cost, payment, &tapped) else {
             return;
         };
         // The proposal was checked (601.2e) before any of this.
@@ -230,6 +262,10 @@ impl Game {
             controller: player,
             choices: choices.clone(),
         });
+        if let Some(reveal::RevealOrPay::Reveal(card)) = shown {
+            reveal::reveal_for_cost(self, player, card, spell);
+        }
+        waterbend::tap_to_pay(self, &tapped);
         self.pay(player, &cost, &sources);
         self.spent_on_spell(player, &cost);
         self.pay_phyrexian_life(player, life);
@@ -332,7 +368,7 @@ impl Game {
         let Some((cost, life)) = total.paying_split(&choices.paid_as) else {
             return;
         };
-        let Ok(sources) = self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source)) else {
+        let Ok(sources) = self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source).as_slice()) else {
             return;
         };
         // The activation cost: mana, {T} and the rest, all paid (602.1a, 602.2).

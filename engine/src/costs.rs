@@ -40,6 +40,8 @@ impl Game {
                 CostAction::Sacrifice { count, .. } | CostAction::Discard { count } => {
                     self.cost_options(player, source, action).len() >= usize::from(count)
                 }
+                // Mana, or a card or mana, checked with the rest of the mana the spell costs.
+                CostAction::Waterbend(_) | CostAction::RevealOrPay { .. } => true,
             };
             if !payable {
                 return Err(Refusal::by(
@@ -74,7 +76,11 @@ impl Game {
                 .copied()
                 .filter(|&card| card != source)
                 .collect(),
-            CostAction::SacrificeThis | CostAction::DiscardThis | CostAction::PayLife(_) => Vec::new(),
+            CostAction::SacrificeThis
+            | CostAction::DiscardThis
+            | CostAction::PayLife(_)
+            | CostAction::Waterbend(_)
+            | CostAction::RevealOrPay { .. } => Vec::new(),
         }
     }
 
@@ -109,7 +115,11 @@ impl Game {
     ) -> Option<Vec<ObjectId>> {
         let count = match *action {
             CostAction::Sacrifice { count, .. } | CostAction::Discard { count } => usize::from(count),
-            CostAction::SacrificeThis | CostAction::DiscardThis | CostAction::PayLife(_) => {
+            CostAction::SacrificeThis
+            | CostAction::DiscardThis
+            | CostAction::PayLife(_)
+            | CostAction::Waterbend(_)
+            | CostAction::RevealOrPay { .. } => {
                 let pay = !optional
                     || self.ask(Question {
                         player,
@@ -152,6 +162,9 @@ impl Game {
                 }
             }
             CostAction::PayLife(n) => self.lose_life(player, n, cite!("119.4")),
+            // Paid as the spell's mana is: with the artifacts and creatures tapped for it
+            // (701.67a), or the card revealed or the mana paid instead.
+            CostAction::Waterbend(_) | CostAction::RevealOrPay { .. } => {}
         }
     }
 

@@ -130,7 +130,7 @@ impl Game {
             return;
         }
         let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
-        if self.total_cost(card, player, 0).fewest_mana() > at_hand.most {
+        if self.least_mana_to_cast(card, player, 0).fewest_mana() > at_hand.most {
             return;
         }
         if self.check_cast(player, card, &Payment::Auto, at_hand).is_ok() {

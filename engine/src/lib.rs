@@ -50,6 +50,7 @@ pub mod targets;
 pub mod trace;
 pub mod triggers;
 pub mod turn;
+mod visibility;
 
 pub use engine_macros::{cite, rule};
 pub use error::Error;

@@ -144,6 +144,26 @@ pub enum About {
         /// The legal new targets.
         options: Vec<crate::stack::Target>,
     },
+    /// Which untapped artifact or creature to tap to pay {1} of a waterbend cost (701.67a);
+    /// when the rest of the cost can be paid with mana, the option after the last taps no
+    /// more.
+    TapToWaterbend {
+        /// The artifacts and creatures that may be tapped.
+        options: Vec<ObjectId>,
+        /// Whether tapping no more is an option.
+        optional: bool,
+    },
+    /// Which card of the hand to reveal to pay a spell's "reveal a [card] from your hand or
+    /// pay {N}" cost (701.20a); when the mana can be paid, the option after the last pays it
+    /// instead.
+    RevealOrPay {
+        /// The cards that may be revealed.
+        options: Vec<ObjectId>,
+        /// The generic mana paid instead.
+        mana: u8,
+        /// Whether paying the mana is an option.
+        can_pay: bool,
+    },
     /// Which source's damage, of those dealt to `to` at the same time, a prevention shield
     /// prevents first (615.7).
     DamageToPrevent {
@@ -164,9 +184,10 @@ impl Question {
             | About::CardToChoose { options }
             | About::NextOnTop { options }
             | About::DamageToPrevent { options, .. } => options.len(),
-            About::CostObject { options, optional, .. } | About::CardToFind { options, optional } => {
-                options.len() + usize::from(*optional)
-            }
+            About::CostObject { options, optional, .. }
+            | About::CardToFind { options, optional }
+            | About::TapToWaterbend { options, optional } => options.len() + usize::from(*optional),
+            About::RevealOrPay { options, can_pay, .. } => options.len() + usize::from(*can_pay),
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
             About::NewTarget { options, .. } => options.len() + 1,
             About::OpeningHand { .. }
@@ -192,6 +213,8 @@ impl Question {
             | About::NextOnTop { options }
             | About::CardToChoose { options }
             | About::CardToFind { options, .. }
+            | About::TapToWaterbend { options, .. }
+            | About::RevealOrPay { options, .. }
             | About::CostObject { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],
             About::Color { .. }

@@ -26,7 +26,7 @@ impl Game {
     /// they control with a {T} mana ability that can be activated (302.6 for creatures);
     /// the mana it makes.
     #[inline]
-    fn mana_source(&self, player: PlayerId, id: ObjectId) -> Option<ManaCost> {
+    pub(crate) fn mana_source(&self, player: PlayerId, id: ObjectId) -> Option<ManaCost> {
         if self.obj(id).tapped || self.controller(id) != player {
             return None;
         }
@@ -56,17 +56,17 @@ impl Game {
         ManaCost { colored, ..mana }
     }
 
-    /// The untapped mana sources `player` could tap for mana, other than `except` (which
-    /// pays a {T} cost of its own), with the mana each makes.
-    fn mana_sources(
-        &self,
+    /// The untapped mana sources `player` could tap for mana, other than `except` (tapped
+    /// for a cost of their own: {T}, a waterbend cost), with the mana each makes.
+    fn mana_sources<'a>(
+        &'a self,
         player: PlayerId,
-        except: Option<ObjectId>,
-    ) -> impl Iterator<Item = (ObjectId, ManaCost)> + '_ {
+        except: &'a [ObjectId],
+    ) -> impl Iterator<Item = (ObjectId, ManaCost)> + 'a {
         self.battlefield
             .iter()
             .copied()
-            .filter(move |&id| Some(id) != except)
+            .filter(move |id| !except.contains(id))
             .filter_map(move |id| Some((id, self.mana_source(player, id)?)))
     }
 
@@ -78,7 +78,7 @@ impl Game {
             planned: false,
             most: pool.total(),
         };
-        for (_, mana) in self.mana_sources(player, None) {
+        for (_, mana) in self.mana_sources(player, &[]) {
             at_hand.most += mana.mana_value();
             match single_type(&mana) {
                 Some(t) => at_hand.counted[t] += 1,
@@ -105,13 +105,13 @@ impl Game {
             return self.check_split_payment(player, cost, 0, payment, except, at_hand);
         }
         if *payment != Payment::Auto {
-            return self.plan_payment(player, cost, payment, except).map(|_| ());
+            return self.plan_payment(player, cost, payment, except.as_slice()).map(|_| ());
         }
         if cost.mana_value() == 0 {
             return Ok(());
         }
         if at_hand.planned {
-            return self.plan_payment(player, cost, payment, except).map(|_| ());
+            return self.plan_payment(player, cost, payment, except.as_slice()).map(|_| ());
         }
         let mut have = at_hand.counted;
         if let Some(t) = except
@@ -166,15 +166,15 @@ impl Game {
         Err(refusal)
     }
 
-    /// Which mana sources to tap so that the pool plus their mana pays `cost` (601.2g), or
-    /// why it cannot be paid (601.2h: unpayable costs can't be paid).
+    /// Which mana sources other than `except` to tap so that the pool plus their mana pays
+    /// `cost` (601.2g), or why it cannot be paid (601.2h: unpayable costs can't be paid).
     #[rule("601.2g", "601.2h")]
     pub(crate) fn plan_payment(
         &self,
         player: PlayerId,
         cost: &ManaCost,
         payment: &Payment,
-        except: Option<ObjectId>,
+        except: &[ObjectId],
     ) -> Result<Vec<ObjectId>, Refusal> {
         let mut pool = self.players[player.0].mana;
         let chosen: Vec<(ObjectId, ManaCost)> = match payment {

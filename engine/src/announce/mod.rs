@@ -134,10 +134,11 @@ impl Game {
     }
 
     /// The mana cost of `what` with the additional costs `kicked` announces (601.2f), X not yet
-    /// announced: none for a triggered ability.
+    /// announced, less what tapping for a waterbend cost could pay (701.67a): none for a
+    /// triggered ability.
     fn announced_mana(&self, player: PlayerId, what: &Announced, kicked: u8) -> Option<ManaCost> {
         match what {
-            Announced::Spell { card, .. } => Some(self.total_cost(*card, player, kicked)),
+            Announced::Spell { card, .. } => Some(self.least_mana_to_cast(*card, player, kicked)),
             Announced::Ability { source, ability, .. } => self
                 .activated_ability(*source, *ability)
                 .map(|(_, ab)| ab.cost.mana.unwrap_or_default()),

@@ -3,9 +3,10 @@
 //! (601.2b), or a cost paid as an effect resolves (118.12), written in a card file as they
 //! are printed: `"Sacrifice a creature"`, `"Discard this card"`, `"Pay 2 life"`.
 
-use crate::characteristics::CardTypes;
+use crate::characteristics::{CardTypes, SubtypeSet};
 use crate::continuous::{Filter, Whose};
 use crate::game::Zone;
+use crate::generated::subtypes::Subtype;
 
 /// What a spell's own "This spell costs {1} less to cast for each …" counts (601.2f).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
@@ -38,6 +39,19 @@ pub enum CostAction {
     },
     /// "Pay N life" (119.4).
     PayLife(u32),
+    /// "Waterbend {N}": pay {N}, each {1} of it with mana or by tapping an untapped artifact
+    /// or creature the player controls (701.67a). It adds to the mana paid for the spell
+    /// (601.2f); only its own generic mana may be paid by tapping (701.67b).
+    Waterbend(u8),
+    /// "Reveal a Merfolk card from your hand or pay {3}" (Silvergill Adept): a card of the
+    /// player's hand that `what` describes, other than the spell, revealed (701.20a), or
+    /// instead `mana` more generic mana paid for the spell, as the player chooses.
+    RevealOrPay {
+        /// The cards that may be revealed, in the hand.
+        what: Filter,
+        /// The generic mana paid instead.
+        mana: u8,
+    },
 }
 
 /// A static ability that changes what spells cost (601.2f): "Black spells and red spells you
@@ -69,6 +83,23 @@ impl CostAction {
                 .parse()
                 .map(CostAction::PayLife)
                 .map_err(|_| format!("`{amount}` in `{text}` is not an amount of life")),
+            ["waterbend", _] => generic_amount(words[1])
+                .map(CostAction::Waterbend)
+                .ok_or_else(|| format!("`{}` in `{text}` is not a generic amount of mana like {{6}}", words[1])),
+            ["reveal", "a" | "an", _, "card", "from", "your", "hand", "or", "pay", _] => {
+                let mana = generic_amount(words[9])
+                    .ok_or_else(|| format!("`{}` in `{text}` is not a generic amount of mana like {{3}}", words[9]))?;
+                let subtype =
+                    Subtype::named(words[2]).ok_or_else(|| format!("`{}` in `{text}` is not a subtype", words[2]))?;
+                Ok(CostAction::RevealOrPay {
+                    what: Filter {
+                        zone: Zone::Hand,
+                        subtypes: SubtypeSet::of(&[subtype]),
+                        ..Filter::default()
+                    },
+                    mana,
+                })
+            }
             ["sacrifice", "another", kind] => Ok(CostAction::Sacrifice {
                 count: 1,
                 what: Filter {
@@ -92,9 +123,24 @@ impl CostAction {
         }
     }
 
-    /// Whether the player chooses what pays it: which permanents, which cards.
+    /// Whether the player chooses what pays it: which permanents, which cards, which
+    /// artifacts and creatures to tap.
     pub fn is_a_choice(&self) -> bool {
-        matches!(self, CostAction::Sacrifice { .. } | CostAction::Discard { .. })
+        matches!(
+            self,
+            CostAction::Sacrifice { .. }
+                | CostAction::Discard { .. }
+                | CostAction::Waterbend(_)
+                | CostAction::RevealOrPay { .. }
+        )
+    }
+
+    /// The generic mana of its waterbend cost, 0 if it is not one (701.67a).
+    pub fn waterbend(&self) -> u8 {
+        match *self {
+            CostAction::Waterbend(n) => n,
+            _ => 0,
+        }
     }
 }
 
@@ -113,6 +159,11 @@ impl std::fmt::Display for CostAction {
             CostAction::DiscardThis => write!(f, "discard this card"),
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
+            CostAction::Waterbend(n) => write!(f, "waterbend {{{n}}}"),
+            CostAction::RevealOrPay { what, mana } => {
+                let kind = what.subtypes.iter().next().map_or("", |s| s.name());
+                write!(f, "reveal a {kind} card from your hand or pay {{{mana}}}")
+            }
         }
     }
 }
@@ -134,6 +185,15 @@ fn sacrificed(kind: &str, text: &str) -> Result<Filter, String> {
     })
 }
 
+/// A generic amount of mana in a cost, written `{6}`: at least {1}.
+fn generic_amount(word: &str) -> Option<u8> {
+    word.strip_prefix('{')?
+        .strip_suffix('}')?
+        .parse()
+        .ok()
+        .filter(|&n| n > 0)
+}
+
 /// `a`, `an`, `one` … `five`, or a numeral.
 fn count_word(word: &str) -> Option<u8> {
     match word {
@@ -148,6 +208,6 @@ fn count_word(word: &str) -> Option<u8> {
 
 fn unknown(text: &str) -> String {
     format!(
-        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\" or \"Pay 2 life\""
+        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Waterbend {{6}}\" or \"Reveal a Merfolk card from your hand or pay {{3}}\""
     )
 }

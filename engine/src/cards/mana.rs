@@ -216,6 +216,15 @@ impl ManaCost {
         }
     }
 
+    /// This cost with `n` less generic mana, to no less than zero: a cost reduction (601.2f),
+    /// or the generic mana paid another way (701.67a).
+    pub fn less_generic(&self, n: usize) -> ManaCost {
+        ManaCost {
+            generic: self.generic.saturating_sub(u8::try_from(n).unwrap_or(u8::MAX)),
+            ..*self
+        }
+    }
+
     /// This cost and `other` together: a spell's mana cost (or alternative cost) plus an
     /// additional cost (601.2f). Each amount is capped at 255, which no pool reaches; the
     /// card loader refuses a card whose costs together hold more hybrid and Phyrexian

@@ -399,6 +399,8 @@ pub struct CardDef {
     /// Its static ability "Reveal the first card you draw each turn", which its
     /// "whenever you reveal a [card] this way" abilities are linked to (603.11, 607.2h).
     pub reveals_first_draw: bool,
+    /// Its static ability "Your opponents play with their hands revealed" (Telepathy).
+    pub opponents_hands_revealed: bool,
 }
 
 impl CardDef {

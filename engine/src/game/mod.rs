@@ -145,6 +145,9 @@ pub struct Game {
     /// The mana the land being tapped for mana made, for the triggered mana abilities that
     /// trigger on it ("any type that land produced").
     pub(crate) land_produced: crate::cards::mana::ManaCost,
+    /// The cards revealed to pay for a spell, each with that spell: they stay revealed until
+    /// it leaves the stack (701.20a).
+    pub(crate) revealed: Vec<(ObjectId, ObjectId)>,
     /// Whether an object whose card has a cost paid with objects of the player's choice (a
     /// creature to sacrifice, a card to discard) was ever made: such games keep a snapshot
     /// before each action that casts or activates, to ask in its middle.
@@ -211,6 +214,7 @@ impl Game {
             cost_changes_possible: false,
             land_mana_triggers_possible: false,
             land_produced: Default::default(),
+            revealed: Vec::new(),
             cost_choices: false,
             plays_from_graveyard: false,
             announcing: None,

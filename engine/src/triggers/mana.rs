@@ -39,7 +39,6 @@ impl Game {
                 kind: StackKind::Triggered { card, index },
                 controller,
                 choices: Choices {
-                    that: Some(land),
                     that_player: Some(player),
                     ..Choices::default()
                 },

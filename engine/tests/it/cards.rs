@@ -977,3 +977,50 @@ fn an_activated_ability_with_x_in_its_cost_may_use_x() {
     );
     assert!(pool.is_ok(), "{:?}", pool.err().map(|e| e.to_string()));
 }
+
+/// A waterbend cost is read only as a spell's additional cost, with a generic amount: not in
+/// an activated ability's cost, not as a cost paid while resolving, and not as `{U}` or `6`
+/// (701.67a).
+#[test]
+fn a_waterbend_cost_is_a_spells_additional_cost_of_generic_mana() {
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\n";
+    let draw = "{ effect = \"draw\", count = 1, who = \"you\" }";
+    let permanent = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\n";
+    let e = load_error(&format!(
+        "{permanent}[[card.abilities]]\ncost = \"Waterbend {{2}}\"\neffects = [{draw}]\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:6:8: `Waterbend {2}`: the engine pays this cost only as a spell's additional cost"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"pay\", cost = \"Waterbend {{2}}\", then = [{draw}] }}]\n"
+    ));
+    assert!(e.contains("only as a spell's additional cost"), "{e}");
+    let e = load_error(&format!(
+        "{permanent}[[card.abilities]]\ncost = \"Reveal a Merfolk card from your hand or pay {{3}}\"\neffects = [{draw}]\n"
+    ));
+    assert!(e.contains("only as a spell's additional cost"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}additional_cost = \"Reveal a Wug card from your hand or pay {{3}}\"\neffects = [{draw}]\n"
+    ));
+    assert!(
+        e.contains("`Wug` in `Reveal a Wug card from your hand or pay {3}` is not a subtype"),
+        "{e}"
+    );
+    for amount in ["{U}", "6", "{0}"] {
+        let e = load_error(&format!(
+            "{sorcery}additional_cost = \"Waterbend {amount}\"\neffects = [{draw}]\n"
+        ));
+        assert!(
+            e.contains(&format!(
+                "`{amount}` in `Waterbend {amount}` is not a generic amount of mana"
+            )),
+            "{e}"
+        );
+    }
+    let toml = format!("{sorcery}additional_cost = \"Waterbend {{3}}\"\neffects = [{draw}]\n");
+    let pool = crate::fixtures::pool(&toml);
+    let card = pool.get(crate::fixtures::card(&pool, "X"));
+    assert_eq!(card.additional, vec![engine::cards::cost::CostAction::Waterbend(3)]);
+}

@@ -49,6 +49,8 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::CardToChoose { .. }) => "card chosen from a revealed hand",
             Some(About::NewTarget { .. }) => "new target",
             Some(About::DamageToPrevent { .. }) => "damage to prevent",
+            Some(About::TapToWaterbend { .. }) => "artifact or creature tapped to waterbend",
+            Some(About::RevealOrPay { .. }) => "card to reveal or mana to pay",
             None => "a choice with no question",
         },
     }
@@ -56,7 +58,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 31] = [
+const ALL: [&str; 32] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -88,13 +90,20 @@ const ALL: [&str; 31] = [
     "card to find",
     "new target",
     "damage to prevent",
+    "card to reveal or mana to pay",
 ];
 
 /// The kinds no card in the pool asks yet, each reached by a scenario's own card instead:
 /// a card returned from the graveyard instead of a draw (`616/r616_2_example_1.toml`), and
 /// whether to pay an optional cost that names what pays it
-/// (`608/r608_2d_you_may_pay_life_is_asked_as_it_resolves.toml`).
-const NO_CARD_ASKS: [&str; 2] = ["card from a graveyard", "whether to pay"];
+/// (`608/r608_2d_you_may_pay_life_is_asked_as_it_resolves.toml`), and which artifact or
+/// creature to tap for a waterbend cost (`701/r701_67b_example_1.toml`, Spirit Water Revival
+/// as far as the CR quotes it).
+const NO_CARD_ASKS: [&str; 3] = [
+    "card from a graveyard",
+    "whether to pay",
+    "artifact or creature tapped to waterbend",
+];
 
 /// The bundled decks, and how many games of each are played at most (seed after seed,
 /// stopping once every kind is reached). The rarest kind, a prevention shield facing two

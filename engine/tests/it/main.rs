@@ -19,3 +19,4 @@ mod targets;
 mod trace;
 mod triggers;
 mod turn;
+mod visibility;

@@ -224,3 +224,60 @@ fn r107_4f_an_activated_ability_with_a_phyrexian_cost() {
         .expect_err("nothing pays {R/P}");
     assert!(!refused.rules.is_empty(), "{}", refused.reason);
 }
+
+/// The objects tapped to pay for a waterbend cost, in order, by the events 701.67a causes.
+fn waterbent(game: &Game) -> Vec<engine::game::ObjectId> {
+    game.log
+        .iter()
+        .filter(|e| e.rule == cite!("701.67a"))
+        .filter_map(|e| match e.kind {
+            EventKind::Tapped { object } => Some(object),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Waterbend {2} on a {U} spell, with an Island, a Llanowar Elves and Grizzly Bears that
+/// came under their controller's control this turn: the Bears can be tapped for it (tapping
+/// for a cost is no {T} ability, so 302.6 does not stop it), and so can the Elves. Tapping
+/// no more is offered only once the rest can be paid with mana; then the Elves pay {1} with
+/// their mana, and no more is asked.
+#[rule("701.67a")]
+#[test]
+fn r701_67a_waterbend_taps_a_new_creature_and_offers_to_stop_once_mana_pays_the_rest() {
+    let toml = "[[card]]\nname = \"Tidal Test\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\n\
+                additional_cost = \"Waterbend {2}\"\neffects = [{ effect = \"draw\", count = 1, who = \"you\" }]\n\
+                [[card]]\nname = \"Llanowar Elves\"\ncost = \"{G}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n\
+                [[card.abilities]]\ncost = \"{T}\"\neffects = [{ effect = \"add_mana\", mana = \"{G}\" }]\n\
+                [[card]]\nname = \"Grizzly Bears\"\ncost = \"{1}{G}\"\ntypes = [\"creature\"]\npower = 2\ntoughness = 2\n\
+                [[card]]\nname = \"Island\"\ntypes = [\"land\"]\nsupertypes = [\"basic\"]\nsubtypes = [\"Island\"]\n";
+    let mut game = Game::blank(pool(toml), 2, 20);
+    permanent(&mut game, PlayerId(0), "Island");
+    let elves = permanent(&mut game, PlayerId(0), "Llanowar Elves");
+    let bears = permanent(&mut game, PlayerId(0), "Grizzly Bears");
+    game.objects[bears.0 as usize].summoning_sick = true;
+    let spell = game.put(card(&game.pool.clone(), "Tidal Test"), PlayerId(0), Zone::Hand);
+    game.begin_step(Step::PrecombatMain);
+    game.apply(Action::Cast {
+        card: spell,
+        payment: Payment::Auto,
+    })
+    .expect("an Island, the Elves' mana and the Bears pay {2}{U}");
+    // {2}{U} with an Island and the Elves' {G} alone can't be paid: a tap is needed first.
+    let question = game.question().expect("which to tap").clone();
+    assert_eq!(question.objects(), vec![elves, bears]);
+    assert_eq!(question.count(), 2, "no option to stop: the mana can't pay the rest");
+    game.apply(Action::Choose(1)).expect("the Bears");
+    // {1}{U} left: the Island and the Elves' mana pay it, so stopping is an option.
+    let question = game.question().expect("whether to tap more").clone();
+    assert_eq!(question.objects(), vec![elves]);
+    assert_eq!(question.count(), 2);
+    game.apply(Action::Choose(1)).expect("no more");
+    assert!(game.question().is_none());
+    assert_eq!(waterbent(&game), vec![bears]);
+    assert!(
+        game.objects[elves.0 as usize].tapped,
+        "the Elves paid {{1}} with their mana"
+    );
+    assert_eq!(game.stack.len(), 1);
+}

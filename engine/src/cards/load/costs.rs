@@ -27,7 +27,7 @@ pub(super) fn ability_cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<Ab
         } else if part.starts_with('{') {
             cost.mana = Some(ManaCost::parse(part).map_err(|m| src.error(raw.span().start, m, COST_HINT))?);
         } else {
-            cost.actions.push(action(src, raw.span().start, part)?);
+            cost.actions.push(not_spell_only(src, raw.span().start, part)?);
         }
     }
     Ok(cost)
@@ -85,6 +85,20 @@ pub(super) fn additional(
 /// One part of a cost that is not mana or {T}.
 pub(super) fn action(src: &Source<'_>, at: usize, part: &str) -> Result<CostAction, Error> {
     CostAction::parse(part).map_err(|m| src.error(at, m, COST_HINT))
+}
+
+/// One part of a cost other than a spell's additional cost: not a waterbend cost (701.67b)
+/// or a choice of revealing a card or paying mana, which the engine pays only as a spell's,
+/// along with its mana.
+pub(super) fn not_spell_only(src: &Source<'_>, at: usize, part: &str) -> Result<CostAction, Error> {
+    match action(src, at, part)? {
+        CostAction::Waterbend(_) | CostAction::RevealOrPay { .. } => Err(src.error(
+            at,
+            format!("`{part}`: the engine pays this cost only as a spell's additional cost"),
+            "write it as the spell's additional_cost, or leave the card out",
+        )),
+        other => Ok(other),
+    }
 }
 
 /// A static ability that changes what spells cost, as written: which spells (`whose`, with

@@ -406,7 +406,7 @@ fn effect(
             otherwise,
             when_you_do,
         } => {
-            let cost = super::costs::action(src, at, cost)?;
+            let cost = super::costs::not_spell_only(src, at, cost)?;
             // Its `that` is the object paid with.
             let paid_with = cost.is_a_choice().then_some(Recipient::That);
             Resolved::Pay(Box::new(Paying {

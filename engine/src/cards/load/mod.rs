@@ -71,6 +71,8 @@ struct RawCard {
     costs_less_for_each: Option<Spanned<crate::cards::cost::CostsLessForEach>>,
     #[serde(default)]
     reveals_first_draw: bool,
+    #[serde(default)]
+    opponents_hands_revealed: bool,
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
@@ -394,6 +396,7 @@ fn card(
         spell_costs,
         costs_less_for_each: costs::costs_less_for_each(src, c.costs_less_for_each.as_ref(), types)?,
         reveals_first_draw: c.reveals_first_draw,
+        opponents_hands_revealed: c.opponents_hands_revealed,
         name: name.clone(),
         printed,
         spell,

@@ -136,6 +136,19 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
         }
         let zones: BTreeMap<&str, (&Option<Vec<String>>, Vec<String>)> = BTreeMap::from([
             ("hand", (&pe.hand, names(game, pl.hand.iter().copied()))),
+            (
+                "hand seen by the opponent",
+                (
+                    &pe.hand_seen_by_opponent,
+                    names(
+                        game,
+                        pl.hand
+                            .iter()
+                            .copied()
+                            .filter(|&id| game.can_see(game.next_player(p), id)),
+                    ),
+                ),
+            ),
             ("graveyard", (&pe.graveyard, names(game, pl.graveyard.iter().copied()))),
             (
                 "library (any order)",

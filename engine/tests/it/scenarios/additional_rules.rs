@@ -675,3 +675,27 @@ fn r700_5_purphoros_without_the_altar_is_not_a_creature() {
 fn r700_5_a_hybrid_symbol_counts_toward_devotion() {
     run("700/r700_5_a_hybrid_symbol_counts_toward_devotion.toml");
 }
+
+/// The CR's example of 701.67b: Spirit Water Revival's waterbend {6} is paid by tapping six
+/// creatures and artifacts, never its {1}{U}{U}.
+#[rule("701.67a", "701.67b")]
+#[test]
+fn r701_67b_example_1() {
+    run("701/r701_67b_example_1.toml");
+}
+
+/// The CR's example of 701.20c: a Merfolk revealed by Telepathy pays Silvergill Adept's cost
+/// by being revealed again.
+#[rule("701.20c")]
+#[test]
+fn r701_20c_example_1() {
+    run("701/r701_20c_example_1.toml");
+}
+
+/// A card revealed for Silvergill Adept's cost stays revealed while the Adept is on the
+/// stack, and only that card.
+#[rule("701.20a")]
+#[test]
+fn r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_stack() {
+    run("701/r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_stack.toml");
+}

@@ -1,0 +1,54 @@
+//! Hidden information (CR 400.2, 701.20): which cards each player may see. Agents and
+//! interfaces ask [`Game::can_see`]; the rules that act on revealed cards ask
+//! [`Game::is_revealed`].
+
+use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::rule;
+
+impl Game {
+    /// Whether `viewer` may see the face of `id` now: in a public zone anyone may (400.2); a
+    /// card in a hand only its owner, and everyone while it is revealed; a card in a library
+    /// no one, unless it is revealed.
+    #[rule("400.2")]
+    pub fn can_see(&self, viewer: PlayerId, id: ObjectId) -> bool {
+        let Some(o) = self.object(id) else {
+            return false;
+        };
+        match o.zone {
+            Zone::Hand => o.owner == viewer || self.is_revealed(id),
+            Zone::Library => self.is_revealed(id),
+            _ => true,
+        }
+    }
+
+    /// Whether `id` is revealed now: revealed to pay for a spell, until that spell leaves the
+    /// stack (701.20a), or in the hand of a player who plays with their hand revealed
+    /// (Telepathy: "Your opponents play with their hands revealed").
+    #[rule("701.20a")]
+    pub fn is_revealed(&self, id: ObjectId) -> bool {
+        let Some(o) = self.object(id) else {
+            return false;
+        };
+        (o.zone == Zone::Hand && self.plays_with_hand_revealed(o.owner))
+            || self
+                .revealed
+                .iter()
+                .any(|&(card, spell)| card == id && !o.gone && self.is_on_stack(spell))
+    }
+
+    /// Whether `id` is a spell on the stack.
+    pub(crate) fn is_on_stack(&self, id: ObjectId) -> bool {
+        self.object(id).is_some_and(|o| !o.gone && o.zone == Zone::Stack)
+    }
+
+    /// Whether `player` plays with their hand revealed: an opponent of theirs controls a
+    /// permanent with "Your opponents play with their hands revealed", which it has now.
+    fn plays_with_hand_revealed(&self, player: PlayerId) -> bool {
+        self.battlefield.iter().any(|&id| {
+            self.controller(id) != player
+                && self
+                    .ability_card(id)
+                    .is_some_and(|c| self.pool.get(c).opponents_hands_revealed)
+        })
+    }
+}
