@@ -67,7 +67,9 @@
 //!                                         # order, bottom first), library_top, and names (any
 //! rules = ["120.3a"]                      # (optional: rules these expectations assert)
 //! life = 0                                # order): hand, graveyard, battlefield, tapped,
-//!                                         # damaged (permanents with damage marked);
+//!                                         # damaged (permanents with damage marked),
+//!                                         # exile, library_cards, hand_seen_by_opponent
+//!                                         # (the hand's cards the opponent can see);
 //! power_toughness = { "Maro" = "7/7" }    # of permanents the player controls
 //! [[expect.objects]]                      # an object's characteristics and status, found by
 //! card = "Grizzly Bears"                  # current name in `zone` (default battlefield),
