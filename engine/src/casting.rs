@@ -176,14 +176,11 @@ impl Game {
     /// (601.2f, 702.33a, 701.67a).
     #[rule("601.2f", "702.33a")]
     pub(crate) fn total_cost(&self, card: ObjectId, player: PlayerId, kicked: u8) -> ManaCost {
-        let waterbend = ManaCost {
-            generic: waterbend::amount(self, card),
-            ..ManaCost::default()
-        };
         let cost = self
             .card(card)
             .kicker_paid(kicked)
-            .fold(self.base_cost(card).plus(&waterbend), |total, k| total.plus(k));
+            .fold(self.base_cost(card), |total, k| total.plus(k))
+            .plus_generic(waterbend::amount(self, card));
         let changed = self.changed_cost(card, player, cost);
         self.reduced_by_itself(card, player, changed)
     }
@@ -193,11 +190,10 @@ impl Game {
     /// they have no such card to reveal, less what tapping artifacts and creatures could pay
     /// of its waterbend cost (701.67a). What casting checks against the mana at hand.
     pub(crate) fn least_mana_to_cast(&self, card: ObjectId, player: PlayerId, kicked: u8) -> ManaCost {
-        let instead = ManaCost {
-            generic: reveal::least_mana(self, player, card),
-            ..ManaCost::default()
-        };
-        waterbend::least_mana(self, player, card, self.total_cost(card, player, kicked).plus(&instead))
+        let total = self
+            .total_cost(card, player, kicked)
+            .plus_generic(reveal::least_mana(self, player, card));
+        waterbend::least_mana(self, player, card, total)
     }
 
     /// `cost` less the spell's own "costs {1} less to cast for each …" (601.2f; after the
@@ -230,10 +226,7 @@ impl Game {
         };
         let shown = reveal::choose_reveal_or_pay(self, player, card, &cost, payment);
         let cost = match shown {
-            Some(reveal::RevealOrPay::Pay(mana)) => cost.plus(&ManaCost {
-                generic: mana,
-                ..ManaCost::default()
-            }),
+            Some(reveal::RevealOrPay::Pay(mana)) => cost.plus_generic(mana),
             _ => cost,
         };
         let tapped = if waterbend::amount(self, card) > 0 {

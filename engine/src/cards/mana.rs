@@ -216,6 +216,16 @@ impl ManaCost {
         }
     }
 
+    /// This cost with `n` more generic mana (capped at 255): an additional cost of generic
+    /// mana (601.2f).
+    #[inline]
+    pub fn plus_generic(&self, n: u8) -> ManaCost {
+        ManaCost {
+            generic: self.generic.saturating_add(n),
+            ..*self
+        }
+    }
+
     /// This cost with `n` less generic mana, to no less than zero: a cost reduction (601.2f),
     /// or the generic mana paid another way (701.67a).
     pub fn less_generic(&self, n: usize) -> ManaCost {

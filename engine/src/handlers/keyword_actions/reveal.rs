@@ -92,11 +92,9 @@ pub(crate) fn choose_reveal_or_pay(
 ) -> Option<RevealOrPay> {
     let (what, mana) = reveal_or_pay_cost(game, card)?;
     let options = revealable(game, player, card, &what);
-    let with_mana = cost.plus(&ManaCost {
-        generic: mana,
-        ..ManaCost::default()
-    });
-    let can_pay = game.plan_payment(player, &with_mana, payment, &[]).is_ok();
+    let can_pay = game
+        .plan_payment(player, &cost.plus_generic(mana), payment, &[])
+        .is_ok();
     let answer = match (options.len(), can_pay) {
         (0, _) => 0,
         (1, false) => 0,
