@@ -16,6 +16,7 @@ use crate::replacement::Proposed;
 use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
 
+mod each_target;
 mod mana;
 mod objects;
 mod players;
@@ -102,6 +103,8 @@ impl Game {
             Resolved::May(ref then) => self.perform_optional(then, item),
             Resolved::Discard(count, who) => players::discard(self, item, count, who),
             Resolved::Mill(count, who) => players::mill(self, item, count, who),
+            Resolved::ExileTop(count, who) => players::exile_top(self, item, count, who),
+            Resolved::ForEachTarget(slot, ref then) => each_target::for_each_target(self, item, slot, then),
             Resolved::Scry(count, who) => players::scry(self, item, count, who),
             Resolved::Surveil(count, who) => players::surveil(self, item, count, who),
             Resolved::SeparateIntoPiles(count) => {

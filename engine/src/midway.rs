@@ -144,6 +144,13 @@ pub enum About {
         /// The legal new targets.
         options: Vec<crate::stack::Target>,
     },
+    /// Which of the targets left to consider next, as an instruction is carried out for each
+    /// target of a spell or ability in turn: among those about one player, its controller
+    /// chooses (608.2f).
+    TargetToConsider {
+        /// The targets.
+        options: Vec<crate::stack::Target>,
+    },
     /// Which untapped artifact or creature to tap to pay {1} of a waterbend cost (701.67a);
     /// when the rest of the cost can be paid with mana, the option after the last taps no
     /// more.
@@ -190,6 +197,7 @@ impl Question {
             About::RevealOrPay { options, can_pay, .. } => options.len() + usize::from(*can_pay),
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
             About::NewTarget { options, .. } => options.len() + 1,
+            About::TargetToConsider { options } => options.len(),
             About::OpeningHand { .. }
             | About::MayPay { .. }
             | About::MaySearch
@@ -225,6 +233,13 @@ impl Question {
             | About::May { .. }
             | About::NewTarget { .. }
             | About::ChoosePile { .. } => Vec::new(),
+            About::TargetToConsider { options } => options
+                .iter()
+                .filter_map(|t| match *t {
+                    crate::stack::Target::Object(id) => Some(id),
+                    crate::stack::Target::Player(_) => None,
+                })
+                .collect(),
         }
     }
 
@@ -235,6 +250,7 @@ impl Question {
             About::NewTarget { current, options, .. } => {
                 std::iter::once(*current).chain(options.iter().copied()).collect()
             }
+            About::TargetToConsider { options } => options.clone(),
             _ => Vec::new(),
         }
     }

@@ -38,7 +38,15 @@ impl Game {
             // A life total is read as it is, 0 or less included.
             Number::YourLife => return self.players[item.controller.0].life,
             Number::ThatMuch => return i32::try_from(item.choices.amount).unwrap_or(i32::MAX),
-            Number::ThatMany => return i32::try_from(self.that_many).unwrap_or(i32::MAX),
+            Number::ThatMany => return i32::try_from(self.acted_on.len()).unwrap_or(i32::MAX),
+            Number::ThatCardsManaValue => {
+                let total: u32 = self
+                    .acted_on
+                    .iter()
+                    .map(|&card| self.mana_cost(card).map_or(0, |c| c.mana_value()))
+                    .sum();
+                return i32::try_from(total).unwrap_or(i32::MAX);
+            }
             Number::CardsInHand => {
                 return i32::try_from(self.players[item.controller.0].hand.len()).unwrap_or(i32::MAX)
             }

@@ -168,7 +168,10 @@ impl Game {
             Target::Player(p) => {
                 matches!(
                     kind,
-                    TargetKind::Any | TargetKind::Player | TargetKind::PlayerOrPlaneswalker
+                    TargetKind::Any
+                        | TargetKind::Player
+                        | TargetKind::PlayerOrPlaneswalker
+                        | TargetKind::CreaturePlaneswalkerOrPlayer
                 ) && self.players.get(p.0).is_some_and(|pl| !pl.has_lost)
             }
             Target::Object(id) => {
@@ -189,6 +192,10 @@ impl Game {
                     TargetKind::SpellOrPermanent => matches!(object.zone, Zone::Battlefield | Zone::Stack),
                     TargetKind::Creature => object.zone == Zone::Battlefield && self.is_creature(id),
                     TargetKind::CardInGraveyard => object.zone == Zone::Graveyard,
+                    TargetKind::CreaturePlaneswalkerOrPlayer => {
+                        object.zone == Zone::Battlefield
+                            && (self.is_creature(id) || self.is(id, CardTypes::PLANESWALKER))
+                    }
                     TargetKind::Any => {
                         object.zone == Zone::Battlefield
                             && (self.is_creature(id)

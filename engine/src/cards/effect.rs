@@ -231,6 +231,23 @@ pub enum Effect {
         /// Who mills.
         who: Recipient,
     },
+    /// Each recipient exiles the top `count` cards of their library (701.13a), as many as it
+    /// holds if fewer; the instructions after it may read "that card's mana value".
+    ExileTop {
+        /// How many.
+        count: NumberSpec,
+        /// Whose library.
+        who: Recipient,
+    },
+    /// "For each of them, [instructions]": `then` is carried out once for each target of
+    /// the instance of the word "target" `target` names, with that target alone as its
+    /// target, in the order 608.2f gives (Soulfire Eruption).
+    ForEachTarget {
+        /// The targets: `target`, `target_2`, ….
+        target: Recipient,
+        /// What is done for each.
+        then: Vec<Effect>,
+    },
     /// Each recipient scries `count` (701.22a): looks at that many cards from the top of their
     /// library and puts any number of them on the bottom, the rest on top, in the orders they
     /// choose.
@@ -557,6 +574,8 @@ impl Effect {
             | Effect::DiscardHand { who: r }
             | Effect::Discard { who: r, .. }
             | Effect::Mill { who: r, .. }
+            | Effect::ExileTop { who: r, .. }
+            | Effect::ForEachTarget { target: r, .. }
             | Effect::Scry { who: r, .. }
             | Effect::Surveil { who: r, .. }
             | Effect::Search { who: r, .. }

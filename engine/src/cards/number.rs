@@ -12,7 +12,7 @@ use crate::continuous::Filter;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a number: an integer, \"x\", \"your_life\", \"that_much\", \"that_many\", \"cards_in_your_hand\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" } or { count = <a description of permanents> }"
+    expecting = "a number: an integer, \"x\", \"your_life\", \"that_much\", \"that_many\", \"that_cards_mana_value\", \"cards_in_your_hand\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" } or { count = <a description of permanents> }"
 )]
 pub enum NumberSpec {
     /// A number printed in the text.
@@ -50,6 +50,9 @@ pub enum NamedNumber {
     /// "That many": how many cards an earlier instruction of the same text acted on
     /// ("discard your hand, then draw that many cards").
     ThatMany,
+    /// "That card's mana value": the mana value of the card an earlier instruction of the
+    /// same text exiled from the top of a library (Soulfire Eruption), 0 if none.
+    ThatCardsManaValue,
     /// The number of cards in the hand of the spell's or ability's controller.
     CardsInYourHand,
 }
@@ -77,6 +80,8 @@ pub enum Number {
     ThatMuch,
     /// How many cards the text's earlier instruction acted on.
     ThatMany,
+    /// The mana value of the cards the text's earlier instruction exiled.
+    ThatCardsManaValue,
     /// The number of cards in its controller's hand.
     CardsInHand,
 }
@@ -93,6 +98,7 @@ impl Number {
             | Number::YourLife
             | Number::ThatMuch
             | Number::ThatMany
+            | Number::ThatCardsManaValue
             | Number::CardsInHand => None,
         }
     }

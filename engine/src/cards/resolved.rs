@@ -48,6 +48,11 @@ pub enum Resolved {
     Discard(Number, Recipient),
     /// See [`Effect::Mill`](super::effect::Effect::Mill).
     Mill(Number, Recipient),
+    /// See [`Effect::ExileTop`](super::effect::Effect::ExileTop).
+    ExileTop(Number, Recipient),
+    /// See [`Effect::ForEachTarget`](super::effect::Effect::ForEachTarget): the instance of
+    /// the word "target", and the instructions.
+    ForEachTarget(u8, Vec<Resolved>),
     /// See [`Effect::Scry`](super::effect::Effect::Scry).
     Scry(Number, Recipient),
     /// See [`Effect::Surveil`](super::effect::Effect::Surveil).
@@ -137,7 +142,7 @@ impl Resolved {
         let (then, otherwise): (&[Resolved], &[Resolved]) = match self {
             Resolved::If(c) => (&c.then, &c.otherwise),
             Resolved::Pay(p) => (&p.then, &p.otherwise),
-            Resolved::May(then) => (then, &[]),
+            Resolved::May(then) | Resolved::ForEachTarget(_, then) => (then, &[]),
             _ => (&[], &[]),
         };
         std::iter::once(self).chain(then).chain(otherwise)

@@ -17,6 +17,8 @@ pub enum TargetKind {
     Player,
     /// A player or a planeswalker (Skullcrack).
     PlayerOrPlaneswalker,
+    /// A creature, a planeswalker or a player (Soulfire Eruption).
+    CreaturePlaneswalkerOrPlayer,
     /// A spell on the stack.
     Spell,
     /// A permanent.

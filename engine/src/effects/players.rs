@@ -63,12 +63,23 @@ pub(super) fn discard(game: &mut Game, item: &StackItem, count: Number, who: Rec
 
 /// "Discard your hand" (701.9a), counting the cards for a later "that many".
 pub(super) fn discard_hand(game: &mut Game, item: &StackItem, who: Recipient) {
-    game.that_many = 0;
+    game.acted_on.clear();
     for p in game.players_of(who, item) {
         for card in game.players[p.0].hand.clone() {
             game.discard_card(p, card, cite!("701.9a"));
-            game.that_many += 1;
+            game.acted_on.push(card);
         }
+    }
+}
+
+/// "Exile the top N cards of [their] library" (701.13a): the cards exiled are "that card"
+/// for the instructions after it.
+pub(super) fn exile_top(game: &mut Game, item: &StackItem, count: Number, who: Recipient) {
+    let count = game.amount(count, item);
+    game.acted_on.clear();
+    for p in game.players_of(who, item) {
+        let exiled = crate::handlers::keyword_actions::exile::exile_top(game, p, count);
+        game.acted_on.extend(exiled);
     }
 }
 

@@ -161,9 +161,10 @@ pub struct Game {
     /// [`Decision::Targets`](crate::action::Decision::Targets) or
     /// [`Decision::Number`](crate::action::Decision::Number) is pending.
     pub announcing: Option<crate::announce::Announcing>,
-    /// How many cards the last instruction that counts them (discarding a hand) acted on,
-    /// for a later "that many" of the same text.
-    pub(crate) that_many: u32,
+    /// The cards the last instruction that counts them acted on, for a later "that many" of
+    /// the same text (the cards of a discarded hand) or "that card's mana value" (the card
+    /// exiled from the top of a library).
+    pub(crate) acted_on: Vec<ObjectId>,
     /// The card the last instruction that chooses one (from a revealed hand) chose, for a
     /// later "the chosen card" of the same text; none if there was none to choose.
     pub(crate) chosen_card: Option<ObjectId>,
@@ -218,7 +219,7 @@ impl Game {
             cost_choices: false,
             plays_from_graveyard: false,
             announcing: None,
-            that_many: 0,
+            acted_on: Vec::new(),
             chosen_card: None,
             remembered: Vec::new(),
             sba_due: true,

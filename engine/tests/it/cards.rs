@@ -1024,3 +1024,39 @@ fn a_waterbend_cost_is_a_spells_additional_cost_of_generic_mana() {
     let card = pool.get(crate::fixtures::card(&pool, "X"));
     assert_eq!(card.additional, vec![engine::cards::cost::CostAction::Waterbend(3)]);
 }
+
+/// `for_each_target` is checked as it loads: it names a target, does something, holds no
+/// branch; `that_cards_mana_value` comes only after `exile_top`.
+#[test]
+fn for_each_target_and_that_cards_mana_value_are_checked_as_they_load() {
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\n\
+                   targets = [{ kind = \"creature_planeswalker_or_player\", any_number = true }]\n";
+    let damage = "{ effect = \"deal_damage\", amount = \"that_cards_mana_value\", to = \"target\" }";
+    let exile = "{ effect = \"exile_top\", count = 1, who = \"you\" }";
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"for_each_target\", target = \"you\", then = [{exile}] }}]\n"
+    ));
+    assert!(e.contains("`for_each_target` needs a `target`"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"for_each_target\", target = \"target_2\", then = [{exile}] }}]\n"
+    ));
+    assert!(e.contains("target_2"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"for_each_target\", target = \"target\", then = [] }}]\n"
+    ));
+    assert!(e.contains("a `for_each_target` that does nothing"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"for_each_target\", target = \"target\", then = [{{ effect = \"may\", then = [{exile}] }}] }}]\n"
+    ));
+    assert!(e.contains("a branch inside a `for_each_target`"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"for_each_target\", target = \"target\", then = [{damage}, {exile}] }}]\n"
+    ));
+    assert!(
+        e.contains("uses that_cards_mana_value, but no earlier instruction of its text exiles a card"),
+        "{e}"
+    );
+    crate::fixtures::pool(&format!(
+        "{sorcery}effects = [{{ effect = \"for_each_target\", target = \"target\", then = [{exile}, {damage}] }}]\n"
+    ));
+}

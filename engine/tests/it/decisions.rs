@@ -51,6 +51,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::DamageToPrevent { .. }) => "damage to prevent",
             Some(About::TapToWaterbend { .. }) => "artifact or creature tapped to waterbend",
             Some(About::RevealOrPay { .. }) => "card to reveal or mana to pay",
+            Some(About::TargetToConsider { .. }) => "target to consider next",
             None => "a choice with no question",
         },
     }
@@ -98,11 +99,13 @@ const ALL: [&str; 32] = [
 /// whether to pay an optional cost that names what pays it
 /// (`608/r608_2d_you_may_pay_life_is_asked_as_it_resolves.toml`), and which artifact or
 /// creature to tap for a waterbend cost (`701/r701_67b_example_1.toml`, Spirit Water Revival
-/// as far as the CR quotes it).
-const NO_CARD_ASKS: [&str; 3] = [
+/// as far as the CR quotes it), and which target to consider next
+/// (`608/r608_2f_example_2.toml`, Soulfire Eruption as far as the CR quotes it).
+const NO_CARD_ASKS: [&str; 4] = [
     "card from a graveyard",
     "whether to pay",
     "artifact or creature tapped to waterbend",
+    "target to consider next",
 ];
 
 /// The bundled decks, and how many games of each are played at most (seed after seed,

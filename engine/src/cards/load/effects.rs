@@ -143,9 +143,21 @@ pub(super) struct Context {
     pub(super) that_many: bool,
     /// After an instruction that chooses a card, the chosen card.
     pub(super) chosen_card: bool,
+    /// After an instruction that exiles the top card of a library, that card's mana value.
+    pub(super) exiled_top: bool,
+    /// A `taps_land_for_mana` trigger's: the mana the land produced.
+    pub(super) land_tapped: bool,
 }
 
 impl Context {
+    /// What the instructions after `e` may refer to: what it counted ("that many"), chose
+    /// ("the chosen card") or exiled ("that card's mana value").
+    pub(super) fn after(&mut self, e: &Effect) {
+        self.that_many |= matches!(e, Effect::DiscardHand { .. });
+        self.chosen_card |= matches!(e, Effect::ChooseFromHand { .. });
+        self.exiled_top |= matches!(e, Effect::ExileTop { .. });
+    }
+
     /// A permanent's ability that announces no X and has no `that`: a triggered ability, or
     /// a replacement effect's; the other contexts change only what differs from it.
     pub(super) const ABILITY: Context = Context {
@@ -156,6 +168,8 @@ impl Context {
         that_much: false,
         that_many: false,
         chosen_card: false,
+        exiled_top: false,
+        land_tapped: false,
     };
 }
 
@@ -183,10 +197,7 @@ pub(super) fn text(
     let mut resolved = Vec::with_capacity(raw.effects.len());
     for e in raw.effects {
         resolved.push(effect(&names, e, &targets, &mut division, pool)?);
-        // What it counted is "that many" for the instructions after it.
-        names.context.that_many |= matches!(e.get_ref(), Effect::DiscardHand { .. });
-        // What it chose is "the chosen card" for the instructions after it.
-        names.context.chosen_card |= matches!(e.get_ref(), Effect::ChooseFromHand { .. });
+        names.context.after(e.get_ref());
     }
     Ok(AbilityText {
         targets,
@@ -245,6 +256,8 @@ fn effect(
         Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),
         Effect::Discard { count, who } => Resolved::Discard(number(count)?, *who),
         Effect::Mill { count, who } => Resolved::Mill(number(count)?, *who),
+        Effect::ExileTop { count, who } => Resolved::ExileTop(number(count)?, *who),
+        Effect::ForEachTarget { target, then } => for_each_target(names, e, *target, then, targets, division, pool)?,
         Effect::Scry { count, who } => Resolved::Scry(number(count)?, *who),
         Effect::Surveil { count, who } => Resolved::Surveil(number(count)?, *who),
         Effect::SeparateIntoPiles { reveal_top } => Resolved::SeparateIntoPiles(number(reveal_top)?),
@@ -334,7 +347,7 @@ fn effect(
         Effect::Counter { what } => Resolved::Counter(*what),
         Effect::AddManaOfAnyColor => Resolved::AddManaOfAnyColor,
         Effect::AddManaOfChosenColor => Resolved::AddManaOfChosenColor,
-        Effect::AddManaThatLandProduced if !names.context.that_player || !names.context.that => {
+        Effect::AddManaThatLandProduced if !names.context.land_tapped => {
             return Err(src.error(
                 at,
                 "`add_mana_that_land_produced` outside a taps_land_for_mana trigger, which has no land",
@@ -422,6 +435,57 @@ fn effect(
         }
         Effect::Continuous { what, modify, until } => continuous(src, at, what, modify, *until)?,
     })
+}
+
+/// "For each of them, [`then`]": `target` must be an instance of the word "target" that
+/// takes several; `then` holds no branches, and what each instruction counts or exiles is
+/// known to those after it.
+fn for_each_target(
+    names: &Names<'_>,
+    e: &Spanned<Effect>,
+    target: Recipient,
+    then: &[Effect],
+    targets: &[TargetSlot],
+    division: &mut Option<Division>,
+    pool: &CardPool,
+) -> Result<Resolved, Error> {
+    let at = e.span().start;
+    names.check(at, target)?;
+    let Recipient::Target(slot) = target else {
+        return Err(names.src.error(
+            at,
+            "`for_each_target` needs a `target`",
+            "write target = \"target\" (or \"target_2\", …) for the targets it repeats for",
+        ));
+    };
+    if then.is_empty() {
+        return Err(names
+            .src
+            .error(at, "a `for_each_target` that does nothing", "add `then = [...]`"));
+    }
+    let mut inner = Names { ..*names };
+    let mut resolved = Vec::with_capacity(then.len());
+    for x in then {
+        if matches!(
+            x,
+            Effect::If { .. } | Effect::Pay { .. } | Effect::May { .. } | Effect::ForEachTarget { .. }
+        ) {
+            return Err(names.src.error(
+                at,
+                "a branch inside a `for_each_target`",
+                "write the instructions for each target without `if`, `may`, `pay` or another `for_each_target`",
+            ));
+        }
+        resolved.push(effect(
+            &inner,
+            &Spanned::new(e.span(), x.clone()),
+            targets,
+            division,
+            pool,
+        )?);
+        inner.context.after(x);
+    }
+    Ok(Resolved::ForEachTarget(slot, resolved))
 }
 
 /// The instructions of one branch of a conditional instruction `e` ("if", "if you do", "you

@@ -361,7 +361,7 @@ fn card(
     // What a text does as it resolves may ask: making a shield, paying a cost that is a
     // choice or optional, discarding cards of the player's choice, putting cards looked at
     // where the player chooses (scry, surveil), finding cards (search), choosing a card from a
-    // hand, new targets.
+    // hand, new targets, which target to consider next.
     let asks = |t: &AbilityText| {
         t.all_effects().any(|e| match e {
             Resolved::Shield(..)
@@ -374,7 +374,8 @@ fn card(
             | Resolved::Search(..)
             | Resolved::ChooseFromHand(..)
             | Resolved::ExileCardsNamed(..)
-            | Resolved::ChooseNewTargets(..) => true,
+            | Resolved::ChooseNewTargets(..)
+            | Resolved::ForEachTarget(..) => true,
             Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
             _ => false,
         })

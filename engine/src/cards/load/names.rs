@@ -141,6 +141,17 @@ impl Names<'_> {
                 ))
             }
             NumberSpec::Named(NamedNumber::ThatMany) => Number::ThatMany,
+            NumberSpec::Named(NamedNumber::ThatCardsManaValue) if !self.context.exiled_top => {
+                return Err(self.src.error(
+                    at,
+                    format!(
+                        "`{}` uses that_cards_mana_value, but no earlier instruction of its text exiles a card",
+                        self.name
+                    ),
+                    "use that_cards_mana_value after exile_top (\"exile the top card of your library, then … equal to that card's mana value\")",
+                ))
+            }
+            NumberSpec::Named(NamedNumber::ThatCardsManaValue) => Number::ThatCardsManaValue,
             NumberSpec::Named(NamedNumber::CardsInYourHand) => Number::CardsInHand,
             NumberSpec::PowerOf { power_of } => {
                 self.check(at, *power_of)?;

@@ -111,19 +111,22 @@ fn context(when: TriggerEvent) -> Context {
         | E::BecomesTapped
         | E::BecomesUntapped
         | E::State(_) => (false, false, false),
-        E::Attacks | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) => (false, true, false),
+        E::Attacks | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) | E::TapsLandForMana(_) => {
+            (false, true, false)
+        }
         E::Blocks | E::BecomesBlockedBy | E::RevealsThisWay => (true, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
         E::DealsDamage(_) => (true, true, true),
         E::IsDealtDamage => (true, false, true),
         E::Cast => (true, true, false),
         E::GainsLife(_) | E::LosesLife(_) => (false, true, true),
-        E::CyclesOrDiscards(_) | E::TapsLandForMana(_) => (true, true, false),
+        E::CyclesOrDiscards(_) => (true, true, false),
     };
     Context {
         that,
         that_player,
         that_much,
+        land_tapped: matches!(when, E::TapsLandForMana(_)),
         ..Context::ABILITY
     }
 }

@@ -1,7 +1,7 @@
 //! 701.13 Exile: "To exile an object, move it to the exile zone from wherever it is"
 //! (701.13a).
 
-use crate::game::{Game, ObjectId, Position, Zone};
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::keywords::KeywordHooks;
 use crate::{cite, rule, Handled};
 
@@ -16,4 +16,17 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 #[rule("701.13a")]
 pub(crate) fn exile(game: &mut Game, id: ObjectId) {
     game.move_object(id, Zone::Exile, Position::Top, cite!("701.13a"));
+}
+
+/// `player` exiles the top `count` cards of their library, one at a time, as many as it
+/// holds if fewer (701.13a): the cards as they are in exile.
+pub(crate) fn exile_top(game: &mut Game, player: PlayerId, count: u32) -> Vec<ObjectId> {
+    let mut exiled = Vec::new();
+    for _ in 0..count {
+        let Some(top) = game.players[player.0].library.last().copied() else {
+            break;
+        };
+        exiled.extend(game.move_object(top, Zone::Exile, Position::Top, cite!("701.13a")));
+    }
+    exiled
 }

@@ -587,3 +587,19 @@ fn r608_2d_you_may_pay_life_is_asked_as_it_resolves() {
 fn r608_2c_the_greatest_power_among_the_target_players_creatures() {
     run("608/r608_2c_the_greatest_power_among_the_target_players_creatures.toml");
 }
+
+/// The CR's example 2 of 608.2f: Soulfire Eruption considers its targets one at a time, its
+/// controller choosing the order among those about one player.
+#[rule("608.2f")]
+#[test]
+fn r608_2f_example_2() {
+    run("608/r608_2f_example_2.toml");
+}
+
+/// Soulfire Eruption's targets about different players are considered in APNAP order: the
+/// active player's creature first, with no question.
+#[rule("608.2f")]
+#[test]
+fn r608_2f_apnap_order_comes_before_the_controllers_choice() {
+    run("608/r608_2f_apnap_order_comes_before_the_controllers_choice.toml");
+}
