@@ -7,7 +7,7 @@ use crate::cards::{AbilityText, TargetSlot};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::rules;
-use crate::handlers::keyword_abilities::{hexproof, shroud};
+use crate::handlers::keyword_abilities::{hexproof, protection, shroud};
 use crate::midway::{About, Question};
 use crate::stack::Target;
 use crate::{cite, rule};
@@ -22,8 +22,8 @@ impl Game {
 
     /// Checks that `target` is a legal target for `slot` of a spell or ability from `source`
     /// controlled by `controller` (115.1, 115.4): of the kind the slot names and fitting its
-    /// description, and not stopped by shroud (702.18a) or, for an opponent's spell or
-    /// ability, hexproof (702.11b).
+    /// description, and not stopped by shroud (702.18a), protection (702.16b) or, for an
+    /// opponent's spell or ability, hexproof (702.11b).
     #[rule("115.1")]
     pub(crate) fn check_target(
         &self,
@@ -50,6 +50,12 @@ impl Game {
             return Err(Refusal::by(
                 &[rules::R115_1, rules::R702_18A],
                 "a permanent with shroud can't be the target of spells or abilities",
+            ));
+        }
+        if protection::stops_targeting(self, id, source) {
+            return Err(Refusal::by(
+                &[rules::R115_1, rules::R702_16B],
+                "a permanent with protection can't be the target of spells, or abilities from sources, of the stated quality",
             ));
         }
         if hexproof::stops_targeting(self, id, controller) {

@@ -401,6 +401,9 @@ pub struct CardDef {
     pub reveals_first_draw: bool,
     /// Its static ability "Your opponents play with their hands revealed" (Telepathy).
     pub opponents_hands_revealed: bool,
+    /// The colors its protection abilities name ("Protection from black", 702.16a); none
+    /// without protection.
+    pub protection_from: crate::characteristics::ColorSet,
 }
 
 impl CardDef {

@@ -17,6 +17,7 @@ use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
+use crate::handlers::keyword_abilities::protection;
 use crate::{cite, rule};
 
 /// A declared attacker.
@@ -178,6 +179,12 @@ impl Game {
             return Err(Refusal::by(
                 &[rules::R509_1B],
                 "an effect says that creature can't block",
+            ));
+        }
+        if protection::stops_blocking(self, attacker, blocker) {
+            return Err(Refusal::by(
+                &[rules::R702_16F, rules::R509_1B],
+                "an attacking creature with protection can't be blocked by creatures of the stated quality",
             ));
         }
         if self.has(attacker, KeywordAbility::Flying)

@@ -85,12 +85,19 @@ impl Game {
                 // A shield of N prevents up to N and is reduced by what it prevented (615.7);
                 // a static "prevent N of that damage" prevents N of each event (615.10).
                 let prevented = limit.map_or(amount, |n| n.min(amount));
-                if let EffectKey::Shield(n) = key {
-                    cite!("615.7");
-                    self.use_shield(n, prevented);
-                } else {
-                    cite!("615.10");
-                }
+                let rule = match key {
+                    EffectKey::Shield(n) => {
+                        cite!("615.7");
+                        self.use_shield(n, prevented);
+                        cite!("615.1a")
+                    }
+                    // Protection prevents all of it (702.16e).
+                    EffectKey::Protection { .. } => cite!("702.16e"),
+                    _ => {
+                        cite!("615.10");
+                        cite!("615.1a")
+                    }
+                };
                 (
                     Proposed::Damage {
                         source,
@@ -98,7 +105,7 @@ impl Game {
                         amount: amount - prevented,
                         combat,
                     },
-                    cite!("615.1a"),
+                    rule,
                 )
             }
             (Instead::Amount(amount), Proposed::Damage { source, to, combat, .. }) => (

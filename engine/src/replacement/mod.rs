@@ -22,6 +22,7 @@ use crate::cards::CardIdx;
 use crate::characteristics::Color;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::handlers::keyword_abilities::protection;
 use crate::midway::{About, Question};
 use crate::stack::Target;
 use crate::turn::Step;
@@ -185,6 +186,11 @@ pub enum EffectKey {
         /// The resolving spell, or the source of the resolving ability.
         source: ObjectId,
     },
+    /// The prevention effect of the protection of the permanent `source` (702.16e).
+    Protection {
+        /// The permanent with protection.
+        source: ObjectId,
+    },
 }
 
 /// A resolving spell or ability's replacement of part of its own effect (614.15: Galvanic
@@ -244,11 +250,15 @@ impl Game {
             || self.replacements.own.is_some()
     }
 
-    /// Whether `card`'s replacement and "can't" effects count for [`Game::replacements_in_force`] when
-    /// an object with it is in `zone`.
+    /// Whether `card`'s replacement and "can't" effects, and the prevention effect of its
+    /// protection (702.16e), count for [`Game::replacements_in_force`] when an object with it
+    /// is in `zone`.
     pub(crate) fn is_replacement_source(&self, card: CardIdx, zone: Zone) -> bool {
         let def = self.pool.get(card);
-        zone == Zone::Battlefield && !(def.replacements.is_empty() && def.cants.is_empty())
+        zone == Zone::Battlefield
+            && !(def.replacements.is_empty()
+                && def.cants.is_empty()
+                && def.protection_from == crate::characteristics::ColorSet::COLORLESS)
     }
 
     /// `object` has just been put onto the battlefield: the effects that modify how it enters
@@ -399,6 +409,9 @@ impl Game {
         if self.replacements.sources > 0 {
             for &id in &self.battlefield {
                 let Some(card) = self.ability_source(id) else { continue };
+                if let Some(candidate) = self.protection_candidate(id, card, event) {
+                    out.push(candidate);
+                }
                 for (index, r) in self.pool.get(card).replacements.iter().enumerate() {
                     let key = EffectKey::Static {
                         source: id,
@@ -442,7 +455,35 @@ impl Game {
                 .find(|s| s.number == n)
                 .map(|s| &s.effect),
             EffectKey::Own { .. } => self.replacements.own.as_ref().map(|o| &o.effect),
+            EffectKey::Protection { .. } => Some(&protection::PREVENTS_DAMAGE),
         }
+    }
+
+    /// The prevention effect of `id`'s protection, if `event` is damage it prevents: damage
+    /// to `id` from a source of a color its protection names (702.16e), not applied to this
+    /// event yet. `card` is the card whose abilities `id` has.
+    fn protection_candidate(&self, id: ObjectId, card: CardIdx, event: &Proposed) -> Option<Candidate> {
+        if self.pool.get(card).protection_from == crate::characteristics::ColorSet::COLORLESS {
+            return None;
+        }
+        let Proposed::Damage {
+            source,
+            to: Target::Object(to),
+            ..
+        } = *event
+        else {
+            return None;
+        };
+        let key = EffectKey::Protection { source: id };
+        (to == id && !self.replacements.applied.contains(&key) && protection::prevents_damage(self, source, id)).then(
+            || Candidate {
+                key,
+                owner: Owner {
+                    source: id,
+                    controller: self.controller(id),
+                },
+            },
+        )
     }
 
     /// `source`'s spell or ability, controlled by `controller`, deals each of `to` its

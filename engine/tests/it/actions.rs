@@ -264,3 +264,26 @@ fn r702_29c_the_cycled_card_triggers_not_what_else_the_cost_moved() {
         .collect();
     assert_eq!(triggered, ["Sacrificial Cycler"]);
 }
+
+/// A player can always pay 0 life, even at less than 0 life (119.4: possible while they
+/// can't lose the game, Platinum Angel): a cost of "Pay 0 life" stays payable at -2 life, and
+/// "Pay 1 life" does not.
+#[rule("119.4")]
+#[test]
+fn r119_4_zero_life_can_be_paid_at_any_life_total() {
+    let toml = "[[card]]\nname = \"A zero-life gadget\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\n\
+                [[card.abilities]]\ncost = \"Pay 0 life\"\neffects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n\
+                [[card.abilities]]\ncost = \"Pay 1 life\"\neffects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n";
+    let mut game = Game::blank(crate::fixtures::pool(toml), 2, 20);
+    let gadget = permanent(&mut game, PlayerId(0), "A zero-life gadget");
+    game.begin_step(Step::PrecombatMain);
+    game.players[0].life = -2;
+    let activate = |ability| Action::Activate {
+        source: gadget,
+        ability,
+        payment: Payment::Auto,
+    };
+    let refused = game.apply(activate(1)).expect_err("1 life is more than -2");
+    assert!(refused.rules.iter().any(|r| r.to_string() == "119.4"), "{refused}");
+    game.apply(activate(0)).expect("0 life can always be paid");
+}

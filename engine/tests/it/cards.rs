@@ -1060,3 +1060,29 @@ fn for_each_target_and_that_cards_mana_value_are_checked_as_they_load() {
         "{sorcery}effects = [{{ effect = \"for_each_target\", target = \"target\", then = [{exile}, {damage}] }}]\n"
     ));
 }
+
+/// Protection is read from a card's keywords with its colors (702.16a, "and from" giving
+/// two, 702.16g); any other quality, a bare "Protection", and protection granted by an effect
+/// are load errors.
+#[rule("702.16a", "702.16g")]
+#[test]
+fn r702_16a_protection_is_read_with_its_colors() {
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let pool = crate::fixtures::pool(&format!(
+        "{creature}keywords = [\"Protection from white and from blue\"]\n"
+    ));
+    let x = pool.get(crate::fixtures::card(&pool, "X"));
+    use engine::characteristics::{Color, ColorSet};
+    assert_eq!(x.protection_from, ColorSet::of(&[Color::White, Color::Blue]));
+    let e = load_error(&format!("{creature}keywords = [\"Protection from artifacts\"]\n"));
+    assert!(
+        e.contains("the engine reads protection from colors only, and `artifacts` is not a color"),
+        "{e}"
+    );
+    let e = load_error(&format!("{creature}keywords = [\"Protection\"]\n"));
+    assert!(e.contains("protection needs its quality"), "{e}");
+    let e = load_error(&format!(
+        "{creature}[[card.statics]]\naffects = \"self\"\nmodify = [{{ add_keywords = [\"Protection\"] }}]\n"
+    ));
+    assert!(e.contains("protection needs its quality"), "{e}");
+}

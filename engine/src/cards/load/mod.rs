@@ -240,7 +240,7 @@ fn card(
     let flashback = costs::flashback(src, c.flashback.as_ref(), types)?;
     let kicker = costs::kicker(src, at, &c.kicker, types, &[cost, flashback])?;
     src.kicker.replace(kicker.clone());
-    let mut keywords = keywords(src, &c.keywords)?;
+    let (mut keywords, protection_from) = keywords(src, &c.keywords)?;
     if !kicker.is_empty() {
         keywords.insert(KeywordAbility::Kicker);
     }
@@ -380,7 +380,10 @@ fn card(
             _ => false,
         })
     };
+    // Protection's prevention is a replacement effect too (702.16e), ordered with the
+    // others that apply (616.1).
     let may_ask = !replacements.is_empty()
+        || protection_from != ColorSet::COLORLESS
         || c.opening_hand.is_some()
         || asks(&spell)
         || abilities.iter().any(|a| asks(&a.text))
@@ -398,6 +401,7 @@ fn card(
         costs_less_for_each: costs::costs_less_for_each(src, c.costs_less_for_each.as_ref(), types)?,
         reveals_first_draw: c.reveals_first_draw,
         opponents_hands_revealed: c.opponents_hands_revealed,
+        protection_from,
         name: name.clone(),
         printed,
         spell,
@@ -509,13 +513,29 @@ fn defined_pt(src: &Source<'_>, defined: &Spanned<String>, allowed: bool) -> Res
 }
 
 /// Keywords by the names the CR gives them (`First strike`), checked against what the engine
-/// implements: a keyword whose handler is still a stub is a load error, never ignored.
-fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<KeywordSet, Error> {
+/// implements: a keyword whose handler is still a stub is a load error, never ignored. With
+/// them, the colors of its protection abilities ("Protection from black", 702.16a).
+fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<(KeywordSet, ColorSet), Error> {
     let mut set = KeywordSet::default();
+    let mut protection = ColorSet::COLORLESS;
     for n in names {
-        set.insert(keyword(src, n.span().start, n.get_ref(), Granted::No)?);
+        let at = n.span().start;
+        match crate::handlers::keyword_abilities::protection::parse(n.get_ref()) {
+            Some(colors) => {
+                let colors = colors.map_err(|m| {
+                    src.error(
+                        at,
+                        m,
+                        "write \"Protection from black\" or \"Protection from white and from blue\"",
+                    )
+                })?;
+                set.insert(KeywordAbility::Protection);
+                protection = protection.with(colors);
+            }
+            None => set.insert(keyword(src, at, n.get_ref(), Granted::No)?),
+        }
     }
-    Ok(set)
+    Ok((set, protection))
 }
 
 /// Whether a keyword is printed on the card or granted by an effect.
@@ -540,6 +560,13 @@ fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Granted) -> Resul
             "write the keyword as rule 702 titles it, e.g. \"First strike\"",
         ));
     };
+    if kw == KeywordAbility::Protection {
+        return Err(src.error(
+            at,
+            "protection needs its quality, and only a card's own protection from colors is read",
+            "write it among the card's keywords as \"Protection from black\"",
+        ));
+    }
     let granted_flashback = granted == Granted::Yes && kw == KeywordAbility::Flashback;
     if matches!(
         kw,

@@ -1,12 +1,101 @@
-//! 702.16 Protection
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_16_…` citing `#[rule("702.16")]`.
+//! 702.16 Protection: "Protection from [quality]" (702.16a). The engine reads a card's own
+//! protection from colors, and applies it as the CR's DEBT: damage from sources of that
+//! color is prevented (702.16e, a prevention effect among the others, `EffectKey::Protection`),
+//! it can't be blocked by creatures of that color (702.16f), and it can't be the target of
+//! spells of that color or abilities from sources of that color (702.16b). Enchanting and
+//! equipping (702.16c–d) wait for Auras and Equipment; protection from other qualities, from
+//! everything and from players (702.16j–k), and effects that grant protection, for cards that
+//! need them.
+
+use crate::characteristics::{Color, ColorSet};
+use crate::game::{Game, ObjectId};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 702.16. Not implemented yet.
-#[rule("702.16", stub)]
+use crate::replacement::effect::{Instead, Party, ReplacementEffect, Would};
+use crate::{cite, rule, Handled};
+
+/// Reports protection as implemented: targeting, blocking and damage check it through
+/// [`from`].
+#[rule("702.16")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The colors of a printed protection ability, `"Protection from black"` or `"Protection
+/// from white and from blue"` (702.16a, 702.16g); `None` if `text` is not one, an error if
+/// it names something other than colors.
+#[rule("702.16a", "702.16g")]
+pub(crate) fn parse(text: &str) -> Option<Result<ColorSet, String>> {
+    let lower = text.to_ascii_lowercase();
+    let rest = lower.strip_prefix("protection from ")?;
+    let mut colors = ColorSet::COLORLESS;
+    for quality in rest.split(" and from ") {
+        match Color::from_name(quality.trim()) {
+            Some(c) => colors = colors.with(ColorSet::of(&[c])),
+            None => {
+                return Some(Err(format!(
+                    "`{text}`: the engine reads protection from colors only, and `{quality}` is not a color"
+                )))
+            }
+        }
+    }
+    Some(Ok(colors))
+}
+
+/// Whether `protected` has protection from `from` now: it has protection, and `from` has a
+/// color its protection names (702.16a).
+#[rule("702.16a")]
+pub(crate) fn from(game: &Game, protected: ObjectId, from: ObjectId) -> bool {
+    if !game.has(protected, KeywordAbility::Protection) {
+        return false;
+    }
+    let Some(card) = game.ability_source(protected) else {
+        return false;
+    };
+    game.pool.get(card).protection_from.intersects(game.colors(from))
+}
+
+/// The prevention effect of protection: all damage a source of the stated quality would deal
+/// to the permanent is prevented (702.16e). Whether the source has the quality is checked as
+/// the effect is offered.
+pub(crate) static PREVENTS_DAMAGE: ReplacementEffect = ReplacementEffect {
+    would: Would::DealDamage {
+        source: Party::Anyone,
+        to: Party::This,
+        combat: false,
+    },
+    instead: Instead::Prevent(None),
+};
+
+/// Whether protection keeps `source` from dealing damage to `to` (702.16e).
+#[rule("702.16e")]
+pub(crate) fn prevents_damage(game: &Game, source: ObjectId, to: ObjectId) -> bool {
+    let prevents = from(game, to, source);
+    if prevents {
+        cite!("702.16e");
+    }
+    prevents
+}
+
+/// Whether protection keeps the permanent `target` from being a target of a spell or
+/// ability from `source`: a spell of the stated quality, or an ability whose source has it
+/// (702.16b).
+#[rule("702.16b")]
+pub(crate) fn stops_targeting(game: &Game, target: ObjectId, source: ObjectId) -> bool {
+    let stops = from(game, target, source);
+    if stops {
+        cite!("702.16b");
+    }
+    stops
+}
+
+/// Whether protection keeps `blocker` from blocking the attacking creature `attacker`: a
+/// creature of the stated quality can't block it (702.16f).
+#[rule("702.16f")]
+pub(crate) fn stops_blocking(game: &Game, attacker: ObjectId, blocker: ObjectId) -> bool {
+    let stops = from(game, attacker, blocker);
+    if stops {
+        cite!("702.16f");
+    }
+    stops
 }

@@ -699,3 +699,24 @@ fn r701_20c_example_1() {
 fn r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_stack() {
     run("701/r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_stack.toml");
 }
+
+/// White Knight's protection from black stops Murder targeting it (702.16b).
+#[rule("702.16b")]
+#[test]
+fn r702_16b_protection_from_black_stops_a_black_spells_target() {
+    run("702/r702_16b_protection_from_black_stops_a_black_spells_target.toml");
+}
+
+/// White Knight's protection from black stops Black Knight blocking it (702.16f).
+#[rule("702.16f")]
+#[test]
+fn r702_16f_protection_from_black_stops_a_black_blocker() {
+    run("702/r702_16f_protection_from_black_stops_a_black_blocker.toml");
+}
+
+/// Black Knight's protection from white prevents a white creature's combat damage (702.16e).
+#[rule("702.16e")]
+#[test]
+fn r702_16e_protection_from_white_prevents_a_white_creatures_damage() {
+    run("702/r702_16e_protection_from_white_prevents_a_white_creatures_damage.toml");
+}
