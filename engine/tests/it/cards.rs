@@ -355,6 +355,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Hexproof,
         K::Shroud,
     ];
+    // Protection is written with its quality (`r702_16a_protection_is_read_with_its_colors`).
+    let with_quality = [K::Protection];
     // Keywords with a cost are written with it, under their own key.
     let with_costs = [
         (K::Kicker, "kicker = [\"{2}\"]"),
@@ -363,7 +365,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     ];
     for kw in K::ALL {
         let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;
-        let listed = implemented.contains(&kw) || with_costs.iter().any(|&(k, _)| k == kw);
+        let listed =
+            implemented.contains(&kw) || with_quality.contains(&kw) || with_costs.iter().any(|&(k, _)| k == kw);
         assert_eq!(done, listed, "{} ({})", kw.name(), kw.rule());
     }
     for (kw, key) in with_costs {

@@ -281,3 +281,26 @@ fn r701_67a_waterbend_taps_a_new_creature_and_offers_to_stop_once_mana_pays_the_
     );
     assert_eq!(game.stack.len(), 1);
 }
+
+/// Paying a Phyrexian symbol with mana pays no life, which a player can always do (119.4):
+/// at -2 life under Platinum Angel, Moltensteel Dragon's {R/P} is paid with a Mountain's
+/// {R}, and 2 life is not offered.
+#[rule("119.4", "107.4f")]
+#[test]
+fn r119_4_a_phyrexian_symbol_paid_with_mana_at_less_than_zero_life() {
+    let mut game = Game::blank(starter(), 2, 20);
+    permanent(&mut game, PlayerId(0), "Platinum Angel");
+    let dragon = permanent(&mut game, PlayerId(0), "Moltensteel Dragon");
+    permanent(&mut game, PlayerId(0), "Mountain");
+    game.begin_step(Step::PrecombatMain);
+    game.players[0].life = -2;
+    game.apply(Action::Activate {
+        source: dragon,
+        ability: 0,
+        payment: Payment::Auto,
+    })
+    .expect("{R} pays {R/P} whatever the life total");
+    assert_eq!(ways_offered(&game), [PaidAs::Mana(ManaType::Red)]);
+    game.apply(Action::PayAs(PaidAs::Mana(ManaType::Red))).expect("offered");
+    assert_eq!(game.players[0].life, -2);
+}
