@@ -36,8 +36,17 @@ impl Game {
         if !self.is_legal_target(slot.kind, target) {
             return Err(illegal());
         }
-        let Target::Object(id) = target else {
-            return Ok(());
+        let id = match target {
+            Target::Object(id) => id,
+            Target::Player(p) => {
+                if hexproof::stops_targeting_player(self, p, controller) {
+                    return Err(Refusal::by(
+                        &[rules::R115_1, rules::R702_11C],
+                        "a player with hexproof can't be the target of spells or abilities their opponents control",
+                    ));
+                }
+                return Ok(());
+            }
         };
         if let Some(which) = &slot.which {
             let zone = self.obj(id).zone;

@@ -401,6 +401,8 @@ pub struct CardDef {
     pub reveals_first_draw: bool,
     /// Its static ability "Your opponents play with their hands revealed" (Telepathy).
     pub opponents_hands_revealed: bool,
+    /// Its static ability "You have hexproof" (702.11c: Leyline of Sanctity).
+    pub you_have_hexproof: bool,
     /// The colors its protection abilities name ("Protection from black", 702.16a); none
     /// without protection.
     pub protection_from: crate::characteristics::ColorSet,

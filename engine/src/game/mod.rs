@@ -142,6 +142,9 @@ pub struct Game {
     /// land for mana (605.1b) was ever made: only such games look for them as lands are
     /// tapped for mana, and count their mana as a land's.
     pub(crate) land_mana_triggers_possible: bool,
+    /// Whether an object whose card gives its controller hexproof ("You have hexproof",
+    /// 702.11c) was ever made: only such games look for it as a player is targeted.
+    pub(crate) player_hexproof_possible: bool,
     /// The mana the land being tapped for mana made, for the triggered mana abilities that
     /// trigger on it ("any type that land produced").
     pub(crate) land_produced: crate::cards::mana::ManaCost,
@@ -214,6 +217,7 @@ impl Game {
             may_ask: false,
             cost_changes_possible: false,
             land_mana_triggers_possible: false,
+            player_hexproof_possible: false,
             land_produced: Default::default(),
             revealed: Vec::new(),
             cost_choices: false,

@@ -156,6 +156,7 @@ impl Game {
         self.may_ask |= card.may_ask;
         self.cost_changes_possible |= !card.spell_costs.is_empty();
         self.land_mana_triggers_possible |= card.has_land_mana_triggers();
+        self.player_hexproof_possible |= card.you_have_hexproof;
         self.cost_choices |= card.cost_choices;
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         let matters = self.zone_change_matters(&object);

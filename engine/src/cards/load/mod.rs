@@ -73,6 +73,8 @@ struct RawCard {
     reveals_first_draw: bool,
     #[serde(default)]
     opponents_hands_revealed: bool,
+    #[serde(default)]
+    you_have_hexproof: bool,
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
@@ -401,6 +403,7 @@ fn card(
         costs_less_for_each: costs::costs_less_for_each(src, c.costs_less_for_each.as_ref(), types)?,
         reveals_first_draw: c.reveals_first_draw,
         opponents_hands_revealed: c.opponents_hands_revealed,
+        you_have_hexproof: c.you_have_hexproof,
         protection_from,
         name: name.clone(),
         printed,

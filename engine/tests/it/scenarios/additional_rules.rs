@@ -720,3 +720,11 @@ fn r702_16f_protection_from_black_stops_a_black_blocker() {
 fn r702_16e_protection_from_white_prevents_a_white_creatures_damage() {
     run("702/r702_16e_protection_from_white_prevents_a_white_creatures_damage.toml");
 }
+
+/// Leyline of Sanctity gives its controller hexproof: an opponent's Lightning Bolt can't
+/// target them, their own can (702.11c).
+#[rule("702.11c")]
+#[test]
+fn r702_11c_a_player_with_hexproof_cant_be_targeted_by_an_opponent() {
+    run("702/r702_11c_a_player_with_hexproof_cant_be_targeted_by_an_opponent.toml");
+}
