@@ -239,7 +239,8 @@ fn waterbent(game: &Game) -> Vec<engine::game::ObjectId> {
 
 /// Waterbend {2} on a {U} spell, with an Island, a Llanowar Elves and Grizzly Bears that
 /// came under their controller's control this turn: the Bears can be tapped for it (tapping
-/// for a cost is no {T} ability, so 302.6 does not stop it), and so can the Elves. Tapping
+/// for a cost is no {T} ability, so 302.6 does not stop it), and so can the Elves; a tapped
+/// creature, an opponent's creature and a land that makes no mana can't. Tapping
 /// no more is offered only once the rest can be paid with mana; then the Elves pay {1} with
 /// their mana, and no more is asked.
 #[rule("701.67a")]
@@ -251,11 +252,17 @@ fn r701_67a_waterbend_taps_a_new_creature_and_offers_to_stop_once_mana_pays_the_
                 [[card.abilities]]\ncost = \"{T}\"\neffects = [{ effect = \"add_mana\", mana = \"{G}\" }]\n\
                 [[card]]\nname = \"Grizzly Bears\"\ncost = \"{1}{G}\"\ntypes = [\"creature\"]\npower = 2\ntoughness = 2\n\
                 [[card]]\nname = \"Island\"\ntypes = [\"land\"]\nsupertypes = [\"basic\"]\nsubtypes = [\"Island\"]\n";
-    let mut game = Game::blank(pool(toml), 2, 20);
+    let toml = format!("{toml}[[card]]\nname = \"A bare land\"\ntypes = [\"land\"]\n");
+    let mut game = Game::blank(pool(&toml), 2, 20);
     permanent(&mut game, PlayerId(0), "Island");
     let elves = permanent(&mut game, PlayerId(0), "Llanowar Elves");
     let bears = permanent(&mut game, PlayerId(0), "Grizzly Bears");
     game.objects[bears.0 as usize].summoning_sick = true;
+    // Neither a tapped creature, an opponent's creature, nor a land can be tapped for it.
+    let tapped = permanent(&mut game, PlayerId(0), "Grizzly Bears");
+    game.objects[tapped.0 as usize].tapped = true;
+    permanent(&mut game, PlayerId(1), "Grizzly Bears");
+    permanent(&mut game, PlayerId(0), "A bare land");
     let spell = game.put(card(&game.pool.clone(), "Tidal Test"), PlayerId(0), Zone::Hand);
     game.begin_step(Step::PrecombatMain);
     game.apply(Action::Cast {
