@@ -27,6 +27,7 @@ impl Game {
         for action in actions {
             let payable = match *action {
                 CostAction::SacrificeThis => self.can_sacrifice(player, source),
+                CostAction::ExileTopOfLibrary(n) => self.players[player.0].library.len() >= usize::from(n),
                 CostAction::DiscardThis => self.is_in_hand(source, player),
                 CostAction::PayLife(n) => {
                     if n > 0 && i64::from(self.players[player.0].life) < i64::from(n) {
@@ -79,6 +80,7 @@ impl Game {
             CostAction::SacrificeThis
             | CostAction::DiscardThis
             | CostAction::PayLife(_)
+            | CostAction::ExileTopOfLibrary(_)
             | CostAction::Waterbend(_)
             | CostAction::RevealOrPay { .. } => Vec::new(),
         }
@@ -118,6 +120,7 @@ impl Game {
             CostAction::SacrificeThis
             | CostAction::DiscardThis
             | CostAction::PayLife(_)
+            | CostAction::ExileTopOfLibrary(_)
             | CostAction::Waterbend(_)
             | CostAction::RevealOrPay { .. } => {
                 let pay = !optional
@@ -162,6 +165,9 @@ impl Game {
                 }
             }
             CostAction::PayLife(n) => self.lose_life(player, n, cite!("119.4")),
+            CostAction::ExileTopOfLibrary(n) => {
+                crate::handlers::keyword_actions::exile::exile_top(self, player, u32::from(n));
+            }
             // Paid as the spell's mana is: with the artifacts and creatures tapped for it
             // (701.67a), or the card revealed or the mana paid instead.
             CostAction::Waterbend(_) | CostAction::RevealOrPay { .. } => {}

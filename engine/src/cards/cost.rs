@@ -39,6 +39,9 @@ pub enum CostAction {
     },
     /// "Pay N life" (119.4).
     PayLife(u32),
+    /// "Exile the top N cards of your library" (Arc-Slogger): payable only with at least N
+    /// cards there (118.3).
+    ExileTopOfLibrary(u8),
     /// "Waterbend {N}": pay {N}, each {1} of it with mana or by tapping an untapped artifact
     /// or creature the player controls (701.67a). It adds to the mana paid for the spell
     /// (601.2f); only its own generic mana may be paid by tapping (701.67b).
@@ -83,6 +86,10 @@ impl CostAction {
                 .parse()
                 .map(CostAction::PayLife)
                 .map_err(|_| format!("`{amount}` in `{text}` is not an amount of life")),
+            ["exile", "the", "top", count, "cards", "of", "your", "library"] => Ok(CostAction::ExileTopOfLibrary(
+                count_word(count).ok_or_else(|| unknown(text))?,
+            )),
+            ["exile", "the", "top", "card", "of", "your", "library"] => Ok(CostAction::ExileTopOfLibrary(1)),
             ["waterbend", _] => generic_amount(words[1])
                 .map(CostAction::Waterbend)
                 .ok_or_else(|| format!("`{}` in `{text}` is not a generic amount of mana like {{6}}", words[1])),
@@ -159,6 +166,7 @@ impl std::fmt::Display for CostAction {
             CostAction::DiscardThis => write!(f, "discard this card"),
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
+            CostAction::ExileTopOfLibrary(n) => write!(f, "exile the top {n} card(s) of your library"),
             CostAction::Waterbend(n) => write!(f, "waterbend {{{n}}}"),
             CostAction::RevealOrPay { what, mana } => {
                 let kind = what.subtypes.iter().next().map_or("", |s| s.name());
@@ -202,12 +210,17 @@ fn count_word(word: &str) -> Option<u8> {
         "three" => Some(3),
         "four" => Some(4),
         "five" => Some(5),
+        "six" => Some(6),
+        "seven" => Some(7),
+        "eight" => Some(8),
+        "nine" => Some(9),
+        "ten" => Some(10),
         n => n.parse().ok().filter(|&n| n > 0),
     }
 }
 
 fn unknown(text: &str) -> String {
     format!(
-        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Waterbend {{6}}\" or \"Reveal a Merfolk card from your hand or pay {{3}}\""
+        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\" or \"Reveal a Merfolk card from your hand or pay {{3}}\""
     )
 }

@@ -287,3 +287,26 @@ fn r119_4_zero_life_can_be_paid_at_any_life_total() {
     assert!(refused.rules.iter().any(|r| r.to_string() == "119.4"), "{refused}");
     game.apply(activate(0)).expect("0 life can always be paid");
 }
+
+/// Arc-Slogger's "Exile the top ten cards of your library" can't be paid with nine cards
+/// there (118.3): the ability is not offered and is refused.
+#[rule("118.3")]
+#[test]
+fn r118_3_arc_slogger_cant_exile_ten_cards_from_nine() {
+    let mut game = Game::blank(starter(), 2, 20);
+    let slogger = permanent(&mut game, PlayerId(0), "Arc-Slogger");
+    permanent(&mut game, PlayerId(0), "Mountain");
+    for _ in 0..9 {
+        game.put(card(&game.pool.clone(), "Forest"), PlayerId(0), Zone::Library);
+    }
+    game.begin_step(Step::PrecombatMain);
+    let activate = Action::Activate {
+        source: slogger,
+        ability: 0,
+        payment: Payment::Auto,
+    };
+    assert!(!game.legal_actions().contains(&activate));
+    let refused = game.apply(activate).expect_err("nine cards can't pay it");
+    assert!(refused.rules.contains(&cite!("118.3")), "{}", refused.reason);
+    assert_eq!(game.players[0].library.len(), 9);
+}

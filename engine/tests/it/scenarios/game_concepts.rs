@@ -156,6 +156,13 @@ fn r118_3_each_cost_part_is_paid() {
     run("118/r118_3_each_cost_part_is_paid.toml");
 }
 
+/// Arc-Slogger's cost exiles the top ten cards of the library, and is paid with ten there.
+#[rule("118.3")]
+#[test]
+fn r118_3_arc_slogger_needs_ten_cards_to_exile() {
+    run("118/r118_3_arc_slogger_needs_ten_cards_to_exile.toml");
+}
+
 /// Paying as much life as the life total is allowed (119.4's "greater than or equal to").
 #[rule("119.4")]
 #[test]
