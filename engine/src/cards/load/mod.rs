@@ -4,10 +4,12 @@
 //! `modes.rs` modal texts, `statics.rs` static abilities and the parts of continuous effects.
 
 mod abilities;
+mod branches;
 mod conditions;
 mod costs;
 mod delayed;
 mod effects;
+mod keywords;
 mod modes;
 mod names;
 mod replacements;
@@ -26,8 +28,7 @@ use super::{AbilityText, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility
 use crate::characteristics::{Abilities, Characteristics, ColorSet, SubtypeSet};
 use crate::continuous::{Amount, Modification};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::keywords::KeywordHooks;
-use crate::{cite, rule, Error, Handled};
+use crate::{cite, rule, Error};
 use effects::{text, Context, RawText};
 
 #[derive(Deserialize)]
@@ -242,7 +243,7 @@ fn card(
     let flashback = costs::flashback(src, c.flashback.as_ref(), types)?;
     let kicker = costs::kicker(src, at, &c.kicker, types, &[cost, flashback])?;
     src.kicker.replace(kicker.clone());
-    let (mut keywords, protection_from) = keywords(src, &c.keywords)?;
+    let (mut keywords, protection_from) = keywords::keywords(src, &c.keywords)?;
     if !kicker.is_empty() {
         keywords.insert(KeywordAbility::Kicker);
     }
@@ -513,87 +514,6 @@ fn defined_pt(src: &Source<'_>, defined: &Spanned<String>, allowed: bool) -> Res
         zone: crate::game::Zone::Battlefield,
         condition: None,
     })
-}
-
-/// Keywords by the names the CR gives them (`First strike`), checked against what the engine
-/// implements: a keyword whose handler is still a stub is a load error, never ignored. With
-/// them, the colors of its protection abilities ("Protection from black", 702.16a).
-fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<(KeywordSet, ColorSet), Error> {
-    let mut set = KeywordSet::default();
-    let mut protection = ColorSet::COLORLESS;
-    for n in names {
-        let at = n.span().start;
-        match crate::handlers::keyword_abilities::protection::parse(n.get_ref()) {
-            Some(colors) => {
-                let colors = colors.map_err(|m| {
-                    src.error(
-                        at,
-                        m,
-                        "write \"Protection from black\" or \"Protection from white and from blue\"",
-                    )
-                })?;
-                set.insert(KeywordAbility::Protection);
-                protection = protection.with(colors);
-            }
-            None => set.insert(keyword(src, at, n.get_ref(), Granted::No)?),
-        }
-    }
-    Ok((set, protection))
-}
-
-/// Whether a keyword is printed on the card or granted by an effect.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Granted {
-    /// Printed: a keyword with a cost is written with it.
-    No,
-    /// Granted by an effect: flashback may be, its cost the card's mana cost (Recoup: "The
-    /// flashback cost is equal to its mana cost").
-    Yes,
-}
-
-/// One keyword ability by the name rule 702 gives it.
-fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Granted) -> Result<KeywordAbility, Error> {
-    let Some(kw) = KeywordAbility::ALL
-        .into_iter()
-        .find(|k| k.name().eq_ignore_ascii_case(wanted))
-    else {
-        return Err(src.error(
-            at,
-            format!("`{wanted}` is not a keyword ability of the CR (702)"),
-            "write the keyword as rule 702 titles it, e.g. \"First strike\"",
-        ));
-    };
-    if kw == KeywordAbility::Protection {
-        return Err(src.error(
-            at,
-            "protection needs its quality, and only a card's own protection from colors is read",
-            "write it among the card's keywords as \"Protection from black\"",
-        ));
-    }
-    let granted_flashback = granted == Granted::Yes && kw == KeywordAbility::Flashback;
-    if matches!(
-        kw,
-        KeywordAbility::Kicker | KeywordAbility::Flashback | KeywordAbility::Cycling
-    ) && !granted_flashback
-    {
-        return Err(src.error(
-            at,
-            format!("the keyword `{}` needs its cost", kw.name()),
-            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\"",
-        ));
-    }
-    if kw.register(&mut KeywordHooks::default()) == Handled::Unimplemented {
-        return Err(src.error(
-            at,
-            format!(
-                "the keyword `{}` ({}) is not implemented by the engine yet",
-                kw.name(),
-                kw.rule()
-            ),
-            "implement it in engine/src/handlers/keyword_abilities/, or leave it off this card",
-        ));
-    }
-    Ok(kw)
 }
 
 /// A static ability "of the chosen color" needs a color chosen as the card enters (614.12a).

@@ -2,8 +2,9 @@
 //! and numbers such as X), checked as the text is read.
 
 use super::{statics, Context, Source};
+use crate::cards::effect::Effect;
 use crate::cards::number::{NamedNumber, Number, NumberSpec};
-use crate::cards::recipient::Recipient;
+use crate::cards::recipient::{Recipient, What};
 use crate::cards::target::TargetKind;
 use crate::cards::{DividedTotal, Division, TargetSlot};
 use crate::Error;
@@ -198,5 +199,67 @@ impl Names<'_> {
         };
         *division = Some(Division { slot, total });
         Ok(Number::Share)
+    }
+}
+
+/// The recipient an effect names, for load-time checks.
+pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
+    match e {
+        Effect::DealDamage { to: r, .. }
+        | Effect::ReturnToHand { what: r }
+        | Effect::Regenerate { what: r }
+        | Effect::PreventDamage { to: r, .. }
+        | Effect::SkipNext { who: r, .. }
+        | Effect::ExileGraveyards { who: r }
+        | Effect::Draw { who: r, .. }
+        | Effect::GainLife { who: r, .. }
+        | Effect::LoseLife { who: r, .. }
+        | Effect::Pump { what: r, .. }
+        | Effect::Counter { what: r }
+        | Effect::ChooseNewTargets { what: r }
+        | Effect::DiscardHand { who: r }
+        | Effect::Discard { who: r, .. }
+        | Effect::Mill { who: r, .. }
+        | Effect::ExileTop { who: r, .. }
+        | Effect::ForEachTarget { target: r, .. }
+        | Effect::Scry { who: r, .. }
+        | Effect::Surveil { who: r, .. }
+        | Effect::Search { who: r, .. }
+        | Effect::ChooseFromHand { who: r, .. }
+        | Effect::ExileCardsNamed { whose: r, .. }
+        | Effect::ShuffleIntoLibrary { who: r, .. }
+        | Effect::ShuffleIntoOwnersLibrary { what: r, .. }
+        | Effect::SetLife { who: r, .. }
+        | Effect::Tap { what: r }
+        | Effect::Fight { what: r, .. }
+        | Effect::Untap { what: r }
+        | Effect::Exile { what: r }
+        | Effect::Sacrifice { what: r }
+        | Effect::ExchangeControl { what: r }
+        | Effect::WinGame { who: r }
+        | Effect::PutCounters { what: r, .. } => Some(*r),
+        Effect::Delayed { that, .. } => *that,
+        Effect::Continuous {
+            what: What::Named(r), ..
+        }
+        | Effect::Destroy {
+            what: What::Named(r), ..
+        } => Some(*r),
+        Effect::ReturnToBattlefield { .. } => Some(Recipient::This),
+        Effect::CreateToken { .. }
+        | Effect::AddMana { .. }
+        | Effect::AddManaOfAnyColor
+        | Effect::AddManaOfChosenColor
+        | Effect::AddManaThatLandProduced
+        | Effect::May { .. }
+        | Effect::Continuous { .. }
+        | Effect::Destroy { .. }
+        | Effect::PreventCombatDamage
+        | Effect::SeparateIntoPiles { .. }
+        | Effect::PreventDamageFrom { .. }
+        | Effect::EnterUnderYourControl { .. }
+        | Effect::If { .. }
+        | Effect::Pay { .. }
+        | Effect::CantThisTurn { .. } => None,
     }
 }

@@ -384,7 +384,7 @@ pub(super) fn colors(src: &Source<'_>, at: usize, names: &[String]) -> Result<Co
 pub(super) fn keywords(src: &Source<'_>, at: usize, names: &[String]) -> Result<KeywordSet, Error> {
     let mut set = KeywordSet::default();
     for name in names {
-        set.insert(super::keyword(src, at, name, super::Granted::Yes)?);
+        set.insert(super::keywords::keyword(src, at, name, super::keywords::Granted::Yes)?);
     }
     Ok(set)
 }

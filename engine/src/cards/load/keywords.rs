@@ -1,0 +1,92 @@
+//! Reading a card's keyword abilities (CR 702) by the names rule 702 gives them, and the
+//! colors of its protection abilities (702.16a).
+
+use toml::Spanned;
+
+use super::Source;
+use crate::cards::KeywordSet;
+use crate::characteristics::ColorSet;
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::keywords::KeywordHooks;
+use crate::{Error, Handled};
+
+/// Keywords by the names the CR gives them (`First strike`), checked against what the engine
+/// implements: a keyword whose handler is still a stub is a load error, never ignored. With
+/// them, the colors of its protection abilities ("Protection from black", 702.16a).
+pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<(KeywordSet, ColorSet), Error> {
+    let mut set = KeywordSet::default();
+    let mut protection = ColorSet::COLORLESS;
+    for n in names {
+        let at = n.span().start;
+        match crate::handlers::keyword_abilities::protection::parse(n.get_ref()) {
+            Some(colors) => {
+                let colors = colors.map_err(|m| {
+                    src.error(
+                        at,
+                        m,
+                        "write \"Protection from black\" or \"Protection from white and from blue\"",
+                    )
+                })?;
+                set.insert(KeywordAbility::Protection);
+                protection = protection.with(colors);
+            }
+            None => set.insert(keyword(src, at, n.get_ref(), Granted::No)?),
+        }
+    }
+    Ok((set, protection))
+}
+
+/// Whether a keyword is printed on the card or granted by an effect.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Granted {
+    /// Printed: a keyword with a cost is written with it.
+    No,
+    /// Granted by an effect: flashback may be, its cost the card's mana cost (Recoup: "The
+    /// flashback cost is equal to its mana cost").
+    Yes,
+}
+
+/// One keyword ability by the name rule 702 gives it.
+pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Granted) -> Result<KeywordAbility, Error> {
+    let Some(kw) = KeywordAbility::ALL
+        .into_iter()
+        .find(|k| k.name().eq_ignore_ascii_case(wanted))
+    else {
+        return Err(src.error(
+            at,
+            format!("`{wanted}` is not a keyword ability of the CR (702)"),
+            "write the keyword as rule 702 titles it, e.g. \"First strike\"",
+        ));
+    };
+    if kw == KeywordAbility::Protection {
+        return Err(src.error(
+            at,
+            "protection needs its quality, and only a card's own protection from colors is read",
+            "write it among the card's keywords as \"Protection from black\"",
+        ));
+    }
+    let granted_flashback = granted == Granted::Yes && kw == KeywordAbility::Flashback;
+    if matches!(
+        kw,
+        KeywordAbility::Kicker | KeywordAbility::Flashback | KeywordAbility::Cycling
+    ) && !granted_flashback
+    {
+        return Err(src.error(
+            at,
+            format!("the keyword `{}` needs its cost", kw.name()),
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\"",
+        ));
+    }
+    if kw.register(&mut KeywordHooks::default()) == Handled::Unimplemented {
+        return Err(src.error(
+            at,
+            format!(
+                "the keyword `{}` ({}) is not implemented by the engine yet",
+                kw.name(),
+                kw.rule()
+            ),
+            "implement it in engine/src/handlers/keyword_abilities/, or leave it off this card",
+        ));
+    }
+    Ok(kw)
+}
