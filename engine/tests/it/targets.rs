@@ -54,4 +54,11 @@ fn r115_4_each_kind_of_target_allows_only_its_objects_and_players() {
         !legal(TargetKind::Land, land_card),
         "a land card in a graveyard is not a land permanent"
     );
+    // A creature, planeswalker or player (Soulfire Eruption): not a land, not a creature card
+    // in a graveyard, not a player who left.
+    let k = TargetKind::CreaturePlaneswalkerOrPlayer;
+    assert!(legal(k, b) && legal(k, alive));
+    assert!(!legal(k, f), "a land");
+    assert!(!legal(k, g), "a creature card in a graveyard");
+    assert!(!legal(k, gone));
 }
