@@ -728,3 +728,11 @@ fn r702_16e_protection_from_white_prevents_a_white_creatures_damage() {
 fn r702_11c_a_player_with_hexproof_cant_be_targeted_by_an_opponent() {
     run("702/r702_11c_a_player_with_hexproof_cant_be_targeted_by_an_opponent.toml");
 }
+
+/// Black Knight's protection from white stops the ability of a white source targeting it
+/// (702.16b).
+#[rule("702.16b")]
+#[test]
+fn r702_16b_protection_from_white_stops_a_white_sources_ability() {
+    run("702/r702_16b_protection_from_white_stops_a_white_sources_ability.toml");
+}
