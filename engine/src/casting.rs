@@ -229,11 +229,7 @@ impl Game {
             Some(reveal::RevealOrPay::Pay(mana)) => cost.plus_generic(mana),
             _ => cost,
         };
-        let tapped = if waterbend::amount(self, card) > 0 {
-            waterbend::choose_taps(self, player, card, &cost, payment)
-        } else {
-            Vec::new()
-        };
+        let tapped = waterbend::choose_taps(self, player, card, &cost, payment);
         if self.stopped_to_ask() {
             return;
         }

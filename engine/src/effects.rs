@@ -13,7 +13,7 @@ use crate::generated::keyword_abilities::KeywordAbility;
 use crate::handlers::keyword_actions;
 use crate::midway::{About, Question};
 use crate::replacement::Proposed;
-use crate::stack::{StackItem, Target};
+use crate::stack::{objects_among, StackItem, Target};
 use crate::{cite, rule};
 
 mod each_target;
@@ -119,7 +119,7 @@ impl Game {
             Resolved::ChooseFromHand(who, ref which) => players::choose_from_hand(self, item, who, which.as_deref()),
             Resolved::ExileCardsNamed(whose, name_of) => {
                 let named = match name_of {
-                    NameOf::Target => objects_among(item.choices.targets_in(0).collect()).first().copied(),
+                    NameOf::Target => objects_among(item.choices.targets_in(0)).first().copied(),
                     NameOf::Chosen => self.chosen_card,
                 };
                 for p in self.players_of(whose, item) {
@@ -454,15 +454,4 @@ impl Game {
             );
         }
     }
-}
-
-/// The objects among `targets`, players left out.
-fn objects_among(targets: Vec<Target>) -> Vec<ObjectId> {
-    targets
-        .into_iter()
-        .filter_map(|t| match t {
-            Target::Object(id) => Some(id),
-            Target::Player(_) => None,
-        })
-        .collect()
 }

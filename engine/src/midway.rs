@@ -233,13 +233,7 @@ impl Question {
             | About::May { .. }
             | About::NewTarget { .. }
             | About::ChoosePile { .. } => Vec::new(),
-            About::TargetToConsider { options } => options
-                .iter()
-                .filter_map(|t| match *t {
-                    crate::stack::Target::Object(id) => Some(id),
-                    crate::stack::Target::Player(_) => None,
-                })
-                .collect(),
+            About::TargetToConsider { options } => crate::stack::objects_among(options.iter().copied()),
         }
     }
 

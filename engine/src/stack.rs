@@ -313,3 +313,14 @@ impl Game {
         }
     }
 }
+
+/// The objects among `targets`, players left out.
+pub(crate) fn objects_among(targets: impl IntoIterator<Item = Target>) -> Vec<ObjectId> {
+    targets
+        .into_iter()
+        .filter_map(|t| match t {
+            Target::Object(id) => Some(id),
+            Target::Player(_) => None,
+        })
+        .collect()
+}

@@ -47,7 +47,7 @@ impl Game {
         self.battlefield.iter().any(|&id| {
             self.controller(id) != player
                 && self
-                    .ability_card(id)
+                    .ability_source(id)
                     .is_some_and(|c| self.pool.get(c).opponents_hands_revealed)
         })
     }

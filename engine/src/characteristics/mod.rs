@@ -267,13 +267,6 @@ impl Game {
         self.is(id, CardTypes::CREATURE)
     }
 
-    /// The card whose abilities it has now (113), if any, without copying its
-    /// characteristics.
-    #[inline(always)]
-    pub(crate) fn ability_card(&self, id: ObjectId) -> Option<crate::cards::CardIdx> {
-        self.current(id).abilities.printed
-    }
-
     /// Whether it has a keyword ability (702).
     #[inline(always)]
     pub fn has(&self, id: ObjectId, kw: KeywordAbility) -> bool {

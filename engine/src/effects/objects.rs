@@ -145,7 +145,7 @@ pub(super) fn shuffle_into_owners_library(
     what: Recipient,
     into_library_of: Option<Recipient>,
 ) {
-    let objects = super::objects_among(game.recipients(what, item));
+    let objects = crate::stack::objects_among(game.recipients(what, item));
     let shuffled = game.shuffle_objects_into_libraries(&objects);
     for p in into_library_of
         .map(|who| game.players_of(who, item))

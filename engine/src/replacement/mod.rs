@@ -409,7 +409,7 @@ impl Game {
         if self.replacements.sources > 0 {
             for &id in &self.battlefield {
                 let Some(card) = self.ability_source(id) else { continue };
-                if let Some(candidate) = self.protection_candidate(id, card, event) {
+                if let Some(candidate) = self.protection_candidate(id, event) {
                     out.push(candidate);
                 }
                 for (index, r) in self.pool.get(card).replacements.iter().enumerate() {
@@ -461,11 +461,8 @@ impl Game {
 
     /// The prevention effect of `id`'s protection, if `event` is damage it prevents: damage
     /// to `id` from a source of a color its protection names (702.16e), not applied to this
-    /// event yet. `card` is the card whose abilities `id` has.
-    fn protection_candidate(&self, id: ObjectId, card: CardIdx, event: &Proposed) -> Option<Candidate> {
-        if self.pool.get(card).protection_from == crate::characteristics::ColorSet::COLORLESS {
-            return None;
-        }
+    /// event yet.
+    fn protection_candidate(&self, id: ObjectId, event: &Proposed) -> Option<Candidate> {
         let Proposed::Damage {
             source,
             to: Target::Object(to),

@@ -219,7 +219,7 @@ impl Game {
     /// its owner's control (603.6c).
     #[rule("603.6c")]
     pub(crate) fn put_into_graveyard(&mut self, new: ObjectId) {
-        let abilities = self.ability_card(new);
+        let abilities = self.ability_source(new);
         self.trigger(new, self.obj(new).owner, abilities, TriggerEvent::PutIntoGraveyard);
     }
 

@@ -50,7 +50,7 @@ impl Game {
             return;
         };
         self.emit(cite!("702.29a"), EventKind::Cycled { player, card: new });
-        let abilities = self.ability_card(new);
+        let abilities = self.ability_source(new);
         self.trigger(new, player, abilities, TriggerEvent::Cycled);
     }
 }

@@ -33,7 +33,7 @@ pub(crate) fn reveal_first_draw(game: &mut Game, player: PlayerId, card: ObjectI
         .copied()
         .filter(|&id| game.controller(id) == player)
         .filter(|&id| {
-            game.ability_card(id)
+            game.ability_source(id)
                 .is_some_and(|c| game.pool.get(c).reveals_first_draw)
         })
         .collect();
@@ -124,12 +124,9 @@ pub(crate) fn reveal_for_cost(game: &mut Game, player: PlayerId, card: ObjectId,
         cite!("701.20a")
     };
     game.emit(rule, EventKind::Revealed { player, card });
-    let still: Vec<(ObjectId, ObjectId)> = game
-        .revealed
-        .iter()
-        .copied()
-        .filter(|&(_, s)| game.is_on_stack(s))
-        .collect();
-    game.revealed = still;
-    game.revealed.push((card, spell));
+    // The cards revealed for spells that have left the stack are revealed no more.
+    let mut revealed = std::mem::take(&mut game.revealed);
+    revealed.retain(|&(_, s)| game.is_on_stack(s));
+    revealed.push((card, spell));
+    game.revealed = revealed;
 }
