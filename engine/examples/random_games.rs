@@ -2,7 +2,8 @@
 //!
 //! `cargo run --release -p engine --example random_games -- --games 10000 --seed 1`
 //! (`--check` also verifies the invariants after every action, `--log` prints the first
-//! game's log, `--deck starter_mix` plays every card of the starter pool instead).
+//! game's log, `--deck starter_mix` plays every card of the starter pool instead,
+//! `--game-seed S` plays the one game a failure names, with `--log` its log).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -18,6 +19,7 @@ fn main() -> ExitCode {
     let mut check = false;
     let mut log = false;
     let mut deck_name = String::from("bears_bolt");
+    let mut game_seed_given = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
@@ -27,8 +29,11 @@ fn main() -> ExitCode {
             "--check" => check = true,
             "--log" => log = true,
             "--deck" => deck_name = args.next().unwrap_or_default(),
+            "--game-seed" => game_seed_given = value(&mut args),
             other => {
-                eprintln!("unknown argument `{other}`; use --games N --seed S [--check] [--log] [--deck NAME]");
+                eprintln!(
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--deck NAME] [--game-seed S]"
+                );
                 return ExitCode::FAILURE;
             }
         }
@@ -43,15 +48,21 @@ fn main() -> ExitCode {
     };
     let (mut wins, mut draws, mut unfinished, mut turns, mut actions) = ([0u64; 2], 0u64, 0u64, 0u64, 0u64);
     let start = Instant::now();
+    if game_seed_given.is_some() {
+        games = 1;
+    }
     for g in 0..games {
-        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g);
+        let game_seed = game_seed_given.unwrap_or_else(|| seed.wrapping_mul(1_000_003).wrapping_add(g));
         let mut config = GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]);
         config.keep_log = log && g == 0;
         let mut game = Game::new(config, game_seed);
         match play_random(&mut game, game_seed, check) {
             Ok(o) => actions += o.actions as u64,
             Err(e) => {
-                eprintln!("game {g} (seed {game_seed}) failed: {e:?}");
+                if log && g == 0 {
+                    game.log.iter().for_each(|event| println!("{}", game.describe(event)));
+                }
+                eprintln!("game {g} (seed {game_seed}) failed: {e:?}; `--game-seed {game_seed} --log` replays it");
                 return ExitCode::FAILURE;
             }
         }

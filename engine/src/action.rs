@@ -49,8 +49,9 @@ pub enum Decision {
     /// 700.2a–b).
     Modes,
     /// Announce whether the spell in [`Game::announcing`](crate::game::Game::announcing) will
-    /// be cast paying its optional additional cost at `index`: its kicker costs in printed
-    /// order (601.2b, 702.33a).
+    /// be cast paying its optional cost at `index`: its evoke cost first if it has one (an
+    /// alternative cost, paid rather than its mana cost, 702.74a), then its kicker costs in
+    /// printed order (601.2b, 702.33a).
     OptionalCost {
         /// Which optional cost.
         index: u8,
@@ -169,8 +170,8 @@ pub enum Action {
     Attack {
         /// The creature.
         creature: ObjectId,
-        /// The player attacked.
-        player: PlayerId,
+        /// What it attacks: a player, or a planeswalker (506.3, 508.1b).
+        attacks: crate::stack::Target,
     },
     /// Declare this creature as a blocker of that attacker (509.1a).
     Block {

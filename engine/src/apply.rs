@@ -137,13 +137,9 @@ impl Game {
             (Decision::Targets { .. }, Action::NoMoreTargets) => self.check_no_more_targets(),
             (Decision::Number { .. }, Action::Number(n)) => self.check_number(*n),
             (Decision::PayAs { .. }, Action::PayAs(way)) => self.check_pay_as(*way),
-            (
-                Decision::DeclareAttackers,
-                Action::Attack {
-                    creature,
-                    player: defender,
-                },
-            ) => self.check_attack(*creature, *defender),
+            (Decision::DeclareAttackers, Action::Attack { creature, attacks }) => {
+                self.check_attack(*creature, *attacks)
+            }
             (Decision::DeclareBlockers, Action::Block { blocker, attacker }) => {
                 self.check_block(player, *blocker, *attacker)
             }
@@ -212,11 +208,8 @@ impl Game {
             Action::NoMoreTargets => self.no_more_targets(),
             Action::Number(n) => self.announce_number(n),
             Action::PayAs(way) => self.announce_pay_as(way),
-            Action::Attack {
-                creature,
-                player: defender,
-            } => {
-                self.combat.proposed_attacks.push((creature, defender));
+            Action::Attack { creature, attacks } => {
+                self.combat.proposed_attacks.push((creature, attacks));
                 self.pending = Some(pending);
             }
             Action::Block { blocker, attacker } => {

@@ -15,7 +15,7 @@ use crate::generated::keyword_abilities::KeywordAbility;
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::payment::ManaAtHand;
 use crate::replacement::cant::Parity;
-use crate::stack::{Choices, StackItem, StackKind};
+use crate::stack::{AlternativeCost, Choices, CostsChosen, StackItem, StackKind};
 use crate::{cite, rule};
 
 pub(crate) use crate::action::Refusal;
@@ -107,14 +107,75 @@ impl Game {
         if !additional.is_empty() {
             self.check_cost_actions(player, card, additional)?;
         }
-        let cost = Cost {
-            mana: self.least_mana_to_cast(card, player, 0),
-            payment,
-            tapping: None,
-            at_hand,
-            x_parity: self.castable_x(player, card)?,
+        let x_parity = self.castable_x(player, card)?;
+        let check = |chosen| {
+            let cost = Cost {
+                mana: self.least_mana_to_cast(card, player, chosen),
+                payment,
+                tapping: None,
+                at_hand,
+                x_parity,
+            };
+            self.check_announceable(&self.card(card).spell, card, player, Some(&cost), rules::R601_2C)
         };
-        self.check_announceable(&self.card(card).spell, card, player, Some(&cost), rules::R601_2C)
+        let with_mana_cost = check(CostsChosen::default());
+        if with_mana_cost.is_ok() {
+            return with_mana_cost;
+        }
+        // It may be cast for an alternative cost instead (118.9).
+        self.alternative_costs(player, card)
+            .map(|alternative| {
+                check(CostsChosen {
+                    alternative: Some(alternative),
+                    ..CostsChosen::default()
+                })
+            })
+            .find(Result::is_ok)
+            .unwrap_or(with_mana_cost)
+    }
+
+    /// The alternative costs `player` may cast `card` for rather than its mana cost, as they
+    /// would be asked about (601.2b, 118.9): its evoke cost (702.74a), then none at all when
+    /// a permanent of theirs lets them cast spells from their hand without paying their mana
+    /// costs (Omniscience). None for a card cast from a graveyard, whose alternative cost is
+    /// its flashback cost.
+    #[rule("118.9")]
+    pub(crate) fn alternative_costs(&self, player: PlayerId, card: ObjectId) -> impl Iterator<Item = AlternativeCost> {
+        let in_hand = self.obj(card).zone == Zone::Hand;
+        let evoke = in_hand && self.card(card).evoke.is_some();
+        let free = in_hand && self.free_casting_possible && self.lets_cast_free(player);
+        [
+            (evoke, AlternativeCost::Evoke),
+            (free, AlternativeCost::WithoutPayingManaCost),
+        ]
+        .into_iter()
+        .filter_map(|(may, alternative)| may.then_some(alternative))
+    }
+
+    /// Whether a permanent `player` controls says "You may cast spells from your hand without
+    /// paying their mana costs" and has its abilities.
+    fn lets_cast_free(&self, player: PlayerId) -> bool {
+        self.battlefield.iter().any(|&id| {
+            self.controller(id) == player
+                && self
+                    .ability_source(id)
+                    .is_some_and(|card| self.pool.get(card).free_spells_from_hand)
+        })
+    }
+
+    /// The fewest mana `player` could cast `card` with: for its mana cost, or an alternative
+    /// cost if that is less (118.9). What the list of legal actions looks at first.
+    pub(crate) fn fewest_mana_to_cast(&self, card: ObjectId, player: PlayerId) -> u32 {
+        let fewest = |alternative| {
+            let chosen = CostsChosen {
+                alternative,
+                ..CostsChosen::default()
+            };
+            self.least_mana_to_cast(card, player, chosen).fewest_mana()
+        };
+        self.alternative_costs(player, card)
+            .map(|alternative| fewest(Some(alternative)))
+            .fold(fewest(None), u32::min)
     }
 
     /// What "can't cast" effects leave `player` for casting `card` (601.3): nothing stops
@@ -159,39 +220,53 @@ impl Game {
     }
 
     /// What casting `card` from where it is costs before additional costs: from a graveyard
-    /// its flashback cost, an alternative cost (118.9, 702.34a), else its mana cost (601.2f).
-    /// A card without a printed flashback cost has flashback only as an effect grants it,
-    /// whose cost is its mana cost (Recoup).
-    #[rule("118.9", "702.34a")]
-    pub(crate) fn base_cost(&self, card: ObjectId) -> ManaCost {
-        match self.card(card).flashback {
-            Some(flashback) if self.obj(card).zone == Zone::Graveyard => flashback,
-            _ => self.mana_cost(card).unwrap_or_default(),
+    /// its flashback cost, an alternative cost (118.9, 702.34a); the `alternative` cost
+    /// announced, its evoke cost (702.74a) or nothing at all (118.9); else its mana cost
+    /// (601.2f). A card without a printed flashback cost has flashback only as an effect
+    /// grants it, whose cost is its mana cost (Recoup).
+    #[rule("118.9", "702.34a", "702.74a")]
+    pub(crate) fn base_cost(&self, card: ObjectId, alternative: Option<AlternativeCost>) -> ManaCost {
+        let c = self.card(card);
+        match (c.flashback, alternative) {
+            (Some(flashback), _) if self.obj(card).zone == Zone::Graveyard => flashback,
+            (_, Some(AlternativeCost::Evoke)) => {
+                cite!("702.74a");
+                c.evoke.unwrap_or_default()
+            }
+            (_, Some(AlternativeCost::WithoutPayingManaCost)) => {
+                cite!("118.9");
+                ManaCost::default()
+            }
+            (_, None) => self.mana_cost(card).unwrap_or_default(),
         }
     }
 
-    /// The total cost of `player` casting `card` with the kicker costs whose bits `kicked`
-    /// sets, X not yet announced: the mana cost or alternative cost plus the additional
-    /// costs (the mana of a waterbend cost among them), then cost increases and reductions
-    /// (601.2f, 702.33a, 701.67a).
-    #[rule("601.2f", "702.33a")]
-    pub(crate) fn total_cost(&self, card: ObjectId, player: PlayerId, kicked: u8) -> ManaCost {
+    /// The total cost of `player` casting `card` with the optional costs `chosen`, X not yet
+    /// announced: the mana cost or alternative cost plus the additional costs (the kicker
+    /// costs paid, the mana of a waterbend cost), then cost increases and reductions (601.2f,
+    /// 118.9d, 702.33a, 701.67a).
+    #[rule("601.2f", "702.33a", "118.9d")]
+    pub(crate) fn total_cost(&self, card: ObjectId, player: PlayerId, chosen: CostsChosen) -> ManaCost {
+        if chosen.alternative.is_some() {
+            // Additional costs, increases and reductions apply to the alternative cost.
+            cite!("118.9d");
+        }
         let cost = self
             .card(card)
-            .kicker_paid(kicked)
-            .fold(self.base_cost(card), |total, k| total.plus(k))
+            .kicker_paid(chosen.kicked)
+            .fold(self.base_cost(card, chosen.alternative), |total, k| total.plus(k))
             .plus_generic(waterbend::amount(self, card));
         let changed = self.changed_cost(card, player, cost);
         self.reduced_by_itself(card, player, changed)
     }
 
-    /// The least mana `player` must pay to cast `card` with the kicker costs `kicked`, X not
+    /// The least mana `player` must pay to cast `card` with the optional costs `chosen`, X not
     /// yet announced: its total cost, with the mana of a "reveal a [card] … or pay" cost when
     /// they have no such card to reveal, less what tapping artifacts and creatures could pay
     /// of its waterbend cost (701.67a). What casting checks against the mana at hand.
-    pub(crate) fn least_mana_to_cast(&self, card: ObjectId, player: PlayerId, kicked: u8) -> ManaCost {
+    pub(crate) fn least_mana_to_cast(&self, card: ObjectId, player: PlayerId, chosen: CostsChosen) -> ManaCost {
         let total = self
-            .total_cost(card, player, kicked)
+            .total_cost(card, player, chosen)
             .plus_generic(reveal::least_mana(self, player, card));
         waterbend::least_mana(self, player, card, total)
     }
@@ -220,7 +295,7 @@ impl Game {
     pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, choices: Choices, payment: &Payment) {
         // The total cost is locked in before anything is paid (601.2f): a cost reduction
         // sacrificed as part of the payment still applies.
-        let total = self.total_cost(card, player, choices.kicked).with_x(choices.x);
+        let total = self.total_cost(card, player, choices.costs_chosen()).with_x(choices.x);
         let Some((cost, life)) = total.paying_split(&choices.paid_as) else {
             return;
         };
@@ -243,8 +318,11 @@ impl Game {
         };
         let o = self.obj_mut(spell);
         o.kicked = choices.kicked;
+        o.evoked = choices.alternative == Some(AlternativeCost::Evoke);
         o.flashed_back = choices.flashback;
+        let id = self.new_stack_id();
         self.stack.push(StackItem {
+            id,
             object: Some(spell),
             source: spell,
             kind: StackKind::Spell,
@@ -265,6 +343,7 @@ impl Game {
             EventKind::Cast {
                 player,
                 spell,
+                item: id,
                 choices: Box::new(choices),
             },
         );
@@ -327,6 +406,16 @@ impl Game {
                 ));
             }
         }
+        if crate::loyalty::printed_cost(ab).is_some() {
+            self.check_loyalty_timing(player, source)?;
+        }
+        if ab.sorcery_speed && !self.sorcery_timing(player) {
+            cite!("602.5d");
+            return Err(Refusal::by(
+                &[rules::R602_5D, rules::R307_1],
+                "this ability can be activated only as a sorcery: in a main phase of your turn, with the stack empty",
+            ));
+        }
         self.check_cost_actions(player, source, &ab.cost.actions)?;
         let cost = Cost {
             mana: ab.cost.mana.unwrap_or_default(),
@@ -367,11 +456,16 @@ impl Game {
         self.pay(player, &cost, &sources);
         self.pay_phyrexian_life(player, life);
         let paying = self.recent.len();
+        if crate::loyalty::printed_cost(&ab).is_some() {
+            // Once per turn for this permanent (606.3).
+            self.loyalty_activated.push(source);
+        }
         self.pay_cost_actions(player, source, &ab.cost.actions, cite!("602.2"));
         if ab.cycling {
             self.cycled(player, source, paying);
         }
         let item = StackItem {
+            id: self.new_stack_id(),
             object: None,
             source,
             kind: StackKind::Activated(which),
@@ -383,6 +477,7 @@ impl Game {
             EventKind::Activated {
                 player,
                 source,
+                item: item.id,
                 choices: Box::new(choices),
             },
         );

@@ -41,6 +41,15 @@ impl Game {
                 CostAction::Sacrifice { count, .. } | CostAction::Discard { count } => {
                     self.cost_options(player, source, action).len() >= usize::from(count)
                 }
+                CostAction::Loyalty(n) => {
+                    if !self.can_pay_loyalty(player, source, n) {
+                        return Err(Refusal::by(
+                            &[rules::R606_6],
+                            "a loyalty ability can't remove more loyalty counters than the permanent has",
+                        ));
+                    }
+                    true
+                }
                 // Mana, or a card or mana, checked with the rest of the mana the spell costs.
                 CostAction::Waterbend(_) | CostAction::RevealOrPay { .. } => true,
             };
@@ -82,6 +91,7 @@ impl Game {
             | CostAction::PayLife(_)
             | CostAction::ExileTopOfLibrary(_)
             | CostAction::Waterbend(_)
+            | CostAction::Loyalty(_)
             | CostAction::RevealOrPay { .. } => Vec::new(),
         }
     }
@@ -122,6 +132,7 @@ impl Game {
             | CostAction::PayLife(_)
             | CostAction::ExileTopOfLibrary(_)
             | CostAction::Waterbend(_)
+            | CostAction::Loyalty(_)
             | CostAction::RevealOrPay { .. } => {
                 let pay = !optional
                     || self.ask(Question {
@@ -165,6 +176,7 @@ impl Game {
                 }
             }
             CostAction::PayLife(n) => self.lose_life(player, n, cite!("119.4")),
+            CostAction::Loyalty(n) => self.pay_loyalty(player, source, n),
             CostAction::ExileTopOfLibrary(n) => {
                 crate::handlers::keyword_actions::exile::exile_top(self, player, u32::from(n));
             }

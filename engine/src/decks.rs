@@ -56,14 +56,15 @@ pub fn from_toml(file: &str, text: &str, pool: &CardPool) -> Result<Vec<CardIdx>
 }
 
 /// The decks that ship with the engine, by name: `bears_bolt`, `starter_mix`,
-/// `static_effects`, `replacements`, `spells` and `library`.
-pub const BUNDLED: [(&str, &str); 6] = [
+/// `static_effects`, `replacements`, `spells`, `library` and `permanents`.
+pub const BUNDLED: [(&str, &str); 7] = [
     ("bears_bolt", include_str!("../decks/bears_bolt.toml")),
     ("starter_mix", include_str!("../decks/starter_mix.toml")),
     ("static_effects", include_str!("../decks/static_effects.toml")),
     ("replacements", include_str!("../decks/replacements.toml")),
     ("spells", include_str!("../decks/spells.toml")),
     ("library", include_str!("../decks/library.toml")),
+    ("permanents", include_str!("../decks/permanents.toml")),
 ];
 
 /// A deck that ships with the engine (`engine/decks/NAME.toml`), from the starter pool.

@@ -139,9 +139,17 @@ impl Game {
             Resolved::Tap(what) => objects::tap(self, item, what),
             Resolved::Fight(what, with) => keyword_actions::fight::fight(self, item, what, with),
             Resolved::Untap(what) => objects::untap(self, item, what),
+            Resolved::Attach(to) => keyword_actions::attach::attach_to_recipient(self, item, to),
             Resolved::PutCounters(kind, count, what) => objects::put_counters(self, item, kind, count, what),
             Resolved::ReturnToBattlefield(tapped) => objects::return_to_battlefield(self, item, tapped),
-            Resolved::Exile(what) => objects::exile(self, item, what),
+            Resolved::Exile(what, linked) => objects::exile(self, item, what, linked),
+            Resolved::CounterUnlessPaid(cost) => {
+                crate::handlers::keyword_abilities::ward::counter_unless_paid(self, item, cost);
+            }
+            Resolved::PutExiledWithThis(ref which) => self.put_exiled_with_this(item, which.as_ref()),
+            Resolved::GainActivatedAbilities(what, of, duration) => {
+                objects::gain_activated_abilities(self, item, what, of, duration);
+            }
             Resolved::ExchangeControl(what) => {
                 let permanents = self.objects_of(what, item);
                 keyword_actions::exchange::exchange_control(self, item, &permanents);
@@ -304,7 +312,10 @@ impl Game {
     /// (120.3a), a creature has it marked (120.3e), a planeswalker loses loyalty (120.3c);
     /// deathtouch is remembered for 704.5h (702.2b) and lifelink gains its controller that
     /// much life (120.3f, 702.15b). An amount of 0 (all of it prevented) deals nothing.
-    #[rule("120.3a", "120.3c", "120.3e", "120.3f", "120.5", "702.2b", "702.15b")]
+    #[rule(
+        "120.3a", "120.3b", "120.3c", "120.3d", "120.3e", "120.3f", "120.5", "702.2b", "702.15b", "702.15e", "702.80a",
+        "702.90b", "702.90c"
+    )]
     pub(crate) fn damage_now(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool, rule: RuleId) {
         if amount == 0 {
             return;
@@ -321,7 +332,13 @@ impl Game {
                     return;
                 }
                 self.emit(rule, dealt);
-                self.lose_life(p, amount, cite!("120.3a"));
+                if self.has(source, KeywordAbility::Infect) {
+                    // Poison counters instead of life (702.90b).
+                    cite!("702.90b");
+                    self.give_poison(p, amount, cite!("120.3b"));
+                } else {
+                    self.lose_life(p, amount, cite!("120.3a"));
+                }
             }
             Target::Object(id) => {
                 let object = self.obj(id);
@@ -330,33 +347,50 @@ impl Game {
                 }
                 self.emit(rule, dealt);
                 if self.is_creature(id) {
-                    // Marked, not destroyed: state-based actions destroy it later (120.5).
-                    cite!("120.3e");
-                    cite!("120.5");
-                    self.obj_mut(id).damage += amount;
+                    let wither = self.has(source, KeywordAbility::Wither);
+                    let infect = self.has(source, KeywordAbility::Infect);
+                    if wither || infect {
+                        // -1/-1 counters, not marked damage (702.80a, 702.90c).
+                        if wither {
+                            cite!("702.80a");
+                        }
+                        if infect {
+                            cite!("702.90c");
+                        }
+                        self.add_counters(id, CounterKind::MinusOne, amount, cite!("120.3d"));
+                    } else {
+                        // Marked, not destroyed: state-based actions destroy it later (120.5).
+                        cite!("120.3e");
+                        cite!("120.5");
+                        self.obj_mut(id).damage += amount;
+                    }
                     if self.has(source, KeywordAbility::Deathtouch) {
                         cite!("702.2b");
                         self.obj_mut(id).deathtouch_damage = true;
                     }
                 } else if self.is(id, crate::cards::CardTypes::PLANESWALKER) {
-                    let removed = amount.min(self.obj(id).counters.loyalty);
-                    self.obj_mut(id).counters.loyalty -= removed;
-                    self.emit(
-                        cite!("120.3c"),
-                        EventKind::CountersRemoved {
-                            object: id,
-                            kind: CounterKind::Loyalty,
-                            count: removed,
-                        },
-                    );
+                    self.remove_loyalty_counters(id, amount, cite!("120.3c"));
                 }
             }
         }
         if self.has(source, KeywordAbility::Lifelink) {
             cite!("120.3f");
+            // This source's damage alone: sources dealing damage at once gain life in
+            // separate events (702.15e).
+            cite!("702.15e");
             let controller = self.controller(source);
             self.gain_life(controller, amount, cite!("702.15b"));
         }
+    }
+
+    /// `player` gets `count` poison counters (122.1f): infect's damage to a player (120.3b).
+    pub(crate) fn give_poison(&mut self, player: PlayerId, count: u32, rule: RuleId) {
+        let total = {
+            let p = &mut self.players[player.0];
+            p.poison_counters += count;
+            p.poison_counters
+        };
+        self.emit(rule, EventKind::PoisonCounters { player, count, total });
     }
 
     /// `player` would gain `amount` life (119.3): an event replacement effects may modify.
@@ -382,7 +416,8 @@ impl Game {
             return;
         }
         self.players[player.0].life += change;
-        self.emit(rule, EventKind::Life { player, change });
+        let total = self.players[player.0].life;
+        self.emit(rule, EventKind::Life { player, change, total });
     }
 
     /// Counters would be put on a permanent (122.6): an event replacement effects may modify
@@ -419,6 +454,22 @@ impl Game {
                 object: id,
                 kind,
                 count,
+            },
+        );
+    }
+
+    /// Removes up to `count` loyalty counters from a permanent, as many as it has if fewer.
+    /// Its loyalty is read from its counters as it is asked for, so the layers' table stays
+    /// current.
+    pub(crate) fn remove_loyalty_counters(&mut self, id: ObjectId, count: u32, rule: RuleId) {
+        let removed = count.min(self.obj(id).counters.loyalty);
+        self.obj_mut(id).counters.loyalty -= removed;
+        self.emit(
+            rule,
+            EventKind::CountersRemoved {
+                object: id,
+                kind: CounterKind::Loyalty,
+                count: removed,
             },
         );
     }

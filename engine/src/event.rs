@@ -79,6 +79,21 @@ pub enum EventKind {
         /// Where to.
         to: Zone,
     },
+    /// An Aura, Equipment or Fortification became attached to an object or player (701.3a).
+    Attached {
+        /// The permanent attached.
+        object: ObjectId,
+        /// What it is attached to now.
+        to: crate::stack::Target,
+    },
+    /// It became unattached from what it was attached to, staying on the battlefield
+    /// (701.3d).
+    Unattached {
+        /// The permanent.
+        object: ObjectId,
+        /// What it was attached to.
+        from: crate::stack::Target,
+    },
     /// A player drew a card (121.1).
     Draw {
         /// Who.
@@ -104,6 +119,8 @@ pub enum EventKind {
         player: PlayerId,
         /// The spell on the stack.
         spell: ObjectId,
+        /// Its stack item.
+        item: crate::stack::StackId,
         /// What was announced for it: X, targets, division (601.2b–d). Boxed: an event is
         /// as big as its biggest kind, and most are a few words.
         choices: Box<Choices>,
@@ -114,6 +131,8 @@ pub enum EventKind {
         player: PlayerId,
         /// Its source.
         source: ObjectId,
+        /// Its stack item.
+        item: crate::stack::StackId,
         /// What was announced for it: X, targets, division (602.2b), boxed as for `Cast`.
         choices: Box<Choices>,
     },
@@ -164,6 +183,18 @@ pub enum EventKind {
         /// Its source.
         source: ObjectId,
     },
+    /// A triggered ability with targets or modes was put on the stack, as announced
+    /// (603.3d).
+    PutOnStack {
+        /// Its source.
+        source: ObjectId,
+        /// Its controller.
+        controller: PlayerId,
+        /// Its stack item.
+        item: crate::stack::StackId,
+        /// What was announced for it, boxed as for `Cast`.
+        choices: Box<Choices>,
+    },
     /// A triggered ability triggered (603.2): it waits to be put on the stack the next time
     /// a player would receive priority (603.3).
     Triggered {
@@ -179,6 +210,12 @@ pub enum EventKind {
     WonGame {
         /// Who.
         player: PlayerId,
+    },
+    /// An ability was countered: removed from the stack (701.6a). (A countered spell moves
+    /// to its owner's graveyard, a zone change.)
+    Countered {
+        /// Its source.
+        source: ObjectId,
     },
     /// A spell or ability did nothing because its targets became illegal (608.2b).
     Fizzled {
@@ -202,6 +239,8 @@ pub enum EventKind {
         player: PlayerId,
         /// By how much.
         change: i32,
+        /// Their life total after it.
+        total: i32,
     },
     /// A permanent became tapped (701.26a).
     Tapped {
@@ -215,8 +254,9 @@ pub enum EventKind {
     },
     /// Attackers were declared (508.1).
     Attacked {
-        /// Each attacker and the player it attacks.
-        attackers: Vec<(ObjectId, PlayerId)>,
+        /// Each attacker, what it attacks (a player or a planeswalker), and the defending
+        /// player (506.2).
+        attackers: Vec<(ObjectId, crate::stack::Target, PlayerId)>,
     },
     /// Blockers were declared (509.1).
     Blocked {
@@ -301,6 +341,10 @@ pub enum EventKind {
         spell: ObjectId,
         /// Its targets.
         targets: Vec<(u8, crate::stack::Target)>,
+        /// Who controls it, its stack item, and the objects among its targets that were not
+        /// among them before: each becomes a target of the spell (ward hears it, 702.21a).
+        /// Boxed, as `Cast`'s choices.
+        became: Box<(PlayerId, crate::stack::StackId, Vec<ObjectId>)>,
     },
     /// Control of two permanents was exchanged (701.12b): each player gained control of the
     /// permanent beside them.
@@ -335,6 +379,15 @@ pub enum EventKind {
         kind: CounterKind,
         /// How many.
         count: u32,
+    },
+    /// A player got poison counters (122.1f, 120.3b).
+    PoisonCounters {
+        /// Who.
+        player: PlayerId,
+        /// How many.
+        count: u32,
+        /// How many they have after it.
+        total: u32,
     },
     /// Counters were removed from an object.
     CountersRemoved {

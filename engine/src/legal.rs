@@ -67,27 +67,35 @@ impl Game {
                     .map(Action::Number),
             ),
             Decision::AssignCombatDamage { attacker, .. } => {
-                let defender = self
+                let attacked = self
                     .combat
                     .attackers
                     .iter()
                     .find(|a| a.creature == attacker)
-                    .map(|a| a.player);
+                    .map(|a| a.attacks);
                 let blockers = self.combat.blockers_of(attacker).map(Target::Object);
-                for to in blockers.chain(defender.map(Target::Player)) {
+                for to in blockers.chain(attacked) {
                     if self.check_assignment(attacker, to).is_ok() {
                         out.push(Action::AssignDamage(to));
                     }
                 }
             }
             Decision::DeclareAttackers => {
+                // Each opponent, and each planeswalker an opponent controls (506.2).
+                let attackable: Vec<Target> = self
+                    .opponents(player)
+                    .flat_map(|opponent| {
+                        let planeswalkers = self
+                            .controlled_by(opponent)
+                            .filter(|&id| self.is(id, crate::cards::CardTypes::PLANESWALKER))
+                            .map(Target::Object);
+                        std::iter::once(Target::Player(opponent)).chain(planeswalkers)
+                    })
+                    .collect();
                 for id in self.controlled_by(player) {
-                    for defender in self.opponents(player) {
-                        if self.check_attack(id, defender).is_ok() {
-                            out.push(Action::Attack {
-                                creature: id,
-                                player: defender,
-                            });
+                    for &attacks in &attackable {
+                        if self.check_attack(id, attacks).is_ok() {
+                            out.push(Action::Attack { creature: id, attacks });
                         }
                     }
                 }
@@ -130,7 +138,7 @@ impl Game {
             return;
         }
         let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
-        if self.least_mana_to_cast(card, player, 0).fewest_mana() > at_hand.most {
+        if self.fewest_mana_to_cast(card, player) > at_hand.most {
             return;
         }
         if self.check_cast(player, card, &Payment::Auto, at_hand).is_ok() {

@@ -63,6 +63,18 @@ impl Game {
         format!("{} {id}", self.name(id))
     }
 
+    /// What a part of a continuous effect does, in words: a gained activated ability names
+    /// the card it is printed on (613.1f).
+    fn modification_words(&self, m: &crate::continuous::Modification) -> String {
+        use crate::characteristics::ActivatedRef;
+        match *m {
+            crate::continuous::Modification::GainActivated(ActivatedRef::Granted { card, index, .. }) => {
+                format!("gains activated ability {} of {}", index + 1, self.pool.get(card).name)
+            }
+            _ => m.to_string(),
+        }
+    }
+
     /// What was announced: " choosing modes 1, 2 and 4" (counted from 1), " with X = 3", then
     /// " targeting A and B", each target's share of
     /// a divided amount after it ("A (2)"); nothing when nothing was.
@@ -204,10 +216,19 @@ impl Game {
             EventKind::Draw { player, card } => format!("{player} draws {}", self.label(*card)),
             EventKind::DrewFromEmptyLibrary { player } => format!("{player} tries to draw from an empty library"),
             EventKind::PlayedLand { player, land } => format!("{player} plays {}", self.label(*land)),
-            EventKind::Cast { player, spell, choices } => {
+            EventKind::Cast {
+                player, spell, choices, ..
+            } => {
                 let mut how = String::new();
                 if choices.flashback {
                     how += " with flashback";
+                }
+                match choices.alternative {
+                    Some(crate::stack::AlternativeCost::Evoke) => how += " for its evoke cost",
+                    Some(crate::stack::AlternativeCost::WithoutPayingManaCost) => {
+                        how += " without paying its mana cost";
+                    }
+                    None => {}
                 }
                 if choices.kicked != 0 {
                     let costs: Vec<String> = self
@@ -223,6 +244,7 @@ impl Game {
                 player,
                 source,
                 choices,
+                ..
             } => {
                 format!(
                     "{player} activates an ability of {}{}",
@@ -230,6 +252,14 @@ impl Game {
                     self.announced(choices)
                 )
             }
+            EventKind::Countered { source } => {
+                format!("The ability of {} is countered", self.label(*source))
+            }
+            EventKind::PutOnStack { source, choices, .. } => format!(
+                "A triggered ability of {} is put on the stack{}",
+                self.label(*source),
+                self.announced(choices)
+            ),
             EventKind::NoTargets { source } => format!(
                 "A triggered ability of {} is removed: it has no legal target",
                 self.label(*source)
@@ -261,18 +291,17 @@ impl Game {
                 self.label(*source),
                 self.target_label(*to)
             ),
-            EventKind::Life { player, change } => format!(
-                "{player} {} {} life (now {})",
+            EventKind::Life { player, change, total } => format!(
+                "{player} {} {} life (now {total})",
                 if *change < 0 { "loses" } else { "gains" },
                 change.abs(),
-                self.players[player.0].life
             ),
             EventKind::Tapped { object } => format!("{} becomes tapped", self.label(*object)),
             EventKind::Untapped { object } => format!("{} untaps", self.label(*object)),
             EventKind::Attacked { attackers } => {
                 let list: Vec<String> = attackers
                     .iter()
-                    .map(|(c, p)| format!("{} → {p}", self.label(*c)))
+                    .map(|(c, attacks, _)| format!("{} → {}", self.label(*c), self.target_label(*attacks)))
                     .collect();
                 format!("Attackers: {}", list.join(", "))
             }
@@ -334,9 +363,15 @@ impl Game {
                     pile(&piles[1])
                 )
             }
-            EventKind::TargetsChanged { spell, targets } => {
+            EventKind::TargetsChanged { spell, targets, .. } => {
                 let labels: Vec<String> = targets.iter().map(|&(_, t)| self.target_label(t)).collect();
                 format!("{} now targets {}", self.label(*spell), listed(&labels))
+            }
+            EventKind::PoisonCounters { player, count, total } => {
+                format!(
+                    "{player} gets {count} poison counter{} (now {total})",
+                    if *count == 1 { "" } else { "s" }
+                )
             }
             EventKind::CountersAdded { object, kind, count } => {
                 format!("{} put on {}", counters(*count, *kind), self.label(*object))
@@ -359,7 +394,7 @@ impl Game {
                 duration,
             } => {
                 let objects: Vec<String> = affected.iter().map(|&id| self.label(id)).collect();
-                let parts: Vec<String> = modifications.iter().map(|m| m.to_string()).collect();
+                let parts: Vec<String> = modifications.iter().map(|m| self.modification_words(m)).collect();
                 format!(
                     "{}: {} {}{}",
                     self.label(*source),
@@ -377,6 +412,16 @@ impl Game {
                 format!("The effects of {} end", list.join(", "))
             }
             EventKind::ControlChanged { object, to } => format!("{to} now controls {}", self.label(*object)),
+            EventKind::Attached { object, to } => {
+                format!("{} becomes attached to {}", self.label(*object), self.target_label(*to))
+            }
+            EventKind::Unattached { object, from } => {
+                format!(
+                    "{} becomes unattached from {}",
+                    self.label(*object),
+                    self.target_label(*from)
+                )
+            }
             EventKind::Triggered { source } => format!("{}'s ability triggers", self.label(*source)),
             EventKind::RemovedFromCombat { object } => {
                 format!("{} is no longer a creature and leaves combat", self.label(*object))

@@ -112,6 +112,15 @@ pub enum About {
         /// The piles.
         piles: [Vec<ObjectId>; 2],
     },
+    /// Whether to pay `mana` that the ability of `source` asks for as it resolves (ward's
+    /// "counter that spell or ability unless that player pays {2}", 702.21a): 0 to pay, 1 not
+    /// to (118.12). Asked only when the player can pay.
+    PayMana {
+        /// The mana.
+        mana: crate::cards::mana::ManaCost,
+        /// The source of the ability that asks.
+        source: ObjectId,
+    },
     /// Whether to search (701.23g: "may search"): 0 to search, 1 not to.
     MaySearch,
     /// Whether to follow an optional instruction of `source`'s ("you may gain 1 life", 603.5):
@@ -128,8 +137,10 @@ pub enum About {
         /// Whether finding no more is an option.
         optional: bool,
     },
-    /// Which card of a revealed hand to choose (Lobotomy: "you choose a card other than a
-    /// basic land card from it").
+    /// Which card to choose among those an instruction offers: from a revealed hand
+    /// (Lobotomy: "you choose a card other than a basic land card from it"), or among the
+    /// cards exiled with an object (607.2a: "put a creature card exiled with this onto the
+    /// battlefield").
     CardToChoose {
         /// The cards that may be chosen.
         options: Vec<ObjectId>,
@@ -171,6 +182,12 @@ pub enum About {
         /// Whether paying the mana is an option.
         can_pay: bool,
     },
+    /// Which of these legendary permanents with the same name to keep; the rest are put into
+    /// their owners' graveyards (704.5j, the legend rule).
+    LegendToKeep {
+        /// The permanents.
+        options: Vec<ObjectId>,
+    },
     /// Which source's damage, of those dealt to `to` at the same time, a prevention shield
     /// prevents first (615.7).
     DamageToPrevent {
@@ -190,6 +207,7 @@ impl Question {
             | About::CardToDiscard { options }
             | About::CardToChoose { options }
             | About::NextOnTop { options }
+            | About::LegendToKeep { options }
             | About::DamageToPrevent { options, .. } => options.len(),
             About::CostObject { options, optional, .. }
             | About::CardToFind { options, optional }
@@ -200,6 +218,7 @@ impl Question {
             About::TargetToConsider { options } => options.len(),
             About::OpeningHand { .. }
             | About::MayPay { .. }
+            | About::PayMana { .. }
             | About::MaySearch
             | About::May { .. }
             | About::Pile { .. }
@@ -219,6 +238,7 @@ impl Question {
             | About::PutOnBottom { options }
             | About::PutInGraveyard { options }
             | About::NextOnTop { options }
+            | About::LegendToKeep { options }
             | About::CardToChoose { options }
             | About::CardToFind { options, .. }
             | About::TapToWaterbend { options, .. }
@@ -229,6 +249,7 @@ impl Question {
             | About::ManaColor { .. }
             | About::Pile { .. }
             | About::MayPay { .. }
+            | About::PayMana { .. }
             | About::MaySearch
             | About::May { .. }
             | About::NewTarget { .. }
@@ -284,7 +305,7 @@ impl Game {
     /// The question waiting for an answer, if the pending decision is one.
     pub fn question(&self) -> Option<&Question> {
         match self.pending?.decision {
-            Decision::Choose { .. } => self.midway.question.as_ref(),
+            Decision::Choose { .. } => self.midway.question.as_ref().or(self.legends.question.as_ref()),
             _ => None,
         }
     }
@@ -393,6 +414,12 @@ impl Game {
     /// far and this one; any other action is performed afresh.
     pub(crate) fn resume(&mut self, pending: Pending, action: Action) -> (Pending, Action, Vec<usize>) {
         match (pending.decision, action) {
+            // The legend rule's question is asked between actions: its answer is kept, and the
+            // game goes on from where it waits (704.5j).
+            (Decision::Choose { .. }, Action::Choose(answer)) if self.legends.question.is_some() => {
+                self.answer_legend_rule(answer);
+                (pending, Action::Choose(answer), Vec::new())
+            }
             (Decision::Choose { .. }, Action::Choose(answer)) => {
                 let m = std::mem::take(&mut self.midway);
                 let mut answers = m.answers;
@@ -461,6 +488,7 @@ impl Game {
     /// A player conceded while a question waits: the suspended action is dropped and its
     /// decision is pending again (a concession is not an answer).
     pub(crate) fn drop_suspended(&mut self) {
+        self.legends.question = None;
         if let Some((pending, _)) = std::mem::take(&mut self.midway).suspended {
             self.pending = Some(pending);
         }

@@ -88,6 +88,7 @@ impl Game {
                 self.obj(item.source).kicked & mask != 0
             }
             Condition::Untapped => !self.obj(item.source).tapped,
+            Condition::Evoked => self.obj(item.source).evoked,
         }
     }
 

@@ -17,9 +17,22 @@ pub enum Target {
     Object(ObjectId),
 }
 
+/// Which spell or ability on the stack: a number no other stack item of the game has, so
+/// that "that spell or ability" (ward's, 702.21a) finds it wherever it is on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StackId(pub u32);
+
+impl StackId {
+    /// No stack item's: a triggered ability's as its conditions are looked at before it is
+    /// put on the stack (IDs given out start at 1).
+    pub const NOT_ON_STACK: StackId = StackId(0);
+}
+
 /// One spell or ability on the stack.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StackItem {
+    /// Which stack item it is.
+    pub id: StackId,
     /// The spell's object; `None` for an ability (its source is `source`).
     pub object: Option<ObjectId>,
     /// The spell, or the permanent whose ability this is.
@@ -55,12 +68,18 @@ pub struct Choices {
     pub that_player: Option<PlayerId>,
     /// For a triggered ability, "that much": the amount of its trigger event.
     pub amount: u32,
+    /// For a triggered ability, the spell or ability on the stack its trigger event names:
+    /// ward's "that spell or ability" (702.21a).
+    pub that_item: Option<StackId>,
     /// For a spell, the kicker costs its controller announced the intention to pay, bit `i`
     /// for the card's `i`th (601.2b, 702.33d).
     pub kicked: u8,
     /// For a spell, whether it is cast with its flashback cost, an alternative cost (601.2b,
     /// 702.34a).
     pub flashback: bool,
+    /// For a spell cast from a hand, the alternative cost its controller announced the
+    /// intention to pay rather than its mana cost, if any (601.2b, 118.9).
+    pub alternative: Option<AlternativeCost>,
     /// How each hybrid and Phyrexian mana symbol of its total cost is paid, in order (601.2b).
     pub paid_as: Vec<PaidAs>,
 }
@@ -69,6 +88,14 @@ impl Choices {
     /// The targets chosen for the instance of the word "target" at `slot`.
     pub fn targets_in(&self, slot: u8) -> impl Iterator<Item = Target> + '_ {
         self.targets.iter().filter(move |(s, _)| *s == slot).map(|&(_, t)| t)
+    }
+
+    /// The optional costs announced, as the spell's total cost counts them.
+    pub fn costs_chosen(&self) -> CostsChosen {
+        CostsChosen {
+            kicked: self.kicked,
+            alternative: self.alternative,
+        }
     }
 
     /// How much of the divided amount is given out so far (601.2d).
@@ -99,11 +126,35 @@ impl Choices {
             that: self.that,
             that_player: self.that_player,
             amount: self.amount,
+            that_item: self.that_item,
             kicked: self.kicked,
             flashback: self.flashback,
+            alternative: self.alternative,
             paid_as: self.paid_as.clone(),
         }
     }
+}
+
+/// The optional costs announced for a spell (601.2b), as its total cost counts them: its
+/// kicker costs, bit `i` for its `i`th (702.33a), and the alternative cost paid rather than
+/// its mana cost, if any (118.9). The default is none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CostsChosen {
+    /// The kicker costs paid, by bit.
+    pub kicked: u8,
+    /// The alternative cost paid instead of the mana cost (one at most, 118.9a).
+    pub alternative: Option<AlternativeCost>,
+}
+
+/// An alternative cost a spell cast from a hand may be cast for, announced as it is cast
+/// (601.2b, 118.9). (Flashback, the alternative cost of a spell cast from a graveyard, comes
+/// with the zone.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AlternativeCost {
+    /// Its evoke cost (702.74a).
+    Evoke,
+    /// Nothing: "without paying its mana cost", as an effect allows (118.9: Omniscience).
+    WithoutPayingManaCost,
 }
 
 /// What a stack item is.
@@ -123,6 +174,8 @@ pub enum StackKind {
     },
     /// The source's undying trigger (702.93a); the source is the card in the graveyard.
     Undying,
+    /// The source's persist trigger (702.79a); the source is the card in the graveyard.
+    Persist,
     /// A delayed triggered ability (603.7): the `index`th of `card`'s
     /// [`delayed`](crate::cards::CardDef::delayed). Its source is its creator's (603.7d,
     /// 603.7e).
@@ -156,7 +209,7 @@ impl Game {
             StackKind::Activated(r) => &self.activated(r).text,
             StackKind::Triggered { card, index } => &self.pool.get(card).triggers[index].text,
             StackKind::Delayed { card, index } => &self.pool.get(card).delayed[usize::from(index)].text,
-            StackKind::Undying => &NO_TEXT,
+            StackKind::Undying | StackKind::Persist => &NO_TEXT,
         }
     }
 
@@ -211,8 +264,9 @@ impl Game {
     /// had targets and every one is now illegal, it does nothing; otherwise its instructions
     /// are followed in order (608.2c), and illegal targets are left out of the parts that
     /// name them. An instant or sorcery then goes to its owner's graveyard (608.2n); a
-    /// permanent spell enters the battlefield (608.3).
-    #[rule("608.2", "608.2b", "608.2n", "608.3")]
+    /// permanent spell enters the battlefield (608.3), an Aura spell attached to its target
+    /// (608.3c).
+    #[rule("608.2", "608.2b", "608.2n", "608.3", "608.3b", "608.3c")]
     pub(crate) fn resolve_top(&mut self) {
         let Some(mut item) = self.stack.last().cloned() else {
             return;
@@ -252,8 +306,10 @@ impl Game {
             } else {
                 self.perform_modes(&text, &item);
             }
-            if item.kind == StackKind::Undying {
-                crate::handlers::keyword_abilities::undying::resolve(self, &item);
+            match item.kind {
+                StackKind::Undying => crate::handlers::keyword_abilities::undying::resolve(self, &item),
+                StackKind::Persist => crate::handlers::keyword_abilities::persist::resolve(self, &item),
+                _ => {}
             }
         }
         match item.object {
@@ -261,19 +317,26 @@ impl Game {
                 self.stack.pop();
             }
             Some(spell) => {
-                let to = if legal && self.types(spell).is_permanent() {
+                let permanent = self.types(spell).is_permanent();
+                let to = if legal && permanent {
                     Zone::Battlefield
                 } else {
                     Zone::Graveyard
                 };
-                let rule = if to == Zone::Battlefield {
-                    cite!("608.3")
-                } else {
-                    cite!("608.2n")
+                let rule = match (to, permanent) {
+                    (Zone::Battlefield, _) => cite!("608.3"),
+                    // A permanent spell whose target is illegal doesn't resolve (608.3b).
+                    (_, true) => cite!("608.3b"),
+                    _ => cite!("608.2n"),
                 };
                 // Countered spells have left the stack already.
                 if !self.obj(spell).gone {
-                    self.move_object(spell, to, Position::Top, rule);
+                    let new = self.move_object(spell, to, Position::Top, rule);
+                    let entered = new.filter(|&n| to == Zone::Battlefield && self.obj(n).zone == Zone::Battlefield);
+                    if let (Some(aura), Some(&(_, target))) = (entered, item.choices.targets.first()) {
+                        // An Aura spell enters attached to what it targeted (608.3c).
+                        crate::handlers::keyword_actions::attach::attach_now(self, aura, target, cite!("608.3c"));
+                    }
                 }
             }
         }
@@ -300,6 +363,7 @@ impl Game {
         let mut first = 0;
         for part in text.parts(&item.choices.modes) {
             let own = StackItem {
+                id: item.id,
                 object: item.object,
                 source: item.source,
                 kind: item.kind,

@@ -33,7 +33,7 @@ impl Game {
         controller: PlayerId,
     ) -> Result<(), Refusal> {
         let illegal = || Refusal::by(&[rules::R115_1, rules::R115_4], "that is not a legal target for it");
-        if !self.is_legal_target(slot.kind, target) {
+        if !self.fits_slot(slot, target, source, controller) {
             return Err(illegal());
         }
         let id = match target {
@@ -48,12 +48,17 @@ impl Game {
                 return Ok(());
             }
         };
-        if let Some(which) = &slot.which {
-            let zone = self.obj(id).zone;
-            let which = crate::continuous::Filter { zone, ..*which };
-            if !self.described(&which, id, zone, source, controller) {
-                return Err(illegal());
-            }
+        if slot.in_combat_with_source
+            && !self
+                .combat
+                .blocks
+                .iter()
+                .any(|&pair| pair == (id, source) || pair == (source, id))
+        {
+            return Err(Refusal::by(
+                &[rules::R115_1],
+                "that creature is neither blocking nor blocked by the ability's source",
+            ));
         }
         if shroud::stops_targeting(self, id) {
             return Err(Refusal::by(
@@ -74,6 +79,23 @@ impl Game {
             ));
         }
         Ok(())
+    }
+
+    /// Whether `target` is of the kind `slot` names and fits its description, for a spell or
+    /// ability from `source` controlled by `controller`; what an Aura's enchant ability
+    /// allows it to enchant (702.5a), targeting's own restrictions left out.
+    pub(crate) fn fits_slot(&self, slot: &TargetSlot, target: Target, source: ObjectId, controller: PlayerId) -> bool {
+        if !self.is_legal_target(slot.kind, target) {
+            return false;
+        }
+        match (target, &slot.which) {
+            (Target::Object(id), Some(which)) => {
+                let zone = self.obj(id).zone;
+                let which = crate::continuous::Filter { zone, ..*which };
+                self.described(&which, id, zone, source, controller)
+            }
+            _ => true,
+        }
     }
 
     /// The legal choices for `slot`: players, then permanents, then spells; for a card in a
@@ -222,6 +244,18 @@ impl Game {
             })
             .collect();
         choices.targets = new.clone();
-        self.emit(cite!("115.7d"), EventKind::TargetsChanged { spell, targets: new });
+        let became = crate::stack::objects_among(
+            new.iter()
+                .map(|&(_, t)| t)
+                .filter(|t| !old.iter().any(|(_, was)| was == t)),
+        );
+        self.emit(
+            cite!("115.7d"),
+            EventKind::TargetsChanged {
+                spell,
+                targets: new,
+                became: Box::new((item.controller, item.id, became)),
+            },
+        );
     }
 }

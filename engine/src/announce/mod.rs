@@ -17,7 +17,7 @@ use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::rules;
 use crate::payment::ManaAtHand;
 use crate::replacement::cant::Parity;
-use crate::stack::{Choices, Target};
+use crate::stack::{AlternativeCost, Choices, CostsChosen, Target};
 use crate::triggers::WaitingTrigger;
 use crate::{cite, rule};
 use rules_data::RuleId;
@@ -133,12 +133,12 @@ impl Game {
         }
     }
 
-    /// The mana cost of `what` with the additional costs `kicked` announces (601.2f), X not yet
+    /// The mana cost of `what` with the optional costs `chosen` (601.2f), X not yet
     /// announced, less what tapping for a waterbend cost could pay (701.67a): none for a
     /// triggered ability.
-    fn announced_mana(&self, player: PlayerId, what: &Announced, kicked: u8) -> Option<ManaCost> {
+    fn announced_mana(&self, player: PlayerId, what: &Announced, chosen: CostsChosen) -> Option<ManaCost> {
         match what {
-            Announced::Spell { card, .. } => Some(self.least_mana_to_cast(*card, player, kicked)),
+            Announced::Spell { card, .. } => Some(self.least_mana_to_cast(*card, player, chosen)),
             Announced::Ability { source, ability, .. } => self
                 .activated_ability(*source, *ability)
                 .map(|(_, ab)| ab.cost.mana.unwrap_or_default()),
@@ -146,16 +146,16 @@ impl Game {
         }
     }
 
-    /// What announcing `what` with the additional costs `kicked` costs, paid with the mana
+    /// What announcing `what` with the optional costs `chosen` costs, paid with the mana
     /// `at_hand`: none for a triggered ability.
     fn announced_cost<'a>(
         &self,
         player: PlayerId,
         what: &'a Announced,
-        kicked: u8,
+        chosen: CostsChosen,
         at_hand: &'a ManaAtHand,
     ) -> Option<Cost<'a>> {
-        let mana = self.announced_mana(player, what, kicked)?;
+        let mana = self.announced_mana(player, what, chosen)?;
         let (payment, tapping, x_parity) = match what {
             Announced::Spell { payment, card } => (payment, None, self.castable_x(player, *card).ok().flatten()),
             Announced::Ability {
@@ -263,35 +263,65 @@ impl Game {
         self.go_on_announcing(announcing);
     }
 
-    /// The optional additional costs of `what`: a spell's kicker costs (702.33a).
-    fn optional_costs(&self, what: &Announced) -> &[ManaCost] {
+    /// The kicker costs of `what`, optional additional costs: a spell's (702.33a).
+    pub(super) fn kickers(&self, what: &Announced) -> &[ManaCost] {
         match what {
             Announced::Spell { card, .. } => &self.card(*card).kicker,
             Announced::Ability { .. } | Announced::Trigger(_) => &[],
         }
     }
 
+    /// The alternative costs `player` may cast `what` for (118.9): none but a spell's.
+    fn alternatives(&self, player: PlayerId, what: &Announced) -> impl Iterator<Item = AlternativeCost> + '_ {
+        let card = match what {
+            Announced::Spell { card, .. } => Some(*card),
+            Announced::Ability { .. } | Announced::Trigger(_) => None,
+        };
+        card.into_iter()
+            .flat_map(move |card| self.alternative_costs(player, card))
+    }
+
+    /// How many optional costs `player` is asked about as they announce `what` (601.2b): the
+    /// alternative costs it may be cast for rather than its mana cost (118.9), then each
+    /// kicker cost (702.33a).
+    pub(super) fn optional_cost_count(&self, player: PlayerId, what: &Announced) -> usize {
+        self.alternatives(player, what).count() + self.kickers(what).len()
+    }
+
+    /// Which cost the `index`th optional cost of `what` is ([`Game::optional_cost_count`]).
+    fn optional_cost(&self, player: PlayerId, what: &Announced, index: u8) -> OptionalCost {
+        match self.alternatives(player, what).nth(usize::from(index)) {
+            Some(alternative) => OptionalCost::Alternative(alternative),
+            None => OptionalCost::Kicker(index - self.alternatives(player, what).count() as u8),
+        }
+    }
+
     /// What is announced after the modes: the intention to pay optional costs (601.2b), if it
     /// has any; else what comes after them.
     fn stage_after_modes(&self, player: PlayerId, what: &Announced) -> Stage {
-        if self.optional_costs(what).is_empty() {
-            self.stage_after_costs(player, what)
+        if self.optional_cost_count(player, what) == 0 {
+            self.stage_after_costs(player, what, CostsChosen::default())
         } else {
             Stage::OptionalCost(0)
         }
     }
 
-    /// What is announced after the costs: X if its cost has one, else what comes after X.
-    fn stage_after_costs(&self, player: PlayerId, what: &Announced) -> Stage {
-        if self.announced_mana(player, what, 0).is_some_and(|m| m.x > 0) {
+    /// What is announced after the costs `chosen`: X if what is paid has one, else what comes
+    /// after X. A spell cast without paying its mana cost pays no X, so X stays 0, the only
+    /// legal choice (107.3b).
+    #[rule("107.3b")]
+    fn stage_after_costs(&self, player: PlayerId, what: &Announced, chosen: CostsChosen) -> Stage {
+        if self.announced_mana(player, what, chosen).is_some_and(|m| m.x > 0) {
             Stage::X
         } else {
             Stage::PayAs(0)
         }
     }
 
-    /// Asks for what comes next, or finishes: X, then each instance of the word "target" while
-    /// it takes more, then each divided share but the last, which is what is left.
+    /// Asks for what comes next, or finishes: the optional costs (once an alternative cost is
+    /// chosen, no other, 118.9a), X, then each instance of the word "target" while it takes
+    /// more, then each divided share but the last, which is what is left.
+    #[rule("118.9a")]
     fn go_on_announcing(&mut self, mut a: Announcing) {
         let text = self.announced_text(&a.what);
         let next = loop {
@@ -305,10 +335,21 @@ impl Game {
                     break Some(Decision::Modes);
                 }
                 Stage::Modes => a.stage = self.stage_after_modes(a.player, &a.what),
-                Stage::OptionalCost(index) if usize::from(index) < self.optional_costs(&a.what).len() => {
+                Stage::OptionalCost(index)
+                    if a.choices.alternative.is_some()
+                        && matches!(
+                            self.optional_cost(a.player, &a.what, index),
+                            OptionalCost::Alternative(_)
+                        ) =>
+                {
+                    // One alternative cost at most (118.9a): the others aren't asked about.
+                    cite!("118.9a");
+                    a.stage = Stage::OptionalCost(index + 1);
+                }
+                Stage::OptionalCost(index) if usize::from(index) < self.optional_cost_count(a.player, &a.what) => {
                     break Some(Decision::OptionalCost { index });
                 }
-                Stage::OptionalCost(_) => a.stage = self.stage_after_costs(a.player, &a.what),
+                Stage::OptionalCost(_) => a.stage = self.stage_after_costs(a.player, &a.what, a.choices.costs_chosen()),
                 Stage::X => break Some(Decision::Number { of: NumberOf::X }),
                 Stage::PayAs(index) if self.split_symbol(&a, index).is_some() => break Some(Decision::PayAs { index }),
                 Stage::PayAs(_) => a.stage = Stage::Targets(0),
@@ -351,9 +392,9 @@ impl Game {
         }
     }
 
-    /// Checks the intention to pay, or not, the optional additional cost being asked about:
-    /// one that is paid must leave the total cost payable with the least X the text allows
-    /// (601.2f, 601.2h).
+    /// Checks the intention to pay, or not, the optional cost being asked about: one that is
+    /// paid must leave the total cost payable with the least X the text allows, and so must
+    /// the mana cost when the evoke cost is not paid (601.2f, 601.2h).
     #[rule("601.2b", "601.2h")]
     pub(crate) fn check_optional_cost(&self, pay: bool) -> Result<(), Refusal> {
         let Some(a) = &self.announcing else {
@@ -362,17 +403,43 @@ impl Game {
         let Stage::OptionalCost(index) = a.stage else {
             return Err("no optional cost is being announced".into());
         };
-        if !pay {
-            return self.check_not_kicking(a, index);
+        let chosen = a.choices.costs_chosen();
+        let with = |alternative| CostsChosen { alternative, ..chosen };
+        match self.optional_cost(a.player, &a.what, index) {
+            OptionalCost::Alternative(alternative) if pay => {
+                self.check_chosen_costs(a, with(Some(alternative)), &a.choices.modes)
+            }
+            OptionalCost::Alternative(alternative) => {
+                // Declined, it leaves the mana cost to pay, or a later alternative cost.
+                let with_mana_cost = self.check_chosen_costs(a, with(None), &a.choices.modes);
+                let mut later = self
+                    .alternatives(a.player, &a.what)
+                    .skip_while(|&other| other != alternative)
+                    .skip(1);
+                if with_mana_cost.is_err()
+                    && later.any(|other| self.check_chosen_costs(a, with(Some(other)), &a.choices.modes).is_ok())
+                {
+                    return Ok(());
+                }
+                with_mana_cost
+            }
+            OptionalCost::Kicker(_) if !pay => self.check_not_kicking(a, index),
+            OptionalCost::Kicker(kicker) => self.check_chosen_costs(
+                a,
+                CostsChosen {
+                    kicked: chosen.kicked | 1 << kicker,
+                    ..chosen
+                },
+                &a.choices.modes,
+            ),
         }
-        self.check_kicked_cost(a, a.choices.kicked | 1 << index, &a.choices.modes)
     }
 
-    /// Checks that the cost of `a` with the optional costs `kicked` can be paid with the
+    /// Checks that the cost of `a` with the optional costs `chosen` can be paid with the
     /// least X its `modes` allow (601.2f, 601.2h).
-    fn check_kicked_cost(&self, a: &Announcing, kicked: u8, modes: &[u8]) -> Result<(), Refusal> {
+    pub(super) fn check_chosen_costs(&self, a: &Announcing, chosen: CostsChosen, modes: &[u8]) -> Result<(), Refusal> {
         let at_hand = self.mana_at_hand(a.player);
-        let Some(c) = self.announced_cost(a.player, &a.what, kicked, &at_hand) else {
+        let Some(c) = self.announced_cost(a.player, &a.what, chosen, &at_hand) else {
             return Err("it has no optional cost".into());
         };
         let least_x = Parity::least_x(self.announced_text(&a.what).least_x(modes), c.x_parity);
@@ -381,15 +448,19 @@ impl Game {
     }
 
     /// Announces a checked intention to pay, or not, the optional cost being asked about, and
-    /// goes on (601.2b); one paid makes the spell kicked (702.33d).
+    /// goes on (601.2b); a kicker cost paid makes the spell kicked (702.33d), the evoke cost
+    /// paid makes it evoked (702.74a).
     #[rule("702.33d")]
     pub(crate) fn announce_optional_cost(&mut self, pay: bool) {
         let Some(mut a) = self.announcing.take() else {
             return;
         };
         if let Stage::OptionalCost(index) = a.stage {
-            if pay {
-                a.choices.kicked |= 1 << index;
+            match self.optional_cost(a.player, &a.what, index) {
+                OptionalCost::Alternative(alternative) if pay => a.choices.alternative = Some(alternative),
+                OptionalCost::Alternative(_) => {}
+                OptionalCost::Kicker(kicker) if pay => a.choices.kicked |= 1 << kicker,
+                OptionalCost::Kicker(_) => {}
             }
             a.stage = Stage::OptionalCost(index + 1);
         }
@@ -471,7 +542,17 @@ impl Game {
             }
             Announced::Trigger(w) => {
                 cite!("603.3d");
-                self.stack.push(w.as_item(a.choices));
+                let item = w.as_item(self.new_stack_id(), a.choices);
+                self.emit(
+                    cite!("603.3d"),
+                    EventKind::PutOnStack {
+                        source: item.source,
+                        controller: item.controller,
+                        item: item.id,
+                        choices: Box::new(item.choices.clone()),
+                    },
+                );
+                self.stack.push(item);
             }
         }
     }
@@ -500,4 +581,13 @@ fn most_targets(text: &AbilityText, slot: u8, choices: &Choices) -> usize {
         Some(d) if d.slot == slot => most.min(d.total.with_x(choices.x) as usize),
         _ => most,
     }
+}
+
+/// Which optional cost of a spell an announcement asks about (601.2b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OptionalCost {
+    /// An alternative cost, rather than its mana cost (118.9).
+    Alternative(AlternativeCost),
+    /// Its kicker cost of this index (702.33a).
+    Kicker(u8),
 }

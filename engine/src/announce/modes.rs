@@ -5,6 +5,7 @@ use crate::action::Refusal;
 use crate::cards::Modes;
 use crate::game::Game;
 use crate::generated::rules;
+use crate::stack::CostsChosen;
 use crate::{cite, rule};
 
 impl Game {
@@ -42,21 +43,34 @@ impl Game {
             Announced::Spell { .. } | Announced::Ability { .. } => (rules::R700_2A, rules::R601_2C),
         };
         let at_hand = self.mana_at_hand(a.player);
-        let cost = self.announced_cost(a.player, &a.what, 0, &at_hand);
-        self.check_part(part, a.source(), a.player, cost.as_ref(), no_targets)
-            .map_err(|_| {
-                Refusal::by(
-                    &[rule],
-                    "that mode can't be chosen: it has no legal choice for a target it needs, or its cost can't be paid",
-                )
-            })
+        // The alternative cost is announced after the modes (601.2b): a mode may be chosen if
+        // its cost could be paid with some choice still to come (Omniscience's "without
+        // paying its mana cost").
+        let choosable = std::iter::once(None)
+            .chain(self.alternatives(a.player, &a.what).map(Some))
+            .any(|alternative| {
+                let chosen = CostsChosen {
+                    alternative,
+                    ..CostsChosen::default()
+                };
+                let cost = self.announced_cost(a.player, &a.what, chosen, &at_hand);
+                self.check_part(part, a.source(), a.player, cost.as_ref(), no_targets)
+                    .is_ok()
+            });
+        if choosable {
+            return Ok(());
+        }
+        Err(Refusal::by(
+            &[rule],
+            "that mode can't be chosen: it has no legal choice for a target it needs, or its cost can't be paid",
+        ))
     }
 
     /// The most modes that may be chosen for `what`: the text's, or, for a spell that
     /// chooses more if kicked and has a kicker, as many as a kicked one may (601.4).
     pub(super) fn most_modes(&self, what: &Announced, modes: &Modes) -> u8 {
         match modes.kicked_max {
-            Some(kicked) if !self.optional_costs(what).is_empty() => kicked.max(modes.max),
+            Some(kicked) if !self.kickers(what).is_empty() => kicked.max(modes.max),
             _ => modes.max,
         }
     }
@@ -68,8 +82,12 @@ impl Game {
     fn check_could_kick(&self, a: &Announcing, mode: u8) -> Result<(), Refusal> {
         let mut modes = a.choices.modes.clone();
         modes.push(mode);
-        let kickers = self.optional_costs(&a.what).len();
-        if (0..kickers).any(|index| self.check_kicked_cost(a, 1 << index, &modes).is_ok()) {
+        let kickers = self.kickers(&a.what).len();
+        let kicked = |index: usize| CostsChosen {
+            kicked: 1 << index,
+            ..a.choices.costs_chosen()
+        };
+        if (0..kickers).any(|index| self.check_chosen_costs(a, kicked(index), &modes).is_ok()) {
             cite!("601.4");
             return Ok(());
         }
@@ -85,7 +103,7 @@ impl Game {
         let Some(modes) = self.announced_text(&a.what).modes.as_deref() else {
             return Ok(());
         };
-        let last = usize::from(index) + 1 >= self.optional_costs(&a.what).len();
+        let last = usize::from(index) + 1 >= self.optional_cost_count(a.player, &a.what);
         if last && a.choices.kicked == 0 && a.choices.modes.len() > usize::from(modes.max) {
             return Err(Refusal::by(
                 &[rules::R601_4],

@@ -18,7 +18,7 @@ impl Game {
         let a = self.announcing.as_ref()?;
         Some(match a.stage {
             Stage::X => {
-                let cost = self.announced_mana(a.player, &a.what, a.choices.kicked)?;
+                let cost = self.announced_mana(a.player, &a.what, a.choices.costs_chosen())?;
                 let most = self.mana_at_hand(a.player).most;
                 0..=most.saturating_sub(cost.fewest_mana()) / u32::from(cost.x).max(1)
             }
@@ -48,7 +48,7 @@ impl Game {
                 ));
             }
             let at_hand = self.mana_at_hand(a.player);
-            if let Some(c) = self.announced_cost(a.player, &a.what, a.choices.kicked, &at_hand) {
+            if let Some(c) = self.announced_cost(a.player, &a.what, a.choices.costs_chosen(), &at_hand) {
                 if c.x_parity.is_some_and(|p| p != Parity::of(n)) {
                     return Err(Refusal::by(
                         &[rules::R601_2E, rules::R601_3A],

@@ -13,7 +13,7 @@ impl Game {
     /// The hybrid or Phyrexian symbol at `index` of the total cost of what `a` announces,
     /// its optional costs included (601.2f).
     pub(super) fn split_symbol(&self, a: &Announcing, index: u8) -> Option<SplitSymbol> {
-        self.announced_mana(a.player, &a.what, a.choices.kicked)?
+        self.announced_mana(a.player, &a.what, a.choices.costs_chosen())?
             .split_symbols()
             .nth(usize::from(index))
     }
@@ -50,7 +50,7 @@ impl Game {
         }
         let at_hand = self.mana_at_hand(a.player);
         let cost = self
-            .announced_cost(a.player, &a.what, a.choices.kicked, &at_hand)
+            .announced_cost(a.player, &a.what, a.choices.costs_chosen(), &at_hand)
             .ok_or("a triggered ability has no cost to announce")?;
         let ways: Vec<PaidAs> = a.choices.paid_as.iter().copied().chain([way]).collect();
         // The ways before it were checked, so only this one can fail to fit its symbol.

@@ -63,6 +63,8 @@ pub enum Condition {
     /// The object was kicked (702.33d) with at least one of the kicker costs whose bits
     /// (bit `i` for the card's `i`th kicker cost, 702.33f) this mask sets.
     Kicked(u8),
+    /// The permanent's evoke cost was paid as its spell was cast (702.74a).
+    Evoked,
     /// The permanent whose ability it is is untapped.
     Untapped,
 }

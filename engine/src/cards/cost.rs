@@ -46,6 +46,10 @@ pub enum CostAction {
     /// or creature the player controls (701.67a). It adds to the mana paid for the spell
     /// (601.2f); only its own generic mana may be paid by tapping (701.67b).
     Waterbend(u8),
+    /// A loyalty cost, `[+1]`, `[−2]`, `[0]` (606.4): put that many loyalty counters on the
+    /// permanent, or remove that many from it. An ability with one is a loyalty ability
+    /// (606.2).
+    Loyalty(i8),
     /// "Reveal a Merfolk card from your hand or pay {3}" (Silvergill Adept): a card of the
     /// player's hand that `what` describes, other than the spell, revealed (701.20a), or
     /// instead `mana` more generic mana paid for the spell, as the player chooses.
@@ -73,6 +77,13 @@ impl CostAction {
     /// Reads one part of a printed cost, such as `Sacrifice a creature`; the error says what
     /// is understood.
     pub fn parse(text: &str) -> Result<CostAction, String> {
+        if let Some(inner) = text.trim().strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+            let signed = inner.replace('−', "-");
+            return signed
+                .parse()
+                .map(CostAction::Loyalty)
+                .map_err(|_| format!("`{text}` is not a loyalty cost like [+1], [−2] or [0]"));
+        }
         let words: Vec<&str> = text.split_whitespace().collect();
         let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
         let lower: Vec<&str> = lower.iter().map(String::as_str).collect();
@@ -168,6 +179,8 @@ impl std::fmt::Display for CostAction {
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
             CostAction::ExileTopOfLibrary(n) => write!(f, "exile the top {n} card(s) of your library"),
             CostAction::Waterbend(n) => write!(f, "waterbend {{{n}}}"),
+            CostAction::Loyalty(n) if *n > 0 => write!(f, "[+{n}]"),
+            CostAction::Loyalty(n) => write!(f, "[{}]", n.to_string().replace('-', "−")),
             CostAction::RevealOrPay { what, mana } => {
                 let kind = what.subtypes.iter().next().map_or("", |s| s.name());
                 write!(f, "reveal a {kind} card from your hand or pay {{{mana}}}")
@@ -221,6 +234,6 @@ fn count_word(word: &str) -> Option<u8> {
 
 fn unknown(text: &str) -> String {
     format!(
-        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\" or \"Reveal a Merfolk card from your hand or pay {{3}}\""
+        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\", \"Reveal a Merfolk card from your hand or pay {{3}}\" or a loyalty cost like [+1] or [−2]"
     )
 }

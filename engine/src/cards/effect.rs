@@ -360,6 +360,12 @@ pub enum Effect {
         /// The creature it fights.
         with: Recipient,
     },
+    /// Attaches the permanent whose ability this is to `to`, the first of them ("attach this
+    /// Equipment to target creature you control", 701.3a).
+    Attach {
+        /// To what.
+        to: Recipient,
+    },
     /// Untaps permanents (701.26).
     Untap {
         /// Which.
@@ -387,6 +393,19 @@ pub enum Effect {
     Exile {
         /// Which.
         what: Recipient,
+        /// Whether the cards it exiles are those another ability of the object refers to as
+        /// "exiled with [this]" (607.2a: Sisters of Stone Death's exile ability, linked to
+        /// `put_exiled_with_this`).
+        #[serde(default)]
+        linked: bool,
+    },
+    /// "Put a [which] card exiled with [this] onto the battlefield under your control"
+    /// (607.2a): one of the cards the object's linked `exile` instruction exiled (one with
+    /// `linked = true` in another of its abilities) that is still in exile, chosen as it
+    /// resolves.
+    PutExiledWithThis {
+        /// What the card must be ("a creature card").
+        which: Option<FilterSpec>,
     },
     /// Its controller sacrifices permanents (701.21a): those they control go to their
     /// owners' graveyards, and nothing replaces destruction.
@@ -468,6 +487,18 @@ pub enum Effect {
         /// What it does, each part in its layer. (Not spanned: serde reads an internally
         /// tagged table through a buffer, which loses spans; errors point at the effect.)
         modify: Vec<ModifySpec>,
+        /// How long it lasts.
+        until: Until,
+    },
+    /// "[What] gains all activated abilities of [of] [until]" (613.1f: Quicksilver
+    /// Elemental): each activated ability `of` has as it resolves, locked in then (611.2c),
+    /// each gained as an ability of its own: abilities gained together stay linked to one
+    /// another and to nothing else (607.5).
+    GainActivatedAbilities {
+        /// What gains them.
+        what: Recipient,
+        /// Whose abilities.
+        of: Recipient,
         /// How long it lasts.
         until: Until,
     },

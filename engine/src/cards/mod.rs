@@ -101,6 +101,9 @@ pub struct TargetSlot {
     /// "From their graveyard": its targets are owned by the player chosen for this earlier
     /// instance of the word "target".
     pub owned_by: Option<u8>,
+    /// "Blocking or blocked by [this]": its target is a creature blocking the ability's
+    /// source or blocked by it.
+    pub in_combat_with_source: bool,
 }
 
 /// What a spell does on resolution, or what an activated or triggered ability does (113.3).
@@ -243,6 +246,18 @@ pub struct ActivatedAbility {
     /// Whether it is a cycling ability (702.29a): discarding its card to pay its cost is
     /// cycling the card (702.29c).
     pub cycling: bool,
+    /// "Activate only as a sorcery" (602.5d): at the timing rules for casting a sorcery.
+    pub sorcery_speed: bool,
+}
+
+impl CardDef {
+    /// Whether it is printed an Aura, Equipment or Fortification (303.4, 301.5, 301.6).
+    pub fn attaches(&self) -> bool {
+        use crate::generated::subtypes::{AURA, EQUIPMENT, FORTIFICATION};
+        [AURA, EQUIPMENT, FORTIFICATION]
+            .into_iter()
+            .any(|s| self.printed.subtypes.contains(s))
+    }
 }
 
 impl ActivatedAbility {
@@ -267,6 +282,9 @@ pub enum Affects {
     This,
     /// The objects a description matches ("creatures you control").
     Filter(Filter),
+    /// The object the permanent with the ability is attached to: "enchanted creature"
+    /// (303.4m), "equipped creature" (301.5a).
+    Attached,
 }
 
 /// A static ability (604): a continuous effect that applies while the object is on the
@@ -339,8 +357,13 @@ pub struct CardDef {
     /// what the effect that creates it defines (613.1). Its copiable values before copy
     /// effects (707.2).
     pub printed: Characteristics,
-    /// What it does when it resolves, for instants and sorceries.
+    /// What it does when it resolves, for instants and sorceries; for an Aura, the target
+    /// its enchant ability gives the spell (303.4a).
     pub spell: AbilityText,
+    /// For an Aura, its enchant ability: what it can enchant (702.5a).
+    pub enchant: Option<TargetSlot>,
+    /// Its printed landwalk abilities (702.14a).
+    pub landwalk: Vec<crate::handlers::keyword_abilities::landwalk::Landwalk>,
     /// Its printed activated abilities.
     pub abilities: Vec<ActivatedAbility>,
     /// The activated abilities an object with these characteristics has while no effect
@@ -388,6 +411,12 @@ pub struct CardDef {
     /// Its flashback cost (702.34a): the alternative cost that casts it from its owner's
     /// graveyard.
     pub flashback: Option<ManaCost>,
+    /// Its evoke cost (702.74a): an alternative cost its caster may pay rather than its mana
+    /// cost; the permanent is then sacrificed as it enters.
+    pub evoke: Option<ManaCost>,
+    /// "You may cast spells from your hand without paying their mana costs" (Omniscience),
+    /// for its controller while it has its abilities (118.9).
+    pub free_spells_from_hand: bool,
     /// Its additional costs other than kicker, which every casting of it pays ("As an
     /// additional cost to cast this spell, sacrifice a creature", 601.2b, 601.2h).
     pub additional: Vec<cost::CostAction>,
@@ -406,6 +435,10 @@ pub struct CardDef {
     /// The colors its protection abilities name ("Protection from black", 702.16a); none
     /// without protection.
     pub protection_from: crate::characteristics::ColorSet,
+    /// The loyalty cost it adds to the loyalty abilities of the planeswalkers its controller
+    /// controls, while it has its abilities ("cost an additional [+1] to activate", 606.5);
+    /// 0 for none.
+    pub loyalty_costs_additional: i8,
 }
 
 impl CardDef {

@@ -77,6 +77,8 @@ pub enum Resolved {
     Fight(Recipient, Recipient),
     /// See [`Effect::Untap`](super::effect::Effect::Untap).
     Untap(Recipient),
+    /// See [`Effect::Attach`](super::effect::Effect::Attach).
+    Attach(Recipient),
     /// See [`Effect::PutCounters`](super::effect::Effect::PutCounters).
     PutCounters(CounterKind, Number, Recipient),
     /// See [`Effect::ReturnToBattlefield`](super::effect::Effect::ReturnToBattlefield): whether it enters tapped.
@@ -85,8 +87,16 @@ pub enum Resolved {
     ShuffleIntoOwnersLibrary(Recipient, Option<Recipient>),
     /// See [`Effect::ChooseNewTargets`](super::effect::Effect::ChooseNewTargets).
     ChooseNewTargets(Recipient),
-    /// See [`Effect::Exile`](super::effect::Effect::Exile).
-    Exile(Recipient),
+    /// See [`Effect::Exile`](super::effect::Effect::Exile): what, and whether it is linked.
+    Exile(Recipient, bool),
+    /// See [`Effect::PutExiledWithThis`](super::effect::Effect::PutExiledWithThis).
+    PutExiledWithThis(Option<crate::continuous::Filter>),
+    /// Ward's "counter that spell or ability unless that player pays [cost]" (702.21a): the
+    /// stack item its trigger event names.
+    CounterUnlessPaid(crate::handlers::keyword_abilities::ward::WardCost),
+    /// See [`Effect::GainActivatedAbilities`](super::effect::Effect::GainActivatedAbilities):
+    /// what gains them, whose, for how long.
+    GainActivatedAbilities(Recipient, Recipient, crate::continuous::Duration),
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
     Sacrifice(Recipient),
     /// See [`Effect::ExchangeControl`](super::effect::Effect::ExchangeControl).

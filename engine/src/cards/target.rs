@@ -63,4 +63,8 @@ pub struct TargetSpec {
     /// "From their graveyard": owned by the player chosen for an earlier instance of the word
     /// "target" (Loaming Shaman), written `owned_by = "target"`.
     pub owned_by: Option<super::recipient::Recipient>,
+    /// "Target creature blocking or blocked by [this]" (Sisters of Stone Death): a creature
+    /// in combat with the object whose ability it is.
+    #[serde(default)]
+    pub blocking_or_blocked_by_this: bool,
 }

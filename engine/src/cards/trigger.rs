@@ -46,6 +46,12 @@ pub enum TriggerEvent {
     /// "Whenever [this creature] is dealt damage"; "that much" is the amount, "that
     /// creature" the source that dealt it (120.3).
     IsDealtDamage,
+    /// "Whenever [this permanent] becomes the target of a spell or ability [whose player]
+    /// controls": as the spell is cast, the ability activated or put on the stack with it
+    /// among its targets (once, however many of its targets it is). "That player" is that
+    /// spell's or ability's controller, "that spell or ability" the stack item. Ward's
+    /// (702.21a), with [`Whose::Opponent`](crate::continuous::Whose::Opponent).
+    BecomesTarget(crate::continuous::Whose),
     /// "Whenever [a player] casts a [spell]" (601.2i): the spell is the object whose event it
     /// is, and "that player" the player who cast it.
     Cast,

@@ -80,6 +80,7 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
             is_mana_ability: true,
             zone: crate::game::Zone::Battlefield,
             cycling: false,
+            sorcery_speed: false,
         })
     })
 }
@@ -96,6 +97,31 @@ pub enum ActivatedRef {
     },
     /// The intrinsic mana ability of a basic land type (305.6).
     Intrinsic(ManaType),
+    /// The `index`th activated ability printed on `card`, as an effect gave it to another
+    /// object (613.1f: Quicksilver Elemental's "gains all activated abilities of target
+    /// creature"). Each grant is an ability of its own: abilities gained together are
+    /// linked to one another and to nothing else (607.5).
+    Granted {
+        /// The card the ability is printed on.
+        card: CardIdx,
+        /// Its position among that card's activated abilities.
+        index: usize,
+        /// The grant: a number no other grant has.
+        grant: u32,
+    },
+}
+
+impl ActivatedRef {
+    /// The same ability as a grant `grant` gives it to another object (613.1f): one printed
+    /// on a card, or granted from one, is that card's; an intrinsic mana ability stays one.
+    pub fn granted(self, grant: u32) -> ActivatedRef {
+        match self {
+            ActivatedRef::Printed { card, index } | ActivatedRef::Granted { card, index, .. } => {
+                ActivatedRef::Granted { card, index, grant }
+            }
+            ActivatedRef::Intrinsic(m) => ActivatedRef::Intrinsic(m),
+        }
+    }
 }
 
 impl Game {
@@ -110,8 +136,8 @@ impl Game {
 
     /// Its activated abilities, in order: those printed, then the intrinsic mana abilities of
     /// its basic land types (305.6; a land whose subtype an effect sets has the new types'
-    /// abilities instead of its own, 305.7). With no effect applying, the list its card
-    /// worked out at load.
+    /// abilities instead of its own, 305.7), then those effects gave it (613.1f), in the
+    /// order they did. With no effect applying, the list its card worked out at load.
     #[inline]
     pub fn activated_abilities(&self, id: ObjectId) -> ActivatedAbilities<'_> {
         let refs = match self.computed(id) {
@@ -131,6 +157,7 @@ impl Game {
             printed: 0..card.map_or(0, |c| self.pool.get(c).abilities.len()),
             subtypes: self.subtypes(id),
             basic: BASIC_LAND_TYPES.iter(),
+            granted: self.computed(id).map_or(&[][..], |c| &c.granted).iter(),
         }
     }
 
@@ -147,7 +174,9 @@ impl Game {
     /// The activated ability `r` refers to.
     pub fn activated(&self, r: ActivatedRef) -> &ActivatedAbility {
         match r {
-            ActivatedRef::Printed { card, index } => &self.pool.get(card).abilities[index],
+            ActivatedRef::Printed { card, index } | ActivatedRef::Granted { card, index, .. } => {
+                &self.pool.get(card).abilities[index]
+            }
             // BASIC_LAND_TYPES lists the colors in ManaType's order (WUBRG).
             ActivatedRef::Intrinsic(m) => &intrinsic_abilities()[m as usize],
         }
@@ -163,15 +192,12 @@ impl Game {
         self.tap_mana_after_effects(id)
     }
 
-    /// [`Game::tap_mana`] of an object effects apply to: its first printed "{T}: Add …", or
-    /// the intrinsic ability of its first basic land type after effects (305.7), as
-    /// [`Game::activated_abilities`] orders them.
+    /// [`Game::tap_mana`] of an object effects apply to: its first "{T}: Add …" as
+    /// [`Game::activated_abilities`] orders them (printed, then the intrinsic ability of its
+    /// first basic land type after effects, 305.7, then gained ones).
     #[inline(never)]
     fn tap_mana_after_effects(&self, id: ObjectId) -> Option<ManaCost> {
-        let printed = self.ability_source(id).map(|card| self.pool.get(card));
-        printed
-            .and_then(|card| card.abilities.iter().find_map(ActivatedAbility::tap_mana))
-            .or_else(|| intrinsic_mana(self.subtypes(id)).next())
+        self.activated_abilities(id).find_map(|(_, a)| a.tap_mana())
     }
 }
 
@@ -189,12 +215,14 @@ enum Refs<'g> {
 }
 
 /// The references to the activated abilities of an object effects apply to: the printed
-/// ones of the card whose abilities it has, then the intrinsic ones of its basic land types.
+/// ones of the card whose abilities it has, then the intrinsic ones of its basic land types,
+/// then those effects gave it.
 struct AfterEffects<'g> {
     card: Option<CardIdx>,
     printed: std::ops::Range<usize>,
     subtypes: &'g SubtypeSet,
     basic: std::slice::Iter<'static, (Subtype, ManaType)>,
+    granted: std::slice::Iter<'g, ActivatedRef>,
 }
 
 impl Iterator for AfterEffects<'_> {
@@ -208,6 +236,7 @@ impl Iterator for AfterEffects<'_> {
         self.basic
             .find(|(t, _)| subtypes.contains(*t))
             .map(|&(_, m)| ActivatedRef::Intrinsic(m))
+            .or_else(|| self.granted.next().copied())
     }
 }
 

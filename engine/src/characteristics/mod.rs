@@ -38,6 +38,9 @@ pub struct Abilities {
     /// The keyword abilities effects gave it (kept when it loses the abilities its rules
     /// text generates, 305.7).
     pub gained: KeywordSet,
+    /// Whether effects gave it activated abilities (613.1f); which ones the layers keep with
+    /// its computed characteristics.
+    pub activated_gained: bool,
 }
 
 impl Abilities {
@@ -48,7 +51,10 @@ impl Abilities {
             let c = pool.get(card);
             !(c.abilities.is_empty() && c.triggers.is_empty() && c.statics.is_empty() && c.replacements.is_empty())
         });
-        printed || self.keywords != KeywordSet::default() || BASIC_LAND_TYPES.iter().any(|(t, _)| subtypes.contains(*t))
+        printed
+            || self.activated_gained
+            || self.keywords != KeywordSet::default()
+            || BASIC_LAND_TYPES.iter().any(|(t, _)| subtypes.contains(*t))
     }
 }
 

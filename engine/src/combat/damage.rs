@@ -86,12 +86,15 @@ impl Game {
                 continue;
             }
             if !a.blocked {
-                cite!("510.1b");
-                fixed.push(Assignment {
-                    source: a.creature,
-                    to: Target::Player(a.player),
-                    amount,
-                });
+                // A planeswalker that has left combat is dealt nothing (506.4c).
+                if self.still_attacked(a.attacks) {
+                    cite!("510.1b");
+                    fixed.push(Assignment {
+                        source: a.creature,
+                        to: a.attacks,
+                        amount,
+                    });
+                }
                 continue;
             }
             let mut blockers = self.combat.blockers_of(a.creature);
@@ -133,40 +136,57 @@ impl Game {
     }
 
     /// Checks one point of `attacker`'s combat damage assigned to `to`: to a creature blocking
-    /// it (510.1c), or, with trample, to the player it attacks once every blocker has been
-    /// assigned lethal damage (702.19b).
+    /// it (510.1c), or, with trample, to the player or planeswalker it attacks once every
+    /// blocker has been assigned lethal damage (702.19b).
     #[rule("510.1c", "702.19b")]
     pub(crate) fn check_assignment(&self, attacker: ObjectId, to: Target) -> Result<(), Refusal> {
-        match to {
-            Target::Object(b) if self.combat.blockers_of(attacker).any(|x| x == b) => Ok(()),
-            Target::Object(_) => Err(Refusal::by(
+        if matches!(to, Target::Object(b) if self.combat.blockers_of(attacker).any(|x| x == b)) {
+            return Ok(());
+        }
+        let attacks = self
+            .combat
+            .attackers
+            .iter()
+            .any(|a| a.creature == attacker && a.attacks == to && self.still_attacked(to));
+        if !attacks {
+            return Err(Refusal::by(
                 &[rules::R510_1C],
                 "a blocked creature assigns its damage to the creatures blocking it",
-            )),
-            Target::Player(p) => {
-                let attacks = self
-                    .combat
-                    .attackers
-                    .iter()
-                    .any(|a| a.creature == attacker && a.player == p);
-                if !attacks || !self.has(attacker, KeywordAbility::Trample) {
-                    return Err(Refusal::by(
-                        &[rules::R702_19B],
-                        "only a creature with trample assigns damage past its blockers, to the player it attacks",
-                    ));
+            ));
+        }
+        if !self.has(attacker, KeywordAbility::Trample) {
+            return Err(Refusal::by(
+                &[rules::R702_19B],
+                "only a creature with trample assigns damage past its blockers, to what it attacks",
+            ));
+        }
+        if self
+            .combat
+            .blockers_of(attacker)
+            .all(|b| self.has_lethal_assigned(attacker, b))
+        {
+            Ok(())
+        } else {
+            Err(Refusal::by(
+                &[rules::R702_19B],
+                "trample assigns damage to what it attacks only once every blocker is assigned lethal damage",
+            ))
+        }
+    }
+
+    /// Whether what an attacking creature attacks is still in combat: a player in the game,
+    /// or a planeswalker still on the battlefield; one that has left combat is not, and the
+    /// creature deals it no combat damage (506.4, 506.4c).
+    #[rule("506.4c")]
+    pub(crate) fn still_attacked(&self, attacks: Target) -> bool {
+        match attacks {
+            Target::Player(p) => !self.players[p.0].has_lost,
+            Target::Object(planeswalker) => {
+                let there = self.is_planeswalker_on_battlefield(planeswalker);
+                if !there {
+                    cite!("506.4c");
                 }
-                if self
-                    .combat
-                    .blockers_of(attacker)
-                    .all(|b| self.has_lethal_assigned(attacker, b))
-                {
-                    Ok(())
-                } else {
-                    Err(Refusal::by(
-                        &[rules::R702_19B],
-                        "trample assigns damage to the player only once every blocker is assigned lethal damage",
-                    ))
-                }
+                there
             }
         }
     }

@@ -17,7 +17,8 @@ use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
-use crate::handlers::keyword_abilities::protection;
+use crate::handlers::keyword_abilities::{self, protection};
+use crate::stack::Target;
 use crate::{cite, rule};
 
 /// A declared attacker.
@@ -25,8 +26,8 @@ use crate::{cite, rule};
 pub struct Attacker {
     /// The creature.
     pub creature: ObjectId,
-    /// The player it attacks.
-    pub player: PlayerId,
+    /// What it attacks: a player, or a planeswalker (506.3).
+    pub attacks: Target,
     /// Whether it became blocked (509.1h); it stays blocked when its blockers leave.
     pub blocked: bool,
 }
@@ -39,7 +40,7 @@ pub struct Combat {
     /// Declared blocks: (blocker, attacker) (509.1).
     pub blocks: Vec<(ObjectId, ObjectId)>,
     /// Attackers proposed so far in a declaration not yet finished.
-    pub proposed_attacks: Vec<(ObjectId, PlayerId)>,
+    pub proposed_attacks: Vec<(ObjectId, Target)>,
     /// Blocks proposed so far in a declaration not yet finished.
     pub proposed_blocks: Vec<(ObjectId, ObjectId)>,
     /// The attacking and blocking creatures that had first strike or double strike as the
@@ -76,6 +77,49 @@ impl Combat {
     }
 }
 
+/// Whether an evasion ability of an attacking creature keeps a creature from blocking it,
+/// each in its keyword's handler, with the rule it follows and the reason given (509.1b).
+type Evasion = (fn(&Game, ObjectId, ObjectId) -> bool, rules_data::RuleId, &'static str);
+
+/// The evasion abilities a block is checked against.
+const EVASION: [Evasion; 7] = [
+    (
+        keyword_abilities::flying::stops_blocking,
+        rules::R702_9B,
+        "a creature with flying can't be blocked except by creatures with flying or reach",
+    ),
+    (
+        keyword_abilities::intimidate::stops_blocking,
+        rules::R702_13B,
+        "a creature with intimidate can't be blocked except by artifact creatures and creatures that share a color with it",
+    ),
+    (
+        keyword_abilities::shadow::stops_blocking,
+        rules::R702_28B,
+        "a creature with shadow blocks and is blocked only by creatures with shadow",
+    ),
+    (
+        keyword_abilities::horsemanship::stops_blocking,
+        rules::R702_31B,
+        "a creature with horsemanship can't be blocked by creatures without horsemanship",
+    ),
+    (
+        keyword_abilities::fear::stops_blocking,
+        rules::R702_36B,
+        "a creature with fear can't be blocked except by artifact creatures and black creatures",
+    ),
+    (
+        keyword_abilities::landwalk::stops_blocking,
+        rules::R702_14C,
+        "a creature with landwalk can't be blocked while its defending player controls a land of that kind",
+    ),
+    (
+        keyword_abilities::skulk::stops_blocking,
+        rules::R702_118B,
+        "a creature with skulk can't be blocked by creatures with greater power",
+    ),
+];
+
 impl Game {
     /// Whether `creature` could be declared as an attacker by the active player (508.1a): an
     /// untapped creature they control, controlled since their turn began unless it has
@@ -94,10 +138,28 @@ impl Game {
             && !self.has(creature, KeywordAbility::Defender)
     }
 
+    /// The defending player of a creature attacking `attacks` (506.2): the player it attacks,
+    /// or the controller of the planeswalker it attacks (as it last existed, if it has left).
+    #[rule("506.2")]
+    pub fn defending_player(&self, attacks: Target) -> PlayerId {
+        match attacks {
+            Target::Player(p) => p,
+            Target::Object(planeswalker) => self.controller(planeswalker),
+        }
+    }
+
+    /// Whether `id` is a planeswalker on the battlefield: one that can be attacked (506.3), or
+    /// go on being attacked (506.4).
+    pub(crate) fn is_planeswalker_on_battlefield(&self, id: ObjectId) -> bool {
+        self.object(id).is_some_and(|o| !o.gone && o.zone == Zone::Battlefield)
+            && self.is(id, crate::cards::CardTypes::PLANESWALKER)
+    }
+
     /// Checks a proposed attacker (508.1a–b): it can attack, is not proposed yet, and
-    /// attacks an opponent.
-    #[rule("508.1b")]
-    pub(crate) fn check_attack(&self, creature: ObjectId, player: PlayerId) -> Result<(), Refusal> {
+    /// attacks an opponent in the game or a planeswalker an opponent controls (506.2, 506.3,
+    /// 306.6).
+    #[rule("508.1b", "506.3", "306.6")]
+    pub(crate) fn check_attack(&self, creature: ObjectId, attacks: Target) -> Result<(), Refusal> {
         if !self.can_attack(creature) {
             let Some(o) = self.object(creature).filter(|o| !o.gone && o.zone == Zone::Battlefield) else {
                 return Err(Refusal::by(
@@ -123,10 +185,20 @@ impl Game {
         if self.combat.proposed_attacks.iter().any(|&(c, _)| c == creature) {
             return Err("that creature is already declared as an attacker".into());
         }
+        if let Target::Object(planeswalker) = attacks {
+            if !self.is_planeswalker_on_battlefield(planeswalker) {
+                return Err(Refusal::by(
+                    &[rules::R506_3],
+                    "only a player or a planeswalker can be attacked",
+                ));
+            }
+            cite!("306.6");
+        }
+        let player = self.defending_player(attacks);
         if player == self.turn.active || self.players.get(player.0).is_none_or(|p| p.has_lost) {
             return Err(Refusal::by(
                 &[rules::R508_1B],
-                "a creature attacks an opponent in the game",
+                "a creature attacks an opponent in the game, or a planeswalker an opponent controls",
             ));
         }
         Ok(())
@@ -148,9 +220,8 @@ impl Game {
 
     /// Checks a proposed block (509.1a–b): the blocker can block and is not blocking yet, the
     /// attacker is attacking its controller, no effect says the blocker can't block (Void
-    /// Winnower), and evasion allows it: a creature with flying can be blocked only by
-    /// creatures with flying or reach (702.9b, 702.17b).
-    #[rule("509.1b", "702.9b", "702.17b")]
+    /// Winnower), and evasion allows it ([`EVASION`]).
+    #[rule("509.1b")]
     pub(crate) fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), Refusal> {
         if !self.can_block(blocker) || self.controller(blocker) != player {
             return Err(Refusal::by(
@@ -168,11 +239,11 @@ impl Game {
             .combat
             .attackers
             .iter()
-            .any(|a| a.creature == attacker && a.player == player)
+            .any(|a| a.creature == attacker && self.defending_player(a.attacks) == player)
         {
             return Err(Refusal::by(
                 &[rules::R509_1A],
-                "a creature can block only a creature attacking you",
+                "a creature can block only a creature attacking you or a planeswalker you control",
             ));
         }
         if self.any_cants() && self.block_forbidden(blocker).is_some() {
@@ -187,14 +258,8 @@ impl Game {
                 "an attacking creature with protection can't be blocked by creatures of the stated quality",
             ));
         }
-        if self.has(attacker, KeywordAbility::Flying)
-            && !self.has(blocker, KeywordAbility::Flying)
-            && !self.has(blocker, KeywordAbility::Reach)
-        {
-            return Err(Refusal::by(
-                &[rules::R702_9B, rules::R509_1B],
-                "a creature with flying can't be blocked except by creatures with flying or reach",
-            ));
+        if let Some(&(_, rule, reason)) = EVASION.iter().find(|(stops, ..)| stops(self, attacker, blocker)) {
+            return Err(Refusal::by(&[rule, rules::R509_1B], reason));
         }
         Ok(())
     }
@@ -234,9 +299,9 @@ impl Game {
         }
         self.combat.attackers = proposed
             .iter()
-            .map(|&(creature, player)| Attacker {
+            .map(|&(creature, attacks)| Attacker {
                 creature,
-                player,
+                attacks,
                 blocked: false,
             })
             .collect();
@@ -247,7 +312,11 @@ impl Game {
             }
         }
         if !proposed.is_empty() {
-            self.emit(cite!("508.1"), EventKind::Attacked { attackers: proposed });
+            let attackers = proposed
+                .into_iter()
+                .map(|(creature, attacks)| (creature, attacks, self.defending_player(attacks)))
+                .collect();
+            self.emit(cite!("508.1"), EventKind::Attacked { attackers });
         }
     }
 

@@ -17,7 +17,7 @@
 
 use crate::cards::{Affects, CardIdx, StaticAbility, StaticCondition};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
-use crate::rule;
+use crate::{cite, rule};
 
 use super::cache::Table;
 use super::filter::Candidate;
@@ -81,6 +81,7 @@ pub(super) fn compute(game: &Game, table: &mut Table) {
         let computed = Computed {
             chars: *game.printed(id),
             controller: game.obj(id).controller,
+            granted: Vec::new(),
         };
         (id, computed)
     });
@@ -311,13 +312,20 @@ fn controller(state: &State<'_>, instance: &Instance<'_>) -> Option<PlayerId> {
 
 /// The objects the effect applies to in `state`: those it began with, or those its text
 /// indicates now (611.3a).
-#[rule("611.3a")]
+#[rule("611.3a", "303.4m")]
 fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<ObjectId> {
     if let Some(locked) = &instance.affected {
         return locked.clone();
     }
     match instance.affects {
         Affects::This => vec![instance.source],
+        Affects::Attached => match game.attached_to(instance.source) {
+            Some(crate::stack::Target::Object(id)) => {
+                cite!("303.4m");
+                vec![id]
+            }
+            _ => Vec::new(),
+        },
         Affects::Filter(filter) => {
             let Some(you) = controller(state, instance) else {
                 return Vec::new();

@@ -187,10 +187,13 @@ impl std::hash::Hash for Continuous {
 }
 
 /// An object's characteristics and controller after every layer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Computed {
     pub(crate) chars: Characteristics,
     pub(crate) controller: PlayerId,
+    /// The activated abilities effects gave it (613.1f), in the order they did: empty, and
+    /// allocating nothing, for every object no such effect touches.
+    pub(crate) granted: Vec<crate::characteristics::ActivatedRef>,
 }
 
 impl Game {

@@ -2,7 +2,7 @@
 //! control, types, colors, abilities, power and toughness.
 
 use crate::cards::KeywordSet;
-use crate::characteristics::{CardTypes, ColorSet, SubtypeSet, Supertypes};
+use crate::characteristics::{ActivatedRef, CardTypes, ColorSet, SubtypeSet, Supertypes};
 use crate::game::PlayerId;
 use crate::generated::subtypes::SubtypeKind;
 use crate::{cite, rule};
@@ -76,6 +76,10 @@ pub enum Modification {
     RemoveKeywords(KeywordSet),
     /// It loses all abilities.
     LoseAllAbilities,
+    /// It gains this activated ability (613.1f), a [`ActivatedRef::Granted`] (or an
+    /// intrinsic mana ability): "gains all activated abilities of target creature" is one
+    /// such part per ability that creature had as the effect began.
+    GainActivated(ActivatedRef),
     /// Its power and toughness (or base power and toughness) are these (613.4a for a
     /// characteristic-defining ability, 613.4b otherwise).
     SetPt(Amount, Amount),
@@ -102,9 +106,10 @@ impl Modification {
             | Modification::AddSupertypes(_)
             | Modification::RemoveSupertypes(_) => Layer::Type,
             Modification::SetColors(_) | Modification::AddColors(_) => Layer::Color,
-            Modification::AddKeywords(_) | Modification::RemoveKeywords(_) | Modification::LoseAllAbilities => {
-                Layer::Ability
-            }
+            Modification::AddKeywords(_)
+            | Modification::RemoveKeywords(_)
+            | Modification::LoseAllAbilities
+            | Modification::GainActivated(_) => Layer::Ability,
             Modification::SetPt(..) if cda => Layer::DefinePt,
             Modification::SetPt(..) => Layer::SetPt,
             Modification::ModifyPt(..) => Layer::ModifyPt,
@@ -125,9 +130,10 @@ impl Modification {
             Modification::SetLandTypes(_) => Reads::SUBTYPES.with(Reads::ABILITIES),
             Modification::AddSupertypes(_) | Modification::RemoveSupertypes(_) => Reads::SUPERTYPES,
             Modification::SetColors(_) | Modification::AddColors(_) => Reads::COLORS,
-            Modification::AddKeywords(_) | Modification::RemoveKeywords(_) | Modification::LoseAllAbilities => {
-                Reads::ABILITIES
-            }
+            Modification::AddKeywords(_)
+            | Modification::RemoveKeywords(_)
+            | Modification::LoseAllAbilities
+            | Modification::GainActivated(_) => Reads::ABILITIES,
             Modification::SetPt(..) | Modification::ModifyPt(..) | Modification::SwitchPt => Reads::PT,
         }
     }
@@ -222,7 +228,14 @@ impl Modification {
                 c.abilities.keywords = c.abilities.keywords.without(k);
                 c.abilities.gained = c.abilities.gained.without(k);
             }
-            Modification::LoseAllAbilities => c.abilities = Default::default(),
+            Modification::LoseAllAbilities => {
+                c.abilities = Default::default();
+                object.granted.clear();
+            }
+            Modification::GainActivated(ability) => {
+                c.abilities.activated_gained = true;
+                object.granted.push(ability);
+            }
             Modification::SetPt(p, t) => {
                 c.power = Some(p.value(c, counted));
                 c.toughness = Some(t.value(c, counted));
@@ -301,6 +314,10 @@ impl std::fmt::Display for Modification {
             Modification::AddKeywords(k) => write!(f, "gains {}", keyword_words(k)),
             Modification::RemoveKeywords(k) => write!(f, "loses {}", keyword_words(k)),
             Modification::LoseAllAbilities => write!(f, "loses all abilities"),
+            Modification::GainActivated(ActivatedRef::Intrinsic(m)) => {
+                write!(f, "gains \"{{T}}: Add {{{}}}\"", m.symbol())
+            }
+            Modification::GainActivated(_) => write!(f, "gains an activated ability"),
             Modification::SetPt(p, t) => write!(f, "has base power and toughness {p}/{t}"),
             Modification::ModifyPt(p, t) => write!(f, "gets {p:+}/{t:+}"),
             Modification::SwitchPt => write!(f, "has its power and toughness switched"),

@@ -9,6 +9,7 @@ use crate::cards::recipient::Recipient;
 use crate::cards::resolved::Affected;
 use crate::cards::CardIdx;
 use crate::cite;
+use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
 use crate::game::{Game, Position, Zone};
 use crate::handlers::keyword_actions;
@@ -79,11 +80,12 @@ pub(super) fn create_tokens(game: &mut Game, item: &StackItem, token: CardIdx, c
     }
 }
 
-/// "Counter …": a spell still on the stack goes to its owner's graveyard (701.6a).
+/// "Counter target spell": each one still on the stack is countered, in its handler
+/// (701.6a).
 pub(super) fn counter(game: &mut Game, item: &StackItem, what: Recipient) {
     for id in game.objects_of(what, item) {
-        if game.obj(id).zone == Zone::Stack {
-            game.move_object(id, Zone::Graveyard, Position::Top, cite!("701.6a"));
+        if let Some(spell) = game.stack.iter().find(|s| s.object == Some(id)) {
+            keyword_actions::counter::counter(game, spell.id);
         }
     }
 }
@@ -119,11 +121,46 @@ pub(super) fn return_to_battlefield(game: &mut Game, item: &StackItem, tapped: b
     }
 }
 
-/// "Exile …", as its handler does it.
-pub(super) fn exile(game: &mut Game, item: &StackItem, what: Recipient) {
+/// "Exile …", as its handler does it; a linked instruction remembers the cards for the
+/// abilities linked to it (607.2a).
+pub(super) fn exile(game: &mut Game, item: &StackItem, what: Recipient, linked: bool) {
     for id in game.objects_of(what, item) {
-        keyword_actions::exile::exile(game, id);
+        if linked {
+            game.exile_linked(item, id);
+        } else {
+            keyword_actions::exile::exile(game, id);
+        }
     }
+}
+
+/// "[What] gains all activated abilities of [of]": the abilities `of`'s first object has
+/// now, locked in (611.2c), each gained through one grant, a number no other has, so that
+/// they are linked to one another and to nothing else (607.5). Nothing if that object is
+/// gone.
+pub(super) fn gain_activated_abilities(
+    game: &mut Game,
+    item: &StackItem,
+    what: Recipient,
+    of: Recipient,
+    duration: Duration,
+) {
+    let Some(&from) = game.objects_of(of, item).first() else {
+        return;
+    };
+    let grant = game.next_timestamp();
+    let gained: Vec<Modification> = game
+        .activated_abilities(from)
+        .map(|(r, _)| Modification::GainActivated(r.granted(grant)))
+        .collect();
+    let affected = game.objects_of(what, item);
+    game.add_effect(
+        item.source,
+        item.controller,
+        affected,
+        gained,
+        duration,
+        cite!("613.1f"),
+    );
 }
 
 /// "Sacrifice …": all at once, one event.
@@ -153,6 +190,23 @@ pub(super) fn shuffle_into_owners_library(
     {
         if !shuffled.contains(&p) {
             game.shuffle_library(p, cite!("701.24d"));
+        }
+    }
+}
+
+impl Game {
+    /// Returns the card that is the source of `item`, a keyword trigger from the graveyard
+    /// (undying 702.93a, persist 702.79a), to the battlefield under its owner's control with
+    /// a counter of `kind` on it; if it has left the graveyard, nothing happens (it is a new
+    /// object, 400.7).
+    pub(crate) fn return_with_counter(&mut self, item: &StackItem, kind: CounterKind, rule: rules_data::RuleId) {
+        let Some(card) = self.object(item.source).filter(|card| !card.gone) else {
+            return;
+        };
+        let owner = card.owner;
+        self.set_base_controller(item.source, owner);
+        if let Some(back) = self.move_object(item.source, Zone::Battlefield, Position::Top, rule) {
+            self.add_counters(back, kind, 1, rule);
         }
     }
 }

@@ -30,6 +30,7 @@ impl Game {
         self.continuous.hash(&mut h);
         self.replacements.hash(&mut h);
         self.midway.hash(&mut h);
+        self.legends.hash(&mut h);
         self.announcing.hash(&mut h);
         h.finish()
     }

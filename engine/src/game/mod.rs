@@ -132,9 +132,14 @@ pub struct Game {
     pub replacements: crate::replacement::Replacements,
     /// Asking in the middle of an action ([`crate::midway`]).
     pub(crate) midway: crate::midway::Midway,
+    /// The legend rule's choices for the state-based actions about to be performed (704.5j).
+    pub(crate) legends: crate::handlers::sba::r704_5j::LegendChoices,
     /// Whether an object whose card can make a replacement effect was ever made: such games
     /// keep a snapshot before each action, to ask in its middle.
     pub(crate) may_ask: bool,
+    /// Whether an object whose card is an Aura, Equipment or Fortification was ever made:
+    /// only such games check what permanents are attached to (704.5m, 704.5n, 704.5p).
+    pub(crate) attachments_possible: bool,
     /// Whether an object whose card changes what spells cost (601.2f) was ever made: only
     /// such games look for those abilities as a spell's total cost is worked out.
     pub(crate) cost_changes_possible: bool,
@@ -145,6 +150,13 @@ pub struct Game {
     /// Whether an object whose card gives its controller hexproof ("You have hexproof",
     /// 702.11c) was ever made: only such games look for it as a player is targeted.
     pub(crate) player_hexproof_possible: bool,
+    /// Whether an object whose card lets its controller cast spells from their hand without
+    /// paying their mana costs (Omniscience) was ever made: only such games look for it as
+    /// spells are cast.
+    pub(crate) free_casting_possible: bool,
+    /// Whether an object whose card adds to loyalty costs (Carth the Lion, 606.5) was ever
+    /// made: only such games look for it as loyalty abilities are activated.
+    pub(crate) loyalty_cost_changes_possible: bool,
     /// The mana the land being tapped for mana made, for the triggered mana abilities that
     /// trigger on it ("any type that land produced").
     pub(crate) land_produced: crate::cards::mana::ManaCost,
@@ -174,11 +186,17 @@ pub struct Game {
     /// The last known information of objects paid with that a reflexive triggered ability
     /// refers to (608.2h), kept until the turn ends (the stack is empty by then).
     pub(crate) remembered: Vec<(ObjectId, crate::characteristics::LastKnown)>,
+    /// The cards linked exile instructions exiled, each with the abilities it is linked to,
+    /// for their "exiled with [this]" (607.2a).
+    pub(crate) exiled_with: Vec<(crate::linked::Link, ObjectId)>,
+    /// The permanents a loyalty ability of which was activated this turn (606.3).
+    pub(crate) loyalty_activated: Vec<ObjectId>,
     /// Whether something state-based actions look at may have changed since a check last
     /// found nothing to do: only then does a player about to receive priority check them
     /// ([`EventKind::unseen_by_checks`](crate::event::EventKind::unseen_by_checks)).
     pub(crate) sba_due: bool,
     next_timestamp: u32,
+    next_stack_id: u32,
 }
 
 impl Game {
@@ -214,10 +232,14 @@ impl Game {
             continuous: Default::default(),
             replacements: Default::default(),
             midway: Default::default(),
+            legends: Default::default(),
             may_ask: false,
+            attachments_possible: false,
             cost_changes_possible: false,
             land_mana_triggers_possible: false,
             player_hexproof_possible: false,
+            free_casting_possible: false,
+            loyalty_cost_changes_possible: false,
             land_produced: Default::default(),
             revealed: Vec::new(),
             cost_choices: false,
@@ -226,8 +248,11 @@ impl Game {
             acted_on: Vec::new(),
             chosen_card: None,
             remembered: Vec::new(),
+            exiled_with: Vec::new(),
+            loyalty_activated: Vec::new(),
             sba_due: true,
             next_timestamp: 0,
+            next_stack_id: 0,
         }
     }
 
@@ -264,7 +289,9 @@ impl Game {
             until_end_of_turn: (0, 0),
             chosen_color: None,
             kicked: 0,
+            evoked: false,
             flashed_back: false,
+            attached_to: None,
         });
         self.insert_into_zone(id, zone, owner, Position::Top);
         if zone == Zone::Battlefield {
@@ -297,6 +324,12 @@ impl Game {
         if self.watching.stateful > 0 {
             self.check_state_triggers();
         }
+    }
+
+    /// A stack item ID no other stack item of the game has.
+    pub(crate) fn new_stack_id(&mut self) -> crate::stack::StackId {
+        self.next_stack_id += 1;
+        crate::stack::StackId(self.next_stack_id)
     }
 
     pub(crate) fn next_timestamp(&mut self) -> u32 {

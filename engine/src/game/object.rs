@@ -63,6 +63,13 @@ pub struct Object {
     /// controller announced the intention to pay as it was cast, bit `i` for the card's `i`th
     /// (702.33d, 607.2i).
     pub kicked: u8,
+    /// For a spell, and the permanent it becomes as it resolves: whether it was cast for its
+    /// evoke cost (702.74a).
+    pub evoked: bool,
     /// A spell cast with its flashback cost: it is exiled as it leaves the stack (702.34a).
     pub flashed_back: bool,
+    /// The object or player it is attached to, for an Aura, Equipment or Fortification
+    /// (701.3a); see [`Game::attached_to`](crate::game::Game::attached_to) for whether it
+    /// is still there.
+    pub attached_to: Option<crate::stack::Target>,
 }

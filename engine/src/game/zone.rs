@@ -109,7 +109,10 @@ impl Game {
             } else {
                 0
             },
+            // And whether it was evoked (702.74a).
+            evoked: old.zone == Zone::Stack && to == Zone::Battlefield && old.evoked,
             flashed_back: false,
+            attached_to: None,
         });
         self.insert_into_zone(new, to, old.owner, position);
         if old.zone == Zone::Stack && to == Zone::Battlefield {
@@ -154,9 +157,12 @@ impl Game {
         }
         let card = self.pool.get(object.card);
         self.may_ask |= card.may_ask;
+        self.attachments_possible |= card.attaches();
         self.cost_changes_possible |= !card.spell_costs.is_empty();
         self.land_mana_triggers_possible |= card.has_land_mana_triggers();
         self.player_hexproof_possible |= card.you_have_hexproof;
+        self.free_casting_possible |= card.free_spells_from_hand;
+        self.loyalty_cost_changes_possible |= card.loyalty_costs_additional != 0;
         self.cost_choices |= card.cost_choices;
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         let matters = self.zone_change_matters(&object);

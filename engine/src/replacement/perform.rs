@@ -91,6 +91,7 @@ impl Game {
                     return None;
                 };
                 let item = StackItem {
+                    id: self.new_stack_id(),
                     object: None,
                     source,
                     kind: StackKind::Spell,

@@ -54,6 +54,26 @@ pub enum SbaAction {
         /// The state-based action that applies.
         rule: RuleId,
     },
+    /// The player is to choose one of these legendary permanents with the same name, and the
+    /// rest are put into their owners' graveyards (704.5j): the batch waits for the choice
+    /// (`handlers::sba::r704_5j::ask`), and once it is made the check asks for
+    /// [`SbaAction::PutIntoGraveyard`]s instead.
+    LegendRule {
+        /// Who chooses: their controller.
+        player: PlayerId,
+        /// The permanents, two or more.
+        objects: Vec<ObjectId>,
+        /// The state-based action that applies.
+        rule: RuleId,
+    },
+    /// The Equipment, Fortification or other permanent becomes unattached, staying on the
+    /// battlefield (704.5n, 704.5p).
+    Unattach {
+        /// Which.
+        object: ObjectId,
+        /// The state-based action that applies.
+        rule: RuleId,
+    },
     /// N +1/+1 and N -1/-1 counters are removed (704.5q).
     RemoveCounterPairs {
         /// From which permanent.
@@ -102,6 +122,10 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
             return report;
         }
         report.rounds += 1;
+        if !crate::handlers::sba::r704_5j::ask(game, &actions) {
+            // The game waits for the legend rule's choice; then the check is made again.
+            return report;
+        }
         // Performed together as one event; then the check is repeated.
         cite!("704.3");
         if report.rounds > MANDATORY_LOOP {
@@ -295,6 +319,13 @@ fn perform(game: &mut Game, action: SbaAction) {
         }
         SbaAction::Destroy { object, rule } => game.destroy(object, true, rule),
         SbaAction::CeaseToExist { object, rule } => game.cease_to_exist(object, rule),
+        // A batch that holds one waits for the choice and is not performed.
+        SbaAction::LegendRule { .. } => {}
+        SbaAction::Unattach { object, rule } => {
+            if !game.obj(object).gone {
+                crate::handlers::keyword_actions::attach::unattach(game, object, rule);
+            }
+        }
         SbaAction::RemoveCounterPairs { object, .. } if game.obj(object).gone => {}
         SbaAction::RemoveCounterPairs { object, count, rule } => {
             let counters = &mut game.obj_mut(object).counters;

@@ -7,7 +7,7 @@ use crate::cards::{DelayedWhen, TriggerEvent, TriggeredAbility};
 use crate::continuous::{Candidate, Whose};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
-use crate::stack::Target;
+use crate::stack::{Choices, StackId, Target};
 use crate::{cite, rule};
 
 /// What happened, as trigger events see it.
@@ -40,6 +40,8 @@ struct Occurrence {
     /// For a card revealed by a static ability, the permanent whose ability it is: only the
     /// triggered abilities linked to it hear the reveal (607.2h).
     by: Option<ObjectId>,
+    /// The spell or ability on the stack the event is about: the one that targets.
+    item: Option<StackId>,
 }
 
 impl Occurrence {
@@ -54,6 +56,7 @@ impl Occurrence {
             amount: 0,
             combat: false,
             by: None,
+            item: None,
         }
     }
 
@@ -68,6 +71,7 @@ impl Occurrence {
             amount,
             combat: false,
             by: None,
+            item: None,
         }
     }
 
@@ -78,6 +82,8 @@ impl Occurrence {
             (TriggerEvent::DealsDamage(kind), What::Event(TriggerEvent::DealsDamage(_))) => {
                 kind.counts(self.combat, self.that_player.is_some())
             }
+            // Whose spell or ability it is is looked at apart.
+            (TriggerEvent::BecomesTarget(_), What::Event(TriggerEvent::BecomesTarget(_))) => true,
             // A player's event, of any player: whose it counts is looked at apart.
             (when, What::Event(event)) if when.players().is_some() => {
                 std::mem::discriminant(&when) == std::mem::discriminant(&event)
@@ -103,8 +109,8 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             cite!("508.3a");
             attackers
                 .iter()
-                .map(|&(creature, player)| Occurrence {
-                    that_player: Some(player),
+                .map(|&(creature, _, defending)| Occurrence {
+                    that_player: Some(defending),
                     ..Occurrence::of(What::Event(E::Attacks), creature)
                 })
                 .collect()
@@ -168,14 +174,37 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             }
             all
         }
-        EventKind::Cast { player, spell, .. } => {
+        EventKind::Cast {
+            player,
+            spell,
+            item,
+            ref choices,
+        } => {
             cite!("603.2");
-            vec![Occurrence {
+            let mut all = vec![Occurrence {
                 that: Some(spell),
                 that_player: Some(player),
                 ..Occurrence::of(What::Event(E::Cast), spell)
-            }]
+            }];
+            all.extend(became_targets(player, item, choices));
+            all
         }
+        EventKind::Activated {
+            player,
+            item,
+            ref choices,
+            ..
+        } => became_targets(player, item, choices).collect(),
+        EventKind::TargetsChanged { ref became, .. } => {
+            let (controller, item, ref objects) = **became;
+            objects.iter().map(|&id| became_target(id, controller, item)).collect()
+        }
+        EventKind::PutOnStack {
+            controller,
+            item,
+            ref choices,
+            ..
+        } => became_targets(controller, item, choices).collect(),
         EventKind::Draw { player, .. } => vec![Occurrence::of_player(E::Draws(Whose::Anyone), player, 1)],
         EventKind::RevealedBy { card, by, .. } => vec![Occurrence {
             that: Some(card),
@@ -195,14 +224,14 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
         EventKind::Surveilled { player, .. } => {
             vec![Occurrence::of_player(E::Surveils(Whose::Anyone), player, 1)]
         }
-        EventKind::Life { player, change } if change > 0 => {
+        EventKind::Life { player, change, .. } if change > 0 => {
             vec![Occurrence::of_player(
                 E::GainsLife(Whose::Anyone),
                 player,
                 change.unsigned_abs(),
             )]
         }
-        EventKind::Life { player, change } if change < 0 => {
+        EventKind::Life { player, change, .. } if change < 0 => {
             vec![Occurrence::of_player(
                 E::LosesLife(Whose::Anyone),
                 player,
@@ -215,6 +244,30 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             ..
         } => vec![Occurrence::of(What::LeftTheBattlefield, old)],
         _ => Vec::new(),
+    }
+}
+
+/// The objects that became the targets of the stack item `item`, controlled by `player`,
+/// each once however many of its targets it is.
+fn became_targets(player: PlayerId, item: StackId, choices: &Choices) -> impl Iterator<Item = Occurrence> + '_ {
+    let targets = &choices.targets;
+    targets
+        .iter()
+        .enumerate()
+        .filter_map(move |(i, &(_, target))| match target {
+            Target::Object(id) if !targets[..i].iter().any(|&(_, t)| t == target) => {
+                Some(became_target(id, player, item))
+            }
+            _ => None,
+        })
+}
+
+/// `id` became a target of the stack item `item`, controlled by `player`.
+fn became_target(id: ObjectId, player: PlayerId, item: StackId) -> Occurrence {
+    Occurrence {
+        that_player: Some(player),
+        item: Some(item),
+        ..Occurrence::of(What::Event(TriggerEvent::BecomesTarget(Whose::Anyone)), id)
     }
 }
 
@@ -242,6 +295,7 @@ impl Game {
                         that: o.that,
                         that_player: o.that_player,
                         amount: o.amount,
+                        that_item: o.item,
                         ..WaitingTrigger::printed(w, controller, card, index)
                     });
                 }
@@ -270,6 +324,12 @@ impl Game {
             // Revealed by another permanent's ability, not the one it is linked to (607.2h).
             cite!("607.2h");
             return false;
+        }
+        if let TriggerEvent::BecomesTarget(whose) = t.when {
+            // Only spells and abilities of the players it names (702.21a: an opponent's).
+            if !o.that_player.is_some_and(|p| whose.names(p, controller)) {
+                return false;
+            }
         }
         match &t.whose {
             None => subject == w,

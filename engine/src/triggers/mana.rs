@@ -30,10 +30,14 @@ impl Game {
         if !self.land_mana_triggers_possible || !self.is(land, crate::characteristics::CardTypes::LAND) {
             return;
         }
-        let triggered: Vec<StackItem> = self
+        let triggered: Vec<_> = self
             .battlefield_triggers()
             .filter(|&(_, controller, _, _, t)| hears_land_tapped(t.when, player, controller))
-            .map(|(source, controller, card, index, _)| StackItem {
+            .map(|(source, controller, card, index, _)| (source, controller, card, index))
+            .collect();
+        for (source, controller, card, index) in triggered {
+            let item = StackItem {
+                id: self.new_stack_id(),
                 object: None,
                 source,
                 kind: StackKind::Triggered { card, index },
@@ -42,16 +46,11 @@ impl Game {
                     that_player: Some(player),
                     ..Choices::default()
                 },
-            })
-            .collect();
-        for item in triggered {
+            };
             // A mana ability: it triggered from tapping the land for mana, adds mana and has
             // no target (605.1b).
             cite!("605.1b");
             self.land_produced = produced;
-            let StackKind::Triggered { card, index } = item.kind else {
-                continue;
-            };
             let effects = self.pool.get(card).triggers[index].text.effects.clone();
             for effect in &effects {
                 self.perform_effect(effect, &item);

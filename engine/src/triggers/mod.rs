@@ -10,7 +10,7 @@ use crate::continuous::Candidate;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
-use crate::stack::{Choices, StackItem, StackKind};
+use crate::stack::{Choices, StackId, StackItem, StackKind};
 use crate::turn::Step;
 use crate::{cite, rule};
 
@@ -36,6 +36,8 @@ pub struct WaitingTrigger {
     pub that_player: Option<PlayerId>,
     /// "That much": its trigger event's amount.
     pub amount: u32,
+    /// The spell or ability on the stack its trigger event names (ward's, 702.21a).
+    pub that_item: Option<StackId>,
 }
 
 impl WaitingTrigger {
@@ -49,6 +51,7 @@ impl WaitingTrigger {
             that: None,
             that_player: None,
             amount: 0,
+            that_item: None,
         }
     }
 
@@ -58,9 +61,10 @@ impl WaitingTrigger {
         WaitingTrigger::new(source, controller, StackKind::Triggered { card, index })
     }
 
-    /// The stack item it becomes, with what was announced for it.
-    pub(crate) fn as_item(&self, choices: Choices) -> StackItem {
+    /// The stack item `id` it becomes, with what was announced for it.
+    pub(crate) fn as_item(&self, id: StackId, choices: Choices) -> StackItem {
         StackItem {
+            id,
             object: None,
             source: self.source,
             kind: self.kind,
@@ -69,6 +73,7 @@ impl WaitingTrigger {
                 that: self.that,
                 that_player: self.that_player,
                 amount: self.amount,
+                that_item: self.that_item,
                 ..choices
             },
         }
@@ -179,7 +184,7 @@ impl Game {
 
     /// A permanent went from the battlefield to a graveyard as `new`: its "when this dies"
     /// abilities trigger, looking back in time at the object as it last existed on the
-    /// battlefield, `last` (603.10a), and so does undying (702.93a); so do the abilities of
+    /// battlefield, `last` (603.10a), and so do undying (702.93a) and persist (702.79a); so do the abilities of
     /// the permanents that watch for it to die, those that left with it in the same event
     /// included.
     #[rule("603.10a", "700.4")]
@@ -196,6 +201,9 @@ impl Game {
         }
         if last.chars.has(KeywordAbility::Undying) && crate::handlers::keyword_abilities::undying::triggers(last) {
             self.add_waiting([WaitingTrigger::new(new, last.controller, StackKind::Undying)]);
+        }
+        if last.chars.has(KeywordAbility::Persist) && crate::handlers::keyword_abilities::persist::triggers(last) {
+            self.add_waiting([WaitingTrigger::new(new, last.controller, StackKind::Persist)]);
         }
     }
 
@@ -334,6 +342,7 @@ impl Game {
                 }
                 StackKind::Delayed { .. } => rules::R603_7B,
                 StackKind::Undying => rules::R702_93A,
+                StackKind::Persist => rules::R702_79A,
                 StackKind::Triggered { card, index }
                     if matches!(self.pool.get(card).triggers[index].when, TriggerEvent::State(_)) =>
                 {
@@ -362,7 +371,7 @@ impl Game {
     pub(crate) fn if_clause_holds(&self, w: &WaitingTrigger) -> bool {
         self.if_clause(w.kind).is_none_or(|condition| {
             cite!("603.4");
-            self.holds(&condition, &w.as_item(Choices::default()))
+            self.holds(&condition, &w.as_item(StackId::NOT_ON_STACK, Choices::default()))
         })
     }
 
@@ -450,10 +459,10 @@ impl Game {
     fn text_card(&self, item: &StackItem) -> Option<CardIdx> {
         match item.kind {
             StackKind::Spell => Some(self.obj(item.source).card),
-            StackKind::Activated(ActivatedRef::Printed { card, .. })
+            StackKind::Activated(ActivatedRef::Printed { card, .. } | ActivatedRef::Granted { card, .. })
             | StackKind::Triggered { card, .. }
             | StackKind::Delayed { card, .. } => Some(card),
-            StackKind::Activated(ActivatedRef::Intrinsic(_)) | StackKind::Undying => None,
+            StackKind::Activated(ActivatedRef::Intrinsic(_)) | StackKind::Undying | StackKind::Persist => None,
         }
     }
 
@@ -494,7 +503,8 @@ impl Game {
         let w = self.waiting_triggers.remove(index);
         let text = self.text_of(w.kind, w.source);
         if text.targets.is_empty() && text.modes.is_none() {
-            self.stack.push(w.as_item(Choices::default()));
+            let id = self.new_stack_id();
+            self.stack.push(w.as_item(id, Choices::default()));
         } else if self
             .check_announceable(text, w.source, w.controller, None, rules::R603_3D)
             .is_ok()

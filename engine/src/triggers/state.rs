@@ -4,7 +4,7 @@ use super::WaitingTrigger;
 use crate::announce::Announced;
 use crate::cards::TriggerEvent;
 use crate::game::Game;
-use crate::stack::{Choices, StackKind};
+use crate::stack::{Choices, StackId, StackKind};
 use crate::{cite, rule};
 
 impl Game {
@@ -23,7 +23,8 @@ impl Game {
                     return None;
                 };
                 let w = WaitingTrigger::printed(id, controller, card, index);
-                (!self.on_its_way(&w) && self.holds(&state, &w.as_item(Choices::default()))).then_some(w)
+                (!self.on_its_way(&w) && self.holds(&state, &w.as_item(StackId::NOT_ON_STACK, Choices::default())))
+                    .then_some(w)
             })
             .collect();
         if !triggered.is_empty() {

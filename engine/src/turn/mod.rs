@@ -127,6 +127,10 @@ impl Game {
     fn give_priority(&mut self) {
         loop {
             self.check_state_based_actions_if_due();
+            if self.pending.is_some() {
+                // A choice the state-based actions wait on (704.5j).
+                return;
+            }
             if self.watching.stateful > 0 {
                 // A state trigger that has left the stack since the last event may trigger
                 // again (603.8).
@@ -286,6 +290,7 @@ impl Game {
         );
         self.end_until_next_turn(next);
         self.remembered.clear();
+        self.loyalty_activated.clear();
         self.settle_continuous();
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];

@@ -105,7 +105,7 @@ fn undeclaring_an_attacker_leaves_the_others_declared() {
     for creature in [bears, lions] {
         game.apply(Action::Attack {
             creature,
-            player: PlayerId(1),
+            attacks: engine::stack::Target::Player(PlayerId(1)),
         })
         .expect("can attack");
     }
@@ -309,4 +309,38 @@ fn r118_3_arc_slogger_cant_exile_ten_cards_from_nine() {
     let refused = game.apply(activate).expect_err("nine cards can't pay it");
     assert!(refused.rules.contains(&cite!("118.3")), "{}", refused.reason);
     assert_eq!(game.players[0].library.len(), 9);
+}
+
+/// A spell whose mana cost can't be paid is still offered when an alternative cost can be
+/// (118.9): Mulldrifter for its evoke cost with three Islands, Blaze under Omniscience with no
+/// land; without either, neither is offered.
+#[rule("118.9")]
+#[test]
+fn r118_9_a_spell_castable_only_for_an_alternative_cost_is_offered() {
+    let offered = |with_omniscience: bool, islands: usize| {
+        let mut game = Game::blank(starter(), 2, 20);
+        game.begin_step(Step::PrecombatMain);
+        for _ in 0..islands {
+            permanent(&mut game, PlayerId(0), "Island");
+        }
+        if with_omniscience {
+            permanent(&mut game, PlayerId(0), "Omniscience");
+        }
+        let pool = game.pool.clone();
+        let hand = ["Mulldrifter", "Blaze"].map(|name| game.put(card(&pool, name), PlayerId(0), Zone::Hand));
+        let legal = game.legal_actions();
+        hand.map(|c| {
+            legal.contains(&Action::Cast {
+                card: c,
+                payment: Payment::Auto,
+            })
+        })
+    };
+    assert_eq!(offered(false, 2), [false, false], "two Islands pay neither");
+    assert_eq!(
+        offered(false, 3),
+        [true, false],
+        "three pay Mulldrifter's evoke cost {{2}}{{U}}"
+    );
+    assert_eq!(offered(true, 0), [true, true], "Omniscience casts both for nothing");
 }

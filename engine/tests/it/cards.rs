@@ -354,23 +354,44 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Flash,
         K::Hexproof,
         K::Shroud,
+        K::Intimidate,
+        K::Shadow,
+        K::Horsemanship,
+        K::Fear,
+        K::Skulk,
+        K::Wither,
+        K::Infect,
+        K::Prowess,
+        K::Persist,
     ];
-    // Protection is written with its quality (`r702_16a_protection_is_read_with_its_colors`).
-    let with_quality = [K::Protection];
-    // Keywords with a cost are written with it, under their own key.
+    // Protection is written with its quality (`r702_16a_protection_is_read_with_its_colors`),
+    // enchant with what it enchants (`r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips`),
+    // landwalk with its land (`r702_14a_landwalk_is_read_with_its_land`).
+    let with_quality = [K::Protection, K::Enchant, K::Landwalk];
+    // Keywords with a cost are written with it, under their own key, on a sorcery or a
+    // creature.
+    let sorcery = "types = [\"sorcery\"]";
+    let creature = "types = [\"creature\"]\npower = 1\ntoughness = 1";
     let with_costs = [
-        (K::Kicker, "kicker = [\"{2}\"]"),
-        (K::Flashback, "flashback = \"{2}\""),
-        (K::Cycling, "cycling = \"{2}\""),
+        (K::Kicker, "kicker = [\"{2}\"]", sorcery),
+        (K::Flashback, "flashback = \"{2}\"", sorcery),
+        (K::Cycling, "cycling = \"{2}\"", sorcery),
+        (K::Ward, "ward = \"{2}\"", creature),
+        (K::Evoke, "evoke = \"{2}\"", creature),
+        (
+            K::Equip,
+            "equip = \"{2}\"",
+            "types = [\"artifact\"]\nsubtypes = [\"Equipment\"]",
+        ),
     ];
     for kw in K::ALL {
         let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;
         let listed =
-            implemented.contains(&kw) || with_quality.contains(&kw) || with_costs.iter().any(|&(k, _)| k == kw);
+            implemented.contains(&kw) || with_quality.contains(&kw) || with_costs.iter().any(|&(k, ..)| k == kw);
         assert_eq!(done, listed, "{} ({})", kw.name(), kw.rule());
     }
-    for (kw, key) in with_costs {
-        let card = |keys: &str| format!("[[card]]\nname = \"X\"\ncost = \"{{R}}\"\ntypes = [\"sorcery\"]\n{keys}\n");
+    for (kw, key, types) in with_costs {
+        let card = |keys: &str| format!("[[card]]\nname = \"X\"\ncost = \"{{R}}\"\n{types}\n{keys}\n");
         let bare = CardPool::from_toml("kw.toml", &card(&format!("keywords = [\"{}\"]", kw.name())));
         let err = bare.expect_err("a keyword with a cost needs it").to_string();
         assert!(err.contains("needs its cost"), "{err}");
@@ -1088,4 +1109,120 @@ fn r702_16a_protection_is_read_with_its_colors() {
         "{creature}[[card.statics]]\naffects = \"self\"\nmodify = [{{ add_keywords = [\"Protection\"] }}]\n"
     ));
     assert!(e.contains("protection needs its quality"), "{e}");
+}
+
+/// Linked abilities are a permanent's, in pairs (607.2a): "a card exiled with this" needs the
+/// ability that exiles cards for it, a spell has no linked instruction, and "blocking or
+/// blocked by this" is a creature target of a permanent's ability.
+#[rule("607.2a")]
+#[test]
+fn r607_2a_linked_abilities_without_their_pair_or_outside_a_permanent_are_load_errors() {
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let e = load_error(&format!(
+        "{creature}[[card.abilities]]\ncost = \"{{1}}\"\neffects = [{{ effect = \"put_exiled_with_this\" }}]\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:1:1: `X` puts a card \"exiled with\" it somewhere"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{ effect = \"exile\", what = \"target\", linked = true }]\n");
+    assert!(e.contains("linked to another ability"), "{e}");
+    let e = load_error(&format!(
+        "{creature}[[card.abilities]]\ncost = \"{{1}}\"\ntargets = [{{ kind = \"player\", blocking_or_blocked_by_this = true }}]\neffects = [{{ effect = \"exile\", what = \"target\", linked = true }}]\n"
+    ));
+    assert!(
+        e.contains("`blocking_or_blocked_by_this` on what is not a creature target"),
+        "{e}"
+    );
+}
+
+/// A loyalty cost is an activated ability's, alone (606.2, 606.4): not with other costs, not
+/// a spell's additional cost, not a cost paid as an instruction resolves.
+#[rule("606.4")]
+#[test]
+fn r606_4_a_loyalty_cost_anywhere_but_alone_in_an_ability_is_a_load_error() {
+    let walker = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"planeswalker\"]\nloyalty = 3\n";
+    let e = load_error(&format!(
+        "{walker}[[card.abilities]]\ncost = \"[+1], {{T}}\"\neffects = [{{ effect = \"draw\", count = 1, who = \"you\" }}]\n"
+    ));
+    assert!(e.contains("a loyalty cost with other costs"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"sorcery\"]\nadditional_cost = \"[−1]\"\neffects = [{ effect = \"draw\", count = 1, who = \"you\" }]\n");
+    assert!(e.contains("a loyalty cost is an activated ability's (606.2)"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"sorcery\"]\neffects = [{ effect = \"pay\", cost = \"[+1]\", then = [{ effect = \"draw\", count = 1, who = \"you\" }] }]\n");
+    assert!(e.contains("a loyalty cost is an activated ability's (606.2)"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nloyalty_abilities_cost_additional = \"[0]\"\n");
+    assert!(e.contains("is not a loyalty cost other than [0]"), "{e}");
+}
+
+/// An Aura has an enchant ability, the target of its spell (303.4a, 702.5a); nothing else
+/// has one; only an Equipment has equip (702.6a). Each mistake is a load error at its place.
+#[rule("303.4a", "702.5a", "702.6a")]
+#[test]
+fn r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips() {
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nsubtypes = [\"Aura\"]\n");
+    assert!(
+        e.starts_with("cards.toml:1:1: `X` is an Aura with no enchant ability"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nenchant = { kind = \"creature\" }\n",
+    );
+    assert!(
+        e.starts_with("cards.toml:5:11: `X` has an enchant ability but isn't an Aura"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nsubtypes = [\"Aura\"]\nenchant = { kind = \"creature\", count = 2 }\n");
+    assert!(e.contains("an enchant ability names one object or player"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\nequip = \"{1}\"\n");
+    assert!(
+        e.starts_with("cards.toml:5:9: only an Equipment has an equip ability"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nsubtypes = [\"Aura\"]\nkeywords = [\"Enchant\"]\nenchant = { kind = \"creature\" }\n");
+    assert!(e.contains("enchant needs what it enchants"), "{e}");
+    let pool = starter();
+    let aura = pool.get(pool.find("Holy Strength").expect("Holy Strength"));
+    assert_eq!(
+        aura.spell.targets.len(),
+        1,
+        "the Aura spell targets what it can enchant"
+    );
+    assert_eq!(aura.enchant.as_ref(), aura.spell.targets.first());
+    let equipment = pool.get(pool.find("Bonesplitter").expect("Bonesplitter"));
+    assert!(
+        equipment.abilities.iter().any(|a| a.sorcery_speed),
+        "equip is activated only as a sorcery"
+    );
+}
+
+/// Landwalk is read with the land it names (702.14a): a land type, with supertypes it has or
+/// lacks; a word that is neither is a load error at its place, and so is bare "Landwalk".
+#[rule("702.14a")]
+#[test]
+fn r702_14a_landwalk_is_read_with_its_land() {
+    let creature = |kw: &str| {
+        format!("[[card]]\nname = \"X\"\ncost = \"{{G}}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"{kw}\"]\n")
+    };
+    for ok in [
+        "Forestwalk",
+        "Snow swampwalk",
+        "Nonbasic landwalk",
+        "Legendary landwalk",
+    ] {
+        let pool = CardPool::from_toml("cards.toml", &creature(ok)).unwrap_or_else(|e| panic!("{ok}: {e}"));
+        let x = pool.get(pool.find("X").expect("loaded"));
+        assert_eq!(x.landwalk.len(), 1, "{ok}");
+        assert!(x
+            .printed
+            .has(engine::generated::keyword_abilities::KeywordAbility::Landwalk));
+    }
+    let e = load_error(&creature("Bearwalk"));
+    assert!(
+        e.starts_with("cards.toml:7:13: `Bearwalk`: `bear` is not a land type"),
+        "{e}"
+    );
+    let e = load_error(&creature("Icy forestwalk"));
+    assert!(e.contains("`icy` is not a supertype"), "{e}");
+    let e = load_error(&creature("Landwalk"));
+    assert!(e.contains("names no land to walk"), "{e}");
 }

@@ -17,13 +17,13 @@ fn r506_4_removing_one_creature_from_combat_leaves_the_others() {
     let [a1, a2, b1, b2] = [ObjectId(1), ObjectId(2), ObjectId(3), ObjectId(4)];
     let attacker = |creature| Attacker {
         creature,
-        player: PlayerId(1),
+        attacks: Target::Player(PlayerId(1)),
         blocked: true,
     };
     let mut combat = Combat {
         attackers: vec![attacker(a1), attacker(a2)],
         blocks: vec![(b1, a1), (b2, a2)],
-        proposed_attacks: vec![(a1, PlayerId(1)), (a2, PlayerId(1))],
+        proposed_attacks: vec![(a1, Target::Player(PlayerId(1))), (a2, Target::Player(PlayerId(1)))],
         proposed_blocks: vec![(b1, a1), (b2, a2)],
         ..Combat::default()
     };
@@ -31,7 +31,7 @@ fn r506_4_removing_one_creature_from_combat_leaves_the_others() {
     combat.remove(a1);
     assert_eq!(combat.attackers, vec![attacker(a2)]);
     assert_eq!(combat.blocks, vec![(b2, a2)]);
-    assert_eq!(combat.proposed_attacks, vec![(a2, PlayerId(1))]);
+    assert_eq!(combat.proposed_attacks, vec![(a2, Target::Player(PlayerId(1)))]);
     assert_eq!(combat.proposed_blocks, vec![(b2, a2)]);
     // A blocker leaves: its attacker stays attacking (and blocked, 509.1h).
     combat.remove(b2);
@@ -52,7 +52,7 @@ fn board(mine: &[&str], theirs: &[&str]) -> (Game, Vec<ObjectId>, Vec<ObjectId>)
 fn attack(game: &mut Game, creature: ObjectId) -> Result<(), engine::action::IllegalAction> {
     game.apply(Action::Attack {
         creature,
-        player: PlayerId(1),
+        attacks: engine::stack::Target::Player(PlayerId(1)),
     })
     .map(|_| ())
 }
@@ -289,7 +289,7 @@ fn r510_1c_damage_goes_to_the_blockers_and_with_trample_to_the_attacked_player_o
     }
     assert_eq!(
         refused(&mut game, Target::Player(PlayerId(0))),
-        vec![cite!("702.19b")],
+        vec![cite!("510.1c")],
         "A is not the attacked player"
     );
     game.apply(Action::AssignDamage(Target::Player(PlayerId(1))))

@@ -38,6 +38,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::CardToDiscard { .. }) => "card to discard",
             Some(About::CostObject { .. }) => "object paying a cost",
             Some(About::MayPay { .. }) => "whether to pay",
+            Some(About::PayMana { .. }) => "whether to pay mana",
             Some(About::PutOnBottom { .. }) => "scry to the bottom",
             Some(About::PutInGraveyard { .. }) => "surveil to the graveyard",
             Some(About::NextOnTop { .. }) => "order on top",
@@ -52,6 +53,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::TapToWaterbend { .. }) => "artifact or creature tapped to waterbend",
             Some(About::RevealOrPay { .. }) => "card to reveal or mana to pay",
             Some(About::TargetToConsider { .. }) => "target to consider next",
+            Some(About::LegendToKeep { .. }) => "legendary permanent to keep",
             None => "a choice with no question",
         },
     }
@@ -59,7 +61,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 32] = [
+const ALL: [&str; 34] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -92,6 +94,8 @@ const ALL: [&str; 32] = [
     "new target",
     "damage to prevent",
     "card to reveal or mana to pay",
+    "whether to pay mana",
+    "legendary permanent to keep",
 ];
 
 /// The kinds no card in the pool asks yet, each reached by a scenario's own card instead:
@@ -113,8 +117,8 @@ const NO_CARD_ASKS: [&str; 4] = [
 /// sources' combat damage at once (615.7), comes from the replacements deck's Samite Healers,
 /// near its game 19.
 const DECKS: [(&str, u64); 5] = [
-    ("starter_mix", 40),
-    ("spells", 16),
+    ("starter_mix", 64),
+    ("spells", 32),
     ("library", 16),
     ("replacements", 32),
     ("static_effects", 16),

@@ -8,6 +8,7 @@ mod combat;
 mod decisions;
 mod effects;
 mod fixtures;
+mod linked;
 mod mana;
 mod play;
 mod replacements;

@@ -127,7 +127,7 @@ fn r508_a_turn_with_an_attacker_has_blockers_and_damage_steps_then_combat_ends()
     let bears = game.battlefield[0];
     game.apply(Action::Attack {
         creature: bears,
-        player: PlayerId(1),
+        attacks: engine::stack::Target::Player(PlayerId(1)),
     })
     .expect("legal");
     game.apply(Action::FinishDeclaration).expect("legal");

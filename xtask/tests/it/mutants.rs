@@ -11,7 +11,7 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::coverage::{rule_coverage, verify};
-use crate::support::{builds_in_copy, copy_workspace, text, workspace};
+use crate::support::{builds_in_copy, copy_workspace, text, workspace, xtask};
 
 #[test]
 fn deleting_the_decisive_line_unverifies_the_rule_once_its_record_is_refreshed() {
@@ -57,4 +57,72 @@ fn deleting_the_decisive_line_unverifies_the_rule_once_its_record_is_refreshed()
         assert!(why.contains(expected), "the record does not say `{expected}`:\n{why}");
     }
     let _ = std::fs::remove_dir_all(&root);
+}
+
+/// `--apply-equivalents`: a missed mutant recorded before a person added its
+/// `mutants-equivalent.toml` entry moves to equivalent, and the rule is verified again; one
+/// no entry covers stays missed and keeps its rule unverified.
+#[test]
+fn an_equivalent_entry_added_after_a_run_applies_to_its_record() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let root = dir.path();
+    crate::coverage::copy_for_coverage(root);
+    std::fs::copy(
+        workspace().join("engine/mutants-equivalent.toml"),
+        root.join("engine/mutants-equivalent.toml"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let root_arg = root.display().to_string();
+    // 106.1a verified, then a missed mutant on its line that an entry covers, and another
+    // that none does.
+    verify(
+        root,
+        "106.1a",
+        "it::scenarios::game_concepts::r106_1a_altar_of_the_pantheon_adds_one_mana_of_a_chosen_color",
+    );
+    let source = std::fs::read_to_string(root.join("engine/src/effects/mana.rs")).unwrap_or_else(|e| panic!("{e}"));
+    let line = 1 + source
+        .lines()
+        .position(|l| l.trim() == "let color = Color::ALL[answer.min(Color::ALL.len() - 1)];")
+        .expect("the line the entry quotes");
+    let record_path = root.join(codegen::mutation::RECORD_PATH);
+    let mut record = codegen::mutation::Record::read(root).unwrap_or_else(|e| panic!("{e}"));
+    let rule: rules_data::RuleId = "106.1a".parse().unwrap_or_else(|e| panic!("{e}"));
+    let entry = record.rules.get_mut(&rule).expect("106.1a recorded");
+    let missed = |what: &str| codegen::mutation::Mutant {
+        name: format!("engine/src/effects/mana.rs:{line}:56: {what} in add_mana_of_any_color"),
+        diff: String::new(),
+        why: None,
+    };
+    entry.missed = vec![missed("replace - with +"), missed("replace - with %")];
+    std::fs::write(&record_path, record.render()).unwrap_or_else(|e| panic!("{e}"));
+    assert_ne!(rule_coverage(&root_arg, "106.1a")["level"], "verified");
+
+    let applied = xtask(&["mutants", "--apply-equivalents", "--root", &root_arg]);
+    let said = text(&applied);
+    assert!(applied.status.success(), "{said}");
+    assert!(
+        said.contains("1 recorded missed mutant(s) moved to equivalent"),
+        "{said}"
+    );
+    let record = codegen::mutation::Record::read(root).unwrap_or_else(|e| panic!("{e}"));
+    let entry = &record.rules[&rule];
+    assert_eq!(entry.equivalent.len(), 1, "the entry's mutant, with why");
+    assert!(entry.equivalent[0]
+        .why
+        .as_deref()
+        .is_some_and(|w| w.contains("one option per color")));
+    assert_eq!(entry.missed.len(), 1, "no entry names `- with %`: it stays missed");
+    assert_ne!(
+        rule_coverage(&root_arg, "106.1a")["level"],
+        "verified",
+        "a missed mutant is left"
+    );
+
+    // Without the other missed mutant, the equivalent one doesn't keep the rule from being
+    // verified.
+    let mut record = record;
+    record.rules.get_mut(&rule).expect("recorded").missed.clear();
+    std::fs::write(&record_path, record.render()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(rule_coverage(&root_arg, "106.1a")["level"], "verified");
 }

@@ -26,6 +26,9 @@ pub(super) struct RawAbility {
     choose: Option<Spanned<modes::ChooseSpec>>,
     #[serde(default)]
     modes: Vec<Spanned<modes::RawMode>>,
+    /// "Activate only as a sorcery" (602.5d).
+    #[serde(default)]
+    sorcery_speed: bool,
 }
 
 pub(super) fn ability(
@@ -49,7 +52,8 @@ pub(super) fn ability(
     };
     does_something(src, name, raw.span().start, &raw_text)?;
     let text = text(src, name, raw.span().start, &raw_text, context, pool)?;
-    let is_mana_ability = is_mana_ability(&text);
+    let loyalty = cost.actions.iter().any(|a| matches!(a, CostAction::Loyalty(_)));
+    let is_mana_ability = !loyalty && is_mana_ability(&text);
     let zone = match a.zone.as_ref().map(|z| (z.span().start, z.get_ref().as_str())) {
         None | Some((_, "battlefield")) => crate::game::Zone::Battlefield,
         Some((_, "graveyard")) => crate::game::Zone::Graveyard,
@@ -68,6 +72,7 @@ pub(super) fn ability(
         is_mana_ability,
         zone,
         cycling: false,
+        sorcery_speed: a.sorcery_speed,
     })
 }
 
@@ -86,7 +91,8 @@ pub(super) fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<Activat
     Ok(crate::handlers::keyword_abilities::cycling::ability(cost))
 }
 
-/// Whether an activated ability with this text is a mana ability: it has no target and an
+/// Whether an activated ability with this text is a mana ability (if it is not a loyalty
+/// ability, which never is one): it has no target and an
 /// effect of it adds mana (605.1a), however much, none included (605.2: it stays one even
 /// when the game lets it make no mana), whatever else it does (Altar of the Pantheon's "you
 /// gain 1 life").

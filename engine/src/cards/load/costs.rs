@@ -1,5 +1,6 @@
 //! Reading a card's costs beyond its mana cost: an activated ability's cost (CR 602.1), a
-//! spell's additional costs (601.2b), kicker (702.33), flashback (702.34), and the static
+//! spell's additional costs (601.2b), kicker (702.33), flashback (702.34), ward (702.21), and
+//! the static
 //! abilities that change what spells cost (601.2f).
 
 use serde::Deserialize;
@@ -11,6 +12,7 @@ use crate::cards::effect::FilterSpec;
 use crate::cards::mana::{ManaCost, MOST_SPLIT_SYMBOLS};
 use crate::cards::{AbilityCost, CardTypes};
 use crate::game::Zone;
+use crate::handlers::keyword_abilities::ward::WardCost;
 use crate::Error;
 
 /// The hint for a cost the engine can't read.
@@ -30,7 +32,44 @@ pub(super) fn ability_cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<Ab
             cost.actions.push(not_spell_only(src, raw.span().start, part)?);
         }
     }
+    let loyalty = cost.actions.iter().any(|a| matches!(a, CostAction::Loyalty(_)));
+    if loyalty && (cost.tap || cost.mana.is_some() || cost.actions.len() > 1) {
+        return Err(src.error(
+            raw.span().start,
+            format!("`{}`: a loyalty cost with other costs", raw.get_ref()),
+            "write a loyalty ability's cost alone: cost = \"[−2]\" (606.4)",
+        ));
+    }
     Ok(cost)
+}
+
+/// A ward cost (`ward = "{2}"`, `ward = "Pay 3 life"`, 702.21a): mana without X, or one part
+/// that is no mana and names no "this". Only a permanent card has ward.
+pub(super) fn ward(src: &Source<'_>, raw: &Spanned<String>, types: CardTypes) -> Result<WardCost, Error> {
+    let at = raw.span().start;
+    let cost = ability_cost(src, raw)?;
+    let refused = |why: &str| {
+        Err(src.error(
+            at,
+            format!("a ward cost that {why}"),
+            "write ward = \"{2}\" (mana) or ward = \"Pay 3 life\" (one cost that is no mana), on a permanent card",
+        ))
+    };
+    if !types.is_permanent() {
+        return refused("is on an instant or sorcery: only permanents have ward");
+    }
+    match (cost.tap, cost.mana, cost.actions.as_slice()) {
+        (false, Some(mana), []) if mana.x == 0 => Ok(WardCost::Mana(mana)),
+        (false, None, [action])
+            if !matches!(
+                action,
+                CostAction::SacrificeThis | CostAction::DiscardThis | CostAction::Loyalty(_)
+            ) =>
+        {
+            Ok(WardCost::Action(*action))
+        }
+        _ => refused("is not mana without X, nor one cost that is no mana and not \"this\""),
+    }
 }
 
 /// A spell's own "This spell costs {1} less to cast for each …" (601.2f). Not on lands.
@@ -77,9 +116,32 @@ pub(super) fn additional(
                 ),
                 "write what the player chooses: \"Sacrifice a creature\", \"Discard a card\"",
             )),
+            CostAction::Loyalty(_) => Err(loyalty_outside_ability(src, at, part.trim())),
             other => Ok(other),
         })
         .collect()
+}
+
+/// The error for a loyalty cost where only an activated ability's cost may have one (606.2).
+pub(super) fn loyalty_outside_ability(src: &Source<'_>, at: usize, part: &str) -> Error {
+    src.error(
+        at,
+        format!("`{part}`: a loyalty cost is an activated ability's (606.2)"),
+        "write it as the cost of a [[card.abilities]] entry, alone: cost = \"[+1]\"",
+    )
+}
+
+/// "Planeswalkers' loyalty abilities you control cost an additional [+1] to activate"
+/// (`loyalty_abilities_cost_additional = "[+1]"`, 606.5): the loyalty cost added.
+pub(super) fn loyalty_additional(src: &Source<'_>, raw: &Spanned<String>) -> Result<i8, Error> {
+    match action(src, raw.span().start, raw.get_ref())? {
+        CostAction::Loyalty(n) if n != 0 => Ok(n),
+        _ => Err(src.error(
+            raw.span().start,
+            format!("`{}` is not a loyalty cost other than [0]", raw.get_ref()),
+            "write loyalty_abilities_cost_additional = \"[+1]\"",
+        )),
+    }
 }
 
 /// One part of a cost that is not mana or {T}.
@@ -203,6 +265,24 @@ pub(super) fn flashback(
             raw.span().start,
             "flashback on a card that is not an instant or sorcery (702.34a)",
             "remove `flashback`",
+        ));
+    }
+    cost(src, raw).map(Some)
+}
+
+/// An evoke cost (`evoke = "{2}{U}"`, 702.74a): a permanent card's, other than a land's
+/// (which is never cast).
+pub(super) fn evoke(
+    src: &Source<'_>,
+    raw: Option<&Spanned<String>>,
+    types: CardTypes,
+) -> Result<Option<ManaCost>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    if !types.is_permanent() || types.contains(CardTypes::LAND) {
+        return Err(src.error(
+            raw.span().start,
+            "evoke on a card that is not a nonland permanent card (702.74a: \"when this permanent enters\")",
+            "remove `evoke`",
         ));
     }
     cost(src, raw).map(Some)

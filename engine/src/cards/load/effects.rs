@@ -52,8 +52,9 @@ impl<'a> RawText<'a> {
     }
 }
 
-/// The instances of the word "target" a spell or ability has; `at` is where its table begins.
-fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>) -> Result<Vec<TargetSlot>, Error> {
+/// The instances of the word "target" a spell or ability has; `at` is where its table begins,
+/// and `on_permanent` says whether it is a permanent's (so that "this" is one).
+fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>, on_permanent: bool) -> Result<Vec<TargetSlot>, Error> {
     if raw.one.is_some() && !raw.each.is_empty() {
         return Err(src.error(
             at,
@@ -70,6 +71,7 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>) -> Result<Vec<TargetS
             max: 1,
             other: false,
             owned_by: None,
+            in_combat_with_source: false,
         })
         .into_iter()
         .collect();
@@ -114,6 +116,13 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>) -> Result<Vec<TargetS
                 ))
             }
         };
+        if t.blocking_or_blocked_by_this && !(on_permanent && t.kind == TargetKind::Creature) {
+            return Err(src.error(
+                at,
+                "`blocking_or_blocked_by_this` on what is not a creature target of a permanent's ability",
+                "write { kind = \"creature\", blocking_or_blocked_by_this = true } in an ability of a creature",
+            ));
+        }
         slots.push(TargetSlot {
             kind: t.kind,
             which,
@@ -121,6 +130,7 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>) -> Result<Vec<TargetS
             max,
             other: t.other,
             owned_by,
+            in_combat_with_source: t.blocking_or_blocked_by_this,
         });
     }
     Ok(slots)
@@ -187,7 +197,7 @@ pub(super) fn text(
     if raw.choose.is_some() || !raw.modes.is_empty() {
         return modes::modal(src, name, at, raw, context, pool);
     }
-    let targets = targets(src, at, raw)?;
+    let targets = targets(src, at, raw, context.on_permanent)?;
     let mut names = Names {
         src,
         name,
@@ -377,6 +387,7 @@ pub(super) fn effect(
         Effect::ShuffleIntoLibrary { zones, who } => Resolved::ShuffleIntoLibrary(zones.clone(), *who),
         Effect::SetLife { amount, who } => Resolved::SetLife(*amount, *who),
         Effect::Untap { what } => Resolved::Untap(*what),
+        Effect::Attach { to } => Resolved::Attach(*to),
         Effect::PutCounters {
             counter,
             count,
@@ -388,7 +399,25 @@ pub(super) fn effect(
             *what,
         ),
         Effect::ReturnToBattlefield { tapped } => Resolved::ReturnToBattlefield(*tapped),
-        Effect::Exile { what } => Resolved::Exile(*what),
+        Effect::Exile { linked: true, .. } | Effect::PutExiledWithThis { .. } if !names.context.on_permanent => {
+            return Err(src.error(
+                at,
+                "an instruction linked to another ability (\"exiled with this\") in a spell's text",
+                "linked abilities are a permanent's (607.2a): put both in its [[card.abilities]] or [[card.triggers]]",
+            ))
+        }
+        Effect::Exile { what, linked } => Resolved::Exile(*what, *linked),
+        Effect::PutExiledWithThis { which } => Resolved::PutExiledWithThis(
+            which
+                .as_ref()
+                .map(|w| statics::filter(src, at, w))
+                .transpose()?
+                .map(|f| crate::continuous::Filter { zone: Zone::Exile, ..f }),
+        ),
+        Effect::GainActivatedAbilities { what, of, until } => {
+            names.check(at, *of)?;
+            Resolved::GainActivatedAbilities(*what, *of, duration(*until))
+        }
         Effect::ChooseNewTargets { what } => Resolved::ChooseNewTargets(*what),
         Effect::ShuffleIntoOwnersLibrary { what, into_library_of } => {
             if let Some(player) = into_library_of {
@@ -421,6 +450,9 @@ pub(super) fn effect(
             when_you_do,
         } => {
             let cost = super::costs::not_spell_only(src, at, cost)?;
+            if let crate::cards::cost::CostAction::Loyalty(_) = cost {
+                return Err(super::costs::loyalty_outside_ability(src, at, &cost.to_string()));
+            }
             // Its `that` is the object paid with.
             let paid_with = cost.is_a_choice().then_some(Recipient::That);
             Resolved::Pay(Box::new(Paying {
@@ -507,12 +539,16 @@ fn continuous(
         .iter()
         .map(|m| statics::modification(src, at, m))
         .collect::<Result<Vec<_>, _>>()?;
-    let duration = match until {
+    Ok(Resolved::Continuous(affected, modifications, duration(until)))
+}
+
+/// How long an effect lasts, as a card file says it.
+fn duration(until: Until) -> Duration {
+    match until {
         Until::EndOfTurn => Duration::EndOfTurn,
         Until::YourNextTurn => Duration::UntilYourNextTurn,
         Until::YouControlThis => Duration::WhileYouControlSource,
         Until::Forever => Duration::Indefinite,
         Until::ACreatureSpellIsCast => Duration::UntilCreatureSpellCast,
-    };
-    Ok(Resolved::Continuous(affected, modifications, duration))
+    }
 }

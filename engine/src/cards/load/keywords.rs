@@ -13,11 +13,27 @@ use crate::{Error, Handled};
 /// Keywords by the names the CR gives them (`First strike`), checked against what the engine
 /// implements: a keyword whose handler is still a stub is a load error, never ignored. With
 /// them, the colors of its protection abilities ("Protection from black", 702.16a).
-pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<(KeywordSet, ColorSet), Error> {
+pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Printed, Error> {
     let mut set = KeywordSet::default();
     let mut protection = ColorSet::COLORLESS;
+    let mut landwalk = Vec::new();
     for n in names {
         let at = n.span().start;
+        if let Some(walk) = crate::handlers::keyword_abilities::landwalk::parse(n.get_ref()) {
+            let walk = walk.map_err(|m| {
+                src.error(
+                    at,
+                    m,
+                    "write a land type with \"walk\": \"Forestwalk\", \"Snow swampwalk\", \"Nonbasic landwalk\"",
+                )
+            })?;
+            set.insert(KeywordAbility::Landwalk);
+            if !landwalk.contains(&walk) {
+                // Instances of the same landwalk are redundant (702.14e).
+                landwalk.push(walk);
+            }
+            continue;
+        }
         match crate::handlers::keyword_abilities::protection::parse(n.get_ref()) {
             Some(colors) => {
                 let colors = colors.map_err(|m| {
@@ -33,7 +49,21 @@ pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<(K
             None => set.insert(keyword(src, at, n.get_ref(), Granted::No)?),
         }
     }
-    Ok((set, protection))
+    Ok(Printed {
+        set,
+        protection,
+        landwalk,
+    })
+}
+
+/// A card's printed keyword abilities, with the qualities of those that have one.
+pub(super) struct Printed {
+    /// The keywords.
+    pub(super) set: KeywordSet,
+    /// The colors its protection abilities name (702.16a).
+    pub(super) protection: ColorSet,
+    /// Its landwalk abilities (702.14a).
+    pub(super) landwalk: Vec<crate::handlers::keyword_abilities::landwalk::Landwalk>,
 }
 
 /// Whether a keyword is printed on the card or granted by an effect.
@@ -68,13 +98,32 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
     let granted_flashback = granted == Granted::Yes && kw == KeywordAbility::Flashback;
     if matches!(
         kw,
-        KeywordAbility::Kicker | KeywordAbility::Flashback | KeywordAbility::Cycling
+        KeywordAbility::Kicker
+            | KeywordAbility::Flashback
+            | KeywordAbility::Cycling
+            | KeywordAbility::Ward
+            | KeywordAbility::Evoke
+            | KeywordAbility::Equip
     ) && !granted_flashback
     {
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its cost", kw.name()),
-            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\"",
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\"",
+        ));
+    }
+    if kw == KeywordAbility::Landwalk {
+        return Err(src.error(
+            at,
+            "landwalk needs the land it walks",
+            "write it with a land type: \"Forestwalk\", \"Snow swampwalk\", \"Nonbasic landwalk\" (702.14a)",
+        ));
+    }
+    if kw == KeywordAbility::Enchant {
+        return Err(src.error(
+            at,
+            "enchant needs what it enchants",
+            "write it on an Aura as enchant = { kind = \"creature\" } (702.5a)",
         ));
     }
     if kw.register(&mut KeywordHooks::default()) == Handled::Unimplemented {

@@ -1,15 +1,20 @@
 //! Reading card files: TOML into raw tables, then checked and resolved into [`CardDef`]s.
 //! `effects.rs` reads what spells and abilities do (`names.rs` checks what they name,
 //! `delayed.rs` the delayed abilities they create), `abilities.rs` activated abilities,
-//! `modes.rs` modal texts, `statics.rs` static abilities and the parts of continuous effects.
+//! `modes.rs` modal texts, `statics.rs` static abilities and the parts of continuous effects,
+//! `asks.rs` whether a card can ask a question in the middle of an action, `attachments.rs`
+//! the enchant and equip abilities of Auras and Equipment.
 
 mod abilities;
+mod asks;
+mod attachments;
 mod branches;
 mod conditions;
 mod costs;
 mod delayed;
 mod effects;
 mod keywords;
+mod linked;
 mod modes;
 mod names;
 mod replacements;
@@ -22,7 +27,6 @@ use toml::Spanned;
 use super::cost::CostAction;
 use super::effect::Effect;
 use super::mana::ManaCost;
-use super::resolved::Resolved;
 use super::target::{TargetKind, TargetSpec};
 use super::{AbilityText, CardDef, CardPool, CardTypes, KeywordSet, StaticAbility};
 use crate::characteristics::{Abilities, Characteristics, ColorSet, SubtypeSet};
@@ -64,7 +68,14 @@ struct RawCard {
     #[serde(default)]
     kicker: Vec<Spanned<String>>,
     flashback: Option<Spanned<String>>,
+    evoke: Option<Spanned<String>>,
+    #[serde(default)]
+    free_spells_from_hand: bool,
     cycling: Option<Spanned<String>>,
+    ward: Option<Spanned<String>>,
+    enchant: Option<Spanned<TargetSpec>>,
+    equip: Option<Spanned<String>>,
+    loyalty_abilities_cost_additional: Option<Spanned<String>>,
     devotion_increase: Option<u32>,
     additional_cost: Option<Spanned<String>>,
     #[serde(default)]
@@ -243,15 +254,33 @@ fn card(
     let flashback = costs::flashback(src, c.flashback.as_ref(), types)?;
     let kicker = costs::kicker(src, at, &c.kicker, types, &[cost, flashback])?;
     src.kicker.replace(kicker.clone());
-    let (mut keywords, protection_from) = keywords::keywords(src, &c.keywords)?;
+    let keywords::Printed {
+        set: mut keywords,
+        protection: protection_from,
+        landwalk,
+    } = keywords::keywords(src, &c.keywords)?;
     if !kicker.is_empty() {
         keywords.insert(KeywordAbility::Kicker);
     }
     if flashback.is_some() {
         keywords.insert(KeywordAbility::Flashback);
     }
+    let evoke = costs::evoke(src, c.evoke.as_ref(), types)?;
+    if evoke.is_some() {
+        keywords.insert(KeywordAbility::Evoke);
+    }
     if c.cycling.is_some() {
         keywords.insert(KeywordAbility::Cycling);
+    }
+    let ward = c.ward.as_ref().map(|w| costs::ward(src, w, types)).transpose()?;
+    if ward.is_some() {
+        keywords.insert(KeywordAbility::Ward);
+    }
+    if c.equip.is_some() {
+        keywords.insert(KeywordAbility::Equip);
+    }
+    if c.enchant.is_some() {
+        keywords.insert(KeywordAbility::Enchant);
     }
     if keywords.contains(KeywordAbility::Changeling) {
         // Changeling is a characteristic-defining ability: "this object is every creature
@@ -259,9 +288,14 @@ fn card(
         statics.push(crate::handlers::keyword_abilities::changeling::ability());
     }
     let is_spell_card = types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY));
+    let enchant_target = attachments::enchant(src, at, name, c.enchant.as_ref(), &subtypes)?;
     let raw_text = RawText {
         one: c.target,
-        each: &c.targets,
+        each: if enchant_target.is_empty() {
+            &c.targets
+        } else {
+            &enchant_target
+        },
         effects: &c.effects,
         choose: c.choose.as_ref(),
         modes: &c.modes,
@@ -286,6 +320,9 @@ fn card(
     if let Some(cost) = &c.cycling {
         abilities.push(abilities::cycling(src, cost)?);
     }
+    if let Some(cost) = &c.equip {
+        abilities.push(attachments::equip(src, cost, &subtypes)?);
+    }
     let mut triggers = Vec::new();
     for t in &c.triggers {
         let trigger = triggers::trigger(src, name, t, pool)?;
@@ -298,6 +335,15 @@ fn card(
         }
         triggers.push(trigger);
     }
+    if evoke.is_some() {
+        triggers.push(crate::handlers::keyword_abilities::evoke::ability());
+    }
+    if let Some(cost) = ward {
+        triggers.push(crate::handlers::keyword_abilities::ward::ability(cost));
+    }
+    if keywords.contains(KeywordAbility::Prowess) {
+        triggers.push(crate::handlers::keyword_abilities::prowess::ability());
+    }
     let reveals = triggers
         .iter()
         .any(|t| t.when == crate::cards::TriggerEvent::RevealsThisWay);
@@ -308,6 +354,7 @@ fn card(
             "add the triggered ability written with it (603.11): [[card.triggers]] when = \"reveals_this_way\"",
         ));
     }
+    linked::exiled_with_has_its_exile(src, name, at, abilities.iter().map(|a| &a.text), &triggers)?;
     let replacements = c
         .replacements
         .iter()
@@ -336,6 +383,7 @@ fn card(
             printed: Some(idx),
             keywords,
             gained: KeywordSet::default(),
+            activated_gained: false,
         },
         power,
         toughness,
@@ -361,37 +409,16 @@ fn card(
         || abilities
             .iter()
             .any(|a| a.cost.actions.iter().any(CostAction::is_a_choice));
-    // What a text does as it resolves may ask: making a shield, paying a cost that is a
-    // choice or optional, discarding cards of the player's choice, putting cards looked at
-    // where the player chooses (scry, surveil), finding cards (search), choosing a card from a
-    // hand, new targets, which target to consider next.
-    let asks = |t: &AbilityText| {
-        t.all_effects().any(|e| match e {
-            Resolved::Shield(..)
-            | Resolved::Discard(..)
-            | Resolved::Scry(..)
-            | Resolved::Surveil(..)
-            | Resolved::SeparateIntoPiles(..)
-            | Resolved::AddManaOfAnyColor
-            | Resolved::May(..)
-            | Resolved::Search(..)
-            | Resolved::ChooseFromHand(..)
-            | Resolved::ExileCardsNamed(..)
-            | Resolved::ChooseNewTargets(..)
-            | Resolved::ForEachTarget(..) => true,
-            Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
-            _ => false,
-        })
-    };
     // Protection's prevention is a replacement effect too (702.16e), ordered with the
     // others that apply (616.1).
     let may_ask = !replacements.is_empty()
         || protection_from != ColorSet::COLORLESS
         || c.opening_hand.is_some()
-        || asks(&spell)
-        || abilities.iter().any(|a| asks(&a.text))
-        || triggers.iter().any(|t| asks(&t.text))
-        || delayed.iter().any(|d| asks(&d.text));
+        || std::iter::once(&spell)
+            .chain(abilities.iter().map(|a| &a.text))
+            .chain(triggers.iter().map(|t| &t.text))
+            .chain(delayed.iter().map(|d| &d.text))
+            .any(asks::text_asks);
     let activated = crate::characteristics::printed_activated(idx, &abilities, &subtypes);
     Ok(CardDef {
         activated,
@@ -399,6 +426,10 @@ fn card(
         hand_abilities,
         kicker,
         flashback,
+        evoke,
+        enchant: spell.targets.first().filter(|_| !enchant_target.is_empty()).cloned(),
+        landwalk,
+        free_spells_from_hand: c.free_spells_from_hand,
         additional,
         spell_costs,
         costs_less_for_each: costs::costs_less_for_each(src, c.costs_less_for_each.as_ref(), types)?,
@@ -406,6 +437,12 @@ fn card(
         opponents_hands_revealed: c.opponents_hands_revealed,
         you_have_hexproof: c.you_have_hexproof,
         protection_from,
+        loyalty_costs_additional: c
+            .loyalty_abilities_cost_additional
+            .as_ref()
+            .map(|raw| costs::loyalty_additional(src, raw))
+            .transpose()?
+            .unwrap_or(0),
         name: name.clone(),
         printed,
         spell,

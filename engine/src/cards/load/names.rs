@@ -233,7 +233,9 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Tap { what: r }
         | Effect::Fight { what: r, .. }
         | Effect::Untap { what: r }
-        | Effect::Exile { what: r }
+        | Effect::Attach { to: r }
+        | Effect::Exile { what: r, .. }
+        | Effect::GainActivatedAbilities { what: r, .. }
         | Effect::Sacrifice { what: r }
         | Effect::ExchangeControl { what: r }
         | Effect::WinGame { who: r }
@@ -247,6 +249,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         } => Some(*r),
         Effect::ReturnToBattlefield { .. } => Some(Recipient::This),
         Effect::CreateToken { .. }
+        | Effect::PutExiledWithThis { .. }
         | Effect::AddMana { .. }
         | Effect::AddManaOfAnyColor
         | Effect::AddManaOfChosenColor

@@ -111,9 +111,13 @@ fn context(when: TriggerEvent) -> Context {
         | E::BecomesTapped
         | E::BecomesUntapped
         | E::State(_) => (false, false, false),
-        E::Attacks | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) | E::TapsLandForMana(_) => {
-            (false, true, false)
-        }
+        E::Attacks
+        | E::BecomesTarget(_)
+        | E::Draws(_)
+        | E::Scries(_)
+        | E::Surveils(_)
+        | E::Expends(..)
+        | E::TapsLandForMana(_) => (false, true, false),
         E::Blocks | E::BecomesBlockedBy | E::RevealsThisWay => (true, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
         E::DealsDamage(_) => (true, true, true),

@@ -33,6 +33,7 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
         is_mana_ability: false,
         zone: Zone::Hand,
         cycling: true,
+        sorcery_speed: false,
     }
 }
 

@@ -1,12 +1,13 @@
-//! 702.5 Enchant
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_5_…` citing `#[rule("702.5")]`.
+//! 702.5 Enchant: "Enchant [object or player]" restricts what an Aura spell can target and
+//! what an Aura can enchant (702.5a). The loader makes a card's `enchant` the target of its
+//! spell (303.4a) and keeps it as `CardDef::enchant`, which attaching checks
+//! (`keyword_actions::attach::can_attach`) and 704.5m applies.
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.5. Not implemented yet.
-#[rule("702.5", stub)]
+
+/// Reports enchant as implemented.
+#[rule("702.5")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

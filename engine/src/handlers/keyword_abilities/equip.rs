@@ -1,12 +1,48 @@
-//! 702.6 Equip
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_6_…` citing `#[rule("702.6")]`.
+//! 702.6 Equip: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+//! control. Activate only as a sorcery" (702.6a). The card loader gives a card with
+//! `equip = "{cost}"` the ability [`ability`].
+
+use crate::cards::recipient::Recipient;
+use crate::cards::resolved::Resolved;
+use crate::cards::target::TargetKind;
+use crate::cards::{AbilityCost, AbilityText, ActivatedAbility, TargetSlot};
+use crate::continuous::{Filter, Whose};
+use crate::game::Zone;
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.6. Not implemented yet.
-#[rule("702.6", stub)]
+
+/// Reports equip as implemented: the loader builds the ability ([`ability`]).
+#[rule("702.6")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The equip ability with `cost`: "[Cost]: Attach this permanent to target creature you
+/// control. Activate only as a sorcery" (702.6a).
+#[rule("702.6a")]
+pub fn ability(cost: AbilityCost) -> ActivatedAbility {
+    ActivatedAbility {
+        cost,
+        text: AbilityText {
+            targets: vec![TargetSlot {
+                kind: TargetKind::Creature,
+                which: Some(Filter {
+                    whose: Whose::You,
+                    ..Filter::default()
+                }),
+                min: 1,
+                max: 1,
+                other: false,
+                owned_by: None,
+                in_combat_with_source: false,
+            }],
+            effects: vec![Resolved::Attach(Recipient::Target(0))],
+            division: None,
+            modes: None,
+        },
+        is_mana_ability: false,
+        zone: Zone::Battlefield,
+        cycling: false,
+        sorcery_speed: true,
+    }
 }

@@ -1,12 +1,35 @@
-//! 702.74 Evoke
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_74_…` citing `#[rule("702.74")]`.
+//! 702.74 Evoke: "You may cast this card by paying [cost] rather than paying its mana cost"
+//! and "When this permanent enters, if its evoke cost was paid, its controller sacrifices
+//! it" (702.74a).
+
+use crate::cards::condition::Condition;
+use crate::cards::recipient::Recipient;
+use crate::cards::resolved::Resolved;
+use crate::cards::{AbilityText, TriggerEvent, TriggeredAbility};
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.74. Not implemented yet.
-#[rule("702.74", stub)]
+
+/// Reports evoke as implemented: a card with `evoke = "{cost}"` may be cast for that cost,
+/// an alternative cost announced as it is cast (601.2b), and the loader gives it the
+/// triggered ability [`ability`].
+#[rule("702.74")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// "When this permanent enters, if its evoke cost was paid, its controller sacrifices it"
+/// (702.74a): an intervening "if" (603.4), checked as it triggers and as it resolves.
+#[rule("702.74a")]
+pub fn ability() -> TriggeredAbility {
+    TriggeredAbility {
+        when: TriggerEvent::Enters,
+        whose: None,
+        condition: Some(Condition::Evoked),
+        text: AbilityText {
+            targets: Vec::new(),
+            effects: vec![Resolved::Sacrifice(Recipient::This)],
+            division: None,
+            modes: None,
+        },
+    }
 }

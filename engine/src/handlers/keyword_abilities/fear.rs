@@ -1,12 +1,22 @@
-//! 702.36 Fear
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_36_…` citing `#[rule("702.36")]`.
+//! 702.36 Fear: it can't be blocked except by artifact creatures and/or black creatures (702.36b, `Game::check_block`).
+
+use crate::game::{Game, ObjectId};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.36. Not implemented yet.
-#[rule("702.36", stub)]
+
+/// Reports Fear as implemented: blocks are checked with [`stops_blocking`], so cards may
+/// use it.
+#[rule("702.36")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// Whether fear keeps `blocker` from blocking `attacker`: a creature with fear can't be
+/// blocked except by artifact creatures and/or black creatures (702.36b).
+#[rule("702.36b")]
+pub(crate) fn stops_blocking(game: &Game, attacker: ObjectId, blocker: ObjectId) -> bool {
+    game.has(attacker, KeywordAbility::Fear)
+        && !game.is(blocker, crate::cards::CardTypes::ARTIFACT)
+        && !game.colors(blocker).contains(crate::characteristics::Color::Black)
 }

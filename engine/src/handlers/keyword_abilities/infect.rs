@@ -1,12 +1,11 @@
-//! 702.90 Infect
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_90_…` citing `#[rule("702.90")]`.
+//! 702.90 Infect: damage it deals to a player is poison counters, not life loss (702.90b), and to a creature -1/-1 counters (702.90c), in `Game::damage_now`.
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.90. Not implemented yet.
-#[rule("702.90", stub)]
+
+/// Reports Infect as implemented: the engine's rules code carries it out where the module
+/// doc says, so cards may use it.
+#[rule("702.90")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

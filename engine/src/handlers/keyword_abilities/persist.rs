@@ -1,12 +1,30 @@
-//! 702.79 Persist
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_79_…` citing `#[rule("702.79")]`.
+//! 702.79 Persist: "When this permanent is put into a graveyard from the battlefield, if it
+//! had no -1/-1 counters on it, return it to the battlefield under its owner's control with a
+//! -1/-1 counter on it" (702.79a).
+
+use crate::cards::effect::CounterKind;
+use crate::characteristics::LastKnown;
+use crate::game::Game;
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 702.79. Not implemented yet.
-#[rule("702.79", stub)]
+use crate::stack::StackItem;
+use crate::{cite, rule, Handled};
+
+/// Reports persist as implemented: it triggers in `Game::died` and resolves here.
+#[rule("702.79")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// Whether persist triggers for a permanent as it last existed on the battlefield: only if it
+/// had no -1/-1 counters on it (702.79a).
+#[rule("702.79a")]
+pub(crate) fn triggers(last: &LastKnown) -> bool {
+    last.counters.minus_one == 0
+}
+
+/// Resolves the trigger: the card returns from the graveyard to the battlefield under its
+/// owner's control with a -1/-1 counter (702.79a).
+#[rule("702.79a")]
+pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
+    game.return_with_counter(item, CounterKind::MinusOne, cite!("702.79a"));
 }

@@ -1,12 +1,21 @@
-//! 702.28 Shadow
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_28_…` citing `#[rule("702.28")]`.
+//! 702.28 Shadow: it blocks and is blocked only by creatures with shadow (702.28b, `Game::check_block`).
+
+use crate::game::{Game, ObjectId};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.28. Not implemented yet.
-#[rule("702.28", stub)]
+
+/// Reports Shadow as implemented: blocks are checked with [`stops_blocking`], so cards may
+/// use it.
+#[rule("702.28")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// Whether shadow keeps `blocker` from blocking `attacker`: a creature with shadow can't be
+/// blocked by creatures without shadow, and a creature without shadow can't be blocked by
+/// creatures with shadow (702.28b).
+#[rule("702.28b")]
+pub(crate) fn stops_blocking(game: &Game, attacker: ObjectId, blocker: ObjectId) -> bool {
+    game.has(attacker, KeywordAbility::Shadow) != game.has(blocker, KeywordAbility::Shadow)
 }

@@ -4,7 +4,7 @@
 
 use crate::cards::effect::CounterKind;
 use crate::characteristics::LastKnown;
-use crate::game::{Game, Position, Zone};
+use crate::game::Game;
 use crate::keywords::KeywordHooks;
 use crate::stack::StackItem;
 use crate::{cite, rule, Handled};
@@ -23,17 +23,9 @@ pub(crate) fn triggers(last: &LastKnown) -> bool {
 }
 
 /// Resolves the trigger: the card returns from the graveyard to the battlefield under its
-/// owner's control with a +1/+1 counter (702.93a); if it has left the graveyard, nothing
-/// happens (it is a new object, 400.7). The trigger's source is the card as it was put into
-/// the graveyard, so it is there until it is gone.
+/// owner's control with a +1/+1 counter (702.93a). The trigger's source is the card as it
+/// was put into the graveyard, so it is there until it is gone.
 #[rule("702.93a")]
 pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
-    let Some(card) = game.object(item.source).filter(|card| !card.gone) else {
-        return;
-    };
-    let owner = card.owner;
-    game.set_base_controller(item.source, owner);
-    if let Some(back) = game.move_object(item.source, Zone::Battlefield, Position::Top, cite!("702.93a")) {
-        game.add_counters(back, CounterKind::PlusOne, 1, cite!("702.93a"));
-    }
+    game.return_with_counter(item, CounterKind::PlusOne, cite!("702.93a"));
 }

@@ -1,12 +1,11 @@
-//! 702.80 Wither
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_80_…` citing `#[rule("702.80")]`.
+//! 702.80 Wither: damage it deals to a creature is -1/-1 counters, not marked damage (702.80a, `Game::damage_now`).
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.80. Not implemented yet.
-#[rule("702.80", stub)]
+
+/// Reports Wither as implemented: the engine's rules code carries it out where the module
+/// doc says, so cards may use it.
+#[rule("702.80")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

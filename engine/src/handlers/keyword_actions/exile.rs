@@ -12,10 +12,11 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 }
 
 /// Moves `id` to the exile zone from wherever it is (701.13a): a permanent leaves the
-/// battlefield, a spell the stack, a card its hand, library or graveyard.
+/// battlefield, a spell the stack, a card its hand, library or graveyard. Returns it as it
+/// is in exile, unless it was gone already.
 #[rule("701.13a")]
-pub(crate) fn exile(game: &mut Game, id: ObjectId) {
-    game.move_object(id, Zone::Exile, Position::Top, cite!("701.13a"));
+pub(crate) fn exile(game: &mut Game, id: ObjectId) -> Option<ObjectId> {
+    game.move_object(id, Zone::Exile, Position::Top, cite!("701.13a"))
 }
 
 /// `player` exiles the top `count` cards of their library, one at a time, as many as it

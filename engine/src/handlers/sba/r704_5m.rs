@@ -1,13 +1,29 @@
-//! 704.5m If an Aura is attached to an illegal object or player, or is not attached to an object or player, that Aura is put into its owner’s graveyard.
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r704_5m_…` citing `#[rule("704.5m")]`.
+//! 704.5m If an Aura is attached to an illegal object or player, or is not attached to an
+//! object or player, that Aura is put into its owner’s graveyard.
+
 use crate::game::Game;
+use crate::handlers::keyword_actions::attach::{attached_legally, Attachment};
 use crate::sba::SbaAction;
-use crate::{rule, Handled};
-/// Checks 704.5m. Not implemented yet.
-#[rule("704.5m", stub)]
-pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
-    Handled::Unimplemented
+use crate::{cite, rule, Handled};
+
+/// Checks 704.5m: an Aura attached to nothing, to what has left, or to what it can't enchant
+/// (its enchant ability, 303.4c; itself or as a creature, 303.4d; protection, 702.16c) goes
+/// to its owner's graveyard. Only games that held an Aura, Equipment or Fortification look.
+#[rule("704.5m", "303.4c", "303.4d", "702.16c")]
+pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    if !game.attachments_possible {
+        return Handled::Done;
+    }
+    for &id in &game.battlefield {
+        if Attachment::of(game, id) != Some(Attachment::Aura) {
+            continue;
+        }
+        if !attached_legally(game, id) {
+            actions.push(SbaAction::PutIntoGraveyard {
+                object: id,
+                rule: cite!("704.5m"),
+            });
+        }
+    }
+    Handled::Done
 }

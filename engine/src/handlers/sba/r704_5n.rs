@@ -1,13 +1,35 @@
-//! 704.5n If an Equipment or Fortification is attached to an illegal permanent or to a player, it becomes unattached from that permanent or player. It remains on the battlefield.
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r704_5n_…` citing `#[rule("704.5n")]`.
+//! 704.5n If an Equipment or Fortification is attached to an illegal permanent or to a
+//! player, it becomes unattached from that permanent or player. It remains on the
+//! battlefield.
+
 use crate::game::Game;
+use crate::handlers::keyword_actions::attach::{attached_legally, Attachment};
 use crate::sba::SbaAction;
-use crate::{rule, Handled};
-/// Checks 704.5n. Not implemented yet.
-#[rule("704.5n", stub)]
-pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
-    Handled::Unimplemented
+use crate::{cite, rule, Handled};
+
+/// Checks 704.5n: an Equipment or Fortification attached to what it can't equip or fortify
+/// now (301.5c: a noncreature, itself, or while it is a creature; protection, 702.16d), to a
+/// permanent that has left, or to a player, becomes unattached.
+#[rule("704.5n", "301.5c", "702.16d")]
+pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    if !game.attachments_possible {
+        return Handled::Done;
+    }
+    for &id in &game.battlefield {
+        if game.obj(id).attached_to.is_none()
+            || !matches!(
+                Attachment::of(game, id),
+                Some(Attachment::Equipment | Attachment::Fortification)
+            )
+        {
+            continue;
+        }
+        if !attached_legally(game, id) {
+            actions.push(SbaAction::Unattach {
+                object: id,
+                rule: cite!("704.5n"),
+            });
+        }
+    }
+    Handled::Done
 }

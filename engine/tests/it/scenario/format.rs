@@ -89,6 +89,9 @@ pub(super) struct PermanentSetup {
     pub(super) loyalty: Option<u32>,
     #[serde(default)]
     pub(super) summoning_sick: bool,
+    /// For an Aura or Equipment: attached to the permanent with this name (set up by either
+    /// player, the first with the name) or to the player `"A"` or `"B"` (701.3a).
+    pub(super) attached_to: Option<String>,
 }
 
 #[allow(non_camel_case_types)]
@@ -106,8 +109,14 @@ pub(super) struct Step_ {
     /// For `cast` and `activate`: more targets, announced after `target` in order.
     #[serde(default)]
     pub(super) targets: Vec<String>,
+    /// For `cast`: whether the card's evoke cost will be paid rather than its mana cost,
+    /// announced after the modes (601.2b, 702.74a).
+    pub(super) evoke: Option<bool>,
+    /// For `cast`: whether it is cast without paying its mana cost, as an effect allows, an
+    /// alternative cost announced after evoke (118.9).
+    pub(super) without_paying_mana_cost: Option<bool>,
     /// For `cast`: whether each of the card's kicker costs will be paid, in printed order,
-    /// announced after the modes (601.2b, 702.33a).
+    /// announced after the modes and evoke (601.2b, 702.33a).
     #[serde(default)]
     pub(super) kicker: Vec<bool>,
     /// For `pay_optional_cost`: whether the cost asked about will be paid; for `choose`,
@@ -131,6 +140,9 @@ pub(super) struct Step_ {
     pub(super) decline: Option<bool>,
     /// For `choose`: the color to choose (`"red"`), when the question is which color.
     pub(super) color: Option<String>,
+    /// For `choose` by `card`: which of the options with that name, from 1 in the order
+    /// they arrived (the legend rule's options share a name, 704.5j); the first by default.
+    pub(super) nth: Option<usize>,
     /// For `choose`: the pile, 1 or 2, to put a card in or to take (700.3).
     pub(super) pile: Option<usize>,
     pub(super) ability: Option<usize>,

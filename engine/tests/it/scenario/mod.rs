@@ -23,12 +23,17 @@
 //!                                         # bottom card first, the top last), hand,
 //! life = 1                                # graveyard, battlefield; cards by name, or
 //! battlefield = ["Mountain", { card = "Grizzly Bears", damage = 1, tapped = true }]
+//!                                         # (also plus_one, minus_one, loyalty,
+//!                                         # summoning_sick, and attached_to = a permanent's
+//!                                         # name or "A"/"B" for an Aura or Equipment)
 //! [[do]]                                  # the actions, in order
 //! by = "A"                                # who (checked against who is asked)
 //! action = "cast"                         # pass, play, cast, activate, attack, block,
 //! card = "Lightning Bolt"                 # finish, assign (1 damage to target), discard,
 //!                                         # bottom, keep, mulligan, concede, put_trigger
-//!                                         # (ability = its index); times = N
+//!                                         # (ability = its index); times = N; of
+//!                                         # several cards with the name, the acting
+//!                                         # player's own
 //!                                         # pass_until (with `step`): everyone passes and
 //!                                         # declares nothing until that step of `by`'s turn
 //! zone = "graveyard"                      # for activate: where the card is (hand,
@@ -42,13 +47,14 @@
 //! kicker = [true, false]                  # for cast: pay each kicker cost or not
 //!                                         # (pay_optional_cost with pay = true|false
 //!                                         # answers one such question alone)
-//!                                         # choose: the option naming `card`; or, with
+//!                                         # choose: the option naming `card` (nth = N: the
+//!                                         # Nth of options with that name); or, with
 //!                                         # pay = true|false, pay an optional cost or not;
 //!                                         # or decline = true (the option after the last:
 //!                                         # no more cards, don't) or false (the first: yes)
 //! target = "B"                            # a player, or a card name on the battlefield
-//!                                         # (for attack: the player attacked, default the
-//!                                         # opponent)
+//!                                         # (for attack: the player or planeswalker
+//!                                         # attacked, default the opponent)
 //! illegal = "702.9b"                      # optional: the action must be refused, citing this
 //!                                         # rule (or each of a list of rules)
 //! rules = ["503.1"]                       # optional: rules this action asserts (that this
@@ -178,6 +184,24 @@ fn embedded() -> &'static rules_data::Ruleset {
 /// Plays the scenario at `path` (relative to `engine/tests/scenarios`), checks that its
 /// `rules` are the ones the calling test cites with `#[rule]`, and panics with a report of
 /// every difference.
+/// The starter pool with the cards of the scenario at `path` (for tests that play those
+/// cards other ways than the scenario does).
+pub fn cards_of(path: &str) -> Arc<CardPool> {
+    pool_with_cards(&load(path), path)
+}
+
+/// The starter pool, and the scenario's own cards and tokens.
+fn pool_with_cards(scenario: &Scenario, path: &str) -> Arc<CardPool> {
+    let mut pool = CardPool::starter();
+    if !scenario.card.is_empty() || !scenario.token.is_empty() {
+        let cards = toml::to_string(&BTreeMap::from([("card", &scenario.card), ("token", &scenario.token)]))
+            .unwrap_or_else(|e| panic!("{path}: {e}"));
+        pool.extend_from_toml(path, &cards)
+            .unwrap_or_else(|e| panic!("{path}: its [[card]] tables: {e}"));
+    }
+    Arc::new(pool)
+}
+
 pub fn run(path: &str) {
     let scenario = load(path);
     assert!(
@@ -195,14 +219,7 @@ pub fn run(path: &str) {
     // loading its cards (a basic land's mana ability comes from its type at load, 305.6) to
     // its last action.
     let _ = engine::trace::take_fired();
-    let mut pool = CardPool::starter();
-    if !scenario.card.is_empty() || !scenario.token.is_empty() {
-        let cards = toml::to_string(&BTreeMap::from([("card", &scenario.card), ("token", &scenario.token)]))
-            .unwrap_or_else(|e| panic!("{path}: {e}"));
-        pool.extend_from_toml(path, &cards)
-            .unwrap_or_else(|e| panic!("{path}: its [[card]] tables: {e}"));
-    }
-    let mut game = setup::setup(&scenario.setup, Arc::new(pool), path);
+    let mut game = setup::setup(&scenario.setup, pool_with_cards(&scenario, path), path);
     let mut failures = Vec::new();
     for (i, step) in scenario.actions.iter().enumerate() {
         for _ in 0..step.times {

@@ -96,7 +96,12 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             .card
             .as_deref()
             .unwrap_or_else(|| panic!("{path}: action {} needs `card`", i + 1));
-        find(game, name, zones).unwrap_or_else(|| panic!("{path}: action {}: no `{name}` in {zones:?}", i + 1))
+        // The acting player's own, when several have the name.
+        (0..game.objects.len() as u32)
+            .map(ObjectId)
+            .filter(|&id| game.object(id).is_some_and(|o| !o.gone && zones.contains(&o.zone)) && game.name(id) == name)
+            .min_by_key(|&id| game.controller(id) != by)
+            .unwrap_or_else(|| panic!("{path}: action {}: no `{name}` in {zones:?}", i + 1))
     };
     let target_named = |game: &Game| step.target.as_deref().map(|t| target(game, t, path));
     let action = match step.action.as_str() {
@@ -124,10 +129,8 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         },
         "attack" => Action::Attack {
             creature: card(&[Zone::Battlefield]),
-            player: step
-                .target
-                .as_deref()
-                .map_or_else(|| game.next_player(by), |t| player(t, path)),
+            // The player or planeswalker named `target`; the next player by default.
+            attacks: target_named(game).unwrap_or(Target::Player(game.next_player(by))),
         },
         "block" => {
             let attacker = step
@@ -232,7 +235,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             })
         }
         "choose" => {
-            // The option whose effect source, or card, is named `card`.
+            // The option whose effect source, or card, is named `card` (the `nth` of them).
             let name = step
                 .card
                 .as_deref()
@@ -241,10 +244,17 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
             let objects = question.objects();
-            let index = objects.iter().position(|&o| game.name(o) == name).unwrap_or_else(|| {
-                let names: Vec<&str> = objects.iter().map(|&o| game.name(o)).collect();
-                panic!("{path}: action {}: no option `{name}`; the options: {names:?}", i + 1)
-            });
+            let nth = step.nth.unwrap_or(1).max(1);
+            let index = objects
+                .iter()
+                .enumerate()
+                .filter(|&(_, &o)| game.name(o) == name)
+                .nth(nth - 1)
+                .map(|(index, _)| index)
+                .unwrap_or_else(|| {
+                    let names: Vec<&str> = objects.iter().map(|&o| game.name(o)).collect();
+                    panic!("{path}: action {}: no option `{name}`; the options: {names:?}", i + 1)
+                });
             Action::Choose(index)
         }
         other => panic!("{path}: unknown action `{other}`"),
@@ -262,7 +272,8 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         i + 1,
         pending.decision
     );
-    // A cast or an activation is followed by its modes, its kicker costs and X (601.2b), its
+    // A cast or an activation is followed by its modes, its evoke and kicker costs and X
+    // (601.2b), its
     // targets in order (601.2c) and the shares of a divided amount (601.2d). A variable
     // number of modes, or of targets for an instance of the word "target", stays open until
     // the script says `no_more_modes` or `no_more_targets`.
@@ -270,6 +281,8 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
     let mut actions = vec![action];
     if announces {
         actions.extend(step.modes.iter().map(|&m| Action::Mode(m.saturating_sub(1))));
+        actions.extend(step.evoke.map(Action::PayOptionalCost));
+        actions.extend(step.without_paying_mana_cost.map(Action::PayOptionalCost));
         actions.extend(step.kicker.iter().map(|&pay| Action::PayOptionalCost(pay)));
         actions.extend(step.x.map(Action::Number));
         actions.extend(step.pay_as.iter().map(|w| Action::PayAs(paid_as(w, path))));

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use engine::cards::CardPool;
 use engine::game::{Game, PlayerId, Zone};
+use engine::stack::Target;
 use engine::turn::Step;
 
 use super::format::{Permanent, PermanentSetup, Setup};
@@ -62,6 +63,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
     game.turn.priority = active;
     game.turn.starting_player = PlayerId(0);
     game.turn.number = 2;
+    let mut attachments = Vec::new();
     for (p, ps) in [(PlayerId(0), &s.a), (PlayerId(1), &s.b)] {
         let Some(ps) = ps else { continue };
         let card = |name: &str| {
@@ -93,9 +95,11 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     minus_one: 0,
                     loyalty: None,
                     summoning_sick: false,
+                    attached_to: None,
                 },
                 Permanent::Detailed(d) => PermanentSetup {
                     card: d.card.clone(),
+                    attached_to: d.attached_to.clone(),
                     ..*d
                 },
             };
@@ -109,7 +113,25 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                 o.counters.loyalty = loyalty;
             }
             o.summoning_sick = detail.summoning_sick;
+            if let Some(to) = detail.attached_to {
+                attachments.push((id, to));
+            }
         }
+    }
+    for (id, to) in attachments {
+        let to = match to.as_str() {
+            "A" | "B" => Target::Player(player(&to, path)),
+            name => Target::Object(
+                game.battlefield
+                    .iter()
+                    .copied()
+                    // The printed name: reading characteristics after effects now would
+                    // compute them before the attachments they depend on.
+                    .find(|&o| game.card(o).name == name)
+                    .unwrap_or_else(|| panic!("{path}: nothing named `{name}` on the battlefield to attach to")),
+            ),
+        };
+        game.objects[id.0 as usize].attached_to = Some(to);
     }
     game.begin_step(step_named(s.step.as_deref().unwrap_or("precombat_main"), path));
     game

@@ -130,6 +130,107 @@ fn r702_19b_trample_assigns_the_excess_to_the_player() {
     run("702/r702_19_trample_assigns_the_excess_to_the_player.toml");
 }
 
+/// The CR's example 2 of 702.19b: lethal damage is assigned to a blocker with protection
+/// from the attacker's color before any to the player.
+#[rule("702.19b", "702.16e")]
+#[test]
+fn r702_19b_example_2() {
+    run("702/r702_19b_example_2.toml");
+}
+
+/// The CR's example of 702.15e: two lifelinking creatures' simultaneous damage is two life
+/// gains, so Ajani's Pridemate triggers twice.
+#[rule("702.15e", "702.15b")]
+#[test]
+fn r702_15e_example_1() {
+    run("702/r702_15e_example_1.toml");
+}
+
+/// Fear: only artifact and black creatures block it.
+#[rule("702.36b")]
+#[test]
+fn r702_36b_fear_is_blocked_only_by_artifact_or_black_creatures() {
+    run("702/r702_36b_fear_is_blocked_only_by_artifact_or_black_creatures.toml");
+}
+
+/// Intimidate: only artifact creatures and those sharing a color block it.
+#[rule("702.13b")]
+#[test]
+fn r702_13b_intimidate_is_blocked_only_by_artifact_creatures_or_those_sharing_a_color() {
+    run("702/r702_13b_intimidate_is_blocked_only_by_artifact_creatures_or_those_sharing_a_color.toml");
+}
+
+/// Shadow: it blocks and is blocked only by creatures with shadow.
+#[rule("702.28b")]
+#[test]
+fn r702_28b_shadow_blocks_and_is_blocked_only_by_shadow() {
+    run("702/r702_28b_shadow_blocks_and_is_blocked_only_by_shadow.toml");
+}
+
+/// Horsemanship: only creatures with horsemanship block it; they block others too.
+#[rule("702.31b")]
+#[test]
+fn r702_31b_horsemanship_is_blocked_only_by_horsemanship() {
+    run("702/r702_31b_horsemanship_is_blocked_only_by_horsemanship.toml");
+}
+
+/// Skulk: no creature with greater power blocks it.
+#[rule("702.118b")]
+#[test]
+fn r702_118b_skulk_cant_be_blocked_by_greater_power() {
+    run("702/r702_118b_skulk_cant_be_blocked_by_greater_power.toml");
+}
+
+/// Bonesplitter's equip ability: sorcery speed, your creature; it moves, and stays when the
+/// creature dies.
+#[rule("702.6a", "602.5d", "701.3a", "704.5n")]
+#[test]
+fn r702_6a_bonesplitter_equips_a_creature_you_control_as_a_sorcery() {
+    run("702/r702_6a_bonesplitter_equips_a_creature_you_control_as_a_sorcery.toml");
+}
+
+/// Trample's excess goes to the planeswalker the creature attacks.
+#[rule("702.19b")]
+#[test]
+fn r702_19b_trample_assigns_the_excess_to_the_attacked_planeswalker() {
+    run("702/r702_19b_trample_assigns_the_excess_to_the_attacked_planeswalker.toml");
+}
+
+/// Infect: poison counters to a player, -1/-1 counters to a creature.
+#[rule("702.90b", "702.90c", "120.3b", "120.3d")]
+#[test]
+fn r702_90b_infect_gives_poison_counters_and_minus_counters() {
+    run("702/r702_90b_infect_gives_poison_counters_and_minus_counters.toml");
+}
+
+/// Wither: -1/-1 counters instead of marked damage.
+#[rule("702.80a", "120.3d")]
+#[test]
+fn r702_80a_wither_deals_damage_as_minus_counters() {
+    run("702/r702_80a_wither_deals_damage_as_minus_counters.toml");
+}
+
+/// Prowess triggers on a noncreature spell, not a creature spell.
+#[rule("702.108a")]
+#[test]
+fn r702_108a_prowess_triggers_on_a_noncreature_spell() {
+    run("702/r702_108a_prowess_triggers_on_a_noncreature_spell.toml");
+}
+
+/// Persist returns Kitchen Finks once, with a -1/-1 counter.
+#[rule("702.79a")]
+#[test]
+fn r702_79a_kitchen_finks_persists_once() {
+    run("702/r702_79a_kitchen_finks_persists_once.toml");
+}
+
+/// The CR's example of 702.14d: landwalk abilities don't cancel one another.
+#[rule("702.14c", "702.14d")]
+#[test]
+fn r702_14d_example_1() {
+    run("702/r702_14d_example_1.toml");
+}
+
 /// Unblocked Vampire Nighthawk deals 2 damage and its controller gains 2 life.
 #[rule("702.15b", "120.3f")]
 #[test]
@@ -240,6 +341,14 @@ fn r704_5q_only_plus_counters_stay() {
 #[test]
 fn r704_5i_a_planeswalker_with_no_loyalty_dies() {
     run("704/r704_5i_a_planeswalker_with_no_loyalty_dies.toml");
+}
+
+/// The legend rule: the controller of two legendary permanents with the same name keeps the
+/// one they choose; another player's is not counted with theirs.
+#[rule("704.5j")]
+#[test]
+fn r704_5j_the_legend_rule() {
+    run("704/r704_5j_the_legend_rule.toml");
 }
 
 /// The world rule keeps the newest world.
@@ -735,4 +844,50 @@ fn r702_11c_a_player_with_hexproof_cant_be_targeted_by_an_opponent() {
 #[test]
 fn r702_16b_protection_from_white_stops_a_white_sources_ability() {
     run("702/r702_16b_protection_from_white_stops_a_white_sources_ability.toml");
+}
+
+/// Ward {2} counters an opponent's spell whose controller declines to pay, and not one whose
+/// controller pays.
+#[rule("702.21a", "701.6a")]
+#[test]
+fn r702_21a_ward_counters_an_opponents_spell_unless_its_controller_pays() {
+    run("702/r702_21a_ward_counters_an_opponents_spell_unless_its_controller_pays.toml");
+}
+
+/// Ward counters an opponent's activated ability (it is removed from the stack), and never
+/// triggers on its controller's own.
+#[rule("702.21a", "701.6a")]
+#[test]
+fn r702_21a_ward_counters_an_opponents_ability_not_its_controllers_own() {
+    run("702/r702_21a_ward_counters_an_opponents_ability_not_its_controllers_own.toml");
+}
+
+/// Ward hears a triggered ability that targets its permanent as it is put on the stack.
+#[rule("702.21a", "603.3d")]
+#[test]
+fn r702_21a_ward_counters_an_opponents_triggered_ability() {
+    run("702/r702_21a_ward_counters_an_opponents_triggered_ability.toml");
+}
+
+/// A spell whose target changes to the permanent makes it "become the target" (115.7d), and
+/// ward hears it.
+#[rule("702.21a", "115.7d")]
+#[test]
+fn r702_21a_ward_hears_a_spell_whose_target_changes_to_its_permanent() {
+    run("702/r702_21a_ward_hears_a_spell_whose_target_changes_to_its_permanent.toml");
+}
+
+/// Mulldrifter cast for its evoke cost: an alternative cost announced as it is cast, and
+/// sacrificed as it enters (702.74a).
+#[rule("702.74a", "601.2h")]
+#[test]
+fn r702_74a_mulldrifter_evoked_draws_two_and_is_sacrificed() {
+    run("702/r702_74a_mulldrifter_evoked_draws_two_and_is_sacrificed.toml");
+}
+
+/// Mulldrifter cast for its mana cost stays on the battlefield (702.74a).
+#[rule("702.74a")]
+#[test]
+fn r702_74a_mulldrifter_cast_for_its_mana_cost_stays() {
+    run("702/r702_74a_mulldrifter_cast_for_its_mana_cost_stays.toml");
 }

@@ -228,3 +228,27 @@ fn r106_1a_altar_without_a_god_gains_life_for_a_legendary_enchantment() {
 fn r106_1a_altar_alone_gains_no_life() {
     run("106/r106_1a_altar_alone_gains_no_life.toml");
 }
+
+/// Omniscience's "without paying their mana costs": an alternative cost (118.9), one at most
+/// (118.9a), with additional costs still paid (118.9d) and X 0 (107.3b).
+#[rule("118.9", "118.9a", "118.9d", "107.3b")]
+#[test]
+fn r118_9_omniscience_casts_spells_without_paying_their_mana_costs() {
+    run("118/r118_9_omniscience_casts_spells_without_paying_their_mana_costs.toml");
+}
+
+/// Omniscience frees spells cast from the hand only: Firebolt's flashback from the graveyard
+/// still costs {4}{R}.
+#[rule("118.9")]
+#[test]
+fn r118_9_omniscience_frees_only_spells_cast_from_the_hand() {
+    run("118/r118_9_omniscience_frees_only_spells_cast_from_the_hand.toml");
+}
+
+/// A modal spell's modes are chosen counting on an alternative cost announced after them
+/// (601.2b): Boros Charm under Omniscience with no land (a random game found it stuck).
+#[rule("118.9", "700.2a")]
+#[test]
+fn r118_9_a_modal_spell_is_cast_without_paying_its_mana_cost() {
+    run("118/r118_9_a_modal_spell_is_cast_without_paying_its_mana_cost.toml");
+}

@@ -43,6 +43,20 @@ fn r608_3_a_permanent_spell_enters_the_battlefield() {
     run("608/r608_3_a_permanent_spell_enters_the_battlefield.toml");
 }
 
+/// Holy Strength targets a creature, enters attached to it, and goes when it leaves.
+#[rule("608.3c", "303.4m", "704.5m")]
+#[test]
+fn r608_3c_holy_strength_enchants_its_target_and_goes_when_it_leaves() {
+    run("608/r608_3c_holy_strength_enchants_its_target_and_goes_when_it_leaves.toml");
+}
+
+/// An Aura spell whose target is gone doesn't resolve and goes to the graveyard.
+#[rule("608.3b")]
+#[test]
+fn r608_3b_an_aura_spell_whose_target_is_gone_goes_to_the_graveyard() {
+    run("608/r608_3b_an_aura_spell_whose_target_is_gone_goes_to_the_graveyard.toml");
+}
+
 /// Prodigal Sorcerer taps to deal 1 damage; tapped, or new this turn, it can't.
 #[rule("602.2", "602.5a")]
 #[test]
@@ -302,6 +316,38 @@ fn r603_5_paradise_plumes_may_is_chosen_as_it_resolves() {
 #[test]
 fn r607_4_example_1() {
     run("607/r607_4_example_1.toml");
+}
+
+/// The CR's example of 606.5: Carth the Lion's additional [+1] combines with Garruk
+/// Wildspeaker's [+1] into [+2], and with its [−4] into [−3], which three loyalty counters
+/// pay.
+#[rule("606.5", "606.4", "606.6")]
+#[test]
+fn r606_5_example_1() {
+    run("606/r606_5_example_1.toml");
+}
+
+/// Loyalty abilities: one a turn per permanent, at sorcery speed (606.3).
+#[rule("606.3", "606.4")]
+#[test]
+fn r606_3_a_loyalty_ability_once_a_turn_at_sorcery_speed() {
+    run("606/r606_3_a_loyalty_ability_once_a_turn_at_sorcery_speed.toml");
+}
+
+/// A negative loyalty cost needs that many counters (606.6).
+#[rule("606.6")]
+#[test]
+fn r606_6_a_loyalty_cost_cant_remove_more_counters_than_there_are() {
+    run("606/r606_6_a_loyalty_cost_cant_remove_more_counters_than_there_are.toml");
+}
+
+/// The CR's example of 607.5: Quicksilver Elemental gains Arc-Slogger's ability, then Sisters
+/// of Stone Death's linked pair; the return ability finds only the card the gained exile
+/// ability exiled, none of those Arc-Slogger's cost exiled.
+#[rule("607.5", "607.2a", "613.1f")]
+#[test]
+fn r607_5_example_1() {
+    run("607/r607_5_example_1.toml");
 }
 
 /// The CR's example of 608.2i: a creature attacked with counts for Search Party Captain

@@ -18,6 +18,21 @@ fn r508_1a_a_creature_that_just_arrived_cannot_attack() {
     run("508/r508_1a_a_creature_that_just_arrived_cannot_attack.toml");
 }
 
+/// Grizzly Bears attacks B's Jace Beleren, Hill Giant attacks B; A's own planeswalker can't
+/// be attacked.
+#[rule("506.3", "306.6", "508.1b", "506.2", "120.3c")]
+#[test]
+fn r506_3_a_creature_attacks_a_planeswalker() {
+    run("506/r506_3_a_creature_attacks_a_planeswalker.toml");
+}
+
+/// A creature attacking a planeswalker that has left stays attacking and deals no damage.
+#[rule("506.4c")]
+#[test]
+fn r506_4c_a_creature_attacking_a_planeswalker_that_left_deals_no_damage() {
+    run("506/r506_4c_a_creature_attacking_a_planeswalker_that_left_deals_no_damage.toml");
+}
+
 /// A blocked attacker whose blocker is killed stays blocked and deals no damage.
 #[rule("506.4", "510.1c", "509.1h")]
 #[test]

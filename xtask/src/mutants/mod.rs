@@ -1,5 +1,6 @@
-//! `cargo xtask mutants [RULE... | --all | --stale | --changed BASE]`: mutation testing of the
-//! code that cites rules, recorded per rule in `engine/mutation-record.json` for `coverage`.
+//! `cargo xtask mutants [RULE... | --all | --stale | --changed BASE | --apply-equivalents]`:
+//! mutation testing of the code that cites rules, recorded per rule in
+//! `engine/mutation-record.json` for `coverage`.
 //!
 //! A rule's code is every non-stub item citing it (`codegen::mutation`). The command lists the
 //! engine's mutants with cargo-mutants, keeps those inside the selected rules' code, checks
@@ -20,6 +21,8 @@ use std::time::Instant;
 use anyhow::Context;
 use codegen::mutation::{self, CodeRange, Equivalent, Mutant, Record, RuleRecord, Sources};
 use rules_data::RuleId;
+
+mod equivalents;
 
 use crate::fsio::write_atomic;
 use crate::project::Project;
@@ -53,7 +56,7 @@ const OUTPUT_DIR: &str = "target/mutants";
 
 /// Arguments of `cargo xtask mutants`.
 #[derive(clap::Args)]
-#[command(group(clap::ArgGroup::new("selection").args(["rules", "all", "stale", "changed"]).required(true)))]
+#[command(group(clap::ArgGroup::new("selection").args(["rules", "all", "stale", "changed", "apply_equivalents"]).required(true)))]
 pub struct Args {
     /// The rules whose code to mutate (`704.5a`).
     rules: Vec<String>,
@@ -66,6 +69,11 @@ pub struct Args {
     /// The rules whose code changed since this git revision, and those with no record.
     #[arg(long, value_name = "BASE")]
     changed: Option<String>,
+    /// Run no mutant: move the recorded missed mutants that `engine/mutants-equivalent.toml`
+    /// now lists to equivalent, in the records whose code is unchanged (the file is read as
+    /// a run starts, so entries added during a run apply to its records this way).
+    #[arg(long)]
+    apply_equivalents: bool,
     /// Only print the rules and mutants that would run, and what it would cost.
     #[arg(long)]
     list: bool,
@@ -89,6 +97,9 @@ struct Listed {
 /// Runs the selection and records it.
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let root = args.root.clone().unwrap_or_else(workspace::root);
+    if args.apply_equivalents {
+        return equivalents::apply(&root);
+    }
     let project = Project::load(&root)?;
     let code = mutation::rule_code(&project.sites);
     let mut record = Record::read(&root)?;
@@ -495,12 +506,7 @@ fn mutate(root: &Path, chosen: &[&Listed]) -> anyhow::Result<BTreeMap<String, St
 
 /// Why a missed mutant is equivalent, if a person recorded it (same mutation, same line).
 fn equivalent<'e>(root: &Path, m: &Listed, equivalents: &'e [Equivalent], sources: &mut Sources) -> Option<&'e str> {
-    let (_, key) = mutation::unplaced(&m.name);
-    let line = sources.line(root, &m.file, m.lines.0);
-    equivalents
-        .iter()
-        .find(|e| e.mutant == key && e.line == line)
-        .map(|e| e.why.as_str())
+    equivalents::why(root, &m.name, &m.file, m.lines.0, equivalents, sources)
 }
 
 /// `s` as a regular expression that matches only itself.

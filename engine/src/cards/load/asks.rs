@@ -1,0 +1,30 @@
+//! Whether a card can ask a question in the middle of an action (`CardDef::may_ask`): games
+//! holding none keep no snapshot before each action (see `crate::midway`).
+
+use crate::cards::resolved::Resolved;
+use crate::cards::AbilityText;
+
+/// Whether what a text does as it resolves may ask: making a shield, paying a cost that is a
+/// choice or optional, discarding cards of the player's choice, putting cards looked at where
+/// the player chooses (scry, surveil), finding cards (search), choosing a card from a hand or
+/// from the cards exiled with the object, new targets, which target to consider next.
+pub(super) fn text_asks(text: &AbilityText) -> bool {
+    text.all_effects().any(|e| match e {
+        Resolved::Shield(..)
+        | Resolved::Discard(..)
+        | Resolved::Scry(..)
+        | Resolved::Surveil(..)
+        | Resolved::SeparateIntoPiles(..)
+        | Resolved::AddManaOfAnyColor
+        | Resolved::May(..)
+        | Resolved::Search(..)
+        | Resolved::ChooseFromHand(..)
+        | Resolved::PutExiledWithThis(..)
+        | Resolved::CounterUnlessPaid(..)
+        | Resolved::ExileCardsNamed(..)
+        | Resolved::ChooseNewTargets(..)
+        | Resolved::ForEachTarget(..) => true,
+        Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
+        _ => false,
+    })
+}

@@ -1,0 +1,106 @@
+//! Linked abilities (CR 607): an ability that exiles cards and one that refers to "the
+//! cards exiled with [this]" (607.2a), linked on the object that has both; a pair an object
+//! gained by one effect linked to each other and to nothing else (607.5).
+
+use crate::cards::CardIdx;
+use crate::characteristics::ActivatedRef;
+use crate::continuous::Filter;
+use crate::game::{Game, ObjectId, Position, Zone};
+use crate::midway::About;
+use crate::stack::{StackItem, StackKind};
+use crate::{cite, rule};
+
+/// Which abilities of an object are linked to one another: those printed on one card, as
+/// the object has them from that card or from one grant of them (607.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Link {
+    /// The object that has the abilities. After a zone change it is a new object (400.7),
+    /// and the cards the old one exiled are not "exiled with" the new one.
+    pub object: ObjectId,
+    /// The card the abilities are printed on.
+    pub card: CardIdx,
+    /// The grant that gave them to the object (613.1f), if one did.
+    pub grant: Option<u32>,
+}
+
+impl Game {
+    /// The abilities `item`'s instructions are linked with: those printed on the same card,
+    /// as `item`'s source has them (607.2a), or those gained with it by the same grant
+    /// (607.5). None for a spell, an intrinsic mana ability or undying.
+    #[rule("607.5")]
+    pub(crate) fn link_of(&self, item: &StackItem) -> Option<Link> {
+        let object = item.source;
+        match item.kind {
+            StackKind::Activated(ActivatedRef::Printed { card, .. })
+            | StackKind::Triggered { card, .. }
+            | StackKind::Delayed { card, .. } => Some(Link {
+                object,
+                card,
+                grant: None,
+            }),
+            StackKind::Activated(ActivatedRef::Granted { card, grant, .. }) => {
+                // Gained together, linked together, and to nothing else (607.5).
+                cite!("607.5");
+                Some(Link {
+                    object,
+                    card,
+                    grant: Some(grant),
+                })
+            }
+            StackKind::Spell
+            | StackKind::Activated(ActivatedRef::Intrinsic(_))
+            | StackKind::Undying
+            | StackKind::Persist => None,
+        }
+    }
+
+    /// Exiles `id` (701.13a) by `item`'s linked exile instruction: the card, as it is in
+    /// exile, is one of those "exiled with" the object for the abilities linked to it
+    /// (607.2a).
+    #[rule("607.2a")]
+    pub(crate) fn exile_linked(&mut self, item: &StackItem, id: ObjectId) {
+        let Some(exiled) = crate::handlers::keyword_actions::exile::exile(self, id) else {
+            return;
+        };
+        if let Some(link) = self.link_of(item) {
+            cite!("607.2a");
+            // Cards that left exile are new objects no ability refers to (400.7).
+            self.exiled_with
+                .retain(|&(_, card)| !self.objects[card.0 as usize].gone);
+            self.exiled_with.push((link, exiled));
+        }
+    }
+
+    /// The cards in exile that `link`'s exile instruction put there (607.2a).
+    pub(crate) fn exiled_with(&self, link: Link) -> impl Iterator<Item = ObjectId> + '_ {
+        self.exiled_with
+            .iter()
+            .filter(move |&&(l, card)| l == link && !self.obj(card).gone)
+            .map(|&(_, card)| card)
+    }
+
+    /// "Put a [which] card exiled with [this] onto the battlefield under your control"
+    /// (607.2a): `item`'s controller chooses one of the cards its linked exile instruction
+    /// exiled that `which` describes; none if there is none.
+    #[rule("607.2a")]
+    pub(crate) fn put_exiled_with_this(&mut self, item: &StackItem, which: Option<&Filter>) {
+        let Some(link) = self.link_of(item) else {
+            return;
+        };
+        let options: Vec<ObjectId> = self
+            .exiled_with(link)
+            .filter(|&c| which.is_none_or(|f| self.described(f, c, Zone::Exile, item.source, item.controller)))
+            .collect();
+        let about = |options| About::CardToChoose { options };
+        let chosen = self.pick(item.controller, options, 1, false, about);
+        if self.stopped_to_ask() {
+            return;
+        }
+        if let Some(&card) = chosen.as_ref().and_then(|c| c.first()) {
+            // A card in exile has no controller (108.4a); the player putting it onto the
+            // battlefield controls it there.
+            self.obj_mut(card).controller = item.controller;
+            self.move_object(card, Zone::Battlefield, Position::Top, cite!("607.2a"));
+        }
+    }
+}
