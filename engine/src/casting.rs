@@ -6,7 +6,7 @@
 
 use crate::action::Payment;
 use crate::announce::Cost;
-use crate::cards::cost::CostsLessForEach;
+use crate::cards::cost::{CostAction, CostsLessForEach};
 use crate::cards::mana::ManaCost;
 use crate::cards::{ActivatedAbility, CardTypes};
 use crate::event::EventKind;
@@ -253,7 +253,7 @@ impl Game {
         }
         let cost = self
             .card(card)
-            .kicker_paid(chosen.kicked)
+            .kicker_paid(chosen.kicked, chosen.times_kicked)
             .fold(self.base_cost(card, chosen.alternative), |total, k| total.plus(k))
             .plus_generic(waterbend::amount(self, card));
         let changed = self.changed_cost(card, player, cost);
@@ -318,6 +318,7 @@ impl Game {
         };
         let o = self.obj_mut(spell);
         o.kicked = choices.kicked;
+        o.times_kicked = choices.times_kicked;
         o.evoked = choices.alternative == Some(AlternativeCost::Evoke);
         o.flashed_back = choices.flashback;
         let id = self.new_stack_id();
@@ -336,7 +337,12 @@ impl Game {
         self.pay(player, &cost, &sources);
         self.spent_on_spell(player, &cost);
         self.pay_phyrexian_life(player, life);
-        let additional = self.card(spell).additional.clone();
+        let additional: Vec<CostAction> = self
+            .card(spell)
+            .additional
+            .iter()
+            .map(|part| part.with_x(choices.x))
+            .collect();
         self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
         self.emit(
             cite!("601.2i"),

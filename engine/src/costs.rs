@@ -52,6 +52,9 @@ impl Game {
                 }
                 // Mana, or a card or mana, checked with the rest of the mana the spell costs.
                 CostAction::Waterbend(_) | CostAction::RevealOrPay { .. } => true,
+                // Before X is announced: payable with X = 0 (119.4), checked again with the
+                // X announced (`Game::check_number`).
+                CostAction::PayXLife => true,
             };
             if !payable {
                 return Err(Refusal::by(
@@ -89,6 +92,7 @@ impl Game {
             CostAction::SacrificeThis
             | CostAction::DiscardThis
             | CostAction::PayLife(_)
+            | CostAction::PayXLife
             | CostAction::ExileTopOfLibrary(_)
             | CostAction::Waterbend(_)
             | CostAction::Loyalty(_)
@@ -130,6 +134,7 @@ impl Game {
             CostAction::SacrificeThis
             | CostAction::DiscardThis
             | CostAction::PayLife(_)
+            | CostAction::PayXLife
             | CostAction::ExileTopOfLibrary(_)
             | CostAction::Waterbend(_)
             | CostAction::Loyalty(_)
@@ -176,6 +181,9 @@ impl Game {
                 }
             }
             CostAction::PayLife(n) => self.lose_life(player, n, cite!("119.4")),
+            // Paid with its X announced, as `PayLife(X)` (`CostAction::with_x`); X is 0
+            // anywhere else (107.3g).
+            CostAction::PayXLife => {}
             CostAction::Loyalty(n) => self.pay_loyalty(player, source, n),
             CostAction::ExileTopOfLibrary(n) => {
                 crate::handlers::keyword_actions::exile::exile_top(self, player, u32::from(n));
@@ -228,9 +236,11 @@ impl Game {
 
     /// The total cost of casting `card` for `player`, `cost` changed by the static abilities
     /// of the permanents on the battlefield that change what spells cost (601.2f): increases
-    /// first, then reductions, which reduce only its generic part, to no less than zero.
-    /// Games that never held such a permanent look at none.
-    #[rule("601.2f", "609.2")]
+    /// first, then reductions, each component to no less than zero (118.7): colored mana a
+    /// reduction takes that the cost doesn't have comes off its generic part, unless the
+    /// reduction takes only colored mana. Games that never held such a permanent look at
+    /// none.
+    #[rule("601.2f", "609.2", "118.7")]
     #[inline]
     pub(crate) fn changed_cost(&self, card: ObjectId, player: PlayerId, cost: ManaCost) -> ManaCost {
         if !self.cost_changes_possible {
@@ -251,7 +261,7 @@ impl Game {
         // (609.2), and what the spell is decides whether each applies.
         let chars = self.chars(card);
         let candidate = crate::continuous::Candidate::of(self, card, Zone::Stack, &chars, player);
-        let (mut more, mut less) = (0u32, 0u32);
+        let (mut more, mut less, mut less_colored) = (ManaCost::default(), ManaCost::default(), ManaCost::default());
         for id in changers {
             // The abilities it has now: none once it lost them (613.1f).
             let Some(text) = self.chars(id).abilities.printed else {
@@ -260,23 +270,23 @@ impl Game {
             let you = self.controller(id);
             for change in &self.pool.get(text).spell_costs {
                 if change.spells.matches(&candidate, id, you, None) {
-                    let amount = u32::from(change.generic.unsigned_abs());
-                    if change.generic >= 0 {
-                        more += amount;
-                    } else {
-                        less += amount;
-                    }
+                    let total = match (change.reduces, change.only_colored) {
+                        (false, _) => &mut more,
+                        (true, false) => &mut less,
+                        (true, true) => &mut less_colored,
+                    };
+                    *total = total.plus(&change.mana);
                 }
             }
         }
-        if more == 0 && less == 0 {
+        let none = ManaCost::default();
+        if more == none && less == none && less_colored == none {
             return cost;
         }
         cite!("609.2");
-        let generic = (u32::from(cost.generic) + more).saturating_sub(less);
-        ManaCost {
-            generic: u8::try_from(generic).unwrap_or(u8::MAX),
-            ..cost
-        }
+        cite!("118.7");
+        cost.plus(&more)
+            .reduced_by(&less, true)
+            .reduced_by(&less_colored, false)
     }
 }

@@ -230,10 +230,17 @@ impl Game {
                     }
                     None => {}
                 }
-                if choices.kicked != 0 {
-                    let costs: Vec<String> = self
-                        .card(*spell)
-                        .kicker_paid(choices.kicked)
+                let card = self.card(*spell);
+                if card.multikicker && choices.times_kicked > 0 {
+                    let times = match choices.times_kicked {
+                        1 => "once".to_owned(),
+                        2 => "twice".to_owned(),
+                        n => format!("{n} times"),
+                    };
+                    how += &format!(" kicked {times} with multikicker {}", card.kicker[0]);
+                } else if choices.kicked != 0 {
+                    let costs: Vec<String> = card
+                        .kicker_paid(choices.kicked, choices.times_kicked)
                         .map(ManaCost::to_string)
                         .collect();
                     how += &format!(" kicked with {}", listed(&costs));

@@ -17,6 +17,7 @@ impl Game {
         let worked_out = match n {
             Number::Fixed(v) => return v,
             Number::X => return i32::try_from(item.choices.x).unwrap_or(i32::MAX),
+            Number::MinusX => return -i32::try_from(item.choices.x).unwrap_or(i32::MAX),
             Number::PowerOf(r) => match self.recipients(r, item).first() {
                 Some(&Target::Object(id)) => self.known_power(id),
                 _ => 0,

@@ -74,6 +74,9 @@ pub struct Choices {
     /// For a spell, the kicker costs its controller announced the intention to pay, bit `i`
     /// for the card's `i`th (601.2b, 702.33d).
     pub kicked: u8,
+    /// For a spell with multikicker, how many times its controller announced the intention
+    /// to pay it (702.33c); 0 otherwise.
+    pub times_kicked: u8,
     /// For a spell, whether it is cast with its flashback cost, an alternative cost (601.2b,
     /// 702.34a).
     pub flashback: bool,
@@ -94,6 +97,7 @@ impl Choices {
     pub fn costs_chosen(&self) -> CostsChosen {
         CostsChosen {
             kicked: self.kicked,
+            times_kicked: self.times_kicked,
             alternative: self.alternative,
         }
     }
@@ -128,6 +132,7 @@ impl Choices {
             amount: self.amount,
             that_item: self.that_item,
             kicked: self.kicked,
+            times_kicked: self.times_kicked,
             flashback: self.flashback,
             alternative: self.alternative,
             paid_as: self.paid_as.clone(),
@@ -142,6 +147,8 @@ impl Choices {
 pub struct CostsChosen {
     /// The kicker costs paid, by bit.
     pub kicked: u8,
+    /// How many times the multikicker cost is paid (702.33c); its bit is set once it is.
+    pub times_kicked: u8,
     /// The alternative cost paid instead of the mana cost (one at most, 118.9a).
     pub alternative: Option<AlternativeCost>,
 }

@@ -10,6 +10,7 @@
 //! can always be finished.
 
 use crate::action::{Decision, NumberOf, Payment, Pending, Refusal};
+use crate::cards::cost::CostAction;
 use crate::cards::mana::ManaCost;
 use crate::cards::{AbilityText, TargetSlot};
 use crate::event::EventKind;
@@ -263,6 +264,21 @@ impl Game {
         self.go_on_announcing(announcing);
     }
 
+    /// The additional costs with an X of `what` ("Pay X life", 107.3a): a spell's, with the X
+    /// still to announce.
+    pub(super) fn x_additional_costs(&self, what: &Announced) -> impl Iterator<Item = CostAction> + '_ {
+        let additional = match what {
+            Announced::Spell { card, .. } => &self.card(*card).additional[..],
+            Announced::Ability { .. } | Announced::Trigger(_) => &[],
+        };
+        additional.iter().copied().filter(CostAction::has_x)
+    }
+
+    /// Whether `what` has an additional cost with an X in it (107.3a).
+    fn x_in_additional_cost(&self, what: &Announced) -> bool {
+        self.x_additional_costs(what).next().is_some()
+    }
+
     /// The kicker costs of `what`, optional additional costs: a spell's (702.33a).
     pub(super) fn kickers(&self, what: &Announced) -> &[ManaCost] {
         match what {
@@ -307,11 +323,11 @@ impl Game {
     }
 
     /// What is announced after the costs `chosen`: X if what is paid has one, else what comes
-    /// after X. A spell cast without paying its mana cost pays no X, so X stays 0, the only
-    /// legal choice (107.3b).
+    /// after X. A spell cast without paying its mana cost pays no {X} in it, so X stays 0,
+    /// the only legal choice (107.3b), unless X is in an additional cost it pays (107.3a).
     #[rule("107.3b")]
     fn stage_after_costs(&self, player: PlayerId, what: &Announced, chosen: CostsChosen) -> Stage {
-        if self.announced_mana(player, what, chosen).is_some_and(|m| m.x > 0) {
+        if self.announced_mana(player, what, chosen).is_some_and(|m| m.x > 0) || self.x_in_additional_cost(what) {
             Stage::X
         } else {
             Stage::PayAs(0)
@@ -424,15 +440,33 @@ impl Game {
                 with_mana_cost
             }
             OptionalCost::Kicker(_) if !pay => self.check_not_kicking(a, index),
-            OptionalCost::Kicker(kicker) => self.check_chosen_costs(
-                a,
-                CostsChosen {
-                    kicked: chosen.kicked | 1 << kicker,
-                    ..chosen
-                },
-                &a.choices.modes,
-            ),
+            OptionalCost::Kicker(kicker) => {
+                let times_kicked = if self.is_multikicker(&a.what) {
+                    // Paid once more (702.33c), as many times as a count can hold.
+                    chosen
+                        .times_kicked
+                        .checked_add(1)
+                        .ok_or("the multikicker cost can't be paid more times")?
+                } else {
+                    chosen.times_kicked
+                };
+                self.check_chosen_costs(
+                    a,
+                    CostsChosen {
+                        kicked: chosen.kicked | 1 << kicker,
+                        times_kicked,
+                        ..chosen
+                    },
+                    &a.choices.modes,
+                )
+            }
         }
+    }
+
+    /// Whether the kicker cost of `what` is a multikicker cost (702.33c): its controller is
+    /// asked again after each time they announce the intention to pay it.
+    fn is_multikicker(&self, what: &Announced) -> bool {
+        matches!(what, Announced::Spell { card, .. } if self.card(*card).multikicker)
     }
 
     /// Checks that the cost of `a` with the optional costs `chosen` can be paid with the
@@ -449,20 +483,29 @@ impl Game {
 
     /// Announces a checked intention to pay, or not, the optional cost being asked about, and
     /// goes on (601.2b); a kicker cost paid makes the spell kicked (702.33d), the evoke cost
-    /// paid makes it evoked (702.74a).
-    #[rule("702.33d")]
+    /// paid makes it evoked (702.74a). A multikicker cost paid is asked about again, until
+    /// its controller declines to pay it once more (702.33c).
+    #[rule("702.33d", "702.33c")]
     pub(crate) fn announce_optional_cost(&mut self, pay: bool) {
         let Some(mut a) = self.announcing.take() else {
             return;
         };
         if let Stage::OptionalCost(index) = a.stage {
+            let mut next = index + 1;
             match self.optional_cost(a.player, &a.what, index) {
                 OptionalCost::Alternative(alternative) if pay => a.choices.alternative = Some(alternative),
                 OptionalCost::Alternative(_) => {}
-                OptionalCost::Kicker(kicker) if pay => a.choices.kicked |= 1 << kicker,
+                OptionalCost::Kicker(kicker) if pay => {
+                    a.choices.kicked |= 1 << kicker;
+                    if self.is_multikicker(&a.what) {
+                        cite!("702.33c");
+                        a.choices.times_kicked = a.choices.times_kicked.saturating_add(1);
+                        next = index;
+                    }
+                }
                 OptionalCost::Kicker(_) => {}
             }
-            a.stage = Stage::OptionalCost(index + 1);
+            a.stage = Stage::OptionalCost(next);
         }
         self.go_on_announcing(a);
     }

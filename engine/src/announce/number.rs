@@ -12,15 +12,24 @@ use crate::rule;
 
 impl Game {
     /// The numbers the player may announce now, fewest first: for X, from 0 to what the mana
-    /// they could make pays for; for a divided share, from 1 to what leaves one for each
-    /// target after it (601.2d).
+    /// they could make pays for, and no more than their life total when they pay X life
+    /// (119.4); for a divided share, from 1 to what leaves one for each target after it
+    /// (601.2d).
     pub(crate) fn number_range(&self) -> Option<RangeInclusive<u32>> {
         let a = self.announcing.as_ref()?;
         Some(match a.stage {
             Stage::X => {
                 let cost = self.announced_mana(a.player, &a.what, a.choices.costs_chosen())?;
-                let most = self.mana_at_hand(a.player).most;
-                0..=most.saturating_sub(cost.fewest_mana()) / u32::from(cost.x).max(1)
+                let by_mana = match cost.x {
+                    0 => u32::MAX,
+                    xs => self.mana_at_hand(a.player).most.saturating_sub(cost.fewest_mana()) / u32::from(xs),
+                };
+                let by_life = if self.x_in_additional_cost(&a.what) {
+                    u32::try_from(self.players[a.player.0].life).unwrap_or(0)
+                } else {
+                    u32::MAX
+                };
+                0..=by_mana.min(by_life)
             }
             Stage::Division(index) => {
                 let d = self.announced_text(&a.what).division_of(&a.choices.modes)?;
@@ -47,6 +56,9 @@ impl Game {
                     "X must leave at least one for each target the divided amount needs",
                 ));
             }
+            // An additional cost with X in it must be payable with that X (119.4).
+            let with_x: Vec<_> = self.x_additional_costs(&a.what).map(|part| part.with_x(n)).collect();
+            self.check_cost_actions(a.player, a.source(), &with_x)?;
             let at_hand = self.mana_at_hand(a.player);
             if let Some(c) = self.announced_cost(a.player, &a.what, a.choices.costs_chosen(), &at_hand) {
                 if c.x_parity.is_some_and(|p| p != Parity::of(n)) {

@@ -3,10 +3,12 @@
 //! (601.2b), or a cost paid as an effect resolves (118.12), written in a card file as they
 //! are printed: `"Sacrifice a creature"`, `"Discard this card"`, `"Pay 2 life"`.
 
+use crate::cards::mana::ManaCost;
 use crate::characteristics::{CardTypes, SubtypeSet};
 use crate::continuous::{Filter, Whose};
 use crate::game::Zone;
 use crate::generated::subtypes::Subtype;
+use crate::rule;
 
 /// What a spell's own "This spell costs {1} less to cast for each …" counts (601.2f).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
@@ -39,6 +41,9 @@ pub enum CostAction {
     },
     /// "Pay N life" (119.4).
     PayLife(u32),
+    /// "Pay X life", a spell's additional cost (Toxic Deluge): X is announced as it is cast
+    /// (107.3a) and the cost is then "Pay X life" for that X ([`CostAction::with_x`]).
+    PayXLife,
     /// "Exile the top N cards of your library" (Arc-Slogger): payable only with at least N
     /// cards there (118.3).
     ExileTopOfLibrary(u8),
@@ -63,14 +68,23 @@ pub enum CostAction {
 
 /// A static ability that changes what spells cost (601.2f): "Black spells and red spells you
 /// cast cost {1} less to cast" (Thunderscape Familiar), "Spells cost {1} more to cast"
-/// (Sphere of Resistance). It changes only the generic part.
+/// (Sphere of Resistance), "Black spells you cast cost {B} more to cast" (Derelor), "Cleric
+/// spells you cast cost {W}{B} less to cast. This effect reduces only the amount of colored
+/// mana you pay" (Edgewalker).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CostChange {
     /// The spells it applies to, looked at on the stack (609.2); its `whose` names their
     /// caster, from the point of view of the ability's controller ("you cast").
     pub spells: Filter,
-    /// How much generic mana it adds, or (negative) takes away.
-    pub generic: i8,
+    /// The mana it adds to the cost, or takes away from it: generic, colored and colorless
+    /// mana, no X, hybrid or Phyrexian symbol.
+    pub mana: ManaCost,
+    /// Whether it takes `mana` away (a reduction) rather than adding it.
+    pub reduces: bool,
+    /// A reduction that "reduces only the amount of colored mana you pay" (Edgewalker): the
+    /// colored mana it takes away that the cost doesn't have is not taken from its generic
+    /// part (118.7c doesn't apply).
+    pub only_colored: bool,
 }
 
 impl CostAction {
@@ -93,6 +107,7 @@ impl CostAction {
             ["discard", count, cards] if matches!(*cards, "card" | "cards") => Ok(CostAction::Discard {
                 count: count_word(count).ok_or_else(|| unknown(text))?,
             }),
+            ["pay", "x", "life"] => Ok(CostAction::PayXLife),
             ["pay", amount, "life"] => amount
                 .parse()
                 .map(CostAction::PayLife)
@@ -153,6 +168,21 @@ impl CostAction {
         )
     }
 
+    /// The part with `x` for its X (107.3a: while the spell is on the stack, any X in its
+    /// additional cost equals the announced value); a part without X is itself.
+    #[rule("107.3a")]
+    pub fn with_x(self, x: u32) -> CostAction {
+        match self {
+            CostAction::PayXLife => CostAction::PayLife(x),
+            other => other,
+        }
+    }
+
+    /// Whether it has an X, whose value its spell's controller announces (107.3a).
+    pub fn has_x(&self) -> bool {
+        matches!(self, CostAction::PayXLife)
+    }
+
     /// The generic mana of its waterbend cost, 0 if it is not one (701.67a).
     pub fn waterbend(&self) -> u8 {
         match *self {
@@ -177,6 +207,7 @@ impl std::fmt::Display for CostAction {
             CostAction::DiscardThis => write!(f, "discard this card"),
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
+            CostAction::PayXLife => write!(f, "pay X life"),
             CostAction::ExileTopOfLibrary(n) => write!(f, "exile the top {n} card(s) of your library"),
             CostAction::Waterbend(n) => write!(f, "waterbend {{{n}}}"),
             CostAction::Loyalty(n) if *n > 0 => write!(f, "[+{n}]"),
@@ -234,6 +265,6 @@ fn count_word(word: &str) -> Option<u8> {
 
 fn unknown(text: &str) -> String {
     format!(
-        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\", \"Reveal a Merfolk card from your hand or pay {{3}}\" or a loyalty cost like [+1] or [−2]"
+        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Pay X life\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\", \"Reveal a Merfolk card from your hand or pay {{3}}\" or a loyalty cost like [+1] or [−2]"
     )
 }

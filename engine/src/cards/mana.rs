@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::hybrid::{PaidAs, SplitSymbol};
 use crate::characteristics::{Color, ColorSet};
-use crate::rule;
+use crate::{cite, rule};
 
 /// The five colors and colorless, in the order of the CR's mana symbols (105.1, 106.1b).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -224,6 +224,33 @@ impl ManaCost {
             generic: self.generic.saturating_add(n),
             ..*self
         }
+    }
+
+    /// This cost reduced by `by` (118.7): its generic part by the generic amount (118.7a),
+    /// each colored or colorless component by that much of its type, and, with `spill`, the
+    /// generic part by what a type's reduction exceeds that component by, all of it when the
+    /// cost has none of that type (118.7b–d). Nothing goes below zero; hybrid and Phyrexian
+    /// symbols are not reduced.
+    #[rule("118.7a", "118.7b", "118.7c", "118.7d")]
+    pub fn reduced_by(&self, by: &ManaCost, spill: bool) -> ManaCost {
+        let mut cost = *self;
+        let mut generic = u32::from(by.generic);
+        for (t, (have, less)) in ManaType::ALL.into_iter().zip(cost.colored.iter_mut().zip(by.colored)) {
+            let taken = (*have).min(less);
+            *have -= taken;
+            if spill && less > taken {
+                if taken == 0 {
+                    // The cost doesn't require mana of that type.
+                    cite!("118.7b");
+                } else if t == ManaType::Colorless {
+                    cite!("118.7d");
+                } else {
+                    cite!("118.7c");
+                }
+                generic += u32::from(less - taken);
+            }
+        }
+        cost.less_generic(generic as usize)
     }
 
     /// This cost with `n` less generic mana, to no less than zero: a cost reduction (601.2f),

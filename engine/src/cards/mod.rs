@@ -408,6 +408,9 @@ pub struct CardDef {
     /// Its kicker costs in printed order (702.33a, 702.33b): additional costs its controller
     /// may announce the intention to pay as it is cast (601.2b), at most eight.
     pub kicker: Vec<ManaCost>,
+    /// Whether its one kicker cost is a multikicker cost (702.33c), which its controller may
+    /// pay any number of times.
+    pub multikicker: bool,
     /// Its flashback cost (702.34a): the alternative cost that casts it from its owner's
     /// graveyard.
     pub flashback: Option<ManaCost>,
@@ -473,14 +476,16 @@ impl CardDef {
         self.triggers.iter().any(|t| matches!(t.when, TriggerEvent::State(_)))
     }
 
-    /// The kicker costs whose bits `kicked` sets (bit `i` for the `i`th, 702.33d), in printed
-    /// order.
-    pub fn kicker_paid(&self, kicked: u8) -> impl Iterator<Item = &ManaCost> {
+    /// The kicker costs paid, in printed order: those whose bits `kicked` sets (bit `i` for
+    /// the `i`th, 702.33d), a multikicker cost once for each of the `times` it was paid
+    /// (702.33c).
+    pub fn kicker_paid(&self, kicked: u8, times: u8) -> impl Iterator<Item = &ManaCost> {
+        let multikicker = self.multikicker;
         self.kicker
             .iter()
             .enumerate()
             .filter(move |&(i, _)| kicked & (1 << i) != 0)
-            .map(|(_, cost)| cost)
+            .flat_map(move |(_, cost)| std::iter::repeat_n(cost, if multikicker { usize::from(times) } else { 1 }))
     }
 
     /// Whether it has a characteristic-defining ability, which works in every zone (604.3).

@@ -12,7 +12,7 @@ use crate::continuous::Filter;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a number: an integer, \"x\", \"your_life\", \"that_much\", \"that_many\", \"that_cards_mana_value\", \"cards_in_your_hand\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" } or { count = <a description of permanents> }"
+    expecting = "a number: an integer, \"x\", \"-x\", \"your_life\", \"that_much\", \"that_many\", \"that_cards_mana_value\", \"cards_in_your_hand\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" } or { count = <a description of permanents> }"
 )]
 pub enum NumberSpec {
     /// A number printed in the text.
@@ -42,6 +42,9 @@ pub enum NumberSpec {
 pub enum NamedNumber {
     /// X: the value announced as the spell was cast or the ability activated (107.3a).
     X,
+    /// −X, for a power or toughness change ("All creatures get -X/-X", Toxic Deluge).
+    #[serde(rename = "-x")]
+    MinusX,
     /// The life total of the spell's or ability's controller (119).
     YourLife,
     /// "That much": the amount of a triggered ability's trigger event (the damage dealt, the
@@ -64,6 +67,8 @@ pub enum Number {
     Fixed(i32),
     /// The value of X announced for the spell or ability (107.3a).
     X,
+    /// Minus the value of X announced for the spell or ability.
+    MinusX,
     /// The power of the object a recipient names.
     PowerOf(Recipient),
     /// The greatest power among the creatures the player a recipient names controls (0 if
@@ -93,6 +98,7 @@ impl Number {
             Number::PowerOf(r) | Number::GreatestPower(r) => Some(r),
             Number::Fixed(_)
             | Number::X
+            | Number::MinusX
             | Number::Count(_)
             | Number::Share
             | Number::YourLife

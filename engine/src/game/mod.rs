@@ -289,6 +289,7 @@ impl Game {
             until_end_of_turn: (0, 0),
             chosen_color: None,
             kicked: 0,
+            times_kicked: 0,
             evoked: false,
             flashed_back: false,
             attached_to: None,

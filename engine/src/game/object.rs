@@ -63,6 +63,9 @@ pub struct Object {
     /// controller announced the intention to pay as it was cast, bit `i` for the card's `i`th
     /// (702.33d, 607.2i).
     pub kicked: u8,
+    /// For a spell with multikicker, and the permanent it becomes as it resolves: how many
+    /// times it was kicked (702.33c, 702.33d).
+    pub times_kicked: u8,
     /// For a spell, and the permanent it becomes as it resolves: whether it was cast for its
     /// evoke cost (702.74a).
     pub evoked: bool,

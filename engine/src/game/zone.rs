@@ -109,6 +109,11 @@ impl Game {
             } else {
                 0
             },
+            times_kicked: if old.zone == Zone::Stack && to == Zone::Battlefield {
+                old.times_kicked
+            } else {
+                0
+            },
             // And whether it was evoked (702.74a).
             evoked: old.zone == Zone::Stack && to == Zone::Battlefield && old.evoked,
             flashed_back: false,

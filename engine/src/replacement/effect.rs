@@ -126,6 +126,9 @@ pub enum Instead {
     EnterTapped,
     /// It enters with this many more +1/+1 counters (614.1c).
     EnterWithCounters(u32),
+    /// It enters with a +1/+1 counter for each time its spell was kicked (702.33c: Gnarlid
+    /// Pack's multikicker).
+    EnterWithACounterForEachKick,
     /// Its controller chooses a color for it as it enters (614.1c: "As [this] enters, choose
     /// a color"), before it is on the battlefield (614.12a).
     ChooseColor,

@@ -184,6 +184,15 @@ impl Game {
                 }),
                 cite!("614.1c"),
             ),
+            (Instead::EnterWithACounterForEachKick, Proposed::Enter(entering)) => (
+                Proposed::Enter(Entering {
+                    // Linked to the multikicker printed on it (702.33e): the permanent
+                    // remembers how many times its spell was kicked.
+                    counters: entering.counters + u32::from(self.obj(entering.object).times_kicked),
+                    ..entering
+                }),
+                cite!("702.33e"),
+            ),
             (Instead::ChooseColor, Proposed::Enter(entering)) => {
                 // Chosen before it enters (614.12a), by the player it enters under; the
                 // effects still to apply see the color (614.12).

@@ -504,6 +504,36 @@ fn r107_4e_hybrid_and_phyrexian_symbols_have_their_colors_and_mana_value() {
     );
 }
 
+/// A cost reduced by mana (118.7): generic mana reduces only the generic part (118.7a);
+/// colored mana the cost doesn't require reduces the generic part instead (118.7b), and so
+/// does colored or colorless mana beyond the cost's own (118.7c, 118.7d), unless the
+/// reduction takes only colored mana; nothing goes below zero.
+#[rule("118.7a", "118.7b", "118.7c", "118.7d")]
+#[test]
+fn r118_7a_reductions_take_each_kind_of_mana_from_its_own_component_and_the_rest_from_generic() {
+    let cost = |text: &str| ManaCost::parse(text).unwrap_or_else(|e| panic!("{e}"));
+    let bolt_giant = cost("{3}{R}{R}");
+    assert_eq!(bolt_giant.reduced_by(&cost("{2}"), true), cost("{1}{R}{R}"), "118.7a");
+    assert_eq!(
+        bolt_giant.reduced_by(&cost("{4}"), true),
+        cost("{R}{R}"),
+        "118.7a: not below zero"
+    );
+    assert_eq!(bolt_giant.reduced_by(&cost("{G}"), true), cost("{2}{R}{R}"), "118.7b");
+    assert_eq!(bolt_giant.reduced_by(&cost("{R}{R}{R}"), true), cost("{2}"), "118.7c");
+    assert_eq!(cost("{2}{C}").reduced_by(&cost("{C}{C}"), true), cost("{1}"), "118.7d");
+    assert_eq!(
+        bolt_giant.reduced_by(&cost("{R}{R}{R}"), false),
+        cost("{3}"),
+        "colored only"
+    );
+    assert_eq!(
+        bolt_giant.reduced_by(&cost("{G}"), false),
+        bolt_giant,
+        "colored only: no green to take"
+    );
+}
+
 #[test]
 fn the_starter_mix_holds_every_starter_card_once_and_five_of_each_basic_land() {
     let pool = starter();
@@ -782,7 +812,8 @@ fn event_triggers_are_checked_as_they_load() {
 
 /// Kicker, flashback and the conditions on kicker are checked as they load, each error at its
 /// place: no kicker on a land, flashback only on an instant or sorcery (702.34a), a condition
-/// on kicker only with a kicker cost and naming one of them (702.33f), one `if` level.
+/// on kicker only with a kicker cost and naming one of them (702.33f), one `if` level, a
+/// multikicker alone and without hybrid or Phyrexian symbols.
 #[test]
 fn kicker_flashback_and_kicked_conditions_are_checked_as_they_load() {
     let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\n";
@@ -817,12 +848,25 @@ fn kicker_flashback_and_kicked_conditions_are_checked_as_they_load() {
         "{sorcery}kicker = [\"{{W}}\"]\neffects = [{{ effect = \"if\", condition = \"paid\", then = [{draw}] }}]\n"
     ));
     assert!(e.contains("a condition: \"kicked\""), "{e}");
+    // Multikicker is the card's one kicker cost, in plain mana symbols (702.33c).
+    let e = load_error(&format!("{sorcery}kicker = [\"{{1}}\"]\nmultikicker = \"{{2}}\"\n"));
+    assert!(
+        e.starts_with("cards.toml:6:15: a card with both `kicker` and `multikicker`"),
+        "{e}"
+    );
+    let e = load_error(&format!("{sorcery}multikicker = \"{{R/P}}\"\n"));
+    assert!(
+        e.starts_with("cards.toml:5:15: a multikicker cost with hybrid or Phyrexian symbols"),
+        "{e}"
+    );
 }
 
 /// Costs other than mana are checked as they load, each error at its place: a cost part the
 /// engine can't read, "this" in a spell's additional cost (the spell is on the stack as it
 /// is paid), an additional cost on a land, a cost change that is neither or both of more
-/// and less or has colored mana, and a `pay` inside a `pay`.
+/// and less or has X, hybrid or Phyrexian symbols, `only_colored` on other than a colored
+/// reduction, a `pay` inside a `pay`, "Pay X life" outside a spell's
+/// additional cost, and -X where no X is announced or no number may be negative.
 #[test]
 fn costs_other_than_mana_are_checked_as_they_load() {
     let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\n";
@@ -862,12 +906,38 @@ fn costs_other_than_mana_are_checked_as_they_load() {
         e.starts_with("cards.toml:5:1: a spell cost change needs exactly one of `more` and `less`"),
         "{e}"
     );
-    let e = load_error(&format!("{permanent}[[card.spell_costs]]\nless = \"{{R}}\"\n"));
-    assert!(e.contains("the engine changes only the generic part of a cost"), "{e}");
+    let e = load_error(&format!("{permanent}[[card.spell_costs]]\nless = \"{{X}}\"\n"));
+    assert!(e.contains("without X, hybrid or Phyrexian symbols"), "{e}");
+    let e = load_error(&format!("{permanent}[[card.spell_costs]]\nless = \"{{R/P}}\"\n"));
+    assert!(e.contains("without X, hybrid or Phyrexian symbols"), "{e}");
+    let e = load_error(&format!(
+        "{permanent}[[card.spell_costs]]\nmore = \"{{B}}\"\nonly_colored = true\n"
+    ));
+    assert!(
+        e.contains("`only_colored` on a change that is not a reduction by colored mana alone"),
+        "{e}"
+    );
     let e = load_error(&format!(
         "{sorcery}effects = [{{ effect = \"pay\", cost = \"Pay 1 life\", then = [{{ effect = \"pay\", cost = \"Pay 1 life\" }}] }}]\n"
     ));
     assert!(e.contains("a `pay` inside a `pay`"), "{e}");
+    // "Pay X life" is a spell's additional cost, whose X its caster announces (107.3a); -x is
+    // for a power or toughness change only (107.1b).
+    let e = load_error(&format!(
+        "{permanent}[[card.abilities]]\ncost = \"Pay X life\"\neffects = [{draw}]\n"
+    ));
+    assert!(
+        e.contains("the engine pays this cost only as a spell's additional cost"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{sorcery}additional_cost = \"Pay X life\"\neffects = [{{ effect = \"draw\", count = \"-x\", who = \"you\" }}]\n"
+    ));
+    assert!(e.contains("uses -x where a number can't be negative"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"pump\", power = \"-x\", toughness = \"-x\", what = \"each_creature\" }}]\n"
+    ));
+    assert!(e.contains("uses X, but no X is announced for it"), "{e}");
 }
 
 /// Searches and the replacement of a search are checked as they load: a search for no

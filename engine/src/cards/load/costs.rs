@@ -154,7 +154,7 @@ pub(super) fn action(src: &Source<'_>, at: usize, part: &str) -> Result<CostActi
 /// along with its mana.
 pub(super) fn not_spell_only(src: &Source<'_>, at: usize, part: &str) -> Result<CostAction, Error> {
     match action(src, at, part)? {
-        CostAction::Waterbend(_) | CostAction::RevealOrPay { .. } => Err(src.error(
+        CostAction::Waterbend(_) | CostAction::RevealOrPay { .. } | CostAction::PayXLife => Err(src.error(
             at,
             format!("`{part}`: the engine pays this cost only as a spell's additional cost"),
             "write it as the spell's additional_cost, or leave the card out",
@@ -164,7 +164,8 @@ pub(super) fn not_spell_only(src: &Source<'_>, at: usize, part: &str) -> Result<
 }
 
 /// A static ability that changes what spells cost, as written: which spells (`whose`, with
-/// `controller = "you"` for "spells you cast"), and `more` or `less` generic mana.
+/// `controller = "you"` for "spells you cast"), `more` or `less` mana, and for a reduction
+/// `only_colored` ("This effect reduces only the amount of colored mana you pay").
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawSpellCost {
@@ -172,15 +173,17 @@ pub(super) struct RawSpellCost {
     whose: FilterSpec,
     more: Option<String>,
     less: Option<String>,
+    #[serde(default)]
+    only_colored: bool,
 }
 
 /// Reads a `[[card.spell_costs]]` table (601.2f).
 pub(super) fn spell_cost(src: &Source<'_>, raw: &Spanned<RawSpellCost>) -> Result<CostChange, Error> {
     let at = raw.span().start;
     let r = raw.get_ref();
-    let (text, sign) = match (&r.more, &r.less) {
-        (Some(more), None) => (more, 1),
-        (None, Some(less)) => (less, -1),
+    let (text, reduces) = match (&r.more, &r.less) {
+        (Some(more), None) => (more, false),
+        (None, Some(less)) => (less, true),
         _ => {
             return Err(src.error(
                 at,
@@ -190,28 +193,70 @@ pub(super) fn spell_cost(src: &Source<'_>, raw: &Spanned<RawSpellCost>) -> Resul
         }
     };
     let mana = ManaCost::parse(text).map_err(|m| src.error(at, m, "write the amount like \"{1}\""))?;
-    if mana.colored.iter().any(|&n| n > 0) || mana.x > 0 || mana.generic == 0 || mana.split[0].is_some() {
+    if mana.x > 0 || mana.fewest_mana() == 0 || mana.split[0].is_some() {
         return Err(src.error(
             at,
-            format!("`{text}`: the engine changes only the generic part of a cost, by at least {{1}}"),
-            "write a generic amount like \"{1}\" or \"{2}\"",
+            format!("`{text}`: a cost changes by at least {{1}} of generic, colored or colorless mana, without X, hybrid or Phyrexian symbols"),
+            "write an amount like \"{1}\", \"{B}\" or \"{W}{B}\"",
+        ));
+    }
+    if r.only_colored && (!reduces || mana.generic > 0) {
+        return Err(src.error(
+            at,
+            "`only_colored` on a change that is not a reduction by colored mana alone",
+            "use only_colored = true with less = \"{W}{B}\"-style colored mana",
         ));
     }
     let mut spells = super::statics::filter(src, at, &r.whose)?;
     spells.zone = Zone::Stack;
     Ok(CostChange {
         spells,
-        generic: sign * i8::try_from(mana.generic).unwrap_or(i8::MAX),
+        mana,
+        reduces,
+        only_colored: r.only_colored,
     })
 }
 
 /// The most kicker costs a card may have: one bit each in what a spell remembers (702.33d).
 const MOST_KICKER_COSTS: usize = 8;
 
+/// A card's multikicker cost (`multikicker = "{1}{G}"`, 702.33c): its one kicker cost, which
+/// may be paid any number of times, so not with other kicker costs, nor with hybrid or
+/// Phyrexian symbols, which a total cost holds only so many of. Returns the kicker costs
+/// and whether they are a multikicker.
+pub(super) fn multikicker(
+    src: &Source<'_>,
+    at: usize,
+    kicker: &[Spanned<String>],
+    multikicker: Option<&Spanned<String>>,
+    types: CardTypes,
+    base: &[Option<ManaCost>],
+) -> Result<(Vec<ManaCost>, bool), Error> {
+    let Some(raw) = multikicker else {
+        return Ok((self::kicker(src, at, kicker, types, base)?, false));
+    };
+    if !kicker.is_empty() {
+        return Err(src.error(
+            raw.span().start,
+            "a card with both `kicker` and `multikicker`",
+            "write one of them: multikicker is the card's one kicker cost, paid any number of times",
+        ));
+    }
+    let costs = self::kicker(src, at, std::slice::from_ref(raw), types, base)?;
+    if costs.iter().any(|c| c.split_symbols().next().is_some()) {
+        return Err(src.error(
+            raw.span().start,
+            "a multikicker cost with hybrid or Phyrexian symbols, which a total cost paid many times can't hold",
+            "write the multikicker cost with plain mana symbols",
+        ));
+    }
+    Ok((costs, true))
+}
+
 /// A card's kicker costs (`kicker = ["{W}", "{2}{B}"]`, 702.33a–b), refused on a land, which
 /// is never cast, and refused when with the card's mana cost `base` (or its flashback cost)
 /// they hold more hybrid and Phyrexian symbols than one total cost can.
-pub(super) fn kicker(
+fn kicker(
     src: &Source<'_>,
     at: usize,
     raw: &[Spanned<String>],

@@ -67,6 +67,7 @@ struct RawCard {
     keywords: Vec<Spanned<String>>,
     #[serde(default)]
     kicker: Vec<Spanned<String>>,
+    multikicker: Option<Spanned<String>>,
     flashback: Option<Spanned<String>>,
     evoke: Option<Spanned<String>>,
     #[serde(default)]
@@ -252,7 +253,8 @@ fn card(
         }
     };
     let flashback = costs::flashback(src, c.flashback.as_ref(), types)?;
-    let kicker = costs::kicker(src, at, &c.kicker, types, &[cost, flashback])?;
+    let (kicker, multikicker) =
+        costs::multikicker(src, at, &c.kicker, c.multikicker.as_ref(), types, &[cost, flashback])?;
     src.kicker.replace(kicker.clone());
     let keywords::Printed {
         set: mut keywords,
@@ -307,9 +309,11 @@ fn card(
             "a permanent's effects go in [[card.abilities]]; `target`, `targets`, `effects` and `modes` are for instants and sorceries",
         ));
     }
+    let additional = costs::additional(src, c.additional_cost.as_ref(), types)?;
     let context = Context {
         on_permanent: false,
-        x_announced: cost.is_some_and(|c| c.x > 0),
+        // X is announced for an {X} in its mana cost or an X in an additional cost (107.3a).
+        x_announced: cost.is_some_and(|c| c.x > 0) || additional.iter().any(CostAction::has_x),
         ..Context::ABILITY
     };
     let spell = text(src, name, at, &raw_text, context, pool)?;
@@ -399,7 +403,6 @@ fn card(
     let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
     let hand_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Hand);
     let delayed = src.delayed.take();
-    let additional = costs::additional(src, c.additional_cost.as_ref(), types)?;
     let spell_costs = c
         .spell_costs
         .iter()
@@ -425,6 +428,7 @@ fn card(
         graveyard_abilities,
         hand_abilities,
         kicker,
+        multikicker,
         flashback,
         evoke,
         enchant: spell.targets.first().filter(|_| !enchant_target.is_empty()).cloned(),

@@ -114,14 +114,22 @@ impl Names<'_> {
                 ))
             }
             NumberSpec::Fixed(v) => Number::Fixed(*v),
-            NumberSpec::Named(NamedNumber::X) if !self.context.x_announced => {
+            NumberSpec::Named(NamedNumber::X | NamedNumber::MinusX) if !self.context.x_announced => {
                 return Err(self.src.error(
                     at,
                     format!("`{}` uses X, but no X is announced for it (107.3a)", self.name),
-                    "put {X} in its mana cost or activation cost",
+                    "put {X} in its mana cost or activation cost, or X in its additional cost (\"Pay X life\")",
                 ))
             }
             NumberSpec::Named(NamedNumber::X) => Number::X,
+            NumberSpec::Named(NamedNumber::MinusX) if !signed => {
+                return Err(self.src.error(
+                    at,
+                    format!("`{}` uses -x where a number can't be negative (107.1b)", self.name),
+                    "use -x only for a power or toughness change",
+                ))
+            }
+            NumberSpec::Named(NamedNumber::MinusX) => Number::MinusX,
             NumberSpec::Named(NamedNumber::YourLife) => Number::YourLife,
             NumberSpec::Named(NamedNumber::ThatMuch) if !self.context.that_much => {
                 return Err(self.src.error(

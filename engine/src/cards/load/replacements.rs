@@ -78,7 +78,15 @@ const INSTEAD: &[(&str, &[&str])] = &[
             "top_of_library",
         ],
     ),
-    ("enter", &["enter_tapped", "enter_with_counters", "choose_color"]),
+    (
+        "enter",
+        &[
+            "enter_tapped",
+            "enter_with_counters",
+            "enter_with_a_counter_for_each_kick",
+            "choose_color",
+        ],
+    ),
     ("get_counters", &["plus"]),
     ("search", &["search_top"]),
 ];
@@ -165,6 +173,7 @@ pub(super) fn replacement(
         "top_of_library" => Instead::TopOfLibrary,
         "enter_tapped" => Instead::EnterTapped,
         "enter_with_counters" => Instead::EnterWithCounters(amount("how many +1/+1 counters")?),
+        "enter_with_a_counter_for_each_kick" => Instead::EnterWithACounterForEachKick,
         // "As [this] enters, choose a color": of the permanent itself only.
         "choose_color" if would != Would::Enter(Party::This) => {
             return Err(src.error(

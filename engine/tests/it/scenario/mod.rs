@@ -45,6 +45,7 @@
 //!                                         # {2} half of {2/B}); action pay_as with one
 //!                                         # way answers one such question alone
 //! kicker = [true, false]                  # for cast: pay each kicker cost or not
+//!                                         # (a multikicker: once more each time asked)
 //!                                         # (pay_optional_cost with pay = true|false
 //!                                         # answers one such question alone)
 //!                                         # choose: the option naming `card` (nth = N: the

@@ -479,6 +479,14 @@ fn r702_33a_burst_lightning_kicked_deals_4_damage_for_its_total_cost() {
     run("702/r702_33a_burst_lightning_kicked_deals_4_damage_for_its_total_cost.toml");
 }
 
+/// Gnarlid Pack's multikicker is asked about again after each payment, refused once the total
+/// cost can't be paid, and the Pack enters with a +1/+1 counter for each time it was kicked.
+#[rule("702.33c", "702.33e", "601.2f")]
+#[test]
+fn r702_33c_gnarlid_pack_multikicked_twice_enters_with_two_counters() {
+    run("702/r702_33c_gnarlid_pack_multikicked_twice_enters_with_two_counters.toml");
+}
+
 /// Burst Lightning not kicked: {R} is paid, and it deals 2 damage.
 #[rule("702.33d")]
 #[test]

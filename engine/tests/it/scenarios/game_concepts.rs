@@ -105,6 +105,13 @@ fn r107_1b_example_3() {
     run("107/r107_1b_example_3.toml");
 }
 
+/// Toxic Deluge: X announced for "pay X life", refused above the life total, paid as life.
+#[rule("107.3a", "119.4")]
+#[test]
+fn r107_3a_toxic_deluge_announces_x_for_its_life_cost() {
+    run("107/r107_3a_toxic_deluge_announces_x_for_its_life_cost.toml");
+}
+
 /// Blaze: X announced, an unpayable X refused.
 #[rule("107.3a")]
 #[test]

@@ -505,6 +505,14 @@ fn r609_2_example_1() {
     run("609/r609_2_example_1.toml");
 }
 
+/// Colored cost increases and reductions (Derelor, Edgewalker's "reduces only the amount of
+/// colored mana you pay").
+#[rule("601.2f", "118.7")]
+#[test]
+fn r601_2f_colored_cost_increases_and_reductions() {
+    run("601/r601_2f_colored_cost_increases_and_reductions.toml");
+}
+
 /// Cost increases and reductions change the generic part of a spell's total cost.
 #[rule("601.2f")]
 #[test]
