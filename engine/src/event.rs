@@ -79,6 +79,13 @@ pub enum EventKind {
         /// Where to.
         to: Zone,
     },
+    /// `object` became a copy of `of` (707.4), or entered as one (707.5).
+    BecameCopy {
+        /// The copy.
+        object: ObjectId,
+        /// The object copied.
+        of: ObjectId,
+    },
     /// An Aura, Equipment or Fortification became attached to an object or player (701.3a).
     Attached {
         /// The permanent attached.
@@ -485,7 +492,7 @@ pub enum EventKind {
         /// The source of the "can't" effect.
         effect: ObjectId,
         /// The event that doesn't happen.
-        event: Proposed,
+        event: Box<Proposed>,
     },
     /// A player lost the game.
     LostGame {

@@ -139,11 +139,7 @@ impl Game {
                 self.watching.watchers
             ));
         }
-        let stateful = self
-            .objects
-            .iter()
-            .filter(|o| !o.gone && self.is_watcher(o) && self.pool.get(o.card).has_state_triggers())
-            .count();
+        let stateful = self.objects.iter().filter(|o| !o.gone && self.is_stateful(o)).count();
         if stateful != self.watching.stateful as usize {
             return Err(format!(
                 "{stateful} permanents have state triggers, but `stateful` counts {}",

@@ -24,6 +24,7 @@ mod casting;
 pub mod characteristics;
 pub mod combat;
 pub mod continuous;
+pub mod copies;
 mod costs;
 pub mod decks;
 mod effects;

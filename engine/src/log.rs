@@ -172,9 +172,11 @@ impl Game {
                 color,
                 tapped,
                 counters,
+                copy_of,
             }) => format!(
-                "{} entering{}{} under {controller}'s control{}",
+                "{} entering{}{}{} under {controller}'s control{}",
                 self.label(object),
+                copy_of.map_or(String::new(), |of| format!(" as a copy of {}", self.label(of))),
                 if tapped { " tapped" } else { "" },
                 if counters > 0 {
                     format!(" with {}", self::counters(counters, CounterKind::PlusOne))
@@ -419,6 +421,11 @@ impl Game {
                 format!("The effects of {} end", list.join(", "))
             }
             EventKind::ControlChanged { object, to } => format!("{to} now controls {}", self.label(*object)),
+            EventKind::BecameCopy { object, of } => {
+                // The copy by its own card's name: its name now is the original's.
+                let own = &self.pool.get(self.obj(*object).card).name;
+                format!("{own} {object} becomes a copy of {}", self.label(*of))
+            }
             EventKind::Attached { object, to } => {
                 format!("{} becomes attached to {}", self.label(*object), self.target_label(*to))
             }

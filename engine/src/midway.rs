@@ -182,6 +182,14 @@ pub enum About {
         /// Whether paying the mana is an option.
         can_pay: bool,
     },
+    /// Which permanent `object` enters as a copy of (707.5: "you may have this creature enter
+    /// as a copy of …"); the option after the last copies none.
+    CopyOf {
+        /// The entering permanent.
+        object: ObjectId,
+        /// The permanents it may copy.
+        options: Vec<ObjectId>,
+    },
     /// Which of these legendary permanents with the same name to keep; the rest are put into
     /// their owners' graveyards (704.5j, the legend rule).
     LegendToKeep {
@@ -215,6 +223,7 @@ impl Question {
             About::RevealOrPay { options, can_pay, .. } => options.len() + usize::from(*can_pay),
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
             About::NewTarget { options, .. } => options.len() + 1,
+            About::CopyOf { options, .. } => options.len() + 1,
             About::TargetToConsider { options } => options.len(),
             About::OpeningHand { .. }
             | About::MayPay { .. }
@@ -239,6 +248,7 @@ impl Question {
             | About::PutInGraveyard { options }
             | About::NextOnTop { options }
             | About::LegendToKeep { options }
+            | About::CopyOf { options, .. }
             | About::CardToChoose { options }
             | About::CardToFind { options, .. }
             | About::TapToWaterbend { options, .. }

@@ -41,6 +41,9 @@ pub struct Abilities {
     /// Whether effects gave it activated abilities (613.1f); which ones the layers keep with
     /// its computed characteristics.
     pub activated_gained: bool,
+    /// The characteristics whose characteristic-defining abilities, printed on `printed`,
+    /// it doesn't have: those a copy effect with an exception set or kept (707.9d).
+    pub without_cda: crate::continuous::Reads,
 }
 
 impl Abilities {
@@ -188,10 +191,11 @@ impl Game {
     }
 
     /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b) and
-    /// as many defense counters as its printed defense (310.4b).
+    /// as many defense counters as its printed defense (310.4b): those it has as it enters,
+    /// a copy's copied ones (707.5).
     #[rule("306.5b", "310.4b")]
     pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
-        let printed = self.printed(id);
+        let printed = self.current(id);
         let (loyalty, defense) = (printed.loyalty.unwrap_or(0), printed.defense.unwrap_or(0));
         if loyalty > 0 {
             self.obj_mut(id).counters.loyalty = loyalty as u32;

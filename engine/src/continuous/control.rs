@@ -5,22 +5,31 @@ use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::{cite, rule};
 
-use super::{ContinuousEffect, Duration};
+use super::{ContinuousEffect, Duration, Modification};
 
 impl Game {
-    /// Ends the effects `ended` picks; returns their sources.
+    /// Ends the effects `ended` picks; returns their sources. An object a copy effect that
+    /// ended applied to has the abilities of its copy effects left, or its own (707.2).
     pub(crate) fn end_effects(&mut self, ended: impl Fn(&ContinuousEffect) -> bool) -> Vec<ObjectId> {
         let mut sources = Vec::new();
+        let mut copies = Vec::new();
         self.continuous.effects.retain(|e| {
             let end = ended(e);
             if end {
                 sources.push(e.source);
+                if e.modifications.iter().any(|m| matches!(m, Modification::Copy(_))) {
+                    copies.extend(e.affected.iter().copied());
+                }
             }
             !end
         });
         self.refresh_layers_active();
         if !sources.is_empty() {
             self.invalidate_characteristics();
+        }
+        for id in copies {
+            let copied = self.copied_abilities(id);
+            self.set_copied(id, copied);
         }
         sources
     }

@@ -213,14 +213,18 @@ fn beginning<'g>(game: &'g Game, state: &State<'_>, layer: Layer) -> Vec<Instanc
     out
 }
 
-/// The static abilities an object has now: those printed on the card whose text it has.
+/// The static abilities an object has now: those printed on the card whose text it has, but
+/// the characteristic-defining abilities a copy effect's exceptions left out (707.9d).
+#[rule("707.9d")]
 fn statics<'g>(game: &'g Game, entry: &Computed) -> impl Iterator<Item = (Ability, &'g StaticAbility)> + 'g {
+    let without = entry.chars.abilities.without_cda;
     entry.chars.abilities.printed.into_iter().flat_map(move |card| {
         game.pool
             .get(card)
             .statics
             .iter()
             .enumerate()
+            .filter(move |(_, st)| !(st.cda && st.modifications.iter().any(|m| m.writes().intersects(without))))
             .map(move |(i, st)| (Ability(card, i), st))
     })
 }

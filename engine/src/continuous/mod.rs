@@ -28,8 +28,7 @@ use crate::rule;
 /// A layer or sublayer, in the order they apply (613.1, 613.2, 613.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Layer {
-    /// Layer 1a: copiable effects, copy effects among them (613.2a). The vocabulary has none
-    /// yet (copies come with 707).
+    /// Layer 1a: copiable effects, copy effects among them (613.2a, 707).
     Copy,
     /// Layer 1b: face-down spells and permanents (613.2b, 708.2). None yet.
     FaceDown,
@@ -95,6 +94,8 @@ impl Reads {
     pub const CONTROL: Reads = Reads(1 << 6);
     /// Mana cost and mana value.
     pub const MANA_COST: Reads = Reads(1 << 7);
+    /// Every characteristic and control: what a copy effect writes.
+    pub const ALL: Reads = Reads(u16::MAX);
 
     /// Both sets.
     pub fn with(self, other: Reads) -> Reads {
@@ -157,6 +158,10 @@ pub struct ContinuousEffect {
 pub struct Continuous {
     /// Effects from resolved spells and abilities, oldest first.
     pub effects: Vec<ContinuousEffect>,
+    /// The copiable values copy effects give (707.2), each taken as its effect began
+    /// (707.2b) with the effect's exceptions (707.9); [`Modification::Copy`] names one by
+    /// its index.
+    pub copiable: Vec<Characteristics>,
     /// How many objects that exist have a static ability that works where they are (see
     /// `Game::has_effect_source`): while there are none and no effect exists, nothing is
     /// computed.
@@ -172,7 +177,10 @@ pub struct Continuous {
 
 impl PartialEq for Continuous {
     fn eq(&self, other: &Continuous) -> bool {
-        self.effects == other.effects && self.sources == other.sources && self.changed_control == other.changed_control
+        self.effects == other.effects
+            && self.copiable == other.copiable
+            && self.sources == other.sources
+            && self.changed_control == other.changed_control
     }
 }
 
@@ -181,6 +189,7 @@ impl Eq for Continuous {}
 impl std::hash::Hash for Continuous {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.effects.hash(state);
+        self.copiable.hash(state);
         self.sources.hash(state);
         self.changed_control.hash(state);
     }
@@ -197,12 +206,6 @@ pub(crate) struct Computed {
 }
 
 impl Game {
-    /// Whether `object` has a static ability that works where it is: on the battlefield, or a
-    /// characteristic-defining one anywhere (604.2, 604.3). Such objects turn the layers on.
-    pub(crate) fn has_effect_source(&self, object: &crate::game::Object) -> bool {
-        self.pool.get(object.card).statics_work_in(object.zone)
-    }
-
     /// Whether any continuous effect or static ability can apply: if not, every object has
     /// its printed characteristics.
     #[inline(always)]

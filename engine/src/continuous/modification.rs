@@ -87,6 +87,10 @@ pub enum Modification {
     ModifyPt(i32, i32),
     /// Its power and toughness are switched (613.4d).
     SwitchPt,
+    /// It becomes a copy (613.2a, 707.2): its characteristics are the copiable values at
+    /// this index of [`Continuous::copiable`](super::Continuous::copiable), taken as the
+    /// effect began (707.2b), exceptions included (707.9).
+    Copy(u32),
 }
 
 impl Modification {
@@ -95,6 +99,7 @@ impl Modification {
     #[rule("613.1b", "613.1d", "613.1e", "613.1f", "613.4a", "613.4b", "613.4c", "613.4d")]
     pub fn layer(self, cda: bool) -> Layer {
         match self {
+            Modification::Copy(_) => Layer::Copy,
             Modification::GainControl => Layer::Control,
             Modification::AddTypes(_)
             | Modification::SetTypes(_)
@@ -120,6 +125,7 @@ impl Modification {
     /// What it changes (for dependencies, 613.8a).
     pub fn writes(self) -> Reads {
         match self {
+            Modification::Copy(_) => Reads::ALL,
             Modification::GainControl => Reads::CONTROL,
             Modification::AddTypes(_) | Modification::SetTypes(_) | Modification::RemoveTypes(_) => {
                 Reads::TYPES.with(Reads::SUBTYPES)
@@ -168,11 +174,17 @@ impl Modification {
     /// (613.4b-d). `you` is the effect's controller.
     #[rule(
         "613.1b", "613.1d", "613.1e", "613.1f", "613.4b", "613.4c", "613.4d", "205.1a", "205.1b", "205.4b", "205.3d",
-        "305.7", "105.3"
+        "305.7", "105.3", "707.2"
     )]
     pub(crate) fn apply(self, object: &mut Computed, you: PlayerId, counted: Counted<'_>) {
         let c = &mut object.chars;
         match self {
+            Modification::Copy(values) => {
+                // Every copiable value, and nothing else: effects of later layers still
+                // apply, and status and counters are not characteristics (707.2).
+                cite!("707.2");
+                *c = counted.game.continuous.copiable[values as usize];
+            }
             Modification::GainControl => {
                 cite!("613.1b");
                 object.controller = you;
@@ -321,6 +333,7 @@ impl std::fmt::Display for Modification {
             Modification::SetPt(p, t) => write!(f, "has base power and toughness {p}/{t}"),
             Modification::ModifyPt(p, t) => write!(f, "gets {p:+}/{t:+}"),
             Modification::SwitchPt => write!(f, "has its power and toughness switched"),
+            Modification::Copy(_) => write!(f, "becomes a copy"),
         }
     }
 }

@@ -8,6 +8,7 @@
 mod hash;
 pub mod object;
 pub mod player;
+mod tally;
 pub mod zone;
 
 use std::sync::Arc;
@@ -293,6 +294,7 @@ impl Game {
             evoked: false,
             flashed_back: false,
             attached_to: None,
+            copied: None,
         });
         self.insert_into_zone(id, zone, owner, Position::Top);
         if zone == Zone::Battlefield {

@@ -118,6 +118,7 @@ impl Game {
             evoked: old.zone == Zone::Stack && to == Zone::Battlefield && old.evoked,
             flashed_back: false,
             attached_to: None,
+            copied: None,
         });
         self.insert_into_zone(new, to, old.owner, position);
         if old.zone == Zone::Stack && to == Zone::Battlefield {
@@ -149,27 +150,7 @@ impl Game {
         if object.token {
             self.tokens.push(id);
         }
-        if self.has_effect_source(&object) {
-            self.continuous.sources += 1;
-            self.refresh_layers_active();
-        }
-        if self.is_replacement_source(object.card, object.zone) {
-            self.replacements.sources += 1;
-        }
-        if self.is_watcher(&object) {
-            self.watching.watchers += 1;
-            self.watching.stateful += u32::from(self.pool.get(object.card).has_state_triggers());
-        }
-        let card = self.pool.get(object.card);
-        self.may_ask |= card.may_ask;
-        self.attachments_possible |= card.attaches();
-        self.cost_changes_possible |= !card.spell_costs.is_empty();
-        self.land_mana_triggers_possible |= card.has_land_mana_triggers();
-        self.player_hexproof_possible |= card.you_have_hexproof;
-        self.free_casting_possible |= card.free_spells_from_hand;
-        self.loyalty_cost_changes_possible |= card.loyalty_costs_additional != 0;
-        self.cost_choices |= card.cost_choices;
-        self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
+        self.tally(&object, true);
         let matters = self.zone_change_matters(&object);
         self.objects.push(object);
         if matters {
@@ -180,20 +161,9 @@ impl Game {
 
     /// Marks `id` as no longer existing in its zone (it left, or ceased to exist).
     fn mark_gone(&mut self, id: ObjectId) {
-        let object = &self.objects[id.0 as usize];
-        let (source, token, card, zone) = (self.has_effect_source(object), object.token, object.card, object.zone);
-        if source {
-            self.continuous.sources -= 1;
-            self.refresh_layers_active();
-        }
-        if self.is_replacement_source(card, zone) {
-            self.replacements.sources -= 1;
-        }
-        if self.is_watcher(&self.objects[id.0 as usize]) {
-            self.watching.watchers -= 1;
-            self.watching.stateful -= u32::from(self.pool.get(card).has_state_triggers());
-        }
-        if token {
+        let object = self.objects[id.0 as usize].clone();
+        self.tally(&object, false);
+        if object.token {
             self.tokens.retain(|&t| t != id);
         }
         let matters = self.zone_change_matters(&self.objects[id.0 as usize]);
@@ -201,12 +171,6 @@ impl Game {
         if matters {
             self.invalidate_characteristics();
         }
-    }
-
-    /// Whether `object` is a permanent whose card has an ability that triggers on other
-    /// objects' events (counted in `watching`).
-    pub(crate) fn is_watcher(&self, object: &Object) -> bool {
-        object.zone == Zone::Battlefield && self.pool.get(object.card).watches()
     }
 
     /// Whether an object arriving in or leaving its zone can change what the layers compute:

@@ -129,6 +129,15 @@ pub enum Instead {
     /// It enters with a +1/+1 counter for each time its spell was kicked (702.33c: Gnarlid
     /// Pack's multikicker).
     EnterWithACounterForEachKick,
+    /// It may enter as a copy of a permanent `of` describes, with `except` (707.5, 707.9):
+    /// "You may have this creature enter as a copy of any creature on the battlefield"
+    /// (Clone). Its controller chooses which, or none, before it is on the battlefield.
+    EnterAsCopy {
+        /// The permanents it may copy.
+        of: crate::continuous::Filter,
+        /// The exceptions to the copying process.
+        except: crate::copies::CopyExceptions,
+    },
     /// Its controller chooses a color for it as it enters (614.1c: "As [this] enters, choose
     /// a color"), before it is on the battlefield (614.12a).
     ChooseColor,

@@ -6,7 +6,8 @@ use rules_data::RuleId;
 use super::effect::Instead;
 use super::{Candidate, EffectKey, Entering, Proposed};
 use crate::characteristics::Color;
-use crate::game::{Game, Zone};
+use crate::continuous::Duration;
+use crate::game::{Game, ObjectId, Zone};
 use crate::midway::{About, Question};
 use crate::stack::Target;
 use crate::{cite, rule};
@@ -212,6 +213,36 @@ impl Game {
                     }),
                     cite!("614.1c"),
                 )
+            }
+            (Instead::EnterAsCopy { of, except }, Proposed::Enter(entering)) => {
+                // It becomes a copy as it enters, not after (707.5): the effects still to
+                // apply, and its abilities that trigger on entering, see the copy (614.12).
+                let object = entering.object;
+                let options: Vec<ObjectId> = self
+                    .battlefield
+                    .iter()
+                    .copied()
+                    .filter(|&id| {
+                        id != object && self.described(&of, id, Zone::Battlefield, object, entering.controller)
+                    })
+                    .collect();
+                let chosen = self.pick(entering.controller, options, 1, true, |options| About::CopyOf {
+                    object,
+                    options,
+                });
+                let copy_of = chosen.as_deref().and_then(<[ObjectId]>::first).copied();
+                if let Some(original) = copy_of {
+                    self.become_copy(
+                        object,
+                        original,
+                        &except,
+                        object,
+                        entering.controller,
+                        Duration::Indefinite,
+                        cite!("707.5"),
+                    );
+                }
+                (Proposed::Enter(Entering { copy_of, ..entering }), cite!("707.5"))
             }
             (Instead::EnterUnderYourControl, Proposed::Enter(entering)) => {
                 // The effects still to apply see the permanent as it would exist with this

@@ -154,6 +154,8 @@ pub struct Entering {
     pub tapped: bool,
     /// How many +1/+1 counters it enters with.
     pub counters: u32,
+    /// What it enters as a copy of, if anything (707.5).
+    pub copy_of: Option<ObjectId>,
 }
 
 /// Whether a move is a destruction (701.8).
@@ -252,7 +254,7 @@ impl Game {
 
     /// Whether `card`'s replacement and "can't" effects, and the prevention effect of its
     /// protection (702.16e), count for [`Game::replacements_in_force`] when an object with it
-    /// is in `zone`.
+    /// is in `zone` (see [`Game::is_replacement_object`]).
     pub(crate) fn is_replacement_source(&self, card: CardIdx, zone: Zone) -> bool {
         let def = self.pool.get(card);
         zone == Zone::Battlefield
@@ -273,6 +275,7 @@ impl Game {
                 color: None,
                 tapped: false,
                 counters: 0,
+                copy_of: None,
             });
             self.propose(entering, cite!("614.12"));
         }
@@ -288,7 +291,13 @@ impl Game {
         }
         if let Some((effect, why)) = self.forbidden(&event) {
             cite!("614.17c");
-            self.emit(why, EventKind::CantHappen { effect, event });
+            self.emit(
+                why,
+                EventKind::CantHappen {
+                    effect,
+                    event: Box::new(event),
+                },
+            );
             return None;
         }
         let depth = self.replacements.applied.len();

@@ -54,6 +54,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::RevealOrPay { .. }) => "card to reveal or mana to pay",
             Some(About::TargetToConsider { .. }) => "target to consider next",
             Some(About::LegendToKeep { .. }) => "legendary permanent to keep",
+            Some(About::CopyOf { .. }) => "permanent to copy",
             None => "a choice with no question",
         },
     }
@@ -61,7 +62,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 34] = [
+const ALL: [&str; 35] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -96,6 +97,7 @@ const ALL: [&str; 34] = [
     "card to reveal or mana to pay",
     "whether to pay mana",
     "legendary permanent to keep",
+    "permanent to copy",
 ];
 
 /// The kinds no card in the pool asks yet, each reached by a scenario's own card instead:

@@ -10,6 +10,7 @@ mod asks;
 mod attachments;
 mod branches;
 mod conditions;
+mod copies;
 mod costs;
 mod delayed;
 mod effects;
@@ -388,6 +389,7 @@ fn card(
             keywords,
             gained: KeywordSet::default(),
             activated_gained: false,
+            without_cda: crate::continuous::Reads::NONE,
         },
         power,
         toughness,

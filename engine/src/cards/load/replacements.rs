@@ -31,6 +31,10 @@ pub(super) struct RawReplacement {
     amount: Option<u32>,
     #[serde(default)]
     effects: Vec<Spanned<Effect>>,
+    /// For `enter_as_copy`: the permanents it may copy.
+    of: Option<FilterSpec>,
+    /// For `enter_as_copy`: the exceptions to the copying process (707.9).
+    except: Option<super::copies::RawExceptions>,
 }
 
 /// A `[[card.cant]]` table.
@@ -85,6 +89,7 @@ const INSTEAD: &[(&str, &[&str])] = &[
             "enter_with_counters",
             "enter_with_a_counter_for_each_kick",
             "choose_color",
+            "enter_as_copy",
         ],
     ),
     ("get_counters", &["plus"]),
@@ -183,6 +188,18 @@ pub(super) fn replacement(
             ))
         }
         "choose_color" => Instead::ChooseColor,
+        // "You may have this creature enter as a copy of …": the permanent itself only.
+        "enter_as_copy" if would != Would::Enter(Party::This) => {
+            return Err(src.error(
+                at,
+                "`enter_as_copy` makes the permanent with the ability enter as a copy",
+                "write what = \"this\" (or leave `what` out)",
+            ))
+        }
+        "enter_as_copy" => Instead::EnterAsCopy {
+            of: super::copies::copied(src, at, r.of.as_ref())?,
+            except: super::copies::exceptions(src, at, r.except.as_ref())?,
+        },
         "regenerate" => Instead::Regenerate,
         "draw_that_many" => Instead::DrawThatMany,
         "search_top" => Instead::SearchTop(amount("how many cards from the top")?),
@@ -202,6 +219,13 @@ pub(super) fn replacement(
             )?)
         }
     };
+    if instead_name != "enter_as_copy" && (r.of.is_some() || r.except.is_some()) {
+        return Err(src.error(
+            at,
+            format!("`of` or `except` with instead = \"{instead_name}\""),
+            "they say what a permanent that enters as a copy copies; use them with instead = \"enter_as_copy\"",
+        ));
+    }
     if instead_name != "effects" && !r.effects.is_empty() {
         return Err(src.error(
             at,

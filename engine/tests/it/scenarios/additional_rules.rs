@@ -1,4 +1,5 @@
-//! Scenarios of CR part 7 and later: additional rules.
+//! Scenarios of CR part 7 and later: additional rules (keyword abilities, 702, in
+//! `keyword_abilities.rs`; copying objects, 707, in `copying_objects.rs`).
 
 use engine::rule;
 
@@ -74,170 +75,6 @@ fn r704_5q_plus_and_minus_counters_annihilate() {
     run("704/r704_5q_plus_and_minus_counters_annihilate.toml");
 }
 
-/// Raging Goblin attacks the turn it arrives.
-#[rule("702.10b")]
-#[test]
-fn r702_10b_haste_lets_a_new_creature_attack() {
-    run("702/r702_10_haste_lets_a_new_creature_attack.toml");
-}
-
-/// Wall of Stone can't be declared as an attacker.
-#[rule("702.3b")]
-#[test]
-fn r702_3b_defender_cannot_attack() {
-    run("702/r702_3_defender_cannot_attack.toml");
-}
-
-/// Serra Angel attacks and stays untapped; Grizzly Bears taps.
-#[rule("702.20b")]
-#[test]
-fn r702_20b_vigilance_attacks_without_tapping() {
-    run("702/r702_20_vigilance_attacks_without_tapping.toml");
-}
-
-/// Grizzly Bears can't block Air Elemental; Giant Spider, with reach, can.
-#[rule("702.9b", "702.17b", "509.1b")]
-#[test]
-fn r702_9b_flying_is_blocked_only_by_flying_or_reach() {
-    run("702/r702_9_flying_is_blocked_only_by_flying_or_reach.toml");
-}
-
-/// Boggart Brute can't be blocked by one creature alone; two may block it.
-#[rule("702.111b")]
-#[test]
-fn r702_111b_menace_needs_two_blockers() {
-    run("702/r702_111_menace_needs_two_blockers.toml");
-}
-
-/// Youthful Knight (2/1 first strike) blocked by Grizzly Bears: the Bears die before dealing damage.
-#[rule("702.7b", "510.4")]
-#[test]
-fn r702_7b_first_strike_kills_before_regular_damage() {
-    run("702/r702_7_first_strike_kills_before_regular_damage.toml");
-}
-
-/// Unblocked Fencing Ace (1/1 double strike) deals 1 damage in each combat damage step.
-#[rule("702.4b")]
-#[test]
-fn r702_4b_double_strike_deals_damage_twice() {
-    run("702/r702_4_double_strike_deals_damage_twice.toml");
-}
-
-/// Colossal Dreadmaw (6/6 trample) blocked by Grizzly Bears: 2 to the Bears, 4 to the player.
-#[rule("702.19b", "510.1c")]
-#[test]
-fn r702_19b_trample_assigns_the_excess_to_the_player() {
-    run("702/r702_19_trample_assigns_the_excess_to_the_player.toml");
-}
-
-/// The CR's example 2 of 702.19b: lethal damage is assigned to a blocker with protection
-/// from the attacker's color before any to the player.
-#[rule("702.19b", "702.16e")]
-#[test]
-fn r702_19b_example_2() {
-    run("702/r702_19b_example_2.toml");
-}
-
-/// The CR's example of 702.15e: two lifelinking creatures' simultaneous damage is two life
-/// gains, so Ajani's Pridemate triggers twice.
-#[rule("702.15e", "702.15b")]
-#[test]
-fn r702_15e_example_1() {
-    run("702/r702_15e_example_1.toml");
-}
-
-/// Fear: only artifact and black creatures block it.
-#[rule("702.36b")]
-#[test]
-fn r702_36b_fear_is_blocked_only_by_artifact_or_black_creatures() {
-    run("702/r702_36b_fear_is_blocked_only_by_artifact_or_black_creatures.toml");
-}
-
-/// Intimidate: only artifact creatures and those sharing a color block it.
-#[rule("702.13b")]
-#[test]
-fn r702_13b_intimidate_is_blocked_only_by_artifact_creatures_or_those_sharing_a_color() {
-    run("702/r702_13b_intimidate_is_blocked_only_by_artifact_creatures_or_those_sharing_a_color.toml");
-}
-
-/// Shadow: it blocks and is blocked only by creatures with shadow.
-#[rule("702.28b")]
-#[test]
-fn r702_28b_shadow_blocks_and_is_blocked_only_by_shadow() {
-    run("702/r702_28b_shadow_blocks_and_is_blocked_only_by_shadow.toml");
-}
-
-/// Horsemanship: only creatures with horsemanship block it; they block others too.
-#[rule("702.31b")]
-#[test]
-fn r702_31b_horsemanship_is_blocked_only_by_horsemanship() {
-    run("702/r702_31b_horsemanship_is_blocked_only_by_horsemanship.toml");
-}
-
-/// Skulk: no creature with greater power blocks it.
-#[rule("702.118b")]
-#[test]
-fn r702_118b_skulk_cant_be_blocked_by_greater_power() {
-    run("702/r702_118b_skulk_cant_be_blocked_by_greater_power.toml");
-}
-
-/// Bonesplitter's equip ability: sorcery speed, your creature; it moves, and stays when the
-/// creature dies.
-#[rule("702.6a", "602.5d", "701.3a", "704.5n")]
-#[test]
-fn r702_6a_bonesplitter_equips_a_creature_you_control_as_a_sorcery() {
-    run("702/r702_6a_bonesplitter_equips_a_creature_you_control_as_a_sorcery.toml");
-}
-
-/// Trample's excess goes to the planeswalker the creature attacks.
-#[rule("702.19b")]
-#[test]
-fn r702_19b_trample_assigns_the_excess_to_the_attacked_planeswalker() {
-    run("702/r702_19b_trample_assigns_the_excess_to_the_attacked_planeswalker.toml");
-}
-
-/// Infect: poison counters to a player, -1/-1 counters to a creature.
-#[rule("702.90b", "702.90c", "120.3b", "120.3d")]
-#[test]
-fn r702_90b_infect_gives_poison_counters_and_minus_counters() {
-    run("702/r702_90b_infect_gives_poison_counters_and_minus_counters.toml");
-}
-
-/// Wither: -1/-1 counters instead of marked damage.
-#[rule("702.80a", "120.3d")]
-#[test]
-fn r702_80a_wither_deals_damage_as_minus_counters() {
-    run("702/r702_80a_wither_deals_damage_as_minus_counters.toml");
-}
-
-/// Prowess triggers on a noncreature spell, not a creature spell.
-#[rule("702.108a")]
-#[test]
-fn r702_108a_prowess_triggers_on_a_noncreature_spell() {
-    run("702/r702_108a_prowess_triggers_on_a_noncreature_spell.toml");
-}
-
-/// Persist returns Kitchen Finks once, with a -1/-1 counter.
-#[rule("702.79a")]
-#[test]
-fn r702_79a_kitchen_finks_persists_once() {
-    run("702/r702_79a_kitchen_finks_persists_once.toml");
-}
-
-/// The CR's example of 702.14d: landwalk abilities don't cancel one another.
-#[rule("702.14c", "702.14d")]
-#[test]
-fn r702_14d_example_1() {
-    run("702/r702_14d_example_1.toml");
-}
-
-/// Unblocked Vampire Nighthawk deals 2 damage and its controller gains 2 life.
-#[rule("702.15b", "120.3f")]
-#[test]
-fn r702_15b_lifelink_gains_life_for_damage() {
-    run("702/r702_15_lifelink_gains_life_for_damage.toml");
-}
-
 /// Counterspell counters Divination, which goes to its owner's graveyard without resolving.
 #[rule("701.6a")]
 #[test]
@@ -252,20 +89,6 @@ fn r701_8a_murder_destroys_a_creature() {
     run("701/r701_8a_murder_destroys_a_creature.toml");
 }
 
-/// Gifted Aetherborn blocked by two creatures assigns 1 lethal damage to each.
-#[rule("702.2b", "704.5h")]
-#[test]
-fn r702_2b_deathtouch_damage_destroys_each_blocker() {
-    run("702/r702_2b_deathtouch_damage_destroys_each_blocker.toml");
-}
-
-/// A 3/3 with deathtouch and trample blocked by a 3/3: 1 damage is lethal, 2 go to the player.
-#[rule("702.2c", "702.19b")]
-#[test]
-fn r702_2c_deathtouch_makes_one_damage_lethal_for_trample() {
-    run("702/r702_2c_deathtouch_makes_one_damage_lethal_for_trample.toml");
-}
-
 /// Pressure Point taps Grizzly Bears and draws a card.
 #[rule("701.26a")]
 #[test]
@@ -278,13 +101,6 @@ fn r701_26a_pressure_point_taps_a_creature() {
 #[test]
 fn r704_8_young_wolf_with_undying() {
     run("704/r704_8_young_wolf_with_undying.toml");
-}
-
-/// Young Wolf returns once with a +1/+1 counter, then stays dead.
-#[rule("702.93a")]
-#[test]
-fn r702_93a_undying_returns_a_creature_without_counters() {
-    run("702/r702_93a_undying_returns_a_creature_without_counters.toml");
 }
 
 /// Maro (cards in hand) at toughness 0 mid-resolution survives once seven cards are drawn.
@@ -358,32 +174,11 @@ fn r704_5k_the_world_rule() {
     run("704/r704_5k_the_world_rule.toml");
 }
 
-/// Haste lets a new creature use a {T} ability.
-#[rule("702.10c")]
-#[test]
-fn r702_10c_haste_lets_a_new_creature_tap_for_its_ability() {
-    run("702/r702_10c_haste_lets_a_new_creature_tap_for_its_ability.toml");
-}
-
 /// An untap effect untaps a tapped creature.
 #[rule("701.26b")]
 #[test]
 fn r701_26b_an_untap_effect_untaps_a_permanent() {
     run("701/r701_26b_an_untap_effect_untaps_a_permanent.toml");
-}
-
-/// Hexproof stops an opponent's spell, not its controller's.
-#[rule("702.11b")]
-#[test]
-fn r702_11b_hexproof_stops_an_opponents_spell_not_your_own() {
-    run("702/r702_11b_hexproof_stops_an_opponents_spell_not_your_own.toml");
-}
-
-/// Shroud stops even its controller's spell.
-#[rule("702.18a")]
-#[test]
-fn r702_18a_shroud_stops_even_your_own_spell() {
-    run("702/r702_18a_shroud_stops_even_your_own_spell.toml");
 }
 
 /// Dromar's Charm: a mode without a legal target can't be chosen.
@@ -470,57 +265,6 @@ fn r701_21a_ball_lightning_is_sacrificed_at_the_beginning_of_the_end_step() {
 #[test]
 fn r701_21a_a_player_cant_sacrifice_a_permanent_they_dont_control() {
     run("701/r701_21a_a_player_cant_sacrifice_a_permanent_they_dont_control.toml");
-}
-
-/// Burst Lightning kicked: {R} plus its kicker {4} is paid, and it deals 4 damage instead of 2.
-#[rule("702.33a", "702.33d", "601.2f")]
-#[test]
-fn r702_33a_burst_lightning_kicked_deals_4_damage_for_its_total_cost() {
-    run("702/r702_33a_burst_lightning_kicked_deals_4_damage_for_its_total_cost.toml");
-}
-
-/// Gnarlid Pack's multikicker is asked about again after each payment, refused once the total
-/// cost can't be paid, and the Pack enters with a +1/+1 counter for each time it was kicked.
-#[rule("702.33c", "702.33e", "601.2f")]
-#[test]
-fn r702_33c_gnarlid_pack_multikicked_twice_enters_with_two_counters() {
-    run("702/r702_33c_gnarlid_pack_multikicked_twice_enters_with_two_counters.toml");
-}
-
-/// Burst Lightning not kicked: {R} is paid, and it deals 2 damage.
-#[rule("702.33d")]
-#[test]
-fn r702_33d_burst_lightning_not_kicked_deals_2_damage() {
-    run("702/r702_33d_burst_lightning_not_kicked_deals_2_damage.toml");
-}
-
-/// A kicker cost the player can't pay on top of the mana cost is refused; the spell is cast
-/// without it.
-#[rule("601.2h", "702.33a")]
-#[test]
-fn r702_33a_kicker_that_cannot_be_paid_is_refused() {
-    run("702/r702_33a_kicker_that_cannot_be_paid_is_refused.toml");
-}
-
-/// Firebolt is cast from the graveyard for its flashback cost and exiled as it resolves.
-#[rule("702.34a", "118.9")]
-#[test]
-fn r702_34a_firebolt_is_cast_from_the_graveyard_with_flashback_and_exiled() {
-    run("702/r702_34a_firebolt_is_cast_from_the_graveyard_with_flashback_and_exiled.toml");
-}
-
-/// Think Twice cast with flashback and countered is exiled.
-#[rule("702.34a")]
-#[test]
-fn r702_34a_a_countered_flashback_spell_is_exiled() {
-    run("702/r702_34a_a_countered_flashback_spell_is_exiled.toml");
-}
-
-/// Think Twice cast from the hand costs its mana cost, and goes to the graveyard.
-#[rule("702.34a")]
-#[test]
-fn r702_34a_think_twice_cast_from_the_hand_costs_its_mana_cost() {
-    run("702/r702_34a_think_twice_cast_from_the_hand_costs_its_mana_cost.toml");
 }
 
 /// The CR's example of 700.1: one block by two creatures is one "becomes blocked" event and
@@ -675,14 +419,6 @@ fn r701_12b_an_exchange_between_one_players_creatures_does_nothing() {
     run("701/r701_12b_an_exchange_between_one_players_creatures_does_nothing.toml");
 }
 
-/// Gempalm Strider is cycled while Leyline of the Void exiles it instead: its "when you
-/// cycle" ability triggers from exile.
-#[rule("702.29c", "702.29a")]
-#[test]
-fn r702_29c_a_cycled_card_exiled_instead_still_triggers() {
-    run("702/r702_29c_a_cycled_card_exiled_instead_still_triggers.toml");
-}
-
 /// CR example of 700.14: Bark-Knuckle Boxer, then Divination; A's fifth mana spent on spells
 /// this turn crosses 4, and the Boxer's "whenever you expend 4" triggers.
 #[rule("700.14")]
@@ -757,13 +493,6 @@ fn r700_3d_a_pile_may_be_empty() {
     run("700/r700_3d_a_pile_may_be_empty.toml");
 }
 
-/// Flameblade Adept's "whenever you cycle or discard a card" triggers once for a cycled card.
-#[rule("702.29d")]
-#[test]
-fn r702_29d_cycling_triggers_cycle_or_discard_once() {
-    run("702/r702_29d_cycling_triggers_cycle_or_discard_once.toml");
-}
-
 /// The CR's example of 700.5a: devotion counted before Purphoros's type-changing effect,
 /// with Altar of the Pantheon's increase.
 #[rule("700.5a", "700.5")]
@@ -815,87 +544,4 @@ fn r701_20c_example_1() {
 #[test]
 fn r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_stack() {
     run("701/r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_stack.toml");
-}
-
-/// White Knight's protection from black stops Murder targeting it (702.16b).
-#[rule("702.16b")]
-#[test]
-fn r702_16b_protection_from_black_stops_a_black_spells_target() {
-    run("702/r702_16b_protection_from_black_stops_a_black_spells_target.toml");
-}
-
-/// White Knight's protection from black stops Black Knight blocking it (702.16f).
-#[rule("702.16f")]
-#[test]
-fn r702_16f_protection_from_black_stops_a_black_blocker() {
-    run("702/r702_16f_protection_from_black_stops_a_black_blocker.toml");
-}
-
-/// Black Knight's protection from white prevents a white creature's combat damage (702.16e).
-#[rule("702.16e")]
-#[test]
-fn r702_16e_protection_from_white_prevents_a_white_creatures_damage() {
-    run("702/r702_16e_protection_from_white_prevents_a_white_creatures_damage.toml");
-}
-
-/// Leyline of Sanctity gives its controller hexproof: an opponent's Lightning Bolt can't
-/// target them, their own can (702.11c).
-#[rule("702.11c")]
-#[test]
-fn r702_11c_a_player_with_hexproof_cant_be_targeted_by_an_opponent() {
-    run("702/r702_11c_a_player_with_hexproof_cant_be_targeted_by_an_opponent.toml");
-}
-
-/// Black Knight's protection from white stops the ability of a white source targeting it
-/// (702.16b).
-#[rule("702.16b")]
-#[test]
-fn r702_16b_protection_from_white_stops_a_white_sources_ability() {
-    run("702/r702_16b_protection_from_white_stops_a_white_sources_ability.toml");
-}
-
-/// Ward {2} counters an opponent's spell whose controller declines to pay, and not one whose
-/// controller pays.
-#[rule("702.21a", "701.6a")]
-#[test]
-fn r702_21a_ward_counters_an_opponents_spell_unless_its_controller_pays() {
-    run("702/r702_21a_ward_counters_an_opponents_spell_unless_its_controller_pays.toml");
-}
-
-/// Ward counters an opponent's activated ability (it is removed from the stack), and never
-/// triggers on its controller's own.
-#[rule("702.21a", "701.6a")]
-#[test]
-fn r702_21a_ward_counters_an_opponents_ability_not_its_controllers_own() {
-    run("702/r702_21a_ward_counters_an_opponents_ability_not_its_controllers_own.toml");
-}
-
-/// Ward hears a triggered ability that targets its permanent as it is put on the stack.
-#[rule("702.21a", "603.3d")]
-#[test]
-fn r702_21a_ward_counters_an_opponents_triggered_ability() {
-    run("702/r702_21a_ward_counters_an_opponents_triggered_ability.toml");
-}
-
-/// A spell whose target changes to the permanent makes it "become the target" (115.7d), and
-/// ward hears it.
-#[rule("702.21a", "115.7d")]
-#[test]
-fn r702_21a_ward_hears_a_spell_whose_target_changes_to_its_permanent() {
-    run("702/r702_21a_ward_hears_a_spell_whose_target_changes_to_its_permanent.toml");
-}
-
-/// Mulldrifter cast for its evoke cost: an alternative cost announced as it is cast, and
-/// sacrificed as it enters (702.74a).
-#[rule("702.74a", "601.2h")]
-#[test]
-fn r702_74a_mulldrifter_evoked_draws_two_and_is_sacrificed() {
-    run("702/r702_74a_mulldrifter_evoked_draws_two_and_is_sacrificed.toml");
-}
-
-/// Mulldrifter cast for its mana cost stays on the battlefield (702.74a).
-#[rule("702.74a")]
-#[test]
-fn r702_74a_mulldrifter_cast_for_its_mana_cost_stays() {
-    run("702/r702_74a_mulldrifter_cast_for_its_mana_cost_stays.toml");
 }

@@ -2,8 +2,11 @@
 //! verifies; `cargo test r704_5a` runs the scenarios of 704.5a.
 
 mod additional_rules;
+mod copying_objects;
 mod game_concepts;
+mod keyword_abilities;
 mod spells_abilities_and_effects;
+mod triggered_abilities;
 mod turn_structure;
 
 /// No scenario file is ignored silently: each one is either run by a test (in any file of

@@ -1,0 +1,131 @@
+//! Copying objects (CR 707): copiable values (707.2), copy effects in layer 1a (613.2a) with
+//! their exceptions (707.9), and permanents that enter as a copy (707.5) or become one
+//! (707.4).
+//!
+//! A copy effect takes the copiable values of the object copied as it begins (707.2b) and
+//! keeps them in [`Continuous::copiable`](crate::continuous::Continuous::copiable); the
+//! layers give them to the copy in layer 1a ([`Modification::Copy`]). The copy has the
+//! abilities printed on the card whose values it took, so everything that looks for an
+//! object's abilities finds the copied ones. An object that becomes a copy also counts the
+//! copied card for what the game keeps count of by card (watchers, replacement effects,
+//! static abilities: [`Object::copied`](crate::game::Object::copied)).
+
+use crate::cards::CardIdx;
+use crate::characteristics::{CardTypes, Characteristics, SubtypeSet, Supertypes};
+use crate::continuous::{Duration, Modification, Reads};
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId};
+use crate::{cite, rule};
+use rules_data::RuleId;
+
+/// The exceptions a copy effect makes to the copying process (707.9): each becomes part of
+/// the copy's copiable values (707.9b).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CopyExceptions {
+    /// "Except it's 7/7" (Quicksilver Gargantuan): its power and toughness.
+    pub pt: Option<(i32, i32)>,
+    /// "Except it's an enchantment in addition to its other types" (Copy Artifact).
+    pub add_types: CardTypes,
+    /// "Except it's a Shapeshifter Rogue in addition to its other types" (Glasspool Mimic).
+    pub add_subtypes: SubtypeSet,
+    /// "Except it's legendary in addition to its other types".
+    pub add_supertypes: Supertypes,
+    /// "Except it doesn't copy that creature's color" (Vesuvan Doppelganger): it keeps its
+    /// own color (707.9c).
+    pub keep_color: bool,
+}
+
+impl CopyExceptions {
+    /// The copiable values `copied`, with these exceptions, for an object whose own copiable
+    /// values are `own` (707.9b, 707.9c). A characteristic-defining ability of the copied
+    /// object that defines a characteristic an exception sets or keeps is not copied; one that
+    /// defines types is, when the exception only adds types (707.9d).
+    #[rule("707.9b", "707.9c", "707.9d")]
+    pub fn applied(&self, mut copied: Characteristics, own: &Characteristics) -> Characteristics {
+        if let Some((power, toughness)) = self.pt {
+            cite!("707.9b");
+            copied.power = Some(power);
+            copied.toughness = Some(toughness);
+            copied.abilities.without_cda = copied.abilities.without_cda.with(Reads::PT);
+        }
+        if self.keep_color {
+            cite!("707.9c");
+            copied.colors = own.colors;
+            copied.abilities.without_cda = copied.abilities.without_cda.with(Reads::COLORS);
+        }
+        copied.types = copied.types.with(self.add_types);
+        copied.subtypes = copied.subtypes.with(&self.add_subtypes.for_types(copied.types));
+        copied.supertypes = copied.supertypes.with(self.add_supertypes);
+        copied
+    }
+}
+
+impl Game {
+    /// The copiable values of `id` (707.2): the values printed on it, as modified by the copy
+    /// effects that apply to it, the latest last (707.3: a copy of a copy copies what the
+    /// first copy became). Other effects, status and counters are not copied.
+    #[rule("707.2", "707.3")]
+    pub fn copiable_values(&self, id: ObjectId) -> Characteristics {
+        match self.copy_effect_on(id) {
+            Some(values) => {
+                cite!("707.3");
+                self.continuous.copiable[values as usize]
+            }
+            None => *self.printed(id),
+        }
+    }
+
+    /// The copiable values the latest copy effect applying to `id` gives it, by their index,
+    /// if one does.
+    fn copy_effect_on(&self, id: ObjectId) -> Option<u32> {
+        if self.continuous.copiable.is_empty() {
+            return None;
+        }
+        self.continuous
+            .effects
+            .iter()
+            .filter(|e| e.affected.contains(&id))
+            .flat_map(|e| {
+                e.modifications.iter().filter_map(move |m| match *m {
+                    Modification::Copy(values) => Some((e.timestamp, values)),
+                    _ => None,
+                })
+            })
+            .max()
+            .map(|(_, values)| values)
+    }
+
+    /// `object` becomes a copy of `of` (707.2, 707.4), with `except`: a copy effect of
+    /// `source`'s, controlled by `controller`, lasting `duration`, whose copiable values are
+    /// taken now and don't change with the original's (707.2b). The object stays the same
+    /// object: nothing triggers on its entering or leaving, and other effects keep applying
+    /// to it (707.4).
+    #[rule("707.2b", "707.4")]
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn become_copy(
+        &mut self,
+        object: ObjectId,
+        of: ObjectId,
+        except: &CopyExceptions,
+        source: ObjectId,
+        controller: PlayerId,
+        duration: Duration,
+        rule: RuleId,
+    ) {
+        let values = except.applied(self.copiable_values(of), &self.copiable_values(object));
+        let index = self.continuous.copiable.len() as u32;
+        self.continuous.copiable.push(values);
+        self.emit(rule, EventKind::BecameCopy { object, of });
+        self.add_effects_together(
+            source,
+            [(controller, vec![object], vec![Modification::Copy(index)], duration)],
+        );
+        self.set_copied(object, values.abilities.printed);
+    }
+
+    /// Which card's abilities copy effects give `id` now: the latest copy effect's, if any.
+    pub(crate) fn copied_abilities(&self, id: ObjectId) -> Option<CardIdx> {
+        let values = self.copy_effect_on(id)?;
+        self.continuous.copiable[values as usize].abilities.printed
+    }
+}

@@ -1,0 +1,98 @@
+//! What the game keeps count of by the cards of its objects, so that a game pays only for the
+//! mechanics its cards use: objects with static abilities that work where they are, permanents
+//! with replacement effects, permanents whose abilities watch other objects' events, and the
+//! switches that turn on a mechanic once a card that uses it has been in the game.
+//!
+//! An object counts with its own card and, while a copy effect gives it another card's
+//! abilities (707.2), with that card too ([`Object::copied`]).
+
+use crate::cards::CardIdx;
+use crate::game::{Game, Object, ObjectId, Zone};
+
+impl Game {
+    /// The cards whose abilities `object` may have: its own, and the one a copy effect gave
+    /// it.
+    fn counted_cards(object: &Object) -> impl Iterator<Item = CardIdx> {
+        std::iter::once(object.card).chain(object.copied)
+    }
+
+    /// Whether `object` has a static ability that works where it is: on the battlefield, or a
+    /// characteristic-defining one anywhere (604.2, 604.3). Such objects turn the layers on.
+    pub(crate) fn has_effect_source(&self, object: &Object) -> bool {
+        Self::counted_cards(object).any(|card| self.pool.get(card).statics_work_in(object.zone))
+    }
+
+    /// Whether `object`'s replacement and "can't" effects, or the prevention effect of its
+    /// protection (702.16e), count for whether replacement effects are in force.
+    pub(crate) fn is_replacement_object(&self, object: &Object) -> bool {
+        Self::counted_cards(object).any(|card| self.is_replacement_source(card, object.zone))
+    }
+
+    /// Whether `object` is a permanent with an ability that triggers on other objects' events
+    /// (counted in `watching`).
+    pub(crate) fn is_watcher(&self, object: &Object) -> bool {
+        object.zone == Zone::Battlefield && Self::counted_cards(object).any(|card| self.pool.get(card).watches())
+    }
+
+    /// Whether `object` is a watcher with a state trigger (603.8).
+    pub(crate) fn is_stateful(&self, object: &Object) -> bool {
+        self.is_watcher(object) && Self::counted_cards(object).any(|card| self.pool.get(card).has_state_triggers())
+    }
+
+    /// Counts `object` in (`up`) or out of the game's tallies, as it arrives in or leaves its
+    /// zone, or as a copy effect changes its cards.
+    pub(crate) fn tally(&mut self, object: &Object, up: bool) {
+        let step = |n: &mut u32| {
+            if up {
+                *n += 1;
+            } else {
+                *n -= 1;
+            }
+        };
+        if self.has_effect_source(object) {
+            step(&mut self.continuous.sources);
+            self.refresh_layers_active();
+        }
+        if self.is_replacement_object(object) {
+            step(&mut self.replacements.sources);
+        }
+        if self.is_watcher(object) {
+            step(&mut self.watching.watchers);
+        }
+        if self.is_stateful(object) {
+            step(&mut self.watching.stateful);
+        }
+        if up {
+            for card in Self::counted_cards(object) {
+                self.note_mechanics(card);
+            }
+        }
+    }
+
+    /// Turns on the mechanics `card` uses, for the rest of the game.
+    fn note_mechanics(&mut self, card: CardIdx) {
+        let card = self.pool.get(card);
+        self.may_ask |= card.may_ask;
+        self.attachments_possible |= card.attaches();
+        self.cost_changes_possible |= !card.spell_costs.is_empty();
+        self.land_mana_triggers_possible |= card.has_land_mana_triggers();
+        self.player_hexproof_possible |= card.you_have_hexproof;
+        self.free_casting_possible |= card.free_spells_from_hand;
+        self.loyalty_cost_changes_possible |= card.loyalty_costs_additional != 0;
+        self.cost_choices |= card.cost_choices;
+        self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
+    }
+
+    /// A copy effect began or ended: `id` now has the abilities of `copied` (its latest copy
+    /// effect's card), or none but its own, and counts so.
+    pub(crate) fn set_copied(&mut self, id: ObjectId, copied: Option<CardIdx>) {
+        if self.obj(id).copied == copied {
+            return;
+        }
+        let before = self.obj(id).clone();
+        self.tally(&before, false);
+        self.obj_mut(id).copied = copied;
+        let after = self.obj(id).clone();
+        self.tally(&after, true);
+    }
+}
