@@ -11,7 +11,7 @@
 //! static abilities: [`Object::copied`](crate::game::Object::copied)).
 
 use crate::cards::CardIdx;
-use crate::characteristics::{CardTypes, Characteristics, SubtypeSet, Supertypes};
+use crate::characteristics::{Abilities, CardTypes, Characteristics, SubtypeSet, Supertypes};
 use crate::continuous::{Duration, Modification, Reads};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
@@ -33,15 +33,23 @@ pub struct CopyExceptions {
     /// "Except it doesn't copy that creature's color" (Vesuvan Doppelganger): it keeps its
     /// own color (707.9c).
     pub keep_color: bool,
+    /// "And it has this ability" (Vesuvan Doppelganger, Unstable Shapeshifter): the triggered
+    /// ability at this index of this card (707.9a).
+    pub trigger: Option<(CardIdx, u8)>,
 }
 
 impl CopyExceptions {
     /// The copiable values `copied`, with these exceptions, for an object whose own copiable
     /// values are `own` (707.9b, 707.9c). A characteristic-defining ability of the copied
     /// object that defines a characteristic an exception sets or keeps is not copied; one that
-    /// defines types is, when the exception only adds types (707.9d).
-    #[rule("707.9b", "707.9c", "707.9d")]
+    /// defines types is, when the exception only adds types (707.9d). An ability the copy
+    /// gains is part of its copiable values, as the copied abilities are (707.9a).
+    #[rule("707.9a", "707.9b", "707.9c", "707.9d")]
     pub fn applied(&self, mut copied: Characteristics, own: &Characteristics) -> Characteristics {
+        if let Some(trigger) = self.trigger {
+            cite!("707.9a");
+            copied.abilities.extra_trigger = Some(trigger);
+        }
         if let Some((power, toughness)) = self.pt {
             cite!("707.9b");
             copied.power = Some(power);
@@ -115,17 +123,18 @@ impl Game {
         let values = except.applied(self.copiable_values(of), &self.copiable_values(object));
         let index = self.continuous.copiable.len() as u32;
         self.continuous.copiable.push(values);
-        self.emit(rule, EventKind::BecameCopy { object, of });
+        let name = values.name;
+        self.emit(rule, EventKind::BecameCopy { object, of, name });
         self.add_effects_together(
             source,
             [(controller, vec![object], vec![Modification::Copy(index)], duration)],
         );
-        self.set_copied(object, values.abilities.printed);
+        self.set_copied(object, Some(values.abilities));
     }
 
-    /// Which card's abilities copy effects give `id` now: the latest copy effect's, if any.
-    pub(crate) fn copied_abilities(&self, id: ObjectId) -> Option<CardIdx> {
+    /// The abilities copy effects give `id` now: the latest copy effect's, if any.
+    pub(crate) fn copied_abilities(&self, id: ObjectId) -> Option<Abilities> {
         let values = self.copy_effect_on(id)?;
-        self.continuous.copiable[values as usize].abilities.printed
+        Some(self.continuous.copiable[values as usize].abilities)
     }
 }

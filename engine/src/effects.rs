@@ -23,15 +23,17 @@ mod players;
 
 impl Game {
     /// The players and objects an effect's recipient stands for. "This" and "that" name one
-    /// particular object, whatever its characteristics now (700.7): a triggered ability's
-    /// "that" is the object its trigger event named, even if it changed since (608.2k).
-    #[rule("700.7", "608.2k", "608.2h")]
+    /// particular object, whatever its characteristics now (700.7), even once it has changed
+    /// names or become a copy of something else (707.11): a triggered ability's "that" is the
+    /// object its trigger event named, even if it changed since (608.2k).
+    #[rule("700.7", "608.2k", "608.2h", "707.11")]
     pub(crate) fn recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
         match recipient {
             Recipient::Target(slot) => item.choices.targets_in(slot).collect(),
             Recipient::You => vec![Target::Player(item.controller)],
             Recipient::This => {
                 cite!("700.7");
+                cite!("707.11");
                 vec![Target::Object(item.source)]
             }
             Recipient::That => {
@@ -150,6 +152,9 @@ impl Game {
             Resolved::GainActivatedAbilities(what, of, duration) => {
                 objects::gain_activated_abilities(self, item, what, of, duration);
             }
+            Resolved::BecomeCopy(what, of, ref except, duration) => {
+                objects::become_copy(self, item, what, of, except, duration);
+            }
             Resolved::ExchangeControl(what) => {
                 let permanents = self.objects_of(what, item);
                 keyword_actions::exchange::exchange_control(self, item, &permanents);
@@ -243,7 +248,7 @@ impl Game {
             item.source,
             item.controller,
             objects,
-            modifications.to_vec(),
+            modifications.iter().map(|m| m.with_x(item.choices.x)).collect(),
             duration,
             cite!("611.2c"),
         );

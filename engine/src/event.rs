@@ -85,6 +85,8 @@ pub enum EventKind {
         object: ObjectId,
         /// The object copied.
         of: ObjectId,
+        /// The name it copied, as `of` had it then.
+        name: crate::cards::CardIdx,
     },
     /// An Aura, Equipment or Fortification became attached to an object or player (701.3a).
     Attached {

@@ -421,10 +421,11 @@ impl Game {
                 format!("The effects of {} end", list.join(", "))
             }
             EventKind::ControlChanged { object, to } => format!("{to} now controls {}", self.label(*object)),
-            EventKind::BecameCopy { object, of } => {
-                // The copy by its own card's name: its name now is the original's.
+            EventKind::BecameCopy { object, of, name } => {
+                // Both by the names they had then: the copy by its own card's, the original
+                // by the one copied.
                 let own = &self.pool.get(self.obj(*object).card).name;
-                format!("{own} {object} becomes a copy of {}", self.label(*of))
+                format!("{own} {object} becomes a copy of {} {of}", self.pool.get(*name).name)
             }
             EventKind::Attached { object, to } => {
                 format!("{} becomes attached to {}", self.label(*object), self.target_label(*to))

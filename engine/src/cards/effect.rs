@@ -502,6 +502,25 @@ pub enum Effect {
         /// How long it lasts.
         until: Until,
     },
+    /// "[What] becomes a copy of [of]" (707.4: Unstable Shapeshifter's "this creature becomes
+    /// a copy of that creature, except it has this ability"), with the exceptions of
+    /// `except` (707.9), until `until` (for the rest of the game when left out).
+    BecomeCopy {
+        /// What becomes a copy: a permanent.
+        what: Recipient,
+        /// What it copies.
+        of: Recipient,
+        /// The exceptions to the copying process.
+        #[serde(default)]
+        except: super::copy_spec::ExceptSpec,
+        /// How long it lasts.
+        #[serde(default = "forever")]
+        until: Until,
+    },
+}
+
+fn forever() -> Until {
+    Until::Forever
 }
 
 fn yes() -> bool {

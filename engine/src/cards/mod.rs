@@ -6,6 +6,7 @@
 //! ([`CardPool::starter`]).
 
 pub mod condition;
+pub mod copy_spec;
 pub mod cost;
 pub mod effect;
 pub mod filter_spec;
@@ -450,7 +451,14 @@ impl CardDef {
     /// step: a permanent with one is a watcher, which events and steps look for
     /// (`crate::triggers::Watching`).
     pub fn watches(&self) -> bool {
-        self.triggers.iter().any(|t| {
+        (0..self.triggers.len()).any(|index| self.watches_with(index))
+    }
+
+    /// Whether its triggered ability at `index` triggers on other objects' events, or on an
+    /// event other than its own entering, dying, leaving, going to a graveyard or being
+    /// cycled (see [`CardDef::watches`]).
+    pub fn watches_with(&self, index: usize) -> bool {
+        self.triggers.get(index).is_some_and(|t| {
             t.whose.is_some()
                 || !matches!(
                     t.when,

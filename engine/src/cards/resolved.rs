@@ -97,6 +97,14 @@ pub enum Resolved {
     /// See [`Effect::GainActivatedAbilities`](super::effect::Effect::GainActivatedAbilities):
     /// what gains them, whose, for how long.
     GainActivatedAbilities(Recipient, Recipient, crate::continuous::Duration),
+    /// See [`Effect::BecomeCopy`](super::effect::Effect::BecomeCopy): what, of what, with
+    /// which exceptions, for how long.
+    BecomeCopy(
+        Recipient,
+        Recipient,
+        crate::copies::CopyExceptions,
+        crate::continuous::Duration,
+    ),
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
     Sacrifice(Recipient),
     /// See [`Effect::ExchangeControl`](super::effect::Effect::ExchangeControl).

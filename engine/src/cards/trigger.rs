@@ -180,4 +180,8 @@ pub struct TriggeredAbility {
     pub condition: Option<condition::Condition>,
     /// What it does.
     pub text: AbilityText,
+    /// Whether it is an ability the card's text only quotes, for a copy effect to give
+    /// ("except it has '…'", 707.9a: Vesuvan Doppelganger's upkeep ability), and not one of
+    /// the card's own.
+    pub quoted: bool,
 }

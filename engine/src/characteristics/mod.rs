@@ -44,9 +44,43 @@ pub struct Abilities {
     /// The characteristics whose characteristic-defining abilities, printed on `printed`,
     /// it doesn't have: those a copy effect with an exception set or kept (707.9d).
     pub without_cda: crate::continuous::Reads,
+    /// A triggered ability printed on another card that a copy effect's exception gave it
+    /// ("except it has this ability", 707.9a): the card and the ability's index there.
+    pub extra_trigger: Option<(CardIdx, u8)>,
 }
 
 impl Abilities {
+    /// Its triggered abilities: those printed on the card whose abilities it has, then one a
+    /// copy effect's exception gave it (707.9a); each with the card it is printed on and its
+    /// index there.
+    pub fn triggers<'p>(
+        &self,
+        pool: &'p CardPool,
+    ) -> impl Iterator<Item = (CardIdx, usize, &'p crate::cards::TriggeredAbility)> + 'p {
+        let printed = self.printed.into_iter().flat_map(move |card| {
+            pool.get(card)
+                .triggers
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| !t.quoted)
+                .map(move |(index, t)| (card, index, t))
+        });
+        let extra = self.extra_trigger.and_then(move |(card, index)| {
+            let index = usize::from(index);
+            pool.get(card).triggers.get(index).map(|t| (card, index, t))
+        });
+        printed.chain(extra)
+    }
+
+    /// Whether one of its triggered abilities triggers on other objects' events or at the
+    /// beginning of a step (see [`CardDef::watches`]).
+    pub fn watch(&self, pool: &CardPool) -> bool {
+        self.printed.is_some_and(|c| pool.get(c).watches())
+            || self
+                .extra_trigger
+                .is_some_and(|(c, i)| pool.get(c).watches_with(usize::from(i)))
+    }
+
     /// Whether there is any ability: a keyword, one printed on the card whose abilities
     /// these are, or the mana ability of a basic land type among `subtypes` (305.6).
     pub fn any(&self, pool: &CardPool, subtypes: &SubtypeSet) -> bool {
@@ -55,6 +89,7 @@ impl Abilities {
             !(c.abilities.is_empty() && c.triggers.is_empty() && c.statics.is_empty() && c.replacements.is_empty())
         });
         printed
+            || self.extra_trigger.is_some()
             || self.activated_gained
             || self.keywords != KeywordSet::default()
             || BASIC_LAND_TYPES.iter().any(|(t, _)| subtypes.contains(*t))

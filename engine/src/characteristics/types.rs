@@ -99,6 +99,11 @@ impl CardTypes {
         self.0 == 0
     }
 
+    /// How many types it has.
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
     /// The names of its types, in 205.2a's order.
     pub fn names(self) -> impl Iterator<Item = &'static str> {
         CardTypes::NAMES

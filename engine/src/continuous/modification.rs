@@ -21,6 +21,12 @@ pub enum Amount {
     /// The number of creature cards in its controller's graveyard (Svogthos, the Restless
     /// Tomb).
     CreatureCardsInGraveyard,
+    /// The number of card types among cards in all graveyards, plus this (Tarmogoyf:
+    /// "*/1+*").
+    CardTypesInAllGraveyards(i32),
+    /// X, as announced for the spell or ability that creates the effect (107.3a): worked
+    /// out as the effect begins ([`Modification::with_x`]), so an effect never applies it.
+    X,
 }
 
 /// What an amount may count: the game, seen from the controller of the object it is for.
@@ -34,7 +40,11 @@ impl Amount {
     /// What it reads of objects (for dependencies, 613.8a).
     pub fn reads(self) -> Reads {
         match self {
-            Amount::Fixed(_) | Amount::CardsInHand | Amount::CreatureCardsInGraveyard => Reads::NONE,
+            Amount::Fixed(_)
+            | Amount::X
+            | Amount::CardsInHand
+            | Amount::CreatureCardsInGraveyard
+            | Amount::CardTypesInAllGraveyards(_) => Reads::NONE,
             Amount::ManaValue => Reads::MANA_COST,
         }
     }
@@ -155,9 +165,27 @@ impl Modification {
         }
     }
 
+    /// It with the X announced for the spell or ability that creates it, `x`, in place of X
+    /// (107.3a: "becomes an X/X creature").
+    pub(crate) fn with_x(self, x: u32) -> Modification {
+        let fixed = |a: Amount| match a {
+            Amount::X => Amount::Fixed(i32::try_from(x).unwrap_or(i32::MAX)),
+            other => other,
+        };
+        match self {
+            Modification::SetPt(p, t) => Modification::SetPt(fixed(p), fixed(t)),
+            other => other,
+        }
+    }
+
     /// Whether it counts cards in a hand or graveyard (which any zone change can alter).
     pub(crate) fn counts_zones(self) -> bool {
-        let counts = |a: Amount| matches!(a, Amount::CardsInHand | Amount::CreatureCardsInGraveyard);
+        let counts = |a: Amount| {
+            matches!(
+                a,
+                Amount::CardsInHand | Amount::CreatureCardsInGraveyard | Amount::CardTypesInAllGraveyards(_)
+            )
+        };
         matches!(self, Modification::SetPt(p, t) if counts(p) || counts(t))
     }
 
@@ -271,6 +299,8 @@ impl Amount {
         let player = &counted.game.players[counted.controller.0];
         match self {
             Amount::Fixed(n) => n,
+            // Worked out as the effect began; X is 0 anywhere else (107.3g).
+            Amount::X => 0,
             Amount::ManaValue => c.mana_value() as i32,
             Amount::CardsInHand => player.hand.len() as i32,
             Amount::CreatureCardsInGraveyard => player
@@ -280,6 +310,15 @@ impl Amount {
                 // being computed must not be asked for again.
                 .filter(|&&card| counted.game.printed(card).types.contains(CardTypes::CREATURE))
                 .count() as i32,
+            Amount::CardTypesInAllGraveyards(plus) => {
+                let types = counted
+                    .game
+                    .players
+                    .iter()
+                    .flat_map(|p| &p.graveyard)
+                    .fold(CardTypes::NONE, |all, &card| all.with(counted.game.printed(card).types));
+                types.count() as i32 + plus
+            }
         }
     }
 }
@@ -342,9 +381,12 @@ impl std::fmt::Display for Amount {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Amount::Fixed(n) => write!(f, "{n}"),
+            Amount::X => write!(f, "X"),
             Amount::ManaValue => write!(f, "its mana value"),
             Amount::CardsInHand => write!(f, "cards in hand"),
             Amount::CreatureCardsInGraveyard => write!(f, "creature cards in graveyard"),
+            Amount::CardTypesInAllGraveyards(0) => write!(f, "card types in all graveyards"),
+            Amount::CardTypesInAllGraveyards(plus) => write!(f, "card types in all graveyards {plus:+}"),
         }
     }
 }

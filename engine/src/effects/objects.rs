@@ -163,6 +163,35 @@ pub(super) fn gain_activated_abilities(
     );
 }
 
+/// "[What] becomes a copy of [of]" (707.4): each permanent `what` names becomes a copy of
+/// `of`'s first object as it is now, or as it last existed if it left (608.2h), with
+/// `except`. Nothing if there is nothing to copy.
+pub(super) fn become_copy(
+    game: &mut Game,
+    item: &StackItem,
+    what: Recipient,
+    of: Recipient,
+    except: &crate::copies::CopyExceptions,
+    duration: Duration,
+) {
+    let Some(&original) = game.objects_of(of, item).first() else {
+        return;
+    };
+    for id in game.objects_of(what, item) {
+        if game.obj(id).zone == Zone::Battlefield {
+            game.become_copy(
+                id,
+                original,
+                except,
+                item.source,
+                item.controller,
+                duration,
+                cite!("707.4"),
+            );
+        }
+    }
+}
+
 /// "Sacrifice …": all at once, one event.
 pub(super) fn sacrifice(game: &mut Game, item: &StackItem, what: Recipient) {
     let objects = game.objects_of(what, item);

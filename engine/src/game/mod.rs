@@ -294,7 +294,7 @@ impl Game {
             evoked: false,
             flashed_back: false,
             attached_to: None,
-            copied: None,
+            copied: [None, None],
         });
         self.insert_into_zone(id, zone, owner, Position::Top);
         if zone == Zone::Battlefield {

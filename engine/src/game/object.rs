@@ -75,7 +75,8 @@ pub struct Object {
     /// (701.3a); see [`Game::attached_to`](crate::game::Game::attached_to) for whether it
     /// is still there.
     pub attached_to: Option<crate::stack::Target>,
-    /// The card whose abilities its latest copy effect gave it (707.2), if one applies: the
-    /// game counts it with that card too (`game/tally.rs`).
-    pub copied: Option<crate::cards::CardIdx>,
+    /// The cards whose abilities its latest copy effect gave it (707.2), if one applies: the
+    /// card whose values it copied and the one of a triggered ability an exception gave it
+    /// (707.9a). The game counts it with those cards too (`game/tally.rs`).
+    pub copied: [Option<crate::cards::CardIdx>; 2],
 }

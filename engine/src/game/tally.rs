@@ -7,13 +7,14 @@
 //! abilities (707.2), with that card too ([`Object::copied`]).
 
 use crate::cards::CardIdx;
+use crate::characteristics::Abilities;
 use crate::game::{Game, Object, ObjectId, Zone};
 
 impl Game {
     /// The cards whose abilities `object` may have: its own, and the one a copy effect gave
     /// it.
     fn counted_cards(object: &Object) -> impl Iterator<Item = CardIdx> {
-        std::iter::once(object.card).chain(object.copied)
+        std::iter::once(object.card).chain(object.copied.into_iter().flatten())
     }
 
     /// Whether `object` has a static ability that works where it is: on the battlefield, or a
@@ -83,9 +84,10 @@ impl Game {
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
     }
 
-    /// A copy effect began or ended: `id` now has the abilities of `copied` (its latest copy
-    /// effect's card), or none but its own, and counts so.
-    pub(crate) fn set_copied(&mut self, id: ObjectId, copied: Option<CardIdx>) {
+    /// A copy effect began or ended: `id` now has the abilities `copied` (its latest copy
+    /// effect's), or none but its own, and counts so.
+    pub(crate) fn set_copied(&mut self, id: ObjectId, copied: Option<Abilities>) {
+        let copied = copied.map_or([None, None], |a| [a.printed, a.extra_trigger.map(|(card, _)| card)]);
         if self.obj(id).copied == copied {
             return;
         }

@@ -118,7 +118,7 @@ impl Game {
             evoked: old.zone == Zone::Stack && to == Zone::Battlefield && old.evoked,
             flashed_back: false,
             attached_to: None,
-            copied: None,
+            copied: [None, None],
         });
         self.insert_into_zone(new, to, old.owner, position);
         if old.zone == Zone::Stack && to == Zone::Battlefield {

@@ -173,7 +173,7 @@ impl Game {
     pub(crate) fn entered(&mut self, id: ObjectId) {
         // Effects apply the moment it is on the battlefield (603.6b, 611.3c): it has the
         // abilities and types they give it, and watchers see it so.
-        let abilities = self.chars(id).abilities.printed;
+        let abilities = self.chars(id).abilities;
         self.trigger(id, self.controller(id), abilities, TriggerEvent::Enters);
         if self.watching.watchers > 0 {
             let last = self.last_known(id);
@@ -189,9 +189,9 @@ impl Game {
     /// included.
     #[rule("603.10a", "700.4")]
     pub(crate) fn died(&mut self, last: &LastKnown, old: ObjectId, new: ObjectId) {
-        self.trigger(new, last.controller, last.chars.abilities.printed, TriggerEvent::Dies);
+        self.trigger(new, last.controller, last.chars.abilities, TriggerEvent::Dies);
         // The watchers that leave in this event are seen with it, each as it last existed.
-        if last.chars.abilities.printed.is_some_and(|c| self.pool.get(c).watches()) {
+        if last.chars.abilities.watch(&self.pool) {
             self.watching.left_together.push((old, new, *last));
         }
         if self.watching.watchers > 0 || !self.watching.left_together.is_empty() {
@@ -216,7 +216,7 @@ impl Game {
         self.trigger(
             new,
             last.controller,
-            last.chars.abilities.printed,
+            last.chars.abilities,
             TriggerEvent::LeavesTheBattlefield,
         );
     }
@@ -227,7 +227,7 @@ impl Game {
     /// its owner's control (603.6c).
     #[rule("603.6c")]
     pub(crate) fn put_into_graveyard(&mut self, new: ObjectId) {
-        let abilities = self.ability_source(new);
+        let abilities = self.chars(new).abilities;
         self.trigger(new, self.obj(new).owner, abilities, TriggerEvent::PutIntoGraveyard);
     }
 
@@ -238,16 +238,11 @@ impl Game {
         &self,
     ) -> impl Iterator<Item = (ObjectId, PlayerId, CardIdx, usize, &crate::cards::TriggeredAbility)> + '_ {
         self.battlefield.iter().flat_map(move |&id| {
-            let card = self.chars(id).abilities.printed;
-            card.into_iter().flat_map(move |card| {
-                let controller = self.controller(id);
-                self.pool
-                    .get(card)
-                    .triggers
-                    .iter()
-                    .enumerate()
-                    .map(move |(index, t)| (id, controller, card, index, t))
-            })
+            let controller = self.controller(id);
+            self.chars(id)
+                .abilities
+                .triggers(&self.pool)
+                .map(move |(card, index, t)| (id, controller, card, index, t))
         })
     }
 
@@ -255,7 +250,7 @@ impl Game {
     fn watchers_on_battlefield(&self) -> Vec<(ObjectId, ObjectId, LastKnown)> {
         self.battlefield
             .iter()
-            .filter(|&&w| self.pool.get(self.obj(w).card).watches())
+            .filter(|&&w| self.is_watcher(self.obj(w)))
             .map(|&w| (w, w, self.last_known(w)))
             .collect()
     }
@@ -279,13 +274,14 @@ impl Game {
         );
         let mut triggered = Vec::new();
         for &(old, source, ref w) in watchers {
-            let Some(card) = w.chars.abilities.printed else {
-                continue;
-            };
-            for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
+            for (card, index, t) in w.chars.abilities.triggers(&self.pool) {
                 let Some(whose) = &t.whose else { continue };
                 if t.when == event && whose.matches(&candidate, old, w.controller, self.obj(old).chosen_color) {
-                    triggered.push(WaitingTrigger::printed(source, w.controller, card, index));
+                    // The object whose event it is: "that creature".
+                    triggered.push(WaitingTrigger {
+                        that: Some(subject.id),
+                        ..WaitingTrigger::printed(source, w.controller, card, index)
+                    });
                 }
             }
         }
@@ -296,18 +292,17 @@ impl Game {
         }
     }
 
-    /// The triggered abilities printed on `abilities` (the card whose abilities the object
-    /// has) that trigger on `event`.
+    /// The triggered abilities among `abilities` (an object's: those printed on the card whose
+    /// abilities it has, and one a copy effect's exception gave it) that trigger on `event`.
     pub(crate) fn trigger(
         &mut self,
         source: ObjectId,
         controller: PlayerId,
-        abilities: Option<CardIdx>,
+        abilities: crate::characteristics::Abilities,
         event: TriggerEvent,
     ) {
-        let Some(card) = abilities else { return };
         let mut triggered = Vec::new();
-        for (index, t) in self.pool.get(card).triggers.iter().enumerate() {
+        for (card, index, t) in abilities.triggers(&self.pool) {
             if t.when == event && t.whose.is_none() {
                 let w = WaitingTrigger::printed(source, controller, card, index);
                 if !self.if_clause_holds(&w) {

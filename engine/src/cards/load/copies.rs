@@ -1,34 +1,16 @@
 //! Reading copy effects (CR 707) from card files: which objects may be copied (`of`) and the
 //! exceptions to the copying process (`except`, 707.9).
 
-use serde::Deserialize;
-
 use super::statics::{card_types, subtypes, supertypes};
 use super::Source;
+use crate::cards::copy_spec::ExceptSpec;
 use crate::cards::effect::FilterSpec;
 use crate::continuous::Filter;
 use crate::copies::CopyExceptions;
 use crate::Error;
 
-/// The exceptions of a copy effect as written: `pt = "7/7"`, `add_types = ["enchantment"]`,
-/// `add_subtypes = ["Shapeshifter", "Rogue"]`, `add_supertypes = ["legendary"]`,
-/// `keep_color = true`.
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-pub(super) struct RawExceptions {
-    pt: Option<String>,
-    #[serde(default)]
-    add_types: Vec<String>,
-    #[serde(default)]
-    add_subtypes: Vec<String>,
-    #[serde(default)]
-    add_supertypes: Vec<String>,
-    #[serde(default)]
-    keep_color: bool,
-}
-
 /// The exceptions `raw` states, each name checked (707.9).
-pub(super) fn exceptions(src: &Source<'_>, at: usize, raw: Option<&RawExceptions>) -> Result<CopyExceptions, Error> {
+pub(super) fn exceptions(src: &Source<'_>, at: usize, raw: Option<&ExceptSpec>) -> Result<CopyExceptions, Error> {
     let Some(r) = raw else {
         return Ok(CopyExceptions::default());
     };
@@ -46,7 +28,19 @@ pub(super) fn exceptions(src: &Source<'_>, at: usize, raw: Option<&RawExceptions
                 })?,
         ),
     };
+    let (this, triggers) = src.this.get();
+    let trigger = match r.has_trigger {
+        Some(index) if usize::from(index) >= triggers => {
+            return Err(src.error(
+                at,
+                format!("`has_trigger = {index}`, but the card has {triggers} triggered abilities"),
+                "name the index, from 0, of one of the card's [[card.triggers]]",
+            ))
+        }
+        other => other.map(|index| (this, index)),
+    };
     Ok(CopyExceptions {
+        trigger,
         pt,
         add_types: if r.add_types.is_empty() {
             Default::default()

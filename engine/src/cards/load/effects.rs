@@ -418,6 +418,20 @@ pub(super) fn effect(
             names.check(at, *of)?;
             Resolved::GainActivatedAbilities(*what, *of, duration(*until))
         }
+        Effect::BecomeCopy {
+            what,
+            of,
+            except,
+            until,
+        } => {
+            names.check(at, *of)?;
+            Resolved::BecomeCopy(
+                *what,
+                *of,
+                super::copies::exceptions(src, at, Some(except))?,
+                duration(*until),
+            )
+        }
         Effect::ChooseNewTargets { what } => Resolved::ChooseNewTargets(*what),
         Effect::ShuffleIntoOwnersLibrary { what, into_library_of } => {
             if let Some(player) = into_library_of {
@@ -466,7 +480,9 @@ pub(super) fn effect(
                     .transpose()?,
             }))
         }
-        Effect::Continuous { what, modify, until } => continuous(src, at, what, modify, *until)?,
+        Effect::Continuous { what, modify, until } => {
+            continuous(src, at, what, modify, *until, names.context.x_announced)?
+        }
     })
 }
 
@@ -523,13 +539,14 @@ fn affected(src: &Source<'_>, at: usize, what: &What) -> Result<Affected, Error>
 }
 
 /// A continuous effect: what it affects (a recipient, or a filter evaluated on resolution,
-/// 611.2c), its parts, and how long it lasts (611.2a).
+/// 611.2c), its parts (with X where `x_announced`), and how long it lasts (611.2a).
 fn continuous(
     src: &Source<'_>,
     at: usize,
     what: &What,
     modify: &[ModifySpec],
     until: Until,
+    x_announced: bool,
 ) -> Result<Resolved, Error> {
     let affected = affected(src, at, what)?;
     if modify.is_empty() {
@@ -537,7 +554,7 @@ fn continuous(
     }
     let modifications = modify
         .iter()
-        .map(|m| statics::modification(src, at, m))
+        .map(|m| statics::modification(src, at, m, x_announced))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Resolved::Continuous(affected, modifications, duration(until)))
 }

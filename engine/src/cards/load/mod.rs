@@ -120,6 +120,9 @@ struct Source<'a> {
     delayed: std::cell::RefCell<Vec<super::DelayedAbility>>,
     /// The kicker costs of the card being read, which its conditions may name (702.33f).
     kicker: std::cell::RefCell<Vec<ManaCost>>,
+    /// The card being read and how many triggered abilities it has, which a copy effect's
+    /// "it has this ability" may name (707.9a).
+    this: std::cell::Cell<(super::CardIdx, usize)>,
 }
 
 impl Source<'_> {
@@ -146,6 +149,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
         text,
         delayed: Default::default(),
         kicker: Default::default(),
+        this: std::cell::Cell::new((super::CardIdx(0), 0)),
     };
     let raw: RawFile = toml::from_str(text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
@@ -189,6 +193,7 @@ fn card(
 ) -> Result<CardDef, Error> {
     let at = raw.span().start;
     let c = raw.get_ref();
+    src.this.set((idx, c.triggers.len()));
     let name = &definition_name(src, at, c, is_token)?;
     let mut types = CardTypes::NONE;
     for t in &c.types {
@@ -390,6 +395,7 @@ fn card(
             gained: KeywordSet::default(),
             activated_gained: false,
             without_cda: crate::continuous::Reads::NONE,
+            extra_trigger: None,
         },
         power,
         toughness,
@@ -537,22 +543,26 @@ fn printed_subtypes(
 }
 
 /// `power_toughness = "cards_in_hand"`: a characteristic-defining ability (604.3) for a
-/// creature without printed power and toughness.
+/// creature without printed power and toughness; `"card_types_in_all_graveyards/+1"` is
+/// Tarmogoyf's "*/1+*".
 fn defined_pt(src: &Source<'_>, defined: &Spanned<String>, allowed: bool) -> Result<StaticAbility, Error> {
-    let amount = match defined.get_ref().as_str() {
-        "cards_in_hand" if allowed => Amount::CardsInHand,
-        "mana_value" if allowed => Amount::ManaValue,
+    let (power, toughness) = match defined.get_ref().as_str() {
+        "cards_in_hand" if allowed => (Amount::CardsInHand, Amount::CardsInHand),
+        "mana_value" if allowed => (Amount::ManaValue, Amount::ManaValue),
+        "card_types_in_all_graveyards/+1" if allowed => {
+            (Amount::CardTypesInAllGraveyards(0), Amount::CardTypesInAllGraveyards(1))
+        }
         other => {
             return Err(src.error(
                 defined.span().start,
                 format!("`{other}` is not a power and toughness the engine can define here"),
-                "a creature without printed power and toughness may have power_toughness = \"cards_in_hand\" or \"mana_value\"",
+                "a creature without printed power and toughness may have power_toughness = \"cards_in_hand\", \"mana_value\" or \"card_types_in_all_graveyards/+1\"",
             ))
         }
     };
     Ok(StaticAbility {
         affects: super::Affects::This,
-        modifications: vec![Modification::SetPt(amount, amount)],
+        modifications: vec![Modification::SetPt(power, toughness)],
         cda: true,
         zone: crate::game::Zone::Battlefield,
         condition: None,

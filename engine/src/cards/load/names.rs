@@ -244,6 +244,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Attach { to: r }
         | Effect::Exile { what: r, .. }
         | Effect::GainActivatedAbilities { what: r, .. }
+        | Effect::BecomeCopy { what: r, .. }
         | Effect::Sacrifice { what: r }
         | Effect::ExchangeControl { what: r }
         | Effect::WinGame { who: r }

@@ -34,7 +34,7 @@ pub(super) struct RawReplacement {
     /// For `enter_as_copy`: the permanents it may copy.
     of: Option<FilterSpec>,
     /// For `enter_as_copy`: the exceptions to the copying process (707.9).
-    except: Option<super::copies::RawExceptions>,
+    except: Option<crate::cards::copy_spec::ExceptSpec>,
 }
 
 /// A `[[card.cant]]` table.

@@ -121,12 +121,18 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
 pub(super) fn modifications(src: &Source<'_>, modify: &[Spanned<ModifySpec>]) -> Result<Vec<Modification>, Error> {
     modify
         .iter()
-        .map(|m| modification(src, m.span().start, m.get_ref()))
+        .map(|m| modification(src, m.span().start, m.get_ref(), false))
         .collect()
 }
 
-/// Reads one part of an effect: a table with exactly one key.
-pub(super) fn modification(src: &Source<'_>, at: usize, m: &ModifySpec) -> Result<Modification, Error> {
+/// Reads one part of an effect: a table with exactly one key. `x_announced`: the effect is
+/// created by a spell or ability whose X is announced, so `set_pt = "x/x"` may use it.
+pub(super) fn modification(
+    src: &Source<'_>,
+    at: usize,
+    m: &ModifySpec,
+    x_announced: bool,
+) -> Result<Modification, Error> {
     let mut found: Vec<Modification> = Vec::new();
     let types = |names: &[String]| card_types(src, at, names);
     if m.gain_control == Some(true) {
@@ -192,7 +198,7 @@ pub(super) fn modification(src: &Source<'_>, at: usize, m: &ModifySpec) -> Resul
         found.push(Modification::LoseAllAbilities);
     }
     if let Some(pt) = &m.set_pt {
-        found.push(set_pt(src, at, pt)?);
+        found.push(set_pt(src, at, pt, x_announced)?);
     }
     if let Some(pt) = &m.pt {
         let (p, t) = signed_pt(pt).ok_or_else(|| {
@@ -223,11 +229,22 @@ pub(super) fn modification(src: &Source<'_>, at: usize, m: &ModifySpec) -> Resul
 }
 
 /// `"1/1"`, `"mana_value"` (Opalescence) or `"cards_in_hand"` (Maro).
-fn set_pt(src: &Source<'_>, at: usize, pt: &str) -> Result<Modification, Error> {
+fn set_pt(src: &Source<'_>, at: usize, pt: &str, x_announced: bool) -> Result<Modification, Error> {
     let amount = match pt {
+        "x/x" if !x_announced => {
+            return Err(src.error(
+                at,
+                "`set_pt = \"x/x\"` where no X is announced (107.3a)",
+                "use x/x in a continuous effect of a spell or ability with {X} in its cost",
+            ))
+        }
+        "x/x" => Some((Amount::X, Amount::X)),
         "mana_value" => Some((Amount::ManaValue, Amount::ManaValue)),
         "cards_in_hand" => Some((Amount::CardsInHand, Amount::CardsInHand)),
         "creature_cards_in_graveyard" => Some((Amount::CreatureCardsInGraveyard, Amount::CreatureCardsInGraveyard)),
+        "card_types_in_all_graveyards/+1" => {
+            Some((Amount::CardTypesInAllGraveyards(0), Amount::CardTypesInAllGraveyards(1)))
+        }
         _ => pt.split_once('/').and_then(|(p, t)| {
             Some((
                 Amount::Fixed(p.trim().parse().ok()?),
@@ -239,7 +256,7 @@ fn set_pt(src: &Source<'_>, at: usize, pt: &str) -> Result<Modification, Error> 
         src.error(
             at,
             format!("`{pt}` is not a power and toughness the engine can set"),
-            "write set_pt = \"1/1\", \"mana_value\", \"cards_in_hand\" or \"creature_cards_in_graveyard\"",
+            "write set_pt = \"1/1\", \"x/x\", \"mana_value\", \"cards_in_hand\", \"creature_cards_in_graveyard\" or \"card_types_in_all_graveyards/+1\"",
         )
     })?;
     Ok(Modification::SetPt(p, t))

@@ -37,6 +37,9 @@ pub(super) struct RawTrigger {
     choose: Option<Spanned<modes::ChooseSpec>>,
     #[serde(default)]
     modes: Vec<Spanned<modes::RawMode>>,
+    /// An ability the card's text quotes for a copy effect to give (707.9a), not its own.
+    #[serde(default)]
+    quoted: bool,
 }
 
 /// A triggered ability: its trigger event, intervening "if" clause and text (603.1, 603.4).
@@ -84,7 +87,14 @@ pub(super) fn trigger(
         None => None,
     };
     let condition = t.condition.as_ref().map(|c| condition(src, c)).transpose()?;
-    let text = text(src, name, raw.span().start, &raw_text, context(when), pool)?;
+    let text = text(
+        src,
+        name,
+        raw.span().start,
+        &raw_text,
+        context(when, whose.is_some()),
+        pool,
+    )?;
     if matches!(when, TriggerEvent::TapsLandForMana(_)) {
         mana_trigger(src, raw.span().start, &text, condition.is_some())?;
     }
@@ -93,14 +103,18 @@ pub(super) fn trigger(
         whose,
         condition,
         text,
+        quoted: t.quoted,
     })
 }
 
 /// What a triggered ability's text may refer to: `that`, `that_player` and `that_much` stand
 /// for the other object, the player and the amount of its trigger event, where it has them.
-fn context(when: TriggerEvent) -> Context {
+/// The object whose entering or dying another object's ability watches for (`whose`) is
+/// its `that` ("whenever another creature enters, … that creature").
+fn context(when: TriggerEvent, whose: bool) -> Context {
     use TriggerEvent as E;
     let (that, that_player, that_much) = match when {
+        E::Enters | E::Dies if whose => (true, false, false),
         E::Enters
         | E::Dies
         | E::LeavesTheBattlefield

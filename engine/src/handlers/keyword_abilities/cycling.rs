@@ -51,7 +51,7 @@ impl Game {
             return;
         };
         self.emit(cite!("702.29a"), EventKind::Cycled { player, card: new });
-        let abilities = self.ability_source(new);
+        let abilities = self.chars(new).abilities;
         self.trigger(new, player, abilities, TriggerEvent::Cycled);
     }
 }

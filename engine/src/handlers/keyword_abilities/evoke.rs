@@ -31,5 +31,6 @@ pub fn ability() -> TriggeredAbility {
             division: None,
             modes: None,
         },
+        quoted: false,
     }
 }

@@ -36,5 +36,6 @@ pub fn ability() -> TriggeredAbility {
             division: None,
             modes: None,
         },
+        quoted: false,
     }
 }

@@ -47,6 +47,7 @@ pub fn ability(cost: WardCost) -> TriggeredAbility {
             division: None,
             modes: None,
         },
+        quoted: false,
     }
 }
 

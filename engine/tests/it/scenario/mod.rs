@@ -33,7 +33,7 @@
 //!                                         # bottom, keep, mulligan, concede, put_trigger
 //!                                         # (ability = its index); times = N; of
 //!                                         # several cards with the name, the acting
-//!                                         # player's own
+//!                                         # player's own (nth = N: the Nth of them)
 //!                                         # pass_until (with `step`): everyone passes and
 //!                                         # declares nothing until that step of `by`'s turn
 //! zone = "graveyard"                      # for activate: where the card is (hand,

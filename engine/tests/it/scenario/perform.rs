@@ -96,11 +96,15 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             .card
             .as_deref()
             .unwrap_or_else(|| panic!("{path}: action {} needs `card`", i + 1));
-        // The acting player's own, when several have the name.
-        (0..game.objects.len() as u32)
+        // The acting player's own, when several have the name; the `nth` of those.
+        let mut named: Vec<ObjectId> = (0..game.objects.len() as u32)
             .map(ObjectId)
             .filter(|&id| game.object(id).is_some_and(|o| !o.gone && zones.contains(&o.zone)) && game.name(id) == name)
-            .min_by_key(|&id| game.controller(id) != by)
+            .collect();
+        named.sort_by_key(|&id| game.controller(id) != by);
+        named
+            .get(step.nth.unwrap_or(1).max(1) - 1)
+            .copied()
             .unwrap_or_else(|| panic!("{path}: action {}: no `{name}` in {zones:?}", i + 1))
     };
     let target_named = |game: &Game| step.target.as_deref().map(|t| target(game, t, path));

@@ -10,3 +10,66 @@ use crate::scenario::run;
 fn r707_5_example_2() {
     run("707/r707_5_example_2.toml");
 }
+
+/// The CR's example of 707.9b: Copy Artifact copying Juggernaut is also an enchantment, and a
+/// copy of it copies that (707.3).
+#[rule("707.9b", "707.3")]
+#[test]
+fn r707_9b_example_1() {
+    run("707/r707_9b_example_1.toml");
+}
+
+/// The CR's example 1 of 707.9d: Quicksilver Gargantuan copying Tarmogoyf is 7/7, without
+/// Tarmogoyf's characteristic-defining ability.
+#[rule("707.9d", "707.9b")]
+#[test]
+fn r707_9d_example_1() {
+    run("707/r707_9d_example_1.toml");
+}
+
+/// The CR's example 2 of 707.9d: Glasspool Mimic copying a changeling keeps changeling.
+#[rule("707.9d")]
+#[test]
+fn r707_9d_example_2() {
+    run("707/r707_9d_example_2.toml");
+}
+
+/// The CR's example 1 of 707.2: a Clone copying an animated Chimeric Staff is an artifact,
+/// with the Staff's ability.
+#[rule("707.2")]
+#[test]
+fn r707_2_example_1() {
+    run("707/r707_2_example_1.toml");
+}
+
+/// The CR's example of 707.4: Unstable Shapeshifter becomes a copy of a creature entering and
+/// keeps Giant Growth's +3/+3.
+#[rule("707.4")]
+#[test]
+fn r707_4_example_1() {
+    run("707/r707_4_example_1.toml");
+}
+
+/// The CR's example of 707.9a: an ability a copy effect gives is part of the copy's copiable
+/// values, so a Clone of the Shapeshifter has it too.
+#[rule("707.9a", "707.3")]
+#[test]
+fn r707_9a_example_1() {
+    run("707/r707_9a_example_1.toml");
+}
+
+/// The CR's example 1 of 707.3: a Clone copying Vesuvan Doppelganger copies the values the
+/// Doppelganger's exceptions gave it.
+#[rule("707.3", "707.9a", "707.9c")]
+#[test]
+fn r707_3_example_1() {
+    run("707/r707_3_example_1.toml");
+}
+
+/// The CR's example of 707.11: an ability that names its source by name still finds it after
+/// it became a copy of something else.
+#[rule("707.11", "707.4")]
+#[test]
+fn r707_11_example_1() {
+    run("707/r707_11_example_1.toml");
+}

@@ -1,0 +1,28 @@
+//! The exceptions of a copy effect as a card file writes them (CR 707.9).
+
+use serde::Deserialize;
+
+/// The exceptions to the copying process, as written: `pt = "7/7"`, `add_types =
+/// ["enchantment"]`, `add_subtypes = ["Shapeshifter", "Rogue"]`, `add_supertypes =
+/// ["legendary"]`, `keep_color = true`, `has_trigger = 0` ("and it has this ability": the
+/// card's triggered ability at that index, from 0).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExceptSpec {
+    /// "Except it's 7/7".
+    pub pt: Option<String>,
+    /// Card types "in addition to its other types".
+    #[serde(default)]
+    pub add_types: Vec<String>,
+    /// Subtypes "in addition to its other types".
+    #[serde(default)]
+    pub add_subtypes: Vec<String>,
+    /// Supertypes "in addition to its other types".
+    #[serde(default)]
+    pub add_supertypes: Vec<String>,
+    /// "Except it doesn't copy that creature's color".
+    #[serde(default)]
+    pub keep_color: bool,
+    /// "And it has this ability": which of the card's triggered abilities.
+    pub has_trigger: Option<u8>,
+}
