@@ -319,6 +319,7 @@ impl Game {
         let o = self.obj_mut(spell);
         o.kicked = choices.kicked;
         o.times_kicked = choices.times_kicked;
+        o.x = choices.x;
         o.evoked = choices.alternative == Some(AlternativeCost::Evoke);
         o.flashed_back = choices.flashback;
         let id = self.new_stack_id();

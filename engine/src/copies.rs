@@ -36,6 +36,26 @@ pub struct CopyExceptions {
     /// "And it has this ability" (Vesuvan Doppelganger, Unstable Shapeshifter): the triggered
     /// ability at this index of this card (707.9a).
     pub trigger: Option<(CardIdx, u8)>,
+    /// "Except it enters with X additional +1/+1 counters on it" (Altered Ego): an exception
+    /// that is an additional effect of entering as a copy, not a copiable value (707.9e).
+    pub plus_counters: Option<crate::cards::copy_spec::PlusCounters>,
+}
+
+impl CopyExceptions {
+    /// How many more +1/+1 counters `object` enters with because of this exception: the
+    /// number printed, or the X of the spell it was (107.3m).
+    #[rule("107.3m")]
+    pub(crate) fn counters_for(&self, game: &Game, object: ObjectId) -> u32 {
+        use crate::cards::copy_spec::PlusCounters;
+        match self.plus_counters {
+            None => 0,
+            Some(PlusCounters::Fixed(n)) => n,
+            Some(PlusCounters::X(_)) => {
+                cite!("107.3m");
+                game.obj(object).x
+            }
+        }
+    }
 }
 
 impl CopyExceptions {

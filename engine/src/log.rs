@@ -173,13 +173,17 @@ impl Game {
                 tapped,
                 counters,
                 copy_of,
+                copy_counters,
             }) => format!(
                 "{} entering{}{}{} under {controller}'s control{}",
                 self.label(object),
                 copy_of.map_or(String::new(), |of| format!(" as a copy of {}", self.label(of))),
                 if tapped { " tapped" } else { "" },
-                if counters > 0 {
-                    format!(" with {}", self::counters(counters, CounterKind::PlusOne))
+                if counters + copy_counters > 0 {
+                    format!(
+                        " with {}",
+                        self::counters(counters + copy_counters, CounterKind::PlusOne)
+                    )
                 } else {
                     String::new()
                 },

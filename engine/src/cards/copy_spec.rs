@@ -25,4 +25,24 @@ pub struct ExceptSpec {
     pub keep_color: bool,
     /// "And it has this ability": which of the card's triggered abilities.
     pub has_trigger: Option<u8>,
+    /// "Except it enters with N (or X) additional +1/+1 counters on it": `2` or `"x"`.
+    pub plus_counters: Option<PlusCounters>,
+}
+
+/// How many more +1/+1 counters a copy enters with, as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(untagged)]
+pub enum PlusCounters {
+    /// A number printed in the text.
+    Fixed(u32),
+    /// `"x"`: the X of the spell that became the permanent (107.3m).
+    X(XWord),
+}
+
+/// The word `"x"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+pub enum XWord {
+    /// X.
+    #[serde(rename = "x")]
+    X,
 }

@@ -291,6 +291,7 @@ impl Game {
             chosen_color: None,
             kicked: 0,
             times_kicked: 0,
+            x: 0,
             evoked: false,
             flashed_back: false,
             attached_to: None,

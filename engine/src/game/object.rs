@@ -66,6 +66,9 @@ pub struct Object {
     /// For a spell with multikicker, and the permanent it becomes as it resolves: how many
     /// times it was kicked (702.33c, 702.33d).
     pub times_kicked: u8,
+    /// For a spell, and the permanent it becomes as it resolves: the value of X announced as
+    /// it was cast, which the permanent's abilities that apply as it enters use (107.3m).
+    pub x: u32,
     /// For a spell, and the permanent it becomes as it resolves: whether it was cast for its
     /// evoke cost (702.74a).
     pub evoked: bool,

@@ -114,6 +114,11 @@ impl Game {
             } else {
                 0
             },
+            x: if old.zone == Zone::Stack && to == Zone::Battlefield {
+                old.x
+            } else {
+                0
+            },
             // And whether it was evoked (702.74a).
             evoked: old.zone == Zone::Stack && to == Zone::Battlefield && old.evoked,
             flashed_back: false,

@@ -230,19 +230,29 @@ impl Game {
                     object,
                     options,
                 });
-                let copy_of = chosen.as_deref().and_then(<[ObjectId]>::first).copied();
-                if let Some(original) = copy_of {
-                    self.become_copy(
-                        object,
-                        original,
-                        &except,
-                        object,
-                        entering.controller,
-                        Duration::Indefinite,
-                        cite!("707.5"),
-                    );
+                let Some(original) = chosen.as_deref().and_then(<[ObjectId]>::first).copied() else {
+                    return (Proposed::Enter(entering), cite!("707.5"));
+                };
+                self.become_copy(
+                    object,
+                    original,
+                    &except,
+                    object,
+                    entering.controller,
+                    Duration::Indefinite,
+                    cite!("707.5"),
+                );
+                // The counters an earlier copy effect's exception would add don't come once
+                // another copy effect applies (707.9e).
+                if entering.copy_counters > 0 {
+                    cite!("707.9e");
                 }
-                (Proposed::Enter(Entering { copy_of, ..entering }), cite!("707.5"))
+                let entered = Entering {
+                    copy_of: Some(original),
+                    copy_counters: except.counters_for(self, object),
+                    ..entering
+                };
+                (Proposed::Enter(entered), cite!("707.5"))
             }
             (Instead::EnterUnderYourControl, Proposed::Enter(entering)) => {
                 // The effects still to apply see the permanent as it would exist with this

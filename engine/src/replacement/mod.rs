@@ -156,6 +156,9 @@ pub struct Entering {
     pub counters: u32,
     /// What it enters as a copy of, if anything (707.5).
     pub copy_of: Option<ObjectId>,
+    /// The +1/+1 counters the exception of the copy effect it enters with adds, which a
+    /// later copy effect cancels (707.9e).
+    pub copy_counters: u32,
 }
 
 /// Whether a move is a destruction (701.8).
@@ -276,6 +279,7 @@ impl Game {
                 tapped: false,
                 counters: 0,
                 copy_of: None,
+                copy_counters: 0,
             });
             self.propose(entering, cite!("614.12"));
         }

@@ -57,6 +57,7 @@ impl Game {
                 object,
                 tapped,
                 counters,
+                copy_counters,
                 ..
             }) => {
                 self.obj_mut(object).tapped = tapped;
@@ -66,6 +67,14 @@ impl Game {
                         crate::cards::effect::CounterKind::PlusOne,
                         counters,
                         cite!("614.1c"),
+                    );
+                }
+                if copy_counters > 0 {
+                    self.add_counters(
+                        object,
+                        crate::cards::effect::CounterKind::PlusOne,
+                        copy_counters,
+                        cite!("707.9e"),
                     );
                 }
                 None

@@ -3,14 +3,21 @@
 
 use super::statics::{card_types, subtypes, supertypes};
 use super::Source;
-use crate::cards::copy_spec::ExceptSpec;
+use crate::cards::copy_spec::{ExceptSpec, PlusCounters};
 use crate::cards::effect::FilterSpec;
 use crate::continuous::Filter;
 use crate::copies::CopyExceptions;
 use crate::Error;
 
 /// The exceptions `raw` states, each name checked (707.9).
-pub(super) fn exceptions(src: &Source<'_>, at: usize, raw: Option<&ExceptSpec>) -> Result<CopyExceptions, Error> {
+/// `entering`: the exceptions of a permanent that enters as a copy, the only ones that may
+/// add counters as it enters (707.9e).
+pub(super) fn exceptions(
+    src: &Source<'_>,
+    at: usize,
+    raw: Option<&ExceptSpec>,
+    entering: bool,
+) -> Result<CopyExceptions, Error> {
     let Some(r) = raw else {
         return Ok(CopyExceptions::default());
     };
@@ -28,18 +35,37 @@ pub(super) fn exceptions(src: &Source<'_>, at: usize, raw: Option<&ExceptSpec>) 
                 })?,
         ),
     };
-    let (this, triggers) = src.this.get();
+    let this = src.this.get();
     let trigger = match r.has_trigger {
-        Some(index) if usize::from(index) >= triggers => {
+        Some(index) if usize::from(index) >= this.triggers => {
             return Err(src.error(
                 at,
-                format!("`has_trigger = {index}`, but the card has {triggers} triggered abilities"),
+                format!(
+                    "`has_trigger = {index}`, but the card has {} triggered abilities",
+                    this.triggers
+                ),
                 "name the index, from 0, of one of the card's [[card.triggers]]",
             ))
         }
-        other => other.map(|index| (this, index)),
+        other => other.map(|index| (this.card, index)),
     };
+    match r.plus_counters {
+        Some(_) if !entering => return Err(src.error(
+            at,
+            "`plus_counters` on a permanent that becomes a copy, not one that enters as one",
+            "an exception adds counters only as the permanent enters (707.9e): use it with instead = \"enter_as_copy\"",
+        )),
+        Some(PlusCounters::X(_)) if !this.x => {
+            return Err(src.error(
+                at,
+                "`plus_counters = \"x\"` on a card without {X} in its mana cost",
+                "X is the spell's (107.3m): put {X} in the card's cost",
+            ))
+        }
+        _ => {}
+    }
     Ok(CopyExceptions {
+        plus_counters: r.plus_counters,
         trigger,
         pt,
         add_types: if r.add_types.is_empty() {

@@ -428,7 +428,7 @@ pub(super) fn effect(
             Resolved::BecomeCopy(
                 *what,
                 *of,
-                super::copies::exceptions(src, at, Some(except))?,
+                super::copies::exceptions(src, at, Some(except), false)?,
                 duration(*until),
             )
         }

@@ -120,9 +120,18 @@ struct Source<'a> {
     delayed: std::cell::RefCell<Vec<super::DelayedAbility>>,
     /// The kicker costs of the card being read, which its conditions may name (702.33f).
     kicker: std::cell::RefCell<Vec<ManaCost>>,
-    /// The card being read and how many triggered abilities it has, which a copy effect's
-    /// "it has this ability" may name (707.9a).
-    this: std::cell::Cell<(super::CardIdx, usize)>,
+    /// The card being read, as a copy effect's exceptions may refer to it (707.9).
+    this: std::cell::Cell<This>,
+}
+
+/// What a copy effect's exceptions may refer to of the card being read: the card, how many
+/// triggered abilities it has ("it has this ability", 707.9a), and whether its mana cost has
+/// an {X} ("X additional +1/+1 counters", 107.3m).
+#[derive(Clone, Copy)]
+struct This {
+    card: super::CardIdx,
+    triggers: usize,
+    x: bool,
 }
 
 impl Source<'_> {
@@ -149,7 +158,11 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
         text,
         delayed: Default::default(),
         kicker: Default::default(),
-        this: std::cell::Cell::new((super::CardIdx(0), 0)),
+        this: std::cell::Cell::new(This {
+            card: super::CardIdx(0),
+            triggers: 0,
+            x: false,
+        }),
     };
     let raw: RawFile = toml::from_str(text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
@@ -193,7 +206,11 @@ fn card(
 ) -> Result<CardDef, Error> {
     let at = raw.span().start;
     let c = raw.get_ref();
-    src.this.set((idx, c.triggers.len()));
+    src.this.set(This {
+        card: idx,
+        triggers: c.triggers.len(),
+        x: c.cost.as_ref().is_some_and(|cost| cost.get_ref().contains("{X}")),
+    });
     let name = &definition_name(src, at, c, is_token)?;
     let mut types = CardTypes::NONE;
     for t in &c.types {

@@ -198,7 +198,7 @@ pub(super) fn replacement(
         }
         "enter_as_copy" => Instead::EnterAsCopy {
             of: super::copies::copied(src, at, r.of.as_ref())?,
-            except: super::copies::exceptions(src, at, r.except.as_ref())?,
+            except: super::copies::exceptions(src, at, r.except.as_ref(), true)?,
         },
         "regenerate" => Instead::Regenerate,
         "draw_that_many" => Instead::DrawThatMany,

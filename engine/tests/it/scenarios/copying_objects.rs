@@ -73,3 +73,11 @@ fn r707_3_example_1() {
 fn r707_11_example_1() {
     run("707/r707_11_example_1.toml");
 }
+
+/// The CR's example of 707.9e: Altered Ego's counters don't come once the Clone's ability it
+/// copied makes it a copy of something else.
+#[rule("707.9e", "107.3m")]
+#[test]
+fn r707_9e_example_1() {
+    run("707/r707_9e_example_1.toml");
+}

@@ -259,3 +259,10 @@ fn r118_9_omniscience_frees_only_spells_cast_from_the_hand() {
 fn r118_9_a_modal_spell_is_cast_without_paying_its_mana_cost() {
     run("118/r118_9_a_modal_spell_is_cast_without_paying_its_mana_cost.toml");
 }
+
+/// Omniscience frees its controller's spells only: the opponent pays for theirs.
+#[rule("118.9")]
+#[test]
+fn r118_9_omniscience_frees_only_its_controllers_spells() {
+    run("118/r118_9_omniscience_frees_only_its_controllers_spells.toml");
+}
