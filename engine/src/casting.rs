@@ -335,7 +335,8 @@ impl Game {
             reveal::reveal_for_cost(self, player, card, spell);
         }
         waterbend::tap_to_pay(self, &tapped);
-        self.pay(player, &cost, &sources);
+        let spent = self.pay(player, &cost, &sources);
+        self.obj_mut(spell).mana_spent = spent;
         self.spent_on_spell(player, &cost);
         self.pay_phyrexian_life(player, life);
         let additional: Vec<CostAction> = self
@@ -344,7 +345,11 @@ impl Game {
             .iter()
             .map(|part| part.with_x(choices.x))
             .collect();
-        self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
+        let paid_with = self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
+        let choices = Choices { paid_with, ..choices };
+        if let Some(item) = self.stack.iter_mut().find(|item| item.id == id) {
+            item.choices.paid_with = choices.paid_with.clone();
+        }
         self.emit(
             cite!("601.2i"),
             EventKind::Cast {

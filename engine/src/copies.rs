@@ -1,6 +1,6 @@
 //! Copying objects (CR 707): copiable values (707.2), copy effects in layer 1a (613.2a) with
-//! their exceptions (707.9), and permanents that enter as a copy (707.5) or become one
-//! (707.4).
+//! their exceptions (707.9), permanents that enter as a copy (707.5) or become one (707.4),
+//! and copies of spells put onto the stack (707.10).
 //!
 //! A copy effect takes the copiable values of the object copied as it begins (707.2b) and
 //! keeps them in [`Continuous::copiable`](crate::continuous::Continuous::copiable); the
@@ -33,6 +33,8 @@ pub struct CopyExceptions {
     /// "Except it doesn't copy that creature's color" (Vesuvan Doppelganger): it keeps its
     /// own color (707.9c).
     pub keep_color: bool,
+    /// "Except that the copy is red" (Fork): its colors (707.9b).
+    pub colors: Option<crate::characteristics::ColorSet>,
     /// "And it has this ability" (Vesuvan Doppelganger, Unstable Shapeshifter): the triggered
     /// ability at this index of this card (707.9a).
     pub trigger: Option<(CardIdx, u8)>,
@@ -79,6 +81,10 @@ impl CopyExceptions {
         if self.keep_color {
             cite!("707.9c");
             copied.colors = own.colors;
+            copied.abilities.without_cda = copied.abilities.without_cda.with(Reads::COLORS);
+        }
+        if let Some(colors) = self.colors {
+            copied.colors = colors;
             copied.abilities.without_cda = copied.abilities.without_cda.with(Reads::COLORS);
         }
         copied.types = copied.types.with(self.add_types);
@@ -150,6 +156,90 @@ impl Game {
             [(controller, vec![object], vec![Modification::Copy(index)], duration)],
         );
         self.set_copied(object, Some(values.abilities));
+    }
+
+    /// `controller` puts a copy of the spell `of` onto the stack, for `source`'s spell or
+    /// ability (707.10): a spell of its own, not cast, owned and controlled by `controller`,
+    /// with the copiable values of `of` (with `except`) and every choice made for it — modes,
+    /// targets, X, the costs announced — but none made as it resolves. With `new_targets`,
+    /// its controller may then change any of its targets to legal ones (707.10c). Nothing if
+    /// `of` is no longer a spell on the stack.
+    #[rule("707.10", "707.10c")]
+    pub(crate) fn copy_spell(
+        &mut self,
+        controller: PlayerId,
+        of: ObjectId,
+        except: &CopyExceptions,
+        new_targets: bool,
+        source: ObjectId,
+    ) {
+        let Some(original) = self.stack.iter().find(|item| item.object == Some(of)).cloned() else {
+            return;
+        };
+        let copy = self.put_spell_copy(of, controller);
+        let item = self.new_stack_id();
+        self.emit(
+            cite!("707.10"),
+            EventKind::SpellCopied {
+                copy,
+                of,
+                controller,
+                item,
+                choices: Box::new(original.choices.clone()),
+            },
+        );
+        self.stack.push(crate::stack::StackItem {
+            id: item,
+            object: Some(copy),
+            source: copy,
+            controller,
+            ..original
+        });
+        if *except != CopyExceptions::default() {
+            self.become_copy(
+                copy,
+                of,
+                except,
+                source,
+                controller,
+                Duration::Indefinite,
+                cite!("707.9b"),
+            );
+        }
+        if new_targets {
+            cite!("707.10c");
+            self.choose_new_targets(controller, copy);
+        }
+    }
+
+    /// A new object on the stack that is a copy of the spell `of`, owned and controlled by
+    /// `controller` (707.10), kicked and evoked as `of` was.
+    fn put_spell_copy(&mut self, of: ObjectId, controller: PlayerId) -> ObjectId {
+        let original = self.obj(of);
+        let copy = crate::game::Object {
+            owner: controller,
+            controller,
+            token: false,
+            spell_copy: true,
+            tapped: false,
+            summoning_sick: true,
+            damage: 0,
+            deathtouch_damage: false,
+            counters: Default::default(),
+            until_end_of_turn: (0, 0),
+            chosen_color: None,
+            attached_to: None,
+            copied: [None, None],
+            gone: false,
+            timestamp: 0,
+            // Not cast with flashback: it isn't cast at all, and no mana is spent on it.
+            flashed_back: false,
+            mana_spent: 0,
+            ..original.clone()
+        };
+        let id = self.create_object(copy);
+        self.insert_into_zone(id, crate::game::Zone::Stack, controller, crate::game::Position::Top);
+        id
     }
 
     /// The abilities copy effects give `id` now: the latest copy effect's, if any.

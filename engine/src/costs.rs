@@ -102,21 +102,28 @@ impl Game {
 
     /// `player` pays `actions` for `source`, in order, choosing what pays each part that is a
     /// choice (a question, when they have more options than the part needs). The caller
-    /// checked that they can. Each event carries `rule`.
+    /// checked that they can. Each event carries `rule`. Returns the objects chosen, whose
+    /// last known information is remembered for what refers to them later (608.2h).
     pub(crate) fn pay_cost_actions(
         &mut self,
         player: PlayerId,
         source: ObjectId,
         actions: &[CostAction],
         rule: RuleId,
-    ) {
+    ) -> Vec<ObjectId> {
+        let mut paid_with = Vec::new();
         for action in actions {
             let chosen = self.choose_cost_objects(player, source, action, false);
             if self.stopped_to_ask() {
-                return;
+                return paid_with;
             }
-            self.pay_cost_action(player, source, action, chosen.unwrap_or_default(), rule);
+            let chosen = chosen.unwrap_or_default();
+            let known: Vec<_> = chosen.iter().map(|&id| (id, self.last_known(id))).collect();
+            self.remembered.extend(known);
+            paid_with.extend(chosen.iter().copied());
+            self.pay_cost_action(player, source, action, chosen, rule);
         }
+        paid_with
     }
 
     /// The objects `player` chooses to pay `action` with (one question per object, while

@@ -70,6 +70,7 @@ impl Game {
                 players
             }
             Recipient::ActivePlayer => vec![Target::Player(self.turn.active)],
+            Recipient::PaidWith => item.choices.paid_with.iter().map(|&id| Target::Object(id)).collect(),
             Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),
             Recipient::EachPlayer => self.active_players().map(|(p, _)| Target::Player(p)).collect(),
             Recipient::EachCreature => self
@@ -151,6 +152,11 @@ impl Game {
             Resolved::PutExiledWithThis(ref which) => self.put_exiled_with_this(item, which.as_ref()),
             Resolved::GainActivatedAbilities(what, of, duration) => {
                 objects::gain_activated_abilities(self, item, what, of, duration);
+            }
+            Resolved::CopySpell(what, ref except, new_targets) => {
+                for spell in self.objects_of(what, item) {
+                    self.copy_spell(item.controller, spell, except, new_targets, item.source);
+                }
             }
             Resolved::BecomeCopy(what, of, ref except, duration) => {
                 objects::become_copy(self, item, what, of, except, duration);

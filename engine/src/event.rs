@@ -204,6 +204,20 @@ pub enum EventKind {
         /// What was announced for it, boxed as for `Cast`.
         choices: Box<Choices>,
     },
+    /// A copy of the spell `of` was put onto the stack as `copy`, under `controller`'s
+    /// control, with the choices made for `of` (707.10): not cast.
+    SpellCopied {
+        /// The copy.
+        copy: ObjectId,
+        /// The spell copied.
+        of: ObjectId,
+        /// Who controls the copy.
+        controller: PlayerId,
+        /// Its stack item.
+        item: crate::stack::StackId,
+        /// Its choices, boxed as for `Cast`.
+        choices: Box<Choices>,
+    },
     /// A triggered ability triggered (603.2): it waits to be put on the stack the next time
     /// a player would receive priority (603.3).
     Triggered {

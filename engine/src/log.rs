@@ -268,6 +268,17 @@ impl Game {
             EventKind::Countered { source } => {
                 format!("The ability of {} is countered", self.label(*source))
             }
+            EventKind::SpellCopied {
+                copy,
+                of,
+                controller,
+                choices,
+                ..
+            } => format!(
+                "{controller} puts a copy of {} onto the stack as {copy}{}",
+                self.label(*of),
+                self.announced(choices)
+            ),
             EventKind::PutOnStack { source, choices, .. } => format!(
                 "A triggered ability of {} is put on the stack{}",
                 self.label(*source),

@@ -90,6 +90,7 @@ impl Game {
             }
             Condition::Untapped => !self.obj(item.source).tapped,
             Condition::Evoked => self.obj(item.source).evoked,
+            Condition::Spent(t) => self.obj(item.source).mana_spent & (1 << t as u8) != 0,
         }
     }
 

@@ -203,7 +203,8 @@ impl Game {
 
     /// Activates the mana abilities of `sources` (605.3a), then pays `cost` from the pool.
     #[rule("601.2g", "601.2h")]
-    pub(crate) fn pay(&mut self, player: PlayerId, cost: &ManaCost, sources: &[ObjectId]) {
+    /// Returns the types of mana spent, bit `i` for [`ManaType`] `i`.
+    pub(crate) fn pay(&mut self, player: PlayerId, cost: &ManaCost, sources: &[ObjectId]) -> u8 {
         for &id in sources {
             if let Some(mana) = self.tap_mana(id) {
                 self.tap(id, cite!("605.3a"));
@@ -211,8 +212,13 @@ impl Game {
                 self.land_tapped_for_mana(player, id, mana);
             }
         }
+        let before = self.players[player.0].mana.amounts;
         let paid = self.players[player.0].mana.pay(cost);
         debug_assert!(paid, "payment was planned");
+        let after = self.players[player.0].mana.amounts;
+        (0..ManaType::ALL.len())
+            .filter(|&t| after[t] < before[t])
+            .fold(0, |spent, t| spent | 1 << t)
     }
 }
 

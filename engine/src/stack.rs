@@ -85,6 +85,9 @@ pub struct Choices {
     pub alternative: Option<AlternativeCost>,
     /// How each hybrid and Phyrexian mana symbol of its total cost is paid, in order (601.2b).
     pub paid_as: Vec<PaidAs>,
+    /// For a spell, the objects sacrificed or discarded to pay its additional costs, whose
+    /// last known information is remembered (608.2h); a copy has its original's (707.10).
+    pub paid_with: Vec<ObjectId>,
 }
 
 impl Choices {
@@ -136,6 +139,7 @@ impl Choices {
             flashback: self.flashback,
             alternative: self.alternative,
             paid_as: self.paid_as.clone(),
+            paid_with: self.paid_with.clone(),
         }
     }
 }

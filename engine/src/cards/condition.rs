@@ -7,11 +7,11 @@ use serde::Deserialize;
 use super::number::{Number, NumberSpec};
 
 /// A condition as written in a card file: `{ number = "your_life", at_least = 40 }`,
-/// `"kicked"`, `"untapped"` or `{ kicked_with = "{W}" }`.
+/// `"kicked"`, `"untapped"`, `{ kicked_with = "{W}" }` or `{ spent = "{G}" }`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a condition: \"kicked\", \"untapped\", { kicked_with = \"{W}\" } or { number = …, at_least = N, at_most = N }"
+    expecting = "a condition: \"kicked\", \"untapped\", { kicked_with = \"{W}\" }, { spent = \"{G}\" } or { number = …, at_least = N, at_most = N }"
 )]
 pub enum ConditionSpec {
     /// A named condition: `"kicked"`.
@@ -20,6 +20,11 @@ pub enum ConditionSpec {
     KickedWith {
         /// The kicker cost, as the card's `kicker` list writes it.
         kicked_with: String,
+    },
+    /// "If {G} was spent to cast this spell" (Dawnglow Infusion).
+    Spent {
+        /// The mana symbol: one mana of one type.
+        spent: String,
     },
     /// A number of the game within bounds.
     Number(NumberConditionSpec),
@@ -67,4 +72,6 @@ pub enum Condition {
     Evoked,
     /// The permanent whose ability it is is untapped.
     Untapped,
+    /// Mana of this type was spent to cast the spell, or the spell the permanent was.
+    Spent(super::mana::ManaType),
 }

@@ -4,8 +4,9 @@ use serde::Deserialize;
 
 /// The exceptions to the copying process, as written: `pt = "7/7"`, `add_types =
 /// ["enchantment"]`, `add_subtypes = ["Shapeshifter", "Rogue"]`, `add_supertypes =
-/// ["legendary"]`, `keep_color = true`, `has_trigger = 0` ("and it has this ability": the
-/// card's triggered ability at that index, from 0).
+/// ["legendary"]`, `keep_color = true`, `colors = ["red"]`, `has_trigger = 0` ("and it has
+/// this ability": the card's triggered ability at that index, from 0), `plus_counters = 2`
+/// or `"x"`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExceptSpec {
@@ -23,6 +24,9 @@ pub struct ExceptSpec {
     /// "Except it doesn't copy that creature's color".
     #[serde(default)]
     pub keep_color: bool,
+    /// "Except that the copy is red": its colors.
+    #[serde(default)]
+    pub colors: Vec<String>,
     /// "And it has this ability": which of the card's triggered abilities.
     pub has_trigger: Option<u8>,
     /// "Except it enters with N (or X) additional +1/+1 counters on it": `2` or `"x"`.

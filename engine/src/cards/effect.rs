@@ -502,6 +502,19 @@ pub enum Effect {
         /// How long it lasts.
         until: Until,
     },
+    /// "Copy [what]" (707.10: Twincast's "copy target instant or sorcery spell"), with the
+    /// exceptions of `except` ("except that the copy is red", Fork); with `new_targets`,
+    /// "you may choose new targets for the copy" (707.10c).
+    CopySpell {
+        /// The spell copied.
+        what: Recipient,
+        /// The exceptions to the copying process.
+        #[serde(default)]
+        except: super::copy_spec::ExceptSpec,
+        /// Whether its controller may choose new targets for the copy.
+        #[serde(default)]
+        new_targets: bool,
+    },
     /// "[What] becomes a copy of [of]" (707.4: Unstable Shapeshifter's "this creature becomes
     /// a copy of that creature, except it has this ability"), with the exceptions of
     /// `except` (707.9), until `until` (for the rest of the game when left out).

@@ -38,6 +38,10 @@ pub enum Recipient {
     /// has left its zone (608.2h: Splinter's "exile target artifact. Search its controller's
     /// graveyard …").
     TargetsController,
+    /// "The sacrificed creature" (Fling): what was sacrificed or discarded to pay the spell's
+    /// additional cost, as it last existed (608.2h); for a copy of the spell, what paid the
+    /// original's (707.10).
+    PaidWith,
 }
 
 impl TryFrom<String> for Recipient {
@@ -56,11 +60,12 @@ impl TryFrom<String> for Recipient {
             "each_opponent_of_that_player" => Recipient::ThatPlayersOpponents,
             "target_controller" => Recipient::TargetsController,
             "active_player" => Recipient::ActivePlayer,
+            "paid_with" => Recipient::PaidWith,
             other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player, each_opponent_of_that_player, target_controller or active_player"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player, each_opponent_of_that_player, target_controller, active_player or paid_with"
                     ))
                 }
             },

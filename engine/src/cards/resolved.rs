@@ -97,6 +97,9 @@ pub enum Resolved {
     /// See [`Effect::GainActivatedAbilities`](super::effect::Effect::GainActivatedAbilities):
     /// what gains them, whose, for how long.
     GainActivatedAbilities(Recipient, Recipient, crate::continuous::Duration),
+    /// See [`Effect::CopySpell`](super::effect::Effect::CopySpell): which spell, with which
+    /// exceptions, and whether new targets may be chosen.
+    CopySpell(Recipient, crate::copies::CopyExceptions, bool),
     /// See [`Effect::BecomeCopy`](super::effect::Effect::BecomeCopy): what, of what, with
     /// which exceptions, for how long.
     BecomeCopy(

@@ -121,6 +121,8 @@ pub struct Game {
     pub delayed: Vec<crate::triggers::DelayedTrigger>,
     /// The tokens that exist (not `gone`), wherever they are: what 704.5d looks at.
     pub(crate) tokens: Vec<ObjectId>,
+    /// The copies of spells that exist (not `gone`), wherever they are: what 704.5e looks at.
+    pub(crate) spell_copies: Vec<ObjectId>,
     /// Abilities that trigger on other objects' events: how many permanents have them.
     pub(crate) watching: crate::triggers::Watching,
     /// Libraries to shuffle, and objects placed in them, as the event under way ends
@@ -228,6 +230,7 @@ impl Game {
             waiting_triggers: Vec::new(),
             delayed: Vec::new(),
             tokens: Vec::new(),
+            spell_copies: Vec::new(),
             watching: Default::default(),
             library_shuffles: Default::default(),
             continuous: Default::default(),
@@ -291,6 +294,8 @@ impl Game {
             chosen_color: None,
             kicked: 0,
             times_kicked: 0,
+            spell_copy: false,
+            mana_spent: 0,
             x: 0,
             evoked: false,
             flashed_back: false,

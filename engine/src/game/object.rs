@@ -66,6 +66,13 @@ pub struct Object {
     /// For a spell with multikicker, and the permanent it becomes as it resolves: how many
     /// times it was kicked (702.33c, 702.33d).
     pub times_kicked: u8,
+    /// A copy of a spell (707.10): it ceases to exist once it is in a zone other than the
+    /// stack (704.5e).
+    pub spell_copy: bool,
+    /// For a spell, and the permanent it becomes as it resolves: the types of mana spent to
+    /// cast it, bit `i` for [`ManaType`](crate::cards::mana::ManaType) `i`. None for a copy:
+    /// mana isn't an object, and nothing is spent on a copy (707.10).
+    pub mana_spent: u8,
     /// For a spell, and the permanent it becomes as it resolves: the value of X announced as
     /// it was cast, which the permanent's abilities that apply as it enters use (107.3m).
     pub x: u32,

@@ -114,6 +114,12 @@ impl Game {
             } else {
                 0
             },
+            spell_copy: old.spell_copy,
+            mana_spent: if old.zone == Zone::Stack && to == Zone::Battlefield {
+                old.mana_spent
+            } else {
+                0
+            },
             x: if old.zone == Zone::Stack && to == Zone::Battlefield {
                 old.x
             } else {
@@ -155,6 +161,9 @@ impl Game {
         if object.token {
             self.tokens.push(id);
         }
+        if object.spell_copy {
+            self.spell_copies.push(id);
+        }
         self.tally(&object, true);
         let matters = self.zone_change_matters(&object);
         self.objects.push(object);
@@ -170,6 +179,9 @@ impl Game {
         self.tally(&object, false);
         if object.token {
             self.tokens.retain(|&t| t != id);
+        }
+        if object.spell_copy {
+            self.spell_copies.retain(|&c| c != id);
         }
         let matters = self.zone_change_matters(&self.objects[id.0 as usize]);
         self.objects[id.0 as usize].gone = true;

@@ -204,6 +204,12 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             item,
             ref choices,
             ..
+        }
+        | EventKind::SpellCopied {
+            controller,
+            item,
+            ref choices,
+            ..
         } => became_targets(controller, item, choices).collect(),
         EventKind::Draw { player, .. } => vec![Occurrence::of_player(E::Draws(Whose::Anyone), player, 1)],
         EventKind::RevealedBy { card, by, .. } => vec![Occurrence {

@@ -1003,7 +1003,7 @@ fn cards_named_by_a_search_must_exist() {
     let e = load_error(&format!(
         "{sorcery}effects = [{{ effect = \"draw\", count = 1, who = \"target_controler\" }}]\n"
     ));
-    assert!(e.contains("target_controller or active_player"), "{e}");
+    assert!(e.contains("target_controller, active_player or paid_with"), "{e}");
 }
 
 /// An optional instruction holds no other branching instruction.

@@ -104,7 +104,7 @@ fn r704_3_actions_are_performed_together_and_each_rule_once() {
     assert_eq!(report.rounds, 1);
     assert_eq!(losers(&game), [(PlayerId(0), "704.5a".to_owned())]);
     // Stubs are reported, never silently counted as applied.
-    assert!(report.unimplemented().any(|r| r == cite!("704.5e")));
+    assert!(report.unimplemented().any(|r| r == cite!("704.5r")));
     assert!(!report.unimplemented().any(|r| r == cite!("704.5a")));
 }
 

@@ -23,7 +23,8 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::CounterUnlessPaid(..)
         | Resolved::ExileCardsNamed(..)
         | Resolved::ChooseNewTargets(..)
-        | Resolved::ForEachTarget(..) => true,
+        | Resolved::ForEachTarget(..)
+        | Resolved::CopySpell(_, _, true) => true,
         Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
         _ => false,
     })

@@ -5,7 +5,7 @@ use toml::Spanned;
 
 use super::{statics, Source};
 use crate::cards::condition::{Condition, ConditionSpec, NamedCondition, NumberConditionSpec};
-use crate::cards::mana::ManaCost;
+use crate::cards::mana::{ManaCost, ManaType};
 use crate::cards::number::{NamedNumber, Number, NumberSpec};
 use crate::Error;
 
@@ -17,6 +17,19 @@ pub(super) fn condition(src: &Source<'_>, spec: &Spanned<ConditionSpec>) -> Resu
         ConditionSpec::Named(NamedCondition::Kicked) => kicked(src, at, None),
         ConditionSpec::Named(NamedCondition::Untapped) => Ok(Condition::Untapped),
         ConditionSpec::KickedWith { kicked_with } => kicked(src, at, Some(kicked_with)),
+        ConditionSpec::Spent { spent } => {
+            let mana = ManaCost::parse(spent)
+                .ok()
+                .filter(|m| m.generic == 0 && m.x == 0 && m.split[0].is_none());
+            match mana.and_then(|m| ManaType::ALL.into_iter().find(|&t| m == ManaCost::one(t))) {
+                Some(t) => Ok(Condition::Spent(t)),
+                None => Err(src.error(
+                    at,
+                    format!("`{spent}` is not one mana symbol of one type"),
+                    "write the mana spent like \"{G}\" (\"if {G} was spent to cast this spell\")",
+                )),
+            }
+        }
         ConditionSpec::Number(c) => number_condition(src, at, c),
     }
 }

@@ -65,6 +65,11 @@ pub(super) fn exceptions(
         _ => {}
     }
     Ok(CopyExceptions {
+        colors: if r.colors.is_empty() {
+            None
+        } else {
+            Some(super::statics::colors(src, at, &r.colors)?)
+        },
         plus_counters: r.plus_counters,
         trigger,
         pt,

@@ -158,6 +158,8 @@ pub(super) struct Context {
     pub(super) exiled_top: bool,
     /// A `taps_land_for_mana` trigger's: the mana the land produced.
     pub(super) land_tapped: bool,
+    /// A spell's whose additional cost sacrifices or discards: what paid it, `paid_with`.
+    pub(super) paid_with: bool,
 }
 
 impl Context {
@@ -181,6 +183,7 @@ impl Context {
         chosen_card: false,
         exiled_top: false,
         land_tapped: false,
+        paid_with: false,
     };
 }
 
@@ -417,6 +420,18 @@ pub(super) fn effect(
         Effect::GainActivatedAbilities { what, of, until } => {
             names.check(at, *of)?;
             Resolved::GainActivatedAbilities(*what, *of, duration(*until))
+        }
+        Effect::CopySpell {
+            what,
+            except,
+            new_targets,
+        } => {
+            names.check(at, *what)?;
+            Resolved::CopySpell(
+                *what,
+                super::copies::exceptions(src, at, Some(except), false)?,
+                *new_targets,
+            )
         }
         Effect::BecomeCopy {
             what,

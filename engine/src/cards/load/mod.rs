@@ -337,6 +337,9 @@ fn card(
         on_permanent: false,
         // X is announced for an {X} in its mana cost or an X in an additional cost (107.3a).
         x_announced: cost.is_some_and(|c| c.x > 0) || additional.iter().any(CostAction::has_x),
+        paid_with: additional
+            .iter()
+            .any(|a| matches!(a, CostAction::Sacrifice { .. } | CostAction::Discard { .. })),
         ..Context::ABILITY
     };
     let spell = text(src, name, at, &raw_text, context, pool)?;

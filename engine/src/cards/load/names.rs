@@ -58,6 +58,14 @@ impl Names<'_> {
                     "give it a first target that is a permanent or a spell (target = \"permanent\")",
                 ))
             }
+            Recipient::PaidWith if !self.context.paid_with => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `paid_with`, but it is not a spell whose additional cost sacrifices or discards",
+                    self.name
+                ),
+                "give the card additional_cost = \"Sacrifice a creature\" (or \"Discard a card\")",
+            )),
             Recipient::This if !self.context.on_permanent => Err(self.src.error(
                 at,
                 format!(
@@ -83,7 +91,7 @@ impl Names<'_> {
         self.check(at, r)?;
         let players = match r {
             Recipient::Target(slot) => self.targets[usize::from(slot)].kind == TargetKind::Player,
-            Recipient::This | Recipient::That | Recipient::EachCreature => false,
+            Recipient::This | Recipient::That | Recipient::EachCreature | Recipient::PaidWith => false,
             Recipient::You
             | Recipient::EachOpponent
             | Recipient::EachPlayer
@@ -245,6 +253,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Exile { what: r, .. }
         | Effect::GainActivatedAbilities { what: r, .. }
         | Effect::BecomeCopy { what: r, .. }
+        | Effect::CopySpell { what: r, .. }
         | Effect::Sacrifice { what: r }
         | Effect::ExchangeControl { what: r }
         | Effect::WinGame { who: r }

@@ -81,3 +81,26 @@ fn r707_11_example_1() {
 fn r707_9e_example_1() {
     run("707/r707_9e_example_1.toml");
 }
+
+/// The CR's example 1 of 707.10: Fork copies Emerald Charm, mode and all, red, with a new
+/// target; the copy ceases to exist once it leaves the stack (704.5e).
+#[rule("707.10", "707.10c", "707.9b", "704.5e")]
+#[test]
+fn r707_10_example_1() {
+    run("707/r707_10_example_1.toml");
+}
+
+/// The CR's example 3 of 707.10: no mana is spent on a copy of Dawnglow Infusion.
+#[rule("707.10")]
+#[test]
+fn r707_10_example_3() {
+    run("707/r707_10_example_3.toml");
+}
+
+/// The CR's example 2 of 707.10: a copy of Fling uses the creature sacrificed for the
+/// original.
+#[rule("707.10", "608.2h")]
+#[test]
+fn r707_10_example_2() {
+    run("707/r707_10_example_2.toml");
+}
