@@ -28,6 +28,9 @@ impl Game {
             let payable = match *action {
                 CostAction::SacrificeThis => self.can_sacrifice(player, source),
                 CostAction::ExileTopOfLibrary(n) => self.players[player.0].library.len() >= usize::from(n),
+                CostAction::RemoveCounters { kind, count } => self
+                    .object(source)
+                    .is_some_and(|o| !o.gone && o.counters.of(kind) >= u32::from(count)),
                 CostAction::DiscardThis => self.is_in_hand(source, player),
                 CostAction::PayLife(n) => {
                     if n > 0 && i64::from(self.players[player.0].life) < i64::from(n) {
@@ -93,6 +96,7 @@ impl Game {
             | CostAction::DiscardThis
             | CostAction::PayLife(_)
             | CostAction::PayXLife
+            | CostAction::RemoveCounters { .. }
             | CostAction::ExileTopOfLibrary(_)
             | CostAction::Waterbend(_)
             | CostAction::Loyalty(_)
@@ -142,6 +146,7 @@ impl Game {
             | CostAction::DiscardThis
             | CostAction::PayLife(_)
             | CostAction::PayXLife
+            | CostAction::RemoveCounters { .. }
             | CostAction::ExileTopOfLibrary(_)
             | CostAction::Waterbend(_)
             | CostAction::Loyalty(_)
@@ -192,6 +197,9 @@ impl Game {
             // anywhere else (107.3g).
             CostAction::PayXLife => {}
             CostAction::Loyalty(n) => self.pay_loyalty(player, source, n),
+            CostAction::RemoveCounters { kind, count } => {
+                self.remove_counters(source, kind, u32::from(count), rule);
+            }
             CostAction::ExileTopOfLibrary(n) => {
                 crate::handlers::keyword_actions::exile::exile_top(self, player, u32::from(n));
             }

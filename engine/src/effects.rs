@@ -380,7 +380,7 @@ impl Game {
                         self.obj_mut(id).deathtouch_damage = true;
                     }
                 } else if self.is(id, crate::cards::CardTypes::PLANESWALKER) {
-                    self.remove_loyalty_counters(id, amount, cite!("120.3c"));
+                    self.remove_counters(id, CounterKind::Loyalty, amount, cite!("120.3c"));
                 }
             }
         }
@@ -451,13 +451,7 @@ impl Game {
 
     /// Puts counters on a permanent (122.6).
     pub(crate) fn add_counters_now(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
-        let counters = &mut self.obj_mut(id).counters;
-        match kind {
-            CounterKind::PlusOne => counters.plus_one += count,
-            CounterKind::MinusOne => counters.minus_one += count,
-            CounterKind::Loyalty => counters.loyalty += count,
-            CounterKind::Defense => counters.defense += count,
-        }
+        *self.obj_mut(id).counters.of_mut(kind) += count;
         self.invalidate_characteristics();
         self.emit(
             rule,
@@ -469,17 +463,20 @@ impl Game {
         );
     }
 
-    /// Removes up to `count` loyalty counters from a permanent, as many as it has if fewer.
-    /// Its loyalty is read from its counters as it is asked for, so the layers' table stays
-    /// current.
-    pub(crate) fn remove_loyalty_counters(&mut self, id: ObjectId, count: u32, rule: RuleId) {
-        let removed = count.min(self.obj(id).counters.loyalty);
-        self.obj_mut(id).counters.loyalty -= removed;
+    /// Removes up to `count` counters of `kind` from a permanent, as many as it has if fewer.
+    /// A loyalty counter is read as it is asked for, so the layers' table stays current; a
+    /// +1/+1 or -1/-1 counter changes what they compute.
+    pub(crate) fn remove_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
+        let removed = count.min(self.obj(id).counters.of(kind));
+        *self.obj_mut(id).counters.of_mut(kind) -= removed;
+        if matches!(kind, CounterKind::PlusOne | CounterKind::MinusOne) {
+            self.invalidate_characteristics();
+        }
         self.emit(
             rule,
             EventKind::CountersRemoved {
                 object: id,
-                kind: CounterKind::Loyalty,
+                kind,
                 count: removed,
             },
         );

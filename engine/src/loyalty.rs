@@ -62,7 +62,12 @@ impl Game {
         if cost > 0 {
             self.add_counters(source, CounterKind::Loyalty, count, cite!("606.4"));
         } else if cost < 0 {
-            self.remove_loyalty_counters(source, count, cite!("606.4"));
+            self.remove_counters(
+                source,
+                crate::cards::effect::CounterKind::Loyalty,
+                count,
+                cite!("606.4"),
+            );
         }
     }
 

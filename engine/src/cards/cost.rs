@@ -55,6 +55,14 @@ pub enum CostAction {
     /// permanent, or remove that many from it. An ability with one is a loyalty ability
     /// (606.2).
     Loyalty(i8),
+    /// "Remove a fade counter from this", "remove two +1/+1 counters from this": payable only
+    /// with that many on it (118.3).
+    RemoveCounters {
+        /// The kind.
+        kind: crate::cards::effect::CounterKind,
+        /// How many.
+        count: u8,
+    },
     /// "Reveal a Merfolk card from your hand or pay {3}" (Silvergill Adept): a card of the
     /// player's hand that `what` describes, other than the spell, revealed (701.20a), or
     /// instead `mana` more generic mana paid for the spell, as the player chooses.
@@ -108,6 +116,10 @@ impl CostAction {
                 count: count_word(count).ok_or_else(|| unknown(text))?,
             }),
             ["pay", "x", "life"] => Ok(CostAction::PayXLife),
+            ["remove", count, kind, "counter" | "counters", "from", "this"] => Ok(CostAction::RemoveCounters {
+                kind: counter_kind(kind).ok_or_else(|| format!("`{kind}` in `{text}` is not a kind of counter"))?,
+                count: count_word(count).ok_or_else(|| unknown(text))?,
+            }),
             ["pay", amount, "life"] => amount
                 .parse()
                 .map(CostAction::PayLife)
@@ -208,6 +220,9 @@ impl std::fmt::Display for CostAction {
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
             CostAction::PayXLife => write!(f, "pay X life"),
+            CostAction::RemoveCounters { kind, count } => {
+                write!(f, "remove {count} {} counter(s) from this", kind.name())
+            }
             CostAction::ExileTopOfLibrary(n) => write!(f, "exile the top {n} card(s) of your library"),
             CostAction::Waterbend(n) => write!(f, "waterbend {{{n}}}"),
             CostAction::Loyalty(n) if *n > 0 => write!(f, "[+{n}]"),
@@ -246,6 +261,15 @@ fn generic_amount(word: &str) -> Option<u8> {
         .filter(|&n| n > 0)
 }
 
+/// A kind of counter by the name the CR gives it: `+1/+1`, `-1/-1`, `loyalty`, `defense`,
+/// `fade`.
+fn counter_kind(word: &str) -> Option<crate::cards::effect::CounterKind> {
+    use crate::cards::effect::CounterKind as K;
+    [K::PlusOne, K::MinusOne, K::Loyalty, K::Defense, K::Fade]
+        .into_iter()
+        .find(|k| k.name() == word)
+}
+
 /// `a`, `an`, `one` … `five`, or a numeral.
 fn count_word(word: &str) -> Option<u8> {
     match word {
@@ -265,6 +289,6 @@ fn count_word(word: &str) -> Option<u8> {
 
 fn unknown(text: &str) -> String {
     format!(
-        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Pay X life\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\", \"Reveal a Merfolk card from your hand or pay {{3}}\" or a loyalty cost like [+1] or [−2]"
+        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Pay X life\", \"Remove a fade counter from this\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\", \"Reveal a Merfolk card from your hand or pay {{3}}\" or a loyalty cost like [+1] or [−2]"
     )
 }

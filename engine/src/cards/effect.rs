@@ -38,6 +38,9 @@ pub enum CounterKind {
     /// A loyalty counter (122.1e).
     #[serde(rename = "loyalty")]
     Loyalty,
+    /// A fade counter (fading, 702.32a).
+    #[serde(rename = "fade")]
+    Fade,
 }
 
 impl CounterKind {
@@ -47,6 +50,7 @@ impl CounterKind {
             CounterKind::PlusOne => "+1/+1",
             CounterKind::MinusOne => "-1/-1",
             CounterKind::Defense => "defense",
+            CounterKind::Fade => "fade",
             CounterKind::Loyalty => "loyalty",
         }
     }

@@ -418,6 +418,8 @@ pub struct CardDef {
     /// Its evoke cost (702.74a): an alternative cost its caster may pay rather than its mana
     /// cost; the permanent is then sacrificed as it enters.
     pub evoke: Option<ManaCost>,
+    /// Its fading number N (702.32a): it enters with N fade counters.
+    pub fading: Option<u8>,
     /// "You may cast spells from your hand without paying their mana costs" (Omniscience),
     /// for its controller while it has its abilities (118.9).
     pub free_spells_from_hand: bool,

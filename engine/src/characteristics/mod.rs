@@ -225,13 +225,28 @@ impl Game {
         chars
     }
 
-    /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b) and
-    /// as many defense counters as its printed defense (310.4b): those it has as it enters,
-    /// a copy's copied ones (707.5).
-    #[rule("306.5b", "310.4b")]
+    /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b), as
+    /// many defense counters as its printed defense (310.4b) and, with fading N, N fade
+    /// counters (702.32a): those it has as it enters, a copy's copied ones (707.5).
+    #[rule("306.5b", "310.4b", "702.32a")]
     pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
         let printed = self.current(id);
         let (loyalty, defense) = (printed.loyalty.unwrap_or(0), printed.defense.unwrap_or(0));
+        let fading = match printed.abilities.printed {
+            Some(card) if printed.has(KeywordAbility::Fading) => self.pool.get(card).fading.unwrap_or(0),
+            _ => 0,
+        };
+        if fading > 0 {
+            self.obj_mut(id).counters.fade = u32::from(fading);
+            self.emit(
+                cite!("702.32a"),
+                EventKind::CountersAdded {
+                    object: id,
+                    kind: CounterKind::Fade,
+                    count: u32::from(fading),
+                },
+            );
+        }
         if loyalty > 0 {
             self.obj_mut(id).counters.loyalty = loyalty as u32;
             self.emit(

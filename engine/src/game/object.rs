@@ -25,6 +25,38 @@ pub struct Counters {
     pub loyalty: u32,
     /// Defense counters (a battle's defense, 310.4b).
     pub defense: u32,
+    /// Fade counters (fading, 702.32a).
+    pub fade: u32,
+}
+
+impl Counters {
+    /// How many counters of `kind` there are.
+    pub fn of(&self, kind: crate::cards::effect::CounterKind) -> u32 {
+        *self.count(kind)
+    }
+
+    /// The count of counters of `kind`, to change.
+    pub(crate) fn of_mut(&mut self, kind: crate::cards::effect::CounterKind) -> &mut u32 {
+        use crate::cards::effect::CounterKind as K;
+        match kind {
+            K::PlusOne => &mut self.plus_one,
+            K::MinusOne => &mut self.minus_one,
+            K::Loyalty => &mut self.loyalty,
+            K::Defense => &mut self.defense,
+            K::Fade => &mut self.fade,
+        }
+    }
+
+    fn count(&self, kind: crate::cards::effect::CounterKind) -> &u32 {
+        use crate::cards::effect::CounterKind as K;
+        match kind {
+            K::PlusOne => &self.plus_one,
+            K::MinusOne => &self.minus_one,
+            K::Loyalty => &self.loyalty,
+            K::Defense => &self.defense,
+            K::Fade => &self.fade,
+        }
+    }
 }
 
 /// One object.

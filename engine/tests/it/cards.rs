@@ -366,8 +366,9 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     ];
     // Protection is written with its quality (`r702_16a_protection_is_read_with_its_colors`),
     // enchant with what it enchants (`r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips`),
-    // landwalk with its land (`r702_14a_landwalk_is_read_with_its_land`).
-    let with_quality = [K::Protection, K::Enchant, K::Landwalk];
+    // landwalk with its land (`r702_14a_landwalk_is_read_with_its_land`), fading with its
+    // number (`fading_and_counter_removal_costs_are_checked_as_they_load`).
+    let with_quality = [K::Protection, K::Enchant, K::Landwalk, K::Fading];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.
     let sorcery = "types = [\"sorcery\"]";
@@ -1295,4 +1296,27 @@ fn r702_14a_landwalk_is_read_with_its_land() {
     assert!(e.contains("`icy` is not a supertype"), "{e}");
     let e = load_error(&creature("Landwalk"));
     assert!(e.contains("names no land to walk"), "{e}");
+}
+
+/// Fading is written with its number, on a permanent (702.32a); "Remove a fade counter from
+/// this" is a cost the engine reads, payable only with such a counter on the object (118.3).
+#[test]
+fn fading_and_counter_removal_costs_are_checked_as_they_load() {
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let e = load_error(&format!("{creature}keywords = [\"Fading\"]\n"));
+    assert!(e.contains("the keyword `Fading` needs its number"), "{e}");
+    let e = load_error(&format!("{creature}fading = 0\n"));
+    assert!(
+        e.contains("fading on a card that is not a permanent, or fading 0"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"instant\"]\nfading = 2\n");
+    assert!(e.contains("fading on a card that is not a permanent"), "{e}");
+    let e = load_error(&format!(
+        "{creature}[[card.abilities]]\ncost = \"Remove a glory counter from this\"\neffects = [{{ effect = \"draw\", count = 1, who = \"you\" }}]\n"
+    ));
+    assert!(
+        e.contains("`glory` in `Remove a glory counter from this` is not a kind of counter"),
+        "{e}"
+    );
 }

@@ -4,9 +4,11 @@
 use toml::Spanned;
 
 use super::Source;
-use crate::cards::KeywordSet;
+use crate::cards::{KeywordSet, TriggeredAbility};
+use crate::characteristics::CardTypes;
 use crate::characteristics::ColorSet;
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::handlers::keyword_abilities::ward::WardCost;
 use crate::keywords::KeywordHooks;
 use crate::{Error, Handled};
 
@@ -112,6 +114,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\"",
         ));
     }
+    if kw == KeywordAbility::Fading {
+        return Err(src.error(
+            at,
+            "the keyword `Fading` needs its number",
+            "write it as fading = N (\"Fading 2\", 702.32a)",
+        ));
+    }
     if kw == KeywordAbility::Landwalk {
         return Err(src.error(
             at,
@@ -138,4 +147,38 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
         ));
     }
     Ok(kw)
+}
+
+/// The triggered abilities a card's keywords stand for, in the order the rules give them:
+/// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
+/// fade counter (702.32a).
+pub(super) fn triggers(keywords: &KeywordSet, ward: Option<WardCost>) -> Vec<TriggeredAbility> {
+    use crate::handlers::keyword_abilities::{evoke, fading, prowess, ward as ward_handler};
+    let mut out = Vec::new();
+    if keywords.contains(KeywordAbility::Evoke) {
+        out.push(evoke::ability());
+    }
+    if let Some(cost) = ward {
+        out.push(ward_handler::ability(cost));
+    }
+    if keywords.contains(KeywordAbility::Prowess) {
+        out.push(prowess::ability());
+    }
+    if keywords.contains(KeywordAbility::Fading) {
+        out.push(fading::ability());
+    }
+    out
+}
+
+/// A card's fading number (`fading = 2`, 702.32a): a permanent's only, at least 1.
+pub(super) fn fading(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTypes) -> Result<Option<u8>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    if !types.is_permanent() || *raw.get_ref() == 0 {
+        return Err(src.error(
+            raw.span().start,
+            "fading on a card that is not a permanent, or fading 0",
+            "write fading = N (N at least 1) on a permanent card",
+        ));
+    }
+    Ok(Some(*raw.get_ref()))
 }

@@ -71,6 +71,7 @@ struct RawCard {
     multikicker: Option<Spanned<String>>,
     flashback: Option<Spanned<String>>,
     evoke: Option<Spanned<String>>,
+    fading: Option<Spanned<u8>>,
     #[serde(default)]
     free_spells_from_hand: bool,
     cycling: Option<Spanned<String>>,
@@ -294,6 +295,10 @@ fn card(
     if evoke.is_some() {
         keywords.insert(KeywordAbility::Evoke);
     }
+    let fading = keywords::fading(src, c.fading.as_ref(), types)?;
+    if fading.is_some() {
+        keywords.insert(KeywordAbility::Fading);
+    }
     if c.cycling.is_some() {
         keywords.insert(KeywordAbility::Cycling);
     }
@@ -365,15 +370,7 @@ fn card(
         }
         triggers.push(trigger);
     }
-    if evoke.is_some() {
-        triggers.push(crate::handlers::keyword_abilities::evoke::ability());
-    }
-    if let Some(cost) = ward {
-        triggers.push(crate::handlers::keyword_abilities::ward::ability(cost));
-    }
-    if keywords.contains(KeywordAbility::Prowess) {
-        triggers.push(crate::handlers::keyword_abilities::prowess::ability());
-    }
+    triggers.extend(keywords::triggers(&keywords, ward));
     let reveals = triggers
         .iter()
         .any(|t| t.when == crate::cards::TriggerEvent::RevealsThisWay);
@@ -459,6 +456,7 @@ fn card(
         multikicker,
         flashback,
         evoke,
+        fading,
         enchant: spell.targets.first().filter(|_| !enchant_target.is_empty()).cloned(),
         landwalk,
         free_spells_from_hand: c.free_spells_from_hand,

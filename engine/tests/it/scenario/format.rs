@@ -200,6 +200,8 @@ pub(super) struct ObjectExpect {
     pub(super) tapped: Option<bool>,
     /// The damage marked on it (120.3e).
     pub(super) damage: Option<u32>,
+    /// How many fade counters it has (702.32a).
+    pub(super) fade_counters: Option<u32>,
     /// Whether it is new to its controller: under their control only since their most recent
     /// turn began (302.6).
     pub(super) summoning_sick: Option<bool>,

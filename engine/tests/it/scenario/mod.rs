@@ -86,7 +86,8 @@
 //! colors = ["green"]                      # colorless), types, subtypes, subtype_count,
 //! power = 2                               # supertypes, keywords, has_abilities, activated
 //!                                         # (how many activated abilities), power, toughness,
-//!                                         # loyalty, defense, tapped, summoning_sick
+//!                                         # loyalty, defense, tapped, summoning_sick,
+//!                                         # damage, fade_counters
 //! ```
 //!
 //! `[[do.check]]` tables, with the same keys, check objects right after that action.

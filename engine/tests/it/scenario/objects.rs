@@ -148,5 +148,12 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
     if let Some(expected) = e.damage {
         field("damage", expected.to_string(), o.damage.to_string());
     }
+    if let Some(expected) = e.fade_counters {
+        field(
+            "fade counters",
+            expected.to_string(),
+            o.counters.of(engine::cards::effect::CounterKind::Fade).to_string(),
+        );
+    }
     out
 }

@@ -104,3 +104,11 @@ fn r707_10_example_3() {
 fn r707_10_example_2() {
     run("707/r707_10_example_2.toml");
 }
+
+/// The CR's example 1 of 707.5: a Clone of Skyshroud Behemoth enters tapped with two fade
+/// counters, the Behemoth's "as it enters" abilities applying to it.
+#[rule("707.5", "702.32a")]
+#[test]
+fn r707_5_example_1() {
+    run("707/r707_5_example_1.toml");
+}

@@ -358,3 +358,11 @@ fn r702_74a_mulldrifter_evoked_draws_two_and_is_sacrificed() {
 fn r702_74a_mulldrifter_cast_for_its_mana_cost_stays() {
     run("702/r702_74a_mulldrifter_cast_for_its_mana_cost_stays.toml");
 }
+
+/// Fading: a fade counter removed each upkeep, the permanent sacrificed when none is left to
+/// remove (702.32a).
+#[rule("702.32a")]
+#[test]
+fn r702_32a_skyshroud_behemoth_fades_then_is_sacrificed() {
+    run("702/r702_32a_skyshroud_behemoth_fades_then_is_sacrificed.toml");
+}
