@@ -1,6 +1,6 @@
 //! Copying objects (CR 707): copiable values (707.2), copy effects in layer 1a (613.2a) with
 //! their exceptions (707.9), permanents that enter as a copy (707.5) or become one (707.4),
-//! and copies of spells put onto the stack (707.10).
+//! tokens created as copies (707.1, 707.8a) and copies of spells put onto the stack (707.10).
 //!
 //! A copy effect takes the copiable values of the object copied as it begins (707.2b) and
 //! keeps them in [`Continuous::copiable`](crate::continuous::Continuous::copiable); the
@@ -95,17 +95,22 @@ impl CopyExceptions {
 }
 
 impl Game {
-    /// The copiable values of `id` (707.2): the values printed on it, as modified by the copy
-    /// effects that apply to it, the latest last (707.3: a copy of a copy copies what the
-    /// first copy became). Other effects, status and counters are not copied.
-    #[rule("707.2", "707.3")]
+    /// The copiable values of `id` (707.2): the values printed on the face that is up (707.8),
+    /// as modified by the copy effects that apply to it, the latest last (707.3: a copy of a
+    /// copy copies what the first copy became). Other effects, status and counters are not
+    /// copied; nor is the mana value a back face takes from its front face, so a copy of a
+    /// back face has mana value 0 (202.3b).
+    #[rule("707.2", "707.3", "707.8", "202.3b")]
     pub fn copiable_values(&self, id: ObjectId) -> Characteristics {
         match self.copy_effect_on(id) {
             Some(values) => {
                 cite!("707.3");
                 self.continuous.copiable[values as usize]
             }
-            None => *self.printed(id),
+            None => Characteristics {
+                front_mana_value: 0,
+                ..*self.printed(id)
+            },
         }
     }
 
@@ -212,15 +217,54 @@ impl Game {
         }
     }
 
-    /// A new object on the stack that is a copy of the spell `of`, owned and controlled by
-    /// `controller` (707.10), kicked and evoked as `of` was.
-    fn put_spell_copy(&mut self, of: ObjectId, controller: PlayerId) -> ObjectId {
-        let original = self.obj(of);
-        let copy = crate::game::Object {
+    /// `controller` creates a token that's a copy of the permanent `of`, for `source`'s spell
+    /// or ability (707.1): it has the copiable values of `of` (707.2: those printed on its card,
+    /// or those a copy effect gave it), and for a double-faced permanent it is a double-faced
+    /// token with both faces, the same one up (707.8a). It enters as any permanent does, its
+    /// replacement effects and abilities that trigger on entering applying (707.5).
+    #[rule("707.1", "707.8a")]
+    pub(crate) fn create_token_copy(&mut self, controller: PlayerId, of: ObjectId, source: ObjectId) {
+        let original = self.obj(of).clone();
+        let double_faced = self.pool.get(original.card).back.is_some();
+        if double_faced {
+            cite!("707.8a");
+        }
+        let token = crate::game::Object {
             owner: controller,
             controller,
-            token: false,
-            spell_copy: true,
+            zone: crate::game::Zone::Battlefield,
+            token: true,
+            transformed: double_faced && original.transformed,
+            ..self.fresh_object(&original)
+        };
+        let id = self.create_object(token);
+        self.insert_into_zone(
+            id,
+            crate::game::Zone::Battlefield,
+            controller,
+            crate::game::Position::Top,
+        );
+        if self.copy_effect_on(of).is_some() {
+            self.become_copy(
+                id,
+                of,
+                &CopyExceptions::default(),
+                source,
+                controller,
+                Duration::Indefinite,
+                cite!("707.1"),
+            );
+        }
+        self.enter_replaced(id);
+        self.enters_with_counters(id);
+        self.entered(id);
+        self.emit(cite!("111.1"), EventKind::TokenCreated { object: id });
+    }
+
+    /// An object like `original` with none of its status, counters, choices or history: the
+    /// start of a copy.
+    fn fresh_object(&self, original: &crate::game::Object) -> crate::game::Object {
+        crate::game::Object {
             tapped: false,
             summoning_sick: true,
             damage: 0,
@@ -232,10 +276,35 @@ impl Game {
             copied: [None, None],
             gone: false,
             timestamp: 0,
-            // Not cast with flashback: it isn't cast at all, and no mana is spent on it.
+            kicked: 0,
+            times_kicked: 0,
+            evoked: false,
             flashed_back: false,
             mana_spent: 0,
+            x: 0,
+            spell_copy: false,
+            transformed: false,
             ..original.clone()
+        }
+    }
+
+    /// A new object on the stack that is a copy of the spell `of`, owned and controlled by
+    /// `controller` (707.10), kicked and evoked as `of` was.
+    fn put_spell_copy(&mut self, of: ObjectId, controller: PlayerId) -> ObjectId {
+        let original = self.obj(of).clone();
+        // Kicked and with the X of its original, as announced for it (707.10); not cast with
+        // flashback, since it isn't cast at all, and no mana is spent on it.
+        let copy = crate::game::Object {
+            owner: controller,
+            controller,
+            token: false,
+            spell_copy: true,
+            kicked: original.kicked,
+            times_kicked: original.times_kicked,
+            evoked: original.evoked,
+            x: original.x,
+            zone: original.zone,
+            ..self.fresh_object(&original)
         };
         let id = self.create_object(copy);
         self.insert_into_zone(id, crate::game::Zone::Stack, controller, crate::game::Position::Top);

@@ -71,6 +71,7 @@ impl Game {
             }
             Recipient::ActivePlayer => vec![Target::Player(self.turn.active)],
             Recipient::PaidWith => item.choices.paid_with.iter().map(|&id| Target::Object(id)).collect(),
+            Recipient::Chosen => self.chosen_card.map(Target::Object).into_iter().collect(),
             Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),
             Recipient::EachPlayer => self.active_players().map(|(p, _)| Target::Player(p)).collect(),
             Recipient::EachCreature => self
@@ -93,6 +94,11 @@ impl Game {
             Resolved::DealDamage(amount, to, instead) => objects::deal_damage(self, item, amount, to, instead),
             Resolved::Destroy(what, regenerable) => objects::destroy(self, item, what, regenerable),
             Resolved::ReturnToHand(what) => objects::return_to_hand(self, item, what),
+            Resolved::Transform(what) => {
+                for id in self.affected(what, item) {
+                    keyword_actions::transform::transform(self, id, cite!("701.27a"));
+                }
+            }
             Resolved::Draw(count, who) => players::draw(self, item, count, who),
             Resolved::GainLife(amount, who) => players::gain_life(self, item, amount, who),
             Resolved::LoseLife(amount, who) => players::lose_life(self, item, amount, who),
@@ -120,6 +126,12 @@ impl Game {
             }
             Resolved::DiscardHand(who) => players::discard_hand(self, item, who),
             Resolved::ChooseFromHand(who, ref which) => players::choose_from_hand(self, item, who, which.as_deref()),
+            Resolved::ChoosePermanent(ref which) => objects::choose_permanent(self, item, which),
+            Resolved::CreateTokenCopy(of) => {
+                for original in self.objects_of(of, item) {
+                    self.create_token_copy(item.controller, original, item.source);
+                }
+            }
             Resolved::ExileCardsNamed(whose, name_of) => {
                 let named = match name_of {
                     NameOf::Target => objects_among(item.choices.targets_in(0)).first().copied(),

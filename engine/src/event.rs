@@ -79,6 +79,11 @@ pub enum EventKind {
         /// Where to.
         to: Zone,
     },
+    /// The double-faced permanent `object` transformed: its other face is up (701.27a).
+    Transformed {
+        /// The permanent.
+        object: ObjectId,
+    },
     /// `object` became a copy of `of` (707.4), or entered as one (707.5).
     BecameCopy {
         /// The copy.

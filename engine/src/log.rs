@@ -436,6 +436,17 @@ impl Game {
                 format!("The effects of {} end", list.join(", "))
             }
             EventKind::ControlChanged { object, to } => format!("{to} now controls {}", self.label(*object)),
+            EventKind::Transformed { object } => {
+                // The face it turned from, and the one now up.
+                let o = self.obj(*object);
+                let card = self.pool.get(o.card);
+                let (from, to) = match (o.transformed, card.back) {
+                    (true, Some(back)) => (&card.name, &self.pool.get(back).name),
+                    (false, Some(back)) => (&self.pool.get(back).name, &card.name),
+                    (_, None) => (&card.name, &card.name),
+                };
+                format!("{from} {object} transforms into {to}")
+            }
             EventKind::BecameCopy { object, of, name } => {
                 // Both by the names they had then: the copy by its own card's, the original
                 // by the one copied.

@@ -137,9 +137,10 @@ pub enum About {
         /// Whether finding no more is an option.
         optional: bool,
     },
-    /// Which card to choose among those an instruction offers: from a revealed hand
-    /// (Lobotomy: "you choose a card other than a basic land card from it"), or among the
+    /// Which card or permanent to choose among those an instruction offers: from a revealed
+    /// hand (Lobotomy: "you choose a card other than a basic land card from it"), among the
     /// cards exiled with an object (607.2a: "put a creature card exiled with this onto the
+    /// battlefield"), or on the battlefield (Cytoshape: "choose a nonlegendary creature on the
     /// battlefield").
     CardToChoose {
         /// The cards that may be chosen.

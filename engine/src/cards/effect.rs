@@ -109,6 +109,12 @@ pub enum Effect {
         #[serde(default = "yes")]
         regenerate: bool,
     },
+    /// Transforms permanents (701.27): named ones, or all those a description matches as it
+    /// resolves ("transform all Humans", Moonmist).
+    Transform {
+        /// Which.
+        what: What,
+    },
     /// Returns permanents to their owners' hands (400.3).
     ReturnToHand {
         /// Which.
@@ -195,6 +201,19 @@ pub enum Effect {
         token: String,
         /// How many.
         count: NumberSpec,
+    },
+    /// "Create a token that's a copy of [what]" (707.1: Cackling Counterpart): its copiable
+    /// values (707.2), both faces of a double-faced permanent with the same one up (707.8a).
+    CreateTokenCopy {
+        /// What it copies: a permanent.
+        of: Recipient,
+    },
+    /// "Choose a [permanent] on the battlefield" (Cytoshape): not a target; the spell's
+    /// controller chooses one as it resolves, "the chosen" permanent of the instructions after
+    /// it (`chosen`).
+    ChoosePermanent {
+        /// What may be chosen.
+        which: FilterSpec,
     },
     /// "You may choose new targets for [a spell]" (115.7d, Redirect): its controller may
     /// leave each of the spell's targets or change it to a new legal one; only the final set

@@ -400,6 +400,11 @@ pub struct CardDef {
     pub text: String,
     /// Whether it is a token definition (`[[token]]`).
     pub is_token: bool,
+    /// For the front face of a nonmodal double-faced card, its back face (712.2).
+    pub back: Option<CardIdx>,
+    /// For the back face of a nonmodal double-faced card, its front face: the card itself,
+    /// which a deck or a set-up names.
+    pub front: Option<CardIdx>,
     /// The mana its first "{T}: Add …" ability makes, the one payments activate (605).
     pub tap_mana: Option<ManaCost>,
     /// Whether one of its activated abilities works from the graveyard (113.6m).
@@ -552,7 +557,17 @@ impl CardPool {
     fn find_where(&self, name: &str, token: bool) -> Option<CardIdx> {
         self.cards
             .iter()
-            .position(|c| c.name == name && c.is_token == token)
+            .position(|c| c.name == name && c.is_token == token && c.front.is_none())
+            .and_then(|i| u16::try_from(i).ok())
+            .map(CardIdx)
+    }
+
+    /// The back face of a double-faced card named `name`, if there is one: not a card of its
+    /// own, so [`CardPool::find`] doesn't find it.
+    pub fn back_face(&self, name: &str) -> Option<CardIdx> {
+        self.cards
+            .iter()
+            .position(|c| c.name == name && c.front.is_some())
             .and_then(|i| u16::try_from(i).ok())
             .map(CardIdx)
     }

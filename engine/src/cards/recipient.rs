@@ -38,6 +38,9 @@ pub enum Recipient {
     /// has left its zone (608.2h: Splinter's "exile target artifact. Search its controller's
     /// graveyard …").
     TargetsController,
+    /// "The chosen [permanent]": what an earlier instruction of the same text chose (a card
+    /// from a revealed hand, a permanent on the battlefield: Cytoshape).
+    Chosen,
     /// "The sacrificed creature" (Fling): what was sacrificed or discarded to pay the spell's
     /// additional cost, as it last existed (608.2h); for a copy of the spell, what paid the
     /// original's (707.10).
@@ -61,11 +64,12 @@ impl TryFrom<String> for Recipient {
             "target_controller" => Recipient::TargetsController,
             "active_player" => Recipient::ActivePlayer,
             "paid_with" => Recipient::PaidWith,
+            "chosen" => Recipient::Chosen,
             other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player, each_opponent_of_that_player, target_controller, active_player or paid_with"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player, each_opponent_of_that_player, target_controller, active_player, paid_with or chosen"
                     ))
                 }
             },

@@ -61,6 +61,10 @@ pub enum Resolved {
     SeparateIntoPiles(Number),
     /// See [`Effect::Search`](super::effect::Effect::Search).
     Search(Box<Searching>),
+    /// See [`Effect::CreateTokenCopy`](super::effect::Effect::CreateTokenCopy).
+    CreateTokenCopy(Recipient),
+    /// See [`Effect::ChoosePermanent`](super::effect::Effect::ChoosePermanent).
+    ChoosePermanent(Box<crate::continuous::Filter>),
     /// See [`Effect::ChooseFromHand`](super::effect::Effect::ChooseFromHand).
     ChooseFromHand(Recipient, Option<Box<crate::continuous::Filter>>),
     /// See [`Effect::ExileCardsNamed`](super::effect::Effect::ExileCardsNamed).
@@ -108,6 +112,8 @@ pub enum Resolved {
         crate::copies::CopyExceptions,
         crate::continuous::Duration,
     ),
+    /// See [`Effect::Transform`](super::effect::Effect::Transform).
+    Transform(Affected),
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
     Sacrifice(Recipient),
     /// See [`Effect::ExchangeControl`](super::effect::Effect::ExchangeControl).

@@ -130,7 +130,7 @@ impl Game {
     pub fn ability_source(&self, id: ObjectId) -> Option<CardIdx> {
         match self.computed(id) {
             Some(c) => c.chars.abilities.printed,
-            None => Some(self.obj(id).card),
+            None => Some(self.face(id)),
         }
     }
 
@@ -141,7 +141,7 @@ impl Game {
     #[inline]
     pub fn activated_abilities(&self, id: ObjectId) -> ActivatedAbilities<'_> {
         let refs = match self.computed(id) {
-            None => Refs::Unaffected(self.card(id).activated.iter()),
+            None => Refs::Unaffected(self.pool.get(self.face(id)).activated.iter()),
             Some(_) => Refs::AfterEffects(self.abilities_after_effects(id)),
         };
         ActivatedAbilities { game: self, refs }
@@ -165,7 +165,7 @@ impl Game {
     #[inline]
     pub fn activated_ability(&self, id: ObjectId, index: usize) -> Option<(ActivatedRef, &ActivatedAbility)> {
         if self.computed(id).is_none() {
-            return self.card(id).activated.get(index).map(|(r, a)| (*r, a));
+            return self.pool.get(self.face(id)).activated.get(index).map(|(r, a)| (*r, a));
         }
         let r = self.abilities_after_effects(id).nth(index)?;
         Some((r, self.activated(r)))
@@ -187,7 +187,7 @@ impl Game {
     #[inline]
     pub fn tap_mana(&self, id: ObjectId) -> Option<ManaCost> {
         if self.computed(id).is_none() {
-            return self.card(id).tap_mana;
+            return self.pool.get(self.face(id)).tap_mana;
         }
         self.tap_mana_after_effects(id)
     }

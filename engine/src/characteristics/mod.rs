@@ -123,13 +123,17 @@ pub struct Characteristics {
     pub loyalty: Option<i32>,
     /// Defense (310.4), for battles.
     pub defense: Option<i32>,
+    /// For the back face of a nonmodal double-faced card, which has no mana cost: the mana
+    /// value of its front face, which is its own (202.3b, 712.8e). 0 for every other face,
+    /// and for a copy of a back face.
+    pub front_mana_value: u32,
 }
 
 impl Characteristics {
     /// Its mana value (202.3): the mana in its mana cost; 0 without one (202.3a).
     #[rule("202.3")]
     pub fn mana_value(&self) -> u32 {
-        self.mana_cost.map_or(0, |c| c.mana_value())
+        self.mana_cost.map_or(self.front_mana_value, |c| c.mana_value())
     }
 
     /// Whether it has all of `types`.
@@ -189,10 +193,23 @@ impl Game {
         self.pool.get(self.obj(id).card)
     }
 
-    /// Its printed characteristics: its copiable values before copy effects (613.1, 707.2).
+    /// Its printed characteristics: its copiable values before copy effects (613.1, 707.2),
+    /// those of the face that is up (712.8d, 712.8e).
     #[inline(always)]
     pub fn printed(&self, id: ObjectId) -> &Characteristics {
-        &self.card(id).printed
+        &self.pool.get(self.face(id)).printed
+    }
+
+    /// The definition of the face of `id` that is up: its back face while it is transformed
+    /// (712.8e), else its own card (712.8a, 712.8d).
+    #[rule("712.8d", "712.8e")]
+    #[inline(always)]
+    pub fn face(&self, id: ObjectId) -> crate::cards::CardIdx {
+        let o = self.obj(id);
+        match o.transformed {
+            false => o.card,
+            true => self.pool.get(o.card).back.unwrap_or(o.card),
+        }
     }
 
     /// Its characteristics after every continuous effect (613), with counters (613.4c). On
@@ -286,7 +303,7 @@ impl Game {
     pub fn name(&self, id: ObjectId) -> &str {
         let card = match self.computed(id) {
             Some(c) => c.chars.name,
-            None => self.obj(id).card,
+            None => self.face(id),
         };
         &self.pool.get(card).name
     }

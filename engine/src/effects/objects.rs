@@ -192,6 +192,21 @@ pub(super) fn become_copy(
     }
 }
 
+/// "Choose a [permanent] on the battlefield": the spell's controller chooses one of those
+/// `which` describes, not a target, as "the chosen" permanent of the instructions after it;
+/// none if there is none.
+pub(super) fn choose_permanent(game: &mut Game, item: &StackItem, which: &crate::continuous::Filter) {
+    game.chosen_card = None;
+    let options: Vec<crate::game::ObjectId> = game.matching(which, item.source, item.controller).collect();
+    let chosen = game.pick(item.controller, options, 1, false, |options| {
+        crate::midway::About::CardToChoose { options }
+    });
+    if game.stopped_to_ask() {
+        return;
+    }
+    game.chosen_card = chosen.and_then(|c| c.first().copied());
+}
+
 /// "Sacrifice …": all at once, one event.
 pub(super) fn sacrifice(game: &mut Game, item: &StackItem, what: Recipient) {
     let objects = game.objects_of(what, item);

@@ -276,6 +276,17 @@ impl Game {
     /// Puts a new card or token straight into a zone (set-up, token creation): a new object
     /// owned and controlled by `owner`.
     pub fn put(&mut self, card: CardIdx, owner: PlayerId, zone: Zone) -> ObjectId {
+        self.put_face_up(card, owner, zone, false)
+    }
+
+    /// Puts a double-faced card straight onto the battlefield with its back face up (712.8e:
+    /// "enters transformed", for a set-up); any other card as [`Game::put`] does.
+    pub fn put_transformed(&mut self, card: CardIdx, owner: PlayerId) -> ObjectId {
+        let transformed = self.pool.get(card).back.is_some();
+        self.put_face_up(card, owner, Zone::Battlefield, transformed)
+    }
+
+    fn put_face_up(&mut self, card: CardIdx, owner: PlayerId, zone: Zone, transformed: bool) -> ObjectId {
         let token = self.pool.get(card).is_token;
         let id = self.create_object(Object {
             card,
@@ -295,6 +306,7 @@ impl Game {
             kicked: 0,
             times_kicked: 0,
             spell_copy: false,
+            transformed,
             mana_spent: 0,
             x: 0,
             evoked: false,

@@ -101,6 +101,9 @@ pub struct Object {
     /// A copy of a spell (707.10): it ceases to exist once it is in a zone other than the
     /// stack (704.5e).
     pub spell_copy: bool,
+    /// A double-faced permanent with its back face up (712.8e, 701.27g); every other object
+    /// has its front face up (712.8a).
+    pub transformed: bool,
     /// For a spell, and the permanent it becomes as it resolves: the types of mana spent to
     /// cast it, bit `i` for [`ManaType`](crate::cards::mana::ManaType) `i`. None for a copy:
     /// mana isn't an object, and nothing is spent on a copy (707.10).

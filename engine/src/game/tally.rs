@@ -11,33 +11,42 @@ use crate::characteristics::Abilities;
 use crate::game::{Game, Object, ObjectId, Zone};
 
 impl Game {
-    /// The cards whose abilities `object` may have: its own, and the one a copy effect gave
-    /// it.
-    fn counted_cards(object: &Object) -> impl Iterator<Item = CardIdx> {
-        std::iter::once(object.card).chain(object.copied.into_iter().flatten())
+    /// The cards whose abilities `object` may have: its own (its back face's while it is
+    /// transformed, 712.8e), and those a copy effect gave it.
+    fn counted_cards(&self, object: &Object) -> impl Iterator<Item = CardIdx> {
+        let face = match object.transformed {
+            true => self.pool.get(object.card).back.unwrap_or(object.card),
+            false => object.card,
+        };
+        std::iter::once(face).chain(object.copied.into_iter().flatten())
     }
 
     /// Whether `object` has a static ability that works where it is: on the battlefield, or a
     /// characteristic-defining one anywhere (604.2, 604.3). Such objects turn the layers on.
     pub(crate) fn has_effect_source(&self, object: &Object) -> bool {
-        Self::counted_cards(object).any(|card| self.pool.get(card).statics_work_in(object.zone))
+        self.counted_cards(object)
+            .any(|card| self.pool.get(card).statics_work_in(object.zone))
     }
 
     /// Whether `object`'s replacement and "can't" effects, or the prevention effect of its
     /// protection (702.16e), count for whether replacement effects are in force.
     pub(crate) fn is_replacement_object(&self, object: &Object) -> bool {
-        Self::counted_cards(object).any(|card| self.is_replacement_source(card, object.zone))
+        self.counted_cards(object)
+            .any(|card| self.is_replacement_source(card, object.zone))
     }
 
     /// Whether `object` is a permanent with an ability that triggers on other objects' events
     /// (counted in `watching`).
     pub(crate) fn is_watcher(&self, object: &Object) -> bool {
-        object.zone == Zone::Battlefield && Self::counted_cards(object).any(|card| self.pool.get(card).watches())
+        object.zone == Zone::Battlefield && self.counted_cards(object).any(|card| self.pool.get(card).watches())
     }
 
     /// Whether `object` is a watcher with a state trigger (603.8).
     pub(crate) fn is_stateful(&self, object: &Object) -> bool {
-        self.is_watcher(object) && Self::counted_cards(object).any(|card| self.pool.get(card).has_state_triggers())
+        self.is_watcher(object)
+            && self
+                .counted_cards(object)
+                .any(|card| self.pool.get(card).has_state_triggers())
     }
 
     /// Counts `object` in (`up`) or out of the game's tallies, as it arrives in or leaves its
@@ -64,7 +73,7 @@ impl Game {
             step(&mut self.watching.stateful);
         }
         if up {
-            for card in Self::counted_cards(object) {
+            for card in self.counted_cards(object) {
                 self.note_mechanics(card);
             }
         }

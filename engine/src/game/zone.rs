@@ -115,6 +115,8 @@ impl Game {
                 0
             },
             spell_copy: old.spell_copy,
+            // In a new zone it is a new object, front face up (712.8a).
+            transformed: false,
             mana_spent: if old.zone == Zone::Stack && to == Zone::Battlefield {
                 old.mana_spent
             } else {

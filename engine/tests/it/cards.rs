@@ -539,7 +539,7 @@ fn r118_7a_reductions_take_each_kind_of_mana_from_its_own_component_and_the_rest
 fn the_starter_mix_holds_every_starter_card_once_and_five_of_each_basic_land() {
     let pool = starter();
     let deck = engine::decks::bundled("starter_mix", &pool).unwrap_or_else(|e| panic!("{e}"));
-    for (idx, def) in pool.iter().filter(|(_, def)| !def.is_token) {
+    for (idx, def) in pool.iter().filter(|(_, def)| !def.is_token && def.front.is_none()) {
         let copies = deck.iter().filter(|&&c| c == idx).count();
         let basic = def.printed.supertypes.contains(engine::cards::Supertypes::BASIC);
         assert_eq!(copies, if basic { 5 } else { 1 }, "{}", def.name);
@@ -1004,7 +1004,10 @@ fn cards_named_by_a_search_must_exist() {
     let e = load_error(&format!(
         "{sorcery}effects = [{{ effect = \"draw\", count = 1, who = \"target_controler\" }}]\n"
     ));
-    assert!(e.contains("target_controller, active_player or paid_with"), "{e}");
+    assert!(
+        e.contains("target_controller, active_player, paid_with or chosen"),
+        "{e}"
+    );
 }
 
 /// An optional instruction holds no other branching instruction.
@@ -1317,6 +1320,38 @@ fn fading_and_counter_removal_costs_are_checked_as_they_load() {
     ));
     assert!(
         e.contains("`glory` in `Remove a glory counter from this` is not a kind of counter"),
+        "{e}"
+    );
+}
+
+/// A double-faced card's back face is read as a face of its own (712.2, 712.8), never a card a
+/// deck names, without a mana cost (its mana value is its front face's, 202.3b); `chosen` needs
+/// an earlier instruction that chooses.
+#[rule("712.2", "202.3b")]
+#[test]
+fn r712_2_a_back_face_is_read_with_its_front_face() {
+    let front = "[[card]]\nname = \"Front\"\ncost = \"{2}{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let back = "[card.back]\nname = \"Back\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 3\n";
+    let pool = CardPool::from_toml("faces.toml", &format!("{front}{back}")).unwrap_or_else(|e| panic!("{e}"));
+    let front_idx = pool.find("Front").expect("the front face is a card");
+    assert!(pool.find("Back").is_none(), "a back face is not a card of its own");
+    let back_idx = pool.back_face("Back").expect("the back face is in the pool");
+    assert_eq!(pool.get(front_idx).back, Some(back_idx));
+    assert_eq!(pool.get(back_idx).front, Some(front_idx));
+    assert_eq!(pool.get(back_idx).printed.mana_cost, None);
+    assert_eq!(
+        pool.get(back_idx).printed.mana_value(),
+        3,
+        "202.3b: its front face's mana value"
+    );
+    let e = load_error(&format!("{front}{back}cost = \"{{1}}\"\n"));
+    assert!(e.contains("the back face of `Front` has a mana cost"), "{e}");
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\ntarget = \"creature\"\n";
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"become_copy\", what = \"target\", of = \"chosen\" }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `chosen`, but no earlier instruction of its text chooses"),
         "{e}"
     );
 }

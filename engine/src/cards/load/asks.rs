@@ -19,6 +19,8 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::May(..)
         | Resolved::Search(..)
         | Resolved::ChooseFromHand(..)
+        | Resolved::ChoosePermanent(..)
+        | Resolved::CreateTokenCopy(..)
         | Resolved::PutExiledWithThis(..)
         | Resolved::CounterUnlessPaid(..)
         | Resolved::ExileCardsNamed(..)

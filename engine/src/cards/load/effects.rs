@@ -167,7 +167,7 @@ impl Context {
     /// ("the chosen card") or exiled ("that card's mana value").
     pub(super) fn after(&mut self, e: &Effect) {
         self.that_many |= matches!(e, Effect::DiscardHand { .. });
-        self.chosen_card |= matches!(e, Effect::ChooseFromHand { .. });
+        self.chosen_card |= matches!(e, Effect::ChooseFromHand { .. } | Effect::ChoosePermanent { .. });
         self.exiled_top |= matches!(e, Effect::ExileTop { .. });
     }
 
@@ -255,6 +255,7 @@ pub(super) fn effect(
         ),
         Effect::Destroy { what, regenerate } => Resolved::Destroy(affected(src, at, what)?, *regenerate),
         Effect::ReturnToHand { what } => Resolved::ReturnToHand(*what),
+        Effect::Transform { what } => Resolved::Transform(affected(src, at, what)?),
         Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
         Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
         Effect::PreventCombatDamage => Resolved::Shield(ShieldKind::PreventAllCombatDamage, None),
@@ -312,6 +313,11 @@ pub(super) fn effect(
                 may: *may,
             }))
         }
+        Effect::CreateTokenCopy { of } => {
+            names.check(at, *of)?;
+            Resolved::CreateTokenCopy(*of)
+        }
+        Effect::ChoosePermanent { which } => Resolved::ChoosePermanent(Box::new(statics::filter(src, at, which)?)),
         Effect::ChooseFromHand { who, which } => {
             names.check_players(at, *who, "reveals the hand of")?;
             let which = which.as_ref().map(|f| statics::filter(src, at, f)).transpose()?;

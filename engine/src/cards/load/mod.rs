@@ -14,6 +14,7 @@ mod copies;
 mod costs;
 mod delayed;
 mod effects;
+mod faces;
 mod keywords;
 mod linked;
 mod modes;
@@ -112,6 +113,9 @@ struct RawCard {
     statics: Vec<Spanned<statics::RawStatic>>,
     #[serde(default)]
     text: String,
+    /// The back face of a nonmodal double-faced card (712.2), as a card of its own without a
+    /// mana cost.
+    back: Option<Box<Spanned<RawCard>>>,
 }
 
 /// Turns byte offsets into the file, line and column of an [`Error::CardData`].
@@ -178,22 +182,35 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
     let tokens = raw.token.iter().map(|t| (t, true));
     for (raw, is_token) in tokens.chain(raw.card.iter().map(|c| (c, false))) {
         let idx = super::CardIdx(grown.cards.len().min(usize::from(u16::MAX)) as u16);
-        let card = card(&src, raw, is_token, idx, &grown)?;
-        if grown.find_where(&card.name, is_token).is_some() {
-            return Err(src.error(
-                raw.span().start,
-                format!("`{}` is defined twice", card.name),
-                "give each card and each token one definition",
-            ));
+        let mut card = card(&src, raw, is_token, idx, &grown)?;
+        let back = match &raw.get_ref().back {
+            Some(back) => Some(faces::back_face(
+                &src,
+                &mut card,
+                back,
+                idx,
+                &grown,
+                |src, raw, idx, pool| self::card(src, raw, is_token, idx, pool),
+            )?),
+            None => None,
+        };
+        for card in std::iter::once(card).chain(back) {
+            if grown.find_where(&card.name, is_token).is_some() || grown.back_face(&card.name).is_some() {
+                return Err(src.error(
+                    raw.span().start,
+                    format!("`{}` is defined twice", card.name),
+                    "give each card, each face and each token one definition",
+                ));
+            }
+            if grown.cards.len() >= usize::from(u16::MAX) {
+                return Err(src.error(
+                    raw.span().start,
+                    "more than 65535 definitions in one pool",
+                    "split the pool",
+                ));
+            }
+            grown.cards.push(card);
         }
-        if grown.cards.len() >= usize::from(u16::MAX) {
-            return Err(src.error(
-                raw.span().start,
-                "more than 65535 definitions in one pool",
-                "split the pool",
-            ));
-        }
-        grown.cards.push(card);
     }
     *pool = grown;
     Ok(())
@@ -421,6 +438,7 @@ fn card(
             .contains(CardTypes::PLANESWALKER)
             .then_some(c.loyalty.unwrap_or(0)),
         defense: types.contains(CardTypes::BATTLE).then_some(c.defense.unwrap_or(0)),
+        front_mana_value: 0,
     };
     let tap_mana = abilities
         .iter()
@@ -489,6 +507,8 @@ fn card(
         opening_hand: c.opening_hand,
         text: c.text.clone(),
         is_token,
+        back: None,
+        front: None,
         tap_mana,
     })
 }

@@ -58,6 +58,14 @@ impl Names<'_> {
                     "give it a first target that is a permanent or a spell (target = \"permanent\")",
                 ))
             }
+            Recipient::Chosen if !self.context.chosen_card => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `chosen`, but no earlier instruction of its text chooses",
+                    self.name
+                ),
+                "put a choose_permanent (or choose_from_hand) instruction before it",
+            )),
             Recipient::PaidWith if !self.context.paid_with => Err(self.src.error(
                 at,
                 format!(
@@ -91,7 +99,9 @@ impl Names<'_> {
         self.check(at, r)?;
         let players = match r {
             Recipient::Target(slot) => self.targets[usize::from(slot)].kind == TargetKind::Player,
-            Recipient::This | Recipient::That | Recipient::EachCreature | Recipient::PaidWith => false,
+            Recipient::This | Recipient::That | Recipient::EachCreature | Recipient::PaidWith | Recipient::Chosen => {
+                false
+            }
             Recipient::You
             | Recipient::EachOpponent
             | Recipient::EachPlayer
@@ -254,6 +264,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::GainActivatedAbilities { what: r, .. }
         | Effect::BecomeCopy { what: r, .. }
         | Effect::CopySpell { what: r, .. }
+        | Effect::CreateTokenCopy { of: r }
         | Effect::Sacrifice { what: r }
         | Effect::ExchangeControl { what: r }
         | Effect::WinGame { who: r }
@@ -264,9 +275,11 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         }
         | Effect::Destroy {
             what: What::Named(r), ..
-        } => Some(*r),
+        }
+        | Effect::Transform { what: What::Named(r) } => Some(*r),
         Effect::ReturnToBattlefield { .. } => Some(Recipient::This),
         Effect::CreateToken { .. }
+        | Effect::ChoosePermanent { .. }
         | Effect::PutExiledWithThis { .. }
         | Effect::AddMana { .. }
         | Effect::AddManaOfAnyColor
@@ -275,6 +288,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::May { .. }
         | Effect::Continuous { .. }
         | Effect::Destroy { .. }
+        | Effect::Transform { .. }
         | Effect::PreventCombatDamage
         | Effect::SeparateIntoPiles { .. }
         | Effect::PreventDamageFrom { .. }

@@ -1,12 +1,55 @@
-//! 701.27 Transform
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_27_…` citing `#[rule("701.27")]`.
+//! 701.27 Transform: turning a double-faced permanent over so that its other face is up
+//! (701.27a). It stays the same object, and the effects that applied to it go on applying
+//! (712.18); only permanents represented by double-faced cards can transform (701.27c, 712.9),
+//! and never into an instant or sorcery face (701.27d).
+
+use crate::cards::CardTypes;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, Zone};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 701.27. Not implemented yet.
-#[rule("701.27", stub)]
+use crate::{cite, rule, Handled};
+use rules_data::RuleId;
+
+/// Reports transform as implemented: [`transform`] does it, for the `transform` instruction.
+#[rule("701.27")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// Transforms the permanent `id`, if it can: a permanent represented by a double-faced card
+/// (not one that only copies a double-faced permanent, 712.9) whose other face is not an
+/// instant or sorcery face (701.27d). It is the same object after (712.18): what applied to
+/// it keeps applying, its counters and damage stay.
+#[rule("701.27a", "701.27c", "701.27d", "712.9", "712.18")]
+pub fn transform(game: &mut Game, id: ObjectId, rule: RuleId) {
+    let o = game.obj(id);
+    if o.gone || o.zone != Zone::Battlefield {
+        return;
+    }
+    let Some(back) = game.pool.get(o.card).back else {
+        // Not represented by a double-faced card: nothing happens.
+        cite!("701.27c");
+        cite!("712.9");
+        return;
+    };
+    let other = if o.transformed { o.card } else { back };
+    if game
+        .pool
+        .get(other)
+        .printed
+        .types
+        .intersects(CardTypes::INSTANT.with(CardTypes::SORCERY))
+    {
+        cite!("701.27d");
+        return;
+    }
+    cite!("712.18");
+    let before = game.obj(id).clone();
+    game.tally(&before, false);
+    let o = game.obj_mut(id);
+    o.transformed = !o.transformed;
+    let after = game.obj(id).clone();
+    game.tally(&after, true);
+    game.invalidate_characteristics();
+    game.emit(rule, EventKind::Transformed { object: id });
 }

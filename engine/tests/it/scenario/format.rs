@@ -89,6 +89,9 @@ pub(super) struct PermanentSetup {
     pub(super) loyalty: Option<u32>,
     #[serde(default)]
     pub(super) summoning_sick: bool,
+    /// A double-faced card with its back face up (712.8e).
+    #[serde(default)]
+    pub(super) transformed: bool,
     /// For an Aura or Equipment: attached to the permanent with this name (set up by either
     /// player, the first with the name) or to the player `"A"` or `"B"` (701.3a).
     pub(super) attached_to: Option<String>,

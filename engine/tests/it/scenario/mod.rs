@@ -24,7 +24,8 @@
 //! life = 1                                # graveyard, battlefield; cards by name, or
 //! battlefield = ["Mountain", { card = "Grizzly Bears", damage = 1, tapped = true }]
 //!                                         # (also plus_one, minus_one, loyalty,
-//!                                         # summoning_sick, and attached_to = a permanent's
+//!                                         # summoning_sick, transformed (a double-faced
+//!                                         # card, back face up), and attached_to = a permanent's
 //!                                         # name or "A"/"B" for an Aura or Equipment)
 //! [[do]]                                  # the actions, in order
 //! by = "A"                                # who (checked against who is asked)

@@ -95,6 +95,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     minus_one: 0,
                     loyalty: None,
                     summoning_sick: false,
+                    transformed: false,
                     attached_to: None,
                 },
                 Permanent::Detailed(d) => PermanentSetup {
@@ -103,7 +104,11 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     ..*d
                 },
             };
-            let id = game.put(card(&detail.card), p, Zone::Battlefield);
+            let id = if detail.transformed {
+                game.put_transformed(card(&detail.card), p)
+            } else {
+                game.put(card(&detail.card), p, Zone::Battlefield)
+            };
             let o = &mut game.objects[id.0 as usize];
             o.tapped = detail.tapped;
             o.damage = detail.damage;

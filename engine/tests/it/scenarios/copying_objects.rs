@@ -112,3 +112,19 @@ fn r707_10_example_2() {
 fn r707_5_example_1() {
     run("707/r707_5_example_1.toml");
 }
+
+/// The CR's example 1 of 707.8a: a token copy of a double-faced permanent is double-faced,
+/// with the same face up.
+#[rule("707.8a", "707.1")]
+#[test]
+fn r707_8a_example_1() {
+    run("707/r707_8a_example_1.toml");
+}
+
+/// The CR's example 2 of 707.8a: a token copy of a Clone is not double-faced, whatever the
+/// Clone's ability makes it copy.
+#[rule("707.8a", "712.9")]
+#[test]
+fn r707_8a_example_2() {
+    run("707/r707_8a_example_2.toml");
+}

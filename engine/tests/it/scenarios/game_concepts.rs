@@ -266,3 +266,25 @@ fn r118_9_a_modal_spell_is_cast_without_paying_its_mana_cost() {
 fn r118_9_omniscience_frees_only_its_controllers_spells() {
     run("118/r118_9_omniscience_frees_only_its_controllers_spells.toml");
 }
+
+/// The CR's example 1 of 202.3b: a transformed Huntmaster of the Fells keeps mana value 4.
+#[rule("202.3b")]
+#[test]
+fn r202_3b_example_1() {
+    run("202/r202_3b_example_1.toml");
+}
+
+/// The CR's example 2 of 202.3b: a Clone of Ravager of the Fells has mana value 0.
+#[rule("202.3b", "707.8")]
+#[test]
+fn r202_3b_example_2() {
+    run("202/r202_3b_example_2.toml");
+}
+
+/// The CR's example 3 of 202.3b: a back face that becomes a copy of another back face has
+/// mana value 0.
+#[rule("202.3b")]
+#[test]
+fn r202_3b_example_3() {
+    run("202/r202_3b_example_3.toml");
+}
