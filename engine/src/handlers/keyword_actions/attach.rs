@@ -51,9 +51,9 @@ impl Attachment {
 /// Whether `object` could be attached to `to` now (701.3a): an Aura to what its enchant
 /// ability allows, not itself, and not if it is a creature (702.5a, 702.5d, 303.4d); an
 /// Equipment to a creature other than itself, unless it is a creature too (301.5c); a
-/// Fortification to a land (301.6); none to a permanent with protection from it
-/// (702.16c–d).
-#[rule("701.3a", "303.4d", "301.5c", "702.5a", "702.16c", "702.16d")]
+/// Fortification to a land, unless it is a creature too (301.6); none to a permanent with
+/// protection from it (702.16c–d).
+#[rule("701.3a", "303.4d", "301.5c", "301.6", "702.5a", "702.16c", "702.16d")]
 pub(crate) fn can_attach(game: &Game, object: ObjectId, to: Target) -> bool {
     let Some(kind) = Attachment::of(game, object) else {
         return false;

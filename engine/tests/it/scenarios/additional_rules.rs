@@ -545,3 +545,11 @@ fn r701_20c_example_1() {
 fn r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_stack() {
     run("701/r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_stack.toml");
 }
+
+/// An Equipment or a Fortification that becomes a creature becomes unattached (301.5c, 301.6,
+/// 704.5n): March of the Machines.
+#[rule("704.5n", "301.6")]
+#[test]
+fn r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached() {
+    run("704/r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached.toml");
+}
