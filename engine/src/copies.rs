@@ -30,6 +30,8 @@ pub struct CopyExceptions {
     pub add_subtypes: SubtypeSet,
     /// "Except it's legendary in addition to its other types".
     pub add_supertypes: Supertypes,
+    /// "Except it isn't legendary" (Double Major).
+    pub remove_supertypes: Supertypes,
     /// "Except it doesn't copy that creature's color" (Vesuvan Doppelganger): it keeps its
     /// own color (707.9c).
     pub keep_color: bool,
@@ -89,7 +91,10 @@ impl CopyExceptions {
         }
         copied.types = copied.types.with(self.add_types);
         copied.subtypes = copied.subtypes.with(&self.add_subtypes.for_types(copied.types));
-        copied.supertypes = copied.supertypes.with(self.add_supertypes);
+        copied.supertypes = copied
+            .supertypes
+            .with(self.add_supertypes)
+            .without(self.remove_supertypes);
         copied
     }
 }
@@ -183,16 +188,6 @@ impl Game {
         };
         let copy = self.put_spell_copy(of, controller);
         let item = self.new_stack_id();
-        self.emit(
-            cite!("707.10"),
-            EventKind::SpellCopied {
-                copy,
-                of,
-                controller,
-                item,
-                choices: Box::new(original.choices.clone()),
-            },
-        );
         self.stack.push(crate::stack::StackItem {
             id: item,
             object: Some(copy),
@@ -200,21 +195,33 @@ impl Game {
             controller,
             ..original
         });
-        if *except != CopyExceptions::default() {
-            self.become_copy(
-                copy,
-                of,
-                except,
-                source,
-                controller,
-                Duration::Indefinite,
-                cite!("707.9b"),
-            );
+        // Its copiable values: the original's, with this effect's exceptions (707.9b) and
+        // those of the copy effects the original has (707.3).
+        let rule = if *except != CopyExceptions::default() {
+            Some(cite!("707.9b"))
+        } else {
+            self.copy_effect_on(of).map(|_| cite!("707.3"))
+        };
+        if let Some(rule) = rule {
+            self.become_copy(copy, of, except, source, controller, Duration::Indefinite, rule);
         }
+        // Its targets are decided before it is put onto the stack with them (707.10c): it
+        // becomes a spell targeting what it targets then, once.
         if new_targets {
             cite!("707.10c");
-            self.choose_new_targets(controller, copy);
+            self.change_targets(controller, copy);
         }
+        let choices = self.stack.last().map(|s| s.choices.clone()).unwrap_or_default();
+        self.emit(
+            cite!("707.10"),
+            EventKind::SpellCopied {
+                copy,
+                of,
+                controller,
+                item,
+                choices: Box::new(choices),
+            },
+        );
     }
 
     /// `controller` creates a token that's a copy of the permanent `of`, for `source`'s spell
@@ -225,17 +232,12 @@ impl Game {
     #[rule("707.1", "707.8a")]
     pub(crate) fn create_token_copy(&mut self, controller: PlayerId, of: ObjectId, source: ObjectId) {
         let original = self.obj(of).clone();
-        let double_faced = self.pool.get(original.card).back.is_some();
-        if double_faced {
+        if self.pool.get(original.card).back.is_some() {
             cite!("707.8a");
         }
         let token = crate::game::Object {
-            owner: controller,
-            controller,
-            zone: crate::game::Zone::Battlefield,
-            token: true,
-            transformed: double_faced && original.transformed,
-            ..self.fresh_object(&original)
+            transformed: original.transformed,
+            ..crate::game::Object::new(original.card, controller, crate::game::Zone::Battlefield, true)
         };
         let id = self.create_object(token);
         self.insert_into_zone(
@@ -255,37 +257,8 @@ impl Game {
                 cite!("707.1"),
             );
         }
-        self.enter_replaced(id);
-        self.enters_with_counters(id);
-        self.entered(id);
+        self.enter_battlefield(id);
         self.emit(cite!("111.1"), EventKind::TokenCreated { object: id });
-    }
-
-    /// An object like `original` with none of its status, counters, choices or history: the
-    /// start of a copy.
-    fn fresh_object(&self, original: &crate::game::Object) -> crate::game::Object {
-        crate::game::Object {
-            tapped: false,
-            summoning_sick: true,
-            damage: 0,
-            deathtouch_damage: false,
-            counters: Default::default(),
-            until_end_of_turn: (0, 0),
-            chosen_color: None,
-            attached_to: None,
-            copied: [None, None],
-            gone: false,
-            timestamp: 0,
-            kicked: 0,
-            times_kicked: 0,
-            evoked: false,
-            flashed_back: false,
-            mana_spent: 0,
-            x: 0,
-            spell_copy: false,
-            transformed: false,
-            ..original.clone()
-        }
     }
 
     /// A new object on the stack that is a copy of the spell `of`, owned and controlled by
@@ -295,16 +268,12 @@ impl Game {
         // Kicked and with the X of its original, as announced for it (707.10); not cast with
         // flashback, since it isn't cast at all, and no mana is spent on it.
         let copy = crate::game::Object {
-            owner: controller,
-            controller,
-            token: false,
             spell_copy: true,
             kicked: original.kicked,
             times_kicked: original.times_kicked,
             evoked: original.evoked,
             x: original.x,
-            zone: original.zone,
-            ..self.fresh_object(&original)
+            ..crate::game::Object::new(original.card, controller, crate::game::Zone::Stack, false)
         };
         let id = self.create_object(copy);
         self.insert_into_zone(id, crate::game::Zone::Stack, controller, crate::game::Position::Top);

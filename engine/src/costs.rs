@@ -261,13 +261,16 @@ impl Game {
         if !self.cost_changes_possible {
             return cost;
         }
-        // Only permanents printed with such an ability are looked at closely. (No effect
-        // gives a permanent another card's text yet: layer 1 is not built.)
+        // Only permanents whose abilities come from a card with such an ability are looked at
+        // closely: their own card's, the face that is up, or a copied card's.
         let mut changers = self
             .battlefield
             .iter()
             .copied()
-            .filter(|&id| !self.card(id).spell_costs.is_empty())
+            .filter(|&id| {
+                self.ability_source(id)
+                    .is_some_and(|card| !self.pool.get(card).spell_costs.is_empty())
+            })
             .peekable();
         if changers.peek().is_none() {
             return cost;
@@ -284,7 +287,7 @@ impl Game {
             };
             let you = self.controller(id);
             for change in &self.pool.get(text).spell_costs {
-                if change.spells.matches(&candidate, id, you, None) {
+                if change.spells.matches(&candidate, id, you, self.chosen(id)) {
                     let total = match (change.reduces, change.only_colored) {
                         (false, _) => &mut more,
                         (true, false) => &mut less,

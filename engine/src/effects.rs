@@ -33,7 +33,10 @@ impl Game {
             Recipient::You => vec![Target::Player(item.controller)],
             Recipient::This => {
                 cite!("700.7");
-                cite!("707.11");
+                if self.copied_abilities(item.source).is_some() {
+                    // Even one that became a copy of something else since (707.11).
+                    cite!("707.11");
+                }
                 vec![Target::Object(item.source)]
             }
             Recipient::That => {

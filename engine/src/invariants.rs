@@ -132,6 +132,17 @@ impl Game {
                 sources, self.continuous.sources
             ));
         }
+        let replacements = self
+            .objects
+            .iter()
+            .filter(|o| !o.gone && self.is_replacement_object(o))
+            .count();
+        if replacements != self.replacements.sources as usize {
+            return Err(format!(
+                "{replacements} permanents have replacement effects, but `replacements.sources` counts {}",
+                self.replacements.sources
+            ));
+        }
         let watchers = self.objects.iter().filter(|o| !o.gone && self.is_watcher(o)).count();
         if watchers != self.watching.watchers as usize {
             return Err(format!(

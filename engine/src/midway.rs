@@ -54,6 +54,12 @@ pub enum About {
         /// The entering permanent.
         object: ObjectId,
     },
+    /// Which creature type to choose for `object` as it enters (614.12a): an index into
+    /// [`creature_types`] (205.3e: one existing creature type, and only one).
+    CreatureType {
+        /// The entering permanent.
+        object: ObjectId,
+    },
     /// Which color of mana `source`'s ability adds, for "one mana of any color": an index
     /// into [`Color::ALL`](crate::characteristics::Color::ALL) (106.1a).
     ManaColor {
@@ -207,6 +213,14 @@ pub enum About {
     },
 }
 
+/// The creature types a player may choose from (205.3e: each one existing creature type; never
+/// two at once, nor a word that isn't one), in the order rule 205.3m lists them.
+pub fn creature_types() -> Vec<crate::generated::subtypes::Subtype> {
+    crate::characteristics::SubtypeSet::all_of(crate::generated::subtypes::SubtypeKind::Creature)
+        .iter()
+        .collect()
+}
+
 impl Question {
     /// How many options it has.
     pub fn count(&self) -> usize {
@@ -234,6 +248,7 @@ impl Question {
             | About::Pile { .. }
             | About::ChoosePile { .. } => 2,
             About::Color { .. } | About::ManaColor { .. } => crate::characteristics::Color::ALL.len(),
+            About::CreatureType { .. } => creature_types().len(),
         }
     }
 
@@ -258,6 +273,7 @@ impl Question {
             About::OpeningHand { card } => vec![*card],
             About::Color { .. }
             | About::ManaColor { .. }
+            | About::CreatureType { .. }
             | About::Pile { .. }
             | About::MayPay { .. }
             | About::PayMana { .. }
@@ -545,6 +561,13 @@ impl Game {
             },
             _ => return false,
         };
-        self.object(source).is_some_and(|o| self.pool.get(o.card).cost_choices)
+        // The cards whose abilities the object may have: its own, the face that is up, or a
+        // copied card's.
+        self.object(source).is_some_and(|o| {
+            self.pool.get(o.card).cost_choices
+                || self
+                    .ability_source(source)
+                    .is_some_and(|card| self.pool.get(card).cost_choices)
+        })
     }
 }

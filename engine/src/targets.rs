@@ -189,11 +189,34 @@ impl Game {
     /// order, they leave it or pick a legal new one. Only the final set is judged (115.7e):
     /// if it breaks 115.3 or an "other", nothing changes. Each share of a divided amount
     /// stays with its place (115.7f).
-    #[rule("115.7d", "115.7e", "115.7f")]
+    #[rule("115.7d")]
     pub(crate) fn choose_new_targets(&mut self, player: PlayerId, spell: ObjectId) {
-        let Some(index) = self.stack.iter().position(|item| item.object == Some(spell)) else {
+        let Some((controller, item, new, became)) = self.change_targets(player, spell) else {
             return;
         };
+        self.emit(
+            cite!("115.7d"),
+            EventKind::TargetsChanged {
+                spell,
+                targets: new,
+                became: Box::new((controller, item, became)),
+            },
+        );
+    }
+
+    /// What [`Game::choose_new_targets`] does but report it: `player` picks new targets for
+    /// `spell` one at a time (115.7d), only a legal final set taking effect (115.7e), the
+    /// shares of a divided amount staying with their places (115.7f). Returns, when they
+    /// changed, the spell's controller and stack item, its targets and the objects that
+    /// became targets.
+    #[rule("115.7e", "115.7f")]
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn change_targets(
+        &mut self,
+        player: PlayerId,
+        spell: ObjectId,
+    ) -> Option<(PlayerId, crate::stack::StackId, Vec<(u8, Target)>, Vec<ObjectId>)> {
+        let index = self.stack.iter().position(|item| item.object == Some(spell))?;
         let item = self.stack[index].clone();
         let text = self.item_text(&item).clone();
         let old = item.choices.targets.clone();
@@ -223,7 +246,7 @@ impl Game {
             }
         }
         if new == old {
-            return;
+            return None;
         }
         cite!("115.7e");
         let legal = new.iter().enumerate().all(|(place, &(slot_index, target))| {
@@ -231,7 +254,7 @@ impl Game {
                 .is_some_and(|slot| check_with_chosen(self, slot, slot_index, target, &new[..place]).is_ok())
         });
         if !legal {
-            return;
+            return None;
         }
         cite!("115.7f");
         let choices = &mut self.stack[index].choices;
@@ -249,13 +272,6 @@ impl Game {
                 .map(|&(_, t)| t)
                 .filter(|t| !old.iter().any(|(_, was)| was == t)),
         );
-        self.emit(
-            cite!("115.7d"),
-            EventKind::TargetsChanged {
-                spell,
-                targets: new,
-                became: Box::new((item.controller, item.id, became)),
-            },
-        );
+        Some((item.controller, item.id, new, became))
     }
 }

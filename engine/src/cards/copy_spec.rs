@@ -21,6 +21,9 @@ pub struct ExceptSpec {
     /// Supertypes "in addition to its other types".
     #[serde(default)]
     pub add_supertypes: Vec<String>,
+    /// Supertypes it doesn't have ("except it isn't legendary").
+    #[serde(default)]
+    pub remove_supertypes: Vec<String>,
     /// "Except it doesn't copy that creature's color".
     #[serde(default)]
     pub keep_color: bool,

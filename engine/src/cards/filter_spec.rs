@@ -52,4 +52,8 @@ pub struct FilterSpec {
     /// of Triumph's "of the chosen color").
     #[serde(default)]
     pub chosen_color: bool,
+    /// Only objects of the creature type chosen for the effect's source as it entered
+    /// (Adaptive Automaton's "of the chosen type").
+    #[serde(default)]
+    pub chosen_type: bool,
 }

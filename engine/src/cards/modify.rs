@@ -24,6 +24,8 @@ pub struct ModifySpec {
     pub set_land_types: Option<Vec<String>>,
     /// Every creature type (layer 4).
     pub all_creature_types: Option<bool>,
+    /// The creature type chosen as the source entered, in addition (layer 4).
+    pub add_chosen_type: Option<bool>,
     /// Add supertypes (layer 4).
     pub add_supertypes: Option<Vec<String>>,
     /// Remove supertypes (layer 4).

@@ -34,6 +34,22 @@ impl Game {
         sources
     }
 
+    /// Drops the effects whose every object has left its zone: each is a new object there,
+    /// which they don't affect (400.7), so they do nothing any more, and the layers need not
+    /// apply them (a copy effect lasts as long as the game, 611.2a, but its object doesn't).
+    #[rule("400.7")]
+    pub(crate) fn drop_spent_effects(&mut self) {
+        let objects = &self.objects;
+        let before = self.continuous.effects.len();
+        self.continuous
+            .effects
+            .retain(|e| !e.affected.iter().all(|id| objects[id.0 as usize].gone));
+        if self.continuous.effects.len() != before {
+            self.refresh_layers_active();
+            self.invalidate_characteristics();
+        }
+    }
+
     /// A player's turn begins: their "until your next turn" effects end (611.2a).
     #[rule("611.2a")]
     pub(crate) fn end_until_next_turn(&mut self, player: PlayerId) {

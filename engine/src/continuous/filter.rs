@@ -8,6 +8,16 @@ use crate::rule;
 
 use super::Reads;
 
+/// What was chosen for an effect's source as it entered (614.12a): what "of the chosen color"
+/// and "of the chosen type" refer to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Chosen {
+    /// The color chosen, if any.
+    pub color: Option<Color>,
+    /// The creature type chosen, if any.
+    pub creature_type: Option<crate::generated::subtypes::Subtype>,
+}
+
 /// Whose objects.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Whose {
@@ -67,6 +77,9 @@ pub struct Filter {
     /// "Of the chosen color": the color chosen for the effect's source as it entered
     /// (614.12a); none while it has no chosen color.
     pub chosen_color: bool,
+    /// "Of the chosen type": the creature type chosen for the effect's source as it entered;
+    /// none while it has none.
+    pub chosen_type: bool,
 }
 
 impl Default for Filter {
@@ -88,6 +101,7 @@ impl Default for Filter {
             other: false,
             no_abilities: false,
             chosen_color: false,
+            chosen_type: false,
         }
     }
 }
@@ -135,11 +149,11 @@ impl<'a> Candidate<'a> {
 
 impl Filter {
     /// Whether `candidate` matches, for an effect from `source` controlled by `you`, with
-    /// `chosen` the color chosen for `source` as it entered, if any. Each part checks only the
+    /// `chosen` what was chosen for `source` as it entered. Each part checks only the
     /// characteristic it names (608.2j: "black" is any object that is black, whatever other
     /// colors it has; "nonblack" none that is black).
     #[rule("608.2j")]
-    pub fn matches(&self, c: &Candidate<'_>, source: ObjectId, you: PlayerId, chosen: Option<Color>) -> bool {
+    pub fn matches(&self, c: &Candidate<'_>, source: ObjectId, you: PlayerId, chosen: Chosen) -> bool {
         let chars = c.chars;
         c.zone == self.zone
             && (self.types.is_empty() || chars.types.contains(self.types))
@@ -156,7 +170,8 @@ impl Filter {
             && !(self.nontoken && c.token)
             && !(self.other && c.id == source)
             && !(self.no_abilities && c.has_abilities)
-            && (!self.chosen_color || chosen.is_some_and(|color| chars.colors.contains(color)))
+            && (!self.chosen_color || chosen.color.is_some_and(|color| chars.colors.contains(color)))
+            && (!self.chosen_type || chosen.creature_type.is_some_and(|t| chars.subtypes.contains(t)))
     }
 
     /// The characteristics it reads (for dependencies, 613.8a).
@@ -165,7 +180,7 @@ impl Filter {
         if !(self.types.is_empty() && self.any_types.is_empty() && self.not_types.is_empty()) {
             reads = reads.with(Reads::TYPES);
         }
-        if !(self.subtypes.is_empty() && self.not_subtypes.is_empty()) {
+        if !(self.subtypes.is_empty() && self.not_subtypes.is_empty()) || self.chosen_type {
             reads = reads.with(Reads::SUBTYPES);
         }
         if !(self.supertypes.is_empty() && self.not_supertypes.is_empty()) {
@@ -185,6 +200,15 @@ impl Filter {
 }
 
 impl Game {
+    /// What was chosen for `id` as it entered the battlefield (614.12a).
+    pub(crate) fn chosen(&self, id: ObjectId) -> Chosen {
+        let o = self.obj(id);
+        Chosen {
+            color: o.chosen_color,
+            creature_type: o.chosen_type,
+        }
+    }
+
     /// The objects `filter` matches now, for an effect from `source` controlled by `you`.
     pub(crate) fn matching<'a>(
         &'a self,
@@ -207,6 +231,6 @@ impl Game {
     pub(crate) fn described(&self, filter: &Filter, id: ObjectId, zone: Zone, source: ObjectId, you: PlayerId) -> bool {
         let chars = self.chars(id);
         let candidate = Candidate::of(self, id, zone, &chars, self.controller(id));
-        filter.matches(&candidate, source, you, self.obj(source).chosen_color)
+        filter.matches(&candidate, source, you, self.chosen(source))
     }
 }

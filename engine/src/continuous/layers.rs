@@ -295,7 +295,7 @@ fn you_control(game: &Game, state: &State<'_>, instance: &Instance<'_>, filter: 
     let Some(you) = controller(state, instance) else {
         return false;
     };
-    let chosen = game.obj(instance.source).chosen_color;
+    let chosen = game.chosen(instance.source);
     candidates(game, state).any(|c| c.controller == you && filter.matches(&c, instance.source, you, chosen))
 }
 
@@ -334,7 +334,7 @@ fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<Obje
             let Some(you) = controller(state, instance) else {
                 return Vec::new();
             };
-            let chosen = game.obj(instance.source).chosen_color;
+            let chosen = game.chosen(instance.source);
             candidates(game, state)
                 .filter(|c| filter.matches(c, instance.source, you, chosen))
                 .map(|c| c.id)
@@ -344,9 +344,13 @@ fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<Obje
 }
 
 /// What amounts count for `id`: the game from its controller's side in `state`.
-fn counted<'g>(game: &'g Game, state: &State<'_>, id: ObjectId) -> Counted<'g> {
+fn counted<'g>(game: &'g Game, state: &State<'_>, id: ObjectId, source: ObjectId) -> Counted<'g> {
     let controller = state.get(id).map_or(game.obj(id).controller, |e| e.controller);
-    Counted { game, controller }
+    Counted {
+        game,
+        controller,
+        chosen: game.chosen(source),
+    }
 }
 
 /// What the effect's parts in `layer` do in `state`, worked out: whether it exists, the
@@ -370,7 +374,7 @@ fn footprint(
                     .modifications
                     .iter()
                     .filter(|m| m.layer(instance.cda) == layer)
-                    .map(|m| m.evaluated(&entry.chars, counted(game, state, id)))
+                    .map(|m| m.evaluated(&entry.chars, counted(game, state, id, instance.source)))
                     .collect();
                 Some((id, parts))
             })
@@ -385,7 +389,7 @@ fn apply(game: &Game, state: &mut State<'_>, layer: Layer, instance: &mut Instan
     let objects = affected(game, state, instance);
     let you = controller(state, instance);
     for &id in &objects {
-        let counted = counted(game, state, id);
+        let counted = counted(game, state, id, instance.source);
         let Some(entry) = state.get_mut(id) else { continue };
         for m in instance.modifications.iter().filter(|m| m.layer(instance.cda) == layer) {
             m.apply(entry, you.unwrap_or(entry.controller), counted);

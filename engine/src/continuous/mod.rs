@@ -17,7 +17,7 @@ mod modification;
 use rules_data::RuleId;
 
 pub(crate) use cache::LayerCache;
-pub use filter::{Candidate, Filter, Whose};
+pub use filter::{Candidate, Chosen, Filter, Whose};
 pub use modification::{Amount, Modification};
 
 use crate::characteristics::Characteristics;

@@ -29,11 +29,13 @@ pub enum Amount {
     X,
 }
 
-/// What an amount may count: the game, seen from the controller of the object it is for.
+/// What an amount may count: the game, seen from the controller of the object it is for, and
+/// what was chosen for the effect's source as it entered.
 #[derive(Clone, Copy)]
 pub(crate) struct Counted<'g> {
     pub(crate) game: &'g crate::game::Game,
     pub(crate) controller: PlayerId,
+    pub(crate) chosen: super::Chosen,
 }
 
 impl Amount {
@@ -72,6 +74,9 @@ pub enum Modification {
     SetLandTypes(SubtypeSet),
     /// It is every creature type (changeling, 702.73a).
     AllCreatureTypes,
+    /// It is the creature type chosen for the effect's source as it entered, in addition to
+    /// its other types (Adaptive Automaton); nothing while none is chosen.
+    AddChosenType,
     /// It has these supertypes in addition (205.4b).
     AddSupertypes(Supertypes),
     /// It loses these supertypes.
@@ -118,6 +123,7 @@ impl Modification {
             | Modification::SetSubtypes(..)
             | Modification::SetLandTypes(_)
             | Modification::AllCreatureTypes
+            | Modification::AddChosenType
             | Modification::AddSupertypes(_)
             | Modification::RemoveSupertypes(_) => Layer::Type,
             Modification::SetColors(_) | Modification::AddColors(_) => Layer::Color,
@@ -140,9 +146,10 @@ impl Modification {
             Modification::AddTypes(_) | Modification::SetTypes(_) | Modification::RemoveTypes(_) => {
                 Reads::TYPES.with(Reads::SUBTYPES)
             }
-            Modification::AddSubtypes(_) | Modification::SetSubtypes(..) | Modification::AllCreatureTypes => {
-                Reads::SUBTYPES
-            }
+            Modification::AddSubtypes(_)
+            | Modification::SetSubtypes(..)
+            | Modification::AllCreatureTypes
+            | Modification::AddChosenType => Reads::SUBTYPES,
             Modification::SetLandTypes(_) => Reads::SUBTYPES.with(Reads::ABILITIES),
             Modification::AddSupertypes(_) | Modification::RemoveSupertypes(_) => Reads::SUPERTYPES,
             Modification::SetColors(_) | Modification::AddColors(_) => Reads::COLORS,
@@ -252,6 +259,11 @@ impl Modification {
                     .subtypes
                     .with(&SubtypeSet::all_of(SubtypeKind::Creature).for_types(c.types));
             }
+            Modification::AddChosenType => {
+                if let Some(t) = counted.chosen.creature_type {
+                    c.subtypes = c.subtypes.with(&SubtypeSet::of(&[t]).for_types(c.types));
+                }
+            }
             Modification::AddSupertypes(s) => c.supertypes = c.supertypes.with(s),
             Modification::RemoveSupertypes(s) => c.supertypes = c.supertypes.without(s),
             Modification::SetColors(colors) => {
@@ -358,6 +370,7 @@ impl std::fmt::Display for Modification {
             Modification::SetSubtypes(_, s) => write!(f, "becomes {}", subtype_words(&s)),
             Modification::SetLandTypes(s) => write!(f, "is a {} (and only that land type)", subtype_words(&s)),
             Modification::AllCreatureTypes => write!(f, "is every creature type"),
+            Modification::AddChosenType => write!(f, "is also the chosen creature type"),
             Modification::AddSupertypes(s) => write!(f, "is also {}", words(s.names(), "no supertype")),
             Modification::RemoveSupertypes(s) => write!(f, "is no longer {}", words(s.names(), "no supertype")),
             Modification::SetColors(c) => write!(f, "becomes {}", color_words(c)),

@@ -164,8 +164,8 @@ pub(super) fn gain_activated_abilities(
 }
 
 /// "[What] becomes a copy of [of]" (707.4): each permanent `what` names becomes a copy of
-/// `of`'s first object as it is now, or as it last existed if it left (608.2h), with
-/// `except`. Nothing if there is nothing to copy.
+/// `of`'s first object as it is now, or as it last existed if it left (608.2h: its copiable
+/// values then), with `except`. Nothing if there is nothing to copy.
 pub(super) fn become_copy(
     game: &mut Game,
     item: &StackItem,
@@ -174,7 +174,11 @@ pub(super) fn become_copy(
     except: &crate::copies::CopyExceptions,
     duration: Duration,
 ) {
-    let Some(&original) = game.objects_of(of, item).first() else {
+    let original = game.recipients(of, item).into_iter().find_map(|t| match t {
+        crate::stack::Target::Object(id) => Some(id),
+        crate::stack::Target::Player(_) => None,
+    });
+    let Some(original) = original else {
         return;
     };
     for id in game.objects_of(what, item) {

@@ -279,8 +279,8 @@ impl Game {
         self.put_face_up(card, owner, zone, false)
     }
 
-    /// Puts a double-faced card straight onto the battlefield with its back face up (712.8e:
-    /// "enters transformed", for a set-up); any other card as [`Game::put`] does.
+    /// Puts a double-faced card straight onto the battlefield with its back face up ("enters
+    /// transformed", 712.14a, for a set-up); any other card as [`Game::put`] does.
     pub fn put_transformed(&mut self, card: CardIdx, owner: PlayerId) -> ObjectId {
         let transformed = self.pool.get(card).back.is_some();
         self.put_face_up(card, owner, Zone::Battlefield, transformed)
@@ -289,30 +289,8 @@ impl Game {
     fn put_face_up(&mut self, card: CardIdx, owner: PlayerId, zone: Zone, transformed: bool) -> ObjectId {
         let token = self.pool.get(card).is_token;
         let id = self.create_object(Object {
-            card,
-            owner,
-            controller: owner,
-            zone,
-            gone: false,
-            timestamp: 0,
-            token,
-            tapped: false,
-            summoning_sick: true,
-            damage: 0,
-            deathtouch_damage: false,
-            counters: Counters::default(),
-            until_end_of_turn: (0, 0),
-            chosen_color: None,
-            kicked: 0,
-            times_kicked: 0,
-            spell_copy: false,
             transformed,
-            mana_spent: 0,
-            x: 0,
-            evoked: false,
-            flashed_back: false,
-            attached_to: None,
-            copied: [None, None],
+            ..Object::new(card, owner, zone, token)
         });
         self.insert_into_zone(id, zone, owner, Position::Top);
         if zone == Zone::Battlefield {

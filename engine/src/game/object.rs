@@ -91,6 +91,9 @@ pub struct Object {
     pub until_end_of_turn: (i32, i32),
     /// The color chosen for it as it entered the battlefield (614.12a), if any.
     pub chosen_color: Option<crate::characteristics::Color>,
+    /// The creature type chosen for it as it entered the battlefield (614.12a, 205.3e), if
+    /// any.
+    pub chosen_type: Option<crate::generated::subtypes::Subtype>,
     /// For a spell, and the permanent it becomes as it resolves: the kicker costs its
     /// controller announced the intention to pay as it was cast, bit `i` for the card's `i`th
     /// (702.33d, 607.2i).
@@ -124,4 +127,38 @@ pub struct Object {
     /// card whose values it copied and the one of a triggered ability an exception gave it
     /// (707.9a). The game counts it with those cards too (`game/tally.rs`).
     pub copied: [Option<crate::cards::CardIdx>; 2],
+}
+
+impl Object {
+    /// A new object of `card` in `zone`, owned and controlled by `owner`: untapped, new to
+    /// its controller, with no damage, counters, choices or history. A token if `token`.
+    pub(crate) fn new(card: crate::cards::CardIdx, owner: PlayerId, zone: Zone, token: bool) -> Object {
+        Object {
+            card,
+            owner,
+            controller: owner,
+            zone,
+            gone: false,
+            timestamp: 0,
+            token,
+            tapped: false,
+            summoning_sick: true,
+            damage: 0,
+            deathtouch_damage: false,
+            counters: Counters::default(),
+            until_end_of_turn: (0, 0),
+            chosen_color: None,
+            chosen_type: None,
+            kicked: 0,
+            times_kicked: 0,
+            spell_copy: false,
+            transformed: false,
+            mana_spent: 0,
+            x: 0,
+            evoked: false,
+            flashed_back: false,
+            attached_to: None,
+            copied: [None, None],
+        }
+    }
 }

@@ -95,14 +95,21 @@ impl Game {
 
     /// A copy effect began or ended: `id` now has the abilities `copied` (its latest copy
     /// effect's), or none but its own, and counts so.
+    /// An object that no longer exists counts no more, whatever its copy effects do.
     pub(crate) fn set_copied(&mut self, id: ObjectId, copied: Option<Abilities>) {
         let copied = copied.map_or([None, None], |a| [a.printed, a.extra_trigger.map(|(card, _)| card)]);
-        if self.obj(id).copied == copied {
+        if self.obj(id).gone || self.obj(id).copied == copied {
             return;
         }
+        self.retally(id, |o| o.copied = copied);
+    }
+
+    /// Changes `id` with `change`, which changes the cards it counts with (a copy effect
+    /// beginning or ending, a face turning up), counting it out before and in after.
+    pub(crate) fn retally(&mut self, id: ObjectId, change: impl FnOnce(&mut Object)) {
         let before = self.obj(id).clone();
         self.tally(&before, false);
-        self.obj_mut(id).copied = copied;
+        change(self.obj_mut(id));
         let after = self.obj(id).clone();
         self.tally(&after, true);
     }

@@ -70,7 +70,7 @@ impl Game {
 
     /// [`Game::move_object`] without its event, for callers that report the move their own
     /// way (drawing, casting).
-    #[rule("400.7", "400.3")]
+    #[rule("400.7", "400.3", "608.3f")]
     pub(crate) fn relocate(&mut self, id: ObjectId, to: Zone, position: Position) -> Option<ObjectId> {
         let old = self.object(id)?.clone();
         if old.gone {
@@ -88,61 +88,40 @@ impl Game {
             Zone::Battlefield | Zone::Stack => last.controller,
             _ => old.owner,
         };
-        let new = self.create_object(Object {
-            card: old.card,
-            owner: old.owner,
+        // A new object (400.7), front face up (712.8a, 712.14). A permanent spell that
+        // resolves remembers how it was cast: kicked (607.2i), evoked (702.74a), its X
+        // (107.3m), the mana spent on it; a resolving copy of a permanent spell becomes a
+        // token, no longer a copy of a spell (608.3f).
+        let resolving = old.zone == Zone::Stack && to == Zone::Battlefield;
+        let fresh = Object {
             controller,
-            zone: to,
-            gone: false,
-            timestamp: 0,
-            token: old.token,
-            tapped: false,
-            summoning_sick: true,
-            damage: 0,
-            deathtouch_damage: false,
-            counters: Default::default(),
-            until_end_of_turn: (0, 0),
-            chosen_color: None,
-            // A permanent remembers whether its spell was kicked (607.2i).
-            kicked: if old.zone == Zone::Stack && to == Zone::Battlefield {
-                old.kicked
-            } else {
-                0
-            },
-            times_kicked: if old.zone == Zone::Stack && to == Zone::Battlefield {
-                old.times_kicked
-            } else {
-                0
-            },
-            spell_copy: old.spell_copy,
-            // In a new zone it is a new object, front face up (712.8a).
-            transformed: false,
-            mana_spent: if old.zone == Zone::Stack && to == Zone::Battlefield {
-                old.mana_spent
-            } else {
-                0
-            },
-            x: if old.zone == Zone::Stack && to == Zone::Battlefield {
-                old.x
-            } else {
-                0
-            },
-            // And whether it was evoked (702.74a).
-            evoked: old.zone == Zone::Stack && to == Zone::Battlefield && old.evoked,
-            flashed_back: false,
-            attached_to: None,
-            copied: [None, None],
+            ..Object::new(old.card, old.owner, to, old.token)
+        };
+        let new = self.create_object(if resolving {
+            Object {
+                kicked: old.kicked,
+                times_kicked: old.times_kicked,
+                x: old.x,
+                mana_spent: old.mana_spent,
+                evoked: old.evoked,
+                token: old.token || old.spell_copy,
+                ..fresh
+            }
+        } else {
+            Object {
+                spell_copy: old.spell_copy,
+                ..fresh
+            }
         });
+        if resolving && old.spell_copy {
+            cite!("608.3f");
+        }
         self.insert_into_zone(new, to, old.owner, position);
-        if old.zone == Zone::Stack && to == Zone::Battlefield {
+        if resolving {
             self.carry_effects(id, new);
         }
         match (old.zone, to) {
-            (_, Zone::Battlefield) => {
-                self.enter_replaced(new);
-                self.enters_with_counters(new);
-                self.entered(new);
-            }
+            (_, Zone::Battlefield) => self.enter_battlefield(new),
             // Alone, or as part of an event that moves others too.
             (Zone::Battlefield, Zone::Graveyard) => self.all_at_once(|game| game.died(&last, id, new)),
             _ => {}
@@ -154,6 +133,15 @@ impl Game {
             self.put_into_graveyard(new);
         }
         Some(new)
+    }
+
+    /// A new permanent is on the battlefield: the effects that modify how it enters apply to it
+    /// (614.12), it gets the counters it enters with, and what triggers on its entering
+    /// triggers (603.6a).
+    pub(crate) fn enter_battlefield(&mut self, id: ObjectId) {
+        self.enter_replaced(id);
+        self.enters_with_counters(id);
+        self.entered(id);
     }
 
     /// Adds a new object to the object table, with the next timestamp (613.7d).

@@ -135,9 +135,13 @@ pub enum Instead {
     EnterAsCopy {
         /// The permanents it may copy.
         of: crate::continuous::Filter,
-        /// The exceptions to the copying process.
-        except: crate::copies::CopyExceptions,
+        /// The exceptions to the copying process (boxed: most replacements have none).
+        except: Box<crate::copies::CopyExceptions>,
     },
+    /// Its controller chooses a creature type for it as it enters ("As [this] enters, choose a
+    /// creature type": Adaptive Automaton), before it is on the battlefield (614.12a), one
+    /// and only one existing creature type (205.3e).
+    ChooseCreatureType,
     /// Its controller chooses a color for it as it enters (614.1c: "As [this] enters, choose
     /// a color"), before it is on the battlefield (614.12a).
     ChooseColor,

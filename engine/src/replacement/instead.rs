@@ -196,8 +196,12 @@ impl Game {
             ),
             (Instead::ChooseColor, Proposed::Enter(entering)) => {
                 // Chosen before it enters (614.12a), by the player it enters under; the
-                // effects still to apply see the color (614.12).
+                // effects still to apply see the color (614.12). A permanent entering as a
+                // copy makes the choice anew (707.6).
                 cite!("614.12a");
+                if entering.copy_of.is_some() {
+                    cite!("707.6");
+                }
                 let answer = self.ask(Question {
                     player: entering.controller,
                     about: About::Color {
@@ -213,6 +217,26 @@ impl Game {
                     }),
                     cite!("614.1c"),
                 )
+            }
+            (Instead::ChooseCreatureType, Proposed::Enter(entering)) => {
+                // Chosen before it enters (614.12a), one existing creature type (205.3e); a
+                // permanent entering as a copy makes the choice anew (707.6).
+                cite!("205.3e");
+                if entering.copy_of.is_some() {
+                    cite!("707.6");
+                }
+                let answer = self.ask(Question {
+                    player: entering.controller,
+                    about: About::CreatureType {
+                        object: entering.object,
+                    },
+                });
+                let types = crate::midway::creature_types();
+                if let Some(&t) = types.get(answer.min(types.len() - 1)) {
+                    self.obj_mut(entering.object).chosen_type = Some(t);
+                    self.invalidate_characteristics();
+                }
+                (Proposed::Enter(entering), cite!("614.1c"))
             }
             (Instead::EnterAsCopy { of, except }, Proposed::Enter(entering)) => {
                 // It becomes a copy as it enters, not after (707.5): the effects still to

@@ -342,7 +342,7 @@ impl Game {
             Some(filter) => {
                 let chars = self.chars(subject);
                 let candidate = Candidate::of(self, subject, self.obj(subject).zone, &chars, self.controller(subject));
-                filter.matches(&candidate, w, controller, self.obj(w).chosen_color)
+                filter.matches(&candidate, w, controller, self.chosen(w))
             }
         }
     }

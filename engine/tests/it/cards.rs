@@ -1355,3 +1355,19 @@ fn r712_2_a_back_face_is_read_with_its_front_face() {
         "{e}"
     );
 }
+
+/// A creature type choice offers one existing creature type per option (205.3e): Merfolk and
+/// Wizard, never "Merfolk Wizard", nor a card type, a player, a land type or a made-up word.
+#[rule("205.3e")]
+#[test]
+fn r205_3e_only_one_existing_creature_type_may_be_chosen() {
+    let names: Vec<&str> = engine::midway::creature_types().iter().map(|t| t.name()).collect();
+    assert!(names.contains(&"Merfolk") && names.contains(&"Wizard"), "{names:?}");
+    for not_one in ["Merfolk Wizard", "artifact", "Artifact", "opponent", "Swamp", "truck"] {
+        assert!(!names.contains(&not_one), "`{not_one}` is offered as a creature type");
+    }
+    let mut unique = names.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), names.len(), "each creature type is offered once");
+}

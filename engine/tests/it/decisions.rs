@@ -55,6 +55,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::TargetToConsider { .. }) => "target to consider next",
             Some(About::LegendToKeep { .. }) => "legendary permanent to keep",
             Some(About::CopyOf { .. }) => "permanent to copy",
+            Some(About::CreatureType { .. }) => "creature type as a permanent enters",
             None => "a choice with no question",
         },
     }
@@ -62,7 +63,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 35] = [
+const ALL: [&str; 36] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -98,6 +99,7 @@ const ALL: [&str; 35] = [
     "whether to pay mana",
     "legendary permanent to keep",
     "permanent to copy",
+    "creature type as a permanent enters",
 ];
 
 /// The kinds no card in the pool asks yet, each reached by a scenario's own card instead:

@@ -80,6 +80,7 @@ pub(super) fn exceptions(
         },
         add_subtypes: subtypes(src, at, &r.add_subtypes, None)?,
         add_supertypes: supertypes(src, at, &r.add_supertypes)?,
+        remove_supertypes: supertypes(src, at, &r.remove_supertypes)?,
         keep_color: r.keep_color,
     })
 }

@@ -405,7 +405,7 @@ fn card(
         .iter()
         .map(|r| replacements::replacement(src, name, r, pool))
         .collect::<Result<Vec<_>, _>>()?;
-    chosen_color_is_chosen(src, c, &statics, &replacements)?;
+    choices_are_made(src, c, &statics, &replacements)?;
     let cants = c
         .cant
         .iter()
@@ -513,26 +513,51 @@ fn card(
     })
 }
 
-/// A static ability "of the chosen color" needs a color chosen as the card enters (614.12a).
-fn chosen_color_is_chosen(
+/// A static ability "of the chosen color" needs a color chosen as the card enters (614.12a),
+/// and one "of the chosen type" or that gives the chosen type a creature type chosen so.
+fn choices_are_made(
     src: &Source<'_>,
     c: &RawCard,
     statics: &[super::StaticAbility],
     replacements: &[crate::replacement::effect::ReplacementEffect],
 ) -> Result<(), Error> {
-    let reads_chosen = |s: &super::StaticAbility| {
-        matches!(&s.affects, super::Affects::Filter(f) if f.chosen_color)
-            || matches!(&s.condition, Some(super::StaticCondition::YouControl(f)) if f.chosen_color)
+    use crate::replacement::effect::Instead;
+    let filters = |s: &super::StaticAbility| {
+        let affects = match &s.affects {
+            super::Affects::Filter(f) => Some(*f),
+            _ => None,
+        };
+        let condition = match &s.condition {
+            Some(super::StaticCondition::YouControl(f)) => Some(*f),
+            _ => None,
+        };
+        affects.into_iter().chain(condition)
     };
-    let chooses = replacements
-        .iter()
-        .any(|r| r.instead == crate::replacement::effect::Instead::ChooseColor);
-    match c.statics.iter().zip(statics).find(|(_, s)| reads_chosen(s)) {
-        Some((raw, _)) if !chooses => Err(src.error(
-            raw.span().start,
+    let reads_color = |s: &super::StaticAbility| filters(s).any(|f| f.chosen_color);
+    let reads_type = |s: &super::StaticAbility| {
+        filters(s).any(|f| f.chosen_type) || s.modifications.contains(&Modification::AddChosenType)
+    };
+    let chooses = |what: &Instead| replacements.iter().any(|r| r.instead == *what);
+    let checks = [
+        (
+            &reads_color as &dyn Fn(&super::StaticAbility) -> bool,
+            chooses(&Instead::ChooseColor),
             "`chosen_color = true`, but the card chooses no color as it enters",
             "add a [[card.replacements]] table with would = \"enter\" and instead = \"choose_color\"",
-        )),
-        _ => Ok(()),
+        ),
+        (
+            &reads_type,
+            chooses(&Instead::ChooseCreatureType),
+            "the chosen creature type is read, but the card chooses none as it enters",
+            "add a [[card.replacements]] table with would = \"enter\" and instead = \"choose_creature_type\"",
+        ),
+    ];
+    for (reads, chosen, message, help) in checks {
+        if let Some((raw, _)) = c.statics.iter().zip(statics).find(|(_, s)| reads(s)) {
+            if !chosen {
+                return Err(src.error(raw.span().start, message, help));
+            }
+        }
     }
+    Ok(())
 }

@@ -89,6 +89,7 @@ const INSTEAD: &[(&str, &[&str])] = &[
             "enter_with_counters",
             "enter_with_a_counter_for_each_kick",
             "choose_color",
+            "choose_creature_type",
             "enter_as_copy",
         ],
     ),
@@ -188,6 +189,14 @@ pub(super) fn replacement(
             ))
         }
         "choose_color" => Instead::ChooseColor,
+        "choose_creature_type" if would != Would::Enter(Party::This) => {
+            return Err(src.error(
+                at,
+                "`choose_creature_type` chooses a creature type for the permanent with the ability as it enters",
+                "write what = \"this\" (or leave `what` out)",
+            ))
+        }
+        "choose_creature_type" => Instead::ChooseCreatureType,
         // "You may have this creature enter as a copy of …": the permanent itself only.
         "enter_as_copy" if would != Would::Enter(Party::This) => {
             return Err(src.error(
@@ -198,7 +207,7 @@ pub(super) fn replacement(
         }
         "enter_as_copy" => Instead::EnterAsCopy {
             of: super::copies::copied(src, at, r.of.as_ref())?,
-            except: super::copies::exceptions(src, at, r.except.as_ref(), true)?,
+            except: Box::new(super::copies::exceptions(src, at, r.except.as_ref(), true)?),
         },
         "regenerate" => Instead::Regenerate,
         "draw_that_many" => Instead::DrawThatMany,

@@ -165,6 +165,9 @@ pub(super) fn modification(
     if m.all_creature_types == Some(true) {
         found.push(Modification::AllCreatureTypes);
     }
+    if m.add_chosen_type == Some(true) {
+        found.push(Modification::AddChosenType);
+    }
     if let Some(s) = &m.add_supertypes {
         let added = supertypes(src, at, s)?;
         if added.contains(Supertypes::WORLD) {
@@ -302,6 +305,7 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         other: f.other,
         no_abilities: f.no_abilities,
         chosen_color: f.chosen_color,
+        chosen_type: f.chosen_type,
         ..Filter::default()
     })
 }

@@ -70,7 +70,8 @@ pub(crate) fn can_attach(game: &Game, object: ObjectId, to: Target) -> bool {
         Attachment::Aura => {
             !game.is_creature(object)
                 && game
-                    .card(object)
+                    .pool
+                    .get(game.face(object))
                     .enchant
                     .as_ref()
                     .is_some_and(|slot| game.fits_slot(slot, to, object, game.controller(object)))

@@ -1,7 +1,10 @@
 //! 701.27 Transform: turning a double-faced permanent over so that its other face is up
 //! (701.27a). It stays the same object, and the effects that applied to it go on applying
 //! (712.18); only permanents represented by double-faced cards can transform (701.27c, 712.9),
-//! and never into an instant or sorcery face (701.27d).
+//! and never into an instant or sorcery face (701.27d). Not built yet: "transforms into"
+//! triggers (701.27e) and an ability's own permanent transforming only if it hasn't since
+//! the ability was put on the stack (701.27f): no card of the pool transforms its own
+//! permanent.
 
 use crate::cards::CardTypes;
 use crate::event::EventKind;
@@ -44,12 +47,7 @@ pub fn transform(game: &mut Game, id: ObjectId, rule: RuleId) {
         return;
     }
     cite!("712.18");
-    let before = game.obj(id).clone();
-    game.tally(&before, false);
-    let o = game.obj_mut(id);
-    o.transformed = !o.transformed;
-    let after = game.obj(id).clone();
-    game.tally(&after, true);
+    game.retally(id, |o| o.transformed = !o.transformed);
     game.invalidate_characteristics();
     game.emit(rule, EventKind::Transformed { object: id });
 }

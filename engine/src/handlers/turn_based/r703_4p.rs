@@ -16,6 +16,7 @@ pub fn perform(game: &mut Game) -> Handled {
         o.until_end_of_turn = (0, 0);
     }
     game.end_effects(|e| e.duration == Duration::EndOfTurn);
+    game.drop_spent_effects();
     game.end_shields();
     game.invalidate_characteristics();
     game.emit(cite!("514.2"), EventKind::CleanedUp);

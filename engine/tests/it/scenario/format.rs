@@ -143,8 +143,13 @@ pub(super) struct Step_ {
     pub(super) decline: Option<bool>,
     /// For `choose`: the color to choose (`"red"`), when the question is which color.
     pub(super) color: Option<String>,
+    /// For `choose`: the creature type to choose (`"Goblin"`), when the question is which
+    /// creature type.
+    pub(super) creature_type: Option<String>,
     /// For `choose` by `card`: which of the options with that name, from 1 in the order
     /// they arrived (the legend rule's options share a name, 704.5j); the first by default.
+    /// For `target`: the Nth object of that name (from 1, in the order they arrived).
+    pub(super) target_nth: Option<usize>,
     pub(super) nth: Option<usize>,
     /// For `choose`: the pile, 1 or 2, to put a card in or to take (700.3).
     pub(super) pile: Option<usize>,

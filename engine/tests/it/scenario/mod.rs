@@ -49,12 +49,14 @@
 //!                                         # (a multikicker: once more each time asked)
 //!                                         # (pay_optional_cost with pay = true|false
 //!                                         # answers one such question alone)
-//!                                         # choose: the option naming `card` (nth = N: the
+//!                                         # choose: color = "red", creature_type =
+//!                                         # "Goblin", or the option naming `card` (nth = N: the
 //!                                         # Nth of options with that name); or, with
 //!                                         # pay = true|false, pay an optional cost or not;
 //!                                         # or decline = true (the option after the last:
 //!                                         # no more cards, don't) or false (the first: yes)
 //! target = "B"                            # a player, or a card name on the battlefield
+//!                                         # (target_nth = N: the Nth with the name)
 //!                                         # (for attack: the player or planeswalker
 //!                                         # attacked, default the opponent)
 //! illegal = "702.9b"                      # optional: the action must be refused, citing this

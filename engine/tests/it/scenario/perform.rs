@@ -19,18 +19,36 @@ fn find(game: &Game, name: &str, zones: &[Zone]) -> Option<ObjectId> {
 }
 
 fn target(game: &Game, t: &str, path: &str) -> Target {
+    nth_target(game, t, 1, path)
+}
+
+/// The `nth` object named `t` (from 1, in the order they arrived) of the first zone that
+/// holds one, as [`target`] finds the first.
+fn nth_target(game: &Game, t: &str, nth: usize, path: &str) -> Target {
     match t {
         "A" | "B" => Target::Player(player(t, path)),
         // A permanent of that name first, then a spell, then a card in a graveyard.
         name => Target::Object(
             [Zone::Battlefield, Zone::Stack, Zone::Graveyard]
                 .into_iter()
-                .find_map(|zone| find(game, name, &[zone]))
+                .map(|zone| named_in(game, name, zone))
+                .find(|found| !found.is_empty())
+                .and_then(|found| found.get(nth.max(1) - 1).copied())
                 .unwrap_or_else(|| {
-                    panic!("{path}: no `{name}` on the battlefield, the stack or in a graveyard to target")
+                    panic!(
+                        "{path}: no `{name}` (number {nth}) on the battlefield, the stack or in a graveyard to target"
+                    )
                 }),
         ),
     }
+}
+
+/// The objects named `name` in `zone`, in the order they arrived.
+fn named_in(game: &Game, name: &str, zone: Zone) -> Vec<ObjectId> {
+    (0..game.objects.len() as u32)
+        .map(ObjectId)
+        .filter(|&id| game.object(id).is_some_and(|o| !o.gone && o.zone == zone) && game.name(id) == name)
+        .collect()
 }
 
 /// Passes priority and finishes declarations without attacking or blocking, for whoever is
@@ -107,7 +125,11 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             .copied()
             .unwrap_or_else(|| panic!("{path}: action {}: no `{name}` in {zones:?}", i + 1))
     };
-    let target_named = |game: &Game| step.target.as_deref().map(|t| target(game, t, path));
+    let target_named = |game: &Game| {
+        step.target
+            .as_deref()
+            .map(|t| nth_target(game, t, step.target_nth.unwrap_or(1), path))
+    };
     let action = match step.action.as_str() {
         "pass" => Action::Pass,
         "keep" => Action::Keep,
@@ -186,6 +208,24 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 question.about
             );
             Action::Choose(Color::ALL.iter().position(|&c| c == color).unwrap_or_default())
+        }
+        "choose" if step.creature_type.is_some() => {
+            // The creature type named `creature_type`, when the question is which (205.3e).
+            let name = step.creature_type.as_deref().unwrap_or_default();
+            let question = game
+                .question()
+                .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            assert!(
+                matches!(question.about, About::CreatureType { .. }),
+                "{path}: action {}: the question is not which creature type: {:?}",
+                i + 1,
+                question.about
+            );
+            let index = engine::midway::creature_types()
+                .iter()
+                .position(|t| t.name() == name)
+                .unwrap_or_else(|| panic!("{path}: action {}: `{name}` is not a creature type", i + 1));
+            Action::Choose(index)
         }
         "choose" if step.pile.is_some() => {
             // The first or second pile, when the question is about piles (700.3).
@@ -290,12 +330,12 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         actions.extend(step.kicker.iter().map(|&pay| Action::PayOptionalCost(pay)));
         actions.extend(step.x.map(Action::Number));
         actions.extend(step.pay_as.iter().map(|w| Action::PayAs(paid_as(w, path))));
-        actions.extend(
-            step.target
-                .iter()
-                .chain(&step.targets)
-                .map(|t| Action::Target(target(game, t, path))),
-        );
+        let first = step
+            .target
+            .iter()
+            .map(|t| nth_target(game, t, step.target_nth.unwrap_or(1), path));
+        let rest = step.targets.iter().map(|t| target(game, t, path));
+        actions.extend(first.chain(rest).map(Action::Target));
         actions.extend(step.shares.iter().map(|&n| Action::Number(n)));
     }
     for action in actions {

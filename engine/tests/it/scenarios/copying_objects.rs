@@ -128,3 +128,17 @@ fn r707_8a_example_1() {
 fn r707_8a_example_2() {
     run("707/r707_8a_example_2.toml");
 }
+
+/// The CR's example of 707.6: a Clone of Adaptive Automaton makes its own creature type choice.
+#[rule("707.6", "205.3e")]
+#[test]
+fn r707_6_example_1() {
+    run("707/r707_6_example_1.toml");
+}
+
+/// A copy of Fork's red copy is red: it copies the copiable values the first copy has (707.3).
+#[rule("707.3")]
+#[test]
+fn r707_3_a_copy_of_forks_red_copy_is_red() {
+    run("707/r707_3_a_copy_of_forks_red_copy_is_red.toml");
+}

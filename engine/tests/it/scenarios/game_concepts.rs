@@ -288,3 +288,10 @@ fn r202_3b_example_2() {
 fn r202_3b_example_3() {
     run("202/r202_3b_example_3.toml");
 }
+
+/// The CR's example of 205.3e: one creature type is chosen, Wizard.
+#[rule("205.3e")]
+#[test]
+fn r205_3e_example_1() {
+    run("205/r205_3e_example_1.toml");
+}

@@ -416,3 +416,10 @@ fn r609_2_example_1() {
 fn r609_3_example_1() {
     run("609/r609_3_example_1.toml");
 }
+
+/// A copy of a permanent spell becomes a token as it resolves (608.3f): Double Major.
+#[rule("608.3f", "707.9b")]
+#[test]
+fn r608_3f_a_copy_of_a_permanent_spell_becomes_a_token() {
+    run("608/r608_3f_a_copy_of_a_permanent_spell_becomes_a_token.toml");
+}
