@@ -318,3 +318,47 @@ fn r702_19b_damage_already_marked_counts_toward_lethal() {
     game.apply(Action::AssignDamage(Target::Player(PlayerId(1))))
         .expect("1 more is lethal to a 3/3 with 2 damage: the rest may go to the player");
 }
+
+/// A trampler attacking a planeswalker that has since left combat assigns none of its damage
+/// to it (506.4c): past its blockers there is nothing it attacks, so all of it goes to them
+/// (510.1c). Colossal Dreadmaw attacks Jace Beleren, Grizzly Bears blocks, and A's Lightning
+/// Bolt kills Jace before damage.
+#[rule("506.4c")]
+#[test]
+fn r506_4c_a_trampler_assigns_nothing_to_an_attacked_planeswalker_that_left() {
+    let (mut game, mine, theirs) = board(&["Colossal Dreadmaw", "Mountain"], &["Grizzly Bears", "Jace Beleren"]);
+    let (dreadmaw, bears, jace) = (mine[0], theirs[0], theirs[1]);
+    let bolt = game.put(card(&game.pool.clone(), "Lightning Bolt"), PlayerId(0), Zone::Hand);
+    game.apply(Action::Attack {
+        creature: dreadmaw,
+        attacks: Target::Object(jace),
+    })
+    .expect("a creature may attack a planeswalker");
+    to_blockers(&mut game);
+    game.apply(Action::Block {
+        blocker: bears,
+        attacker: dreadmaw,
+    })
+    .expect("blocks");
+    game.apply(Action::FinishDeclaration).expect("blockers declared");
+    game.apply(Action::Cast {
+        card: bolt,
+        payment: engine::action::Payment::Auto,
+    })
+    .expect("A casts Lightning Bolt in the declare blockers step");
+    game.apply(Action::Target(Target::Object(jace))).expect("at Jace");
+    while game.pending.map(|p| p.decision) == Some(Decision::Priority) {
+        game.apply(Action::Pass).expect("passing is legal");
+    }
+    assert!(game.objects[jace.0 as usize].gone, "Jace is in the graveyard");
+    for _ in 0..2 {
+        game.apply(Action::AssignDamage(Target::Object(bears)))
+            .expect("lethal damage to the Bears first");
+    }
+    let refused = game
+        .apply(Action::AssignDamage(Target::Object(jace)))
+        .expect_err("Jace has left combat");
+    assert_eq!(refused.rules, vec![cite!("510.1c")]);
+    game.apply(Action::AssignDamage(Target::Object(bears)))
+        .expect("the rest goes to the blocker");
+}
