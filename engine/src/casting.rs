@@ -12,6 +12,7 @@ use crate::cards::{ActivatedAbility, CardTypes};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::handlers::keyword_abilities::convoke;
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::payment::ManaAtHand;
 use crate::replacement::cant::Parity;
@@ -263,12 +264,14 @@ impl Game {
     /// The least mana `player` must pay to cast `card` with the optional costs `chosen`, X not
     /// yet announced: its total cost, with the mana of a "reveal a [card] … or pay" cost when
     /// they have no such card to reveal, less what tapping artifacts and creatures could pay
-    /// of its waterbend cost (701.67a). What casting checks against the mana at hand.
+    /// of its waterbend cost (701.67a) and what tapping creatures could pay with convoke
+    /// (702.51a). What casting checks against the mana at hand.
     pub(crate) fn least_mana_to_cast(&self, card: ObjectId, player: PlayerId, chosen: CostsChosen) -> ManaCost {
         let total = self
             .total_cost(card, player, chosen)
             .plus_generic(reveal::least_mana(self, player, card));
-        waterbend::least_mana(self, player, card, total)
+        let after_waterbend = waterbend::least_mana(self, player, card, total);
+        convoke::least_mana(self, player, card, after_waterbend, &[])
     }
 
     /// `cost` less the spell's own "costs {1} less to cast for each …" (601.2f; after the
@@ -309,7 +312,13 @@ impl Game {
             return;
         }
         let cost = cost.less_generic(tapped.len());
-        let Ok(sources) = self.plan_payment(player, &cost, payment, &tapped) else {
+        // Convoke applies to the total cost as it now stands (702.51b).
+        let (convoked, cost) = convoke::choose_taps(self, player, card, cost, payment, &tapped);
+        if self.stopped_to_ask() {
+            return;
+        }
+        let except: Vec<ObjectId> = tapped.iter().chain(&convoked).copied().collect();
+        let Ok(sources) = self.plan_payment(player, &cost, payment, &except) else {
             return;
         };
         // The proposal was checked (601.2e) before any of this.
@@ -335,6 +344,7 @@ impl Game {
             reveal::reveal_for_cost(self, player, card, spell);
         }
         waterbend::tap_to_pay(self, &tapped);
+        convoke::tap_to_pay(self, &convoked);
         let spent = self.pay(player, &cost, &sources);
         self.obj_mut(spell).mana_spent = spent;
         self.spent_on_spell(player, &cost);

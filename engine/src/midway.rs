@@ -178,6 +178,15 @@ pub enum About {
         /// Whether tapping no more is an option.
         optional: bool,
     },
+    /// Which untapped creature to tap to convoke a spell, paying one mana of its total cost:
+    /// one of its colors if that is still owed, else {1} (702.51a); when the rest of the cost
+    /// can be paid with mana, the option after the last taps no more.
+    TapToConvoke {
+        /// The creatures that may be tapped.
+        options: Vec<ObjectId>,
+        /// Whether tapping no more is an option.
+        optional: bool,
+    },
     /// Which card of the hand to reveal to pay a spell's "reveal a [card] from your hand or
     /// pay {N}" cost (701.20a); when the mana can be paid, the option after the last pays it
     /// instead.
@@ -234,7 +243,8 @@ impl Question {
             | About::DamageToPrevent { options, .. } => options.len(),
             About::CostObject { options, optional, .. }
             | About::CardToFind { options, optional }
-            | About::TapToWaterbend { options, optional } => options.len() + usize::from(*optional),
+            | About::TapToWaterbend { options, optional }
+            | About::TapToConvoke { options, optional } => options.len() + usize::from(*optional),
             About::RevealOrPay { options, can_pay, .. } => options.len() + usize::from(*can_pay),
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
             About::NewTarget { options, .. } => options.len() + 1,
@@ -268,6 +278,7 @@ impl Question {
             | About::CardToChoose { options }
             | About::CardToFind { options, .. }
             | About::TapToWaterbend { options, .. }
+            | About::TapToConvoke { options, .. }
             | About::RevealOrPay { options, .. }
             | About::CostObject { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],

@@ -56,6 +56,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::LegendToKeep { .. }) => "legendary permanent to keep",
             Some(About::CopyOf { .. }) => "permanent to copy",
             Some(About::CreatureType { .. }) => "creature type as a permanent enters",
+            Some(About::TapToConvoke { .. }) => "creature tapped to convoke",
             None => "a choice with no question",
         },
     }
@@ -63,7 +64,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 36] = [
+const ALL: [&str; 37] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -100,6 +101,7 @@ const ALL: [&str; 36] = [
     "legendary permanent to keep",
     "permanent to copy",
     "creature type as a permanent enters",
+    "creature tapped to convoke",
 ];
 
 /// The kinds no card in the pool asks yet, each reached by a scenario's own card instead:

@@ -452,7 +452,9 @@ fn card(
         .iter()
         .map(|r| costs::spell_cost(src, r))
         .collect::<Result<Vec<_>, _>>()?;
+    // Convoke asks which creatures pay (702.51a).
     let cost_choices = additional.iter().any(CostAction::is_a_choice)
+        || keywords.contains(KeywordAbility::Convoke)
         || abilities
             .iter()
             .any(|a| a.cost.actions.iter().any(CostAction::is_a_choice));

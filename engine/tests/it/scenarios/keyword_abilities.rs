@@ -366,3 +366,11 @@ fn r702_74a_mulldrifter_cast_for_its_mana_cost_stays() {
 fn r702_32a_skyshroud_behemoth_fades_then_is_sacrificed() {
     run("702/r702_32a_skyshroud_behemoth_fades_then_is_sacrificed.toml");
 }
+
+/// The CR's example of 702.51b: convoke pays the total cost after Heartless Summoning's
+/// reduction, green creatures its green mana.
+#[rule("702.51b", "702.51a", "702.51c")]
+#[test]
+fn r702_51b_example_1() {
+    run("702/r702_51b_example_1.toml");
+}
