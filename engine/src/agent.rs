@@ -16,25 +16,50 @@ pub trait Agent {
 
 /// Chooses uniformly at random among the legal actions, with its own seeded generator. It
 /// never activates a mana ability on its own (mana is paid through the cast and activate
-/// actions), which would only add mana that empties unused.
+/// actions), which would only add mana that empties unused. Like a player who must name how
+/// many times an optional loop repeats (731.2a), it stops repeating: after
+/// [`RandomAgent::LOOP_LIMIT`] decisions in one step it passes whenever it may, so a free
+/// ability ("{X}: … becomes an X/X" with X = 0) can't keep a game in one step forever.
 #[derive(Clone, Debug)]
 pub struct RandomAgent {
     rng: Rng,
     choices: Vec<usize>,
+    /// The turn and step of the last decision, and how many decisions were made in it.
+    step: (u32, Step),
+    decisions_in_step: u32,
 }
 
 impl RandomAgent {
+    /// How many decisions in one step the agent makes freely before it passes whenever
+    /// passing is legal.
+    pub const LOOP_LIMIT: u32 = 200;
+
     /// A random agent whose choices are determined by `seed`.
     pub fn new(seed: u64) -> RandomAgent {
         RandomAgent {
             rng: Rng::new(seed),
             choices: Vec::new(),
+            step: (0, Step::Untap),
+            decisions_in_step: 0,
         }
+    }
+
+    /// Counts this decision in the step it is made in, and whether the limit is passed.
+    fn looping(&mut self, game: &Game) -> bool {
+        let now = (game.turn.number, game.turn.step);
+        if now != self.step {
+            (self.step, self.decisions_in_step) = (now, 0);
+        }
+        self.decisions_in_step += 1;
+        self.decisions_in_step > Self::LOOP_LIMIT
     }
 }
 
 impl Agent for RandomAgent {
     fn decide(&mut self, game: &Game, _pending: Pending, legal: &[Action]) -> Action {
+        if self.looping(game) && legal.contains(&Action::Pass) {
+            return Action::Pass;
+        }
         self.choices.clear();
         self.choices.extend(
             legal

@@ -97,6 +97,39 @@ fn count_in_deck_games(deck: &str, seeds: u64, mut counted: impl FnMut(&Game, &E
     count
 }
 
+/// Game 7000977 of the starter mix reaches a step where both players hold a Chimeric Staff
+/// whose "{X}: … becomes an X/X" is free at X = 0: choosing uniformly, the agents stacked
+/// activations faster than they resolved, thousands in one step. Stopping after
+/// [`RandomAgent::LOOP_LIMIT`] decisions in a step (731.2a) lets the game end in about 9,200
+/// actions.
+#[test]
+fn random_agents_stop_repeating_a_free_ability_and_the_game_goes_on() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bundled("starter_mix", &pool).unwrap_or_else(|e| panic!("{e}"));
+    let seed = 7_000_977;
+    let mut game = Game::new(
+        engine::game::GameConfig::new(pool.clone(), vec![deck.clone(), deck]),
+        seed,
+    );
+    let (mut a, mut b) = (RandomAgent::new(seed ^ 0xA), RandomAgent::new(seed ^ 0xB));
+    let mut longest = (0, 0u32, None);
+    let outcome = play_out(&mut game, &mut [&mut a, &mut b], 20_000, |game, _| {
+        let step = Some((game.turn.number, game.turn.step));
+        longest = match longest {
+            (n, most, s) if s == step => (n + 1, most.max(n + 1), s),
+            (_, most, _) => (1, most, step),
+        };
+        Ok::<(), ()>(())
+    })
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(outcome.finished, "game {seed} was still going after 20,000 actions");
+    assert!(
+        longest.1 > RandomAgent::LOOP_LIMIT,
+        "the game has the loop this test is about: at most {} actions in a step",
+        longest.1
+    );
+}
+
 #[test]
 fn the_same_seed_and_actions_give_the_same_final_state_hash() {
     for seed in [1, 2, 99] {
