@@ -287,7 +287,7 @@ impl Game {
             };
             let you = self.controller(id);
             for change in &self.pool.get(text).spell_costs {
-                if change.spells.matches(&candidate, id, you, self.chosen(id)) {
+                if change.spells.matches(&candidate, id, you, self.chosen(id, Some(text))) {
                     let total = match (change.reduces, change.only_colored) {
                         (false, _) => &mut more,
                         (true, false) => &mut less,

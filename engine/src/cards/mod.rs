@@ -443,9 +443,9 @@ pub struct CardDef {
     pub opponents_hands_revealed: bool,
     /// Its static ability "You have hexproof" (702.11c: Leyline of Sanctity).
     pub you_have_hexproof: bool,
-    /// The colors its protection abilities name ("Protection from black", 702.16a); none
-    /// without protection.
-    pub protection_from: crate::characteristics::ColorSet,
+    /// What its protection abilities name ("Protection from black", "Protection from the
+    /// chosen color", 702.16a); nothing without protection.
+    pub protection_from: crate::handlers::keyword_abilities::protection::Qualities,
     /// The loyalty cost it adds to the loyalty abilities of the planeswalkers its controller
     /// controls, while it has its abilities ("cost an additional [+1] to activate", 606.5);
     /// 0 for none.

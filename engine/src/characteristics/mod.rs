@@ -179,10 +179,10 @@ impl Game {
         self.invalidate_characteristics();
     }
 
-    /// Records the color chosen for `id` as it enters (614.12a), which effects "of the chosen
-    /// color" read.
-    pub(crate) fn set_chosen_color(&mut self, id: ObjectId, color: Color) {
-        self.obj_mut(id).chosen_color = Some(color);
+    /// Records what `by`'s "as [this] enters" ability chose for `id` as it enters (614.12a),
+    /// which that card's abilities "of the chosen color" or "type" read (607.2d).
+    pub(crate) fn set_chosen(&mut self, id: ObjectId, chosen: crate::continuous::Chosen) {
+        self.obj_mut(id).chosen = chosen;
         self.invalidate_characteristics();
     }
 

@@ -8,14 +8,19 @@ use crate::rule;
 
 use super::Reads;
 
-/// What was chosen for an effect's source as it entered (614.12a): what "of the chosen color"
-/// and "of the chosen type" refer to.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What was chosen for a permanent as it entered (614.12a): what "of the chosen color" and
+/// "of the chosen type" refer to, and which card's "as [this] enters" ability chose it. An
+/// ability refers only to a choice made by the ability it is linked to (607.2d), so a copy
+/// effect giving the permanent another card's abilities leaves those abilities' choices
+/// undefined (607.5a).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Chosen {
     /// The color chosen, if any.
     pub color: Option<Color>,
     /// The creature type chosen, if any.
     pub creature_type: Option<crate::generated::subtypes::Subtype>,
+    /// The card whose ability made the choices.
+    pub by: Option<crate::cards::CardIdx>,
 }
 
 /// Whose objects.
@@ -200,13 +205,19 @@ impl Filter {
 }
 
 impl Game {
-    /// What was chosen for `id` as it entered the battlefield (614.12a).
-    pub(crate) fn chosen(&self, id: ObjectId) -> Chosen {
-        let o = self.obj(id);
-        Chosen {
-            color: o.chosen_color,
-            creature_type: o.chosen_type,
+    /// What was chosen for `id` as it entered the battlefield (614.12a), as the abilities of
+    /// `reader` (the card whose abilities `id` has) see it: a choice made by another card's
+    /// ability is not theirs to refer to (607.2d), and reads as undefined (607.5a).
+    #[rule("607.2d", "607.5a")]
+    pub(crate) fn chosen(&self, id: ObjectId, reader: Option<crate::cards::CardIdx>) -> Chosen {
+        let chosen = self.obj(id).chosen;
+        if chosen.by.is_some() && chosen.by == reader {
+            return chosen;
         }
+        if chosen.by.is_some() {
+            crate::cite!("607.5a");
+        }
+        Chosen::default()
     }
 
     /// The objects `filter` matches now, for an effect from `source` controlled by `you`.
@@ -231,6 +242,11 @@ impl Game {
     pub(crate) fn described(&self, filter: &Filter, id: ObjectId, zone: Zone, source: ObjectId, you: PlayerId) -> bool {
         let chars = self.chars(id);
         let candidate = Candidate::of(self, id, zone, &chars, self.controller(id));
-        filter.matches(&candidate, source, you, self.chosen(source))
+        filter.matches(
+            &candidate,
+            source,
+            you,
+            self.chosen(source, self.ability_source(source)),
+        )
     }
 }

@@ -295,7 +295,7 @@ fn you_control(game: &Game, state: &State<'_>, instance: &Instance<'_>, filter: 
     let Some(you) = controller(state, instance) else {
         return false;
     };
-    let chosen = game.chosen(instance.source);
+    let chosen = chosen(game, state, instance);
     candidates(game, state).any(|c| c.controller == you && filter.matches(&c, instance.source, you, chosen))
 }
 
@@ -334,7 +334,7 @@ fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<Obje
             let Some(you) = controller(state, instance) else {
                 return Vec::new();
             };
-            let chosen = game.chosen(instance.source);
+            let chosen = chosen(game, state, instance);
             candidates(game, state)
                 .filter(|c| filter.matches(c, instance.source, you, chosen))
                 .map(|c| c.id)
@@ -344,13 +344,26 @@ fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<Obje
 }
 
 /// What amounts count for `id`: the game from its controller's side in `state`.
-fn counted<'g>(game: &'g Game, state: &State<'_>, id: ObjectId, source: ObjectId) -> Counted<'g> {
+fn counted<'g>(game: &'g Game, state: &State<'_>, id: ObjectId, instance: &Instance<'_>) -> Counted<'g> {
     let controller = state.get(id).map_or(game.obj(id).controller, |e| e.controller);
     Counted {
         game,
         controller,
-        chosen: game.chosen(source),
+        chosen: chosen(game, state, instance),
     }
+}
+
+/// What was chosen for the effect's source as it entered, as the ability the effect comes
+/// from sees it (607.2d): a static ability reads its own card's choice; a resolved effect,
+/// that of the card whose abilities its source has in `state`.
+fn chosen(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> super::Chosen {
+    let reader = match instance.origin {
+        Origin::Static(_, Ability(card, _)) => Some(card),
+        Origin::Resolved => state
+            .get(instance.source)
+            .map_or_else(|| Some(game.face(instance.source)), |e| e.chars.abilities.printed),
+    };
+    game.chosen(instance.source, reader)
 }
 
 /// What the effect's parts in `layer` do in `state`, worked out: whether it exists, the
@@ -374,7 +387,7 @@ fn footprint(
                     .modifications
                     .iter()
                     .filter(|m| m.layer(instance.cda) == layer)
-                    .map(|m| m.evaluated(&entry.chars, counted(game, state, id, instance.source)))
+                    .map(|m| m.evaluated(&entry.chars, counted(game, state, id, instance)))
                     .collect();
                 Some((id, parts))
             })
@@ -389,7 +402,7 @@ fn apply(game: &Game, state: &mut State<'_>, layer: Layer, instance: &mut Instan
     let objects = affected(game, state, instance);
     let you = controller(state, instance);
     for &id in &objects {
-        let counted = counted(game, state, id, instance.source);
+        let counted = counted(game, state, id, instance);
         let Some(entry) = state.get_mut(id) else { continue };
         for m in instance.modifications.iter().filter(|m| m.layer(instance.cda) == layer) {
             m.apply(entry, you.unwrap_or(entry.controller), counted);

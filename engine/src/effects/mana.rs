@@ -35,7 +35,7 @@ pub(super) fn add_mana(game: &mut Game, item: &StackItem, mana: &ManaCost, times
 /// casts a spell of the chosen color"). None if no color was chosen.
 #[rule("607.2d", "607.4")]
 pub(super) fn add_mana_of_chosen_color(game: &mut Game, item: &StackItem) {
-    if let Some(color) = game.obj(item.source).chosen_color {
+    if let Some(color) = game.chosen(item.source, game.ability_source(item.source)).color {
         cite!("607.4");
         game.add_mana(item.controller, &ManaCost::one(ManaType::of(color)), cite!("607.2d"));
     }

@@ -89,11 +89,9 @@ pub struct Object {
     pub counters: Counters,
     /// Power and toughness changes that last until end of turn (613.4c, 514.2).
     pub until_end_of_turn: (i32, i32),
-    /// The color chosen for it as it entered the battlefield (614.12a), if any.
-    pub chosen_color: Option<crate::characteristics::Color>,
-    /// The creature type chosen for it as it entered the battlefield (614.12a, 205.3e), if
-    /// any.
-    pub chosen_type: Option<crate::generated::subtypes::Subtype>,
+    /// The color and creature type chosen for it as it entered the battlefield (614.12a,
+    /// 205.3e), with the card whose ability chose them (607.2d).
+    pub chosen: crate::continuous::Chosen,
     /// For a spell, and the permanent it becomes as it resolves: the kicker costs its
     /// controller announced the intention to pay as it was cast, bit `i` for the card's `i`th
     /// (702.33d, 607.2i).
@@ -147,8 +145,7 @@ impl Object {
             deathtouch_damage: false,
             counters: Counters::default(),
             until_end_of_turn: (0, 0),
-            chosen_color: None,
-            chosen_type: None,
+            chosen: crate::continuous::Chosen::default(),
             kicked: 0,
             times_kicked: 0,
             spell_copy: false,

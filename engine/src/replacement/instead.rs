@@ -5,7 +5,9 @@ use rules_data::RuleId;
 
 use super::effect::Instead;
 use super::{Candidate, EffectKey, Entering, Proposed};
+use crate::cards::CardIdx;
 use crate::characteristics::Color;
+use crate::continuous::Chosen;
 use crate::continuous::Duration;
 use crate::game::{Game, ObjectId, Zone};
 use crate::midway::{About, Question};
@@ -209,7 +211,15 @@ impl Game {
                     },
                 });
                 let color = Color::ALL[answer.min(Color::ALL.len() - 1)];
-                self.set_chosen_color(entering.object, color);
+                let before = self.obj(entering.object).chosen;
+                self.set_chosen(
+                    entering.object,
+                    Chosen {
+                        color: Some(color),
+                        by: printed_on(key),
+                        ..before
+                    },
+                );
                 (
                     Proposed::Enter(Entering {
                         color: Some(color),
@@ -233,8 +243,15 @@ impl Game {
                 });
                 let types = crate::midway::creature_types();
                 if let Some(&t) = types.get(answer.min(types.len() - 1)) {
-                    self.obj_mut(entering.object).chosen_type = Some(t);
-                    self.invalidate_characteristics();
+                    let before = self.obj(entering.object).chosen;
+                    self.set_chosen(
+                        entering.object,
+                        Chosen {
+                            creature_type: Some(t),
+                            by: printed_on(key),
+                            ..before
+                        },
+                    );
                 }
                 (Proposed::Enter(entering), cite!("614.1c"))
             }
@@ -323,5 +340,14 @@ impl Game {
             // The card loader accepts each "instead" only with the events it can replace.
             (_, event) => (event, cite!("614.1a")),
         }
+    }
+}
+
+/// The card a replacement effect is printed on: the one whose "as [this] enters" ability
+/// makes a choice, which that card's abilities refer to (607.2d).
+fn printed_on(key: EffectKey) -> Option<CardIdx> {
+    match key {
+        EffectKey::Static { card, .. } => Some(card),
+        _ => None,
     }
 }

@@ -261,9 +261,7 @@ impl Game {
     pub(crate) fn is_replacement_source(&self, card: CardIdx, zone: Zone) -> bool {
         let def = self.pool.get(card);
         zone == Zone::Battlefield
-            && !(def.replacements.is_empty()
-                && def.cants.is_empty()
-                && def.protection_from == crate::characteristics::ColorSet::COLORLESS)
+            && !(def.replacements.is_empty() && def.cants.is_empty() && def.protection_from.is_empty())
     }
 
     /// `object` has just been put onto the battlefield: the effects that modify how it enters

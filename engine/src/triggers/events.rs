@@ -3,7 +3,7 @@
 //! delayed triggered abilities that wait for an event of one object (603.7).
 
 use super::WaitingTrigger;
-use crate::cards::{DelayedWhen, TriggerEvent, TriggeredAbility};
+use crate::cards::{CardIdx, DelayedWhen, TriggerEvent, TriggeredAbility};
 use crate::continuous::{Candidate, Whose};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
@@ -293,7 +293,7 @@ impl Game {
         let mut triggered = Vec::new();
         if self.watching.watchers > 0 {
             for (w, controller, card, index, t) in self.battlefield_triggers() {
-                for o in occurrences.iter().filter(|o| self.hears(t, o, w, controller)) {
+                for o in occurrences.iter().filter(|o| self.hears(t, o, (w, card), controller)) {
                     // Once for each occurrence it matches (603.2c).
                     cite!("603.2");
                     cite!("603.2c");
@@ -314,11 +314,17 @@ impl Game {
         triggered
     }
 
-    /// Whether `t`, an ability of the permanent `w` controlled by `controller`, triggers on
-    /// `o`: an event of the players it names, of `w` itself, or of an object its description
-    /// matches as the event happened.
+    /// Whether `t`, an ability printed on `card` of the permanent `w` controlled by
+    /// `controller`, triggers on `o`: an event of the players it names, of `w` itself, or of
+    /// an object its description matches as the event happened.
     #[rule("607.2h")]
-    fn hears(&self, t: &TriggeredAbility, o: &Occurrence, w: ObjectId, controller: PlayerId) -> bool {
+    fn hears(
+        &self,
+        t: &TriggeredAbility,
+        o: &Occurrence,
+        (w, card): (ObjectId, CardIdx),
+        controller: PlayerId,
+    ) -> bool {
         if !o.answers(t.when) {
             return false;
         }
@@ -342,7 +348,7 @@ impl Game {
             Some(filter) => {
                 let chars = self.chars(subject);
                 let candidate = Candidate::of(self, subject, self.obj(subject).zone, &chars, self.controller(subject));
-                filter.matches(&candidate, w, controller, self.chosen(w))
+                filter.matches(&candidate, w, controller, self.chosen(w, Some(card)))
             }
         }
     }

@@ -276,7 +276,7 @@ impl Game {
         for &(old, source, ref w) in watchers {
             for (card, index, t) in w.chars.abilities.triggers(&self.pool) {
                 let Some(whose) = &t.whose else { continue };
-                if t.when == event && whose.matches(&candidate, old, w.controller, self.chosen(old)) {
+                if t.when == event && whose.matches(&candidate, old, w.controller, self.chosen(old, Some(card))) {
                     // The object whose event it is: "that creature".
                     triggered.push(WaitingTrigger {
                         that: Some(subject.id),

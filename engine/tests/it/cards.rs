@@ -1172,10 +1172,10 @@ fn r702_16a_protection_is_read_with_its_colors() {
     ));
     let x = pool.get(crate::fixtures::card(&pool, "X"));
     use engine::characteristics::{Color, ColorSet};
-    assert_eq!(x.protection_from, ColorSet::of(&[Color::White, Color::Blue]));
+    assert_eq!(x.protection_from.colors, ColorSet::of(&[Color::White, Color::Blue]));
     let e = load_error(&format!("{creature}keywords = [\"Protection from artifacts\"]\n"));
     assert!(
-        e.contains("the engine reads protection from colors only, and `artifacts` is not a color"),
+        e.contains("the engine reads protection from colors and from the chosen color, and `artifacts` is neither"),
         "{e}"
     );
     let e = load_error(&format!("{creature}keywords = [\"Protection\"]\n"));
@@ -1184,6 +1184,18 @@ fn r702_16a_protection_is_read_with_its_colors() {
         "{creature}[[card.statics]]\naffects = \"self\"\nmodify = [{{ add_keywords = [\"Protection\"] }}]\n"
     ));
     assert!(e.contains("protection needs its quality"), "{e}");
+    // "Protection from the chosen color" reads the color its own "as [this] enters" chose:
+    // a card without that choice is refused.
+    let pool = crate::fixtures::pool(&format!(
+        "{creature}keywords = [\"Protection from red and from the chosen color\"]\n[[card.replacements]]\nwould = \"enter\"\nwhat = \"this\"\ninstead = \"choose_color\"\n"
+    ));
+    let x = pool.get(crate::fixtures::card(&pool, "X")).protection_from;
+    assert_eq!((x.colors, x.chosen_color), (ColorSet::of(&[Color::Red]), true));
+    let e = load_error(&format!("{creature}keywords = [\"Protection from the chosen color\"]\n"));
+    assert!(
+        e.contains("cards.toml:7:13: protection from the chosen color, but the card chooses no color as it enters"),
+        "{e}"
+    );
 }
 
 /// Linked abilities are a permanent's, in pairs (607.2a): "a card exiled with this" needs the

@@ -27,6 +27,14 @@ fn r614_12_example_3() {
     run("614/r614_12_example_3.toml");
 }
 
+/// The CR's example of 614.12: a token copy of Voice of All chooses its own color as it is
+/// created, and has protection from it.
+#[rule("614.12", "614.12a", "702.16b")]
+#[test]
+fn r614_12_example_1() {
+    run("614/r614_12_example_1.toml");
+}
+
 /// Mending Hands cast in response to Lightning Bolt prevents its damage; cast after Shock has resolved, it is too late.
 #[rule("615.4", "615.7")]
 #[test]

@@ -6,8 +6,8 @@ use toml::Spanned;
 use super::Source;
 use crate::cards::{KeywordSet, TriggeredAbility};
 use crate::characteristics::CardTypes;
-use crate::characteristics::ColorSet;
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::handlers::keyword_abilities::protection::Qualities;
 use crate::handlers::keyword_abilities::ward::WardCost;
 use crate::keywords::KeywordHooks;
 use crate::{Error, Handled};
@@ -17,7 +17,7 @@ use crate::{Error, Handled};
 /// them, the colors of its protection abilities ("Protection from black", 702.16a).
 pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Printed, Error> {
     let mut set = KeywordSet::default();
-    let mut protection = ColorSet::COLORLESS;
+    let mut protection = Qualities::default();
     let mut landwalk = Vec::new();
     for n in names {
         let at = n.span().start;
@@ -37,16 +37,19 @@ pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Pr
             continue;
         }
         match crate::handlers::keyword_abilities::protection::parse(n.get_ref()) {
-            Some(colors) => {
-                let colors = colors.map_err(|m| {
+            Some(qualities) => {
+                let qualities = qualities.map_err(|m| {
                     src.error(
                         at,
                         m,
-                        "write \"Protection from black\" or \"Protection from white and from blue\"",
+                        "write \"Protection from black\", \"Protection from white and from blue\" or \"Protection from the chosen color\"",
                     )
                 })?;
                 set.insert(KeywordAbility::Protection);
-                protection = protection.with(colors);
+                protection = Qualities {
+                    colors: protection.colors.with(qualities.colors),
+                    chosen_color: protection.chosen_color || qualities.chosen_color,
+                };
             }
             None => set.insert(keyword(src, at, n.get_ref(), Granted::No)?),
         }
@@ -62,8 +65,8 @@ pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Pr
 pub(super) struct Printed {
     /// The keywords.
     pub(super) set: KeywordSet,
-    /// The colors its protection abilities name (702.16a).
-    pub(super) protection: ColorSet,
+    /// What its protection abilities name (702.16a).
+    pub(super) protection: Qualities,
     /// Its landwalk abilities (702.14a).
     pub(super) landwalk: Vec<crate::handlers::keyword_abilities::landwalk::Landwalk>,
 }

@@ -405,7 +405,7 @@ fn card(
         .iter()
         .map(|r| replacements::replacement(src, name, r, pool))
         .collect::<Result<Vec<_>, _>>()?;
-    choices_are_made(src, c, &statics, &replacements)?;
+    choices_are_made(src, c, &statics, &replacements, protection_from)?;
     let cants = c
         .cant
         .iter()
@@ -461,7 +461,7 @@ fn card(
     // Protection's prevention is a replacement effect too (702.16e), ordered with the
     // others that apply (616.1).
     let may_ask = !replacements.is_empty()
-        || protection_from != ColorSet::COLORLESS
+        || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)
             .chain(abilities.iter().map(|a| &a.text))
@@ -515,13 +515,15 @@ fn card(
     })
 }
 
-/// A static ability "of the chosen color" needs a color chosen as the card enters (614.12a),
-/// and one "of the chosen type" or that gives the chosen type a creature type chosen so.
+/// A static ability "of the chosen color", and protection from the chosen color, need a
+/// color chosen as the card enters (614.12a), and one "of the chosen type" or that gives the
+/// chosen type a creature type chosen so.
 fn choices_are_made(
     src: &Source<'_>,
     c: &RawCard,
     statics: &[super::StaticAbility],
     replacements: &[crate::replacement::effect::ReplacementEffect],
+    protection: crate::handlers::keyword_abilities::protection::Qualities,
 ) -> Result<(), Error> {
     use crate::replacement::effect::Instead;
     let filters = |s: &super::StaticAbility| {
@@ -540,6 +542,18 @@ fn choices_are_made(
         filters(s).any(|f| f.chosen_type) || s.modifications.contains(&Modification::AddChosenType)
     };
     let chooses = |what: &Instead| replacements.iter().any(|r| r.instead == *what);
+    if protection.chosen_color && !chooses(&Instead::ChooseColor) {
+        let at = c
+            .keywords
+            .iter()
+            .find(|k| k.get_ref().to_ascii_lowercase().ends_with("the chosen color"))
+            .map_or(0, |k| k.span().start);
+        return Err(src.error(
+            at,
+            "protection from the chosen color, but the card chooses no color as it enters",
+            "add a [[card.replacements]] table with would = \"enter\" and instead = \"choose_color\"",
+        ));
+    }
     let checks = [
         (
             &reads_color as &dyn Fn(&super::StaticAbility) -> bool,

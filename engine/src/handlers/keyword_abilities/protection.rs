@@ -1,11 +1,12 @@
 //! 702.16 Protection: "Protection from [quality]" (702.16a). The engine reads a card's own
-//! protection from colors, and applies it as the CR's DEBT: damage from sources of that
-//! color is prevented (702.16e, a prevention effect among the others, `EffectKey::Protection`),
-//! it can't be blocked by creatures of that color (702.16f), and it can't be the target of
-//! spells of that color or abilities from sources of that color (702.16b). Enchanting and
-//! equipping (702.16c–d) wait for Auras and Equipment; protection from other qualities, from
-//! everything and from players (702.16j–k), and effects that grant protection, for cards that
-//! need them.
+//! protection from colors or from the chosen color (Voice of All), and applies it as the
+//! CR's DEBT: damage from sources of that color is prevented (702.16e, a prevention effect
+//! among the others, `EffectKey::Protection`), it can't be enchanted or equipped by
+//! permanents of that color (702.16c–d, checked as they attach and by 704.5m–n), it can't be
+//! blocked by creatures of that color (702.16f), and it can't be the target of spells of that
+//! color or abilities from sources of that color (702.16b). Protection from other qualities,
+//! from everything and from players (702.16j–k), and effects that grant protection, wait for
+//! cards that need them.
 
 use crate::characteristics::{Color, ColorSet};
 use crate::game::{Game, ObjectId};
@@ -21,29 +22,51 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
     Handled::Done
 }
 
-/// The colors of a printed protection ability, `"Protection from black"` or `"Protection
-/// from white and from blue"` (702.16a, 702.16g); `None` if `text` is not one, an error if
-/// it names something other than colors.
+/// What a card's protection abilities protect it from (702.16a).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Qualities {
+    /// The colors they name.
+    pub colors: ColorSet,
+    /// Whether one is "protection from the chosen color": the color the card's "as [this]
+    /// enters, choose a color" chose for the permanent (Voice of All), linked to it (607.2d).
+    pub chosen_color: bool,
+}
+
+impl Qualities {
+    /// Whether they name nothing: the card has no protection.
+    pub fn is_empty(self) -> bool {
+        self == Qualities::default()
+    }
+}
+
+/// The qualities of a printed protection ability, `"Protection from black"`, `"Protection
+/// from white and from blue"` (702.16a, 702.16g) or `"Protection from the chosen color"`;
+/// `None` if `text` is not one, an error if it names something else.
 #[rule("702.16a", "702.16g")]
-pub(crate) fn parse(text: &str) -> Option<Result<ColorSet, String>> {
+pub(crate) fn parse(text: &str) -> Option<Result<Qualities, String>> {
     let lower = text.to_ascii_lowercase();
     let rest = lower.strip_prefix("protection from ")?;
-    let mut colors = ColorSet::COLORLESS;
-    for quality in rest.split(" and from ") {
-        match Color::from_name(quality.trim()) {
-            Some(c) => colors = colors.with(ColorSet::of(&[c])),
+    let mut qualities = Qualities::default();
+    for quality in rest.split(" and from ").map(str::trim) {
+        if quality == "the chosen color" {
+            qualities.chosen_color = true;
+            continue;
+        }
+        match Color::from_name(quality) {
+            Some(c) => qualities.colors = qualities.colors.with(ColorSet::of(&[c])),
             None => {
                 return Some(Err(format!(
-                    "`{text}`: the engine reads protection from colors only, and `{quality}` is not a color"
+                    "`{text}`: the engine reads protection from colors and from the chosen color, and `{quality}` is neither"
                 )))
             }
         }
     }
-    Some(Ok(colors))
+    Some(Ok(qualities))
 }
 
 /// Whether `protected` has protection from `from` now: it has protection, and `from` has a
-/// color its protection names (702.16a).
+/// color its protection names (702.16a), the chosen color among them once one was chosen
+/// by the ability it is linked to (607.2d; undefined otherwise, 607.5a).
 #[rule("702.16a")]
 pub(crate) fn from(game: &Game, protected: ObjectId, from: ObjectId) -> bool {
     if !game.has(protected, KeywordAbility::Protection) {
@@ -52,7 +75,13 @@ pub(crate) fn from(game: &Game, protected: ObjectId, from: ObjectId) -> bool {
     let Some(card) = game.ability_source(protected) else {
         return false;
     };
-    game.pool.get(card).protection_from.intersects(game.colors(from))
+    let qualities = game.pool.get(card).protection_from;
+    let chosen = match qualities.chosen_color {
+        true => game.chosen(protected, Some(card)).color,
+        false => None,
+    };
+    let colors = chosen.map_or(qualities.colors, |c| qualities.colors.with(ColorSet::of(&[c])));
+    colors.intersects(game.colors(from))
 }
 
 /// The prevention effect of protection: all damage a source of the stated quality would deal

@@ -141,6 +141,9 @@ pub(super) struct Step_ {
     /// For `choose`: `true` takes the option after the last (no more cards, don't search),
     /// `false` the first (search).
     pub(super) decline: Option<bool>,
+    /// For `choose` by `card`: the names of every option the question offers, in order (an
+    /// object left out is one the player can't choose).
+    pub(super) options: Option<Vec<String>>,
     /// For `choose`: the color to choose (`"red"`), when the question is which color.
     pub(super) color: Option<String>,
     /// For `choose`: the creature type to choose (`"Goblin"`), when the question is which

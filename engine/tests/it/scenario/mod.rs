@@ -54,7 +54,9 @@
 //!                                         # Nth of options with that name); or, with
 //!                                         # pay = true|false, pay an optional cost or not;
 //!                                         # or decline = true (the option after the last:
-//!                                         # no more cards, don't) or false (the first: yes)
+//!                                         # no more cards, don't) or false (the first: yes);
+//!                                         # options = ["Grizzly Bears"] asserts the names of
+//!                                         # all the options offered, in order
 //! target = "B"                            # a player, or a card name on the battlefield
 //!                                         # (target_nth = N: the Nth with the name)
 //!                                         # (for attack: the player or planeswalker

@@ -288,6 +288,10 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
             let objects = question.objects();
+            if let Some(expected) = &step.options {
+                let names: Vec<&str> = objects.iter().map(|&o| game.name(o)).collect();
+                assert_eq!(names, *expected, "{path}: action {}: the options offered", i + 1);
+            }
             let nth = step.nth.unwrap_or(1).max(1);
             let index = objects
                 .iter()

@@ -142,3 +142,11 @@ fn r707_6_example_1() {
 fn r707_3_a_copy_of_forks_red_copy_is_red() {
     run("707/r707_3_a_copy_of_forks_red_copy_is_red.toml");
 }
+
+/// Double Major's copy of an Altered Ego spell cast with X = 2 has that X too (707.10): the
+/// token it becomes enters with two +1/+1 counters (107.3m).
+#[rule("707.10", "107.3m", "608.3f")]
+#[test]
+fn r707_10_a_copy_of_altered_ego_keeps_its_x() {
+    run("707/r707_10_a_copy_of_altered_ego_keeps_its_x.toml");
+}

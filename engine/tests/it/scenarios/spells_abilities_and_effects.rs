@@ -216,6 +216,23 @@ fn r607_4_example_1() {
     run("607/r607_4_example_1.toml");
 }
 
+/// The CR's example 1 of 607.5a: Unstable Shapeshifter copying Voice of All gets its
+/// protection from the chosen color, but no color was chosen for it: a red Lightning Bolt
+/// targets and kills it, and can't target the Voice.
+#[rule("607.5a", "607.2d", "702.16b")]
+#[test]
+fn r607_5a_example_1() {
+    run("607/r607_5a_example_1.toml");
+}
+
+/// The CR's example 2 of 607.5a: a Vesuvan Doppelganger that chose blue as a copy of Voice
+/// of All, then a copy of Quirion Elves, adds no mana with "one mana of the chosen color".
+#[rule("607.5a", "707.6")]
+#[test]
+fn r607_5a_example_2() {
+    run("607/r607_5a_example_2.toml");
+}
+
 /// The CR's example of 606.5: Carth the Lion's additional [+1] combines with Garruk
 /// Wildspeaker's [+1] into [+2], and with its [−4] into [−3], which three loyalty counters
 /// pay.
