@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.5r. Not implemented yet.
+/// Checks 704.5r. Not implemented yet: no card in the engine says it can't have more than N counters of a kind.
 #[rule("704.5r", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented

@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.5s. Not implemented yet.
+/// Checks 704.5s. Not implemented yet: the engine has no Saga cards, lore counters or chapter abilities (714).
 #[rule("704.5s", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented

@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.5t. Not implemented yet.
+/// Checks 704.5t. Not implemented yet: the engine has no dungeons or venturing (309, 701.49).
 #[rule("704.5t", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented

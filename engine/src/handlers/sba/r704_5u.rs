@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.5u. Not implemented yet.
+/// Checks 704.5u. Not implemented yet: the engine has no space sculptor or sectors (702.158).
 #[rule("704.5u", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented

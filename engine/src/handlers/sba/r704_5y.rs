@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.5y. Not implemented yet.
+/// Checks 704.5y. Not implemented yet: the engine has no Role tokens (111.10i, 303.7).
 #[rule("704.5y", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented

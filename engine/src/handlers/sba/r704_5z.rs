@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.5z. Not implemented yet.
+/// Checks 704.5z. Not implemented yet: the engine has no start your engines! or speed (702.179).
 #[rule("704.5z", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented

@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.6d. Not implemented yet.
+/// Checks 704.6d. Not implemented yet: the engine has no Commander games or command zone (903; issue 18).
 #[rule("704.6d", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented

@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.6e. Not implemented yet.
+/// Checks 704.6e. Not implemented yet: the engine has no Archenemy games or schemes (904).
 #[rule("704.6e", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented

@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.6f. Not implemented yet.
+/// Checks 704.6f. Not implemented yet: the engine has no Planechase games or phenomena (901).
 #[rule("704.6f", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented
