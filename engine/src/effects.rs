@@ -161,6 +161,9 @@ impl Game {
             Resolved::PutCounters(kind, count, what) => objects::put_counters(self, item, kind, count, what),
             Resolved::ReturnToBattlefield(tapped) => objects::return_to_battlefield(self, item, tapped),
             Resolved::Exile(what, linked) => objects::exile(self, item, what, linked),
+            Resolved::CumulativeUpkeep(ref cost) => {
+                crate::handlers::keyword_abilities::cumulative_upkeep::pay_or_sacrifice(self, item, cost);
+            }
             Resolved::CounterUnlessPaid(cost) => {
                 crate::handlers::keyword_abilities::ward::counter_unless_paid(self, item, cost);
             }

@@ -127,6 +127,15 @@ pub enum About {
         /// The source of the ability that asks.
         source: ObjectId,
     },
+    /// Which of these amounts of mana to pay for the ability of `source` as it resolves, a
+    /// choice made for each age counter of a cumulative upkeep cost (702.24a): the option
+    /// after the last pays none. Only amounts the player can pay are offered.
+    PayManaOf {
+        /// The amounts.
+        options: Vec<crate::cards::mana::ManaCost>,
+        /// The source of the ability that asks.
+        source: ObjectId,
+    },
     /// Whether to search (701.23g: "may search"): 0 to search, 1 not to.
     MaySearch,
     /// Whether to follow an optional instruction of `source`'s ("you may gain 1 life", 603.5):
@@ -248,6 +257,7 @@ impl Question {
             About::RevealOrPay { options, can_pay, .. } => options.len() + usize::from(*can_pay),
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
             About::NewTarget { options, .. } => options.len() + 1,
+            About::PayManaOf { options, .. } => options.len() + 1,
             About::CopyOf { options, .. } => options.len() + 1,
             About::TargetToConsider { options } => options.len(),
             About::OpeningHand { .. }
@@ -288,6 +298,7 @@ impl Question {
             | About::Pile { .. }
             | About::MayPay { .. }
             | About::PayMana { .. }
+            | About::PayManaOf { .. }
             | About::MaySearch
             | About::May { .. }
             | About::NewTarget { .. }

@@ -89,6 +89,10 @@ impl Game {
                 self.obj(item.source).kicked & mask != 0
             }
             Condition::Untapped => !self.obj(item.source).tapped,
+            Condition::OnBattlefield => {
+                let o = self.obj(item.source);
+                !o.gone && o.zone == crate::game::Zone::Battlefield
+            }
             Condition::Evoked => self.obj(item.source).evoked,
             Condition::Spent(t) => self.obj(item.source).mana_spent & (1 << t as u8) != 0,
         }

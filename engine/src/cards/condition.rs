@@ -72,6 +72,9 @@ pub enum Condition {
     Evoked,
     /// The permanent whose ability it is is untapped.
     Untapped,
+    /// The permanent whose ability it is is still on the battlefield (cumulative upkeep's
+    /// "if this permanent is on the battlefield", 702.24a).
+    OnBattlefield,
     /// Mana of this type was spent to cast the spell, or the spell the permanent was.
     Spent(super::mana::ManaType),
 }

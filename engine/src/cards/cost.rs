@@ -96,6 +96,33 @@ pub struct CostChange {
 }
 
 impl CostAction {
+    /// This cost paid `n` times over, as one cost: "Pay 1 life" three times is "Pay 3 life",
+    /// "Sacrifice a creature" twice is "Sacrifice two creatures" (each a different one, as
+    /// cumulative upkeep asks, 702.24a). `None` for a cost that names one object ("this") or
+    /// can't be repeated, or too large a count.
+    pub fn times(&self, n: u32) -> Option<CostAction> {
+        let many = |count: u8| u8::try_from(u32::from(count) * n).ok();
+        Some(match *self {
+            CostAction::Sacrifice { count, what } => CostAction::Sacrifice {
+                count: many(count)?,
+                what,
+            },
+            CostAction::Discard { count } => CostAction::Discard { count: many(count)? },
+            CostAction::PayLife(life) => CostAction::PayLife(life.checked_mul(n)?),
+            CostAction::ExileTopOfLibrary(count) => CostAction::ExileTopOfLibrary(many(count)?),
+            CostAction::RemoveCounters { kind, count } => CostAction::RemoveCounters {
+                kind,
+                count: many(count)?,
+            },
+            CostAction::SacrificeThis
+            | CostAction::DiscardThis
+            | CostAction::PayXLife
+            | CostAction::Waterbend(_)
+            | CostAction::Loyalty(_)
+            | CostAction::RevealOrPay { .. } => return None,
+        })
+    }
+
     /// Reads one part of a printed cost, such as `Sacrifice a creature`; the error says what
     /// is understood.
     pub fn parse(text: &str) -> Result<CostAction, String> {
@@ -265,7 +292,7 @@ fn generic_amount(word: &str) -> Option<u8> {
 /// `fade`.
 fn counter_kind(word: &str) -> Option<crate::cards::effect::CounterKind> {
     use crate::cards::effect::CounterKind as K;
-    [K::PlusOne, K::MinusOne, K::Loyalty, K::Defense, K::Fade]
+    [K::PlusOne, K::MinusOne, K::Loyalty, K::Defense, K::Fade, K::Age]
         .into_iter()
         .find(|k| k.name() == word)
 }

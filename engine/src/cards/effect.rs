@@ -41,6 +41,9 @@ pub enum CounterKind {
     /// A fade counter (fading, 702.32a).
     #[serde(rename = "fade")]
     Fade,
+    /// An age counter (cumulative upkeep, 702.24a).
+    #[serde(rename = "age")]
+    Age,
 }
 
 impl CounterKind {
@@ -51,6 +54,7 @@ impl CounterKind {
             CounterKind::MinusOne => "-1/-1",
             CounterKind::Defense => "defense",
             CounterKind::Fade => "fade",
+            CounterKind::Age => "age",
             CounterKind::Loyalty => "loyalty",
         }
     }

@@ -95,6 +95,9 @@ pub enum Resolved {
     Exile(Recipient, bool),
     /// See [`Effect::PutExiledWithThis`](super::effect::Effect::PutExiledWithThis).
     PutExiledWithThis(Option<crate::continuous::Filter>),
+    /// Cumulative upkeep's "Put an age counter on this permanent. Then you may pay [cost] for
+    /// each age counter on it. If you don't, sacrifice it" (702.24a).
+    CumulativeUpkeep(Box<crate::handlers::keyword_abilities::cumulative_upkeep::UpkeepCost>),
     /// Ward's "counter that spell or ability unless that player pays [cost]" (702.21a): the
     /// stack item its trigger event names.
     CounterUnlessPaid(crate::handlers::keyword_abilities::ward::WardCost),

@@ -27,6 +27,8 @@ pub struct Counters {
     pub defense: u32,
     /// Fade counters (fading, 702.32a).
     pub fade: u32,
+    /// Age counters (cumulative upkeep, 702.24a).
+    pub age: u32,
 }
 
 impl Counters {
@@ -44,6 +46,7 @@ impl Counters {
             K::Loyalty => &mut self.loyalty,
             K::Defense => &mut self.defense,
             K::Fade => &mut self.fade,
+            K::Age => &mut self.age,
         }
     }
 
@@ -55,6 +58,7 @@ impl Counters {
             K::Loyalty => &self.loyalty,
             K::Defense => &self.defense,
             K::Fade => &self.fade,
+            K::Age => &self.age,
         }
     }
 }

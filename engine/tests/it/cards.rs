@@ -380,6 +380,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Cycling, "cycling = \"{2}\"", sorcery),
         (K::Ward, "ward = \"{2}\"", creature),
         (K::Evoke, "evoke = \"{2}\"", creature),
+        (K::CumulativeUpkeep, "cumulative_upkeep = [\"{2}\"]", creature),
         (
             K::Equip,
             "equip = \"{2}\"",
@@ -1191,7 +1192,9 @@ fn r702_16a_protection_is_read_with_its_colors() {
     ));
     let x = pool.get(crate::fixtures::card(&pool, "X")).protection_from;
     assert_eq!((x.colors, x.chosen_color), (ColorSet::of(&[Color::Red]), true));
-    let e = load_error(&format!("{creature}keywords = [\"Protection from the chosen color\"]\n"));
+    let e = load_error(&format!(
+        "{creature}keywords = [\"Protection from the chosen color\"]\n"
+    ));
     assert!(
         e.contains("cards.toml:7:13: protection from the chosen color, but the card chooses no color as it enters"),
         "{e}"
@@ -1335,6 +1338,39 @@ fn fading_and_counter_removal_costs_are_checked_as_they_load() {
         e.contains("`glory` in `Remove a glory counter from this` is not a kind of counter"),
         "{e}"
     );
+}
+
+/// Cumulative upkeep is a list of costs, one per instance, on a permanent (702.24a–b): mana
+/// without X or hybrid symbols, a choice of such amounts, or a cost that is no mana and can
+/// be paid again for each age counter; each instance is its own triggered ability.
+#[rule("702.24a", "702.24b")]
+#[test]
+fn r702_24a_cumulative_upkeep_costs_are_checked_as_they_load() {
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{U}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let pool = crate::fixtures::pool(&format!(
+        "{creature}cumulative_upkeep = [\"{{W}} or {{U}}\", \"Pay 1 life\"]\n"
+    ));
+    let x = pool.get(crate::fixtures::card(&pool, "X"));
+    assert_eq!(x.triggers.len(), 2, "one triggered ability per instance (702.24b)");
+    for (raw, why) in [
+        ("{X}", "has X or a hybrid symbol in `{X}`"),
+        ("{W/U}", "has X or a hybrid symbol in `{W/U}`"),
+        (
+            "Sacrifice this",
+            "can't be paid once for each age counter: `Sacrifice this`",
+        ),
+        ("Pay X life", "can't be paid once for each age counter: `Pay X life`"),
+        ("{W} or Pay 1 life", "is not mana"),
+    ] {
+        let e = load_error(&format!("{creature}cumulative_upkeep = [\"{raw}\"]\n"));
+        assert!(
+            e.contains(&format!("a cumulative upkeep cost that {why}")),
+            "{raw}: {e}"
+        );
+    }
+    let e =
+        load_error("[[card]]\nname = \"X\"\ncost = \"{U}\"\ntypes = [\"instant\"]\ncumulative_upkeep = [\"{U}\"]\n");
+    assert!(e.contains("only permanents have cumulative upkeep"), "{e}");
 }
 
 /// A double-faced card's back face is read as a face of its own (712.2, 712.8), never a card a

@@ -39,6 +39,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::CostObject { .. }) => "object paying a cost",
             Some(About::MayPay { .. }) => "whether to pay",
             Some(About::PayMana { .. }) => "whether to pay mana",
+            Some(About::PayManaOf { .. }) => "which mana to pay for each age counter",
             Some(About::PutOnBottom { .. }) => "scry to the bottom",
             Some(About::PutInGraveyard { .. }) => "surveil to the graveyard",
             Some(About::NextOnTop { .. }) => "order on top",
@@ -64,7 +65,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 37] = [
+const ALL: [&str; 38] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -102,6 +103,7 @@ const ALL: [&str; 37] = [
     "permanent to copy",
     "creature type as a permanent enters",
     "creature tapped to convoke",
+    "which mana to pay for each age counter",
 ];
 
 /// The kinds no card in the pool asks yet, each reached by a scenario's own card instead:

@@ -23,6 +23,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::CreateTokenCopy(..)
         | Resolved::PutExiledWithThis(..)
         | Resolved::CounterUnlessPaid(..)
+        | Resolved::CumulativeUpkeep(..)
         | Resolved::ExileCardsNamed(..)
         | Resolved::ChooseNewTargets(..)
         | Resolved::ForEachTarget(..)

@@ -12,6 +12,7 @@ use crate::cards::effect::FilterSpec;
 use crate::cards::mana::{ManaCost, MOST_SPLIT_SYMBOLS};
 use crate::cards::{AbilityCost, CardTypes};
 use crate::game::Zone;
+use crate::handlers::keyword_abilities::cumulative_upkeep::UpkeepCost;
 use crate::handlers::keyword_abilities::ward::WardCost;
 use crate::Error;
 
@@ -69,6 +70,45 @@ pub(super) fn ward(src: &Source<'_>, raw: &Spanned<String>, types: CardTypes) ->
             Ok(WardCost::Action(*action))
         }
         _ => refused("is not mana without X, nor one cost that is no mana and not \"this\""),
+    }
+}
+
+/// A cumulative upkeep cost (`cumulative_upkeep = ["{U}"]`, 702.24a): mana without X, a
+/// choice of such amounts for each age counter (`"{W} or {U}"`), or one part that is no mana
+/// and can be paid again for each counter (`"Pay 1 life"`, `"Sacrifice a creature"`). Only
+/// a permanent card has it.
+pub(super) fn cumulative_upkeep(
+    src: &Source<'_>,
+    raw: &Spanned<String>,
+    types: CardTypes,
+) -> Result<UpkeepCost, Error> {
+    let at = raw.span().start;
+    let refused = |why: String| {
+        Err(src.error(
+            at,
+            format!("a cumulative upkeep cost that {why}"),
+            "write \"{U}\", \"{W} or {U}\", or one cost that is no mana, such as \"Pay 1 life\" or \"Sacrifice a creature\", on a permanent card",
+        ))
+    };
+    if !types.is_permanent() {
+        return refused("is on an instant or sorcery: only permanents have cumulative upkeep".into());
+    }
+    let text = raw.get_ref().trim();
+    if text.starts_with('{') {
+        let mut choices = Vec::new();
+        for part in text.split(" or ") {
+            match ManaCost::parse(part) {
+                Ok(mana) if mana.x == 0 && mana.split_symbols().next().is_none() => choices.push(mana),
+                Ok(_) => return refused(format!("has X or a hybrid symbol in `{part}`")),
+                Err(m) => return refused(format!("is not mana: {m}")),
+            }
+        }
+        return Ok(UpkeepCost::Mana(choices));
+    }
+    match CostAction::parse(text) {
+        Ok(action) if action.times(2).is_some() => Ok(UpkeepCost::Action(action)),
+        Ok(_) => refused(format!("can't be paid once for each age counter: `{text}`")),
+        Err(m) => refused(m),
     }
 }
 

@@ -7,6 +7,7 @@ use super::Source;
 use crate::cards::{KeywordSet, TriggeredAbility};
 use crate::characteristics::CardTypes;
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::handlers::keyword_abilities::cumulative_upkeep::UpkeepCost;
 use crate::handlers::keyword_abilities::protection::Qualities;
 use crate::handlers::keyword_abilities::ward::WardCost;
 use crate::keywords::KeywordHooks;
@@ -109,12 +110,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::Ward
             | KeywordAbility::Evoke
             | KeywordAbility::Equip
+            | KeywordAbility::CumulativeUpkeep
     ) && !granted_flashback
     {
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its cost", kw.name()),
-            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\"",
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"]",
         ));
     }
     if kw == KeywordAbility::Fading {
@@ -154,9 +156,15 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 
 /// The triggered abilities a card's keywords stand for, in the order the rules give them:
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
-/// fade counter (702.32a).
-pub(super) fn triggers(keywords: &KeywordSet, ward: Option<WardCost>) -> Vec<TriggeredAbility> {
-    use crate::handlers::keyword_abilities::{evoke, fading, prowess, ward as ward_handler};
+/// fade counter (702.32a), then each cumulative upkeep's (702.24a).
+pub(super) fn triggers(
+    keywords: &KeywordSet,
+    ward: Option<WardCost>,
+    cumulative_upkeep: Vec<UpkeepCost>,
+) -> Vec<TriggeredAbility> {
+    use crate::handlers::keyword_abilities::{
+        cumulative_upkeep as upkeep, evoke, fading, prowess, ward as ward_handler,
+    };
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
         out.push(evoke::ability());
@@ -170,6 +178,7 @@ pub(super) fn triggers(keywords: &KeywordSet, ward: Option<WardCost>) -> Vec<Tri
     if keywords.contains(KeywordAbility::Fading) {
         out.push(fading::ability());
     }
+    out.extend(cumulative_upkeep.into_iter().map(upkeep::ability));
     out
 }
 

@@ -75,6 +75,8 @@ struct RawCard {
     evoke: Option<Spanned<String>>,
     fading: Option<Spanned<u8>>,
     #[serde(default)]
+    cumulative_upkeep: Vec<Spanned<String>>,
+    #[serde(default)]
     free_spells_from_hand: bool,
     cycling: Option<Spanned<String>>,
     ward: Option<Spanned<String>>,
@@ -321,6 +323,14 @@ fn card(
         keywords.insert(KeywordAbility::Cycling);
     }
     let ward = c.ward.as_ref().map(|w| costs::ward(src, w, types)).transpose()?;
+    let cumulative_upkeep = c
+        .cumulative_upkeep
+        .iter()
+        .map(|raw| costs::cumulative_upkeep(src, raw, types))
+        .collect::<Result<Vec<_>, _>>()?;
+    if !cumulative_upkeep.is_empty() {
+        keywords.insert(KeywordAbility::CumulativeUpkeep);
+    }
     if ward.is_some() {
         keywords.insert(KeywordAbility::Ward);
     }
@@ -388,7 +398,7 @@ fn card(
         }
         triggers.push(trigger);
     }
-    triggers.extend(keywords::triggers(&keywords, ward));
+    triggers.extend(keywords::triggers(&keywords, ward, cumulative_upkeep));
     let reveals = triggers
         .iter()
         .any(|t| t.when == crate::cards::TriggerEvent::RevealsThisWay);

@@ -87,6 +87,9 @@ pub(super) struct PermanentSetup {
     pub(super) minus_one: u32,
     /// Loyalty counters instead of those it enters with (306.5b).
     pub(super) loyalty: Option<u32>,
+    /// Age counters (702.24a).
+    #[serde(default)]
+    pub(super) age: u32,
     #[serde(default)]
     pub(super) summoning_sick: bool,
     /// A double-faced card with its back face up (712.8e).
@@ -144,6 +147,9 @@ pub(super) struct Step_ {
     /// For `choose` by `card`: the names of every option the question offers, in order (an
     /// object left out is one the player can't choose).
     pub(super) options: Option<Vec<String>>,
+    /// For `choose`: the amount of mana to pay (`"{W}{U}{U}"`), when the question is which
+    /// amount (a cumulative upkeep cost with a choice, 702.24a).
+    pub(super) mana: Option<String>,
     /// For `choose`: the color to choose (`"red"`), when the question is which color.
     pub(super) color: Option<String>,
     /// For `choose`: the creature type to choose (`"Goblin"`), when the question is which
@@ -213,6 +219,8 @@ pub(super) struct ObjectExpect {
     pub(super) damage: Option<u32>,
     /// How many fade counters it has (702.32a).
     pub(super) fade_counters: Option<u32>,
+    /// How many age counters it has (702.24a).
+    pub(super) age_counters: Option<u32>,
     /// Whether it is new to its controller: under their control only since their most recent
     /// turn began (302.6).
     pub(super) summoning_sick: Option<bool>,

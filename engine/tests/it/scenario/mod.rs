@@ -56,7 +56,8 @@
 //!                                         # or decline = true (the option after the last:
 //!                                         # no more cards, don't) or false (the first: yes);
 //!                                         # options = ["Grizzly Bears"] asserts the names of
-//!                                         # all the options offered, in order
+//!                                         # all the options offered, in order; mana =
+//!                                         # "{W}{U}" picks the amount of mana to pay
 //! target = "B"                            # a player, or a card name on the battlefield
 //!                                         # (target_nth = N: the Nth with the name)
 //!                                         # (for attack: the player or planeswalker
@@ -92,7 +93,7 @@
 //! power = 2                               # supertypes, keywords, has_abilities, activated
 //!                                         # (how many activated abilities), power, toughness,
 //!                                         # loyalty, defense, tapped, summoning_sick,
-//!                                         # damage, fade_counters
+//!                                         # damage, fade_counters, age_counters
 //! ```
 //!
 //! `[[do.check]]` tables, with the same keys, check objects right after that action.

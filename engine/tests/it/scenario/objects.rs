@@ -148,12 +148,18 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
     if let Some(expected) = e.damage {
         field("damage", expected.to_string(), o.damage.to_string());
     }
-    if let Some(expected) = e.fade_counters {
-        field(
-            "fade counters",
-            expected.to_string(),
-            o.counters.of(engine::cards::effect::CounterKind::Fade).to_string(),
-        );
+    let counters = [
+        (e.fade_counters, engine::cards::effect::CounterKind::Fade),
+        (e.age_counters, engine::cards::effect::CounterKind::Age),
+    ];
+    for (expected, kind) in counters {
+        if let Some(expected) = expected {
+            field(
+                &format!("{} counters", kind.name()),
+                expected.to_string(),
+                o.counters.of(kind).to_string(),
+            );
+        }
     }
     out
 }

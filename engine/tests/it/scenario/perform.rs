@@ -209,6 +209,28 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             );
             Action::Choose(Color::ALL.iter().position(|&c| c == color).unwrap_or_default())
         }
+        "choose" if step.mana.is_some() => {
+            // The amount of mana written `mana`, when the question is which amount to pay.
+            let text = step.mana.as_deref().unwrap_or_default();
+            let mana = engine::cards::mana::ManaCost::parse(text)
+                .unwrap_or_else(|e| panic!("{path}: action {}: `{text}`: {e}", i + 1));
+            let question = game
+                .question()
+                .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            let About::PayManaOf { options, .. } = &question.about else {
+                panic!(
+                    "{path}: action {}: the question is not which mana to pay: {:?}",
+                    i + 1,
+                    question.about
+                )
+            };
+            Action::Choose(
+                options
+                    .iter()
+                    .position(|&m| m == mana)
+                    .unwrap_or_else(|| panic!("{path}: action {}: `{text}` is not offered: {options:?}", i + 1)),
+            )
+        }
         "choose" if step.creature_type.is_some() => {
             // The creature type named `creature_type`, when the question is which (205.3e).
             let name = step.creature_type.as_deref().unwrap_or_default();

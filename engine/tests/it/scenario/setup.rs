@@ -94,6 +94,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     plus_one: 0,
                     minus_one: 0,
                     loyalty: None,
+                    age: 0,
                     summoning_sick: false,
                     transformed: false,
                     attached_to: None,
@@ -114,6 +115,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             o.damage = detail.damage;
             o.counters.plus_one = detail.plus_one;
             o.counters.minus_one = detail.minus_one;
+            o.counters.age = detail.age;
             if let Some(loyalty) = detail.loyalty {
                 o.counters.loyalty = loyalty;
             }

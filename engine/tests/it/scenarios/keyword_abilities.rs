@@ -374,3 +374,35 @@ fn r702_32a_skyshroud_behemoth_fades_then_is_sacrificed() {
 fn r702_51b_example_1() {
     run("702/r702_51b_example_1.toml");
 }
+
+/// The CR's example 1 of 702.24a: "Cumulative upkeep {W} or {U}" with three age counters is
+/// paid as one of the totals the player can pay.
+#[rule("702.24a")]
+#[test]
+fn r702_24a_example_1() {
+    run("702/r702_24a_example_1.toml");
+}
+
+/// The CR's example 2 of 702.24a: Phyrexian Soulgorger's "Sacrifice a creature" for each of
+/// two age counters takes two different creatures.
+#[rule("702.24a")]
+#[test]
+fn r702_24a_example_2() {
+    run("702/r702_24a_example_2.toml");
+}
+
+/// The CR's example of 702.24b: two instances of cumulative upkeep each count every age
+/// counter: 1 life, then 2.
+#[rule("702.24b", "702.24a")]
+#[test]
+fn r702_24b_example_1() {
+    run("702/r702_24b_example_1.toml");
+}
+
+/// Cumulative upkeep that can't be paid offers nothing, and the permanent is sacrificed
+/// (702.24a, 608.2d): Illusionary Forces with one Island for {U}{U}.
+#[rule("702.24a", "608.2d")]
+#[test]
+fn r702_24a_illusionary_forces_sacrificed_when_its_upkeep_cant_be_paid() {
+    run("702/r702_24a_illusionary_forces_sacrificed_when_its_upkeep_cant_be_paid.toml");
+}
