@@ -150,3 +150,11 @@ fn r707_3_a_copy_of_forks_red_copy_is_red() {
 fn r707_10_a_copy_of_altered_ego_keeps_its_x() {
     run("707/r707_10_a_copy_of_altered_ego_keeps_its_x.toml");
 }
+
+/// Double Major's copy of a Mulldrifter spell cast for its evoke cost was evoked too (707.10):
+/// the token it becomes is sacrificed as it enters (702.74a).
+#[rule("707.10", "702.74a", "608.3f")]
+#[test]
+fn r707_10_a_copy_of_an_evoked_mulldrifter_is_evoked_too() {
+    run("707/r707_10_a_copy_of_an_evoked_mulldrifter_is_evoked_too.toml");
+}
