@@ -155,6 +155,11 @@ impl Game {
             }
             Resolved::SetLife(amount, who) => players::set_life(self, item, amount, who),
             Resolved::Tap(what) => objects::tap(self, item, what),
+            Resolved::PhaseOut(what) => {
+                for id in self.objects_of(what, item) {
+                    crate::handlers::keyword_abilities::phasing::phase_out(self, id, false, cite!("702.26b"));
+                }
+            }
             Resolved::Fight(what, with) => keyword_actions::fight::fight(self, item, what, with),
             Resolved::Untap(what) => objects::untap(self, item, what),
             Resolved::Attach(to) => keyword_actions::attach::attach_to_recipient(self, item, to),

@@ -477,6 +477,20 @@ pub enum EventKind {
         /// Which.
         object: ObjectId,
     },
+    /// A permanent phased out (702.26b): treated as though it does not exist, with no zone
+    /// change (702.26d); `indirectly` when the permanent it is attached to phased out
+    /// (702.26g).
+    PhasedOut {
+        /// Which.
+        object: ObjectId,
+        /// Whether it phased out indirectly.
+        indirectly: bool,
+    },
+    /// A phased-out permanent phased in (702.26c).
+    PhasedIn {
+        /// Which.
+        object: ObjectId,
+    },
     /// A player conceded (104.3a).
     Conceded {
         /// Who.

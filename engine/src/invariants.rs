@@ -41,6 +41,7 @@ impl Game {
         listed(&self.battlefield, Zone::Battlefield, None)?;
         listed(&self.exile, Zone::Exile, None)?;
         listed(&self.command, Zone::Command, None)?;
+        listed(&self.phased_out, Zone::PhasedOut, None)?;
         let spells: Vec<ObjectId> = self.stack.iter().filter_map(|s| s.object).collect();
         listed(&spells, Zone::Stack, None)?;
         for (i, o) in self.objects.iter().enumerate() {
@@ -52,7 +53,8 @@ impl Game {
                     seen[i]
                 ));
             }
-            if o.zone != Zone::Battlefield && !o.gone && (o.damage > 0 || o.tapped) {
+            let permanent = matches!(o.zone, Zone::Battlefield | Zone::PhasedOut);
+            if !permanent && !o.gone && (o.damage > 0 || o.tapped) {
                 return Err(format!("#{i} is off the battlefield but tapped or damaged"));
             }
         }

@@ -467,6 +467,11 @@ impl Game {
             EventKind::RemovedFromCombat { object } => {
                 format!("{} is no longer a creature and leaves combat", self.label(*object))
             }
+            EventKind::PhasedOut { object, indirectly } => match indirectly {
+                false => format!("{} phases out", self.label(*object)),
+                true => format!("{} phases out with what it is attached to", self.label(*object)),
+            },
+            EventKind::PhasedIn { object } => format!("{} phases in", self.label(*object)),
             EventKind::Conceded { player } => format!("{player} concedes"),
             EventKind::Replaced { effect, would, instead } => format!(
                 "{} replaces {} with {}",

@@ -380,6 +380,11 @@ pub enum Effect {
         /// Which.
         what: Recipient,
     },
+    /// Permanents phase out (702.26b): "Target creature phases out".
+    PhaseOut {
+        /// Which.
+        what: Recipient,
+    },
     /// Two creatures fight (701.14): each deals damage equal to its power to the other.
     Fight {
         /// The creature told to fight.

@@ -77,6 +77,8 @@ pub enum Resolved {
     SetLife(i32, Recipient),
     /// See [`Effect::Tap`](super::effect::Effect::Tap).
     Tap(Recipient),
+    /// See [`Effect::PhaseOut`](super::effect::Effect::PhaseOut).
+    PhaseOut(Recipient),
     /// See [`Effect::Fight`](super::effect::Effect::Fight).
     Fight(Recipient, Recipient),
     /// See [`Effect::Untap`](super::effect::Effect::Untap).

@@ -93,6 +93,8 @@ pub struct Game {
     pub exile: Vec<ObjectId>,
     /// The command zone (408).
     pub command: Vec<ObjectId>,
+    /// The phased-out permanents (702.26b), in the order they phased out.
+    pub phased_out: Vec<ObjectId>,
     /// Whose turn, which step, who has priority.
     pub turn: Turn,
     /// Attackers and blockers of the current combat.
@@ -215,6 +217,7 @@ impl Game {
             stack: Vec::new(),
             exile: Vec::new(),
             command: Vec::new(),
+            phased_out: Vec::new(),
             turn: Turn::first(),
             combat: Combat::default(),
             pending: None,

@@ -93,6 +93,9 @@ pub struct Object {
     pub counters: Counters,
     /// Power and toughness changes that last until end of turn (613.4c, 514.2).
     pub until_end_of_turn: (i32, i32),
+    /// Whether it phased out because the permanent it is attached to did (702.26g): it phases
+    /// in only along with that permanent.
+    pub phased_indirectly: bool,
     /// The color and creature type chosen for it as it entered the battlefield (614.12a,
     /// 205.3e), with the card whose ability chose them (607.2d).
     pub chosen: crate::continuous::Chosen,
@@ -149,6 +152,7 @@ impl Object {
             deathtouch_damage: false,
             counters: Counters::default(),
             until_end_of_turn: (0, 0),
+            phased_indirectly: false,
             chosen: crate::continuous::Chosen::default(),
             kicked: 0,
             times_kicked: 0,

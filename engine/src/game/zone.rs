@@ -23,6 +23,11 @@ pub enum Zone {
     Exile,
     /// The command zone (408).
     Command,
+    /// Not a zone of the CR: where the engine keeps a phased-out permanent, which is treated
+    /// as though it does not exist (702.26b) though it hasn't changed zones (702.26d). It
+    /// keeps its identity, counters, status and attachments, and phases back in as the same
+    /// object.
+    PhasedOut,
 }
 
 /// Where in a zone an object goes.
@@ -200,6 +205,7 @@ impl Game {
             Zone::Battlefield => &mut self.battlefield,
             Zone::Exile => &mut self.exile,
             Zone::Command => &mut self.command,
+            Zone::PhasedOut => &mut self.phased_out,
             Zone::Stack => return None,
         })
     }
@@ -227,6 +233,20 @@ impl Game {
         if object.zone == Zone::Battlefield {
             self.combat.remove(id);
         }
+    }
+
+    /// Moves `id` between the battlefield and the phased-out permanents as the same object
+    /// (702.26d: no zone change, no new object): it leaves combat on the way out (506.4), and
+    /// the game counts its abilities only where they work (phased out, nowhere).
+    pub(crate) fn move_in_place(&mut self, id: ObjectId, to: Zone) {
+        let before = self.obj(id).clone();
+        self.remove_from_zone(id, &before);
+        self.tally(&before, false);
+        self.obj_mut(id).zone = to;
+        let after = self.obj(id).clone();
+        self.tally(&after, true);
+        self.insert_into_zone(id, to, after.owner, Position::Top);
+        self.invalidate_characteristics();
     }
 
     /// A token outside the battlefield ceases to exist (704.5d): it leaves its zone and no

@@ -388,6 +388,7 @@ pub(super) fn effect(
             Resolved::AddMana(added, times.as_ref().map_or(Ok(Number::Fixed(1)), number)?)
         }
         Effect::Tap { what } => Resolved::Tap(*what),
+        Effect::PhaseOut { what } => Resolved::PhaseOut(*what),
         Effect::Fight { what, with } => {
             names.check(at, *with)?;
             Resolved::Fight(*what, *with)

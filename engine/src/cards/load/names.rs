@@ -257,6 +257,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::ShuffleIntoOwnersLibrary { what: r, .. }
         | Effect::SetLife { who: r, .. }
         | Effect::Tap { what: r }
+        | Effect::PhaseOut { what: r }
         | Effect::Fight { what: r, .. }
         | Effect::Untap { what: r }
         | Effect::Attach { to: r }

@@ -7,11 +7,16 @@ use crate::event::EventKind;
 use crate::game::Game;
 use crate::{cite, rule, Handled};
 
-/// Performs 703.4p.
+/// Performs 703.4p: from every permanent, phased-out permanents too (514.2).
 #[rule("703.4p", "514.2")]
 pub fn perform(game: &mut Game) -> Handled {
-    for i in 0..game.battlefield.len() {
-        let o = game.obj_mut(game.battlefield[i]);
+    let (on, out) = (game.battlefield.len(), game.phased_out.len());
+    for i in 0..on + out {
+        let id = match i < on {
+            true => game.battlefield[i],
+            false => game.phased_out[i - on],
+        };
+        let o = game.obj_mut(id);
         o.damage = 0;
         o.until_end_of_turn = (0, 0);
     }

@@ -15,6 +15,7 @@ fn zone_named(name: &str, path: &str) -> Zone {
         "stack" => Zone::Stack,
         "exile" => Zone::Exile,
         "command" => Zone::Command,
+        "phased_out" => Zone::PhasedOut,
         other => panic!("{path}: no zone `{other}`"),
     }
 }

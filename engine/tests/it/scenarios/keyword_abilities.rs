@@ -406,3 +406,34 @@ fn r702_24b_example_1() {
 fn r702_24a_illusionary_forces_sacrificed_when_its_upkeep_cant_be_paid() {
     run("702/r702_24a_illusionary_forces_sacrificed_when_its_upkeep_cant_be_paid.toml");
 }
+
+/// The CR's example 1 of 702.26b: a phased-out Breezekeeper is not counted among the
+/// creatures A controls.
+#[rule("702.26b", "702.26a", "703.4a")]
+#[test]
+fn r702_26b_example_1() {
+    run("702/r702_26b_example_1.toml");
+}
+
+/// The CR's example 2 of 702.26b: Wrath of God doesn't destroy a phased-out creature, which
+/// phases in later.
+#[rule("702.26b", "702.26c")]
+#[test]
+fn r702_26b_example_2() {
+    run("702/r702_26b_example_2.toml");
+}
+
+/// An Aura phases out and in with the creature it enchants (702.26g), as the same objects
+/// (702.26d).
+#[rule("702.26g", "702.26d", "702.26a")]
+#[test]
+fn r702_26g_holy_strength_phases_out_and_in_with_breezekeeper() {
+    run("702/r702_26g_holy_strength_phases_out_and_in_with_breezekeeper.toml");
+}
+
+/// An Aura with phasing on a creature with phasing phases out only indirectly (702.26h).
+#[rule("702.26h")]
+#[test]
+fn r702_26h_an_aura_with_phasing_on_a_creature_with_phasing_phases_out_indirectly() {
+    run("702/r702_26h_an_aura_with_phasing_on_a_creature_with_phasing_phases_out_indirectly.toml");
+}
