@@ -74,7 +74,12 @@ impl Game {
                     .find(|a| a.creature == attacker)
                     .map(|a| a.attacks);
                 let blockers = self.combat.blockers_of(attacker).map(Target::Object);
-                for to in blockers.chain(attacked) {
+                // With trample over planeswalkers, the attacked planeswalker's controller too
+                // (702.19c).
+                let beyond = attacked
+                    .filter(|t| matches!(t, Target::Object(_)))
+                    .map(|t| Target::Player(self.defending_player(t)));
+                for to in blockers.chain(attacked).chain(beyond) {
                     if self.check_assignment(attacker, to).is_ok() {
                         out.push(Action::AssignDamage(to));
                     }

@@ -365,6 +365,8 @@ pub struct CardDef {
     pub enchant: Option<TargetSlot>,
     /// Its printed landwalk abilities (702.14a).
     pub landwalk: Vec<crate::handlers::keyword_abilities::landwalk::Landwalk>,
+    /// Whether its trample is "trample over planeswalkers" (702.19c).
+    pub tramples_over_planeswalkers: bool,
     /// Its printed activated abilities.
     pub abilities: Vec<ActivatedAbility>,
     /// The activated abilities an object with these characteristics has while no effect

@@ -5,6 +5,7 @@ use crate::casting::Refusal;
 use crate::game::{amount, Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
+use crate::handlers::keyword_abilities;
 use crate::midway::{About, Question};
 use crate::replacement::effect::Instead;
 use crate::replacement::Proposed;
@@ -71,10 +72,12 @@ impl Game {
 
     /// The combat damage assignments that involve no choice (510.1a): an unblocked attacker's
     /// to the player it attacks (510.1b), a blocked one's with exactly one blocker and no
-    /// trample all to it (510.1c), each blocker's to the attacker it blocks (510.1d). Also
-    /// returns the attackers whose controller chooses how to divide their damage: those with
-    /// two or more blockers (510.1c) or with trample and a blocker (702.19b).
-    #[rule("510.1a", "510.1b", "510.1c", "510.1d")]
+    /// trample all to it (510.1c), a trampler's whose blockers are all gone to what it
+    /// attacks (702.19d), each blocker's to the attacker it blocks (510.1d). Also returns the
+    /// attackers whose controller chooses how to divide their damage: those with two or more
+    /// blockers (510.1c), with trample and a blocker (702.19b), or with trample over
+    /// planeswalkers attacking a planeswalker (702.19c).
+    #[rule("510.1a", "510.1b", "510.1c", "510.1d", "702.19d")]
     pub(crate) fn assign_combat_damage(&self) -> (Vec<Assignment>, Vec<ObjectId>) {
         let mut fixed = Vec::new();
         let mut choices = Vec::new();
@@ -86,6 +89,20 @@ impl Game {
                 continue;
             }
             if !a.blocked {
+                if let Some(to) = self.tramples_over(a.creature, a.attacks) {
+                    // Trample over planeswalkers: past the planeswalker's loyalty to its
+                    // controller, as the attacking player chooses (702.19c); all of it to
+                    // the controller once the planeswalker has left combat (702.19e).
+                    match to {
+                        Target::Player(_) => fixed.push(Assignment {
+                            source: a.creature,
+                            to,
+                            amount,
+                        }),
+                        Target::Object(_) => choices.push(a.creature),
+                    }
+                    continue;
+                }
                 // A planeswalker that has left combat is dealt nothing (506.4c).
                 if self.still_attacked(a.attacks) {
                     cite!("510.1b");
@@ -103,8 +120,24 @@ impl Game {
                 blockers.next(),
                 self.has(a.creature, KeywordAbility::Trample),
             ) {
-                // Blocked, but its blockers are gone: it assigns no combat damage (510.1c).
-                (None, _, _) => {
+                // Blocked, but its blockers are gone: with trample, as though each had been
+                // assigned lethal damage (702.19d); without, no combat damage (510.1c).
+                (None, _, true) => {
+                    cite!("702.19d");
+                    let to = self.tramples_over(a.creature, a.attacks).unwrap_or(a.attacks);
+                    match to {
+                        Target::Object(_) if keyword_abilities::trample::over_planeswalkers(self, a.creature) => {
+                            choices.push(a.creature)
+                        }
+                        _ if self.still_attacked(to) => fixed.push(Assignment {
+                            source: a.creature,
+                            to,
+                            amount,
+                        }),
+                        _ => {}
+                    }
+                }
+                (None, _, false) => {
                     cite!("510.1c");
                 }
                 (Some(b), None, false) => {
@@ -135,13 +168,80 @@ impl Game {
         (fixed, choices)
     }
 
+    /// For an unblocked attacker with trample over planeswalkers attacking a planeswalker
+    /// (702.19c): the planeswalker while it is still attacked, its controller once it has
+    /// left combat (702.19e). `None` for any other attacker.
+    #[rule("702.19e")]
+    fn tramples_over(&self, attacker: ObjectId, attacks: Target) -> Option<Target> {
+        let Target::Object(_) = attacks else { return None };
+        if !keyword_abilities::trample::over_planeswalkers(self, attacker) {
+            return None;
+        }
+        if self.still_attacked(attacks) {
+            return Some(attacks);
+        }
+        cite!("702.19e");
+        Some(Target::Player(self.defending_player(attacks)))
+    }
+
+    /// Damage assigned to `to` this step, from every source.
+    fn assigned_to(&self, to: Target) -> u32 {
+        self.combat
+            .assignments
+            .iter()
+            .filter(|a| a.to == to)
+            .map(|a| a.amount)
+            .sum()
+    }
+
+    /// Checks one point of `attacker`'s combat damage assigned to its planeswalker's
+    /// controller, with trample over planeswalkers (702.19c): once every blocker has been
+    /// assigned lethal damage and the planeswalker damage at least equal to its loyalty,
+    /// damage other creatures are assigning counted; or once the planeswalker has left combat
+    /// (702.19e).
+    #[rule("702.19c", "702.19e")]
+    fn check_trample_over(&self, attacker: ObjectId, attacks: Target) -> Result<(), Refusal> {
+        let past_blockers = self
+            .combat
+            .blockers_of(attacker)
+            .all(|b| self.has_lethal_assigned(attacker, b));
+        let past_planeswalker = match attacks {
+            Target::Object(pw) if self.still_attacked(attacks) => {
+                i64::from(self.assigned_to(attacks)) >= i64::from(self.chars(pw).loyalty.unwrap_or(0))
+            }
+            _ => true,
+        };
+        if past_blockers && past_planeswalker {
+            cite!("702.19c");
+            return Ok(());
+        }
+        Err(Refusal::by(
+            &[rules::R702_19C],
+            "trample over planeswalkers assigns damage to the planeswalker's controller only once every blocker is assigned lethal damage and the planeswalker damage at least equal to its loyalty",
+        ))
+    }
+
     /// Checks one point of `attacker`'s combat damage assigned to `to`: to a creature blocking
     /// it (510.1c), or, with trample, to the player or planeswalker it attacks once every
-    /// blocker has been assigned lethal damage (702.19b).
+    /// blocker has been assigned lethal damage (702.19b), or, with trample over
+    /// planeswalkers, to the controller of the planeswalker it attacks ([`Self::check_trample_over`]).
     #[rule("510.1c", "702.19b")]
     pub(crate) fn check_assignment(&self, attacker: ObjectId, to: Target) -> Result<(), Refusal> {
         if matches!(to, Target::Object(b) if self.combat.blockers_of(attacker).any(|x| x == b)) {
             return Ok(());
+        }
+        let attacked = self
+            .combat
+            .attackers
+            .iter()
+            .find(|a| a.creature == attacker)
+            .map(|a| a.attacks);
+        if let Some(attacks @ Target::Object(_)) = attacked {
+            if to == Target::Player(self.defending_player(attacks))
+                && keyword_abilities::trample::over_planeswalkers(self, attacker)
+            {
+                return self.check_trample_over(attacker, attacks);
+            }
         }
         let attacks = self
             .combat

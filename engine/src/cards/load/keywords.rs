@@ -20,8 +20,15 @@ pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Pr
     let mut set = KeywordSet::default();
     let mut protection = Qualities::default();
     let mut landwalk = Vec::new();
+    let mut tramples_over_planeswalkers = false;
     for n in names {
         let at = n.span().start;
+        if n.get_ref().eq_ignore_ascii_case("trample over planeswalkers") {
+            // A variant of trample (702.19c).
+            set.insert(KeywordAbility::Trample);
+            tramples_over_planeswalkers = true;
+            continue;
+        }
         if let Some(walk) = crate::handlers::keyword_abilities::landwalk::parse(n.get_ref()) {
             let walk = walk.map_err(|m| {
                 src.error(
@@ -59,6 +66,7 @@ pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Pr
         set,
         protection,
         landwalk,
+        tramples_over_planeswalkers,
     })
 }
 
@@ -70,6 +78,8 @@ pub(super) struct Printed {
     pub(super) protection: Qualities,
     /// Its landwalk abilities (702.14a).
     pub(super) landwalk: Vec<crate::handlers::keyword_abilities::landwalk::Landwalk>,
+    /// Whether its trample is "trample over planeswalkers" (702.19c).
+    pub(super) tramples_over_planeswalkers: bool,
 }
 
 /// Whether a keyword is printed on the card or granted by an effect.

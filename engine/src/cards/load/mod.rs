@@ -304,6 +304,7 @@ fn card(
         set: mut keywords,
         protection: protection_from,
         landwalk,
+        tramples_over_planeswalkers,
     } = keywords::keywords(src, &c.keywords)?;
     if !kicker.is_empty() {
         keywords.insert(KeywordAbility::Kicker);
@@ -490,6 +491,7 @@ fn card(
         fading,
         enchant: spell.targets.first().filter(|_| !enchant_target.is_empty()).cloned(),
         landwalk,
+        tramples_over_planeswalkers,
         free_spells_from_hand: c.free_spells_from_hand,
         additional,
         spell_costs,

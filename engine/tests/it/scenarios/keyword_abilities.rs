@@ -437,3 +437,28 @@ fn r702_26g_holy_strength_phases_out_and_in_with_breezekeeper() {
 fn r702_26h_an_aura_with_phasing_on_a_creature_with_phasing_phases_out_indirectly() {
     run("702/r702_26h_an_aura_with_phasing_on_a_creature_with_phasing_phases_out_indirectly.toml");
 }
+
+/// The CR's example of 702.19c (example 3 of 702.19b, the same text): trample over
+/// planeswalkers assigns past the planeswalker's loyalty, another attacker's damage counted,
+/// to its controller.
+#[rule("702.19c", "702.19b")]
+#[test]
+fn r702_19c_example_1() {
+    run("702/r702_19c_example_1.toml");
+}
+
+/// A trampler whose blockers are all gone assigns as though each had been assigned lethal
+/// damage (702.19d).
+#[rule("702.19d")]
+#[test]
+fn r702_19d_a_trampler_whose_blocker_is_gone_deals_all_to_the_player() {
+    run("702/r702_19d_a_trampler_whose_blocker_is_gone_deals_all_to_the_player.toml");
+}
+
+/// Trample over planeswalkers past a planeswalker that left combat goes to its controller
+/// (702.19e); plain trample goes nowhere (506.4c).
+#[rule("702.19e", "506.4c")]
+#[test]
+fn r702_19e_trample_over_planeswalkers_goes_to_the_player_once_the_planeswalker_is_gone() {
+    run("702/r702_19e_trample_over_planeswalkers_goes_to_the_player_once_the_planeswalker_is_gone.toml");
+}
