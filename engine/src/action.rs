@@ -138,6 +138,22 @@ pub enum Action {
         /// How its mana cost is paid.
         payment: Payment,
     },
+    /// Cast a card from the hand face down with its morph ability (702.37a, 702.37c): a 2/2
+    /// creature spell with no text, no name, no subtypes and no mana cost, for {3}.
+    CastFaceDown {
+        /// The card.
+        card: ObjectId,
+        /// How the {3} is paid.
+        payment: Payment,
+    },
+    /// Turn a face-down permanent one controls face up by paying its morph cost (702.37e), a
+    /// special action (116.2b): the player has priority again afterwards.
+    TurnFaceUp {
+        /// The face-down permanent.
+        permanent: ObjectId,
+        /// How the morph cost is paid.
+        payment: Payment,
+    },
     /// Activate an activated ability (602.2); mana abilities resolve at once (605.3). Its
     /// targets, if it has any, are announced next ([`Decision::Targets`]).
     Activate {

@@ -7,6 +7,7 @@ use crate::casting::Refusal;
 use crate::event::{Event, EventKind};
 use crate::game::Game;
 use crate::generated::rules;
+use crate::handlers::keyword_abilities::morph;
 use crate::sba::end_if_decided;
 use crate::{cite, rule};
 
@@ -122,6 +123,12 @@ impl Game {
             (Decision::Priority, Action::Cast { card, payment }) => {
                 self.check_cast(player, *card, payment, &self.mana_at_hand(player))
             }
+            (Decision::Priority, Action::CastFaceDown { card, payment }) => {
+                morph::check_cast_face_down(self, player, *card, payment, &self.mana_at_hand(player))
+            }
+            (Decision::Priority, Action::TurnFaceUp { permanent, payment }) => {
+                morph::check_turn_face_up(self, player, *permanent, payment, &self.mana_at_hand(player))
+            }
             (
                 Decision::Priority,
                 Action::Activate {
@@ -189,6 +196,14 @@ impl Game {
                 self.after_priority_action(player);
             }
             Action::Cast { card, payment } => self.begin_announcing(player, Announced::Spell { card, payment }),
+            Action::CastFaceDown { card, payment } => {
+                morph::turn_face_down_to_cast(self, card);
+                self.begin_announcing(player, Announced::Spell { card, payment });
+            }
+            Action::TurnFaceUp { permanent, payment } => {
+                morph::turn_face_up(self, player, permanent, &payment);
+                self.after_priority_action(player);
+            }
             Action::Activate {
                 source,
                 ability,

@@ -142,7 +142,8 @@ impl Game {
     /// its flashback cost.
     #[rule("118.9")]
     pub(crate) fn alternative_costs(&self, player: PlayerId, card: ObjectId) -> impl Iterator<Item = AlternativeCost> {
-        let in_hand = self.obj(card).zone == Zone::Hand;
+        // A card being cast face down pays {3}, its one alternative cost (118.9a, 702.37a).
+        let in_hand = self.obj(card).zone == Zone::Hand && !self.obj(card).face_down;
         let evoke = in_hand && self.card(card).evoke.is_some();
         let free = in_hand && self.free_casting_possible && self.lets_cast_free(player);
         [
@@ -238,6 +239,13 @@ impl Game {
                 cite!("118.9");
                 ManaCost::default()
             }
+            (_, Some(AlternativeCost::Morph)) => {
+                cite!("702.37a");
+                ManaCost {
+                    generic: 3,
+                    ..ManaCost::default()
+                }
+            }
             (_, None) => self.mana_cost(card).unwrap_or_default(),
         }
     }
@@ -330,6 +338,8 @@ impl Game {
         o.times_kicked = choices.times_kicked;
         o.x = choices.x;
         o.evoked = choices.alternative == Some(AlternativeCost::Evoke);
+        // Turned face down before it is put on the stack (708.4).
+        o.face_down = choices.alternative == Some(AlternativeCost::Morph);
         o.flashed_back = choices.flashback;
         let id = self.new_stack_id();
         self.stack.push(StackItem {

@@ -104,9 +104,18 @@ impl Game {
     /// as modified by the copy effects that apply to it, the latest last (707.3: a copy of a
     /// copy copies what the first copy became). Other effects, status and counters are not
     /// copied; nor is the mana value a back face takes from its front face, so a copy of a
-    /// back face has mana value 0 (202.3b).
-    #[rule("707.2", "707.3", "707.8", "202.3b")]
+    /// back face has mana value 0 (202.3b). A face-down object's are the face-down
+    /// characteristics (708.2), copy effects or not (708.10).
+    #[rule("707.2", "707.3", "707.8", "202.3b", "708.2", "708.10")]
     pub fn copiable_values(&self, id: ObjectId) -> Characteristics {
+        if self.obj(id).face_down {
+            // The face-down characteristics, whatever it copies (708.2, 708.10).
+            cite!("708.2");
+            return Characteristics {
+                front_mana_value: 0,
+                ..*self.printed(id)
+            };
+        }
         match self.copy_effect_on(id) {
             Some(values) => {
                 cite!("707.3");

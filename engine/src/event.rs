@@ -491,6 +491,13 @@ pub enum EventKind {
         /// Which.
         object: ObjectId,
     },
+    /// A player turned a face-down permanent face up (702.37e, 116.2b).
+    TurnedFaceUp {
+        /// Which.
+        permanent: ObjectId,
+        /// Who.
+        player: PlayerId,
+    },
     /// A player conceded (104.3a).
     Conceded {
         /// Who.

@@ -154,6 +154,37 @@ impl Game {
         }
     }
 
+    /// Offers casting each card with morph in `player`'s hand face down (702.37a), and
+    /// turning each face-down permanent they control face up (702.37e), where legal.
+    fn morph_actions(
+        &self,
+        player: PlayerId,
+        sorcery_timing: bool,
+        at_hand: &mut Option<ManaAtHand>,
+        out: &mut Vec<Action>,
+    ) {
+        use crate::handlers::keyword_abilities::morph;
+        let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
+        if sorcery_timing {
+            for &card in &self.players[player.0].hand {
+                if morph::check_cast_face_down(self, player, card, &Payment::Auto, at_hand).is_ok() {
+                    out.push(Action::CastFaceDown {
+                        card,
+                        payment: Payment::Auto,
+                    });
+                }
+            }
+        }
+        for permanent in self.controlled_by(player) {
+            if morph::check_turn_face_up(self, player, permanent, &Payment::Auto, at_hand).is_ok() {
+                out.push(Action::TurnFaceUp {
+                    permanent,
+                    payment: Payment::Auto,
+                });
+            }
+        }
+    }
+
     fn priority_actions(&self, player: PlayerId, out: &mut Vec<Action>) {
         out.push(Action::Pass);
         let sorcery_timing = self.sorcery_timing(player);
@@ -168,6 +199,9 @@ impl Game {
                 continue;
             }
             self.offer_cast(player, card, types, sorcery_timing, &mut at_hand, out);
+        }
+        if self.morph_possible {
+            self.morph_actions(player, sorcery_timing, &mut at_hand, out);
         }
         let graveyard: &[ObjectId] = if self.plays_from_graveyard || self.layers_active() {
             &self.players[player.0].graveyard

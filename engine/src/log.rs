@@ -60,7 +60,11 @@ fn listed(items: &[String]) -> String {
 
 impl Game {
     fn label(&self, id: ObjectId) -> String {
-        format!("{} {id}", self.name(id))
+        match self.name(id) {
+            // Only a face-down object has no name (708.2a).
+            "" => format!("a face-down creature {id}"),
+            name => format!("{name} {id}"),
+        }
     }
 
     /// What a part of a continuous effect does, in words: a gained activated ability names
@@ -234,6 +238,7 @@ impl Game {
                     Some(crate::stack::AlternativeCost::WithoutPayingManaCost) => {
                         how += " without paying its mana cost";
                     }
+                    Some(crate::stack::AlternativeCost::Morph) => how += " face down for {3}",
                     None => {}
                 }
                 let card = self.card(*spell);
@@ -472,6 +477,9 @@ impl Game {
                 true => format!("{} phases out with what it is attached to", self.label(*object)),
             },
             EventKind::PhasedIn { object } => format!("{} phases in", self.label(*object)),
+            EventKind::TurnedFaceUp { permanent, player } => {
+                format!("{player} turns {permanent} face up: it is {}", self.label(*permanent))
+            }
             EventKind::Conceded { player } => format!("{player} concedes"),
             EventKind::Replaced { effect, would, instead } => format!(
                 "{} replaces {} with {}",

@@ -166,6 +166,8 @@ pub enum AlternativeCost {
     Evoke,
     /// Nothing: "without paying its mana cost", as an effect allows (118.9: Omniscience).
     WithoutPayingManaCost,
+    /// {3}, for a card cast face down with its morph ability (702.37a).
+    Morph,
 }
 
 /// What a stack item is.

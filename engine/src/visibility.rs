@@ -6,10 +6,11 @@ use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::rule;
 
 impl Game {
-    /// Whether `viewer` may see the face of `id` now: in a public zone anyone may (400.2); a
-    /// card in a hand only its owner, and everyone while it is revealed; a card in a library
-    /// no one, unless it is revealed.
-    #[rule("400.2")]
+    /// Whether `viewer` may see the face of `id` now: in a public zone anyone may (400.2),
+    /// but only its controller may look at a face-down spell or permanent (708.5); a card in
+    /// a hand only its owner, and everyone while it is revealed; a card in a library no one,
+    /// unless it is revealed.
+    #[rule("400.2", "708.5")]
     pub fn can_see(&self, viewer: PlayerId, id: ObjectId) -> bool {
         let Some(o) = self.object(id) else {
             return false;
@@ -17,6 +18,8 @@ impl Game {
         match o.zone {
             Zone::Hand => o.owner == viewer || self.is_revealed(id),
             Zone::Library => self.is_revealed(id),
+            // A face-down spell or permanent: its controller may look at it (708.5).
+            _ if o.face_down => self.controller(id) == viewer,
             _ => true,
         }
     }

@@ -254,11 +254,14 @@ impl Game {
         // A spell cast from a graveyard is cast with flashback, the alternative cost that
         // allows it (601.2b, 702.34a).
         let flashback = matches!(what, Announced::Spell { card, .. } if self.obj(card).zone == Zone::Graveyard);
+        // A card turned face down to be cast with its morph ability pays {3} (702.37a).
+        let face_down = matches!(what, Announced::Spell { card, .. } if self.obj(card).face_down);
         let announcing = Announcing {
             player,
             what,
             choices: Choices {
                 flashback,
+                alternative: face_down.then_some(crate::stack::AlternativeCost::Morph),
                 ..Choices::default()
             },
             stage,

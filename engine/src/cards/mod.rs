@@ -367,6 +367,9 @@ pub struct CardDef {
     pub landwalk: Vec<crate::handlers::keyword_abilities::landwalk::Landwalk>,
     /// Whether its trample is "trample over planeswalkers" (702.19c).
     pub tramples_over_planeswalkers: bool,
+    /// Its morph cost (702.37a): it may be cast face down for {3}, and turned face up for
+    /// this cost.
+    pub morph: Option<ManaCost>,
     /// Its printed activated abilities.
     pub abilities: Vec<ActivatedAbility>,
     /// The activated abilities an object with these characteristics has while no effect
@@ -521,6 +524,9 @@ impl CardDef {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CardPool {
     cards: Vec<CardDef>,
+    /// The face-down characteristics (708.2a), a definition of their own that every pool
+    /// with cards holds.
+    face_down: Option<CardIdx>,
 }
 
 impl CardPool {
@@ -551,6 +557,12 @@ impl CardPool {
         &self.cards[usize::from(idx.0)]
     }
 
+    /// The definition a face-down spell or permanent has the characteristics of (708.2a): a
+    /// 2/2 creature with no text, no name, no subtypes and no mana cost.
+    pub fn face_down(&self) -> Option<CardIdx> {
+        self.face_down
+    }
+
     /// The card (not token) named `name`.
     pub fn find(&self, name: &str) -> Option<CardIdx> {
         self.find_where(name, false)
@@ -559,7 +571,10 @@ impl CardPool {
     fn find_where(&self, name: &str, token: bool) -> Option<CardIdx> {
         self.cards
             .iter()
-            .position(|c| c.name == name && c.is_token == token && c.front.is_none())
+            .enumerate()
+            .position(|(i, c)| {
+                c.name == name && c.is_token == token && c.front.is_none() && self.face_down != Some(CardIdx(i as u16))
+            })
             .and_then(|i| u16::try_from(i).ok())
             .map(CardIdx)
     }

@@ -187,10 +187,15 @@ impl Game {
     }
 
     /// The definition of the card or token `id` is (its printed characteristics, and the
-    /// abilities printed on it).
+    /// abilities printed on it); while it is face down, the face-down characteristics', with
+    /// no costs and no abilities (708.2a).
     #[inline(always)]
     pub fn card(&self, id: ObjectId) -> &CardDef {
-        self.pool.get(self.obj(id).card)
+        let o = self.obj(id);
+        match o.face_down {
+            false => self.pool.get(o.card),
+            true => self.pool.get(self.pool.face_down().unwrap_or(o.card)),
+        }
     }
 
     /// Its printed characteristics: its copiable values before copy effects (613.1, 707.2),
@@ -200,15 +205,17 @@ impl Game {
         &self.pool.get(self.face(id)).printed
     }
 
-    /// The definition of the face of `id` that is up: its back face while it is transformed
-    /// (712.8e), else its own card (712.8a, 712.8d).
-    #[rule("712.8d", "712.8e")]
+    /// The definition of the face of `id` that is up: the face-down characteristics while it
+    /// is face down (708.2a), its back face while it is transformed (712.8e), else its own
+    /// card (712.8a, 712.8d).
+    #[rule("712.8d", "712.8e", "708.2a")]
     #[inline(always)]
     pub fn face(&self, id: ObjectId) -> crate::cards::CardIdx {
         let o = self.obj(id);
-        match o.transformed {
-            false => o.card,
-            true => self.pool.get(o.card).back.unwrap_or(o.card),
+        match (o.face_down, o.transformed) {
+            (true, _) => self.pool.face_down().unwrap_or(o.card),
+            (false, false) => o.card,
+            (false, true) => self.pool.get(o.card).back.unwrap_or(o.card),
         }
     }
 

@@ -122,6 +122,9 @@ fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
         if layer == Layer::ModifyPt {
             add_counters(game, state);
         }
+        if layer == Layer::FaceDown && game.morph_possible {
+            face_down(game, state);
+        }
         instances.extend(beginning(game, state, layer));
         let mut todo: Vec<usize> = (0..instances.len())
             .filter(|&i| instances[i].has_part_in(layer))
@@ -211,6 +214,18 @@ fn beginning<'g>(game: &'g Game, state: &State<'_>, layer: Layer) -> Vec<Instanc
         }
     }
     out
+}
+
+/// Layer 1b (613.2b): each face-down spell or permanent has the face-down characteristics
+/// (708.2a) as its copiable values, over what layer 1a's copy effects gave it (708.10).
+#[rule("613.2b", "708.10")]
+fn face_down(game: &Game, state: &mut State<'_>) {
+    for (id, entry) in &mut state.entries {
+        if game.obj(*id).face_down {
+            cite!("708.10");
+            entry.chars = *game.printed(*id);
+        }
+    }
 }
 
 /// The static abilities an object has now: those printed on the card whose text it has, but

@@ -30,7 +30,8 @@ use crate::rule;
 pub enum Layer {
     /// Layer 1a: copiable effects, copy effects among them (613.2a, 707).
     Copy,
-    /// Layer 1b: face-down spells and permanents (613.2b, 708.2). None yet.
+    /// Layer 1b: face-down spells and permanents (613.2b, 708.2): they have the face-down
+    /// characteristics, whatever copy effects gave them (708.10).
     FaceDown,
     /// Layer 2: control-changing effects (613.1b).
     Control,

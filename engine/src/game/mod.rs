@@ -172,6 +172,9 @@ pub struct Game {
     /// creature to sacrifice, a card to discard) was ever made: such games keep a snapshot
     /// before each action that casts or activates, to ask in its middle.
     pub(crate) cost_choices: bool,
+    /// Whether a card with morph has been in the game: only then can anything be face down
+    /// (702.37), and only then do the layers and the legal actions look for it.
+    pub(crate) morph_possible: bool,
     /// Whether an object whose card can be cast from a graveyard (flashback) or has
     /// abilities that work there was ever made: only such games, and games where continuous
     /// effects apply (which can grant flashback), look through graveyards for what can be
@@ -250,6 +253,7 @@ impl Game {
             land_produced: Default::default(),
             revealed: Vec::new(),
             cost_choices: false,
+            morph_possible: false,
             plays_from_graveyard: false,
             announcing: None,
             acted_on: Vec::new(),
@@ -279,20 +283,27 @@ impl Game {
     /// Puts a new card or token straight into a zone (set-up, token creation): a new object
     /// owned and controlled by `owner`.
     pub fn put(&mut self, card: CardIdx, owner: PlayerId, zone: Zone) -> ObjectId {
-        self.put_face_up(card, owner, zone, false)
+        self.put_as(card, owner, zone, false, false)
     }
 
     /// Puts a double-faced card straight onto the battlefield with its back face up ("enters
     /// transformed", 712.14a, for a set-up); any other card as [`Game::put`] does.
     pub fn put_transformed(&mut self, card: CardIdx, owner: PlayerId) -> ObjectId {
         let transformed = self.pool.get(card).back.is_some();
-        self.put_face_up(card, owner, Zone::Battlefield, transformed)
+        self.put_as(card, owner, Zone::Battlefield, transformed, false)
     }
 
-    fn put_face_up(&mut self, card: CardIdx, owner: PlayerId, zone: Zone, transformed: bool) -> ObjectId {
+    /// Puts a card straight onto the battlefield face down (708.3: as a 2/2 with no other
+    /// characteristics, nothing triggering on its entering), for a set-up.
+    pub fn put_face_down(&mut self, card: CardIdx, owner: PlayerId) -> ObjectId {
+        self.put_as(card, owner, Zone::Battlefield, false, true)
+    }
+
+    fn put_as(&mut self, card: CardIdx, owner: PlayerId, zone: Zone, transformed: bool, face_down: bool) -> ObjectId {
         let token = self.pool.get(card).is_token;
         let id = self.create_object(Object {
             transformed,
+            face_down,
             ..Object::new(card, owner, zone, token)
         });
         self.insert_into_zone(id, zone, owner, Position::Top);

@@ -93,6 +93,9 @@ pub struct Object {
     pub counters: Counters,
     /// Power and toughness changes that last until end of turn (613.4c, 514.2).
     pub until_end_of_turn: (i32, i32),
+    /// Whether it is face down (708): a spell or permanent with the face-down characteristics
+    /// (708.2a), which only its controller may look at (708.5).
+    pub face_down: bool,
     /// Whether it phased out because the permanent it is attached to did (702.26g): it phases
     /// in only along with that permanent.
     pub phased_indirectly: bool,
@@ -152,6 +155,7 @@ impl Object {
             deathtouch_damage: false,
             counters: Counters::default(),
             until_end_of_turn: (0, 0),
+            face_down: false,
             phased_indirectly: false,
             chosen: crate::continuous::Chosen::default(),
             kicked: 0,

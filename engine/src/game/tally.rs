@@ -13,12 +13,18 @@ use crate::game::{Game, Object, ObjectId, Zone};
 impl Game {
     /// The cards whose abilities `object` may have: its own (its back face's while it is
     /// transformed, 712.8e), and those a copy effect gave it.
+    /// A face-down object has no abilities at all (708.2a), whatever copy effects give it.
     fn counted_cards(&self, object: &Object) -> impl Iterator<Item = CardIdx> {
-        let face = match object.transformed {
-            true => self.pool.get(object.card).back.unwrap_or(object.card),
-            false => object.card,
+        let face = match (object.face_down, object.transformed) {
+            (true, _) => self.pool.face_down().unwrap_or(object.card),
+            (false, true) => self.pool.get(object.card).back.unwrap_or(object.card),
+            (false, false) => object.card,
         };
-        std::iter::once(face).chain(object.copied.into_iter().flatten())
+        let copied = match object.face_down {
+            true => [None, None],
+            false => object.copied,
+        };
+        std::iter::once(face).chain(copied.into_iter().flatten())
     }
 
     /// Whether `object` has a static ability that works where it is: on the battlefield, or a
@@ -73,7 +79,11 @@ impl Game {
             step(&mut self.watching.stateful);
         }
         if up {
-            for card in self.counted_cards(object) {
+            // Its own card too while it is face down: it may be turned face up (702.37e).
+            for card in self
+                .counted_cards(object)
+                .chain(object.face_down.then_some(object.card))
+            {
                 self.note_mechanics(card);
             }
         }
@@ -91,6 +101,7 @@ impl Game {
         self.loyalty_cost_changes_possible |= card.loyalty_costs_additional != 0;
         self.cost_choices |= card.cost_choices;
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
+        self.morph_possible |= card.morph.is_some();
     }
 
     /// A copy effect began or ended: `id` now has the abilities `copied` (its latest copy

@@ -109,6 +109,8 @@ impl Game {
                 x: old.x,
                 mana_spent: old.mana_spent,
                 evoked: old.evoked,
+                // The permanent a face-down spell becomes is face down (708.4).
+                face_down: old.face_down,
                 token: old.token || old.spell_copy,
                 ..fresh
             }
@@ -120,6 +122,11 @@ impl Game {
         });
         if resolving && old.spell_copy {
             cite!("608.3f");
+        }
+        if old.face_down && !resolving {
+            // Revealed as it leaves the battlefield or the stack: the new object is face up
+            // (708.9).
+            cite!("708.9");
         }
         self.insert_into_zone(new, to, old.owner, position);
         if resolving {

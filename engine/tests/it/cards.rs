@@ -382,6 +382,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Ward, "ward = \"{2}\"", creature),
         (K::Evoke, "evoke = \"{2}\"", creature),
         (K::CumulativeUpkeep, "cumulative_upkeep = [\"{2}\"]", creature),
+        (K::Morph, "morph = \"{2}\"", creature),
         (
             K::Equip,
             "equip = \"{2}\"",

@@ -122,3 +122,26 @@ fn r701_20a_without_a_card_to_reveal_the_mana_is_paid() {
     assert!(game.question().is_none());
     assert!(game.battlefield.iter().all(|&id| game.objects[id.0 as usize].tapped));
 }
+
+/// A face-down permanent is looked at by its controller only (708.5); once it leaves the
+/// battlefield it is revealed, a face-up card anyone sees (708.9).
+#[rule("708.5", "708.9")]
+#[test]
+fn r708_5_only_its_controller_looks_at_a_face_down_permanent() {
+    let mut game = Game::blank(starter(), 2, 20);
+    let demon = game.put_face_down(card(&game.pool.clone(), "Grinning Demon"), PlayerId(0));
+    game.begin_step(Step::PrecombatMain);
+    assert!(game.can_see(PlayerId(0), demon));
+    assert!(!game.can_see(PlayerId(1), demon), "708.5: not its opponent");
+    assert_eq!(game.name(demon), "", "no name (708.2a)");
+    let gone = game
+        .move_object(
+            demon,
+            Zone::Graveyard,
+            engine::game::Position::Top,
+            engine::cite!("701.8a"),
+        )
+        .expect("a face-down permanent can leave");
+    assert!(game.can_see(PlayerId(1), gone), "708.9: revealed as it leaves");
+    assert_eq!(game.name(gone), "Grinning Demon");
+}

@@ -44,6 +44,19 @@ pub(super) fn ability_cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<Ab
     Ok(cost)
 }
 
+/// A morph cost (`morph = "{2}{B}{B}"`, 702.37a): mana without X.
+pub(super) fn morph(src: &Source<'_>, raw: &Spanned<String>) -> Result<ManaCost, Error> {
+    match ManaCost::parse(raw.get_ref()) {
+        Ok(mana) if mana.x == 0 => Ok(mana),
+        Ok(_) => Err(src.error(
+            raw.span().start,
+            "a morph cost with X",
+            "write a morph cost of mana without X: morph = \"{2}{B}{B}\"",
+        )),
+        Err(m) => Err(src.error(raw.span().start, m, "write a morph cost of mana: morph = \"{2}{B}{B}\"")),
+    }
+}
+
 /// A ward cost (`ward = "{2}"`, `ward = "Pay 3 life"`, 702.21a): mana without X, or one part
 /// that is no mana and names no "this". Only a permanent card has ward.
 pub(super) fn ward(src: &Source<'_>, raw: &Spanned<String>, types: CardTypes) -> Result<WardCost, Error> {

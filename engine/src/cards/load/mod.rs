@@ -14,6 +14,7 @@ mod copies;
 mod costs;
 mod delayed;
 mod effects;
+mod face_down;
 mod faces;
 mod keywords;
 mod linked;
@@ -74,6 +75,7 @@ struct RawCard {
     flashback: Option<Spanned<String>>,
     evoke: Option<Spanned<String>>,
     fading: Option<Spanned<u8>>,
+    morph: Option<Spanned<String>>,
     #[serde(default)]
     cumulative_upkeep: Vec<Spanned<String>>,
     #[serde(default)]
@@ -142,6 +144,23 @@ struct This {
     x: bool,
 }
 
+impl<'a> Source<'a> {
+    /// The source of `file`, whose text is `text`, before any card of it is read.
+    fn new(file: &'a str, text: &'a str) -> Source<'a> {
+        Source {
+            file,
+            text,
+            delayed: Default::default(),
+            kicker: Default::default(),
+            this: std::cell::Cell::new(This {
+                card: super::CardIdx(0),
+                triggers: 0,
+                x: false,
+            }),
+        }
+    }
+}
+
 impl Source<'_> {
     fn error(&self, offset: usize, message: impl Into<String>, help: impl Into<String>) -> Error {
         let before = &self.text[..offset.min(self.text.len())];
@@ -161,17 +180,7 @@ impl Source<'_> {
 /// cards (and later tokens) can create them; names must be new to the pool. On error the
 /// pool is unchanged.
 pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), Error> {
-    let src = Source {
-        file,
-        text,
-        delayed: Default::default(),
-        kicker: Default::default(),
-        this: std::cell::Cell::new(This {
-            card: super::CardIdx(0),
-            triggers: 0,
-            x: false,
-        }),
-    };
+    let src = Source::new(file, text);
     let raw: RawFile = toml::from_str(text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
         src.error(
@@ -213,6 +222,9 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
             }
             grown.cards.push(card);
         }
+    }
+    if grown.face_down.is_none() {
+        grown.face_down = Some(face_down::add(&mut grown)?);
     }
     *pool = grown;
     Ok(())
@@ -322,6 +334,10 @@ fn card(
     }
     if c.cycling.is_some() {
         keywords.insert(KeywordAbility::Cycling);
+    }
+    let morph = c.morph.as_ref().map(|raw| costs::morph(src, raw)).transpose()?;
+    if morph.is_some() {
+        keywords.insert(KeywordAbility::Morph);
     }
     let ward = c.ward.as_ref().map(|w| costs::ward(src, w, types)).transpose()?;
     let cumulative_upkeep = c
@@ -492,6 +508,7 @@ fn card(
         enchant: spell.targets.first().filter(|_| !enchant_target.is_empty()).cloned(),
         landwalk,
         tramples_over_planeswalkers,
+        morph,
         free_spells_from_hand: c.free_spells_from_hand,
         additional,
         spell_costs,

@@ -9,7 +9,7 @@ use rules_data::RuleId;
 use super::format::Expect;
 
 fn names(game: &Game, ids: impl Iterator<Item = ObjectId>) -> Vec<String> {
-    let mut v: Vec<String> = ids.map(|id| game.name(id).to_owned()).collect();
+    let mut v: Vec<String> = ids.map(|id| super::label(game, id).into_owned()).collect();
     v.sort();
     v
 }
@@ -191,10 +191,13 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
             ),
         ]);
         for (name, expected) in &pe.power_toughness {
-            let actual = game.controlled_by(p).find(|&id| game.name(id) == name).map(|id| {
-                let (power, toughness) = game.power_toughness(id);
-                format!("{power}/{toughness}")
-            });
+            let actual = game
+                .controlled_by(p)
+                .find(|&id| super::label(game, id) == name.as_str())
+                .map(|id| {
+                    let (power, toughness) = game.power_toughness(id);
+                    format!("{power}/{toughness}")
+                });
             field(
                 &format!("{name}'s power/toughness"),
                 expected.clone(),

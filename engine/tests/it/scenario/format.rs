@@ -95,6 +95,9 @@ pub(super) struct PermanentSetup {
     /// A double-faced card with its back face up (712.8e).
     #[serde(default)]
     pub(super) transformed: bool,
+    /// Face down (708), as if cast with its morph ability.
+    #[serde(default)]
+    pub(super) face_down: bool,
     /// For an Aura or Equipment: attached to the permanent with this name (set up by either
     /// player, the first with the name) or to the player `"A"` or `"B"` (701.3a).
     pub(super) attached_to: Option<String>,

@@ -23,7 +23,7 @@
 //!                                         # bottom card first, the top last), hand,
 //! life = 1                                # graveyard, battlefield; cards by name, or
 //! battlefield = ["Mountain", { card = "Grizzly Bears", damage = 1, tapped = true }]
-//!                                         # (also plus_one, minus_one, loyalty,
+//!                                         # (also plus_one, minus_one, loyalty, age,
 //!                                         # summoning_sick, transformed (a double-faced
 //!                                         # card, back face up), and attached_to = a permanent's
 //!                                         # name or "A"/"B" for an Aura or Equipment)
@@ -36,7 +36,10 @@
 //!                                         # several cards with the name, the acting
 //!                                         # player's own (nth = N: the Nth of them)
 //!                                         # pass_until (with `step`): everyone passes and
-//!                                         # declares nothing until that step of `by`'s turn
+//!                                         # declares nothing until that step of `by`'s turn;
+//!                                         # cast_face_down (morph, 702.37a), turn_face_up
+//!                                         # (702.37e). A face-down object is named
+//!                                         # "face-down Grinning Demon" everywhere
 //! zone = "graveyard"                      # for activate: where the card is (hand,
 //!                                         # graveyard; default the
 //!                                         # battlefield); for cast, the hand by default
@@ -120,6 +123,18 @@ use rules_data::RuleId;
 use format::Scenario;
 
 /// Where scenario files live.
+/// The name a scenario uses for `id`: its name; for a face-down object, which has none
+/// (708.2a), `"face-down Grinning Demon"`, by the card it is (what its controller may see,
+/// 708.5); for another object with no name (a copy of a face-down one), `"nameless Clone"`.
+fn label(game: &engine::game::Game, id: engine::game::ObjectId) -> std::borrow::Cow<'_, str> {
+    let card = |o: &engine::game::Object| game.pool.get(o.card).name.as_str();
+    match (game.object(id), game.name(id)) {
+        (Some(o), _) if o.face_down => format!("face-down {}", card(o)).into(),
+        (Some(o), "") => format!("nameless {}", card(o)).into(),
+        (_, name) => name.into(),
+    }
+}
+
 pub fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios")
 }

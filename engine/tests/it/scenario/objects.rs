@@ -28,7 +28,7 @@ fn find(game: &Game, e: &ObjectExpect, path: &str) -> Option<ObjectId> {
         .map(ObjectId)
         .filter(|&id| {
             let o = &game.objects[id.0 as usize];
-            !o.gone && o.zone == zone && owner.is_none_or(|p| o.owner == p) && game.name(id) == e.card
+            !o.gone && o.zone == zone && owner.is_none_or(|p| o.owner == p) && super::label(game, id) == e.card
         })
         .nth(e.nth.unwrap_or(1).saturating_sub(1))
 }

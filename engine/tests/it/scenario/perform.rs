@@ -13,9 +13,9 @@ use super::setup::player;
 
 /// The object named `name` in `zone` (the first one found).
 fn find(game: &Game, name: &str, zones: &[Zone]) -> Option<ObjectId> {
-    (0..game.objects.len() as u32)
-        .map(ObjectId)
-        .find(|&id| game.object(id).is_some_and(|o| !o.gone && zones.contains(&o.zone)) && game.name(id) == name)
+    (0..game.objects.len() as u32).map(ObjectId).find(|&id| {
+        game.object(id).is_some_and(|o| !o.gone && zones.contains(&o.zone)) && super::label(game, id) == name
+    })
 }
 
 fn target(game: &Game, t: &str, path: &str) -> Target {
@@ -47,7 +47,7 @@ fn nth_target(game: &Game, t: &str, nth: usize, path: &str) -> Target {
 fn named_in(game: &Game, name: &str, zone: Zone) -> Vec<ObjectId> {
     (0..game.objects.len() as u32)
         .map(ObjectId)
-        .filter(|&id| game.object(id).is_some_and(|o| !o.gone && o.zone == zone) && game.name(id) == name)
+        .filter(|&id| game.object(id).is_some_and(|o| !o.gone && o.zone == zone) && super::label(game, id) == name)
         .collect()
 }
 
@@ -117,7 +117,9 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         // The acting player's own, when several have the name; the `nth` of those.
         let mut named: Vec<ObjectId> = (0..game.objects.len() as u32)
             .map(ObjectId)
-            .filter(|&id| game.object(id).is_some_and(|o| !o.gone && zones.contains(&o.zone)) && game.name(id) == name)
+            .filter(|&id| {
+                game.object(id).is_some_and(|o| !o.gone && zones.contains(&o.zone)) && super::label(game, id) == name
+            })
             .collect();
         named.sort_by_key(|&id| game.controller(id) != by);
         named
@@ -141,6 +143,14 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 Some("graveyard") => Zone::Graveyard,
                 Some(other) => panic!("{path}: action {}: casting from `{other}` is not supported", i + 1),
             }]),
+            payment: Payment::Auto,
+        },
+        "cast_face_down" => Action::CastFaceDown {
+            card: card(&[Zone::Hand]),
+            payment: Payment::Auto,
+        },
+        "turn_face_up" => Action::TurnFaceUp {
+            permanent: card(&[Zone::Battlefield]),
             payment: Payment::Auto,
         },
         "activate" => Action::Activate {
@@ -311,18 +321,18 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
             let objects = question.objects();
             if let Some(expected) = &step.options {
-                let names: Vec<&str> = objects.iter().map(|&o| game.name(o)).collect();
+                let names: Vec<String> = objects.iter().map(|&o| super::label(game, o).into_owned()).collect();
                 assert_eq!(names, *expected, "{path}: action {}: the options offered", i + 1);
             }
             let nth = step.nth.unwrap_or(1).max(1);
             let index = objects
                 .iter()
                 .enumerate()
-                .filter(|&(_, &o)| game.name(o) == name)
+                .filter(|&(_, &o)| super::label(game, o) == name)
                 .nth(nth - 1)
                 .map(|(index, _)| index)
                 .unwrap_or_else(|| {
-                    let names: Vec<&str> = objects.iter().map(|&o| game.name(o)).collect();
+                    let names: Vec<String> = objects.iter().map(|&o| super::label(game, o).into_owned()).collect();
                     panic!("{path}: action {}: no option `{name}`; the options: {names:?}", i + 1)
                 });
             Action::Choose(index)

@@ -158,3 +158,27 @@ fn r707_10_a_copy_of_altered_ego_keeps_its_x() {
 fn r707_10_a_copy_of_an_evoked_mulldrifter_is_evoked_too() {
     run("707/r707_10_a_copy_of_an_evoked_mulldrifter_is_evoked_too.toml");
 }
+
+/// The CR's example 2 of 707.2: a Clone copying a face-down Grinning Demon copies the
+/// face-down characteristics (708.2), and can't be turned face up.
+#[rule("707.2", "708.2", "702.37e")]
+#[test]
+fn r707_2_example_2() {
+    run("707/r707_2_example_2.toml");
+}
+
+/// The CR's example 3 of 707.3: a face-down permanent copying Branchsnap Lorian stays face
+/// down (708.10), and turns face up for the Lorian's morph cost as a Lorian.
+#[rule("707.3", "708.10", "702.37e")]
+#[test]
+fn r707_3_example_3() {
+    run("707/r707_3_example_3.toml");
+}
+
+/// The CR's example 4 of 707.3: a face-down permanent copying Wandering Ones, which has no
+/// morph, can't be turned face up as a special action.
+#[rule("707.3", "708.10", "702.37e")]
+#[test]
+fn r707_3_example_4() {
+    run("707/r707_3_example_4.toml");
+}

@@ -462,3 +462,12 @@ fn r702_19d_a_trampler_whose_blocker_is_gone_deals_all_to_the_player() {
 fn r702_19e_trample_over_planeswalkers_goes_to_the_player_once_the_planeswalker_is_gone() {
     run("702/r702_19e_trample_over_planeswalkers_goes_to_the_player_once_the_planeswalker_is_gone.toml");
 }
+
+/// Morph: cast face down for {3} as a 2/2 with no characteristics but those (702.37a,
+/// 708.2a), turned face up for its morph cost as a special action (702.37e), the same
+/// permanent with its own characteristics and nothing triggering on entering (708.8).
+#[rule("702.37a", "702.37c", "702.37e", "708.2a", "708.8", "116.2b")]
+#[test]
+fn r702_37a_grinning_demon_cast_face_down_then_turned_face_up() {
+    run("702/r702_37a_grinning_demon_cast_face_down_then_turned_face_up.toml");
+}
