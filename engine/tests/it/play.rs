@@ -49,7 +49,7 @@ fn random_games_finish_with_invariants_holding_after_every_action() {
 
 /// Random play of every starter card keeps the invariants, and reaches every kind of
 /// announcement: modes (700.2), X (107.3a), targets (601.2c) and the order of a player's
-/// triggers (603.3b) and flashback (702.34a). Kicker, divided shares (601.2d) and delayed
+/// triggers (603.3b) and flashback (702.34a); and morph, cast face down and turned up. Kicker, divided shares (601.2d) and delayed
 /// triggered abilities (603.7), whose cards are a few of 250 here, are reached by the spells
 /// deck (`random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events`).
 #[test]
@@ -58,21 +58,31 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
         EventKind::Cast { choices, .. } | EventKind::Activated { choices, .. } => Some((**choices).clone()),
         _ => None,
     };
-    let mut seen = [0usize; 5];
+    let mut seen = [0usize; 7];
     count_in_deck_games("starter_mix", 30, |_, kind| {
         if let Some(c) = announced(kind) {
             seen[0] += usize::from(!c.modes.is_empty());
             seen[1] += usize::from(c.x > 0);
             seen[2] += usize::from(!c.targets.is_empty());
             seen[4] += usize::from(c.flashback);
+            seen[5] += usize::from(c.alternative == Some(engine::stack::AlternativeCost::Morph));
         }
         seen[3] += usize::from(matches!(kind, EventKind::TokenCreated { .. }));
+        seen[6] += usize::from(matches!(kind, EventKind::TurnedFaceUp { .. }));
         false
     });
     // Delayed triggered abilities are the spells deck's to reach
     // (`random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events`): in a
     // deck of one of each card, Pyric Salamander and Wall of Tears come too rarely.
-    let names = ["modes", "X > 0", "targets", "tokens", "a spell cast with flashback"];
+    let names = [
+        "modes",
+        "X > 0",
+        "targets",
+        "tokens",
+        "a spell cast with flashback",
+        "a card cast face down (702.37a)",
+        "a permanent turned face up (702.37e)",
+    ];
     for (name, n) in names.iter().zip(seen) {
         assert!(n > 0, "random play never announced {name}: {seen:?}");
     }
