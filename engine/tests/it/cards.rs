@@ -543,7 +543,11 @@ fn r118_7a_reductions_take_each_kind_of_mana_from_its_own_component_and_the_rest
 fn the_starter_mix_holds_every_starter_card_once_and_five_of_each_basic_land() {
     let pool = starter();
     let deck = engine::decks::bundled("starter_mix", &pool).unwrap_or_else(|e| panic!("{e}"));
-    for (idx, def) in pool.iter().filter(|(_, def)| !def.is_token && def.front.is_none()) {
+    // Cards only: not tokens, back faces or the face-down characteristics (708.2a).
+    let cards = pool
+        .iter()
+        .filter(|&(idx, def)| !def.is_token && def.front.is_none() && Some(idx) != pool.face_down());
+    for (idx, def) in cards {
         let copies = deck.iter().filter(|&&c| c == idx).count();
         let basic = def.printed.supertypes.contains(engine::cards::Supertypes::BASIC);
         assert_eq!(copies, if basic { 5 } else { 1 }, "{}", def.name);
