@@ -67,12 +67,7 @@ impl Game {
                     .map(Action::Number),
             ),
             Decision::AssignCombatDamage { attacker, .. } => {
-                let attacked = self
-                    .combat
-                    .attackers
-                    .iter()
-                    .find(|a| a.creature == attacker)
-                    .map(|a| a.attacks);
+                let attacked = self.combat.attacked_by(attacker);
                 let blockers = self.combat.blockers_of(attacker).map(Target::Object);
                 // With trample over planeswalkers, the attacked planeswalker's controller too
                 // (702.19c).

@@ -230,13 +230,7 @@ impl Game {
         if matches!(to, Target::Object(b) if self.combat.blockers_of(attacker).any(|x| x == b)) {
             return Ok(());
         }
-        let attacked = self
-            .combat
-            .attackers
-            .iter()
-            .find(|a| a.creature == attacker)
-            .map(|a| a.attacks);
-        if let Some(attacks @ Target::Object(_)) = attacked {
+        if let Some(attacks @ Target::Object(_)) = self.combat.attacked_by(attacker) {
             if to == Target::Player(self.defending_player(attacks))
                 && keyword_abilities::trample::over_planeswalkers(self, attacker)
             {

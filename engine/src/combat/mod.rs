@@ -54,6 +54,14 @@ pub struct Combat {
 }
 
 impl Combat {
+    /// What the attacking creature `creature` attacks, if it is attacking.
+    pub fn attacked_by(&self, creature: ObjectId) -> Option<Target> {
+        self.attackers
+            .iter()
+            .find(|a| a.creature == creature)
+            .map(|a| a.attacks)
+    }
+
     /// Removes a creature from combat (506.4), e.g. when it leaves the battlefield.
     #[rule("506.4")]
     pub fn remove(&mut self, id: ObjectId) {
