@@ -159,6 +159,34 @@ fn r707_10_a_copy_of_an_evoked_mulldrifter_is_evoked_too() {
     run("707/r707_10_a_copy_of_an_evoked_mulldrifter_is_evoked_too.toml");
 }
 
+/// B's copy of A's Divination is controlled by B, who put it on the stack (707.10): B draws.
+#[rule("707.10")]
+#[test]
+fn r707_10_a_copy_is_controlled_by_the_player_who_put_it_on_the_stack() {
+    run("707/r707_10_a_copy_is_controlled_by_the_player_who_put_it_on_the_stack.toml");
+}
+
+/// A copy is a spell of its own on the stack (707.10): countering it leaves the original.
+#[rule("707.10")]
+#[test]
+fn r707_10_a_copy_is_a_spell_of_its_own_on_the_stack() {
+    run("707/r707_10_a_copy_is_a_spell_of_its_own_on_the_stack.toml");
+}
+
+/// A copy of a kicked Burst Lightning is kicked too (707.10): it deals 4 damage.
+#[rule("707.10")]
+#[test]
+fn r707_10_a_copy_of_a_kicked_spell_is_kicked() {
+    run("707/r707_10_a_copy_of_a_kicked_spell_is_kicked.toml");
+}
+
+/// Double Major's copy of a Gnarlid Pack multikicked twice was kicked twice too (707.10).
+#[rule("707.10", "702.33e")]
+#[test]
+fn r707_10_a_copy_of_a_multikicked_spell_is_kicked_as_often() {
+    run("707/r707_10_a_copy_of_a_multikicked_spell_is_kicked_as_often.toml");
+}
+
 /// The CR's example 2 of 707.2: a Clone copying a face-down Grinning Demon copies the
 /// face-down characteristics (708.2), and can't be turned face up.
 #[rule("707.2", "708.2", "702.37e")]

@@ -471,3 +471,10 @@ fn r702_19e_trample_over_planeswalkers_goes_to_the_player_once_the_planeswalker_
 fn r702_37a_grinning_demon_cast_face_down_then_turned_face_up() {
     run("702/r702_37a_grinning_demon_cast_face_down_then_turned_face_up.toml");
 }
+
+/// Casting a face-down spell costs {3}, whatever the card's mana cost (702.37c).
+#[rule("702.37a", "702.37c")]
+#[test]
+fn r702_37a_casting_face_down_costs_three_generic_mana() {
+    run("702/r702_37a_casting_face_down_costs_three_generic_mana.toml");
+}
