@@ -175,6 +175,10 @@ impl Game {
             };
             self.least_mana_to_cast(card, player, chosen).fewest_mana()
         };
+        if self.card(card).evoke.is_none() && !self.free_casting_possible {
+            // No alternative cost to look at (what `alternative_costs` would say, quicker).
+            return fewest(None);
+        }
         self.alternative_costs(player, card)
             .map(|alternative| fewest(Some(alternative)))
             .fold(fewest(None), u32::min)
@@ -275,6 +279,20 @@ impl Game {
     /// of its waterbend cost (701.67a) and what tapping creatures could pay with convoke
     /// (702.51a). What casting checks against the mana at hand.
     pub(crate) fn least_mana_to_cast(&self, card: ObjectId, player: PlayerId, chosen: CostsChosen) -> ManaCost {
+        if chosen == CostsChosen::default()
+            && self.card(card).plain_cost
+            && !self.cost_changes_possible
+            && !self.layers_active()
+        {
+            let cost = self.mana_cost(card).unwrap_or_default();
+            debug_assert_eq!(cost, self.least_mana_with_every_cost(card, player, chosen));
+            return cost;
+        }
+        self.least_mana_with_every_cost(card, player, chosen)
+    }
+
+    /// [`Game::least_mana_to_cast`], each cost looked at.
+    fn least_mana_with_every_cost(&self, card: ObjectId, player: PlayerId, chosen: CostsChosen) -> ManaCost {
         let total = self
             .total_cost(card, player, chosen)
             .plus_generic(reveal::least_mana(self, player, card));
@@ -561,4 +579,18 @@ impl Game {
     pub(crate) fn summoning_sickness_stops_tapping(&self, id: ObjectId) -> bool {
         self.obj(id).summoning_sick && self.is_creature(id) && !self.has(id, KeywordAbility::Haste)
     }
+}
+
+/// Whether the least cost to cast `card` is its mana cost while no effect changes costs or
+/// gives abilities: it has no additional cost (kicker is one only when chosen), no flashback
+/// (cast from a graveyard for another cost), no convoke and no "costs less for each".
+pub(crate) fn plain_cost(card: &crate::cards::CardDef) -> bool {
+    card.additional.is_empty()
+        && card.flashback.is_none()
+        && card.costs_less_for_each.is_none()
+        && !card
+            .printed
+            .abilities
+            .keywords
+            .contains(crate::generated::keyword_abilities::KeywordAbility::Convoke)
 }

@@ -412,6 +412,12 @@ pub struct CardDef {
     pub front: Option<CardIdx>,
     /// The mana its first "{T}: Add …" ability makes, the one payments activate (605).
     pub tap_mana: Option<ManaCost>,
+    /// It counts in none of the game's tallies and turns on no mechanic (worked out as the
+    /// pool is loaded, `Game::tally`'s quick answer for most cards).
+    pub counts_for_nothing: bool,
+    /// Its least cost to cast is its mana cost as long as no effect changes costs: no
+    /// additional cost, flashback, convoke or self-reduction (`Game::least_mana_to_cast`).
+    pub plain_cost: bool,
     /// Whether one of its activated abilities works from the graveyard (113.6m).
     pub graveyard_abilities: bool,
     /// Whether one of its activated abilities works from its owner's hand (cycling, 702.29a).

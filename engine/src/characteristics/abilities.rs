@@ -138,7 +138,7 @@ impl Game {
     /// its basic land types (305.6; a land whose subtype an effect sets has the new types'
     /// abilities instead of its own, 305.7), then those effects gave it (613.1f), in the
     /// order they did. With no effect applying, the list its card worked out at load.
-    #[inline]
+    #[inline(always)]
     pub fn activated_abilities(&self, id: ObjectId) -> ActivatedAbilities<'_> {
         let refs = match self.computed(id) {
             None => Refs::Unaffected(self.pool.get(self.face(id)).activated.iter()),

@@ -25,6 +25,7 @@ use crate::stack::StackItem;
 use crate::turn::{Flow, Turn};
 
 pub use object::{Counters, Object, ObjectId};
+pub(crate) use tally::counts_for_nothing;
 
 /// The amount a calculation yields for an effect: zero instead of a negative number
 /// (107.1b), as when a creature with negative power would deal damage.
@@ -175,6 +176,9 @@ pub struct Game {
     /// Whether a card with morph has been in the game: only then can anything be face down
     /// (702.37), and only then do the layers and the legal actions look for it.
     pub(crate) morph_possible: bool,
+    /// Whether a legendary card has been in the game: until one has, or an effect may make a
+    /// permanent legendary (the layers apply), the legend rule has nothing to look at.
+    pub(crate) legends_possible: bool,
     /// Whether an object whose card can be cast from a graveyard (flashback) or has
     /// abilities that work there was ever made: only such games, and games where continuous
     /// effects apply (which can grant flashback), look through graveyards for what can be
@@ -254,6 +258,7 @@ impl Game {
             revealed: Vec::new(),
             cost_choices: false,
             morph_possible: false,
+            legends_possible: false,
             plays_from_graveyard: false,
             announcing: None,
             acted_on: Vec::new(),

@@ -6,9 +6,31 @@
 //! An object counts with its own card and, while a copy effect gives it another card's
 //! abilities (707.2), with that card too ([`Object::copied`]).
 
-use crate::cards::CardIdx;
+use crate::cards::{CardDef, CardIdx};
 use crate::characteristics::Abilities;
 use crate::game::{Game, Object, ObjectId, Zone};
+
+/// Whether `card` counts in none of the tallies and turns on none of the switches of
+/// [`Game::note_mechanics`]: no static, replacement, "can't" or triggered ability, no
+/// protection, nothing that makes its spell or its abilities ask or cost differently.
+pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
+    card.statics.is_empty()
+        && card.replacements.is_empty()
+        && card.cants.is_empty()
+        && card.protection_from.is_empty()
+        && card.triggers.is_empty()
+        && !card.may_ask
+        && !card.attaches()
+        && card.spell_costs.is_empty()
+        && !card.you_have_hexproof
+        && !card.free_spells_from_hand
+        && card.loyalty_costs_additional == 0
+        && !card.cost_choices
+        && card.flashback.is_none()
+        && !card.graveyard_abilities
+        && card.morph.is_none()
+        && !card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY)
+}
 
 impl Game {
     /// The cards whose abilities `object` may have: its own (its back face's while it is
@@ -58,6 +80,15 @@ impl Game {
     /// Counts `object` in (`up`) or out of the game's tallies, as it arrives in or leaves its
     /// zone, or as a copy effect changes its cards.
     pub(crate) fn tally(&mut self, object: &Object, up: bool) {
+        if !object.face_down && object.copied == [None, None] {
+            let face = self.counted_cards(object).next().unwrap_or(object.card);
+            if self.pool.get(face).counts_for_nothing {
+                debug_assert!(
+                    !self.has_effect_source(object) && !self.is_replacement_object(object) && !self.is_watcher(object)
+                );
+                return;
+            }
+        }
         let step = |n: &mut u32| {
             if up {
                 *n += 1;
@@ -102,6 +133,7 @@ impl Game {
         self.cost_choices |= card.cost_choices;
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         self.morph_possible |= card.morph.is_some();
+        self.legends_possible |= card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY);
     }
 
     /// A copy effect began or ended: `id` now has the abilities `copied` (its latest copy

@@ -21,6 +21,6 @@ pub(super) fn add(pool: &mut CardPool) -> Result<CardIdx, Error> {
     let mut def = super::card(&src, &raw, false, idx, pool)?;
     // No name (708.2a): it never shares one with anything (201.2b).
     def.name = String::new();
-    pool.cards.push(def);
+    pool.cards.push(super::summarized(def));
     Ok(idx)
 }

@@ -220,7 +220,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
                     "split the pool",
                 ));
             }
-            grown.cards.push(card);
+            grown.cards.push(summarized(card));
         }
     }
     if grown.face_down.is_none() {
@@ -541,7 +541,16 @@ fn card(
         back: None,
         front: None,
         tap_mana,
+        counts_for_nothing: false,
+        plain_cost: false,
     })
+}
+
+/// `card` with what the game asks of every card all the time worked out once.
+fn summarized(mut card: CardDef) -> CardDef {
+    card.counts_for_nothing = crate::game::counts_for_nothing(&card);
+    card.plain_cost = crate::casting::plain_cost(&card);
+    card
 }
 
 /// A static ability "of the chosen color", and protection from the chosen color, need a

@@ -30,6 +30,9 @@ pub(crate) struct LegendChoices {
 /// ([`LegendChoices`]); a group not answered yet is an action whose question [`ask`] puts.
 #[rule("704.5j")]
 pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    if !game.legends_possible && !game.layers_active() {
+        return Handled::Done;
+    }
     let is_legendary = |id: &ObjectId| game.supertypes(*id).contains(crate::cards::Supertypes::LEGENDARY);
     if game.battlefield.iter().filter(|id| is_legendary(id)).nth(1).is_none() {
         return Handled::Done;

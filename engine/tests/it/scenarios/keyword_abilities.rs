@@ -478,3 +478,10 @@ fn r702_37a_grinning_demon_cast_face_down_then_turned_face_up() {
 fn r702_37a_casting_face_down_costs_three_generic_mana() {
     run("702/r702_37a_casting_face_down_costs_three_generic_mana.toml");
 }
+
+/// With two lands a card can't be cast face down: the {3} can't be paid (702.37a, 601.2h).
+#[rule("702.37a")]
+#[test]
+fn r702_37a_two_lands_cannot_cast_a_face_down_spell() {
+    run("702/r702_37a_two_lands_cannot_cast_a_face_down_spell.toml");
+}
