@@ -23,6 +23,7 @@ use codegen::mutation::{self, CodeRange, Equivalent, Mutant, Record, RuleRecord,
 use rules_data::RuleId;
 
 mod equivalents;
+mod in_diff;
 
 use crate::fsio::write_atomic;
 use crate::project::Project;
@@ -485,6 +486,11 @@ fn mutate(root: &Path, chosen: &[&Listed]) -> anyhow::Result<BTreeMap<String, St
     for file in &files {
         command.args(["-f", file]);
     }
+    // And so that it tests only them (see `in_diff`).
+    let diff = root.join(OUTPUT_DIR).join("chosen.diff");
+    std::fs::create_dir_all(root.join(OUTPUT_DIR))?;
+    std::fs::write(&diff, in_diff::chosen_lines(root, chosen)?).context("writing the chosen mutants' diff")?;
+    command.arg("--in-diff").arg(&diff);
     command.arg("--").args(TEST_TARGETS).arg("--").args(skip_args());
     // cargo-mutants exits 2 when mutants are missed and 3 on timeouts: outcomes are read from
     // its report, not its status.
