@@ -403,3 +403,17 @@ impl std::fmt::Display for Amount {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Power and toughness a characteristic-defining ability sets apply in layer 7a, before
+    /// every other effect that sets them (7b), whatever their timestamps (613.4a, 613.4b).
+    #[test]
+    fn a_characteristic_defining_ability_sets_power_and_toughness_in_7a_other_effects_in_7b() {
+        let set = Modification::SetPt(Amount::Fixed(1), Amount::Fixed(1));
+        assert_eq!(set.layer(true), Layer::DefinePt);
+        assert_eq!(set.layer(false), Layer::SetPt);
+    }
+}
