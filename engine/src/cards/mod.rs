@@ -9,6 +9,7 @@ pub mod condition;
 pub mod copy_spec;
 pub mod cost;
 pub mod effect;
+mod effect_terms;
 pub mod filter_spec;
 pub mod hybrid;
 mod load;
