@@ -431,6 +431,15 @@ fn r702_26g_holy_strength_phases_out_and_in_with_breezekeeper() {
     run("702/r702_26g_holy_strength_phases_out_and_in_with_breezekeeper.toml");
 }
 
+/// An Aura that phased out indirectly phases in with what it is attached to, and with nothing
+/// else: B's, on B's Bears phased out by Reality Ripple, stays out while A's Breezekeeper
+/// phases in (702.26g).
+#[rule("702.26g", "702.26a")]
+#[test]
+fn r702_26g_an_aura_phases_in_only_with_what_it_is_attached_to() {
+    run("702/r702_26g_an_aura_phases_in_only_with_what_it_is_attached_to.toml");
+}
+
 /// An Aura with phasing on a creature with phasing phases out only indirectly (702.26h).
 #[rule("702.26h")]
 #[test]
