@@ -96,6 +96,14 @@ fn r701_26a_pressure_point_taps_a_creature() {
     run("701/r701_26a_pressure_point_taps_a_creature.toml");
 }
 
+/// A permanent that has left the battlefield doesn't transform: Thraben Sentry's ability
+/// resolves after Wrath of God put it into the graveyard (701.27a).
+#[rule("701.27a")]
+#[test]
+fn r701_27a_a_permanent_that_left_does_not_transform() {
+    run("701/r701_27a_a_permanent_that_left_does_not_transform.toml");
+}
+
 /// Young Wolf with a +1/+1 counter and three -1/-1 counters: undying does not trigger.
 #[rule("704.8", "702.93a")]
 #[test]
