@@ -494,3 +494,17 @@ fn r702_37a_casting_face_down_costs_three_generic_mana() {
 fn r702_37a_two_lands_cannot_cast_a_face_down_spell() {
     run("702/r702_37a_two_lands_cannot_cast_a_face_down_spell.toml");
 }
+
+/// Prowess triggers on its controller's noncreature spells only (702.108a).
+#[rule("702.108a")]
+#[test]
+fn r702_108a_prowess_ignores_an_opponents_spell() {
+    run("702/r702_108a_prowess_ignores_an_opponents_spell.toml");
+}
+
+/// Only a card with morph can be cast face down (702.37d).
+#[rule("702.37d")]
+#[test]
+fn r702_37d_only_a_card_with_morph_is_cast_face_down() {
+    run("702/r702_37d_only_a_card_with_morph_is_cast_face_down.toml");
+}
