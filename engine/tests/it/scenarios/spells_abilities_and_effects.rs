@@ -304,6 +304,14 @@ fn r601_2h_example_1() {
     run("601/r601_2h_example_1.toml");
 }
 
+/// The mana spent to cast a spell is the mana paid for it, of its types only: Dawnglow
+/// Infusion paid with Forests had {G} spent and no {W} (601.2h).
+#[rule("601.2h")]
+#[test]
+fn r601_2h_the_mana_spent_is_the_mana_paid() {
+    run("601/r601_2h_the_mana_spent_is_the_mana_paid.toml");
+}
+
 /// The CR's example of 608.2d: "you may sacrifice a creature" is no option for a player who
 /// controls none, who loses 4 life.
 #[rule("608.2d")]
