@@ -508,3 +508,11 @@ fn r702_108a_prowess_ignores_an_opponents_spell() {
 fn r702_37d_only_a_card_with_morph_is_cast_face_down() {
     run("702/r702_37d_only_a_card_with_morph_is_cast_face_down.toml");
 }
+
+/// Only untapped creatures convoke: a tapped one, or an opponent's, pays nothing of the total
+/// cost, so the spell can't be cast (702.51a, 702.51b).
+#[rule("702.51b")]
+#[test]
+fn r702_51b_a_tapped_creature_cannot_convoke() {
+    run("702/r702_51b_a_tapped_creature_cannot_convoke.toml");
+}
