@@ -501,3 +501,11 @@ fn r205_3d_an_artifact_cannot_gain_a_land_type() {
 fn r205_1a_an_effect_that_sets_a_card_type_replaces_the_others() {
     run("205/r205_1a_an_effect_that_sets_a_card_type_replaces_the_others.toml");
 }
+
+/// Turn to Frog on a face-down creature: the face-down characteristics first (layer 1b), then
+/// each of the Frog's parts in its own layer, a blue 1/1 (613.4, 708.10).
+#[rule("613.4", "708.10")]
+#[test]
+fn r613_4_a_face_down_permanent_gets_effects_in_their_layers() {
+    run("613/r613_4_a_face_down_permanent_gets_effects_in_their_layers.toml");
+}
