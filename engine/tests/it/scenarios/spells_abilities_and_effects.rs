@@ -249,6 +249,14 @@ fn r606_3_a_loyalty_ability_once_a_turn_at_sorcery_speed() {
     run("606/r606_3_a_loyalty_ability_once_a_turn_at_sorcery_speed.toml");
 }
 
+/// A loyalty ability is activated only in a main phase of its controller's turn: not in
+/// their upkeep, even with the stack empty (606.3).
+#[rule("606.3")]
+#[test]
+fn r606_3_not_outside_a_main_phase_of_its_controllers_turn() {
+    run("606/r606_3_not_outside_a_main_phase_of_its_controllers_turn.toml");
+}
+
 /// A negative loyalty cost needs that many counters (606.6).
 #[rule("606.6")]
 #[test]
