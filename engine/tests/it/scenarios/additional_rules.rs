@@ -175,6 +175,14 @@ fn r704_5j_the_legend_rule() {
     run("704/r704_5j_the_legend_rule.toml");
 }
 
+/// Permanents an effect makes legendary follow the legend rule, though no legendary card is
+/// in the game (Leyline of Singularity, 704.5j).
+#[rule("704.5j")]
+#[test]
+fn r704_5j_permanents_made_legendary_follow_the_legend_rule() {
+    run("704/r704_5j_permanents_made_legendary_follow_the_legend_rule.toml");
+}
+
 /// The world rule keeps the newest world.
 #[rule("704.5k")]
 #[test]
