@@ -12,6 +12,14 @@ use crate::turn::Step;
 pub trait Agent {
     /// Chooses the answer to `pending` from `legal` (never empty).
     fn decide(&mut self, game: &Game, pending: Pending, legal: &[Action]) -> Action;
+
+    /// Whether the agent is offered the activations of mana abilities that payments
+    /// activate by themselves (a "{T}: Add [fixed mana]"): an agent that never activates them
+    /// on its own answers `false`, and [`play_out`] leaves them out of its legal actions
+    /// ([`Game::legal_actions_but_fixed_mana_into`]).
+    fn offered_fixed_mana(&self) -> bool {
+        true
+    }
 }
 
 /// Chooses uniformly at random among the legal actions, with its own seeded generator. It
@@ -74,6 +82,10 @@ impl Agent for RandomAgent {
         };
         legal[pick].clone()
     }
+
+    fn offered_fixed_mana(&self) -> bool {
+        false
+    }
 }
 
 /// Whether `action` activates a mana ability that payments activate by themselves (a
@@ -114,11 +126,15 @@ pub fn play_out<E>(
                 finished: true,
             });
         };
-        game.legal_actions_into(&mut legal);
+        let agent = agents.get_mut(pending.player.0).ok_or(PlayError::NoAgent(pending))?;
+        if agent.offered_fixed_mana() {
+            game.legal_actions_into(&mut legal);
+        } else {
+            game.legal_actions_but_fixed_mana_into(&mut legal);
+        }
         if legal.is_empty() {
             return Err(PlayError::Stuck(pending));
         }
-        let agent = agents.get_mut(pending.player.0).ok_or(PlayError::NoAgent(pending))?;
         let action = agent.decide(game, pending, &legal);
         game.apply(action.clone())
             .map_err(|e| PlayError::Illegal(e.to_string()))?;

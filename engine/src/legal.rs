@@ -20,6 +20,20 @@ impl Game {
 
     /// [`Game::legal_actions`] into a reused buffer (cleared first).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        self.list_legal_actions(out, true);
+    }
+
+    /// [`Game::legal_actions_into`] less the activations of mana abilities that payments
+    /// activate by themselves (a "{T}: Add [fixed mana]", every basic land's): what an agent
+    /// that leaves mana to payment chooses among ([`crate::agent::Agent::offered_fixed_mana`]).
+    /// In a long game most legal actions are these, one per untapped land.
+    pub fn legal_actions_but_fixed_mana_into(&self, out: &mut Vec<Action>) {
+        self.list_legal_actions(out, false);
+    }
+
+    /// The legal actions into `out` (cleared first); with `fixed_mana` false, less the
+    /// activations of "{T}: Add [fixed mana]" abilities.
+    fn list_legal_actions(&self, out: &mut Vec<Action>, fixed_mana: bool) {
         out.clear();
         let Some(pending) = self.pending else {
             return;
@@ -35,7 +49,7 @@ impl Game {
             }
             Decision::BottomCards { .. } => out.extend(hand.iter().map(|&c| Action::PutOnBottom(c))),
             Decision::Discard { .. } => out.extend(hand.iter().map(|&c| Action::Discard(c))),
-            Decision::Priority => self.priority_actions(player, out),
+            Decision::Priority => self.priority_actions(player, fixed_mana, out),
             Decision::OrderTriggers { count } => out.extend((0..count as usize).map(Action::PutTrigger)),
             Decision::Choose { count } => out.extend((0..count as usize).map(Action::Choose)),
             Decision::Modes => {
@@ -180,7 +194,7 @@ impl Game {
         }
     }
 
-    fn priority_actions(&self, player: PlayerId, out: &mut Vec<Action>) {
+    fn priority_actions(&self, player: PlayerId, fixed_mana: bool, out: &mut Vec<Action>) {
         out.push(Action::Pass);
         let sorcery_timing = self.sorcery_timing(player);
         // Worked out once, when a spell or ability first needs it.
@@ -219,7 +233,11 @@ impl Game {
             .filter(|&card| self.card(card).hand_abilities);
         for source in self.controlled_by(player).chain(from_graveyard).chain(from_hand) {
             for (ability, (_, a)) in self.activated_abilities(source).enumerate() {
-                if a.tap_mana().is_some() && a.zone == Zone::Battlefield {
+                let is_fixed_mana = a.tap_mana().is_some();
+                if is_fixed_mana && !fixed_mana {
+                    continue;
+                }
+                if is_fixed_mana && a.zone == Zone::Battlefield {
                     // "{T}: Add …" on a permanent (every land's): what check_activate asks
                     // of it comes down to an untapped permanent of theirs whose {T} can be
                     // paid (302.6).

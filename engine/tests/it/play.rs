@@ -139,6 +139,36 @@ fn random_agents_stop_repeating_after_the_loop_limit_in_one_step() {
     );
 }
 
+/// The list an agent that leaves mana to payment is offered is the full list less the
+/// activations of "{T}: Add [fixed mana]" abilities, in the same order, and a random agent
+/// picks the same action from either (it never picks those on its own).
+#[test]
+fn agents_that_leave_mana_to_payment_are_offered_every_action_but_fixed_mana_activations() {
+    let mut game = bears_bolt_game(5);
+    let (mut all, mut offered) = (Vec::new(), Vec::new());
+    let mut left_out = 0;
+    let mut agent = RandomAgent::new(5);
+    assert!(!agent.offered_fixed_mana());
+    while let Some(pending) = game.pending {
+        game.legal_actions_into(&mut all);
+        game.legal_actions_but_fixed_mana_into(&mut offered);
+        let fixed_mana = |a: &Action| match a {
+            Action::Activate { source, ability, .. } => game
+                .activated_ability(*source, *ability)
+                .is_some_and(|(_, ability)| ability.tap_mana().is_some()),
+            _ => false,
+        };
+        let expected: Vec<Action> = all.iter().filter(|a| !fixed_mana(a)).cloned().collect();
+        assert_eq!(offered, expected, "{pending:?}");
+        left_out += all.len() - offered.len();
+        let mut twin = agent.clone();
+        let action = agent.decide(&game, pending, &offered);
+        assert_eq!(twin.decide(&game, pending, &all), action);
+        game.apply(action).unwrap_or_else(|e| panic!("{e:?}"));
+    }
+    assert!(left_out > 100, "lands' mana abilities were left out {left_out} times");
+}
+
 #[test]
 fn the_same_seed_and_actions_give_the_same_final_state_hash() {
     for seed in [1, 2, 99] {
