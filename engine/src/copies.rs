@@ -119,7 +119,7 @@ impl Game {
         match self.copy_effect_on(id) {
             Some(values) => {
                 cite!("707.3");
-                self.continuous.copiable[values as usize]
+                self.copied_values(values, id)
             }
             None => Characteristics {
                 front_mana_value: 0,
@@ -165,9 +165,12 @@ impl Game {
         duration: Duration,
         rule: RuleId,
     ) {
-        let values = except.applied(self.copiable_values(of), &self.copiable_values(object));
+        let (copied, own) = (self.copiable_values(of), self.copiable_values(object));
+        let values = except.applied(copied, &own);
+        let flipped = crate::flip_cards::flipped_values(&self.pool, copied).map(|f| except.applied(f, &own));
         let index = self.continuous.copiable.len() as u32;
         self.continuous.copiable.push(values);
+        self.continuous.copiable_flipped.push(flipped);
         let name = values.name;
         self.emit(rule, EventKind::BecameCopy { object, of, name });
         self.add_effects_together(
@@ -292,6 +295,6 @@ impl Game {
     /// The abilities copy effects give `id` now: the latest copy effect's, if any.
     pub(crate) fn copied_abilities(&self, id: ObjectId) -> Option<Abilities> {
         let values = self.copy_effect_on(id)?;
-        Some(self.continuous.copiable[values as usize].abilities)
+        Some(self.copied_values(values, id).abilities)
     }
 }

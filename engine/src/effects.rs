@@ -102,6 +102,11 @@ impl Game {
                     keyword_actions::transform::transform(self, id, cite!("701.27a"));
                 }
             }
+            Resolved::Flip(what) => {
+                for id in self.affected(what, item) {
+                    crate::flip_cards::flip(self, id);
+                }
+            }
             Resolved::Draw(count, who) => players::draw(self, item, count, who),
             Resolved::GainLife(amount, who) => players::gain_life(self, item, amount, who),
             Resolved::LoseLife(amount, who) => players::lose_life(self, item, amount, who),

@@ -84,6 +84,12 @@ pub enum EventKind {
         /// The permanent.
         object: ObjectId,
     },
+    /// The flip card's permanent `object` flipped: its flipped half's characteristics apply
+    /// (710.2).
+    Flipped {
+        /// The permanent.
+        object: ObjectId,
+    },
     /// `object` became a copy of `of` (707.4), or entered as one (707.5).
     BecameCopy {
         /// The copy.

@@ -30,6 +30,7 @@ pub mod decks;
 mod effects;
 mod error;
 pub mod event;
+mod flip_cards;
 pub mod game;
 pub mod generated;
 mod handled;

@@ -47,6 +47,12 @@ pub enum Effect {
         /// Which.
         what: What,
     },
+    /// Flips permanents that are flip cards (710): "flip it". Flipping is for good (710.4);
+    /// any other permanent doesn't flip.
+    Flip {
+        /// Which.
+        what: What,
+    },
     /// Returns permanents to their owners' hands (400.3).
     ReturnToHand {
         /// Which.

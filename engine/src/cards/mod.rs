@@ -408,8 +408,11 @@ pub struct CardDef {
     pub is_token: bool,
     /// For the front face of a nonmodal double-faced card, its back face (712.2).
     pub back: Option<CardIdx>,
-    /// For the back face of a nonmodal double-faced card, its front face: the card itself,
-    /// which a deck or a set-up names.
+    /// For a flip card, its flipped half: the alternative name, text box, type line, power
+    /// and toughness, with the card's own mana cost and colors (710.1b, 710.1c).
+    pub flipped: Option<CardIdx>,
+    /// For the back face of a nonmodal double-faced card or the flipped half of a flip card,
+    /// the card itself, which a deck or a set-up names.
     pub front: Option<CardIdx>,
     /// The mana its first "{T}: Add …" ability makes, the one payments activate (605).
     pub tap_mana: Option<ManaCost>,
@@ -586,9 +589,9 @@ impl CardPool {
             .map(CardIdx)
     }
 
-    /// The back face of a double-faced card named `name`, if there is one: not a card of its
-    /// own, so [`CardPool::find`] doesn't find it.
-    pub fn back_face(&self, name: &str) -> Option<CardIdx> {
+    /// The back face of a double-faced card, or the flipped half of a flip card, named
+    /// `name`, if there is one: not a card of its own, so [`CardPool::find`] doesn't find it.
+    pub fn other_face(&self, name: &str) -> Option<CardIdx> {
         self.cards
             .iter()
             .position(|c| c.name == name && c.front.is_some())

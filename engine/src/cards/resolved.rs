@@ -119,6 +119,8 @@ pub enum Resolved {
     ),
     /// See [`Effect::Transform`](super::effect::Effect::Transform).
     Transform(Affected),
+    /// See [`Effect::Flip`](super::effect::Effect::Flip).
+    Flip(Affected),
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
     Sacrifice(Recipient),
     /// See [`Effect::ExchangeControl`](super::effect::Effect::ExchangeControl).

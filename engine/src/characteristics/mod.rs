@@ -205,18 +205,10 @@ impl Game {
         &self.pool.get(self.face(id)).printed
     }
 
-    /// The definition of the face of `id` that is up: the face-down characteristics while it
-    /// is face down (708.2a), its back face while it is transformed (712.8e), else its own
-    /// card (712.8a, 712.8d).
-    #[rule("712.8d", "712.8e", "708.2a")]
+    /// The definition of the face of `id` that is up ([`Object::face`](crate::game::Object::face)).
     #[inline(always)]
     pub fn face(&self, id: ObjectId) -> crate::cards::CardIdx {
-        let o = self.obj(id);
-        match (o.face_down, o.transformed) {
-            (true, _) => self.pool.face_down().unwrap_or(o.card),
-            (false, false) => o.card,
-            (false, true) => self.pool.get(o.card).back.unwrap_or(o.card),
-        }
+        self.obj(id).face(&self.pool)
     }
 
     /// Its characteristics after every continuous effect (613), with counters (613.4c). On

@@ -163,6 +163,10 @@ pub struct Continuous {
     /// (707.2b) with the effect's exceptions (707.9); [`Modification::Copy`] names one by
     /// its index.
     pub copiable: Vec<Characteristics>,
+    /// For each of `copiable`, by the same index: when those are the values of a flip card
+    /// unflipped, the values as modified by a flipped status, its flipped half's with the same
+    /// exceptions (707.3, 110.5c; `flip_cards.rs`).
+    pub copiable_flipped: Vec<Option<Characteristics>>,
     /// How many objects that exist have a static ability that works where they are (see
     /// `Game::has_effect_source`): while there are none and no effect exists, nothing is
     /// computed.
@@ -180,6 +184,7 @@ impl PartialEq for Continuous {
     fn eq(&self, other: &Continuous) -> bool {
         self.effects == other.effects
             && self.copiable == other.copiable
+            && self.copiable_flipped == other.copiable_flipped
             && self.sources == other.sources
             && self.changed_control == other.changed_control
     }
@@ -191,6 +196,7 @@ impl std::hash::Hash for Continuous {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.effects.hash(state);
         self.copiable.hash(state);
+        self.copiable_flipped.hash(state);
         self.sources.hash(state);
         self.changed_control.hash(state);
     }

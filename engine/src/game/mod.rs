@@ -288,29 +288,36 @@ impl Game {
     /// Puts a new card or token straight into a zone (set-up, token creation): a new object
     /// owned and controlled by `owner`.
     pub fn put(&mut self, card: CardIdx, owner: PlayerId, zone: Zone) -> ObjectId {
-        self.put_as(card, owner, zone, false, false)
+        self.put_as(card, owner, zone, |_| ())
     }
 
     /// Puts a double-faced card straight onto the battlefield with its back face up ("enters
     /// transformed", 712.14a, for a set-up); any other card as [`Game::put`] does.
     pub fn put_transformed(&mut self, card: CardIdx, owner: PlayerId) -> ObjectId {
         let transformed = self.pool.get(card).back.is_some();
-        self.put_as(card, owner, Zone::Battlefield, transformed, false)
+        self.put_as(card, owner, Zone::Battlefield, |o| o.transformed = transformed)
+    }
+
+    /// Puts a flip card straight onto the battlefield flipped (710.2, for a set-up); any
+    /// other card as [`Game::put`] does.
+    pub fn put_flipped(&mut self, card: CardIdx, owner: PlayerId) -> ObjectId {
+        let flipped = self.pool.get(card).flipped.is_some();
+        self.put_as(card, owner, Zone::Battlefield, |o| o.flipped = flipped)
     }
 
     /// Puts a card straight onto the battlefield face down (708.3: as a 2/2 with no other
     /// characteristics, nothing triggering on its entering), for a set-up.
     pub fn put_face_down(&mut self, card: CardIdx, owner: PlayerId) -> ObjectId {
-        self.put_as(card, owner, Zone::Battlefield, false, true)
+        self.put_as(card, owner, Zone::Battlefield, |o| o.face_down = true)
     }
 
-    fn put_as(&mut self, card: CardIdx, owner: PlayerId, zone: Zone, transformed: bool, face_down: bool) -> ObjectId {
+    /// Puts a new object of `card` into `zone`, with `status` (face up or down, which face)
+    /// given before it is there.
+    fn put_as(&mut self, card: CardIdx, owner: PlayerId, zone: Zone, status: impl FnOnce(&mut Object)) -> ObjectId {
         let token = self.pool.get(card).is_token;
-        let id = self.create_object(Object {
-            transformed,
-            face_down,
-            ..Object::new(card, owner, zone, token)
-        });
+        let mut object = Object::new(card, owner, zone, token);
+        status(&mut object);
+        let id = self.create_object(object);
         self.insert_into_zone(id, zone, owner, Position::Top);
         if zone == Zone::Battlefield {
             self.enters_with_counters(id);

@@ -1,7 +1,8 @@
 //! Objects (CR 109): cards, tokens and spells, with their status and what is marked on them.
 
-use crate::cards::CardIdx;
+use crate::cards::{CardIdx, CardPool};
 use crate::game::{PlayerId, Zone};
+use crate::rule;
 
 /// An object's identity. A card that changes zones becomes a new object with a new ID
 /// (400.7), so an ID never refers to the same card in two zones.
@@ -115,6 +116,9 @@ pub struct Object {
     /// A double-faced permanent with its back face up (712.8e, 701.27g); every other object
     /// has its front face up (712.8a).
     pub transformed: bool,
+    /// A flip card's permanent that flipped: its flipped half's characteristics apply
+    /// (710.2). Once flipped it stays so as long as it is this object (710.4).
+    pub flipped: bool,
     /// For a spell, and the permanent it becomes as it resolves: the types of mana spent to
     /// cast it, bit `i` for [`ManaType`](crate::cards::mana::ManaType) `i`. None for a copy:
     /// mana isn't an object, and nothing is spent on a copy (707.10).
@@ -162,12 +166,27 @@ impl Object {
             times_kicked: 0,
             spell_copy: false,
             transformed: false,
+            flipped: false,
             mana_spent: 0,
             x: 0,
             evoked: false,
             flashed_back: false,
             attached_to: None,
             copied: [None, None],
+        }
+    }
+
+    /// The definition of its face that is up, among `pool`'s: the face-down
+    /// characteristics while it is face down (708.2a), its back face while it is transformed
+    /// (712.8e), its flipped half once it flipped (710.2), else its own card (712.8a, 712.8d).
+    #[rule("712.8d", "712.8e", "708.2a", "710.2")]
+    #[inline(always)]
+    pub fn face(&self, pool: &CardPool) -> CardIdx {
+        match (self.face_down, self.transformed, self.flipped) {
+            (true, _, _) => pool.face_down().unwrap_or(self.card),
+            (false, true, _) => pool.get(self.card).back.unwrap_or(self.card),
+            (false, false, true) => pool.get(self.card).flipped.unwrap_or(self.card),
+            (false, false, false) => self.card,
         }
     }
 }

@@ -33,15 +33,11 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
 }
 
 impl Game {
-    /// The cards whose abilities `object` may have: its own (its back face's while it is
-    /// transformed, 712.8e), and those a copy effect gave it.
+    /// The cards whose abilities `object` may have: its face that is up's
+    /// ([`Object::face`]), and those a copy effect gave it.
     /// A face-down object has no abilities at all (708.2a), whatever copy effects give it.
     fn counted_cards(&self, object: &Object) -> impl Iterator<Item = CardIdx> {
-        let face = match (object.face_down, object.transformed) {
-            (true, _) => self.pool.face_down().unwrap_or(object.card),
-            (false, true) => self.pool.get(object.card).back.unwrap_or(object.card),
-            (false, false) => object.card,
-        };
+        let face = object.face(&self.pool);
         let copied = match object.face_down {
             true => [None, None],
             false => object.copied,

@@ -1390,7 +1390,7 @@ fn r712_2_a_back_face_is_read_with_its_front_face() {
     let pool = CardPool::from_toml("faces.toml", &format!("{front}{back}")).unwrap_or_else(|e| panic!("{e}"));
     let front_idx = pool.find("Front").expect("the front face is a card");
     assert!(pool.find("Back").is_none(), "a back face is not a card of its own");
-    let back_idx = pool.back_face("Back").expect("the back face is in the pool");
+    let back_idx = pool.other_face("Back").expect("the back face is in the pool");
     assert_eq!(pool.get(front_idx).back, Some(back_idx));
     assert_eq!(pool.get(back_idx).front, Some(front_idx));
     assert_eq!(pool.get(back_idx).printed.mana_cost, None);
@@ -1409,6 +1409,34 @@ fn r712_2_a_back_face_is_read_with_its_front_face() {
         e.contains("acts on `chosen`, but no earlier instruction of its text chooses"),
         "{e}"
     );
+}
+
+/// A flip card's flipped half is read as a face of its own, never a card a deck names, with
+/// the card's mana cost and colors (710.1b, 710.1c); a card has a back face or a flipped half,
+/// not both, and the flipped half no mana cost of its own.
+#[rule("710.1b", "710.1c")]
+#[test]
+fn r710_1b_a_flipped_half_is_read_with_the_cards_mana_cost_and_colors() {
+    let card = "[[card]]\nname = \"Normal\"\ncost = \"{3}{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let flipped = "[card.flipped]\nname = \"Flipped\"\ntypes = [\"creature\"]\nsupertypes = [\"legendary\"]\npower = 2\ntoughness = 2\n";
+    let pool = CardPool::from_toml("flip.toml", &format!("{card}{flipped}")).unwrap_or_else(|e| panic!("{e}"));
+    let normal = pool.find("Normal").expect("the card");
+    assert!(
+        pool.find("Flipped").is_none(),
+        "a flipped half is not a card of its own"
+    );
+    let half = pool.other_face("Flipped").expect("the flipped half is in the pool");
+    assert_eq!(pool.get(normal).flipped, Some(half));
+    assert_eq!(pool.get(normal).back, None);
+    assert_eq!(pool.get(half).front, Some(normal));
+    assert_eq!(pool.get(half).printed.mana_cost, pool.get(normal).printed.mana_cost);
+    assert_eq!(pool.get(half).printed.colors, pool.get(normal).printed.colors);
+    assert_eq!(pool.get(half).printed.power, Some(2));
+    let e = load_error(&format!("{card}{flipped}cost = \"{{1}}\"\n"));
+    assert!(e.contains("the flipped half of `Normal` has a mana cost"), "{e}");
+    let back = "[card.back]\nname = \"Back\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 3\n";
+    let e = load_error(&format!("{card}{flipped}{back}"));
+    assert!(e.contains("`Normal` has both a back face and a flipped half"), "{e}");
 }
 
 /// A creature type choice offers one existing creature type per option (205.3e): Merfolk and

@@ -256,6 +256,7 @@ pub(super) fn effect(
         Effect::Destroy { what, regenerate } => Resolved::Destroy(affected(src, at, what)?, *regenerate),
         Effect::ReturnToHand { what } => Resolved::ReturnToHand(*what),
         Effect::Transform { what } => Resolved::Transform(affected(src, at, what)?),
+        Effect::Flip { what } => Resolved::Flip(affected(src, at, what)?),
         Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
         Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
         Effect::PreventCombatDamage => Resolved::Shield(ShieldKind::PreventAllCombatDamage, None),

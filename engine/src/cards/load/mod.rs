@@ -121,6 +121,9 @@ struct RawCard {
     /// The back face of a nonmodal double-faced card (712.2), as a card of its own without a
     /// mana cost.
     back: Option<Box<Spanned<RawCard>>>,
+    /// The flipped half of a flip card (710.1b), as a card of its own without a mana cost:
+    /// it has the card's.
+    flipped: Option<Box<Spanned<RawCard>>>,
 }
 
 /// Turns byte offsets into the file, line and column of an [`Error::CardData`].
@@ -195,19 +198,22 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
     for (raw, is_token) in tokens.chain(raw.card.iter().map(|c| (c, false))) {
         let idx = super::CardIdx(grown.cards.len().min(usize::from(u16::MAX)) as u16);
         let mut card = card(&src, raw, is_token, idx, &grown)?;
-        let back = match &raw.get_ref().back {
-            Some(back) => Some(faces::back_face(
-                &src,
-                &mut card,
-                back,
-                idx,
-                &grown,
-                |src, raw, idx, pool| self::card(src, raw, is_token, idx, pool),
-            )?),
-            None => None,
+        let read =
+            |src: &Source<'_>, raw: &Spanned<RawCard>, idx, pool: &CardPool| self::card(src, raw, is_token, idx, pool);
+        let back = match (&raw.get_ref().back, &raw.get_ref().flipped) {
+            (Some(_), Some(_)) => {
+                return Err(src.error(
+                    raw.span().start,
+                    format!("`{}` has both a back face and a flipped half", card.name),
+                    "a card is double-faced (`[card.back]`, 712) or a flip card (`[card.flipped]`, 710), not both",
+                ))
+            }
+            (Some(back), None) => Some(faces::back_face(&src, &mut card, back, idx, &grown, read)?),
+            (None, Some(flipped)) => Some(faces::flipped_half(&src, &mut card, flipped, idx, &grown, read)?),
+            (None, None) => None,
         };
         for card in std::iter::once(card).chain(back) {
-            if grown.find_where(&card.name, is_token).is_some() || grown.back_face(&card.name).is_some() {
+            if grown.find_where(&card.name, is_token).is_some() || grown.other_face(&card.name).is_some() {
                 return Err(src.error(
                     raw.span().start,
                     format!("`{}` is defined twice", card.name),
@@ -540,6 +546,7 @@ fn card(
         text: c.text.clone(),
         is_token,
         back: None,
+        flipped: None,
         front: None,
         tap_mana,
         counts_for_nothing: false,

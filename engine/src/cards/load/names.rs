@@ -277,7 +277,8 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Destroy {
             what: What::Named(r), ..
         }
-        | Effect::Transform { what: What::Named(r) } => Some(*r),
+        | Effect::Transform { what: What::Named(r) }
+        | Effect::Flip { what: What::Named(r) } => Some(*r),
         Effect::ReturnToBattlefield { .. } => Some(Recipient::This),
         Effect::CreateToken { .. }
         | Effect::ChoosePermanent { .. }
@@ -290,6 +291,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Continuous { .. }
         | Effect::Destroy { .. }
         | Effect::Transform { .. }
+        | Effect::Flip { .. }
         | Effect::PreventCombatDamage
         | Effect::SeparateIntoPiles { .. }
         | Effect::PreventDamageFrom { .. }

@@ -95,6 +95,9 @@ pub(super) struct PermanentSetup {
     /// A double-faced card with its back face up (712.8e).
     #[serde(default)]
     pub(super) transformed: bool,
+    /// A flip card, flipped (710.2).
+    #[serde(default)]
+    pub(super) flipped: bool,
     /// Face down (708), as if cast with its morph ability.
     #[serde(default)]
     pub(super) face_down: bool,

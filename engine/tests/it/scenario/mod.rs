@@ -25,7 +25,8 @@
 //! battlefield = ["Mountain", { card = "Grizzly Bears", damage = 1, tapped = true }]
 //!                                         # (also plus_one, minus_one, loyalty, age,
 //!                                         # summoning_sick, transformed (a double-faced
-//!                                         # card, back face up), and attached_to = a permanent's
+//!                                         # card, back face up), flipped (a flip card),
+//!                                         # and attached_to = a permanent's
 //!                                         # name or "A"/"B" for an Aura or Equipment)
 //! [[do]]                                  # the actions, in order
 //! by = "A"                                # who (checked against who is asked)

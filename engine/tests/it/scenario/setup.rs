@@ -97,6 +97,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     age: 0,
                     summoning_sick: false,
                     transformed: false,
+                    flipped: false,
                     face_down: false,
                     attached_to: None,
                 },
@@ -106,10 +107,11 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     ..*d
                 },
             };
-            let id = match (detail.transformed, detail.face_down) {
-                (true, _) => game.put_transformed(card(&detail.card), p),
-                (false, true) => game.put_face_down(card(&detail.card), p),
-                (false, false) => game.put(card(&detail.card), p, Zone::Battlefield),
+            let id = match (detail.transformed, detail.flipped, detail.face_down) {
+                (true, _, _) => game.put_transformed(card(&detail.card), p),
+                (false, true, _) => game.put_flipped(card(&detail.card), p),
+                (false, false, true) => game.put_face_down(card(&detail.card), p),
+                (false, false, false) => game.put(card(&detail.card), p, Zone::Battlefield),
             };
             let o = &mut game.objects[id.0 as usize];
             o.tapped = detail.tapped;

@@ -203,6 +203,14 @@ fn r707_3_example_3() {
     run("707/r707_3_example_3.toml");
 }
 
+/// The CR's example 2 of 707.3: a flipped permanent copying an unflipped flip card has the
+/// copied card's flipped half (its status modifies the copied values, 110.5c).
+#[rule("707.3", "110.5c")]
+#[test]
+fn r707_3_example_2() {
+    run("707/r707_3_example_2.toml");
+}
+
 /// The CR's example 4 of 707.3: a face-down permanent copying Wandering Ones, which has no
 /// morph, can't be turned face up as a special action.
 #[rule("707.3", "708.10", "702.37e")]

@@ -4,6 +4,7 @@
 mod additional_rules;
 mod copying_objects;
 mod double_faced_cards;
+mod flip_cards;
 mod game_concepts;
 mod keyword_abilities;
 mod spells_abilities_and_effects;
