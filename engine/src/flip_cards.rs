@@ -13,14 +13,14 @@ use crate::game::{Game, ObjectId, Zone};
 use crate::{cite, rule};
 
 /// Flips the permanent `id` ("flip it"), if it can: a permanent that has a flip card's
-/// characteristics (its own, or a copied card's, 110.5c) and hasn't flipped (710.4).
-/// Anything else doesn't flip.
+/// unflipped characteristics (its own, or a copied card's, 110.5c). One that flipped has its
+/// flipped half's, which doesn't flip again (710.4); a card off the battlefield doesn't flip.
 #[rule("710.4")]
 pub(crate) fn flip(game: &mut Game, id: ObjectId) {
     let o = game.obj(id);
-    let flip_card = game.pool.get(game.copiable_values(id).name).flipped.is_some();
-    if o.gone || o.zone != Zone::Battlefield || o.flipped || !flip_card {
-        // Already flipped, for good (710.4), or not a flip card.
+    let flips = game.pool.get(game.copiable_values(id).name).flipped.is_some();
+    if o.gone || o.zone != Zone::Battlefield || !flips {
+        // Already flipped, for good (710.4), not a flip card, or not a permanent.
         cite!("710.4");
         return;
     }

@@ -29,3 +29,11 @@ fn r710_4_flipping_is_one_way() {
 fn r710_4_a_flipped_permanent_that_leaves_forgets_it() {
     run("710/r710_4_a_flipped_permanent_that_leaves_forgets_it.toml");
 }
+
+/// Only a permanent flips (710.4): a flip card that died is a card in a graveyard as its
+/// ability to flip it resolves, and doesn't flip.
+#[rule("710.4")]
+#[test]
+fn r710_4_a_flip_card_that_died_does_not_flip() {
+    run("710/r710_4_a_flip_card_that_died_does_not_flip.toml");
+}
