@@ -89,6 +89,10 @@ pub enum EventKind {
     Flipped {
         /// The permanent.
         object: ObjectId,
+        /// The flip card whose unflipped values it had (its own, or one it copies).
+        from: crate::cards::CardIdx,
+        /// That card's flipped half, whose values it has now.
+        to: crate::cards::CardIdx,
     },
     /// `object` became a copy of `of` (707.4), or entered as one (707.5).
     BecameCopy {

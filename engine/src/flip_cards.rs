@@ -18,18 +18,23 @@ use crate::{cite, rule};
 #[rule("710.4")]
 pub(crate) fn flip(game: &mut Game, id: ObjectId) {
     let o = game.obj(id);
-    let flips = game.pool.get(game.copiable_values(id).name).flipped.is_some();
-    if o.gone || o.zone != Zone::Battlefield || !flips {
+    let from = game.copiable_values(id).name;
+    let Some(to) = game
+        .pool
+        .get(from)
+        .flipped
+        .filter(|_| !o.gone && o.zone == Zone::Battlefield)
+    else {
         // Already flipped, for good (710.4), not a flip card, or not a permanent.
         cite!("710.4");
         return;
-    }
+    };
     game.retally(id, |o| o.flipped = true);
     // A copy of a flip card now has the abilities of its flipped half.
     let copied = game.copied_abilities(id);
     game.set_copied(id, copied);
     game.invalidate_characteristics();
-    game.emit(cite!("710.2"), EventKind::Flipped { object: id });
+    game.emit(cite!("710.2"), EventKind::Flipped { object: id, from, to });
 }
 
 /// The copiable values `values` as modified by a flipped status, when they are a flip

@@ -452,10 +452,12 @@ impl Game {
                 };
                 format!("{from} {object} transforms into {to}")
             }
-            EventKind::Flipped { object } => {
-                let card = self.pool.get(self.obj(*object).card);
-                let to = card.flipped.map_or(&card.name, |f| &self.pool.get(f).name);
-                format!("{} {object} flips into {to}", card.name)
+            EventKind::Flipped { object, from, to } => {
+                format!(
+                    "{} {object} flips into {}",
+                    self.pool.get(*from).name,
+                    self.pool.get(*to).name
+                )
             }
             EventKind::BecameCopy { object, of, name } => {
                 // Both by the names they had then: the copy by its own card's, the original

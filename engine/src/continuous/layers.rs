@@ -363,6 +363,7 @@ fn counted<'g>(game: &'g Game, state: &State<'_>, id: ObjectId, instance: &Insta
     let controller = state.get(id).map_or(game.obj(id).controller, |e| e.controller);
     Counted {
         game,
+        object: id,
         controller,
         chosen: chosen(game, state, instance),
     }
@@ -421,12 +422,6 @@ fn apply(game: &Game, state: &mut State<'_>, layer: Layer, instance: &mut Instan
         let Some(entry) = state.get_mut(id) else { continue };
         for m in instance.modifications.iter().filter(|m| m.layer(instance.cda) == layer) {
             m.apply(entry, you.unwrap_or(entry.controller), counted);
-            if let Modification::Copy(values) = *m {
-                if game.obj(id).flipped {
-                    // As modified by its status (707.3): a flip card's flipped half.
-                    entry.chars = game.copied_values(values, id);
-                }
-            }
         }
     }
     instance.affected = Some(objects);

@@ -34,6 +34,8 @@ pub enum Amount {
 #[derive(Clone, Copy)]
 pub(crate) struct Counted<'g> {
     pub(crate) game: &'g crate::game::Game,
+    /// The object the modification is for.
+    pub(crate) object: crate::game::ObjectId,
     pub(crate) controller: PlayerId,
     pub(crate) chosen: super::Chosen,
 }
@@ -216,9 +218,10 @@ impl Modification {
         match self {
             Modification::Copy(values) => {
                 // Every copiable value, and nothing else: effects of later layers still
-                // apply, and status and counters are not characteristics (707.2).
+                // apply, and status and counters are not characteristics (707.2), though
+                // a flipped status modifies the values copied (707.3).
                 cite!("707.2");
-                *c = counted.game.continuous.copiable[values as usize];
+                *c = counted.game.copied_values(values, counted.object);
             }
             Modification::GainControl => {
                 cite!("613.1b");

@@ -37,3 +37,11 @@ fn r710_4_a_flipped_permanent_that_leaves_forgets_it() {
 fn r710_4_a_flip_card_that_died_does_not_flip() {
     run("710/r710_4_a_flip_card_that_died_does_not_flip.toml");
 }
+
+/// A copy of an unflipped flip card flips with the ability it copied (710.2): its copiable
+/// values, as modified by its flipped status, are the flip card's flipped half's (707.3).
+#[rule("710.2", "707.3")]
+#[test]
+fn r710_2_a_copy_of_a_flip_card_flips_into_its_half() {
+    run("710/r710_2_a_copy_of_a_flip_card_flips_into_its_half.toml");
+}
