@@ -8,6 +8,7 @@ use super::{statics, RawCard, Source};
 use crate::cards::StaticAbility;
 use crate::characteristics::{CardTypes, ColorSet, SubtypeSet};
 use crate::continuous::{Amount, Modification};
+use crate::generated::subtypes::SubtypeKind;
 use crate::{cite, rule, Error};
 
 /// A card's name; a token's is the one its creating effect gives it, or else its subtypes
@@ -55,8 +56,9 @@ pub(super) fn color_indicator(src: &Source<'_>, at: usize, names: &[String]) -> 
 }
 
 /// The printed subtypes, each one the CR lists (205.3; a two-word creature type such as Time
-/// Lord is one subtype, 205.3b) and that goes with one of the card's types (205.3c).
-#[rule("205.3b", "205.3c")]
+/// Lord is one subtype, 205.3b) and that goes with one of the card's types (205.3c): a
+/// creature may have several creature types (302.3), a land several land types (305.5).
+#[rule("205.3b", "205.3c", "302.3", "305.5")]
 pub(super) fn printed_subtypes(
     src: &Source<'_>,
     at: usize,
@@ -73,6 +75,15 @@ pub(super) fn printed_subtypes(
                 "write subtypes as rule 205.3 lists them (`Bear`, `Urza’s`, `Time Lord`), matching the card's types",
             )
         })?;
+        match subtype.kind() {
+            SubtypeKind::Creature => {
+                cite!("302.3");
+            }
+            SubtypeKind::Land => {
+                cite!("305.5");
+            }
+            _ => {}
+        }
         set.insert(subtype);
     }
     Ok(set)

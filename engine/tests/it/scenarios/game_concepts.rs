@@ -295,3 +295,19 @@ fn r202_3b_example_3() {
 fn r205_3e_example_1() {
     run("205/r205_3e_example_1.toml");
 }
+
+/// The CR's example of 302.3: a "Creature — Goblin Wizard" has both creature types, so an
+/// effect on Wizard creatures applies to it.
+#[rule("302.3")]
+#[test]
+fn r302_3_example_1() {
+    run("302/r302_3_example_1.toml");
+}
+
+/// The CR's example of 305.5: a "Basic Land — Mountain" has the land type Mountain, so "you
+/// control a Mountain" counts it.
+#[rule("305.5")]
+#[test]
+fn r305_5_example_1() {
+    run("305/r305_5_example_1.toml");
+}
