@@ -98,7 +98,8 @@ pub enum NumberOf {
 /// Who must decide what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pending {
-    /// The player deciding.
+    /// The player whose decision it is. The player controlling them, if any, answers it
+    /// ([`Game::decider`](crate::game::Game::decider), 722.5).
     pub player: PlayerId,
     /// The decision.
     pub decision: Decision,

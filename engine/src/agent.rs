@@ -8,7 +8,8 @@ use crate::turn::Step;
 
 /// Makes a player's choices. The game asks whenever that player must decide (a
 /// [`Pending`]), offering the legal actions; the agent answers with one of them (or any
-/// other legal action, such as a payment naming its sources).
+/// other legal action, such as a payment naming its sources). While the player controls
+/// another player (722.5), it answers that player's decisions too ([`Game::decider`]).
 pub trait Agent {
     /// Chooses the answer to `pending` from `legal` (never empty).
     fn decide(&mut self, game: &Game, pending: Pending, legal: &[Action]) -> Action;
@@ -110,7 +111,7 @@ pub struct Outcome {
 }
 
 /// Plays `game` until it is over or `max_actions` actions were applied, asking `agents[p]`
-/// for player `p`'s choices. `after_each` runs after every action (for invariant checks and
+/// for the choices player `p` makes (theirs, and those of a player they control). `after_each` runs after every action (for invariant checks and
 /// recording); an error from it stops the game and is returned.
 pub fn play_out<E>(
     game: &mut Game,
@@ -126,7 +127,11 @@ pub fn play_out<E>(
                 finished: true,
             });
         };
-        let agent = agents.get_mut(pending.player.0).ok_or(PlayError::NoAgent(pending))?;
+        // The agent of the player who answers it: the player controlling the one asked
+        // (722.5), or that player.
+        let agent = agents
+            .get_mut(game.decider(pending.player).0)
+            .ok_or(PlayError::NoAgent(pending))?;
         if agent.offered_fixed_mana() {
             game.legal_actions_into(&mut legal);
         } else {

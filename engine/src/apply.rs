@@ -64,8 +64,10 @@ impl Game {
         Ok(game)
     }
 
-    /// A player concedes: they leave the game at once and lose it (104.3a).
-    #[rule("104.3a")]
+    /// A player concedes: they leave the game at once and lose it (104.3a). Conceding is
+    /// theirs even while another player controls them: no rule calls for it, so their
+    /// controller doesn't make it (722.5b), and they may concede at any time (722.6).
+    #[rule("104.3a", "722.5b", "722.6")]
     fn concede(&mut self, player: crate::game::PlayerId) -> Result<(), Refusal> {
         if self.is_over() || self.players.get(player.0).is_none_or(|p| p.has_lost) {
             return Err("only a player still in a game in progress can concede".into());

@@ -195,6 +195,7 @@ impl Game {
             }
             Resolved::Sacrifice(what) => objects::sacrifice(self, item, what),
             Resolved::WinGame(who) => players::win_game(self, item, who),
+            Resolved::ControlNextTurn(who) => players::control_next_turn(self, item, who),
             Resolved::Delay(index) => self.create_delayed(index, item),
             Resolved::If(ref c) => {
                 // The condition is checked as the instruction is followed (608.2c).

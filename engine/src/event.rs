@@ -58,6 +58,13 @@ pub enum EventKind {
         /// Its number, from 1.
         number: u32,
     },
+    /// `by` controls `player` during this turn: `by` makes `player`'s decisions (722.1).
+    PlayerControlled {
+        /// The player controlled.
+        player: PlayerId,
+        /// The player controlling them.
+        by: PlayerId,
+    },
     /// A step or phase began.
     StepBegan {
         /// Which.

@@ -34,6 +34,13 @@ impl Game {
             Ok(())
         };
         for (i, p) in self.players.iter().enumerate() {
+            // Only the active player is controlled by another, during their turn (722.1).
+            if p.controlled_by.is_some_and(|c| i != self.turn.active.0 || c.0 == i) {
+                return Err(format!(
+                    "player {i} is controlled by {:?} outside their own turn, or by themselves",
+                    p.controlled_by
+                ));
+            }
             listed(&p.library, Zone::Library, Some(i))?;
             listed(&p.hand, Zone::Hand, Some(i))?;
             listed(&p.graveyard, Zone::Graveyard, Some(i))?;

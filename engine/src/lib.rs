@@ -24,6 +24,7 @@ mod casting;
 pub mod characteristics;
 pub mod combat;
 pub mod continuous;
+mod controlling_players;
 pub mod copies;
 mod costs;
 pub mod decks;

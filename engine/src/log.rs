@@ -218,6 +218,9 @@ impl Game {
             EventKind::Mulligan { player } => format!("{player} takes a mulligan"),
             EventKind::Kept { player } => format!("{player} keeps their hand"),
             EventKind::TurnBegan { player, number } => format!("Turn {number} ({player}) begins"),
+            EventKind::PlayerControlled { player, by } => {
+                format!("{by} controls {player} during this turn")
+            }
             EventKind::StepBegan { step } => format!("The {step} begins"),
             EventKind::Passed { player } => format!("{player} passes priority"),
             EventKind::ZoneChange { old, new, from, to } => {

@@ -3,15 +3,25 @@
 //! [`Game::is_revealed`].
 
 use crate::game::{Game, ObjectId, PlayerId, Zone};
-use crate::rule;
+use crate::{cite, rule};
 
 impl Game {
-    /// Whether `viewer` may see the face of `id` now: in a public zone anyone may (400.2),
-    /// but only its controller may look at a face-down spell or permanent (708.5); a card in
-    /// a hand only its owner, and everyone while it is revealed; a card in a library no one,
+    /// Whether `viewer` may see the face of `id` now: what they see themselves, and what a
+    /// player they control sees (722.4).
+    pub fn can_see(&self, viewer: PlayerId, id: ObjectId) -> bool {
+        self.sees(viewer, id)
+            || self.players_controlled_by(viewer).any(|p| {
+                cite!("722.4");
+                self.sees(p, id)
+            })
+    }
+
+    /// Whether `viewer` sees the face of `id` now: in a public zone anyone does (400.2), but
+    /// only its controller may look at a face-down spell or permanent (708.5); a card in a
+    /// hand only its owner, and everyone while it is revealed; a card in a library no one,
     /// unless it is revealed.
     #[rule("400.2", "708.5")]
-    pub fn can_see(&self, viewer: PlayerId, id: ObjectId) -> bool {
+    fn sees(&self, viewer: PlayerId, id: ObjectId) -> bool {
         let Some(o) = self.object(id) else {
             return false;
         };

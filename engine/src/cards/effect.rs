@@ -391,6 +391,11 @@ pub enum Effect {
         /// Who.
         who: Recipient,
     },
+    /// "You control target player during that player's next turn" (722.1: Mindslaver).
+    ControlNextTurn {
+        /// The player controlled.
+        who: Recipient,
+    },
     /// Creates a delayed triggered ability (603.7) that does `effects` the next time `at`
     /// happens.
     Delayed {

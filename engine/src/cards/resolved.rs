@@ -127,6 +127,8 @@ pub enum Resolved {
     ExchangeControl(Recipient),
     /// See [`Effect::WinGame`](super::effect::Effect::WinGame).
     WinGame(Recipient),
+    /// See [`Effect::ControlNextTurn`](super::effect::Effect::ControlNextTurn).
+    ControlNextTurn(Recipient),
     /// See [`Effect::Delayed`](super::effect::Effect::Delayed): the index of the ability in its card's
     /// [`CardDef::delayed`](super::CardDef::delayed).
     Delay(u16),

@@ -146,6 +146,13 @@ pub(super) fn exile_graveyards(game: &mut Game, item: &StackItem, who: Recipient
     }
 }
 
+/// "You control target player during that player's next turn" (722.1).
+pub(super) fn control_next_turn(game: &mut Game, item: &StackItem, who: Recipient) {
+    for p in game.players_of(who, item) {
+        game.control_next_turn(item.controller, p);
+    }
+}
+
 /// "You win the game".
 pub(super) fn win_game(game: &mut Game, item: &StackItem, who: Recipient) {
     for p in game.players_of(who, item) {

@@ -53,6 +53,11 @@ pub struct Player {
     pub declared_mulligan: bool,
     /// Cards still to put on the bottom after the last mulligan (103.5).
     pub to_bottom: u32,
+    /// The player controlling them during this turn, who makes their decisions (722.1,
+    /// 722.5).
+    pub controlled_by: Option<PlayerId>,
+    /// The player who will control them during the next turn they take (722.1).
+    pub controlled_next_turn: Option<PlayerId>,
 }
 
 impl Player {
@@ -75,6 +80,8 @@ impl Player {
             kept: false,
             declared_mulligan: false,
             to_bottom: 0,
+            controlled_by: None,
+            controlled_next_turn: None,
         }
     }
 }

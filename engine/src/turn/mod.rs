@@ -288,6 +288,7 @@ impl Game {
                 number: self.turn.number,
             },
         );
+        self.begin_player_control(next);
         self.end_until_next_turn(next);
         self.remembered.clear();
         self.loyalty_activated.clear();

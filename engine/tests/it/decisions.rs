@@ -124,7 +124,8 @@ const NO_CARD_ASKS: [&str; 4] = [
 /// stopping once every kind is reached). The rarest kind, a prevention shield facing two
 /// sources' combat damage at once (615.7), comes from the replacements deck's Samite Healers,
 /// near its game 19.
-const DECKS: [(&str, u64); 5] = [
+const DECKS: [(&str, u64); 6] = [
+    ("permanents", 16),
     ("starter_mix", 64),
     ("spells", 32),
     ("library", 16),

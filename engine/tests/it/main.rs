@@ -5,6 +5,7 @@ mod cant;
 mod cards;
 mod citations;
 mod combat;
+mod controlling_players;
 mod decisions;
 mod effects;
 mod fixtures;

@@ -465,6 +465,7 @@ pub(super) fn effect(
         Effect::Sacrifice { what } => Resolved::Sacrifice(*what),
         Effect::ExchangeControl { what } => exchange_control(names, at, *what, targets)?,
         Effect::WinGame { who } => Resolved::WinGame(*who),
+        Effect::ControlNextTurn { who } => Resolved::ControlNextTurn(*who),
         Effect::Delayed {
             at: when,
             that,

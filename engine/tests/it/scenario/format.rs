@@ -230,6 +230,8 @@ pub(super) struct ObjectExpect {
     /// Whether it is new to its controller: under their control only since their most recent
     /// turn began (302.6).
     pub(super) summoning_sick: Option<bool>,
+    /// The players who may see its face ([`engine::game::Game::can_see`]), in order.
+    pub(super) seen_by: Option<Vec<String>>,
 }
 
 /// The rule or rules a refused action must cite.

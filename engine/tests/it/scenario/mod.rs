@@ -29,7 +29,8 @@
 //!                                         # and attached_to = a permanent's
 //!                                         # name or "A"/"B" for an Aura or Equipment)
 //! [[do]]                                  # the actions, in order
-//! by = "A"                                # who (checked against who is asked)
+//! by = "A"                                # who answers (checked: the player asked, or the
+//!                                         # player controlling them, 722.5)
 //! action = "cast"                         # pass, play, cast, activate, attack, block,
 //! card = "Lightning Bolt"                 # finish, assign (1 damage to target), discard,
 //!                                         # bottom, keep, mulligan, concede, put_trigger
@@ -97,7 +98,8 @@
 //! power = 2                               # supertypes, keywords, has_abilities, activated
 //!                                         # (how many activated abilities), power, toughness,
 //!                                         # loyalty, defense, tapped, summoning_sick,
-//!                                         # damage, fade_counters, age_counters
+//!                                         # damage, fade_counters, age_counters,
+//!                                         # seen_by (["A", "B"]: who may see its face)
 //! ```
 //!
 //! `[[do.check]]` tables, with the same keys, check objects right after that action.

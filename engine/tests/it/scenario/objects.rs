@@ -1,7 +1,7 @@
 //! Checking an object's characteristics and status (`[[expect.objects]]`, `[[do.check]]`).
 
 use engine::characteristics::Characteristics;
-use engine::game::{Game, ObjectId, Zone};
+use engine::game::{Game, ObjectId, PlayerId, Zone};
 
 use super::format::ObjectExpect;
 use super::setup::player;
@@ -145,6 +145,14 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
         if let Some(expected) = expected {
             field(what, expected.to_string(), actual.to_string());
         }
+    }
+    if let Some(expected) = &e.seen_by {
+        let seen: Vec<String> = (0..game.players.len())
+            .map(PlayerId)
+            .filter(|&p| game.can_see(p, id))
+            .map(|p| super::setup::letter(p).to_owned())
+            .collect();
+        field("seen by", format!("{expected:?}"), format!("{seen:?}"));
     }
     if let Some(expected) = e.damage {
         field("damage", expected.to_string(), o.damage.to_string());

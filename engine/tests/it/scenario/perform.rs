@@ -100,15 +100,19 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             game.result
         )
     });
-    if step.action != "concede" && pending.player != by {
+    // `by` answers: the player asked, or the player controlling them (722.5).
+    if step.action != "concede" && game.decider(pending.player) != by {
         panic!(
-            "{path}: action {} expects {} to act, but the game asks {} for {:?}",
+            "{path}: action {} expects {} to act, but the game asks {} (answered by {}) for {:?}",
             i + 1,
             step.by,
             pending.player,
+            game.decider(pending.player),
             pending.decision
         );
     }
+    // The player the action is for.
+    let whose = pending.player;
     let card = |zones: &[Zone]| {
         let name = step
             .card
@@ -121,7 +125,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 game.object(id).is_some_and(|o| !o.gone && zones.contains(&o.zone)) && super::label(game, id) == name
             })
             .collect();
-        named.sort_by_key(|&id| game.controller(id) != by);
+        named.sort_by_key(|&id| game.controller(id) != whose);
         named
             .get(step.nth.unwrap_or(1).max(1) - 1)
             .copied()
@@ -166,7 +170,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         "attack" => Action::Attack {
             creature: card(&[Zone::Battlefield]),
             // The player or planeswalker named `target`; the next player by default.
-            attacks: target_named(game).unwrap_or(Target::Player(game.next_player(by))),
+            attacks: target_named(game).unwrap_or(Target::Player(game.next_player(whose))),
         },
         "block" => {
             let attacker = step

@@ -17,6 +17,11 @@ pub(super) fn player(letter: &str, path: &str) -> PlayerId {
     }
 }
 
+/// The letter a scenario names `player` by.
+pub(super) fn letter(player: PlayerId) -> &'static str {
+    ["A", "B"][player.0]
+}
+
 pub(super) fn step_named(name: &str, path: &str) -> Step {
     Step::ORDER
         .into_iter()
