@@ -147,6 +147,16 @@ pub enum Action {
         /// How the {3} is paid.
         payment: Payment,
     },
+    /// Cast one half of a split card (709.3): the left (`half` 0) or the right (1); only that
+    /// half's characteristics are evaluated and put onto the stack (709.3a-b).
+    CastHalf {
+        /// The split card.
+        card: ObjectId,
+        /// Which half.
+        half: u8,
+        /// How its mana cost is paid.
+        payment: Payment,
+    },
     /// Turn a face-down permanent one controls face up by paying its morph cost (702.37e), a
     /// special action (116.2b): the player has priority again afterwards.
     TurnFaceUp {

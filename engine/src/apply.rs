@@ -125,6 +125,9 @@ impl Game {
             (Decision::Priority, Action::Cast { card, payment }) => {
                 self.check_cast(player, *card, payment, &self.mana_at_hand(player))
             }
+            (Decision::Priority, Action::CastHalf { card, half, payment }) => {
+                self.check_cast_half(player, *card, *half, payment, &self.mana_at_hand(player))
+            }
             (Decision::Priority, Action::CastFaceDown { card, payment }) => {
                 morph::check_cast_face_down(self, player, *card, payment, &self.mana_at_hand(player))
             }
@@ -198,6 +201,10 @@ impl Game {
                 self.after_priority_action(player);
             }
             Action::Cast { card, payment } => self.begin_announcing(player, Announced::Spell { card, payment }),
+            Action::CastHalf { card, half, payment } => {
+                self.choose_half(card, half);
+                self.begin_announcing(player, Announced::Spell { card, payment });
+            }
             Action::CastFaceDown { card, payment } => {
                 morph::turn_face_down_to_cast(self, card);
                 self.begin_announcing(player, Announced::Spell { card, payment });

@@ -73,6 +73,13 @@ impl Game {
         payment: &Payment,
         at_hand: &ManaAtHand,
     ) -> Result<(), Refusal> {
+        if self.card(card).split.is_some() {
+            // The card's halves' characteristics combined are no spell's (709.3).
+            return Err(Refusal::by(
+                &[rules::R709_3],
+                "a split card is cast as one of its halves: choose which (CastHalf)",
+            ));
+        }
         let flashback = self.castable_with_flashback(card, player);
         if !self.is_in_hand(card, player) && !flashback {
             return Err(Refusal::by(
@@ -348,9 +355,14 @@ impl Game {
             return;
         };
         // The proposal was checked (601.2e) before any of this.
+        let half = self.obj(card).half;
         let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
             return;
         };
+        if half.is_some() {
+            // The half chosen before it was put on the stack (709.3).
+            self.retally(spell, |o| o.half = half);
+        }
         let o = self.obj_mut(spell);
         o.kicked = choices.kicked;
         o.times_kicked = choices.times_kicked;

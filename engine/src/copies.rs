@@ -285,6 +285,8 @@ impl Game {
             times_kicked: original.times_kicked,
             evoked: original.evoked,
             x: original.x,
+            // A copy of a split card's half is a copy of that half (709.3b).
+            half: original.half,
             ..crate::game::Object::new(original.card, controller, crate::game::Zone::Stack, false)
         };
         let id = self.create_object(copy);

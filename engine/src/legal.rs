@@ -207,6 +207,11 @@ impl Game {
                 }
                 continue;
             }
+            if self.split_possible && self.card(card).split.is_some() {
+                let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
+                self.offer_halves(player, card, at_hand, out);
+                continue;
+            }
             self.offer_cast(player, card, types, sorcery_timing, &mut at_hand, out);
         }
         if self.morph_possible {

@@ -49,6 +49,7 @@ pub mod replacement;
 pub mod rng;
 pub mod rules_ext;
 pub mod sba;
+mod split_cards;
 pub mod stack;
 mod start;
 pub mod targets;

@@ -416,6 +416,10 @@ pub struct CardDef {
     /// For the back face of a nonmodal double-faced card or the flipped half of a flip card,
     /// the card itself, which a deck or a set-up names.
     pub front: Option<CardIdx>,
+    /// For a split card, its two halves, each a definition with its own name, mana cost,
+    /// type line and spell (709.1); the card's own characteristics are theirs combined
+    /// (709.4).
+    pub split: Option<[CardIdx; 2]>,
     /// The mana its first "{T}: Add …" ability makes, the one payments activate (605).
     pub tap_mana: Option<ManaCost>,
     /// It counts in none of the game's tallies and turns on no mechanic (worked out as the

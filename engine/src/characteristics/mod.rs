@@ -187,13 +187,14 @@ impl Game {
     }
 
     /// The definition of the card or token `id` is (its printed characteristics, and the
-    /// abilities printed on it); while it is face down, the face-down characteristics', with
-    /// no costs and no abilities (708.2a).
+    /// abilities printed on it), or of the half of a split card cast as this spell (709.3b);
+    /// while it is face down, the face-down characteristics', with no costs and no abilities
+    /// (708.2a).
     #[inline(always)]
     pub fn card(&self, id: ObjectId) -> &CardDef {
         let o = self.obj(id);
         match o.face_down {
-            false => self.pool.get(o.card),
+            false => self.pool.get(o.own_or_half(&self.pool)),
             true => self.pool.get(self.pool.face_down().unwrap_or(o.card)),
         }
     }

@@ -176,6 +176,9 @@ pub struct Game {
     /// Whether a card with morph has been in the game: only then can anything be face down
     /// (702.37), and only then do the layers and the legal actions look for it.
     pub(crate) morph_possible: bool,
+    /// Whether a split card has been in the game: only then do the legal actions offer
+    /// casting a half (709.3).
+    pub(crate) split_possible: bool,
     /// Whether a legendary card has been in the game: until one has, or an effect may make a
     /// permanent legendary (the layers apply), the legend rule has nothing to look at.
     pub(crate) legends_possible: bool,
@@ -258,6 +261,7 @@ impl Game {
             revealed: Vec::new(),
             cost_choices: false,
             morph_possible: false,
+            split_possible: false,
             legends_possible: false,
             plays_from_graveyard: false,
             announcing: None,

@@ -119,6 +119,10 @@ pub struct Object {
     /// A flip card's permanent that flipped: its flipped half's characteristics apply
     /// (710.2). Once flipped it stays so as long as it is this object (710.4).
     pub flipped: bool,
+    /// For a split card's spell: the half being cast (709.3), `0` the left, whose
+    /// characteristics alone exist on the stack (709.3b). `None` for every other object: a
+    /// split card off the stack has its halves' combined (709.4).
+    pub half: Option<u8>,
     /// For a spell, and the permanent it becomes as it resolves: the types of mana spent to
     /// cast it, bit `i` for [`ManaType`](crate::cards::mana::ManaType) `i`. None for a copy:
     /// mana isn't an object, and nothing is spent on a copy (707.10).
@@ -167,6 +171,7 @@ impl Object {
             spell_copy: false,
             transformed: false,
             flipped: false,
+            half: None,
             mana_spent: 0,
             x: 0,
             evoked: false,
@@ -186,7 +191,16 @@ impl Object {
             (true, _, _) => pool.face_down().unwrap_or(self.card),
             (false, true, _) => pool.get(self.card).back.unwrap_or(self.card),
             (false, false, true) => pool.get(self.card).flipped.unwrap_or(self.card),
-            (false, false, false) => self.card,
+            (false, false, false) => self.own_or_half(pool),
+        }
+    }
+
+    /// Its own card, or for a split card's spell the half being cast (709.3b).
+    #[inline(always)]
+    pub(crate) fn own_or_half(&self, pool: &CardPool) -> CardIdx {
+        match self.half {
+            None => self.card,
+            Some(half) => pool.get(self.card).split.map_or(self.card, |h| h[usize::from(half)]),
         }
     }
 }

@@ -29,6 +29,7 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && card.flashback.is_none()
         && !card.graveyard_abilities
         && card.morph.is_none()
+        && card.split.is_none()
         && !card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY)
 }
 
@@ -130,6 +131,13 @@ impl Game {
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         self.morph_possible |= card.morph.is_some();
         self.legends_possible |= card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY);
+        if let Some(halves) = card.split {
+            // What either half may be cast with, before one is.
+            self.split_possible = true;
+            for half in halves {
+                self.note_mechanics(half);
+            }
+        }
     }
 
     /// A copy effect began or ended: `id` now has the abilities `copied` (its latest copy

@@ -75,3 +75,26 @@ pub fn with_targets(
     }
     Ok(())
 }
+
+/// Random games from seeds `0..games` between two copies of the deck `cards` (names and
+/// counts), each played to its end with the invariants checked after every action and
+/// replayed to the same state; the games, to look at what happened in them.
+pub fn random_games(cards: &[(&str, usize)], games: u64) -> Vec<Game> {
+    let pool = starter();
+    let deck: Vec<CardIdx> = cards
+        .iter()
+        .flat_map(|&(name, n)| std::iter::repeat_n(card(&pool, name), n))
+        .collect();
+    (0..games)
+        .map(|seed| {
+            let config = GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]);
+            let mut game = Game::new(config.clone(), seed);
+            let outcome =
+                engine::agent::play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
+            assert!(outcome.finished, "game {seed} did not finish");
+            let replay = Game::replay(config, seed, &game.actions).unwrap_or_else(|e| panic!("replay of {seed}: {e}"));
+            assert_eq!(replay.state_hash(), game.state_hash(), "seed {seed}: replayed");
+            game
+        })
+        .collect()
+}

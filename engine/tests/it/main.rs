@@ -16,6 +16,7 @@ mod replacements;
 mod sba;
 mod scenario;
 mod scenarios;
+mod split_cards;
 mod start;
 mod targets;
 mod trace;

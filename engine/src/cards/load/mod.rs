@@ -23,6 +23,7 @@ mod modes;
 mod names;
 mod printed;
 mod replacements;
+mod split;
 mod statics;
 mod triggers;
 
@@ -49,11 +50,12 @@ struct RawFile {
     token: Vec<Spanned<RawCard>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawCard {
     name: Option<String>,
     cost: Option<Spanned<String>>,
+    #[serde(default)]
     types: Vec<Spanned<String>>,
     #[serde(default)]
     supertypes: Vec<Spanned<String>>,
@@ -124,6 +126,10 @@ struct RawCard {
     /// The flipped half of a flip card (710.1b), as a card of its own without a mana cost:
     /// it has the card's.
     flipped: Option<Box<Spanned<RawCard>>>,
+    /// The two halves of a split card (709.1), each as a card of its own: the card's table
+    /// holds only its name and text.
+    #[serde(default)]
+    halves: Vec<Spanned<RawCard>>,
 }
 
 /// Turns byte offsets into the file, line and column of an [`Error::CardData`].
@@ -197,22 +203,26 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
     let tokens = raw.token.iter().map(|t| (t, true));
     for (raw, is_token) in tokens.chain(raw.card.iter().map(|c| (c, false))) {
         let idx = super::CardIdx(grown.cards.len().min(usize::from(u16::MAX)) as u16);
-        let mut card = card(&src, raw, is_token, idx, &grown)?;
         let read =
             |src: &Source<'_>, raw: &Spanned<RawCard>, idx, pool: &CardPool| self::card(src, raw, is_token, idx, pool);
-        let back = match (&raw.get_ref().back, &raw.get_ref().flipped) {
-            (Some(_), Some(_)) => {
-                return Err(src.error(
-                    raw.span().start,
-                    format!("`{}` has both a back face and a flipped half", card.name),
-                    "a card is double-faced (`[card.back]`, 712) or a flip card (`[card.flipped]`, 710), not both",
-                ))
-            }
-            (Some(back), None) => Some(faces::back_face(&src, &mut card, back, idx, &grown, read)?),
-            (None, Some(flipped)) => Some(faces::flipped_half(&src, &mut card, flipped, idx, &grown, read)?),
-            (None, None) => None,
+        let cards = if raw.get_ref().halves.is_empty() {
+            let mut card = card(&src, raw, is_token, idx, &grown)?;
+            let back =
+                match (&raw.get_ref().back, &raw.get_ref().flipped) {
+                    (Some(_), Some(_)) => return Err(src.error(
+                        raw.span().start,
+                        format!("`{}` has both a back face and a flipped half", card.name),
+                        "a card is double-faced (`[card.back]`, 712) or a flip card (`[card.flipped]`, 710), not both",
+                    )),
+                    (Some(back), None) => Some(faces::back_face(&src, &mut card, back, idx, &grown, read)?),
+                    (None, Some(flipped)) => Some(faces::flipped_half(&src, &mut card, flipped, idx, &grown, read)?),
+                    (None, None) => None,
+                };
+            std::iter::once(card).chain(back).collect()
+        } else {
+            split::split_card(&src, raw, idx, &grown, read)?
         };
-        for card in std::iter::once(card).chain(back) {
+        for card in cards {
             if grown.find_where(&card.name, is_token).is_some() || grown.other_face(&card.name).is_some() {
                 return Err(src.error(
                     raw.span().start,
@@ -547,6 +557,7 @@ fn card(
         is_token,
         back: None,
         flipped: None,
+        split: None,
         front: None,
         tap_mana,
         counts_for_nothing: false,

@@ -121,6 +121,8 @@ pub(super) struct Step_ {
     /// For `cast` and `activate`: more targets, announced after `target` in order.
     #[serde(default)]
     pub(super) targets: Vec<String>,
+    /// For `cast_half`: the name of the split card's half cast (709.3).
+    pub(super) half: Option<String>,
     /// For `cast`: whether the card's evoke cost will be paid rather than its mana cost,
     /// announced after the modes (601.2b, 702.74a).
     pub(super) evoke: Option<bool>,

@@ -31,7 +31,8 @@
 //! [[do]]                                  # the actions, in order
 //! by = "A"                                # who answers (checked: the player asked, or the
 //!                                         # player controlling them, 722.5)
-//! action = "cast"                         # pass, play, cast, activate, attack, block,
+//! action = "cast"                         # pass, play, cast, cast_half (half = "Fire"),
+//!                                         # activate, attack, block,
 //! card = "Lightning Bolt"                 # finish, assign (1 damage to target), discard,
 //!                                         # bottom, keep, mulligan, concede, put_trigger
 //!                                         # (ability = its index); times = N; of

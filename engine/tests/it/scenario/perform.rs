@@ -149,6 +149,22 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             }]),
             payment: Payment::Auto,
         },
+        "cast_half" => {
+            let card = card(&[Zone::Hand]);
+            let named = step
+                .half
+                .as_deref()
+                .unwrap_or_else(|| panic!("{path}: action {}: `cast_half` needs `half`", i + 1));
+            let halves = game.pool.get(game.objects[card.0 as usize].card).split;
+            let half = halves
+                .and_then(|h| h.iter().position(|&c| game.pool.get(c).name == named))
+                .unwrap_or_else(|| panic!("{path}: action {}: `{named}` is no half of that card", i + 1));
+            Action::CastHalf {
+                card,
+                half: half as u8,
+                payment: Payment::Auto,
+            }
+        }
         "cast_face_down" => Action::CastFaceDown {
             card: card(&[Zone::Hand]),
             payment: Payment::Auto,
@@ -361,7 +377,10 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
     // targets in order (601.2c) and the shares of a divided amount (601.2d). A variable
     // number of modes, or of targets for an instance of the word "target", stays open until
     // the script says `no_more_modes` or `no_more_targets`.
-    let announces = matches!(action, Action::Cast { .. } | Action::Activate { .. });
+    let announces = matches!(
+        action,
+        Action::Cast { .. } | Action::CastHalf { .. } | Action::Activate { .. }
+    );
     let mut actions = vec![action];
     if announces {
         actions.extend(step.modes.iter().map(|&m| Action::Mode(m.saturating_sub(1))));

@@ -9,6 +9,7 @@ mod flip_cards;
 mod game_concepts;
 mod keyword_abilities;
 mod spells_abilities_and_effects;
+mod split_cards;
 mod triggered_abilities;
 mod turn_structure;
 
