@@ -73,18 +73,18 @@ impl Game {
         payment: &Payment,
         at_hand: &ManaAtHand,
     ) -> Result<(), Refusal> {
-        if self.card(card).split.is_some() {
-            // The card's halves' characteristics combined are no spell's (709.3).
-            return Err(Refusal::by(
-                &[rules::R709_3],
-                "a split card is cast as one of its halves: choose which (CastHalf)",
-            ));
-        }
         let flashback = self.castable_with_flashback(card, player);
         if !self.is_in_hand(card, player) && !flashback {
             return Err(Refusal::by(
                 &[rules::R601_2A, rules::R702_34A],
                 "you can cast spells only from your hand, or from your graveyard with flashback",
+            ));
+        }
+        if self.card(card).split.is_some() {
+            // The card's halves' characteristics combined are no spell's (709.3).
+            return Err(Refusal::by(
+                &[rules::R709_3],
+                "a split card is cast as one of its halves: choose which (CastHalf)",
             ));
         }
         let types = self.types(card);

@@ -209,6 +209,26 @@ impl Game {
         }
     }
 
+    /// `payer` pays `mana` for the ability of `source` as it resolves, if they can and choose
+    /// to (118.12: ward's and echo's "unless … pays"): a question, 0 to pay, 1 not to; their
+    /// mana abilities are activated for it (605.3a). Whether they paid.
+    #[rule("118.12")]
+    pub(crate) fn pay_mana_on_resolution(&mut self, payer: PlayerId, mana: ManaCost, source: ObjectId) -> bool {
+        let Ok(sources) = self.plan_payment(payer, &mana, &crate::action::Payment::Auto, &[]) else {
+            return false;
+        };
+        let answer = self.ask(Question {
+            player: payer,
+            about: About::PayMana { mana, source },
+        });
+        if self.stopped_to_ask() || answer != 0 {
+            return false;
+        }
+        cite!("118.12");
+        self.pay(payer, &mana, &sources);
+        true
+    }
+
     /// A cost paid as an effect resolves (118.12): `player` pays `action` for `source` if
     /// they can and (for "you may") choose to; an option that can't be paid can't be chosen
     /// (608.2d). Whether they paid decides what follows ("if you do", "if you don't"): the

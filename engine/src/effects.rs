@@ -195,6 +195,7 @@ impl Game {
             }
             Resolved::Sacrifice(what) => objects::sacrifice(self, item, what),
             Resolved::WinGame(who) => players::win_game(self, item, who),
+            Resolved::Echo(cost) => crate::handlers::keyword_abilities::echo::pay_or_sacrifice(self, item, cost),
             Resolved::ControlNextTurn(who) => players::control_next_turn(self, item, who),
             Resolved::Delay(index) => self.create_delayed(index, item),
             Resolved::If(ref c) => {

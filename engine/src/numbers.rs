@@ -94,6 +94,9 @@ impl Game {
                 !o.gone && o.zone == crate::game::Zone::Battlefield
             }
             Condition::Evoked => self.obj(item.source).evoked,
+            Condition::CameUnderControlSinceLastUpkeep => {
+                crate::handlers::keyword_abilities::echo::came_under_control_since_last_upkeep(self, item.source)
+            }
             Condition::Spent(t) => self.obj(item.source).mana_spent & (1 << t as u8) != 0,
         }
     }

@@ -24,7 +24,8 @@ impl Game {
         payment: &Payment,
         at_hand: &ManaAtHand,
     ) -> Result<(), Refusal> {
-        if self.pool.get(self.obj(card).card).split.is_none() || half > 1 {
+        let split = self.object(card).and_then(|o| self.pool.get(o.card).split);
+        if split.is_none() || half > 1 {
             return Err(Refusal::by(
                 &[rules::R709_3],
                 "only a split card is cast as one of its halves, the left (0) or the right (1)",

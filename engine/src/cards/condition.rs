@@ -77,4 +77,7 @@ pub enum Condition {
     OnBattlefield,
     /// Mana of this type was spent to cast the spell, or the spell the permanent was.
     Spent(super::mana::ManaType),
+    /// The permanent whose ability it is came under its controller's control since the
+    /// beginning of their last upkeep (echo's "if", 702.30a).
+    CameUnderControlSinceLastUpkeep,
 }

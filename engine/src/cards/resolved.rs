@@ -127,6 +127,8 @@ pub enum Resolved {
     ExchangeControl(Recipient),
     /// See [`Effect::WinGame`](super::effect::Effect::WinGame).
     WinGame(Recipient),
+    /// Echo's "sacrifice it unless you pay [cost]" (702.30a).
+    Echo(crate::handlers::keyword_abilities::echo::EchoCost),
     /// See [`Effect::ControlNextTurn`](super::effect::Effect::ControlNextTurn).
     ControlNextTurn(Recipient),
     /// See [`Effect::Delayed`](super::effect::Effect::Delayed): the index of the ability in its card's

@@ -152,6 +152,7 @@ impl Game {
             self.combat.remove(object);
             cite!("302.6");
             self.obj_mut(object).summoning_sick = true;
+            self.obj_mut(object).controlled_since_upkeep = self.players[to.0].upkeeps_begun;
             self.emit(cite!("613.1b"), EventKind::ControlChanged { object, to });
         }
     }

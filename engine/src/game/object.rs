@@ -85,6 +85,11 @@ pub struct Object {
     pub tapped: bool,
     /// Not continuously controlled since its controller's most recent turn began (302.6).
     pub summoning_sick: bool,
+    /// How many of its controller's upkeep steps had begun when it came under their control
+    /// (as it was created, or as control of it changed): it came under their control since
+    /// the beginning of their last upkeep while this is at least their count less one
+    /// (702.30a).
+    pub controlled_since_upkeep: u32,
     /// Damage marked on it (120.3e), removed in cleanup (514.2).
     pub damage: u32,
     /// Dealt damage by a source with deathtouch since state-based actions were last checked
@@ -159,6 +164,7 @@ impl Object {
             token,
             tapped: false,
             summoning_sick: true,
+            controlled_since_upkeep: 0,
             damage: 0,
             deathtouch_damage: false,
             counters: Counters::default(),

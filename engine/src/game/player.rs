@@ -58,6 +58,9 @@ pub struct Player {
     pub controlled_by: Option<PlayerId>,
     /// The player who will control them during the next turn they take (722.1).
     pub controlled_next_turn: Option<PlayerId>,
+    /// How many of their upkeep steps have begun, for echo's "since the beginning of your
+    /// last upkeep" (702.30a).
+    pub upkeeps_begun: u32,
 }
 
 impl Player {
@@ -82,6 +85,7 @@ impl Player {
             to_bottom: 0,
             controlled_by: None,
             controlled_next_turn: None,
+            upkeeps_begun: 0,
         }
     }
 }

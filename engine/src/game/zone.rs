@@ -159,6 +159,7 @@ impl Game {
     /// Adds a new object to the object table, with the next timestamp (613.7d).
     pub(crate) fn create_object(&mut self, mut object: Object) -> ObjectId {
         object.timestamp = self.next_timestamp();
+        object.controlled_since_upkeep = self.players.get(object.controller.0).map_or(0, |p| p.upkeeps_begun);
         let id = ObjectId(self.objects.len() as u32);
         if object.token {
             self.tokens.push(id);

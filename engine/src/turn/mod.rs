@@ -190,6 +190,9 @@ impl Game {
     fn start_current_step(&mut self) {
         let step = self.turn.step;
         self.emit(step.rule(), EventKind::StepBegan { step });
+        if step == Step::Upkeep {
+            self.players[self.turn.active.0].upkeeps_begun += 1;
+        }
         self.step_began(step);
         self.turn.priority = self.turn.active;
         self.turn.passes = 0;

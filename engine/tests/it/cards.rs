@@ -383,6 +383,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Evoke, "evoke = \"{2}\"", creature),
         (K::CumulativeUpkeep, "cumulative_upkeep = [\"{2}\"]", creature),
         (K::Morph, "morph = \"{2}\"", creature),
+        (K::Echo, "echo = \"{2}\"", creature),
         (
             K::Equip,
             "equip = \"{2}\"",

@@ -7,6 +7,7 @@ mod citations;
 mod combat;
 mod controlling_players;
 mod decisions;
+mod echo;
 mod effects;
 mod fixtures;
 mod linked;

@@ -24,6 +24,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::PutExiledWithThis(..)
         | Resolved::CounterUnlessPaid(..)
         | Resolved::CumulativeUpkeep(..)
+        | Resolved::Echo(..)
         | Resolved::ExileCardsNamed(..)
         | Resolved::ChooseNewTargets(..)
         | Resolved::ForEachTarget(..)

@@ -10,9 +10,11 @@ use super::Source;
 use crate::cards::cost::{CostAction, CostChange, CostsLessForEach};
 use crate::cards::effect::FilterSpec;
 use crate::cards::mana::{ManaCost, MOST_SPLIT_SYMBOLS};
+use crate::cards::number::{NamedNumber, Number};
 use crate::cards::{AbilityCost, CardTypes};
 use crate::game::Zone;
 use crate::handlers::keyword_abilities::cumulative_upkeep::UpkeepCost;
+use crate::handlers::keyword_abilities::echo::EchoCost;
 use crate::handlers::keyword_abilities::ward::WardCost;
 use crate::Error;
 
@@ -123,6 +125,40 @@ pub(super) fn cumulative_upkeep(
         Ok(_) => refused(format!("can't be paid once for each age counter: `{text}`")),
         Err(m) => refused(m),
     }
+}
+
+/// An echo cost (`echo = "{2}{R}"`, 702.30a), on a permanent card: mana, and for a cost with
+/// X, what X is (`echo_x = "your_life"`), a number of the game needing no target.
+pub(super) fn echo(
+    src: &Source<'_>,
+    raw: &Spanned<String>,
+    x: Option<&Spanned<NamedNumber>>,
+    types: CardTypes,
+) -> Result<EchoCost, Error> {
+    let at = raw.span().start;
+    let refused = |why: String| {
+        Err(src.error(
+            at,
+            format!("an echo cost that {why}"),
+            "write mana on a permanent card: echo = \"{2}{R}\", or echo = \"{X}\" with echo_x = \"your_life\" or \"cards_in_your_hand\"",
+        ))
+    };
+    if !types.is_permanent() {
+        return refused("is on an instant or sorcery: only permanents have echo".into());
+    }
+    let mana = match ManaCost::parse(raw.get_ref()) {
+        Ok(mana) => mana,
+        Err(m) => return refused(format!("is not mana: {m}")),
+    };
+    let x = match (mana.x, x.map(Spanned::get_ref)) {
+        (0, None) => None,
+        (0, Some(_)) => return refused("has no X for `echo_x`".into()),
+        (_, Some(NamedNumber::YourLife)) => Some(Number::YourLife),
+        (_, Some(NamedNumber::CardsInYourHand)) => Some(Number::CardsInHand),
+        (_, Some(_)) => return refused("has an X that names a number of a spell or trigger".into()),
+        (_, None) => return refused("has X, but no `echo_x` saying what X is".into()),
+    };
+    Ok(EchoCost { mana, x })
 }
 
 /// A spell's own "This spell costs {1} less to cast for each …" (601.2f). Not on lands.

@@ -122,12 +122,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::Equip
             | KeywordAbility::CumulativeUpkeep
             | KeywordAbility::Morph
+            | KeywordAbility::Echo
     ) && !granted_flashback
     {
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its cost", kw.name()),
-            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\"",
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\"",
         ));
     }
     if kw == KeywordAbility::Fading {
@@ -172,9 +173,10 @@ pub(super) fn triggers(
     keywords: &KeywordSet,
     ward: Option<WardCost>,
     cumulative_upkeep: Vec<UpkeepCost>,
+    echo: Option<crate::handlers::keyword_abilities::echo::EchoCost>,
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
-        cumulative_upkeep as upkeep, evoke, fading, prowess, ward as ward_handler,
+        cumulative_upkeep as upkeep, echo as echo_handler, evoke, fading, prowess, ward as ward_handler,
     };
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
@@ -190,6 +192,7 @@ pub(super) fn triggers(
         out.push(fading::ability());
     }
     out.extend(cumulative_upkeep.into_iter().map(upkeep::ability));
+    out.extend(echo.map(echo_handler::ability));
     out
 }
 

@@ -81,6 +81,8 @@ struct RawCard {
     morph: Option<Spanned<String>>,
     #[serde(default)]
     cumulative_upkeep: Vec<Spanned<String>>,
+    echo: Option<Spanned<String>>,
+    echo_x: Option<Spanned<super::number::NamedNumber>>,
     #[serde(default)]
     free_spells_from_hand: bool,
     cycling: Option<Spanned<String>>,
@@ -365,6 +367,14 @@ fn card(
     if !cumulative_upkeep.is_empty() {
         keywords.insert(KeywordAbility::CumulativeUpkeep);
     }
+    let echo = c
+        .echo
+        .as_ref()
+        .map(|raw| costs::echo(src, raw, c.echo_x.as_ref(), types))
+        .transpose()?;
+    if echo.is_some() {
+        keywords.insert(KeywordAbility::Echo);
+    }
     if ward.is_some() {
         keywords.insert(KeywordAbility::Ward);
     }
@@ -432,7 +442,7 @@ fn card(
         }
         triggers.push(trigger);
     }
-    triggers.extend(keywords::triggers(&keywords, ward, cumulative_upkeep));
+    triggers.extend(keywords::triggers(&keywords, ward, cumulative_upkeep, echo));
     let reveals = triggers
         .iter()
         .any(|t| t.when == crate::cards::TriggerEvent::RevealsThisWay);

@@ -2,16 +2,14 @@
 //! opponent controls, counter that spell or ability unless that player pays [cost]"
 //! (702.21a).
 
-use crate::action::Payment;
 use crate::cards::cost::CostAction;
 use crate::cards::mana::ManaCost;
 use crate::cards::resolved::Resolved;
 use crate::cards::{AbilityText, TriggerEvent, TriggeredAbility};
 use crate::continuous::Whose;
-use crate::game::{Game, ObjectId, PlayerId};
+use crate::game::Game;
 use crate::handlers::keyword_actions::counter;
 use crate::keywords::KeywordHooks;
-use crate::midway::{About, Question};
 use crate::stack::StackItem;
 use crate::{cite, rule, Handled};
 
@@ -65,7 +63,7 @@ pub(crate) fn counter_unless_paid(game: &mut Game, item: &StackItem, cost: WardC
     };
     let (payer, source) = (targeting.controller, targeting.source);
     let paid = match cost {
-        WardCost::Mana(mana) => pay_mana(game, payer, mana, item.source),
+        WardCost::Mana(mana) => game.pay_mana_on_resolution(payer, mana, item.source),
         WardCost::Action(action) => game.pay_on_resolution(payer, source, &action, true, false).is_some(),
     };
     if game.stopped_to_ask() || paid {
@@ -73,24 +71,4 @@ pub(crate) fn counter_unless_paid(game: &mut Game, item: &StackItem, cost: WardC
     }
     cite!("702.21a");
     counter::counter(game, that);
-}
-
-/// `payer` pays `mana` for the ability of `source` as it resolves, if they can and choose to
-/// (118.12): a question, 0 to pay, 1 not to; their mana abilities are activated for it
-/// (605.3a). Whether they paid.
-#[rule("118.12")]
-fn pay_mana(game: &mut Game, payer: PlayerId, mana: ManaCost, source: ObjectId) -> bool {
-    let Ok(sources) = game.plan_payment(payer, &mana, &Payment::Auto, &[]) else {
-        return false;
-    };
-    let answer = game.ask(Question {
-        player: payer,
-        about: About::PayMana { mana, source },
-    });
-    if game.stopped_to_ask() || answer != 0 {
-        return false;
-    }
-    cite!("118.12");
-    game.pay(payer, &mana, &sources);
-    true
 }

@@ -516,3 +516,19 @@ fn r702_37d_only_a_card_with_morph_is_cast_face_down() {
 fn r702_51b_a_tapped_creature_cannot_convoke() {
     run("702/r702_51b_a_tapped_creature_cannot_convoke.toml");
 }
+
+/// The CR's example 1 of 702.1b: an echo cost with X, X its controller's life total, is
+/// worked out as the echo ability resolves, not as it triggers.
+#[rule("702.1b", "702.30a")]
+#[test]
+fn r702_1b_example_1() {
+    run("702/r702_1b_example_1.toml");
+}
+
+/// Echo (702.30a): at its controller's first upkeep with it, a permanent is sacrificed unless
+/// its echo cost is paid; once paid, it doesn't trigger again.
+#[rule("702.30a")]
+#[test]
+fn r702_30a_echo_is_paid_once_or_the_permanent_sacrificed() {
+    run("702/r702_30a_echo_is_paid_once_or_the_permanent_sacrificed.toml");
+}
