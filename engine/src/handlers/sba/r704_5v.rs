@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.5v. Not implemented yet.
+/// Checks 704.5v. Not implemented yet: no battle card (310) is in the card format yet: defense counters exist (310.4b-c), battles attacked and defeated don't (issue 17, battles).
 #[rule("704.5v", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented

@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.5w. Not implemented yet.
+/// Checks 704.5w. Not implemented yet: no battle card (310) and no protector exist in the engine yet (issue 17, battles).
 #[rule("704.5w", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented

@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{rule, Handled};
-/// Checks 704.5x. Not implemented yet.
+/// Checks 704.5x. Not implemented yet: no Siege (310.11) and no protector exist in the engine yet (issue 17, battles).
 #[rule("704.5x", stub)]
 pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
     Handled::Unimplemented
