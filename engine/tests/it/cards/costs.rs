@@ -1,0 +1,168 @@
+//! Mana costs as card files write them (107.4): parsing and printing, hybrid and Phyrexian
+//! symbols, cost reductions, and cumulative upkeep's costs.
+
+use engine::cards::hybrid::PaidAs;
+use engine::cards::mana::{ManaCost, ManaType};
+use engine::characteristics::{Color, ColorSet};
+use engine::rule;
+
+use super::load_error;
+
+#[rule("107.4", "202.3", "202.2")]
+#[test]
+fn r107_4_parses_and_prints_costs_with_their_mana_value_and_colors() {
+    let cost = ManaCost::parse("{1}{G}").expect("valid");
+    assert_eq!(cost.generic, 1);
+    assert_eq!(cost.colored[ManaType::Green as usize], 1);
+    assert_eq!(cost.mana_value(), 2);
+    assert_eq!(cost.colors(), ColorSet::of(&[Color::Green]), "green only");
+    assert_eq!(
+        ManaCost::parse("{W}{U}{U}").expect("valid").colors(),
+        ColorSet::of(&[Color::White, Color::Blue])
+    );
+    assert_eq!(
+        ManaCost::parse("{3}").expect("valid").colors(),
+        ColorSet::COLORLESS,
+        "colorless"
+    );
+    assert_eq!(cost.to_string(), "{1}{G}");
+    assert_eq!(ManaCost::parse("{0}").expect("valid").to_string(), "{0}");
+    let x = ManaCost::parse("{X}{R}").expect("valid");
+    assert_eq!((x.x, x.mana_value()), (1, 1), "X is 0 outside the stack (107.3g)");
+    assert_eq!(x.to_string(), "{X}{R}");
+    assert_eq!(x.with_x(3).to_string(), "{3}{R}", "X announced as 3 (107.3a)");
+    assert_eq!(ManaCost::parse("{X}{X}{R}").expect("valid").with_x(2).mana_value(), 5);
+    assert!(ManaCost::parse("1G")
+        .expect_err("braces are required")
+        .contains("expected a mana symbol"));
+}
+
+#[rule("107.4e", "107.4f", "202.2d", "202.3f", "202.3g")]
+#[test]
+fn r107_4e_hybrid_and_phyrexian_symbols_have_their_colors_and_mana_value() {
+    let parse = |text: &str| ManaCost::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let finks = parse("{1}{G/W}{G/W}");
+    assert_eq!(finks.mana_value(), 3);
+    assert_eq!(
+        finks.colors(),
+        ColorSet::of(&[Color::Green, Color::White]),
+        "both halves' colors"
+    );
+    assert_eq!(finks.to_string(), "{1}{G/W}{G/W}");
+    let procession = parse("{2/W}{2/W}{2/W}");
+    assert_eq!(procession.mana_value(), 6, "the largest half of {{2/W}} is 2 (202.3f)");
+    assert_eq!(procession.fewest_mana(), 3, "each {{2/W}} can be paid with {{W}}");
+    assert_eq!(procession.colors(), ColorSet::of(&[Color::White]));
+    let colorless_half = parse("{C/G}");
+    assert_eq!(
+        colorless_half.colors(),
+        ColorSet::of(&[Color::Green]),
+        "{{C}} is no color"
+    );
+    let dismember = parse("{1}{B/P}{B/P}");
+    assert_eq!(dismember.mana_value(), 3, "each Phyrexian symbol adds 1 (202.3g)");
+    assert_eq!(dismember.fewest_mana(), 1, "life pays both Phyrexian symbols");
+    assert_eq!(dismember.colors(), ColorSet::of(&[Color::Black]));
+    let hybrid_phyrexian = parse("{G/U/P}");
+    assert_eq!(hybrid_phyrexian.colors(), ColorSet::of(&[Color::Green, Color::Blue]));
+    assert_eq!(hybrid_phyrexian.mana_value(), 1);
+    // Every way to pay {G/W}{G/W}: {G}{G}, {G}{W}, {W}{G}, {W}{W} (107.4e's example).
+    let guildmage = parse("{G/W}{G/W}");
+    let mut paid: Vec<String> = guildmage
+        .split_payments()
+        .map(|ways| {
+            let (cost, life) = guildmage.paying_split(&ways).expect("a way it can be paid");
+            assert_eq!(life, 0);
+            cost.to_string()
+        })
+        .collect();
+    paid.sort();
+    paid.dedup();
+    assert_eq!(paid, ["{G}{G}", "{W}{G}", "{W}{W}"]);
+    // {W/P}{W/P}: {W}{W}, {W} and 2 life, or 4 life (107.4f's example).
+    let annex = parse("{W/P}{W/P}");
+    let mut paid: Vec<(String, u32)> = annex
+        .split_payments()
+        .map(|ways| {
+            let (cost, life) = annex.paying_split(&ways).expect("a way it can be paid");
+            (cost.to_string(), life)
+        })
+        .collect();
+    paid.sort();
+    paid.dedup();
+    assert_eq!(
+        paid,
+        [
+            ("{0}".to_string(), 4),
+            ("{W}".to_string(), 2),
+            ("{W}{W}".to_string(), 0)
+        ]
+    );
+    assert!(
+        annex.paying_split(&[PaidAs::Mana(ManaType::Black)]).is_none(),
+        "{{W/P}} can't be paid with black mana"
+    );
+}
+
+/// A cost reduced by mana (118.7): generic mana reduces only the generic part (118.7a);
+/// colored mana the cost doesn't require reduces the generic part instead (118.7b), and so
+/// does colored or colorless mana beyond the cost's own (118.7c, 118.7d), unless the
+/// reduction takes only colored mana; nothing goes below zero.
+#[rule("118.7a", "118.7b", "118.7c", "118.7d")]
+#[test]
+fn r118_7a_reductions_take_each_kind_of_mana_from_its_own_component_and_the_rest_from_generic() {
+    let cost = |text: &str| ManaCost::parse(text).unwrap_or_else(|e| panic!("{e}"));
+    let bolt_giant = cost("{3}{R}{R}");
+    assert_eq!(bolt_giant.reduced_by(&cost("{2}"), true), cost("{1}{R}{R}"), "118.7a");
+    assert_eq!(
+        bolt_giant.reduced_by(&cost("{4}"), true),
+        cost("{R}{R}"),
+        "118.7a: not below zero"
+    );
+    assert_eq!(bolt_giant.reduced_by(&cost("{G}"), true), cost("{2}{R}{R}"), "118.7b");
+    assert_eq!(bolt_giant.reduced_by(&cost("{R}{R}{R}"), true), cost("{2}"), "118.7c");
+    assert_eq!(cost("{2}{C}").reduced_by(&cost("{C}{C}"), true), cost("{1}"), "118.7d");
+    assert_eq!(
+        bolt_giant.reduced_by(&cost("{R}{R}{R}"), false),
+        cost("{3}"),
+        "colored only"
+    );
+    assert_eq!(
+        bolt_giant.reduced_by(&cost("{G}"), false),
+        bolt_giant,
+        "colored only: no green to take"
+    );
+}
+
+/// Cumulative upkeep is a list of costs, one per instance, on a permanent (702.24a–b): mana
+/// without X or hybrid symbols, a choice of such amounts, or a cost that is no mana and can
+/// be paid again for each age counter; each instance is its own triggered ability.
+#[rule("702.24a", "702.24b")]
+#[test]
+fn r702_24a_cumulative_upkeep_costs_are_checked_as_they_load() {
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{U}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let pool = crate::fixtures::pool(&format!(
+        "{creature}cumulative_upkeep = [\"{{W}} or {{U}}\", \"Pay 1 life\"]\n"
+    ));
+    let x = pool.get(crate::fixtures::card(&pool, "X"));
+    assert_eq!(x.triggers.len(), 2, "one triggered ability per instance (702.24b)");
+    for (raw, why) in [
+        ("{X}", "has X or a hybrid symbol in `{X}`"),
+        ("{W/U}", "has X or a hybrid symbol in `{W/U}`"),
+        (
+            "Sacrifice this",
+            "can't be paid once for each age counter: `Sacrifice this`",
+        ),
+        ("Pay X life", "can't be paid once for each age counter: `Pay X life`"),
+        ("{W} or Pay 1 life", "is not mana"),
+    ] {
+        let e = load_error(&format!("{creature}cumulative_upkeep = [\"{raw}\"]\n"));
+        assert!(
+            e.contains(&format!("a cumulative upkeep cost that {why}")),
+            "{raw}: {e}"
+        );
+    }
+    let e =
+        load_error("[[card]]\nname = \"X\"\ncost = \"{U}\"\ntypes = [\"instant\"]\ncumulative_upkeep = [\"{U}\"]\n");
+    assert!(e.contains("only permanents have cumulative upkeep"), "{e}");
+}

@@ -1,0 +1,439 @@
+//! Card files with mistakes in their tables: unknown keys, replacement and "can't"
+//! tables, modes, and triggers, each a load error with its location.
+
+use engine::cards::CardPool;
+
+use super::load_error;
+
+#[test]
+fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations() {
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ncolour = \"red\"\n");
+    assert!(e.starts_with("cards.toml:4:1: unknown field `colour`"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"Flying\", \"Ninjutsu\"]\n");
+    assert!(
+        e.starts_with("cards.toml:7:23: the keyword `Ninjutsu` (702.49) is not implemented by the engine yet"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"Flyng\"]\n",
+    );
+    assert!(e.contains("`Flyng` is not a keyword ability of the CR (702)"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"explode\" }]\n");
+    assert!(e.starts_with("cards.toml:4:"), "{e}");
+    assert!(e.contains("explode"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"destroy\", what = \"target\" }]\n",
+    );
+    assert!(
+        e.starts_with("cards.toml:4:12: an effect of `X` acts on its target number 1, but it has 0"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{ effect = \"destroy\", what = \"target_2\" }]\n");
+    assert!(e.contains("acts on its target number 2, but it has 1"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"destroy\", what = \"target_0\" }]\n",
+    );
+    assert!(e.contains("`target_0` is not a recipient"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\ntargets = [{ kind = \"land\" }]\n",
+    );
+    assert!(e.starts_with("cards.toml:1:1: both `target` and `targets`"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"land\", count = 0 }]\n");
+    assert!(e.starts_with("cards.toml:4:12: a target count that is zero"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"land\", any_number = true, up_to = true }]\n");
+    assert!(e.contains("`any_number` with `count` or `up_to`"), "{e}");
+    // A devotion condition names colors, and a static ability has one condition.
+    let enchantment = "[[card]]\nname = \"X\"\ntypes = [\"enchantment\", \"creature\"]\npower = 1\ntoughness = 1\n[[card.statics]]\naffects = \"self\"\nmodify = [{ remove_types = [\"creature\"] }]\n";
+    let e = load_error(&format!(
+        "{enchantment}as_long_as_devotion = {{ colors = [], less_than = 5 }}\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:6:1: a devotion condition names no color"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{enchantment}as_long_as_devotion = {{ colors = [\"red\"], less_than = 5 }}\nas_long_as_you_control = {{ types = [\"land\"] }}\n"
+    ));
+    assert!(e.contains("a static ability with two conditions"), "{e}");
+    // "From their graveyard" names an earlier target player.
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"creature\" }, { kind = \"card_in_graveyard\", owned_by = \"target\" }]\n");
+    assert!(
+        e.starts_with("cards.toml:4:35: `owned_by` names what is not an earlier target player"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{ effect = \"shuffle_into_owners_library\", what = \"target\", into_library_of = \"target\" }]\n");
+    assert!(
+        e.contains("an effect of `X` shuffles the library of what is not a player"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\neffects = [{ effect = \"create_token\", token = \"Goblin\", count = 1 }]\n");
+    assert!(e.contains("no [[token]] named `Goblin` before this card"), "{e}");
+    // A token is named by its subtypes (111.4); one with neither a name nor subtypes has none.
+    let e = load_error("[[token]]\ntypes = [\"artifact\"]\n");
+    assert!(e.contains("a token with no name and no subtypes"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"creature\"]\npower_toughness = \"cards_in_library\"\n");
+    assert!(
+        e.starts_with("cards.toml:4:19: `cards_in_library` is not a power and toughness the engine can define"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"upkeep\"\neffects = []\n",
+    );
+    assert!(e.starts_with("cards.toml:5:8: `upkeep` is not a trigger event"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{S}\"\ntypes = [\"sorcery\"]\n");
+    assert!(e.contains("{S} is not supported"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W/W}\"\ntypes = [\"sorcery\"]\n");
+    assert!(
+        e.starts_with("cards.toml:3:8: the mana symbol {W/W} is not a hybrid or Phyrexian symbol"),
+        "{e}"
+    );
+    let nine = "{W/U}".repeat(9);
+    let e = load_error(&format!(
+        "[[card]]\nname = \"X\"\ncost = \"{nine}\"\ntypes = [\"sorcery\"]\n"
+    ));
+    assert!(e.contains("at most 8 hybrid and Phyrexian symbols"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{W/U}{W/U}{W/U}{W/U}{W/U}\"\ntypes = [\"sorcery\"]\nkicker = [\"{B/P}{B/P}\", \"{R/P}{R/P}\"]\n",
+    );
+    assert!(
+        e.contains("its costs hold 9 hybrid and Phyrexian symbols together"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"land\"]\n[[card.abilities]]\ncost = \"{T}\"\neffects = [{ effect = \"add_mana\", mana = \"{G/W}\" }]\n",
+    );
+    assert!(e.contains("`{G/W}` is not mana an effect adds"), "{e}");
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\ntarget = \"any\"\n";
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"deal_damage\", amount = \"x\", to = \"target\" }}]\n"
+    ));
+    assert!(e.contains("`X` uses X, but no X is announced for it (107.3a)"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"deal_damage\", amount = -1, to = \"target\" }}]\n"
+    ));
+    assert!(e.contains("the negative number -1 (107.1b"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"deal_damage\", amount = \"y\", to = \"target\" }}]\n"
+    ));
+    assert!(e.contains("a number: an integer, \"x\""), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"deal_damage\", amount = 2, to = \"you\", divided = true }}]\n"
+    ));
+    assert!(
+        e.contains("`X` divides an amount that is not a number or X, among what is not a target"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"deal_damage\", amount = 0, to = \"target\", divided = true }}]\n"
+    ));
+    assert!(e.contains("divide a number (amount = 5) or X"), "{e}");
+    let twice = "{ effect = \"deal_damage\", amount = 2, to = \"target\", divided = true }";
+    let e = load_error(&format!("{sorcery}effects = [{twice}, {twice}]\n"));
+    assert!(e.contains("or divides twice"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"creature\"]\n");
+    assert!(e.contains("needs power and toughness"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.statics]]\naffects = \"everything\"\nmodify = [{ set_colors = [\"blue\"] }]\n");
+    assert!(
+        e.contains("`everything` is not what a static ability can affect"),
+        "{e}"
+    );
+    let e = engine::decks::from_toml(
+        "deck.toml",
+        "name = \"d\"\n[[cards]]\nname = \"Grizly Bears\"\ncount = 4\n",
+        &CardPool::starter(),
+    )
+    .expect_err("unknown card")
+    .to_string();
+    assert!(e.starts_with("deck.toml:3:8: no card named `Grizly Bears`"), "{e}");
+}
+
+/// Replacement and "can't" tables name events and parties the engine knows, each `instead`
+/// with the events it can replace; anything else is an error at its line and column.
+#[test]
+fn replacement_and_cant_tables_are_load_errors_with_locations() {
+    let head = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n";
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"explode\"\ninstead = \"skip\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:6:9: `explode` is not an event the engine can replace"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"gain_life\"\ninstead = \"redirect_to_this\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:7:11: `redirect_to_this` cannot replace `gain_life`"),
+        "{e}"
+    );
+    assert!(e.contains("write instead = one of double, draw_that_many"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"prevent_damage\"\nwho = \"you\"\n"
+    ));
+    assert!(e.starts_with("cards.toml:5:1: `who` names the player"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"lose_the_game\"\nwho = {{ types = [\"creature\"] }}\n"
+    ));
+    assert!(e.contains("a filter names objects, but this names a player"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"gain_life\"\nmana_value = \"even\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:1: `mana_value` names which spells or creatures"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"cast_spells\"\nmana_value = \"prime\"\n"
+    ));
+    assert!(e.contains("unknown variant `prime`, expected `even` or `odd`"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"die\"\nwhat = {{ owner = \"everyone\" }}\ninstead = \"exile\"\n"
+    ));
+    assert!(e.contains("`everyone` is not whose objects a filter can name"), "{e}");
+    assert!(e.contains("write owner = \"you\" or \"opponent\""), "{e}");
+    let e = load_error(&format!("{head}opening_hand = \"reveal\"\n"));
+    assert!(e.starts_with("cards.toml:5:16:"), "{e}");
+    assert!(e.contains("begin_on_battlefield"), "{e}");
+    let e = load_error(&format!("{head}[[card.cant]]\nevent = \"win_the_game\"\n"));
+    assert!(e.starts_with("cards.toml:6:"), "{e}");
+    assert!(e.contains("win_the_game"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"gain_life\"\nduring_your_turn = true\ninstead = \"double\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:1: `during_your_turn` with would = \"gain_life\""),
+        "{e}"
+    );
+    let instant = "[[card]]\nname = \"Y\"\ncost = \"{R}\"\ntypes = [\"instant\"]\ntarget = \"any\"\n";
+    let e = load_error(&format!(
+        "{instant}effects = [{{ effect = \"deal_damage\", amount = 2, to = \"target\", \
+         instead = {{ amount = 4, if_you_control = 3, of = {{ controller = \"opponent\" }} }} }}]\n"
+    ));
+    assert!(e.starts_with("cards.toml:6:"), "{e}");
+    assert!(
+        e.contains("`instead.of` names a controller, but it counts what you control"),
+        "{e}"
+    );
+    // "As [this] enters, choose a color" is of the permanent itself (614.12a), and "of the
+    // chosen color" needs a color chosen.
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"enter\"\nwhat = \"anyone\"\ninstead = \"choose_color\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:1: `choose_color` chooses a color for the permanent with the ability"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{head}[[card.statics]]\naffects = {{ types = [\"creature\"], chosen_color = true }}\nmodify = [{{ pt = \"+1/+1\" }}]\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:1: `chosen_color = true`, but the card chooses no color as it enters"),
+        "{e}"
+    );
+}
+
+/// A modal text says how many modes are chosen, has two or more, keeps its targets and
+/// effects in them, and chooses a number it can (700.2); errors point at the table.
+#[test]
+fn modal_texts_that_cannot_be_chosen_from_are_load_errors() {
+    let instant = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"instant\"]\n";
+    let gain = "[[card.modes]]\neffects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n";
+    let e = load_error(&format!("{instant}{gain}{gain}"));
+    assert!(
+        e.starts_with("cards.toml:1:1: `X` has modes but doesn't say how many"),
+        "{e}"
+    );
+    let e = load_error(&format!("{instant}choose = {{ count = 1 }}\n{gain}"));
+    assert!(e.starts_with("cards.toml:5:10: `X` chooses among 1 modes"), "{e}");
+    let e = load_error(&format!("{instant}choose = {{ count = 3 }}\n{gain}{gain}"));
+    assert!(e.contains("`X` chooses 3 of 2 modes"), "{e}");
+    let e = load_error(&format!("{instant}choose = {{ count = 0 }}\n{gain}{gain}"));
+    assert!(e.contains("`X` chooses 0 of 2 modes"), "{e}");
+    let e = load_error(&format!(
+        "{instant}choose = {{ count = 1, or_more = true, up_to = true }}\n{gain}{gain}"
+    ));
+    assert!(e.contains("or_more, up_to and repeat exclude each other"), "{e}");
+    let e = load_error(&format!(
+        "{instant}target = \"any\"\nchoose = {{ count = 1 }}\n{gain}{gain}"
+    ));
+    assert!(
+        e.contains("`X` is modal, but has targets or effects outside its modes"),
+        "{e}"
+    );
+    let divided = "[[card.modes]]\ntarget = \"any\"\neffects = [{ effect = \"deal_damage\", amount = 2, to = \"target\", divided = true }]\n";
+    let e = load_error(&format!(
+        "{instant}choose = {{ count = 2, repeat = true }}\n{divided}{gain}"
+    ));
+    assert!(
+        e.contains("divides an amount in more than one mode, or in a mode that may be chosen twice"),
+        "{e}"
+    );
+    let e = load_error(&format!("{instant}choose = {{ count = 2 }}\n{divided}{divided}"));
+    assert!(e.contains("divides an amount in more than one mode"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"enters\"\n");
+    assert!(e.contains("an ability of `X` has no effects"), "{e}");
+    // "If this spell was kicked, choose any number instead" needs a kicker, and a fixed count.
+    let e = load_error(&format!(
+        "{instant}choose = {{ count = 1, kicked_any_number = true }}\n{gain}{gain}"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:10: `X` chooses any number of modes if kicked, but is not a spell with kicker"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{instant}kicker = [\"{{1}}\"]\nchoose = {{ count = 1, or_more = true, kicked_any_number = true }}\n{gain}{gain}"
+    ));
+    assert!(e.contains("chooses any number of modes if kicked"), "{e}");
+    // The greatest power among creatures a player controls reads a player.
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{ effect = \"gain_life\", amount = { greatest_power_among_creatures_of = \"target\" }, who = \"you\" }]\n",
+    );
+    assert!(
+        e.contains("an effect of `X` reads the creatures of what is not a player"),
+        "{e}"
+    );
+    // Both fighters are checked.
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{ effect = \"fight\", what = \"target\", with = \"target_2\" }]\n",
+    );
+    assert!(e.contains("acts on its target number 2, but it has 1"), "{e}");
+}
+
+/// Step triggers say whose turns they count, intervening "if" clauses compare a number of
+/// the game with a bound, and only a delayed ability's text names `that`, one object its
+/// creator fixed (603.4, 603.7); errors point at the key.
+#[test]
+fn step_triggers_conditions_and_delayed_abilities_are_checked_as_they_load() {
+    let enchantment = "[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\n";
+    let gain = "effects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n";
+    let e = load_error(&format!("{enchantment}when = \"beginning_of_upkeep\"\n{gain}"));
+    assert!(
+        e.starts_with("cards.toml:5:8: `beginning_of_upkeep` needs whose turns it counts"),
+        "{e}"
+    );
+    let e = load_error(&format!("{enchantment}when = \"enters\"\nturn = \"yours\"\n{gain}"));
+    assert!(
+        e.starts_with("cards.toml:6:8: `turn` is for the beginning of a step"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{enchantment}when = \"beginning_of_end_step\"\nturn = \"each\"\nwhose = {{ types = [\"creature\"] }}\n{gain}"
+    ));
+    assert!(
+        e.contains("`beginning_of_end_step` is no object's event, so it takes no `whose`"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{enchantment}when = \"beginning_of_upkeep\"\nturn = \"yours\"\nif = {{ number = \"your_life\" }}\n{gain}"
+    ));
+    assert!(e.starts_with("cards.toml:7:6: a condition with no bound"), "{e}");
+    let e = load_error(&format!(
+        "{enchantment}when = \"beginning_of_upkeep\"\nturn = \"yours\"\nif = {{ number = 40, at_least = 40 }}\n{gain}"
+    ));
+    assert!(
+        e.contains("a condition on a fixed number is always true or false"),
+        "{e}"
+    );
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\n";
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"exile\", what = \"that\" }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `that`, which only a delayed triggered ability, or a triggered ability whose event has another object, has"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{sorcery}targets = [{{ kind = \"creature\", count = 2 }}]\neffects = [{{ effect = \"delayed\", at = \"end_of_combat\", that = \"target\", effects = [{{ effect = \"exile\", what = \"that\" }}] }}]\n"
+    ));
+    assert!(e.contains("refers to `that`, which is not one object"), "{e}");
+    let e = load_error(&format!(
+        "{sorcery}target = \"creature\"\neffects = [{{ effect = \"delayed\", at = \"end_of_combat\", effects = [{{ effect = \"exile\", what = \"that\" }}] }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `that`, which only a delayed triggered ability, or a triggered ability whose event has another object, has"),
+        "{e}"
+    );
+}
+
+/// Triggers on events are checked as they load: `player` only for a player's event and
+/// needed there, `whose` needed for `cast`, and `that`, `that_player` and `that_much` only
+/// where the trigger event has them (603.2); a delayed ability that waits for an event of
+/// `that` names it (603.7c). Each error points at its key.
+#[test]
+fn event_triggers_are_checked_as_they_load() {
+    let creature =
+        "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n[[card.triggers]]\n";
+    let gain = "effects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n";
+    let e = load_error(&format!("{creature}when = \"draws\"\n{gain}"));
+    assert!(e.starts_with("cards.toml:8:8: `draws` needs whose: `player`"), "{e}");
+    let e = load_error(&format!("{creature}when = \"draws\"\nplayer = \"them\"\n{gain}"));
+    assert!(
+        e.starts_with("cards.toml:9:10: `them` is not whose draws this counts"),
+        "{e}"
+    );
+    let e = load_error(&format!("{creature}when = \"attacks\"\nplayer = \"you\"\n{gain}"));
+    assert!(
+        e.starts_with(
+            "cards.toml:9:10: `player` is for a player's event (draws, gains_life, loses_life, scries, surveils, cycles_or_discards, taps_land_for_mana), not `attacks`"
+        ),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{creature}when = \"gains_life\"\nplayer = \"you\"\nwhose = {{ types = [\"creature\"] }}\n{gain}"
+    ));
+    assert!(
+        e.contains("`gains_life` is a player's event, so it takes `player`, not `whose`"),
+        "{e}"
+    );
+    let e = load_error(&format!("{creature}when = \"cast\"\n{gain}"));
+    assert!(e.starts_with("cards.toml:8:8: `cast` needs `whose`"), "{e}");
+    for when in ["leaves_the_battlefield", "put_into_graveyard_from_anywhere"] {
+        let e = load_error(&format!(
+            "{creature}when = \"{when}\"\nwhose = {{ types = [\"creature\"] }}\n{gain}"
+        ));
+        assert!(
+            e.starts_with("cards.toml:9:9: only the object's own \"leaves the battlefield\""),
+            "{e}"
+        );
+    }
+    // A spell names itself only to shuffle itself into its owner's library.
+    let sorcery = "[[card]]\nname = \"S\"\ncost = \"{B}\"\ntypes = [\"sorcery\"]\n";
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"exile\", what = \"this\" }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `this`, which only a permanent's ability has"),
+        "{e}"
+    );
+    let zenith = format!("{sorcery}effects = [{{ effect = \"shuffle_into_owners_library\", what = \"this\" }}]\n");
+    assert!(CardPool::from_toml("cards.toml", &zenith).is_ok());
+    let e = load_error(&format!("{creature}when = \"is_tapped\"\n{gain}"));
+    assert!(
+        e.starts_with("cards.toml:8:8: `is_tapped` is not a trigger event the engine knows")
+            && e.contains("becomes_tapped"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{creature}when = \"becomes_tapped\"\neffects = [{{ effect = \"return_to_hand\", what = \"that\" }}]\n"
+    ));
+    assert!(e.contains("acts on `that`"), "{e}");
+    let e = load_error(&format!(
+        "{creature}when = \"blocks\"\neffects = [{{ effect = \"deal_damage\", amount = 1, to = \"that_player\" }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `that_player`, which only a triggered ability whose event has a player has"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{creature}when = \"attacks\"\neffects = [{{ effect = \"gain_life\", amount = \"that_much\", who = \"you\" }}]\n"
+    ));
+    assert!(e.contains("uses that_much, but its trigger event has no amount"), "{e}");
+    let e = load_error(&format!(
+        "{creature}when = \"enters\"\neffects = [{{ effect = \"delayed\", at = \"that_leaves_the_battlefield\", effects = [{{ effect = \"gain_life\", amount = 1, who = \"you\" }}] }}]\n"
+    ));
+    assert!(e.contains("waits for an event of `that`, but names no `that`"), "{e}");
+    let e = load_error(&format!(
+        "{creature}when = \"enters\"\neffects = [{{ effect = \"delayed\", at = \"end_of_combat\", that = \"that\", effects = [{{ effect = \"exile\", what = \"that\" }}] }}]\n"
+    ));
+    assert!(e.contains("acts on `that`"), "{e}");
+}

@@ -1,0 +1,67 @@
+//! A card's other faces as they load: a double-faced card's back face (712.2), a flip card's
+//! flipped half (710.1b). A split card's halves: `split_cards.rs`.
+
+use engine::cards::CardPool;
+use engine::rule;
+
+use super::load_error;
+
+/// A double-faced card's back face is read as a face of its own (712.2, 712.8), never a card a
+/// deck names, without a mana cost (its mana value is its front face's, 202.3b); `chosen` needs
+/// an earlier instruction that chooses.
+#[rule("712.2", "202.3b")]
+#[test]
+fn r712_2_a_back_face_is_read_with_its_front_face() {
+    let front = "[[card]]\nname = \"Front\"\ncost = \"{2}{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let back = "[card.back]\nname = \"Back\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 3\n";
+    let pool = CardPool::from_toml("faces.toml", &format!("{front}{back}")).unwrap_or_else(|e| panic!("{e}"));
+    let front_idx = pool.find("Front").expect("the front face is a card");
+    assert!(pool.find("Back").is_none(), "a back face is not a card of its own");
+    let back_idx = pool.other_face("Back").expect("the back face is in the pool");
+    assert_eq!(pool.get(front_idx).back, Some(back_idx));
+    assert_eq!(pool.get(back_idx).front, Some(front_idx));
+    assert_eq!(pool.get(back_idx).printed.mana_cost, None);
+    assert_eq!(
+        pool.get(back_idx).printed.mana_value(),
+        3,
+        "202.3b: its front face's mana value"
+    );
+    let e = load_error(&format!("{front}{back}cost = \"{{1}}\"\n"));
+    assert!(e.contains("the back face of `Front` has a mana cost"), "{e}");
+    let sorcery = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\ntarget = \"creature\"\n";
+    let e = load_error(&format!(
+        "{sorcery}effects = [{{ effect = \"become_copy\", what = \"target\", of = \"chosen\" }}]\n"
+    ));
+    assert!(
+        e.contains("acts on `chosen`, but no earlier instruction of its text chooses"),
+        "{e}"
+    );
+}
+
+/// A flip card's flipped half is read as a face of its own, never a card a deck names, with
+/// the card's mana cost and colors (710.1b, 710.1c); a card has a back face or a flipped half,
+/// not both, and the flipped half no mana cost of its own.
+#[rule("710.1b", "710.1c")]
+#[test]
+fn r710_1b_a_flipped_half_is_read_with_the_cards_mana_cost_and_colors() {
+    let card = "[[card]]\nname = \"Normal\"\ncost = \"{3}{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let flipped = "[card.flipped]\nname = \"Flipped\"\ntypes = [\"creature\"]\nsupertypes = [\"legendary\"]\npower = 2\ntoughness = 2\n";
+    let pool = CardPool::from_toml("flip.toml", &format!("{card}{flipped}")).unwrap_or_else(|e| panic!("{e}"));
+    let normal = pool.find("Normal").expect("the card");
+    assert!(
+        pool.find("Flipped").is_none(),
+        "a flipped half is not a card of its own"
+    );
+    let half = pool.other_face("Flipped").expect("the flipped half is in the pool");
+    assert_eq!(pool.get(normal).flipped, Some(half));
+    assert_eq!(pool.get(normal).back, None);
+    assert_eq!(pool.get(half).front, Some(normal));
+    assert_eq!(pool.get(half).printed.mana_cost, pool.get(normal).printed.mana_cost);
+    assert_eq!(pool.get(half).printed.colors, pool.get(normal).printed.colors);
+    assert_eq!(pool.get(half).printed.power, Some(2));
+    let e = load_error(&format!("{card}{flipped}cost = \"{{1}}\"\n"));
+    assert!(e.contains("the flipped half of `Normal` has a mana cost"), "{e}");
+    let back = "[card.back]\nname = \"Back\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 3\n";
+    let e = load_error(&format!("{card}{flipped}{back}"));
+    assert!(e.contains("`Normal` has both a back face and a flipped half"), "{e}");
+}

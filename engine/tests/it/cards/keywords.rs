@@ -1,0 +1,207 @@
+//! Keyword abilities as card files write them (702): which are implemented, protection's
+//! colors, landwalk's land, and enchant and equip.
+
+use engine::cards::CardPool;
+use engine::rule;
+
+use super::load_error;
+use crate::fixtures::starter;
+
+#[rule(
+    "702.2", "702.3", "702.4", "702.7", "702.9", "702.10", "702.15", "702.17", "702.19", "702.20", "702.29", "702.33",
+    "702.34", "702.93", "702.111"
+)]
+#[test]
+fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
+    use engine::generated::keyword_abilities::KeywordAbility as K;
+    use engine::keywords::KeywordHooks;
+    let implemented = [
+        K::Deathtouch,
+        K::Defender,
+        K::DoubleStrike,
+        K::FirstStrike,
+        K::Flying,
+        K::Haste,
+        K::Lifelink,
+        K::Reach,
+        K::Trample,
+        K::Vigilance,
+        K::Undying,
+        K::Menace,
+        K::Changeling,
+        K::Indestructible,
+        K::Flash,
+        K::Hexproof,
+        K::Shroud,
+        K::Intimidate,
+        K::Shadow,
+        K::Horsemanship,
+        K::Fear,
+        K::Skulk,
+        K::Wither,
+        K::Infect,
+        K::Prowess,
+        K::Persist,
+        K::Convoke,
+        K::Phasing,
+    ];
+    // Protection is written with its quality (`r702_16a_protection_is_read_with_its_colors`),
+    // enchant with what it enchants (`r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips`),
+    // landwalk with its land (`r702_14a_landwalk_is_read_with_its_land`), fading with its
+    // number (`fading_and_counter_removal_costs_are_checked_as_they_load`).
+    let with_quality = [K::Protection, K::Enchant, K::Landwalk, K::Fading];
+    // Keywords with a cost are written with it, under their own key, on a sorcery or a
+    // creature.
+    let sorcery = "types = [\"sorcery\"]";
+    let creature = "types = [\"creature\"]\npower = 1\ntoughness = 1";
+    let with_costs = [
+        (K::Kicker, "kicker = [\"{2}\"]", sorcery),
+        (K::Flashback, "flashback = \"{2}\"", sorcery),
+        (K::Cycling, "cycling = \"{2}\"", sorcery),
+        (K::Ward, "ward = \"{2}\"", creature),
+        (K::Evoke, "evoke = \"{2}\"", creature),
+        (K::CumulativeUpkeep, "cumulative_upkeep = [\"{2}\"]", creature),
+        (K::Morph, "morph = \"{2}\"", creature),
+        (K::Echo, "echo = \"{2}\"", creature),
+        (
+            K::Equip,
+            "equip = \"{2}\"",
+            "types = [\"artifact\"]\nsubtypes = [\"Equipment\"]",
+        ),
+    ];
+    for kw in K::ALL {
+        let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;
+        let listed =
+            implemented.contains(&kw) || with_quality.contains(&kw) || with_costs.iter().any(|&(k, ..)| k == kw);
+        assert_eq!(done, listed, "{} ({})", kw.name(), kw.rule());
+    }
+    for (kw, key, types) in with_costs {
+        let card = |keys: &str| format!("[[card]]\nname = \"X\"\ncost = \"{{R}}\"\n{types}\n{keys}\n");
+        let bare = CardPool::from_toml("kw.toml", &card(&format!("keywords = [\"{}\"]", kw.name())));
+        let err = bare.expect_err("a keyword with a cost needs it").to_string();
+        assert!(err.contains("needs its cost"), "{err}");
+        let pool = CardPool::from_toml("kw.toml", &card(key)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(pool.get(pool.find("X").expect("loaded")).printed.has(kw));
+    }
+    for kw in implemented {
+        let toml = format!(
+            "[[card]]\nname = \"X\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"{}\"]\n",
+            kw.name()
+        );
+        let pool = CardPool::from_toml("kw.toml", &toml).unwrap_or_else(|e| panic!("{e}"));
+        assert!(pool.get(pool.find("X").expect("loaded")).printed.has(kw));
+    }
+}
+
+/// Protection is read from a card's keywords with its colors (702.16a, "and from" giving
+/// two, 702.16g); any other quality, a bare "Protection", and protection granted by an effect
+/// are load errors.
+#[rule("702.16a", "702.16g")]
+#[test]
+fn r702_16a_protection_is_read_with_its_colors() {
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let pool = crate::fixtures::pool(&format!(
+        "{creature}keywords = [\"Protection from white and from blue\"]\n"
+    ));
+    let x = pool.get(crate::fixtures::card(&pool, "X"));
+    use engine::characteristics::{Color, ColorSet};
+    assert_eq!(x.protection_from.colors, ColorSet::of(&[Color::White, Color::Blue]));
+    let e = load_error(&format!("{creature}keywords = [\"Protection from artifacts\"]\n"));
+    assert!(
+        e.contains("the engine reads protection from colors and from the chosen color, and `artifacts` is neither"),
+        "{e}"
+    );
+    let e = load_error(&format!("{creature}keywords = [\"Protection\"]\n"));
+    assert!(e.contains("protection needs its quality"), "{e}");
+    let e = load_error(&format!(
+        "{creature}[[card.statics]]\naffects = \"self\"\nmodify = [{{ add_keywords = [\"Protection\"] }}]\n"
+    ));
+    assert!(e.contains("protection needs its quality"), "{e}");
+    // "Protection from the chosen color" reads the color its own "as [this] enters" chose:
+    // a card without that choice is refused.
+    let pool = crate::fixtures::pool(&format!(
+        "{creature}keywords = [\"Protection from red and from the chosen color\"]\n[[card.replacements]]\nwould = \"enter\"\nwhat = \"this\"\ninstead = \"choose_color\"\n"
+    ));
+    let x = pool.get(crate::fixtures::card(&pool, "X")).protection_from;
+    assert_eq!((x.colors, x.chosen_color), (ColorSet::of(&[Color::Red]), true));
+    let e = load_error(&format!(
+        "{creature}keywords = [\"Protection from the chosen color\"]\n"
+    ));
+    assert!(
+        e.contains("cards.toml:7:13: protection from the chosen color, but the card chooses no color as it enters"),
+        "{e}"
+    );
+}
+
+/// Landwalk is read with the land it names (702.14a): a land type, with supertypes it has or
+/// lacks; a word that is neither is a load error at its place, and so is bare "Landwalk".
+#[rule("702.14a")]
+#[test]
+fn r702_14a_landwalk_is_read_with_its_land() {
+    let creature = |kw: &str| {
+        format!("[[card]]\nname = \"X\"\ncost = \"{{G}}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"{kw}\"]\n")
+    };
+    for ok in [
+        "Forestwalk",
+        "Snow swampwalk",
+        "Nonbasic landwalk",
+        "Legendary landwalk",
+    ] {
+        let pool = CardPool::from_toml("cards.toml", &creature(ok)).unwrap_or_else(|e| panic!("{ok}: {e}"));
+        let x = pool.get(pool.find("X").expect("loaded"));
+        assert_eq!(x.landwalk.len(), 1, "{ok}");
+        assert!(x
+            .printed
+            .has(engine::generated::keyword_abilities::KeywordAbility::Landwalk));
+    }
+    let e = load_error(&creature("Bearwalk"));
+    assert!(
+        e.starts_with("cards.toml:7:13: `Bearwalk`: `bear` is not a land type"),
+        "{e}"
+    );
+    let e = load_error(&creature("Icy forestwalk"));
+    assert!(e.contains("`icy` is not a supertype"), "{e}");
+    let e = load_error(&creature("Landwalk"));
+    assert!(e.contains("names no land to walk"), "{e}");
+}
+
+/// An Aura has an enchant ability, the target of its spell (303.4a, 702.5a); nothing else
+/// has one; only an Equipment has equip (702.6a). Each mistake is a load error at its place.
+#[rule("303.4a", "702.5a", "702.6a")]
+#[test]
+fn r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips() {
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nsubtypes = [\"Aura\"]\n");
+    assert!(
+        e.starts_with("cards.toml:1:1: `X` is an Aura with no enchant ability"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nenchant = { kind = \"creature\" }\n",
+    );
+    assert!(
+        e.starts_with("cards.toml:5:11: `X` has an enchant ability but isn't an Aura"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nsubtypes = [\"Aura\"]\nenchant = { kind = \"creature\", count = 2 }\n");
+    assert!(e.contains("an enchant ability names one object or player"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\nequip = \"{1}\"\n");
+    assert!(
+        e.starts_with("cards.toml:5:9: only an Equipment has an equip ability"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nsubtypes = [\"Aura\"]\nkeywords = [\"Enchant\"]\nenchant = { kind = \"creature\" }\n");
+    assert!(e.contains("enchant needs what it enchants"), "{e}");
+    let pool = starter();
+    let aura = pool.get(pool.find("Holy Strength").expect("Holy Strength"));
+    assert_eq!(
+        aura.spell.targets.len(),
+        1,
+        "the Aura spell targets what it can enchant"
+    );
+    assert_eq!(aura.enchant.as_ref(), aura.spell.targets.first());
+    let equipment = pool.get(pool.find("Bonesplitter").expect("Bonesplitter"));
+    assert!(
+        equipment.abilities.iter().any(|a| a.sorcery_speed),
+        "equip is activated only as a sorcery"
+    );
+}
