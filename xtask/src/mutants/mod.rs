@@ -149,23 +149,13 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             (*rule, sources.hash(&root, ranges))
         })
         .collect();
-    if let Some(failed) = baseline(&root)? {
-        eprintln!("error: the engine's tests fail without any mutation, so no mutant can be judged:\n{failed}");
-        for rule in &selected {
-            record.rules.insert(
-                *rule,
-                RuleRecord {
-                    code_hash: hashes[rule].clone(),
-                    baseline_failed: Some(failed.clone()),
-                    ..RuleRecord::default()
-                },
-            );
+    let timeout = match baseline(&root)? {
+        Baseline::Passed { test_secs } => mutant_timeout(test_secs),
+        Baseline::Failed(failed) => {
+            report_baseline_failure(&root, &mut record, &selected, &hashes, tool, &failed)?;
+            return Ok(ExitCode::FAILURE);
         }
-        record.tool = tool;
-        write_atomic(&root.join(mutation::RECORD_PATH), record.render().as_bytes())?;
-        println!("recorded {} rule(s) as untestable until the tests pass", selected.len());
-        return Ok(ExitCode::FAILURE);
-    }
+    };
     ensure_installed()?;
     let listed = list(&root)?;
     let chosen: Vec<&Listed> = listed
@@ -212,7 +202,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             batch.len(),
             todo.len()
         );
-        outcomes.extend(mutate(&root, &todo)?);
+        outcomes.extend(mutate(&root, &todo, timeout)?);
         for rule in batch {
             let mut entry = RuleRecord {
                 code_hash: hashes[rule].clone(),
@@ -415,8 +405,52 @@ fn list(root: &Path) -> anyhow::Result<Vec<Listed>> {
         .collect())
 }
 
-/// Runs the engine's tests without mutation; `Some(what failed)` when they fail.
-fn baseline(root: &Path) -> anyhow::Result<Option<String>> {
+/// How the engine's tests went without mutation.
+enum Baseline {
+    /// They passed, taking `test_secs` seconds to run (building not counted).
+    Passed {
+        /// The seconds the test binaries said they took, together.
+        test_secs: f64,
+    },
+    /// They failed: what failed.
+    Failed(String),
+}
+
+/// The time a mutant's tests may take before it counts as timed out: three times what the
+/// tests took without mutation, and at least 30 s. A fixed limit the tests outgrow would
+/// time every mutant out, and a timeout counts as a catch.
+fn mutant_timeout(test_secs: f64) -> u64 {
+    (test_secs * 3.0).ceil().max(30.0) as u64
+}
+
+/// Records every selected rule as untestable while the tests fail without mutation.
+fn report_baseline_failure(
+    root: &Path,
+    record: &mut Record,
+    selected: &[RuleId],
+    hashes: &BTreeMap<RuleId, String>,
+    tool: String,
+    failed: &str,
+) -> anyhow::Result<()> {
+    eprintln!("error: the engine's tests fail without any mutation, so no mutant can be judged:\n{failed}");
+    for rule in selected {
+        record.rules.insert(
+            *rule,
+            RuleRecord {
+                code_hash: hashes[rule].clone(),
+                baseline_failed: Some(failed.to_owned()),
+                ..RuleRecord::default()
+            },
+        );
+    }
+    record.tool = tool;
+    write_atomic(&root.join(mutation::RECORD_PATH), record.render().as_bytes())?;
+    println!("recorded {} rule(s) as untestable until the tests pass", selected.len());
+    Ok(())
+}
+
+/// Runs the engine's tests without mutation: how long they took, or what failed.
+fn baseline(root: &Path) -> anyhow::Result<Baseline> {
     println!(
         "baseline: cargo test -p engine {} -- {} (the tests must pass before any mutant is judged)",
         TEST_TARGETS.join(" "),
@@ -430,10 +464,24 @@ fn baseline(root: &Path) -> anyhow::Result<Option<String>> {
         .current_dir(root)
         .output()
         .context("running the engine's tests")?;
-    if out.status.success() {
-        return Ok(None);
-    }
     let stdout = String::from_utf8_lossy(&out.stdout);
+    if out.status.success() {
+        // Each test binary's "test result: … finished in 12.34s".
+        let test_secs = stdout
+            .lines()
+            .filter_map(|l| {
+                l.rsplit("finished in ")
+                    .next()
+                    .filter(|_| l.starts_with("test result:"))
+            })
+            .filter_map(|t| t.trim_end_matches('s').parse::<f64>().ok())
+            .sum();
+        println!(
+            "baseline: the tests took {test_secs:.1} s; a mutant's tests time out after {} s",
+            mutant_timeout(test_secs)
+        );
+        return Ok(Baseline::Passed { test_secs });
+    }
     let failed: Vec<&str> = stdout
         .lines()
         .filter(|l| l.starts_with("test ") && l.ends_with("FAILED"))
@@ -442,7 +490,7 @@ fn baseline(root: &Path) -> anyhow::Result<Option<String>> {
     if failed.is_empty() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         let tail: Vec<&str> = stderr.lines().rev().take(8).collect();
-        return Ok(Some(tail.into_iter().rev().collect::<Vec<_>>().join("\n")));
+        return Ok(Baseline::Failed(tail.into_iter().rev().collect::<Vec<_>>().join("\n")));
     }
     // Each failure's own words (`---- name stdout ----` sections): the panic message, a few
     // lines each, without the backtrace.
@@ -463,11 +511,11 @@ fn baseline(root: &Path) -> anyhow::Result<Option<String>> {
         why.push_str(line);
         kept += 1;
     }
-    Ok(Some(why))
+    Ok(Baseline::Failed(why))
 }
 
 /// Runs cargo-mutants on exactly `chosen`; returns each mutant's outcome by name.
-fn mutate(root: &Path, chosen: &[&Listed]) -> anyhow::Result<BTreeMap<String, String>> {
+fn mutate(root: &Path, chosen: &[&Listed], timeout: u64) -> anyhow::Result<BTreeMap<String, String>> {
     if chosen.is_empty() {
         return Ok(BTreeMap::new());
     }
@@ -475,7 +523,7 @@ fn mutate(root: &Path, chosen: &[&Listed]) -> anyhow::Result<BTreeMap<String, St
     command
         .args(["mutants", "-p", "engine", "--no-shuffle", "--baseline", "skip"])
         .args(["--profile", MUTANTS_PROFILE])
-        .args(["--timeout", "30", "--build-timeout", "900"])
+        .args(["--timeout", &timeout.to_string(), "--build-timeout", "900"])
         .args(["-o", OUTPUT_DIR])
         .current_dir(root);
     for m in chosen {
