@@ -80,7 +80,7 @@ impl Game {
                 "you can cast spells only from your hand, or from your graveyard with flashback",
             ));
         }
-        if self.card(card).split.is_some() {
+        if self.split_possible && self.card(card).split.is_some() {
             // The card's halves' characteristics combined are no spell's (709.3).
             return Err(Refusal::by(
                 &[rules::R709_3],
