@@ -104,6 +104,19 @@ fn r709_3_the_legal_actions_offer_each_castable_half() {
         })
         .collect();
     assert_eq!(halves, vec![0, 1], "with {{R}}{{G}}{{G}}{{G}}, both halves");
+    // Only a split card has halves, and only two.
+    let bolt = game.put(card(&pool, "Lightning Bolt"), a, Zone::Hand);
+    for (card, half) in [(bolt, 0), (assault, 2)] {
+        let refused = game
+            .clone()
+            .apply(Action::CastHalf {
+                card,
+                half,
+                payment: Payment::Auto,
+            })
+            .expect_err("no such half");
+        assert_eq!(refused.rules, vec![engine::cite!("709.3")], "{}", refused.reason);
+    }
 }
 
 /// Random games of a deck with Assault//Battery and Fire//Ice keep the invariants after every
