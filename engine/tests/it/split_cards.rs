@@ -64,6 +64,14 @@ fn r709_4b_a_split_card_loads_with_its_halves_combined() {
         "{card}{left}[[card.halves]]\nname = \"Right\"\ntypes = [\"sorcery\"]\n"
     ));
     assert!(e.contains("a half of `Left // Right` has no mana cost"), "{e}");
+    for own in [
+        "[card.halves.back]\nname = \"Back\"\ntypes = [\"sorcery\"]\n",
+        "[card.halves.flipped]\nname = \"Flipped\"\ntypes = [\"sorcery\"]\n",
+        "[[card.halves.halves]]\nname = \"Quarter\"\ncost = \"{U}\"\ntypes = [\"sorcery\"]\n",
+    ] {
+        let e = load_error(&format!("{card}{left}{right}{own}"));
+        assert!(e.contains("halves or faces of its own"), "{own}: {e}");
+    }
     assert!(e.contains("split.toml:"), "the error names the file: {e}");
 }
 
