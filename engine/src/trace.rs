@@ -6,13 +6,14 @@
 //! the source, without building; a test checks that both agree.
 //!
 //! Debug builds also record, per thread, which rules *fired*: each fn carrying `#[rule]` that
-//! runs, each `cite!` evaluated, each event emitted and each action refused names its rules
+//! runs, each `cite!` evaluated ([`fired_at`], once per site and recording), each event emitted and each action refused names its rules
 //! ([`fired`], [`take_fired`]). The scenario harness uses it to check that the rules a
 //! scenario claims really happened, and each test citing rules leaves a [`TestRun`] report of
 //! what fired while it ran, which `cargo xtask coverage` reads (the *exercised* level).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeSet;
+use std::thread::LocalKey;
 
 use rules_data::RuleId;
 
@@ -55,6 +56,26 @@ pub fn sites(rule: RuleId) -> impl Iterator<Item = &'static Citation> {
 
 thread_local! {
     static FIRED: RefCell<BTreeSet<RuleId>> = const { RefCell::new(BTreeSet::new()) };
+    /// Which recording this thread is in: [`take_fired`] starts the next one.
+    static ROUND: Cell<u64> = const { Cell::new(0) };
+}
+
+/// A citing site's mark (one per site, per thread, made by the macros): the recording in
+/// which the site last recorded its rules. A new mark holds [`NEVER`].
+pub type SiteMark = LocalKey<Cell<u64>>;
+
+/// What a site's mark starts at, a round no thread reaches.
+pub const NEVER: u64 = u64::MAX;
+
+/// Records that the rules of the site marked `mark` fired, unless that site has already done
+/// so since the last [`take_fired`]. `#[rule]` fns and `cite!` call this on every run, so
+/// after their first run in a recording it costs two thread-local reads instead of a set
+/// insertion per rule (which made debug-built games several times slower).
+pub fn fired_at(mark: &'static SiteMark, rules: &[RuleId]) {
+    let round = ROUND.with(Cell::get);
+    if mark.with(|m| m.replace(round)) != round {
+        fired_all(rules);
+    }
 }
 
 /// Records that `rule` fired on this thread: its `cite!` was evaluated, an event it caused
@@ -73,6 +94,7 @@ pub fn fired_all(rules: &[RuleId]) {
 /// The rules fired on this thread since the last call (in numeric order), forgetting them.
 /// Always empty in release builds.
 pub fn take_fired() -> Vec<RuleId> {
+    ROUND.with(|r| r.set(r.get() + 1));
     FIRED.with(|f| std::mem::take(&mut *f.borrow_mut()).into_iter().collect())
 }
 

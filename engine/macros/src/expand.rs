@@ -81,9 +81,21 @@ pub fn registration(ids: &[Cited], item: &str, role: Role) -> TokenStream {
 /// (the rules' code ran), as `cite!` does for the place it stands.
 fn fired_on_entry(ids: &[Cited]) -> TokenStream {
     let rules = ids.iter().map(rule_const);
+    fired_at_site(quote!(&[#(#rules),*]))
+}
+
+/// In debug builds, records that `rules` (a `&[RuleId]` expression) fired, once per
+/// recording: the site keeps a thread-local mark of when it last did (`engine::trace::fired_at`).
+fn fired_at_site(rules: TokenStream) -> TokenStream {
     quote! {
         #[cfg(debug_assertions)]
-        ::engine::trace::fired_all(&[#(#rules),*]);
+        {
+            ::std::thread_local! {
+                static FIRED_MARK: ::core::cell::Cell<u64> =
+                    const { ::core::cell::Cell::new(::engine::trace::NEVER) };
+            }
+            ::engine::trace::fired_at(&FIRED_MARK, #rules);
+        }
     }
 }
 
@@ -106,10 +118,10 @@ fn test_run(name: &str) -> TokenStream {
 pub fn cite(cited: &Cited) -> TokenStream {
     let registration = registration(std::slice::from_ref(cited), "cite!", Role::Code);
     let value = rule_const(cited);
+    let fired = fired_at_site(quote!(&[#value]));
     quote!({
         #registration
-        #[cfg(debug_assertions)]
-        ::engine::trace::fired(#value);
+        #fired
         #value
     })
 }
@@ -293,7 +305,7 @@ mod tests {
         assert!(matches!(&block.block.stmts[0], Stmt::Item(item) if is_registration(item)));
         assert_eq!(
             block.block.stmts[1].to_token_stream().to_string(),
-            "# [cfg (debug_assertions)] :: engine :: trace :: fired (:: engine :: generated :: rules :: R704_5A) ;"
+            "# [cfg (debug_assertions)] { :: std :: thread_local ! { static FIRED_MARK : :: core :: cell :: Cell < u64 > = const { :: core :: cell :: Cell :: new (:: engine :: trace :: NEVER) } ; } :: engine :: trace :: fired_at (& FIRED_MARK , & [:: engine :: generated :: rules :: R704_5A]) ; }"
         );
         assert_eq!(
             block.block.stmts[2].to_token_stream().to_string(),
@@ -321,7 +333,9 @@ mod tests {
         assert_eq!(registered(&f.block.stmts[0]), Some(("check".into(), "Code".into())));
         let fired = f.block.stmts[1].to_token_stream().to_string();
         assert!(
-            fired.contains(":: engine :: trace :: fired_all (& [:: engine :: generated :: rules :: R704_5A])"),
+            fired.contains(
+                ":: engine :: trace :: fired_at (& FIRED_MARK , & [:: engine :: generated :: rules :: R704_5A])"
+            ),
             "{fired}"
         );
     }

@@ -60,6 +60,23 @@ fn cite_evaluates_to_the_rule_constant() {
     }
 }
 
+/// A site records its rules once per recording (`take_fired` starts the next): running it
+/// again in the same recording adds nothing, and running it after `take_fired` records it
+/// again, so no test's report misses a rule an earlier test fired first.
+#[cfg(debug_assertions)]
+#[test]
+fn a_site_records_its_rules_again_in_each_recording() {
+    let cite_702_19c = || cite!("702.19c");
+    let _ = engine::trace::take_fired();
+    for _ in 0..3 {
+        cite_702_19c();
+    }
+    assert_eq!(engine::trace::take_fired(), [rules::R702_19C]);
+    assert_eq!(engine::trace::take_fired(), [], "nothing ran since");
+    cite_702_19c();
+    assert_eq!(engine::trace::take_fired(), [rules::R702_19C], "recorded again");
+}
+
 // One site of each kind of item, all citing 704.5c (which nothing else in this file cites).
 
 #[rule("704.5c")]
