@@ -350,7 +350,8 @@ impl Game {
     }
 
     /// `source` deals `amount` damage (combat damage if `combat`) to `to` (120.3): a player loses that much life
-    /// (120.3a), a creature has it marked (120.3e), a planeswalker loses loyalty (120.3c);
+    /// (120.3a), or gets poison counters from infect (120.3b) and toxic (120.3g), a creature
+    /// has it marked (120.3e), a planeswalker loses loyalty (120.3c);
     /// deathtouch is remembered for 704.5h (702.2b) and lifelink gains its controller that
     /// much life (120.3f, 702.15b). An amount of 0 (all of it prevented) deals nothing.
     #[rule(
@@ -379,6 +380,12 @@ impl Game {
                     self.give_poison(p, amount, cite!("120.3b"));
                 } else {
                     self.lose_life(p, amount, cite!("120.3a"));
+                }
+                if combat && self.has(source, KeywordAbility::Toxic) {
+                    // In addition to the damage's other results (120.3g).
+                    cite!("120.3g");
+                    let toxic = crate::handlers::keyword_abilities::toxic::total_toxic_value(self, source);
+                    self.give_poison(p, toxic, cite!("702.164c"));
                 }
             }
             Target::Object(id) => {
@@ -424,7 +431,8 @@ impl Game {
         }
     }
 
-    /// `player` gets `count` poison counters (122.1f): infect's damage to a player (120.3b).
+    /// `player` gets `count` poison counters (122.1f): infect's damage to a player (120.3b),
+    /// toxic's combat damage (120.3g).
     pub(crate) fn give_poison(&mut self, player: PlayerId, count: u32, rule: RuleId) {
         let total = {
             let p = &mut self.players[player.0];

@@ -40,6 +40,8 @@ pub struct ModifySpec {
     pub add_keywords: Option<Vec<String>>,
     /// Remove keyword abilities (layer 6).
     pub remove_keywords: Option<Vec<String>>,
+    /// Add toxic N (layer 6): "gains toxic 1" (702.164).
+    pub add_toxic: Option<u8>,
     /// Lose all abilities (layer 6).
     pub lose_all_abilities: Option<bool>,
     /// Set power and toughness: `"1/1"`, `"mana_value"`, `"cards_in_hand"` (layer 7a or 7b).

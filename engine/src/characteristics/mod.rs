@@ -47,6 +47,9 @@ pub struct Abilities {
     /// A triggered ability printed on another card that a copy effect's exception gave it
     /// ("except it has this ability", 707.9a): the card and the ability's index there.
     pub extra_trigger: Option<(CardIdx, u8)>,
+    /// Its total toxic value (702.164b): the sum of the N of every toxic ability it has,
+    /// printed ("Toxic 2") and gained ("gains toxic 1"); 0 without toxic.
+    pub toxic: u8,
 }
 
 impl Abilities {

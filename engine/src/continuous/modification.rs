@@ -4,6 +4,7 @@
 use crate::cards::KeywordSet;
 use crate::characteristics::{ActivatedRef, CardTypes, ColorSet, SubtypeSet, Supertypes};
 use crate::game::PlayerId;
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::subtypes::SubtypeKind;
 use crate::{cite, rule};
 
@@ -91,6 +92,8 @@ pub enum Modification {
     AddKeywords(KeywordSet),
     /// It loses these keyword abilities.
     RemoveKeywords(KeywordSet),
+    /// It gains toxic N (702.164a), which adds N to its total toxic value (702.164b).
+    AddToxic(u8),
     /// It loses all abilities.
     LoseAllAbilities,
     /// It gains this activated ability (613.1f), a [`ActivatedRef::Granted`] (or an
@@ -131,6 +134,7 @@ impl Modification {
             Modification::SetColors(_) | Modification::AddColors(_) => Layer::Color,
             Modification::AddKeywords(_)
             | Modification::RemoveKeywords(_)
+            | Modification::AddToxic(_)
             | Modification::LoseAllAbilities
             | Modification::GainActivated(_) => Layer::Ability,
             Modification::SetPt(..) if cda => Layer::DefinePt,
@@ -157,6 +161,7 @@ impl Modification {
             Modification::SetColors(_) | Modification::AddColors(_) => Reads::COLORS,
             Modification::AddKeywords(_)
             | Modification::RemoveKeywords(_)
+            | Modification::AddToxic(_)
             | Modification::LoseAllAbilities
             | Modification::GainActivated(_) => Reads::ABILITIES,
             Modification::SetPt(..) | Modification::ModifyPt(..) | Modification::SwitchPt => Reads::PT,
@@ -282,6 +287,18 @@ impl Modification {
             Modification::RemoveKeywords(k) => {
                 c.abilities.keywords = c.abilities.keywords.without(k);
                 c.abilities.gained = c.abilities.gained.without(k);
+                if k.contains(KeywordAbility::Toxic) {
+                    // Every toxic ability goes, so none adds to its total toxic value.
+                    cite!("702.164b");
+                    c.abilities.toxic = 0;
+                }
+            }
+            Modification::AddToxic(n) => {
+                // Instances add up: toxic 2 that gains toxic 1 has a total toxic value of 3.
+                cite!("702.164b");
+                c.abilities.keywords.insert(KeywordAbility::Toxic);
+                c.abilities.gained.insert(KeywordAbility::Toxic);
+                c.abilities.toxic = c.abilities.toxic.saturating_add(n);
             }
             Modification::LoseAllAbilities => {
                 c.abilities = Default::default();
@@ -380,6 +397,7 @@ impl std::fmt::Display for Modification {
             Modification::AddColors(c) => write!(f, "is also {}", color_words(c)),
             Modification::AddKeywords(k) => write!(f, "gains {}", keyword_words(k)),
             Modification::RemoveKeywords(k) => write!(f, "loses {}", keyword_words(k)),
+            Modification::AddToxic(n) => write!(f, "gains toxic {n}"),
             Modification::LoseAllAbilities => write!(f, "loses all abilities"),
             Modification::GainActivated(ActivatedRef::Intrinsic(m)) => {
                 write!(f, "gains \"{{T}}: Add {{{}}}\"", m.symbol())

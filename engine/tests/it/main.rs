@@ -20,6 +20,7 @@ mod scenarios;
 mod split_cards;
 mod start;
 mod targets;
+mod toxic;
 mod trace;
 mod triggers;
 mod turn;

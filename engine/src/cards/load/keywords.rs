@@ -11,7 +11,7 @@ use crate::handlers::keyword_abilities::cumulative_upkeep::UpkeepCost;
 use crate::handlers::keyword_abilities::protection::Qualities;
 use crate::handlers::keyword_abilities::ward::WardCost;
 use crate::keywords::KeywordHooks;
-use crate::{Error, Handled};
+use crate::{rule, Error, Handled};
 
 /// Keywords by the names the CR gives them (`First strike`), checked against what the engine
 /// implements: a keyword whose handler is still a stub is a load error, never ignored. With
@@ -138,6 +138,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write it as fading = N (\"Fading 2\", 702.32a)",
         ));
     }
+    if kw == KeywordAbility::Toxic && granted == Granted::No {
+        return Err(src.error(
+            at,
+            "the keyword `Toxic` needs its number",
+            "write it as toxic = N (\"Toxic 2\", 702.164a)",
+        ));
+    }
     if kw == KeywordAbility::Landwalk {
         return Err(src.error(
             at,
@@ -194,6 +201,20 @@ pub(super) fn triggers(
     out.extend(cumulative_upkeep.into_iter().map(upkeep::ability));
     out.extend(echo.map(echo_handler::ability));
     out
+}
+
+/// A card's toxic number (`toxic = 2`, 702.164a): a creature's only, at least 1; 0 without.
+#[rule("702.164a")]
+pub(super) fn toxic(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTypes) -> Result<u8, Error> {
+    let Some(raw) = raw else { return Ok(0) };
+    if !types.contains(CardTypes::CREATURE) || *raw.get_ref() == 0 {
+        return Err(src.error(
+            raw.span().start,
+            "toxic on a card that is not a creature, or toxic 0",
+            "write toxic = N (N at least 1) on a creature card (702.164a)",
+        ));
+    }
+    Ok(*raw.get_ref())
 }
 
 /// A card's fading number (`fading = 2`, 702.32a): a permanent's only, at least 1.

@@ -78,6 +78,7 @@ struct RawCard {
     flashback: Option<Spanned<String>>,
     evoke: Option<Spanned<String>>,
     fading: Option<Spanned<u8>>,
+    toxic: Option<Spanned<u8>>,
     morph: Option<Spanned<String>>,
     #[serde(default)]
     cumulative_upkeep: Vec<Spanned<String>>,
@@ -354,6 +355,10 @@ fn card(
     if c.cycling.is_some() {
         keywords.insert(KeywordAbility::Cycling);
     }
+    let toxic = keywords::toxic(src, c.toxic.as_ref(), types)?;
+    if toxic > 0 {
+        keywords.insert(KeywordAbility::Toxic);
+    }
     let morph = c.morph.as_ref().map(|raw| costs::morph(src, raw)).transpose()?;
     if morph.is_some() {
         keywords.insert(KeywordAbility::Morph);
@@ -485,6 +490,7 @@ fn card(
             activated_gained: false,
             without_cda: crate::continuous::Reads::NONE,
             extra_trigger: None,
+            toxic,
         },
         power,
         toughness,

@@ -10,6 +10,7 @@ use crate::cards::effect::{FilterSpec, ModifySpec};
 use crate::cards::{Affects, KeywordSet, StaticAbility, StaticCondition};
 use crate::characteristics::{CardTypes, Color, ColorSet, SubtypeSet, Supertypes};
 use crate::continuous::{Amount, Filter, Modification, Whose};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::subtypes::{Subtype, SubtypeKind};
 use crate::{rule, Error};
 
@@ -192,7 +193,21 @@ pub(super) fn modification(
         found.push(Modification::SetColors(ColorSet::COLORLESS));
     }
     if let Some(k) = &m.add_keywords {
-        found.push(Modification::AddKeywords(keywords(src, at, k)?));
+        let added = keywords(src, at, k)?;
+        if added.contains(KeywordAbility::Toxic) {
+            return Err(src.error(
+                at,
+                "toxic is given with its number",
+                "write { add_toxic = N } (\"gains toxic 1\", 702.164a) instead of naming it in add_keywords",
+            ));
+        }
+        found.push(Modification::AddKeywords(added));
+    }
+    if let Some(n) = m.add_toxic {
+        if n == 0 {
+            return Err(src.error(at, "add_toxic = 0", "write add_toxic = N with N at least 1 (702.164a)"));
+        }
+        found.push(Modification::AddToxic(n));
     }
     if let Some(k) = &m.remove_keywords {
         found.push(Modification::RemoveKeywords(keywords(src, at, k)?));

@@ -1,12 +1,29 @@
-//! 702.164 Toxic
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_164_…` citing `#[rule("702.164")]`.
+//! 702.164 Toxic: "toxic N" is a static ability (702.164a). A creature's total toxic value is
+//! the sum of the N of its toxic abilities (702.164b), kept in `Abilities::toxic`: a card file
+//! writes `toxic = 2`, an effect `{ add_toxic = 1 }` (`Modification::AddToxic`). Combat
+//! damage it deals to a player also gives that player that many poison counters (702.164c,
+//! in `Game::damage_now`).
+
+use crate::game::{Game, ObjectId};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.164. Not implemented yet.
-#[rule("702.164", stub)]
+
+/// Reports toxic as implemented: the loader reads `toxic = N`, effects add to it in layer 6,
+/// and combat damage to a player reads [`total_toxic_value`].
+#[rule("702.164")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The total toxic value of `id` (702.164b): the sum of the N of every toxic ability it has
+/// now; 0 without toxic.
+#[rule("702.164b")]
+pub fn total_toxic_value(game: &Game, id: ObjectId) -> u32 {
+    let abilities = game.chars(id).abilities;
+    if abilities.keywords.contains(KeywordAbility::Toxic) {
+        u32::from(abilities.toxic)
+    } else {
+        0
+    }
 }

@@ -49,7 +49,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // enchant with what it enchants (`r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips`),
     // landwalk with its land (`r702_14a_landwalk_is_read_with_its_land`), fading with its
     // number (`fading_and_counter_removal_costs_are_checked_as_they_load`).
-    let with_quality = [K::Protection, K::Enchant, K::Landwalk, K::Fading];
+    // Toxic with its number (`r702_164a_toxic_is_written_with_its_number_on_a_creature_or_in_an_effect`).
+    let with_quality = [K::Protection, K::Enchant, K::Landwalk, K::Fading, K::Toxic];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.
     let sorcery = "types = [\"sorcery\"]";

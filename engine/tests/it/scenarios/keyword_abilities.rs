@@ -532,3 +532,19 @@ fn r702_1b_example_1() {
 fn r702_30a_echo_is_paid_once_or_the_permanent_sacrificed() {
     run("702/r702_30a_echo_is_paid_once_or_the_permanent_sacrificed.toml");
 }
+
+/// The CR's example of 702.164b: toxic 2 that gains toxic 1 has a total toxic value of 3,
+/// every poison counter of it given by its combat damage to a player (702.164c, 120.3g).
+#[rule("702.164b", "702.164c", "120.3g")]
+#[test]
+fn r702_164b_example_1() {
+    run("702/r702_164b_example_1.toml");
+}
+
+/// Toxic gives poison counters for combat damage to a player only: a blocked toxic creature's
+/// damage to its blocker gives none (702.164c).
+#[rule("702.164c")]
+#[test]
+fn r702_164c_toxic_gives_poison_only_for_combat_damage_to_a_player() {
+    run("702/r702_164c_toxic_gives_poison_only_for_combat_damage_to_a_player.toml");
+}
