@@ -44,13 +44,14 @@ impl Game {
         self.invalidate_characteristics();
     }
 
-    /// Offers casting each half of the split card `card` that can be cast now.
+    /// Offers casting each half of the split card `card` that can be cast now, each checked
+    /// alone (709.3a): one copy of the game serves both checks, its half switched between them.
+    #[rule("709.3a")]
     pub(crate) fn offer_halves(&self, player: PlayerId, card: ObjectId, at_hand: &ManaAtHand, out: &mut Vec<Action>) {
+        let mut as_half = self.clone();
         for half in 0..2 {
-            if self
-                .check_cast_half(player, card, half, &Payment::Auto, at_hand)
-                .is_ok()
-            {
+            as_half.choose_half(card, half);
+            if as_half.check_cast(player, card, &Payment::Auto, at_hand).is_ok() {
                 out.push(Action::CastHalf {
                     card,
                     half,

@@ -35,9 +35,6 @@ pub(crate) fn phase_out(game: &mut Game, id: ObjectId, indirectly: bool, rule: R
         .copied()
         .filter(|&a| game.obj(a).attached_to == Some(Target::Object(id)))
         .collect();
-    if !attached.is_empty() {
-        cite!("702.26g");
-    }
     game.move_in_place(id, Zone::PhasedOut);
     game.obj_mut(id).phased_indirectly = indirectly;
     cite!("702.26d");
