@@ -111,10 +111,7 @@ impl Game {
         if self.obj(id).face_down {
             // The face-down characteristics, whatever it copies (708.2, 708.10).
             cite!("708.2");
-            return Characteristics {
-                front_mana_value: 0,
-                ..*self.printed(id)
-            };
+            return *self.printed(id);
         }
         match self.copy_effect_on(id) {
             Some(values) => {

@@ -548,3 +548,11 @@ fn r702_164b_example_1() {
 fn r702_164c_toxic_gives_poison_only_for_combat_damage_to_a_player() {
     run("702/r702_164c_toxic_gives_poison_only_for_combat_damage_to_a_player.toml");
 }
+
+/// Toxic gives poison counters for combat damage only: a toxic creature's ability dealing
+/// damage to a player gives none (702.164c).
+#[rule("702.164c")]
+#[test]
+fn r702_164c_toxic_gives_no_poison_for_noncombat_damage() {
+    run("702/r702_164c_toxic_gives_no_poison_for_noncombat_damage.toml");
+}
