@@ -6,10 +6,11 @@
 //! the source, without building; a test checks that both agree.
 //!
 //! Debug builds also record, per thread, which rules *fired*: each fn carrying `#[rule]` that
-//! runs, each `cite!` evaluated ([`fired_at`], once per site and recording), each event emitted and each action refused names its rules
-//! ([`fired`], [`take_fired`]). The scenario harness uses it to check that the rules a
-//! scenario claims really happened, and each test citing rules leaves a [`TestRun`] report of
-//! what fired while it ran, which `cargo xtask coverage` reads (the *exercised* level).
+//! runs and each `cite!` evaluated ([`fired_at`], once per site and recording), each event
+//! emitted and each action refused names its rules ([`fired`], [`take_fired`]). The scenario
+//! harness uses it to check that the rules a scenario claims really happened, and each test
+//! citing rules leaves a [`TestRun`] report of what fired while it ran, which `cargo xtask
+//! coverage` reads (the *exercised* level).
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeSet;

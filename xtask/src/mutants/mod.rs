@@ -54,6 +54,10 @@ fn skip_args() -> Vec<&'static str> {
 /// without debug info, which nobody reads there and which slows every build.
 const MUTANTS_PROFILE: &str = "mutants";
 
+/// What a run costs on the project's 2-core machine, as measured (README, "mutants"); `--list`
+/// and a run both print it beside the mutant count.
+const COST: &str = "about 80 s to build, then about 30 s a mutant";
+
 /// Where cargo-mutants writes its output, relative to the workspace root.
 const OUTPUT_DIR: &str = "target/mutants";
 
@@ -132,7 +136,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             total.extend(names);
         }
         println!(
-            "{} rule(s), {} mutant(s) in their code: about 80 s to build, then about 30 s a mutant",
+            "{} rule(s), {} mutant(s) in their code: {COST}",
             selected.len(),
             total.len()
         );
@@ -163,7 +167,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         .filter(|m| selected.iter().any(|r| belongs(m, r)))
         .collect();
     println!(
-        "{} rule(s), {} mutant(s) in their code (cargo-mutants {CARGO_MUTANTS_VERSION}; about 80 s to build, then about 30 s a mutant)",
+        "{} rule(s), {} mutant(s) in their code (cargo-mutants {CARGO_MUTANTS_VERSION}; {COST})",
         selected.len(),
         chosen.len()
     );
