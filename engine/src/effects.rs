@@ -381,10 +381,14 @@ impl Game {
                 } else {
                     self.lose_life(p, amount, cite!("120.3a"));
                 }
-                if combat && self.has(source, KeywordAbility::Toxic) {
+                let toxic = if combat {
+                    crate::handlers::keyword_abilities::toxic::total_toxic_value(self, source)
+                } else {
+                    0
+                };
+                if toxic > 0 {
                     // In addition to the damage's other results (120.3g).
                     cite!("120.3g");
-                    let toxic = crate::handlers::keyword_abilities::toxic::total_toxic_value(self, source);
                     self.give_poison(p, toxic, cite!("702.164c"));
                 }
             }

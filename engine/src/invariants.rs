@@ -3,6 +3,7 @@
 use crate::action::{Decision, NumberOf};
 use crate::announce::Stage;
 use crate::game::{Game, ObjectId, Zone};
+use crate::generated::keyword_abilities::KeywordAbility;
 
 impl Game {
     /// Checks what must hold between any two actions: every live object is listed in exactly
@@ -10,7 +11,8 @@ impl Game {
     /// stack; damage and counters only where they may be; the pending decision fits the step;
     /// nobody is asked anything once the game is over; nobody has priority while state-based
     /// actions or triggered abilities wait; and the cached characteristics are
-    /// those the layers give when computed afresh (613: no change went unnoticed), with
+    /// those the layers give when computed afresh (613: no change went unnoticed), a permanent has
+    /// a total toxic value exactly when it has toxic (702.164b), with
     /// `sources` counting the objects whose static abilities work where they are. Returns
     /// what is wrong.
     pub fn check_invariants(&self) -> Result<(), String> {
@@ -176,6 +178,19 @@ impl Game {
                 self.layers_active(),
                 self.continuous.effects.len()
             ));
+        }
+        for &id in &self.battlefield {
+            // The total toxic value and the Toxic keyword say the same thing (702.164b): the
+            // damage step reads the count alone.
+            let abilities = self.chars(id).abilities;
+            if (abilities.toxic > 0) != abilities.keywords.contains(KeywordAbility::Toxic) {
+                return Err(format!(
+                    "{id} ({}) has a total toxic value of {} but {} the Toxic keyword",
+                    self.name(id),
+                    abilities.toxic,
+                    if abilities.toxic > 0 { "lacks" } else { "has" }
+                ));
+            }
         }
         self.check_layer_cache()
     }

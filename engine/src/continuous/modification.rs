@@ -261,6 +261,9 @@ impl Modification {
                 c.subtypes = c.subtypes.without_kind(SubtypeKind::Land).with(&s);
                 c.abilities.printed = None;
                 c.abilities.keywords = c.abilities.gained;
+                // Its printed toxic goes with the rest of its rules text; toxic it gains comes
+                // later, in layer 6.
+                c.abilities.toxic = 0;
             }
             Modification::AllCreatureTypes => {
                 c.subtypes = c

@@ -5,7 +5,6 @@
 //! in `Game::damage_now`).
 
 use crate::game::{Game, ObjectId};
-use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
 
@@ -17,13 +16,9 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 }
 
 /// The total toxic value of `id` (702.164b): the sum of the N of every toxic ability it has
-/// now; 0 without toxic.
+/// now; 0 without toxic. Every effect that removes toxic (losing it, losing all abilities,
+/// having its land types set) zeroes the count with it, so the count alone answers.
 #[rule("702.164b")]
 pub fn total_toxic_value(game: &Game, id: ObjectId) -> u32 {
-    let abilities = game.chars(id).abilities;
-    if abilities.keywords.contains(KeywordAbility::Toxic) {
-        u32::from(abilities.toxic)
-    } else {
-        0
-    }
+    u32::from(game.chars(id).abilities.toxic)
 }
