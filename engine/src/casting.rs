@@ -363,6 +363,11 @@ impl Game {
             // The half chosen before it was put on the stack (709.3).
             self.retally(spell, |o| o.half = half);
         }
+        if choices.transformed {
+            // Its back face up on the stack (712.11a).
+            cite!("712.11a");
+            self.retally(spell, |o| o.transformed = true);
+        }
         let o = self.obj_mut(spell);
         o.kicked = choices.kicked;
         o.times_kicked = choices.times_kicked;
@@ -410,6 +415,21 @@ impl Game {
             },
         );
         self.end_until_creature_spell_cast(spell);
+    }
+
+    /// Casts `card` transformed without paying its mana cost, as a resolving ability
+    /// instructs (310.11b): it is put on the stack with its back face up (712.11a), by the
+    /// steps of 601.2a–i, and becomes the topmost object on the stack while the ability goes
+    /// on resolving, no player receiving priority (608.2g). A card whose back face would need
+    /// modes, targets or X announced is refused when the pool is loaded.
+    #[rule("712.11a", "608.2g")]
+    pub(crate) fn cast_transformed_free(&mut self, player: PlayerId, card: ObjectId) {
+        let choices = Choices {
+            alternative: Some(AlternativeCost::WithoutPayingManaCost),
+            transformed: true,
+            ..Choices::default()
+        };
+        self.cast(player, card, choices, &Payment::Auto);
     }
 
     /// Checks an activated ability: its source on the battlefield under the player's

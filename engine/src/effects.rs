@@ -420,8 +420,16 @@ impl Game {
                         cite!("702.2b");
                         self.obj_mut(id).deathtouch_damage = true;
                     }
-                } else if self.is(id, crate::cards::CardTypes::PLANESWALKER) {
-                    self.remove_counters(id, CounterKind::Loyalty, amount, cite!("120.3c"));
+                } else {
+                    // A permanent both a planeswalker and a battle loses both kinds (120.3c,
+                    // 120.3h).
+                    if self.is(id, crate::cards::CardTypes::PLANESWALKER) {
+                        self.remove_counters(id, CounterKind::Loyalty, amount, cite!("120.3c"));
+                    }
+                    if self.is(id, crate::cards::CardTypes::BATTLE) {
+                        cite!("310.6");
+                        self.remove_counters(id, CounterKind::Defense, amount, cite!("120.3h"));
+                    }
                 }
             }
         }
@@ -507,7 +515,8 @@ impl Game {
 
     /// Removes up to `count` counters of `kind` from a permanent, as many as it has if fewer.
     /// A loyalty counter is read as it is asked for, so the layers' table stays current; a
-    /// +1/+1 or -1/-1 counter changes what they compute.
+    /// +1/+1 or -1/-1 counter changes what they compute. Removing the last defense counter
+    /// triggers a Siege's defeat (310.11b).
     pub(crate) fn remove_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
         let removed = count.min(self.obj(id).counters.of(kind));
         *self.obj_mut(id).counters.of_mut(kind) -= removed;
@@ -522,6 +531,9 @@ impl Game {
                 count: removed,
             },
         );
+        if kind == CounterKind::Defense && removed > 0 && self.obj(id).counters.defense == 0 {
+            self.last_defense_counter_removed(id);
+        }
     }
 
     /// Adds mana to a player's pool (106.3).

@@ -299,7 +299,7 @@ pub enum EventKind {
     },
     /// Attackers were declared (508.1).
     Attacked {
-        /// Each attacker, what it attacks (a player or a planeswalker), and the defending
+        /// Each attacker, what it attacks (a player, a planeswalker or a battle), and the defending
         /// player (506.2).
         attackers: Vec<(ObjectId, crate::stack::Target, PlayerId)>,
     },
@@ -433,6 +433,13 @@ pub enum EventKind {
         count: u32,
         /// How many they have after it.
         total: u32,
+    },
+    /// `player` became the protector of the battle `battle` (310.8).
+    Protector {
+        /// The battle.
+        battle: ObjectId,
+        /// Its protector.
+        player: PlayerId,
     },
     /// Counters were removed from an object.
     CountersRemoved {

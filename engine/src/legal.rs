@@ -95,8 +95,9 @@ impl Game {
                 }
             }
             Decision::DeclareAttackers => {
-                // Each opponent, and each planeswalker an opponent controls (506.2).
-                let attackable: Vec<Target> = self
+                // Each opponent, each planeswalker an opponent controls, and each battle an
+                // opponent protects, whoever controls it (506.2, 310.8b).
+                let mut attackable: Vec<Target> = self
                     .opponents(player)
                     .flat_map(|opponent| {
                         let planeswalkers = self
@@ -106,6 +107,17 @@ impl Game {
                         std::iter::once(Target::Player(opponent)).chain(planeswalkers)
                     })
                     .collect();
+                if self.battles_possible {
+                    attackable.extend(
+                        self.battlefield
+                            .iter()
+                            .filter(|&&id| {
+                                self.is(id, crate::cards::CardTypes::BATTLE)
+                                    && self.protector(id).is_some_and(|p| p != player)
+                            })
+                            .map(|&id| Target::Object(id)),
+                    );
+                }
                 for id in self.controlled_by(player) {
                     for &attacks in &attackable {
                         if self.check_attack(id, attacks).is_ok() {

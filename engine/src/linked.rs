@@ -50,7 +50,8 @@ impl Game {
             StackKind::Spell
             | StackKind::Activated(ActivatedRef::Intrinsic(_))
             | StackKind::Undying
-            | StackKind::Persist => None,
+            | StackKind::Persist
+            | StackKind::SiegeDefeated => None,
         }
     }
 

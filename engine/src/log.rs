@@ -408,6 +408,7 @@ impl Game {
             EventKind::CountersAdded { object, kind, count } => {
                 format!("{} put on {}", counters(*count, *kind), self.label(*object))
             }
+            EventKind::Protector { battle, player } => format!("{player} protects {}", self.label(*battle)),
             EventKind::CountersRemoved { object, kind, count } => {
                 format!("{} removed from {}", counters(*count, *kind), self.label(*object))
             }

@@ -215,6 +215,14 @@ pub enum About {
         /// The permanents it may copy.
         options: Vec<ObjectId>,
     },
+    /// Which of these players to choose as the protector of `battle` as it enters (310.8a,
+    /// 310.11a).
+    Protector {
+        /// The battle.
+        battle: ObjectId,
+        /// The players who may protect it.
+        options: Vec<PlayerId>,
+    },
     /// Which of these legendary permanents with the same name to keep; the rest are put into
     /// their owners' graveyards (704.5j, the legend rule).
     LegendToKeep {
@@ -260,6 +268,7 @@ impl Question {
             About::PayManaOf { options, .. } => options.len() + 1,
             About::CopyOf { options, .. } => options.len() + 1,
             About::TargetToConsider { options } => options.len(),
+            About::Protector { options, .. } => options.len(),
             About::OpeningHand { .. }
             | About::MayPay { .. }
             | About::PayMana { .. }
@@ -302,19 +311,22 @@ impl Question {
             | About::MaySearch
             | About::May { .. }
             | About::NewTarget { .. }
+            | About::Protector { .. }
             | About::ChoosePile { .. } => Vec::new(),
             About::TargetToConsider { options } => crate::stack::objects_among(options.iter().copied()),
         }
     }
 
     /// For a question about a new target, the target each option stands for: the current
-    /// one (unchanged), then each new one; none for other questions.
+    /// one (unchanged), then each new one; for a question about the target to consider next
+    /// or a battle's protector, each option; none for other questions.
     pub fn targets(&self) -> Vec<crate::stack::Target> {
         match &self.about {
             About::NewTarget { current, options, .. } => {
                 std::iter::once(*current).chain(options.iter().copied()).collect()
             }
             About::TargetToConsider { options } => options.clone(),
+            About::Protector { options, .. } => options.iter().map(|&p| crate::stack::Target::Player(p)).collect(),
             _ => Vec::new(),
         }
     }

@@ -85,6 +85,8 @@ pub struct Choices {
     pub alternative: Option<AlternativeCost>,
     /// How each hybrid and Phyrexian mana symbol of its total cost is paid, in order (601.2b).
     pub paid_as: Vec<PaidAs>,
+    /// For a spell, whether it is cast transformed: its back face up on the stack (712.11a).
+    pub transformed: bool,
     /// For a spell, the objects sacrificed or discarded to pay its additional costs, whose
     /// last known information is remembered (608.2h); a copy has its original's (707.10).
     pub paid_with: Vec<ObjectId>,
@@ -140,6 +142,7 @@ impl Choices {
             alternative: self.alternative,
             paid_as: self.paid_as.clone(),
             paid_with: self.paid_with.clone(),
+            transformed: self.transformed,
         }
     }
 }
@@ -189,6 +192,10 @@ pub enum StackKind {
     Undying,
     /// The source's persist trigger (702.79a); the source is the card in the graveyard.
     Persist,
+    /// A Siege's intrinsic "When the last defense counter is removed from this permanent,
+    /// exile it, then you may cast it transformed without paying its mana cost" (310.11b);
+    /// the source is the battle.
+    SiegeDefeated,
     /// A delayed triggered ability (603.7): the `index`th of `card`'s
     /// [`delayed`](crate::cards::CardDef::delayed). Its source is its creator's (603.7d,
     /// 603.7e).
@@ -198,6 +205,13 @@ pub enum StackKind {
         /// Its position among that card's delayed triggered abilities.
         index: u16,
     },
+}
+
+impl StackKind {
+    /// Whether it is a triggered ability (603): printed, delayed, or one the rules give.
+    pub fn is_triggered(self) -> bool {
+        !matches!(self, StackKind::Spell | StackKind::Activated(_))
+    }
 }
 
 /// Undying's effect has no text in the vocabulary; its handler resolves it.
@@ -222,7 +236,7 @@ impl Game {
             StackKind::Activated(r) => &self.activated(r).text,
             StackKind::Triggered { card, index } => &self.pool.get(card).triggers[index].text,
             StackKind::Delayed { card, index } => &self.pool.get(card).delayed[usize::from(index)].text,
-            StackKind::Undying | StackKind::Persist => &NO_TEXT,
+            StackKind::Undying | StackKind::Persist | StackKind::SiegeDefeated => &NO_TEXT,
         }
     }
 
@@ -322,12 +336,20 @@ impl Game {
             match item.kind {
                 StackKind::Undying => crate::handlers::keyword_abilities::undying::resolve(self, &item),
                 StackKind::Persist => crate::handlers::keyword_abilities::persist::resolve(self, &item),
+                StackKind::SiegeDefeated => crate::battles::resolve_defeat(self, &item),
                 _ => {}
             }
         }
         match item.object {
             None => {
-                self.stack.pop();
+                // Not the top one if it cast a spell as it resolved: that spell became the
+                // topmost object (608.2g, 310.11b).
+                if let Some(i) = self.stack.iter().rposition(|s| s.id == item.id) {
+                    if i + 1 < self.stack.len() {
+                        cite!("608.2g");
+                    }
+                    self.stack.remove(i);
+                }
             }
             Some(spell) => {
                 let permanent = self.types(spell).is_permanent();

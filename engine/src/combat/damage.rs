@@ -126,9 +126,7 @@ impl Game {
                     cite!("702.19d");
                     let to = self.tramples_over(a.creature, a.attacks).unwrap_or(a.attacks);
                     match to {
-                        Target::Object(_) if keyword_abilities::trample::over_planeswalkers(self, a.creature) => {
-                            choices.push(a.creature)
-                        }
+                        Target::Object(_) if self.over_a_planeswalker(a.creature, to) => choices.push(a.creature),
                         _ if self.still_attacked(to) => fixed.push(Assignment {
                             source: a.creature,
                             to,
@@ -173,8 +171,7 @@ impl Game {
     /// left combat (702.19e). `None` for any other attacker.
     #[rule("702.19e")]
     fn tramples_over(&self, attacker: ObjectId, attacks: Target) -> Option<Target> {
-        let Target::Object(_) = attacks else { return None };
-        if !keyword_abilities::trample::over_planeswalkers(self, attacker) {
+        if !self.over_a_planeswalker(attacker, attacks) {
             return None;
         }
         if self.still_attacked(attacks) {
@@ -182,6 +179,18 @@ impl Game {
         }
         cite!("702.19e");
         Some(Target::Player(self.defending_player(attacks)))
+    }
+
+    /// Whether `attacker` has trample over planeswalkers and attacks a planeswalker (702.19c);
+    /// attacking a battle, it assigns its damage as trample does (702.19b).
+    fn over_a_planeswalker(&self, attacker: ObjectId, attacks: Target) -> bool {
+        let Target::Object(attacked) = attacks else {
+            return false;
+        };
+        let battle_only = self.battles_possible
+            && self.is(attacked, crate::cards::CardTypes::BATTLE)
+            && !self.is(attacked, crate::cards::CardTypes::PLANESWALKER);
+        !battle_only && keyword_abilities::trample::over_planeswalkers(self, attacker)
     }
 
     /// Damage assigned to `to` this step, from every source.
@@ -231,9 +240,7 @@ impl Game {
             return Ok(());
         }
         if let Some(attacks @ Target::Object(_)) = self.combat.attacked_by(attacker) {
-            if to == Target::Player(self.defending_player(attacks))
-                && keyword_abilities::trample::over_planeswalkers(self, attacker)
-            {
+            if to == Target::Player(self.defending_player(attacks)) && self.over_a_planeswalker(attacker, attacks) {
                 return self.check_trample_over(attacker, attacks);
             }
         }
@@ -269,14 +276,14 @@ impl Game {
     }
 
     /// Whether what an attacking creature attacks is still in combat: a player in the game,
-    /// or a planeswalker still on the battlefield; one that has left combat is not, and the
-    /// creature deals it no combat damage (506.4, 506.4c).
+    /// or a planeswalker or battle still on the battlefield; one that has left combat is not,
+    /// and the creature deals it no combat damage (506.4, 506.4c).
     #[rule("506.4c")]
     pub(crate) fn still_attacked(&self, attacks: Target) -> bool {
         match attacks {
             Target::Player(p) => !self.players[p.0].has_lost,
-            Target::Object(planeswalker) => {
-                let there = self.is_planeswalker_on_battlefield(planeswalker);
+            Target::Object(permanent) => {
+                let there = self.is_attackable_permanent(permanent);
                 if !there {
                     cite!("506.4c");
                 }

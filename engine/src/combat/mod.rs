@@ -26,7 +26,7 @@ use crate::{cite, rule};
 pub struct Attacker {
     /// The creature.
     pub creature: ObjectId,
-    /// What it attacks: a player, or a planeswalker (506.3).
+    /// What it attacks: a player, a planeswalker or a battle (506.3).
     pub attacks: Target,
     /// Whether it became blocked (509.1h); it stays blocked when its blockers leave.
     pub blocked: bool,
@@ -146,13 +146,21 @@ impl Game {
             && !self.has(creature, KeywordAbility::Defender)
     }
 
-    /// The defending player of a creature attacking `attacks` (506.2): the player it attacks,
-    /// or the controller of the planeswalker it attacks (as it last existed, if it has left).
+    /// The defending player of a creature attacking `attacks` (506.2, 508.5): the player it
+    /// attacks, the controller of the planeswalker it attacks, or the protector of the battle
+    /// it attacks (310.8d), as it last existed if it has left. A battle with no protector
+    /// can't be attacked; its controller stands in.
     #[rule("506.2")]
     pub fn defending_player(&self, attacks: Target) -> PlayerId {
         match attacks {
             Target::Player(p) => p,
-            Target::Object(planeswalker) => self.controller(planeswalker),
+            Target::Object(permanent) => match self.obj(permanent).protector {
+                Some(protector) if self.battles_possible && self.is(permanent, crate::cards::CardTypes::BATTLE) => {
+                    cite!("310.8d");
+                    protector
+                }
+                _ => self.controller(permanent),
+            },
         }
     }
 
@@ -163,9 +171,16 @@ impl Game {
             && self.is(id, crate::cards::CardTypes::PLANESWALKER)
     }
 
+    /// Whether `id` is a permanent that can be attacked, or go on being attacked: a
+    /// planeswalker or a battle on the battlefield (506.3, 506.4).
+    pub(crate) fn is_attackable_permanent(&self, id: ObjectId) -> bool {
+        self.is_planeswalker_on_battlefield(id) || self.battles_possible && self.is_battle_on_battlefield(id)
+    }
+
     /// Checks a proposed attacker (508.1a–b): it can attack, is not proposed yet, and
-    /// attacks an opponent in the game or a planeswalker an opponent controls (506.2, 506.3,
-    /// 306.6).
+    /// attacks an opponent in the game, a planeswalker an opponent controls, or a battle an
+    /// opponent protects, whoever controls it; a battle's protector can never attack it
+    /// (506.2, 506.3, 306.6, 310.5, 310.8b).
     #[rule("508.1b", "506.3", "306.6")]
     pub(crate) fn check_attack(&self, creature: ObjectId, attacks: Target) -> Result<(), Refusal> {
         if !self.can_attack(creature) {
@@ -193,27 +208,37 @@ impl Game {
         if self.combat.proposed_attacks.iter().any(|&(c, _)| c == creature) {
             return Err("that creature is already declared as an attacker".into());
         }
-        if let Target::Object(planeswalker) = attacks {
-            if !self.is_planeswalker_on_battlefield(planeswalker) {
+        if let Target::Object(permanent) = attacks {
+            if self.is_planeswalker_on_battlefield(permanent) {
+                cite!("306.6");
+            } else if self.battles_possible && self.is_battle_on_battlefield(permanent) {
+                cite!("310.5");
+                if self.protector(permanent).is_none_or(|p| p == self.turn.active) {
+                    return Err(Refusal::by(
+                        &[rules::R310_8B],
+                        "a battle can be attacked only by a player its protector defends against, never by its protector",
+                    ));
+                }
+                cite!("310.8b");
+            } else {
                 return Err(Refusal::by(
                     &[rules::R506_3],
-                    "only a player or a planeswalker can be attacked",
+                    "only a player, a planeswalker or a battle can be attacked",
                 ));
             }
-            cite!("306.6");
         }
         let player = self.defending_player(attacks);
         if player == self.turn.active || self.players.get(player.0).is_none_or(|p| p.has_lost) {
             return Err(Refusal::by(
                 &[rules::R508_1B],
-                "a creature attacks an opponent in the game, or a planeswalker an opponent controls",
+                "a creature attacks an opponent in the game, a planeswalker an opponent controls, or a battle an opponent protects",
             ));
         }
         Ok(())
     }
 
     /// Whether the defending player could declare `blocker` at all (509.1a): an untapped
-    /// creature they control.
+    /// creature they control that isn't also a battle.
     #[rule("509.1a")]
     pub fn can_block(&self, blocker: ObjectId) -> bool {
         let Some(o) = self.object(blocker) else {
@@ -224,11 +249,13 @@ impl Game {
             && self.controller(blocker) != self.turn.active
             && !o.tapped
             && self.is_creature(blocker)
+            && !(self.battles_possible && self.is(blocker, crate::cards::CardTypes::BATTLE))
     }
 
     /// Checks a proposed block (509.1a–b): the blocker can block and is not blocking yet, the
-    /// attacker is attacking its controller, no effect says the blocker can't block (Void
-    /// Winnower), and evasion allows it ([`EVASION`]).
+    /// attacker is attacking its controller, a planeswalker they control or a battle they
+    /// protect (so only a battle's protector blocks for it, 310.8c), no effect says the
+    /// blocker can't block (Void Winnower), and evasion allows it ([`EVASION`]).
     #[rule("509.1b")]
     pub(crate) fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), Refusal> {
         if !self.can_block(blocker) || self.controller(blocker) != player {
@@ -243,16 +270,23 @@ impl Game {
                 "that creature already blocks (each blocks one attacker)",
             ));
         }
-        if !self
-            .combat
-            .attackers
-            .iter()
-            .any(|a| a.creature == attacker && self.defending_player(a.attacks) == player)
-        {
-            return Err(Refusal::by(
-                &[rules::R509_1A],
-                "a creature can block only a creature attacking you or a planeswalker you control",
-            ));
+        let attacks = self.combat.attacked_by(attacker);
+        let battle = matches!(attacks, Some(Target::Object(b)) if self.battles_possible && self.is(b, crate::cards::CardTypes::BATTLE));
+        if attacks.is_none_or(|t| self.defending_player(t) != player) {
+            return Err(if battle {
+                Refusal::by(
+                    &[rules::R310_8C],
+                    "only a battle's protector blocks the creatures attacking it",
+                )
+            } else {
+                Refusal::by(
+                    &[rules::R509_1A],
+                    "a creature can block only a creature attacking you, a planeswalker you control or a battle you protect",
+                )
+            });
+        }
+        if battle {
+            cite!("310.8c");
         }
         if self.any_cants() && self.block_forbidden(blocker).is_some() {
             return Err(Refusal::by(

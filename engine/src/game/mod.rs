@@ -182,6 +182,9 @@ pub struct Game {
     /// Whether a legendary card has been in the game: until one has, or an effect may make a
     /// permanent legendary (the layers apply), the legend rule has nothing to look at.
     pub(crate) legends_possible: bool,
+    /// Whether a battle card has been in the game: until one has, no permanent has a
+    /// protector to choose or can be attacked as a battle (310).
+    pub(crate) battles_possible: bool,
     /// Whether an object whose card can be cast from a graveyard (flashback) or has
     /// abilities that work there was ever made: only such games, and games where continuous
     /// effects apply (which can grant flashback), look through graveyards for what can be
@@ -263,6 +266,7 @@ impl Game {
             morph_possible: false,
             split_possible: false,
             legends_possible: false,
+            battles_possible: false,
             plays_from_graveyard: false,
             announcing: None,
             acted_on: Vec::new(),
@@ -324,6 +328,9 @@ impl Game {
         let id = self.create_object(object);
         self.insert_into_zone(id, zone, owner, Position::Top);
         if zone == Zone::Battlefield {
+            if self.battles_possible {
+                self.choose_protector_as_it_enters(id);
+            }
             self.enters_with_counters(id);
             self.entered(id);
         }

@@ -148,6 +148,10 @@ pub struct Object {
     /// card whose values it copied and the one of a triggered ability an exception gave it
     /// (707.9a). The game counts it with those cards too (`game/tally.rs`).
     pub copied: [Option<crate::cards::CardIdx>; 2],
+    /// For a battle, the player designated as its protector (310.8), chosen as it entered
+    /// (310.8a) or by a state-based action since (704.5w, 704.5x); it stays so if the
+    /// permanent stops being a battle (310.8g). See [`crate::battles`].
+    pub protector: Option<PlayerId>,
 }
 
 impl Object {
@@ -184,6 +188,7 @@ impl Object {
             flashed_back: false,
             attached_to: None,
             copied: [None, None],
+            protector: None,
         }
     }
 

@@ -131,6 +131,7 @@ impl Game {
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         self.morph_possible |= card.morph.is_some();
         self.legends_possible |= card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY);
+        self.battles_possible |= card.printed.types.contains(crate::cards::CardTypes::BATTLE);
         if let Some(halves) = card.split {
             // What either half may be cast with, before one is.
             self.split_possible = true;

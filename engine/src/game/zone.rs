@@ -109,8 +109,10 @@ impl Game {
                 x: old.x,
                 mana_spent: old.mana_spent,
                 evoked: old.evoked,
-                // The permanent a face-down spell becomes is face down (708.4).
+                // The permanent a face-down spell becomes is face down (708.4); one cast
+                // transformed enters with its back face up (712.13).
                 face_down: old.face_down,
+                transformed: old.transformed,
                 token: old.token || old.spell_copy,
                 ..fresh
             }
@@ -122,6 +124,9 @@ impl Game {
         });
         if resolving && old.spell_copy {
             cite!("608.3f");
+        }
+        if resolving && old.transformed {
+            cite!("712.13");
         }
         if old.face_down && !resolving {
             // Revealed as it leaves the battlefield or the stack: the new object is face up
@@ -148,10 +153,13 @@ impl Game {
     }
 
     /// A new permanent is on the battlefield: the effects that modify how it enters apply to it
-    /// (614.12), it gets the counters it enters with, and what triggers on its entering
-    /// triggers (603.6a).
+    /// (614.12), a battle's protector is chosen (310.8a), it gets the counters it enters
+    /// with, and what triggers on its entering triggers (603.6a).
     pub(crate) fn enter_battlefield(&mut self, id: ObjectId) {
         self.enter_replaced(id);
+        if self.battles_possible {
+            self.choose_protector_as_it_enters(id);
+        }
         self.enters_with_counters(id);
         self.entered(id);
     }

@@ -74,6 +74,15 @@ pub enum SbaAction {
         /// The state-based action that applies.
         rule: RuleId,
     },
+    /// `protector` becomes the protector of the battle (704.5w, 704.5x).
+    SetProtector {
+        /// The battle.
+        battle: ObjectId,
+        /// Its new protector.
+        protector: PlayerId,
+        /// The state-based action that applies.
+        rule: RuleId,
+    },
     /// N +1/+1 and N -1/-1 counters are removed (704.5q).
     RemoveCounterPairs {
         /// From which permanent.
@@ -324,6 +333,15 @@ fn perform(game: &mut Game, action: SbaAction) {
         SbaAction::Unattach { object, rule } => {
             if !game.obj(object).gone {
                 crate::handlers::keyword_actions::attach::unattach(game, object, rule);
+            }
+        }
+        SbaAction::SetProtector {
+            battle,
+            protector,
+            rule,
+        } => {
+            if !game.obj(battle).gone {
+                game.set_protector(battle, protector, rule);
             }
         }
         SbaAction::RemoveCounterPairs { object, .. } if game.obj(object).gone => {}

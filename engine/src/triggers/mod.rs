@@ -43,7 +43,7 @@ pub struct WaitingTrigger {
 impl WaitingTrigger {
     /// The ability `kind` of `source`, controlled by `controller`, whose event has no other
     /// object, player or amount.
-    fn new(source: ObjectId, controller: PlayerId, kind: StackKind) -> WaitingTrigger {
+    pub(crate) fn new(source: ObjectId, controller: PlayerId, kind: StackKind) -> WaitingTrigger {
         WaitingTrigger {
             source,
             controller,
@@ -338,6 +338,7 @@ impl Game {
                 StackKind::Delayed { .. } => rules::R603_7B,
                 StackKind::Undying => rules::R702_93A,
                 StackKind::Persist => rules::R702_79A,
+                StackKind::SiegeDefeated => rules::R310_11B,
                 StackKind::Triggered { card, index }
                     if matches!(self.pool.get(card).triggers[index].when, TriggerEvent::State(_)) =>
                 {
@@ -457,7 +458,10 @@ impl Game {
             StackKind::Activated(ActivatedRef::Printed { card, .. } | ActivatedRef::Granted { card, .. })
             | StackKind::Triggered { card, .. }
             | StackKind::Delayed { card, .. } => Some(card),
-            StackKind::Activated(ActivatedRef::Intrinsic(_)) | StackKind::Undying | StackKind::Persist => None,
+            StackKind::Activated(ActivatedRef::Intrinsic(_))
+            | StackKind::Undying
+            | StackKind::Persist
+            | StackKind::SiegeDefeated => None,
         }
     }
 

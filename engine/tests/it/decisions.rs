@@ -58,6 +58,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::CopyOf { .. }) => "permanent to copy",
             Some(About::CreatureType { .. }) => "creature type as a permanent enters",
             Some(About::TapToConvoke { .. }) => "creature tapped to convoke",
+            Some(About::Protector { .. }) => "protector as a battle enters",
             None => "a choice with no question",
         },
     }
@@ -120,6 +121,11 @@ const NO_CARD_ASKS: [&str; 4] = [
     "target to consider next",
 ];
 
+/// The kinds a two-player game never asks, each reached by a test of three players instead:
+/// which opponent protects a Siege as it enters (310.11a; a two-player game has one
+/// opponent), in `battles::r310_11a_a_siege_s_controller_chooses_among_two_opponents`.
+const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
+
 /// The bundled decks, and how many games of each are played at most (seed after seed,
 /// stopping once every kind is reached). The rarest kind, a prevention shield facing two
 /// sources' combat damage at once (615.7), comes from the replacements deck's Samite Healers,
@@ -174,7 +180,12 @@ fn random_play_of_the_bundled_decks_reaches_every_kind_of_decision() {
         !seen.contains("a choice with no question"),
         "a choice was asked with no question"
     );
-    let reached: Vec<&str> = NO_CARD_ASKS.iter().copied().filter(|k| seen.contains(k)).collect();
+    let reached: Vec<&str> = NO_CARD_ASKS
+        .iter()
+        .chain(&TWO_PLAYERS_NEVER_ASK)
+        .copied()
+        .filter(|k| seen.contains(k))
+        .collect();
     assert!(
         reached.is_empty(),
         "now reached by random play, move them to ALL: {reached:?}"

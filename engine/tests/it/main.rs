@@ -1,6 +1,7 @@
 //! The engine's one integration-test binary.
 
 mod actions;
+mod battles;
 mod cant;
 mod cards;
 mod citations;

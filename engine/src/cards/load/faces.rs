@@ -21,6 +21,14 @@ pub(super) fn back_face(
     read: impl Fn(&Source<'_>, &Spanned<RawCard>, CardIdx, &CardPool) -> Result<CardDef, Error>,
 ) -> Result<CardDef, Error> {
     let (back_idx, mut back) = other_face(src, front, raw, idx, pool, read, "back face")?;
+    let announces = !back.spell.targets.is_empty() || back.spell.modes.is_some();
+    if announces && front.printed.subtypes.contains(crate::generated::subtypes::SIEGE) {
+        return Err(src.error(
+            raw.span().start,
+            format!("the back face `{}` of a Siege needs targets or modes announced", back.name),
+            "a defeated Siege's back face is cast as its trigger resolves (310.11b), with nothing announced yet: choose a Siege whose back face has no targets or modes",
+        ));
+    }
     back.printed.front_mana_value = front.printed.mana_value();
     front.back = Some(back_idx);
     Ok(back)

@@ -210,17 +210,24 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
             |src: &Source<'_>, raw: &Spanned<RawCard>, idx, pool: &CardPool| self::card(src, raw, is_token, idx, pool);
         let cards = if raw.get_ref().halves.is_empty() {
             let mut card = card(&src, raw, is_token, idx, &grown)?;
-            let back =
-                match (&raw.get_ref().back, &raw.get_ref().flipped) {
-                    (Some(_), Some(_)) => return Err(src.error(
+            let back = match (&raw.get_ref().back, &raw.get_ref().flipped) {
+                (Some(_), Some(_)) => {
+                    return Err(src.error(
                         raw.span().start,
                         format!("`{}` has both a back face and a flipped half", card.name),
                         "a card is double-faced (`[card.back]`, 712) or a flip card (`[card.flipped]`, 710), not both",
-                    )),
-                    (Some(back), None) => Some(faces::back_face(&src, &mut card, back, idx, &grown, read)?),
-                    (None, Some(flipped)) => Some(faces::flipped_half(&src, &mut card, flipped, idx, &grown, read)?),
-                    (None, None) => None,
-                };
+                    ))
+                }
+                (Some(back), None) => Some(faces::back_face(&src, &mut card, back, idx, &grown, read)?),
+                (None, Some(flipped)) => Some(faces::flipped_half(&src, &mut card, flipped, idx, &grown, read)?),
+                (None, None) if card.printed.subtypes.contains(crate::generated::subtypes::SIEGE) => return Err(src
+                    .error(
+                    raw.span().start,
+                    format!("the Siege `{}` has no back face", card.name),
+                    "a Siege is cast transformed when it is defeated (310.11b): give it its back face as `[card.back]`",
+                )),
+                (None, None) => None,
+            };
             std::iter::once(card).chain(back).collect()
         } else {
             split::split_card(&src, raw, idx, &grown, read)?
@@ -497,7 +504,7 @@ fn card(
         loyalty: types
             .contains(CardTypes::PLANESWALKER)
             .then_some(c.loyalty.unwrap_or(0)),
-        defense: types.contains(CardTypes::BATTLE).then_some(c.defense.unwrap_or(0)),
+        defense: defense(src, at, name, c.defense, types)?,
         front_mana_value: 0,
     };
     let tap_mana = abilities
@@ -519,8 +526,10 @@ fn card(
             .iter()
             .any(|a| a.cost.actions.iter().any(CostAction::is_a_choice));
     // Protection's prevention is a replacement effect too (702.16e), ordered with the
-    // others that apply (616.1).
+    // others that apply (616.1). A battle's controller chooses its protector as it enters,
+    // among two or more opponents (310.8a).
     let may_ask = !replacements.is_empty()
+        || types.contains(CardTypes::BATTLE)
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)
@@ -586,4 +595,29 @@ fn summarized(mut card: CardDef) -> CardDef {
     card.counts_for_nothing = crate::game::counts_for_nothing(&card);
     card.plain_cost = crate::casting::plain_cost(&card);
     card
+}
+
+/// A card's printed defense (310.4a): a battle must print one above 0, and no other card
+/// has one.
+fn defense(
+    src: &Source<'_>,
+    at: usize,
+    name: &str,
+    given: Option<i32>,
+    types: CardTypes,
+) -> Result<Option<i32>, Error> {
+    match (types.contains(CardTypes::BATTLE), given) {
+        (true, Some(defense)) if defense > 0 => Ok(Some(defense)),
+        (false, None) => Ok(None),
+        (true, _) => Err(src.error(
+            at,
+            format!("the battle `{name}` has no defense above 0"),
+            "a battle card prints its defense, the defense counters it enters with (310.4a-b): write `defense = 5`",
+        )),
+        (false, Some(_)) => Err(src.error(
+            at,
+            format!("`{name}` has a defense but is not a battle"),
+            "only a battle has defense (310.4): leave `defense` out, or add \"battle\" to `types`",
+        )),
+    }
 }

@@ -1,13 +1,25 @@
 //! 704.5v If a battle has defense 0 and it isn’t the source of an ability that has triggered but not yet left the stack, it’s put into its owner’s graveyard.
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r704_5v_…` citing `#[rule("704.5v")]`.
+
+use crate::cards::CardTypes;
 use crate::game::Game;
 use crate::sba::SbaAction;
-use crate::{rule, Handled};
-/// Checks 704.5v. Not implemented yet: no battle card (310) is in the card format yet: defense counters exist (310.4b-c), battles attacked and defeated don't (issue 17, battles).
-#[rule("704.5v", stub)]
-pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
-    Handled::Unimplemented
+use crate::{cite, rule, Handled};
+
+/// Checks 704.5v: each battle with no defense counters goes to the graveyard, unless it is
+/// the source of a triggered ability waiting or on the stack (a Siege's defeat trigger,
+/// 310.11b, which exiles it instead).
+#[rule("704.5v")]
+pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    if !game.battles_possible {
+        return Handled::Done;
+    }
+    for &id in &game.battlefield {
+        if game.is(id, CardTypes::BATTLE) && game.obj(id).counters.defense == 0 && !game.source_of_a_trigger(id) {
+            actions.push(SbaAction::PutIntoGraveyard {
+                object: id,
+                rule: cite!("704.5v"),
+            });
+        }
+    }
+    Handled::Done
 }

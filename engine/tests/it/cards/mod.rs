@@ -151,10 +151,10 @@ fn r205_2a_card_files_name_the_colors_card_types_and_supertypes_the_cr_lists() {
         pool.get(pool.find("X").expect("loaded")).printed
     };
     for (i, name) in types.iter().enumerate() {
-        let pt = if *name == "creature" {
-            "\npower = 1\ntoughness = 1"
-        } else {
-            ""
+        let pt = match *name {
+            "creature" => "\npower = 1\ntoughness = 1",
+            "battle" => "\ndefense = 1",
+            _ => "",
         };
         let printed = load(&format!("types = [\"{name}\"]{pt}"));
         assert_eq!(printed.types, CardTypes::NAMES[i].1, "{name}");

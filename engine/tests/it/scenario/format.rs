@@ -87,6 +87,8 @@ pub(super) struct PermanentSetup {
     pub(super) minus_one: u32,
     /// Loyalty counters instead of those it enters with (306.5b).
     pub(super) loyalty: Option<u32>,
+    /// Defense counters instead of those it enters with (310.4b).
+    pub(super) defense: Option<u32>,
     /// Age counters (702.24a).
     #[serde(default)]
     pub(super) age: u32,
@@ -203,6 +205,8 @@ pub(super) struct ObjectExpect {
     #[serde(default)]
     pub(super) rules: Vec<String>,
     pub(super) controller: Option<String>,
+    /// The player who protects it, a battle (310.8).
+    pub(super) protector: Option<String>,
     /// `""` for no mana cost.
     pub(super) mana_cost: Option<String>,
     pub(super) mana_value: Option<u32>,

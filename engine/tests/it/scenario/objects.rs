@@ -62,6 +62,13 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
             game.controller(id).to_string(),
         );
     }
+    if let Some(p) = &e.protector {
+        field(
+            "protector",
+            format!("{}", player(p, path)),
+            game.protector(id).map_or("none".to_owned(), |p| p.to_string()),
+        );
+    }
     if let Some(cost) = &e.mana_cost {
         field(
             "mana cost",

@@ -185,7 +185,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         },
         "attack" => Action::Attack {
             creature: card(&[Zone::Battlefield]),
-            // The player or planeswalker named `target`; the next player by default.
+            // The player, planeswalker or battle named `target`; the next player by default.
             attacks: target_named(game).unwrap_or(Target::Player(game.next_player(whose))),
         },
         "block" => {

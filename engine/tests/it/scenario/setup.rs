@@ -99,6 +99,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     plus_one: 0,
                     minus_one: 0,
                     loyalty: None,
+                    defense: None,
                     age: 0,
                     summoning_sick: false,
                     transformed: false,
@@ -126,6 +127,9 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             o.counters.age = detail.age;
             if let Some(loyalty) = detail.loyalty {
                 o.counters.loyalty = loyalty;
+            }
+            if let Some(defense) = detail.defense {
+                o.counters.defense = defense;
             }
             o.summoning_sick = detail.summoning_sick;
             if let Some(to) = detail.attached_to {

@@ -2,6 +2,7 @@
 //! verifies; `cargo test r704_5a` runs the scenarios of 704.5a.
 
 mod additional_rules;
+mod card_types;
 mod controlling_players;
 mod copying_objects;
 mod double_faced_cards;

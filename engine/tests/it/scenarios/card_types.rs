@@ -1,0 +1,66 @@
+//! Scenarios of card types (CR 300–315): battles (310), with the state-based actions
+//! particular to them (704.5v, 704.5x).
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// As a Siege enters, its controller's only opponent becomes its protector (310.8a,
+/// 310.11a); it enters with its printed defense in defense counters (310.4b).
+#[rule("310.8a", "310.11a", "310.4b")]
+#[test]
+fn r310_8a_a_siege_s_controller_chooses_an_opponent_to_protect_it() {
+    run("310/r310_8a_a_siege_s_controller_chooses_an_opponent_to_protect_it.toml");
+}
+
+/// A Siege's controller attacks it, and combat damage removes defense counters (310.8b,
+/// 120.3h).
+#[rule("310.8b", "310.5", "508.1b", "120.3h", "310.6")]
+#[test]
+fn r310_8b_a_siege_is_attacked_by_its_controller() {
+    run("310/r310_8b_a_siege_is_attacked_by_its_controller.toml");
+}
+
+/// A battle's protector can't attack it (310.8b).
+#[rule("310.8b")]
+#[test]
+fn r310_8b_a_battle_s_protector_can_t_attack_it() {
+    run("310/r310_8b_a_battle_s_protector_can_t_attack_it.toml");
+}
+
+/// The protector blocks creatures attacking the battle (310.8c).
+#[rule("310.8c", "310.8d")]
+#[test]
+fn r310_8c_the_protector_blocks_for_the_battle() {
+    run("310/r310_8c_the_protector_blocks_for_the_battle.toml");
+}
+
+/// A defeated Siege is exiled and cast transformed as its trigger resolves (310.11b,
+/// 712.11a, 712.13, 608.2g).
+#[rule("310.11b", "120.3h", "712.11a", "712.13", "608.2g")]
+#[test]
+fn r310_11b_a_defeated_siege_is_exiled_and_cast_transformed() {
+    run("310/r310_11b_a_defeated_siege_is_exiled_and_cast_transformed.toml");
+}
+
+/// Casting the defeated Siege is optional (310.11b).
+#[rule("310.11b")]
+#[test]
+fn r310_11b_a_defeated_siege_may_stay_in_exile() {
+    run("310/r310_11b_a_defeated_siege_may_stay_in_exile.toml");
+}
+
+/// A battle with no defense counters, the source of no trigger, goes to the graveyard
+/// (704.5v).
+#[rule("704.5v")]
+#[test]
+fn r704_5v_a_battle_with_no_defense_goes_to_the_graveyard() {
+    run("704/r704_5v_a_battle_with_no_defense_goes_to_the_graveyard.toml");
+}
+
+/// A Siege's protector who gains control of it chooses a new protector (704.5x, 310.8f).
+#[rule("704.5x", "310.8f")]
+#[test]
+fn r704_5x_a_siege_s_protector_who_gains_control_of_it_chooses_a_new_one() {
+    run("704/r704_5x_a_siege_s_protector_who_gains_control_of_it_chooses_a_new_one.toml");
+}
