@@ -85,6 +85,9 @@ pub enum Resolved {
     Untap(Recipient),
     /// See [`Effect::Attach`](super::effect::Effect::Attach).
     Attach(Recipient),
+    /// Aura swap's exchange of its Aura with an Aura card in the hand (702.65a), which only
+    /// the ability the loader builds for `aura_swap = "{cost}"` has.
+    AuraSwap,
     /// See [`Effect::PutCounters`](super::effect::Effect::PutCounters).
     PutCounters(CounterKind, Number, Recipient),
     /// See [`Effect::ReturnToBattlefield`](super::effect::Effect::ReturnToBattlefield): whether it enters tapped.

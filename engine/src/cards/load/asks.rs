@@ -28,7 +28,8 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::ExileCardsNamed(..)
         | Resolved::ChooseNewTargets(..)
         | Resolved::ForEachTarget(..)
-        | Resolved::CopySpell(_, _, true) => true,
+        | Resolved::CopySpell(_, _, true)
+        | Resolved::AuraSwap => true,
         Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
         _ => false,
     })

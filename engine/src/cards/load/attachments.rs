@@ -1,5 +1,6 @@
 //! The abilities that attach: an Aura's enchant ability, the target of its spell (702.5a,
-//! 303.4a), and an Equipment's equip ability (702.6a).
+//! 303.4a), an Equipment's equip ability (702.6a), and an Aura's aura swap ability
+//! (702.65a).
 
 use toml::Spanned;
 
@@ -64,4 +65,22 @@ pub(super) fn equip(src: &Source<'_>, raw: &Spanned<String>, subtypes: &SubtypeS
     }
     let cost = costs::ability_cost(src, raw)?;
     Ok(crate::handlers::keyword_abilities::equip::ability(cost))
+}
+
+/// The aura swap ability of a card with `aura_swap = "{2}{U}"`: "[Cost]: You may exchange
+/// this permanent with an Aura card in your hand" (702.65a). Only an Aura has one.
+pub(super) fn aura_swap(
+    src: &Source<'_>,
+    raw: &Spanned<String>,
+    subtypes: &SubtypeSet,
+) -> Result<ActivatedAbility, Error> {
+    if !subtypes.contains(subtypes::AURA) {
+        return Err(src.error(
+            raw.span().start,
+            "only an Aura has an aura swap ability",
+            "give the card the subtype \"Aura\" or leave `aura_swap` out",
+        ));
+    }
+    let cost = costs::ability_cost(src, raw)?;
+    Ok(crate::handlers::keyword_abilities::aura_swap::ability(cost))
 }

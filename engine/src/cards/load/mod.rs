@@ -90,6 +90,8 @@ struct RawCard {
     ward: Option<Spanned<String>>,
     enchant: Option<Spanned<TargetSpec>>,
     equip: Option<Spanned<String>>,
+    /// "Aura swap [cost]" (702.65a).
+    aura_swap: Option<Spanned<String>>,
     loyalty_abilities_cost_additional: Option<Spanned<String>>,
     devotion_increase: Option<u32>,
     additional_cost: Option<Spanned<String>>,
@@ -393,6 +395,9 @@ fn card(
     if c.equip.is_some() {
         keywords.insert(KeywordAbility::Equip);
     }
+    if c.aura_swap.is_some() {
+        keywords.insert(KeywordAbility::AuraSwap);
+    }
     if c.enchant.is_some() {
         keywords.insert(KeywordAbility::Enchant);
     }
@@ -441,6 +446,9 @@ fn card(
     }
     if let Some(cost) = &c.equip {
         abilities.push(attachments::equip(src, cost, &subtypes)?);
+    }
+    if let Some(cost) = &c.aura_swap {
+        abilities.push(attachments::aura_swap(src, cost, &subtypes)?);
     }
     let mut triggers = Vec::new();
     for t in &c.triggers {

@@ -556,3 +556,25 @@ fn r702_164c_toxic_gives_poison_only_for_combat_damage_to_a_player() {
 fn r702_164c_toxic_gives_no_poison_for_noncombat_damage() {
     run("702/r702_164c_toxic_gives_no_poison_for_noncombat_damage.toml");
 }
+
+/// Aura swap exchanges its Aura with an Aura card in the hand, which enters attached to the
+/// same creature (702.65a, 701.12e).
+#[rule("702.65a", "701.12e")]
+#[test]
+fn r702_65a_aura_swap_exchanges_the_aura_with_one_in_hand() {
+    run("702/r702_65a_aura_swap_exchanges_the_aura_with_one_in_hand.toml");
+}
+
+/// The CR's example 1 of 702.65b: the Aura in hand can't enchant the creature.
+#[rule("702.65b")]
+#[test]
+fn r702_65b_example_1() {
+    run("702/r702_65b_example_1.toml");
+}
+
+/// The CR's example 2 of 702.65b: an Aura its controller doesn't own isn't exchanged.
+#[rule("702.65b", "701.12d")]
+#[test]
+fn r702_65b_example_2() {
+    run("702/r702_65b_example_2.toml");
+}
