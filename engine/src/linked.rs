@@ -51,7 +51,8 @@ impl Game {
             | StackKind::Activated(ActivatedRef::Intrinsic(_))
             | StackKind::Undying
             | StackKind::Persist
-            | StackKind::SiegeDefeated => None,
+            | StackKind::SiegeDefeated
+            | StackKind::Modular => None,
         }
     }
 

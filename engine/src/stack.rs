@@ -192,6 +192,9 @@ pub enum StackKind {
     Undying,
     /// The source's persist trigger (702.79a); the source is the card in the graveyard.
     Persist,
+    /// The source's modular trigger (702.43a); the source is the card in the graveyard, and
+    /// the amount the +1/+1 counters it had on the battlefield.
+    Modular,
     /// A Siege's intrinsic "When the last defense counter is removed from this permanent,
     /// exile it, then you may cast it transformed without paying its mana cost" (310.11b);
     /// the source is the battle.
@@ -237,6 +240,7 @@ impl Game {
             StackKind::Triggered { card, index } => &self.pool.get(card).triggers[index].text,
             StackKind::Delayed { card, index } => &self.pool.get(card).delayed[usize::from(index)].text,
             StackKind::Undying | StackKind::Persist | StackKind::SiegeDefeated => &NO_TEXT,
+            StackKind::Modular => &crate::handlers::keyword_abilities::modular::TEXT,
         }
     }
 
@@ -337,6 +341,7 @@ impl Game {
                 StackKind::Undying => crate::handlers::keyword_abilities::undying::resolve(self, &item),
                 StackKind::Persist => crate::handlers::keyword_abilities::persist::resolve(self, &item),
                 StackKind::SiegeDefeated => crate::battles::resolve_defeat(self, &item),
+                StackKind::Modular => crate::handlers::keyword_abilities::modular::resolve(self, &item),
                 _ => {}
             }
         }

@@ -446,6 +446,8 @@ pub struct CardDef {
     pub evoke: Option<ManaCost>,
     /// Its fading number N (702.32a): it enters with N fade counters.
     pub fading: Option<u8>,
+    /// Its modular ability (702.43a): how many +1/+1 counters it enters with.
+    pub modular: Option<Modular>,
     /// "You may cast spells from your hand without paying their mana costs" (Omniscience),
     /// for its controller while it has its abilities (118.9).
     pub free_spells_from_hand: bool,
@@ -534,4 +536,13 @@ impl CardDef {
     pub fn statics_work_in(&self, zone: crate::game::Zone) -> bool {
         self.statics.iter().any(|s| s.cda || s.zone == zone)
     }
+}
+
+/// The N of a modular ability (702.43a): how many +1/+1 counters the permanent enters with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Modular {
+    /// "Modular N".
+    Counters(u8),
+    /// "Modular—Sunburst": one for each color of mana spent to cast it (702.44c).
+    Sunburst,
 }

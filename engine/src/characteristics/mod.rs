@@ -246,8 +246,9 @@ impl Game {
     }
 
     /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b), as
-    /// many defense counters as its printed defense (310.4b) and, with fading N, N fade
-    /// counters (702.32a): those it has as it enters, a copy's copied ones (707.5).
+    /// many defense counters as its printed defense (310.4b), with fading N, N fade counters
+    /// (702.32a), and with modular, its +1/+1 counters (702.43a): those it has as it enters, a
+    /// copy's copied ones (707.5).
     #[rule("306.5b", "310.4b", "702.32a")]
     pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
         let printed = self.current(id);
@@ -256,6 +257,9 @@ impl Game {
             Some(card) if printed.has(KeywordAbility::Fading) => self.pool.get(card).fading.unwrap_or(0),
             _ => 0,
         };
+        if printed.has(KeywordAbility::Modular) {
+            crate::handlers::keyword_abilities::modular::enters_with_counters(self, id);
+        }
         if fading > 0 {
             self.obj_mut(id).counters.fade = u32::from(fading);
             self.emit(

@@ -184,7 +184,8 @@ impl Game {
 
     /// A permanent went from the battlefield to a graveyard as `new`: its "when this dies"
     /// abilities trigger, looking back in time at the object as it last existed on the
-    /// battlefield, `last` (603.10a), and so do undying (702.93a) and persist (702.79a); so do the abilities of
+    /// battlefield, `last` (603.10a), and so do undying (702.93a), persist (702.79a) and
+    /// modular (702.43a); so do the abilities of
     /// the permanents that watch for it to die, those that left with it in the same event
     /// included.
     #[rule("603.10a", "700.4")]
@@ -204,6 +205,9 @@ impl Game {
         }
         if last.chars.has(KeywordAbility::Persist) && crate::handlers::keyword_abilities::persist::triggers(last) {
             self.add_waiting([WaitingTrigger::new(new, last.controller, StackKind::Persist)]);
+        }
+        if last.chars.has(KeywordAbility::Modular) {
+            crate::handlers::keyword_abilities::modular::died(self, last, new);
         }
     }
 
@@ -339,6 +343,7 @@ impl Game {
                 StackKind::Undying => rules::R702_93A,
                 StackKind::Persist => rules::R702_79A,
                 StackKind::SiegeDefeated => rules::R310_11B,
+                StackKind::Modular => rules::R702_43A,
                 StackKind::Triggered { card, index }
                     if matches!(self.pool.get(card).triggers[index].when, TriggerEvent::State(_)) =>
                 {
@@ -461,7 +466,8 @@ impl Game {
             StackKind::Activated(ActivatedRef::Intrinsic(_))
             | StackKind::Undying
             | StackKind::Persist
-            | StackKind::SiegeDefeated => None,
+            | StackKind::SiegeDefeated
+            | StackKind::Modular => None,
         }
     }
 

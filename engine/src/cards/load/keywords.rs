@@ -132,6 +132,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\"",
         ));
     }
+    if kw == KeywordAbility::Modular {
+        return Err(src.error(
+            at,
+            "the keyword `Modular` needs its number",
+            "write it as modular = N (\"Modular 1\") or modular = \"sunburst\" (\"Modular—Sunburst\"), 702.43a",
+        ));
+    }
     if kw == KeywordAbility::Fading {
         return Err(src.error(
             at,
@@ -229,4 +236,37 @@ pub(super) fn fading(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTyp
         ));
     }
     Ok(Some(*raw.get_ref()))
+}
+
+/// How a card file writes modular's N: a number, or `"sunburst"` (702.44c).
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+pub(super) enum RawModular {
+    /// "Modular N".
+    Counters(u8),
+    /// "Modular—Sunburst".
+    Named(String),
+}
+
+/// A card's modular ability (`modular = 1`, `modular = "sunburst"`, 702.43a, 702.44c): a
+/// permanent's only, with N at least 1.
+pub(super) fn modular(
+    src: &Source<'_>,
+    raw: Option<&Spanned<RawModular>>,
+    types: CardTypes,
+) -> Result<Option<crate::cards::Modular>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    let modular = match raw.get_ref() {
+        RawModular::Counters(n) if *n > 0 => Some(crate::cards::Modular::Counters(*n)),
+        RawModular::Named(name) if name == "sunburst" => Some(crate::cards::Modular::Sunburst),
+        _ => None,
+    };
+    match modular {
+        Some(modular) if types.is_permanent() => Ok(Some(modular)),
+        _ => Err(src.error(
+            raw.span().start,
+            "modular on a card that is not a permanent, or modular 0 or another word than sunburst",
+            "write modular = N (N at least 1) or modular = \"sunburst\" on a permanent card (702.43a, 702.44c)",
+        )),
+    }
 }

@@ -78,6 +78,8 @@ struct RawCard {
     flashback: Option<Spanned<String>>,
     evoke: Option<Spanned<String>>,
     fading: Option<Spanned<u8>>,
+    /// "Modular N" (`modular = 1`) or "Modular—Sunburst" (`modular = "sunburst"`), 702.43a.
+    modular: Option<Spanned<keywords::RawModular>>,
     toxic: Option<Spanned<u8>>,
     morph: Option<Spanned<String>>,
     #[serde(default)]
@@ -361,6 +363,10 @@ fn card(
     if fading.is_some() {
         keywords.insert(KeywordAbility::Fading);
     }
+    let modular = keywords::modular(src, c.modular.as_ref(), types)?;
+    if modular.is_some() {
+        keywords.insert(KeywordAbility::Modular);
+    }
     if c.cycling.is_some() {
         keywords.insert(KeywordAbility::Cycling);
     }
@@ -535,9 +541,11 @@ fn card(
             .any(|a| a.cost.actions.iter().any(CostAction::is_a_choice));
     // Protection's prevention is a replacement effect too (702.16e), ordered with the
     // others that apply (616.1). A battle's controller chooses its protector as it enters,
-    // among two or more opponents (310.8a).
+    // among two or more opponents (310.8a); modular's trigger asks whether to move the
+    // counters (702.43a).
     let may_ask = !replacements.is_empty()
         || types.contains(CardTypes::BATTLE)
+        || modular.is_some()
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)
@@ -555,6 +563,7 @@ fn card(
         flashback,
         evoke,
         fading,
+        modular,
         enchant: spell.targets.first().filter(|_| !enchant_target.is_empty()).cloned(),
         landwalk,
         tramples_over_planeswalkers,

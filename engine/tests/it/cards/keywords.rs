@@ -49,8 +49,9 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // enchant with what it enchants (`r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips`),
     // landwalk with its land (`r702_14a_landwalk_is_read_with_its_land`), fading with its
     // number (`fading_and_counter_removal_costs_are_checked_as_they_load`).
-    // Toxic with its number (`r702_164a_toxic_is_written_with_its_number_on_a_creature_or_in_an_effect`).
-    let with_quality = [K::Protection, K::Enchant, K::Landwalk, K::Fading, K::Toxic];
+    // Toxic with its number (`r702_164a_toxic_is_written_with_its_number_on_a_creature_or_in_an_effect`),
+    // modular with its number or sunburst (`r702_43a_modular_is_written_with_its_number_or_sunburst`).
+    let with_quality = [K::Protection, K::Enchant, K::Landwalk, K::Fading, K::Toxic, K::Modular];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.
     let sorcery = "types = [\"sorcery\"]";
@@ -68,6 +69,11 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
             K::Equip,
             "equip = \"{2}\"",
             "types = [\"artifact\"]\nsubtypes = [\"Equipment\"]",
+        ),
+        (
+            K::AuraSwap,
+            "aura_swap = \"{2}\"",
+            "types = [\"enchantment\"]\nsubtypes = [\"Aura\"]\nenchant = { kind = \"creature\" }",
         ),
     ];
     for kw in K::ALL {
@@ -205,4 +211,36 @@ fn r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips() {
         equipment.abilities.iter().any(|a| a.sorcery_speed),
         "equip is activated only as a sorcery"
     );
+}
+
+/// Modular is written with its number, `modular = 1`, or as `modular = "sunburst"` for
+/// "Modular—Sunburst" (702.43a, 702.44c), on a permanent card; the bare keyword, modular 0,
+/// another word, or modular on an instant is a load error that says how to write it.
+#[rule("702.43a", "702.44c")]
+#[test]
+fn r702_43a_modular_is_written_with_its_number_or_sunburst() {
+    use engine::cards::Modular;
+    use engine::generated::keyword_abilities::KeywordAbility as K;
+    let creature =
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\", \"creature\"]\npower = 0\ntoughness = 0\n";
+    for (key, modular) in [
+        ("modular = 2", Modular::Counters(2)),
+        ("modular = \"sunburst\"", Modular::Sunburst),
+    ] {
+        let pool = CardPool::from_toml("m.toml", &format!("{creature}{key}\n")).unwrap_or_else(|e| panic!("{e}"));
+        let x = pool.get(pool.find("X").expect("loaded"));
+        assert_eq!(x.modular, Some(modular), "{key}");
+        assert!(x.printed.has(K::Modular), "{key}");
+    }
+    let e = load_error(&format!("{creature}keywords = [\"Modular\"]\n"));
+    assert!(e.contains("the keyword `Modular` needs its number"), "{e}");
+    for wrong in ["modular = 0", "modular = \"kicker\""] {
+        let e = load_error(&format!("{creature}{wrong}\n"));
+        assert!(
+            e.contains("modular = N (N at least 1) or modular = \"sunburst\""),
+            "{wrong}: {e}"
+        );
+    }
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"instant\"]\nmodular = 1\n");
+    assert!(e.contains("modular on a card that is not a permanent"), "{e}");
 }

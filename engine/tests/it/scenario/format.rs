@@ -81,8 +81,8 @@ pub(super) struct PermanentSetup {
     pub(super) tapped: bool,
     #[serde(default)]
     pub(super) damage: u32,
-    #[serde(default)]
-    pub(super) plus_one: u32,
+    /// +1/+1 counters instead of those it enters with (modular, 702.43a).
+    pub(super) plus_one: Option<u32>,
     #[serde(default)]
     pub(super) minus_one: u32,
     /// Loyalty counters instead of those it enters with (306.5b).

@@ -96,7 +96,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     card: name.clone(),
                     tapped: false,
                     damage: 0,
-                    plus_one: 0,
+                    plus_one: None,
                     minus_one: 0,
                     loyalty: None,
                     defense: None,
@@ -122,7 +122,9 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             let o = &mut game.objects[id.0 as usize];
             o.tapped = detail.tapped;
             o.damage = detail.damage;
-            o.counters.plus_one = detail.plus_one;
+            if let Some(plus_one) = detail.plus_one {
+                o.counters.plus_one = plus_one;
+            }
             o.counters.minus_one = detail.minus_one;
             o.counters.age = detail.age;
             if let Some(loyalty) = detail.loyalty {

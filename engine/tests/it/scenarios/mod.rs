@@ -3,6 +3,7 @@
 
 mod additional_rules;
 mod card_types;
+mod combat_keywords;
 mod controlling_players;
 mod copying_objects;
 mod double_faced_cards;

@@ -1,0 +1,212 @@
+//! Scenarios of the keyword abilities of combat (CR 702): evasion, first and double strike,
+//! deathtouch, lifelink, trample, vigilance, haste, defender, and the damage that infect,
+//! wither and toxic deal.
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// Raging Goblin attacks the turn it arrives.
+#[rule("702.10b")]
+#[test]
+fn r702_10b_haste_lets_a_new_creature_attack() {
+    run("702/r702_10_haste_lets_a_new_creature_attack.toml");
+}
+
+/// Wall of Stone can't be declared as an attacker.
+#[rule("702.3b")]
+#[test]
+fn r702_3b_defender_cannot_attack() {
+    run("702/r702_3_defender_cannot_attack.toml");
+}
+
+/// Serra Angel attacks and stays untapped; Grizzly Bears taps.
+#[rule("702.20b")]
+#[test]
+fn r702_20b_vigilance_attacks_without_tapping() {
+    run("702/r702_20_vigilance_attacks_without_tapping.toml");
+}
+
+/// Grizzly Bears can't block Air Elemental; Giant Spider, with reach, can.
+#[rule("702.9b", "702.17b", "509.1b")]
+#[test]
+fn r702_9b_flying_is_blocked_only_by_flying_or_reach() {
+    run("702/r702_9_flying_is_blocked_only_by_flying_or_reach.toml");
+}
+
+/// Boggart Brute can't be blocked by one creature alone; two may block it.
+#[rule("702.111b")]
+#[test]
+fn r702_111b_menace_needs_two_blockers() {
+    run("702/r702_111_menace_needs_two_blockers.toml");
+}
+
+/// Youthful Knight (2/1 first strike) blocked by Grizzly Bears: the Bears die before dealing damage.
+#[rule("702.7b", "510.4")]
+#[test]
+fn r702_7b_first_strike_kills_before_regular_damage() {
+    run("702/r702_7_first_strike_kills_before_regular_damage.toml");
+}
+
+/// Unblocked Fencing Ace (1/1 double strike) deals 1 damage in each combat damage step.
+#[rule("702.4b")]
+#[test]
+fn r702_4b_double_strike_deals_damage_twice() {
+    run("702/r702_4_double_strike_deals_damage_twice.toml");
+}
+
+/// Colossal Dreadmaw (6/6 trample) blocked by Grizzly Bears: 2 to the Bears, 4 to the player.
+#[rule("702.19b", "510.1c")]
+#[test]
+fn r702_19b_trample_assigns_the_excess_to_the_player() {
+    run("702/r702_19_trample_assigns_the_excess_to_the_player.toml");
+}
+
+/// The CR's example 2 of 702.19b: lethal damage is assigned to a blocker with protection
+/// from the attacker's color before any to the player.
+#[rule("702.19b", "702.16e")]
+#[test]
+fn r702_19b_example_2() {
+    run("702/r702_19b_example_2.toml");
+}
+
+/// The CR's example of 702.15e: two lifelinking creatures' simultaneous damage is two life
+/// gains, so Ajani's Pridemate triggers twice.
+#[rule("702.15e", "702.15b")]
+#[test]
+fn r702_15e_example_1() {
+    run("702/r702_15e_example_1.toml");
+}
+
+/// Fear: only artifact and black creatures block it.
+#[rule("702.36b")]
+#[test]
+fn r702_36b_fear_is_blocked_only_by_artifact_or_black_creatures() {
+    run("702/r702_36b_fear_is_blocked_only_by_artifact_or_black_creatures.toml");
+}
+
+/// Intimidate: only artifact creatures and those sharing a color block it.
+#[rule("702.13b")]
+#[test]
+fn r702_13b_intimidate_is_blocked_only_by_artifact_creatures_or_those_sharing_a_color() {
+    run("702/r702_13b_intimidate_is_blocked_only_by_artifact_creatures_or_those_sharing_a_color.toml");
+}
+
+/// Shadow: it blocks and is blocked only by creatures with shadow.
+#[rule("702.28b")]
+#[test]
+fn r702_28b_shadow_blocks_and_is_blocked_only_by_shadow() {
+    run("702/r702_28b_shadow_blocks_and_is_blocked_only_by_shadow.toml");
+}
+
+/// Horsemanship: only creatures with horsemanship block it; they block others too.
+#[rule("702.31b")]
+#[test]
+fn r702_31b_horsemanship_is_blocked_only_by_horsemanship() {
+    run("702/r702_31b_horsemanship_is_blocked_only_by_horsemanship.toml");
+}
+
+/// Skulk: no creature with greater power blocks it.
+#[rule("702.118b")]
+#[test]
+fn r702_118b_skulk_cant_be_blocked_by_greater_power() {
+    run("702/r702_118b_skulk_cant_be_blocked_by_greater_power.toml");
+}
+
+/// Trample's excess goes to the planeswalker the creature attacks.
+#[rule("702.19b")]
+#[test]
+fn r702_19b_trample_assigns_the_excess_to_the_attacked_planeswalker() {
+    run("702/r702_19b_trample_assigns_the_excess_to_the_attacked_planeswalker.toml");
+}
+
+/// Infect: poison counters to a player, -1/-1 counters to a creature.
+#[rule("702.90b", "702.90c", "120.3b", "120.3d")]
+#[test]
+fn r702_90b_infect_gives_poison_counters_and_minus_counters() {
+    run("702/r702_90b_infect_gives_poison_counters_and_minus_counters.toml");
+}
+
+/// Wither: -1/-1 counters instead of marked damage.
+#[rule("702.80a", "120.3d")]
+#[test]
+fn r702_80a_wither_deals_damage_as_minus_counters() {
+    run("702/r702_80a_wither_deals_damage_as_minus_counters.toml");
+}
+
+/// The CR's example of 702.14d: landwalk abilities don't cancel one another.
+#[rule("702.14c", "702.14d")]
+#[test]
+fn r702_14d_example_1() {
+    run("702/r702_14d_example_1.toml");
+}
+
+/// Unblocked Vampire Nighthawk deals 2 damage and its controller gains 2 life.
+#[rule("702.15b", "120.3f")]
+#[test]
+fn r702_15b_lifelink_gains_life_for_damage() {
+    run("702/r702_15_lifelink_gains_life_for_damage.toml");
+}
+
+/// Gifted Aetherborn blocked by two creatures assigns 1 lethal damage to each.
+#[rule("702.2b", "704.5h")]
+#[test]
+fn r702_2b_deathtouch_damage_destroys_each_blocker() {
+    run("702/r702_2b_deathtouch_damage_destroys_each_blocker.toml");
+}
+
+/// A 3/3 with deathtouch and trample blocked by a 3/3: 1 damage is lethal, 2 go to the player.
+#[rule("702.2c", "702.19b")]
+#[test]
+fn r702_2c_deathtouch_makes_one_damage_lethal_for_trample() {
+    run("702/r702_2c_deathtouch_makes_one_damage_lethal_for_trample.toml");
+}
+
+/// The CR's example of 702.19c (example 3 of 702.19b, the same text): trample over
+/// planeswalkers assigns past the planeswalker's loyalty, another attacker's damage counted,
+/// to its controller.
+#[rule("702.19c", "702.19b")]
+#[test]
+fn r702_19c_example_1() {
+    run("702/r702_19c_example_1.toml");
+}
+
+/// A trampler whose blockers are all gone assigns as though each had been assigned lethal
+/// damage (702.19d).
+#[rule("702.19d")]
+#[test]
+fn r702_19d_a_trampler_whose_blocker_is_gone_deals_all_to_the_player() {
+    run("702/r702_19d_a_trampler_whose_blocker_is_gone_deals_all_to_the_player.toml");
+}
+
+/// Trample over planeswalkers past a planeswalker that left combat goes to its controller
+/// (702.19e); plain trample goes nowhere (506.4c).
+#[rule("702.19e", "506.4c")]
+#[test]
+fn r702_19e_trample_over_planeswalkers_goes_to_the_player_once_the_planeswalker_is_gone() {
+    run("702/r702_19e_trample_over_planeswalkers_goes_to_the_player_once_the_planeswalker_is_gone.toml");
+}
+
+/// The CR's example of 702.164b: toxic 2 that gains toxic 1 has a total toxic value of 3,
+/// every poison counter of it given by its combat damage to a player (702.164c, 120.3g).
+#[rule("702.164b", "702.164c", "120.3g")]
+#[test]
+fn r702_164b_example_1() {
+    run("702/r702_164b_example_1.toml");
+}
+
+/// Toxic gives poison counters for combat damage to a player only: a blocked toxic creature's
+/// damage to its blocker gives none (702.164c).
+#[rule("702.164c")]
+#[test]
+fn r702_164c_toxic_gives_poison_only_for_combat_damage_to_a_player() {
+    run("702/r702_164c_toxic_gives_poison_only_for_combat_damage_to_a_player.toml");
+}
+
+/// Toxic gives poison counters for combat damage only: a toxic creature's ability dealing
+/// damage to a player gives none (702.164c).
+#[rule("702.164c")]
+#[test]
+fn r702_164c_toxic_gives_no_poison_for_noncombat_damage() {
+    run("702/r702_164c_toxic_gives_no_poison_for_noncombat_damage.toml");
+}
