@@ -25,11 +25,12 @@ pub enum Decision {
     DeclareAttackers,
     /// Declare blockers one at a time, then finish (509.1).
     DeclareBlockers,
-    /// Divide this attacker's combat damage among its blockers (and, with trample, the
-    /// player), one point at a time (510.1c, 702.19b).
+    /// Divide this creature's combat damage, one point at a time: an attacker's among its
+    /// blockers (and, with trample, what it attacks; 510.1c, 702.19b), a blocker's among the
+    /// attackers it blocks (510.1d).
     AssignCombatDamage {
-        /// The attacking creature.
-        attacker: ObjectId,
+        /// The attacking or blocking creature.
+        creature: ObjectId,
         /// How many points are left to assign.
         left: u32,
     },

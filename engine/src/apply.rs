@@ -172,8 +172,8 @@ impl Game {
             (Decision::DeclareBlockers, Action::FinishDeclaration) => self.check_blocks_finished(),
             (Decision::OrderTriggers { count }, Action::PutTrigger(i)) if (*i as u32) < count => Ok(()),
             (Decision::Choose { count }, Action::Choose(i)) if (*i as u32) < count => Ok(()),
-            (Decision::AssignCombatDamage { attacker, .. }, Action::AssignDamage(to)) => {
-                self.check_assignment(attacker, *to)
+            (Decision::AssignCombatDamage { creature, .. }, Action::AssignDamage(to)) => {
+                self.check_assignment(creature, *to)
             }
             (decision, _) => Err(format!("{} must answer {decision:?}", pending.player).into()),
         }
@@ -270,24 +270,24 @@ impl Game {
         self.flow = crate::turn::Flow::GivePriority;
     }
 
-    /// Assigns one point of combat damage; when the attacker's damage is all assigned, the
-    /// next attacker's is asked for, and after the last, combat damage is dealt.
+    /// Assigns one point of combat damage; when the creature's damage is all assigned, the
+    /// next creature's is asked for, and after the last, combat damage is dealt.
     fn assign_damage(&mut self, to: crate::stack::Target, pending: Pending) {
-        let Decision::AssignCombatDamage { attacker, left } = pending.decision else {
+        let Decision::AssignCombatDamage { creature, left } = pending.decision else {
             return;
         };
-        self.assign_one(attacker, to);
+        self.assign_one(creature, to);
         if left > 1 {
             self.pending = Some(Pending {
                 decision: Decision::AssignCombatDamage {
-                    attacker,
+                    creature,
                     left: left - 1,
                 },
                 ..pending
             });
             return;
         }
-        self.combat.to_assign.retain(|&a| a != attacker);
+        self.combat.to_assign.retain(|&a| a != creature);
         if !self.ask_next_assignment() {
             crate::handlers::steps::combat_damage_step::finish(self);
         }

@@ -80,16 +80,23 @@ impl Game {
                     .filter(|&n| self.check_number(n).is_ok())
                     .map(Action::Number),
             ),
-            Decision::AssignCombatDamage { attacker, .. } => {
-                let attacked = self.combat.attacked_by(attacker);
-                let blockers = self.combat.blockers_of(attacker).map(Target::Object);
+            Decision::AssignCombatDamage { creature, .. } => {
+                let attacked = self.combat.attacked_by(creature);
+                // An attacker's blockers; a blocker's attackers (510.1d).
+                let blockers = self.combat.blockers_of(creature).map(Target::Object);
+                let blocked = self
+                    .combat
+                    .blocks
+                    .iter()
+                    .filter(move |&&(b, _)| b == creature)
+                    .map(|&(_, a)| Target::Object(a));
                 // With trample over planeswalkers, the attacked planeswalker's controller too
                 // (702.19c).
                 let beyond = attacked
                     .filter(|t| matches!(t, Target::Object(_)))
                     .map(|t| Target::Player(self.defending_player(t)));
-                for to in blockers.chain(attacked).chain(beyond) {
-                    if self.check_assignment(attacker, to).is_ok() {
+                for to in blockers.chain(blocked).chain(attacked).chain(beyond) {
+                    if self.check_assignment(creature, to).is_ok() {
                         out.push(Action::AssignDamage(to));
                     }
                 }

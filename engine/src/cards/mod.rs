@@ -448,6 +448,9 @@ pub struct CardDef {
     pub fading: Option<u8>,
     /// Its modular ability (702.43a): how many +1/+1 counters it enters with.
     pub modular: Option<Modular>,
+    /// "This creature can block an additional N creatures each combat": how many attackers
+    /// beyond one it may block (509.1a's one, changed by its own ability).
+    pub blocks_additional: u8,
     /// "You may cast spells from your hand without paying their mana costs" (Omniscience),
     /// for its controller while it has its abilities (118.9).
     pub free_spells_from_hand: bool,

@@ -152,15 +152,27 @@ impl Game {
                 }
             }
         }
-        for &(b, a) in &self.combat.blocks {
+        let mut blockers: Vec<ObjectId> = Vec::new();
+        for &(b, _) in &self.combat.blocks {
+            if !blockers.contains(&b) {
+                blockers.push(b);
+            }
+        }
+        for b in blockers {
             // One with 0 power assigns 0, which deals no damage (120.8).
-            if self.assigns_now(b) {
-                cite!("510.1d");
-                fixed.push(Assignment {
+            if !self.assigns_now(b) {
+                continue;
+            }
+            cite!("510.1d");
+            let mut blocked = self.combat.blocks.iter().filter(|&&(x, _)| x == b).map(|&(_, a)| a);
+            match (blocked.next(), blocked.next()) {
+                (Some(a), None) => fixed.push(Assignment {
                     source: b,
                     to: Target::Object(a),
                     amount: amount(self.power(b)),
-                });
+                }),
+                // Blocking two or more, its controller divides its damage among them.
+                _ => choices.push(b),
             }
         }
         (fixed, choices)
@@ -236,6 +248,17 @@ impl Game {
     /// planeswalkers, to the controller of the planeswalker it attacks ([`Self::check_trample_over`]).
     #[rule("510.1c", "702.19b")]
     pub(crate) fn check_assignment(&self, attacker: ObjectId, to: Target) -> Result<(), Refusal> {
+        if !self.combat.is_attacking(attacker) {
+            // A blocker divides its damage among the creatures it blocks (510.1d).
+            return if matches!(to, Target::Object(a) if self.combat.blocks.contains(&(attacker, a))) {
+                Ok(())
+            } else {
+                Err(Refusal::by(
+                    &[rules::R510_1D],
+                    "a blocking creature assigns its damage among the creatures it blocks",
+                ))
+            };
+        }
         if matches!(to, Target::Object(b) if self.combat.blockers_of(attacker).any(|x| x == b)) {
             return Ok(());
         }
@@ -309,17 +332,18 @@ impl Game {
         }
     }
 
-    /// Asks the attacking player to divide the damage of the next attacker that needs it, or
-    /// returns false when none is left.
+    /// Asks the controller of the next creature whose damage needs dividing to divide it (the
+    /// attackers' first, then the blockers', in APNAP order, 703.4k), or returns false when
+    /// none is left.
     pub(crate) fn ask_next_assignment(&mut self) -> bool {
-        let Some(&attacker) = self.combat.to_assign.first() else {
+        let Some(&creature) = self.combat.to_assign.first() else {
             return false;
         };
         self.pending = Some(Pending {
-            player: self.turn.active,
+            player: self.controller(creature),
             decision: Decision::AssignCombatDamage {
-                attacker,
-                left: amount(self.power(attacker)),
+                creature,
+                left: amount(self.power(creature)),
             },
         });
         true

@@ -252,8 +252,18 @@ impl Game {
             && !(self.battles_possible && self.is(blocker, crate::cards::CardTypes::BATTLE))
     }
 
-    /// Checks a proposed block (509.1a–b): the blocker can block and is not blocking yet, the
-    /// attacker is attacking its controller, a planeswalker they control or a battle they
+    /// How many attackers beyond one `blocker` can block, by its abilities ("can block an
+    /// additional creature each combat").
+    pub(crate) fn blocks_additional(&self, blocker: ObjectId) -> u8 {
+        self.chars(blocker)
+            .abilities
+            .printed
+            .map_or(0, |card| self.pool.get(card).blocks_additional)
+    }
+
+    /// Checks a proposed block (509.1a–b): the blocker can block and blocks fewer attackers
+    /// than it can (one, or more by its ability), not that one already; the attacker is
+    /// attacking its controller, a planeswalker they control or a battle they
     /// protect (so only a battle's protector blocks for it, 310.8c), no effect says the
     /// blocker can't block (Void Winnower), and evasion allows it ([`EVASION`]).
     #[rule("509.1b")]
@@ -264,11 +274,23 @@ impl Game {
                 "only an untapped creature you control can block",
             ));
         }
-        if self.combat.proposed_blocks.iter().any(|&(b, _)| b == blocker) {
+        if self.combat.proposed_blocks.contains(&(blocker, attacker)) {
+            return Err("that creature already blocks that attacker".into());
+        }
+        let blocking = self
+            .combat
+            .proposed_blocks
+            .iter()
+            .filter(|&&(b, _)| b == blocker)
+            .count();
+        if blocking > usize::from(self.blocks_additional(blocker)) {
             return Err(Refusal::by(
                 &[rules::R509_1A],
-                "that creature already blocks (each blocks one attacker)",
+                "that creature already blocks as many attackers as it can (one, and more only by an ability that says it can block additional creatures)",
             ));
+        }
+        if blocking > 0 {
+            cite!("509.1a");
         }
         let attacks = self.combat.attacked_by(attacker);
         let battle = matches!(attacks, Some(Target::Object(b)) if self.battles_possible && self.is(b, crate::cards::CardTypes::BATTLE));

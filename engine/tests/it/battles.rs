@@ -116,15 +116,18 @@ fn r704_5w_a_battle_with_no_protector_gets_one_once_nothing_attacks_it() {
     );
 }
 
-/// A Siege whose controller has no opponent left in the game can have no protector: the
-/// state-based action puts it into its owner's graveyard (704.5w).
+/// A Siege whose controller has no opponent left in the game enters with no protector, and
+/// nobody is asked (310.11a); the state-based action then puts it into its owner's graveyard
+/// (704.5w).
 #[rule("704.5w")]
 #[test]
 fn r704_5w_a_battle_no_player_can_protect_goes_to_the_graveyard() {
-    let mut game = board(2, &["Invasion of Belenon"]);
-    let battle = named(&game, "Invasion of Belenon");
+    let mut game = board(2, &[]);
     game.players[1].has_lost = true;
-    game.objects[battle.0 as usize].protector = None;
+    let card = game.pool.find("Invasion of Belenon").expect("in the pool");
+    let battle = game.put(card, PlayerId(0), Zone::Battlefield);
+    assert_eq!(game.protector(battle), None, "no opponent can protect it");
+    assert!(game.question().is_none());
     engine::sba::check_state_based_actions(&mut game);
     assert!(game.objects[battle.0 as usize].gone, "it left the battlefield");
     assert!(game.log.iter().any(|e| e.rule.to_string() == "704.5w"

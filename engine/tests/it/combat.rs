@@ -252,7 +252,7 @@ fn to_assignment(game: &mut Game, attacker: ObjectId, blockers: &[ObjectId]) {
     }
     let pending = game.pending.expect("A assigns the damage");
     assert!(
-        matches!(pending.decision, Decision::AssignCombatDamage { attacker: a, .. } if a == attacker),
+        matches!(pending.decision, Decision::AssignCombatDamage { creature: a, .. } if a == attacker),
         "{pending:?}"
     );
 }
@@ -361,4 +361,49 @@ fn r506_4c_a_trampler_assigns_nothing_to_an_attacked_planeswalker_that_left() {
     assert_eq!(refused.rules, vec![cite!("510.1c")]);
     game.apply(Action::AssignDamage(Target::Object(bears)))
         .expect("the rest goes to the blocker");
+}
+
+/// Random games of Night Market Guards against Grizzly Bears keep the invariants after every
+/// action, end and replay exactly; in them a Guard blocks two attackers at once (509.1a, by
+/// its ability) and deals combat damage to both in one step, divided by its controller
+/// (510.1d).
+#[test]
+fn random_games_with_a_creature_that_blocks_two_attackers() {
+    let deck = [("Plains", 22), ("Night Market Guard", 19), ("Grizzly Bears", 19)];
+    let games = crate::fixtures::random_games(&deck, 6);
+    let (mut double_blocks, mut divided) = (0, 0);
+    for game in &games {
+        // This combat's blockers of two attackers, and whom each has dealt damage this step.
+        let mut doubles: Vec<ObjectId> = Vec::new();
+        let mut dealt: Vec<(ObjectId, ObjectId)> = Vec::new();
+        for event in &game.log {
+            match &event.kind {
+                EventKind::Blocked { blocks } => {
+                    doubles = blocks
+                        .iter()
+                        .map(|&(b, _)| b)
+                        .filter(|b| blocks.iter().filter(|(x, _)| x == b).count() == 2)
+                        .collect();
+                    doubles.sort_unstable();
+                    doubles.dedup();
+                    double_blocks += doubles.len();
+                }
+                EventKind::StepBegan { .. } => dealt.clear(),
+                EventKind::Damage {
+                    source,
+                    to: Target::Object(to),
+                    combat: true,
+                    ..
+                } if doubles.contains(source) => {
+                    if dealt.iter().any(|&(s, t)| s == *source && t != *to) {
+                        divided += 1;
+                    }
+                    dealt.push((*source, *to));
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(double_blocks > 0, "no creature blocked two attackers");
+    assert!(divided > 0, "no blocker divided its damage between two attackers");
 }

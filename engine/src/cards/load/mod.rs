@@ -78,6 +78,8 @@ struct RawCard {
     flashback: Option<Spanned<String>>,
     evoke: Option<Spanned<String>>,
     fading: Option<Spanned<u8>>,
+    /// "This creature can block an additional N creatures each combat".
+    blocks_additional: Option<Spanned<u8>>,
     /// "Modular N" (`modular = 1`) or "Modular—Sunburst" (`modular = "sunburst"`), 702.43a.
     modular: Option<Spanned<keywords::RawModular>>,
     toxic: Option<Spanned<u8>>,
@@ -564,6 +566,7 @@ fn card(
         evoke,
         fading,
         modular,
+        blocks_additional: blocks_additional(src, c.blocks_additional.as_ref(), types)?,
         enchant: spell.targets.first().filter(|_| !enchant_target.is_empty()).cloned(),
         landwalk,
         tramples_over_planeswalkers,
@@ -637,4 +640,18 @@ fn defense(
             "only a battle has defense (310.4): leave `defense` out, or add \"battle\" to `types`",
         )),
     }
+}
+
+/// "This creature can block an additional N creatures each combat" (`blocks_additional = 1`):
+/// a creature's only, N at least 1.
+fn blocks_additional(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTypes) -> Result<u8, Error> {
+    let Some(raw) = raw else { return Ok(0) };
+    if !types.contains(CardTypes::CREATURE) || *raw.get_ref() == 0 {
+        return Err(src.error(
+            raw.span().start,
+            "blocks_additional on a card that is not a creature, or 0",
+            "write blocks_additional = N (N at least 1) on a creature card: \"can block an additional N creatures each combat\"",
+        ));
+    }
+    Ok(*raw.get_ref())
 }

@@ -6,9 +6,8 @@ use crate::game::Game;
 use crate::{rule, Handled};
 
 /// Performs 703.4k: the assignments without a choice are made; the attacking player is asked
-/// to divide the damage of attackers with several blockers or trample, one at a time. (In a
-/// two-player game only the attacking player has such choices: a blocker blocks one
-/// attacker.)
+/// to divide the damage of attackers with several blockers or trample, then the defending
+/// player that of blockers blocking several attackers, one creature at a time.
 #[rule("703.4k", "510.1")]
 pub fn perform(game: &mut Game) -> Handled {
     game.note_first_strikers();

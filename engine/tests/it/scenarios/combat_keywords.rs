@@ -62,6 +62,15 @@ fn r702_19b_trample_assigns_the_excess_to_the_player() {
     run("702/r702_19_trample_assigns_the_excess_to_the_player.toml");
 }
 
+/// The CR's example 1 of 702.19b: a creature that can block an additional creature blocks a
+/// 1/1 and a trampler; the 1/1's damage counts toward lethal, and the blocker's controller
+/// divides its damage between the two (509.1a, 510.1d).
+#[rule("702.19b", "510.1d", "509.1a")]
+#[test]
+fn r702_19b_example_1() {
+    run("702/r702_19b_example_1.toml");
+}
+
 /// The CR's example 2 of 702.19b: lethal damage is assigned to a blocker with protection
 /// from the attacker's color before any to the player.
 #[rule("702.19b", "702.16e")]

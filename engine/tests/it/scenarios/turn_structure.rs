@@ -141,3 +141,11 @@ fn r509_3c_a_creature_blocked_by_one_creature_becomes_blocked_once() {
 fn r509_1b_void_winnower_stops_blockers_with_even_mana_values() {
     run("509/r509_1b_void_winnower_stops_blockers_with_even_mana_values.toml");
 }
+
+/// A creature blocks one attacker, not two, without an ability that says it can block more
+/// (509.1a).
+#[rule("509.1a")]
+#[test]
+fn r509_1a_a_creature_blocks_one_attacker() {
+    run("509/r509_1a_a_creature_blocks_one_attacker.toml");
+}
