@@ -154,12 +154,15 @@ impl Game {
     pub fn defending_player(&self, attacks: Target) -> PlayerId {
         match attacks {
             Target::Player(p) => p,
+            // Only a battle gets a protector. One removed from combat because it stopped
+            // being a battle keeps it (310.8g), and the creature that was attacking it still
+            // has its protector as defending player (508.5).
             Target::Object(permanent) => match self.obj(permanent).protector {
-                Some(protector) if self.battles_possible && self.is(permanent, crate::cards::CardTypes::BATTLE) => {
+                Some(protector) => {
                     cite!("310.8d");
                     protector
                 }
-                _ => self.controller(permanent),
+                None => self.controller(permanent),
             },
         }
     }

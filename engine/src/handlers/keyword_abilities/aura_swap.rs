@@ -71,17 +71,12 @@ pub(crate) fn exchange(game: &mut Game, item: &StackItem) {
     {
         return;
     }
-    let chosen = match options[..] {
-        [only] => only,
-        _ => {
-            let answer = game.ask(Question {
-                player,
-                about: About::CardToChoose {
-                    options: options.clone(),
-                },
-            });
-            options[answer.min(options.len() - 1)]
-        }
+    let Some(&chosen) = game
+        .pick(player, options, 1, false, |options| About::CardToChoose { options })
+        .as_deref()
+        .and_then(<[_]>::first)
+    else {
+        return;
     };
     if game.obj(source).owner != player {
         cite!("701.12d");
