@@ -1,9 +1,9 @@
-//! Reading card files: TOML into raw tables, then checked and resolved into [`CardDef`]s.
-//! `effects.rs` reads what spells and abilities do (`names.rs` checks what they name,
+//! Reading card files: TOML into raw tables (`raw.rs`), then checked and resolved into
+//! [`CardDef`]s. `effects.rs` reads what spells and abilities do (`names.rs` checks what they name,
 //! `delayed.rs` the delayed abilities they create), `abilities.rs` activated abilities,
 //! `modes.rs` modal texts, `statics.rs` static abilities and the parts of continuous effects,
 //! `asks.rs` whether a card can ask a question in the middle of an action, `attachments.rs`
-//! the enchant and equip abilities of Auras and Equipment.
+//! the enchant, equip and aura swap abilities of Auras and Equipment.
 
 mod abilities;
 mod asks;
@@ -22,124 +22,23 @@ mod linked;
 mod modes;
 mod names;
 mod printed;
+mod raw;
 mod replacements;
 mod split;
 mod statics;
 mod triggers;
 
-use serde::Deserialize;
 use toml::Spanned;
 
 use super::cost::CostAction;
-use super::effect::Effect;
 use super::mana::ManaCost;
-use super::target::{TargetKind, TargetSpec};
 use super::{AbilityText, CardDef, CardPool, CardTypes, KeywordSet};
 use crate::characteristics::{Abilities, Characteristics, ColorSet};
 use crate::continuous::Modification;
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::Error;
 use effects::{text, Context, RawText};
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFile {
-    #[serde(default)]
-    card: Vec<Spanned<RawCard>>,
-    #[serde(default)]
-    token: Vec<Spanned<RawCard>>,
-}
-
-#[derive(Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawCard {
-    name: Option<String>,
-    cost: Option<Spanned<String>>,
-    #[serde(default)]
-    types: Vec<Spanned<String>>,
-    #[serde(default)]
-    supertypes: Vec<Spanned<String>>,
-    #[serde(default)]
-    subtypes: Vec<String>,
-    #[serde(default)]
-    color_indicator: Vec<String>,
-    #[serde(default)]
-    colors: Vec<String>,
-    power: Option<i32>,
-    toughness: Option<i32>,
-    power_toughness: Option<Spanned<String>>,
-    loyalty: Option<i32>,
-    defense: Option<i32>,
-    #[serde(default)]
-    keywords: Vec<Spanned<String>>,
-    #[serde(default)]
-    kicker: Vec<Spanned<String>>,
-    multikicker: Option<Spanned<String>>,
-    flashback: Option<Spanned<String>>,
-    evoke: Option<Spanned<String>>,
-    fading: Option<Spanned<u8>>,
-    /// "This creature can block an additional N creatures each combat".
-    blocks_additional: Option<Spanned<u8>>,
-    /// "Modular N" (`modular = 1`) or "Modular—Sunburst" (`modular = "sunburst"`), 702.43a.
-    modular: Option<Spanned<keywords::RawModular>>,
-    toxic: Option<Spanned<u8>>,
-    morph: Option<Spanned<String>>,
-    #[serde(default)]
-    cumulative_upkeep: Vec<Spanned<String>>,
-    echo: Option<Spanned<String>>,
-    echo_x: Option<Spanned<super::number::NamedNumber>>,
-    #[serde(default)]
-    free_spells_from_hand: bool,
-    cycling: Option<Spanned<String>>,
-    ward: Option<Spanned<String>>,
-    enchant: Option<Spanned<TargetSpec>>,
-    equip: Option<Spanned<String>>,
-    /// "Aura swap [cost]" (702.65a).
-    aura_swap: Option<Spanned<String>>,
-    loyalty_abilities_cost_additional: Option<Spanned<String>>,
-    devotion_increase: Option<u32>,
-    additional_cost: Option<Spanned<String>>,
-    #[serde(default)]
-    spell_costs: Vec<Spanned<costs::RawSpellCost>>,
-    costs_less_for_each: Option<Spanned<crate::cards::cost::CostsLessForEach>>,
-    #[serde(default)]
-    reveals_first_draw: bool,
-    #[serde(default)]
-    opponents_hands_revealed: bool,
-    #[serde(default)]
-    you_have_hexproof: bool,
-    target: Option<TargetKind>,
-    #[serde(default)]
-    targets: Vec<Spanned<TargetSpec>>,
-    #[serde(default)]
-    effects: Vec<Spanned<Effect>>,
-    choose: Option<Spanned<modes::ChooseSpec>>,
-    #[serde(default)]
-    modes: Vec<Spanned<modes::RawMode>>,
-    #[serde(default)]
-    abilities: Vec<Spanned<abilities::RawAbility>>,
-    #[serde(default)]
-    triggers: Vec<Spanned<triggers::RawTrigger>>,
-    #[serde(default)]
-    replacements: Vec<Spanned<replacements::RawReplacement>>,
-    #[serde(default)]
-    cant: Vec<Spanned<replacements::RawCant>>,
-    opening_hand: Option<crate::cards::OpeningHand>,
-    #[serde(default)]
-    statics: Vec<Spanned<statics::RawStatic>>,
-    #[serde(default)]
-    text: String,
-    /// The back face of a nonmodal double-faced card (712.2), as a card of its own without a
-    /// mana cost.
-    back: Option<Box<Spanned<RawCard>>>,
-    /// The flipped half of a flip card (710.1b), as a card of its own without a mana cost:
-    /// it has the card's.
-    flipped: Option<Box<Spanned<RawCard>>>,
-    /// The two halves of a split card (709.1), each as a card of its own: the card's table
-    /// holds only its name and text.
-    #[serde(default)]
-    halves: Vec<Spanned<RawCard>>,
-}
+use raw::{RawCard, RawFile};
 
 /// Turns byte offsets into the file, line and column of an [`Error::CardData`].
 struct Source<'a> {
@@ -520,7 +419,7 @@ fn card(
         loyalty: types
             .contains(CardTypes::PLANESWALKER)
             .then_some(c.loyalty.unwrap_or(0)),
-        defense: defense(src, at, name, c.defense, types)?,
+        defense: printed::defense(src, at, name, c.defense, types)?,
         front_mana_value: 0,
     };
     let tap_mana = abilities
@@ -566,7 +465,7 @@ fn card(
         evoke,
         fading,
         modular,
-        blocks_additional: blocks_additional(src, c.blocks_additional.as_ref(), types)?,
+        blocks_additional: statics::blocks_additional(src, c.blocks_additional.as_ref(), types)?,
         enchant: spell.targets.first().filter(|_| !enchant_target.is_empty()).cloned(),
         landwalk,
         tramples_over_planeswalkers,
@@ -615,43 +514,4 @@ fn summarized(mut card: CardDef) -> CardDef {
     card.counts_for_nothing = crate::game::counts_for_nothing(&card);
     card.plain_cost = crate::casting::plain_cost(&card);
     card
-}
-
-/// A card's printed defense (310.4a): a battle must print one above 0, and no other card
-/// has one.
-fn defense(
-    src: &Source<'_>,
-    at: usize,
-    name: &str,
-    given: Option<i32>,
-    types: CardTypes,
-) -> Result<Option<i32>, Error> {
-    match (types.contains(CardTypes::BATTLE), given) {
-        (true, Some(defense)) if defense > 0 => Ok(Some(defense)),
-        (false, None) => Ok(None),
-        (true, _) => Err(src.error(
-            at,
-            format!("the battle `{name}` has no defense above 0"),
-            "a battle card prints its defense, the defense counters it enters with (310.4a-b): write `defense = 5`",
-        )),
-        (false, Some(_)) => Err(src.error(
-            at,
-            format!("`{name}` has a defense but is not a battle"),
-            "only a battle has defense (310.4): leave `defense` out, or add \"battle\" to `types`",
-        )),
-    }
-}
-
-/// "This creature can block an additional N creatures each combat" (`blocks_additional = 1`):
-/// a creature's only, N at least 1.
-fn blocks_additional(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTypes) -> Result<u8, Error> {
-    let Some(raw) = raw else { return Ok(0) };
-    if !types.contains(CardTypes::CREATURE) || *raw.get_ref() == 0 {
-        return Err(src.error(
-            raw.span().start,
-            "blocks_additional on a card that is not a creature, or 0",
-            "write blocks_additional = N (N at least 1) on a creature card: \"can block an additional N creatures each combat\"",
-        ));
-    }
-    Ok(*raw.get_ref())
 }

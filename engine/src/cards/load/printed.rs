@@ -1,6 +1,7 @@
 //! Reading a card's printed characteristics (CR 109.3, 200–209): its name (a token's from its
-//! subtypes, 111.4), its colors and color indicator (202.2, 204), its subtypes (205.3), and a
-//! characteristic-defining ability that defines its power and toughness (604.3).
+//! subtypes, 111.4), its colors and color indicator (202.2, 204), its subtypes (205.3), a
+//! characteristic-defining ability that defines its power and toughness (604.3), and a
+//! battle's defense (310.4a).
 
 use toml::Spanned;
 
@@ -114,4 +115,29 @@ pub(super) fn defined_pt(src: &Source<'_>, defined: &Spanned<String>, allowed: b
         zone: crate::game::Zone::Battlefield,
         condition: None,
     })
+}
+
+/// A card's printed defense (310.4a): a battle must print one above 0, and no other card
+/// has one.
+pub(super) fn defense(
+    src: &Source<'_>,
+    at: usize,
+    name: &str,
+    given: Option<i32>,
+    types: CardTypes,
+) -> Result<Option<i32>, Error> {
+    match (types.contains(CardTypes::BATTLE), given) {
+        (true, Some(defense)) if defense > 0 => Ok(Some(defense)),
+        (false, None) => Ok(None),
+        (true, _) => Err(src.error(
+            at,
+            format!("the battle `{name}` has no defense above 0"),
+            "a battle card prints its defense, the defense counters it enters with (310.4a-b): write `defense = 5`",
+        )),
+        (false, Some(_)) => Err(src.error(
+            at,
+            format!("`{name}` has a defense but is not a battle"),
+            "only a battle has defense (310.4): leave `defense` out, or add \"battle\" to `types`",
+        )),
+    }
 }

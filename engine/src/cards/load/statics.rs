@@ -425,3 +425,17 @@ pub(super) fn keywords(src: &Source<'_>, at: usize, names: &[String]) -> Result<
     }
     Ok(set)
 }
+
+/// "This creature can block an additional N creatures each combat" (`blocks_additional = 1`):
+/// a creature's only, N at least 1.
+pub(super) fn blocks_additional(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTypes) -> Result<u8, Error> {
+    let Some(raw) = raw else { return Ok(0) };
+    if !types.contains(CardTypes::CREATURE) || *raw.get_ref() == 0 {
+        return Err(src.error(
+            raw.span().start,
+            "blocks_additional on a card that is not a creature, or 0",
+            "write blocks_additional = N (N at least 1) on a creature card: \"can block an additional N creatures each combat\"",
+        ));
+    }
+    Ok(*raw.get_ref())
+}

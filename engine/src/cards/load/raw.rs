@@ -1,0 +1,109 @@
+//! A card file's tables as serde reads them: `[[card]]` and `[[token]]` with every key a
+//! card may have, before any of it is checked (see `engine/cards/README.md`).
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::{abilities, costs, keywords, modes, replacements, statics, triggers};
+use crate::cards::effect::Effect;
+use crate::cards::target::{TargetKind, TargetSpec};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawFile {
+    #[serde(default)]
+    pub(super) card: Vec<Spanned<RawCard>>,
+    #[serde(default)]
+    pub(super) token: Vec<Spanned<RawCard>>,
+}
+
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawCard {
+    pub(super) name: Option<String>,
+    pub(super) cost: Option<Spanned<String>>,
+    #[serde(default)]
+    pub(super) types: Vec<Spanned<String>>,
+    #[serde(default)]
+    pub(super) supertypes: Vec<Spanned<String>>,
+    #[serde(default)]
+    pub(super) subtypes: Vec<String>,
+    #[serde(default)]
+    pub(super) color_indicator: Vec<String>,
+    #[serde(default)]
+    pub(super) colors: Vec<String>,
+    pub(super) power: Option<i32>,
+    pub(super) toughness: Option<i32>,
+    pub(super) power_toughness: Option<Spanned<String>>,
+    pub(super) loyalty: Option<i32>,
+    pub(super) defense: Option<i32>,
+    #[serde(default)]
+    pub(super) keywords: Vec<Spanned<String>>,
+    #[serde(default)]
+    pub(super) kicker: Vec<Spanned<String>>,
+    pub(super) multikicker: Option<Spanned<String>>,
+    pub(super) flashback: Option<Spanned<String>>,
+    pub(super) evoke: Option<Spanned<String>>,
+    pub(super) fading: Option<Spanned<u8>>,
+    /// "This creature can block an additional N creatures each combat".
+    pub(super) blocks_additional: Option<Spanned<u8>>,
+    /// "Modular N" (`modular = 1`) or "Modular—Sunburst" (`modular = "sunburst"`), 702.43a.
+    pub(super) modular: Option<Spanned<keywords::RawModular>>,
+    pub(super) toxic: Option<Spanned<u8>>,
+    pub(super) morph: Option<Spanned<String>>,
+    #[serde(default)]
+    pub(super) cumulative_upkeep: Vec<Spanned<String>>,
+    pub(super) echo: Option<Spanned<String>>,
+    pub(super) echo_x: Option<Spanned<crate::cards::number::NamedNumber>>,
+    #[serde(default)]
+    pub(super) free_spells_from_hand: bool,
+    pub(super) cycling: Option<Spanned<String>>,
+    pub(super) ward: Option<Spanned<String>>,
+    pub(super) enchant: Option<Spanned<TargetSpec>>,
+    pub(super) equip: Option<Spanned<String>>,
+    /// "Aura swap [cost]" (702.65a).
+    pub(super) aura_swap: Option<Spanned<String>>,
+    pub(super) loyalty_abilities_cost_additional: Option<Spanned<String>>,
+    pub(super) devotion_increase: Option<u32>,
+    pub(super) additional_cost: Option<Spanned<String>>,
+    #[serde(default)]
+    pub(super) spell_costs: Vec<Spanned<costs::RawSpellCost>>,
+    pub(super) costs_less_for_each: Option<Spanned<crate::cards::cost::CostsLessForEach>>,
+    #[serde(default)]
+    pub(super) reveals_first_draw: bool,
+    #[serde(default)]
+    pub(super) opponents_hands_revealed: bool,
+    #[serde(default)]
+    pub(super) you_have_hexproof: bool,
+    pub(super) target: Option<TargetKind>,
+    #[serde(default)]
+    pub(super) targets: Vec<Spanned<TargetSpec>>,
+    #[serde(default)]
+    pub(super) effects: Vec<Spanned<Effect>>,
+    pub(super) choose: Option<Spanned<modes::ChooseSpec>>,
+    #[serde(default)]
+    pub(super) modes: Vec<Spanned<modes::RawMode>>,
+    #[serde(default)]
+    pub(super) abilities: Vec<Spanned<abilities::RawAbility>>,
+    #[serde(default)]
+    pub(super) triggers: Vec<Spanned<triggers::RawTrigger>>,
+    #[serde(default)]
+    pub(super) replacements: Vec<Spanned<replacements::RawReplacement>>,
+    #[serde(default)]
+    pub(super) cant: Vec<Spanned<replacements::RawCant>>,
+    pub(super) opening_hand: Option<crate::cards::OpeningHand>,
+    #[serde(default)]
+    pub(super) statics: Vec<Spanned<statics::RawStatic>>,
+    #[serde(default)]
+    pub(super) text: String,
+    /// The back face of a nonmodal double-faced card (712.2), as a card of its own without a
+    /// mana cost.
+    pub(super) back: Option<Box<Spanned<RawCard>>>,
+    /// The flipped half of a flip card (710.1b), as a card of its own without a mana cost:
+    /// it has the card's.
+    pub(super) flipped: Option<Box<Spanned<RawCard>>>,
+    /// The two halves of a split card (709.1), each as a card of its own: the card's table
+    /// holds only its name and text.
+    #[serde(default)]
+    pub(super) halves: Vec<Spanned<RawCard>>,
+}
