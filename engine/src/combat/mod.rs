@@ -214,7 +214,7 @@ impl Game {
         if let Target::Object(permanent) = attacks {
             if self.is_planeswalker_on_battlefield(permanent) {
                 cite!("306.6");
-            } else if self.battles_possible && self.is_battle_on_battlefield(permanent) {
+            } else if self.is_battle_on_battlefield(permanent) {
                 cite!("310.5");
                 if self.protector(permanent).is_none_or(|p| p == self.turn.active) {
                     return Err(Refusal::by(

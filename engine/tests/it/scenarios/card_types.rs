@@ -21,8 +21,8 @@ fn r310_8b_a_siege_is_attacked_by_its_controller() {
     run("310/r310_8b_a_siege_is_attacked_by_its_controller.toml");
 }
 
-/// A battle's protector can't attack it (310.8b).
-#[rule("310.8b")]
+/// A battle's protector can't attack it (310.8b), and a creature can't be attacked (506.3).
+#[rule("310.8b", "506.3")]
 #[test]
 fn r310_8b_a_battle_s_protector_can_t_attack_it() {
     run("310/r310_8b_a_battle_s_protector_can_t_attack_it.toml");
