@@ -381,3 +381,10 @@ fn r702_65b_example_2() {
 fn r702_44c_example_1() {
     run("702/r702_44c_example_1.toml");
 }
+
+/// An aura swap whose Aura has left the battlefield does nothing (702.65a, 400.7).
+#[rule("702.65a")]
+#[test]
+fn r702_65a_a_second_aura_swap_finds_the_aura_gone() {
+    run("702/r702_65a_a_second_aura_swap_finds_the_aura_gone.toml");
+}
