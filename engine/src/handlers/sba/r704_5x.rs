@@ -23,8 +23,8 @@ pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
             continue;
         }
         let rule = cite!("704.5x");
-        actions.push(match game.opponents(controller).next() {
-            Some(protector) => SbaAction::SetProtector {
+        actions.push(match game.protector_candidates(id, controller).first() {
+            Some(&protector) => SbaAction::SetProtector {
                 battle: id,
                 protector,
                 rule,
