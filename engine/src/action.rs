@@ -148,6 +148,14 @@ pub enum Action {
         /// How the {3} is paid.
         payment: Payment,
     },
+    /// Cast a card with bestow from the hand bestowed (702.103a): an Aura spell with enchant
+    /// creature (702.103b), for its bestow cost; its target is announced next.
+    CastBestowed {
+        /// The card.
+        card: ObjectId,
+        /// How its bestow cost is paid.
+        payment: Payment,
+    },
     /// Cast one half of a split card (709.3): the left (`half` 0) or the right (1); only that
     /// half's characteristics are evaluated and put onto the stack (709.3a-b).
     CastHalf {

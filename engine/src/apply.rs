@@ -7,7 +7,7 @@ use crate::casting::Refusal;
 use crate::event::{Event, EventKind};
 use crate::game::Game;
 use crate::generated::rules;
-use crate::handlers::keyword_abilities::morph;
+use crate::handlers::keyword_abilities::{bestow, morph};
 use crate::sba::end_if_decided;
 use crate::{cite, rule};
 
@@ -131,6 +131,9 @@ impl Game {
             (Decision::Priority, Action::CastFaceDown { card, payment }) => {
                 morph::check_cast_face_down(self, player, *card, payment, &self.mana_at_hand(player))
             }
+            (Decision::Priority, Action::CastBestowed { card, payment }) => {
+                bestow::check_cast_bestowed(self, player, *card, payment, &self.mana_at_hand(player))
+            }
             (Decision::Priority, Action::TurnFaceUp { permanent, payment }) => {
                 morph::check_turn_face_up(self, player, *permanent, payment, &self.mana_at_hand(player))
             }
@@ -207,6 +210,10 @@ impl Game {
             }
             Action::CastFaceDown { card, payment } => {
                 morph::turn_face_down_to_cast(self, card);
+                self.begin_announcing(player, Announced::Spell { card, payment });
+            }
+            Action::CastBestowed { card, payment } => {
+                bestow::become_bestowed(self, card);
                 self.begin_announcing(player, Announced::Spell { card, payment });
             }
             Action::TurnFaceUp { permanent, payment } => {

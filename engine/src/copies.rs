@@ -282,8 +282,10 @@ impl Game {
             times_kicked: original.times_kicked,
             evoked: original.evoked,
             x: original.x,
-            // A copy of a split card's half is a copy of that half (709.3b).
+            // A copy of a split card's half is a copy of that half (709.3b); of a bestowed Aura
+            // spell, a bestowed Aura spell (702.103c).
             half: original.half,
+            bestowed: original.bestowed,
             ..crate::game::Object::new(original.card, controller, crate::game::Zone::Stack, false)
         };
         let id = self.create_object(copy);

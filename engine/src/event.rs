@@ -522,6 +522,12 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
+    /// A bestowed Aura spell or permanent ceased to be bestowed: it is the creature its card
+    /// is (702.103e, 702.103f).
+    CeasedToBeBestowed {
+        /// Which.
+        object: ObjectId,
+    },
     /// A player conceded (104.3a).
     Conceded {
         /// Who.

@@ -1,7 +1,7 @@
 //! Invariants of a game state, checked after every action by the soak tests.
 
 use crate::action::{Decision, NumberOf};
-use crate::announce::Stage;
+use crate::announce::{Announced, Stage};
 use crate::game::{Game, ObjectId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 
@@ -12,7 +12,8 @@ impl Game {
     /// nobody is asked anything once the game is over; nobody has priority while state-based
     /// actions or triggered abilities wait; and the cached characteristics are
     /// those the layers give when computed afresh (613: no change went unnoticed), a permanent has
-    /// a total toxic value exactly when it has toxic (702.164b), with
+    /// a total toxic value exactly when it has toxic (702.164b), only spells and attached
+    /// permanents are bestowed (702.103b), with
     /// `sources` counting the objects whose static abilities work where they are. Returns
     /// what is wrong.
     pub fn check_invariants(&self) -> Result<(), String> {
@@ -65,6 +66,22 @@ impl Game {
             let permanent = matches!(o.zone, Zone::Battlefield | Zone::PhasedOut);
             if !permanent && !o.gone && (o.damage > 0 || o.tapped) {
                 return Err(format!("#{i} is off the battlefield but tapped or damaged"));
+            }
+            // Only a card being cast bestowed, the spell, and the permanent it became while it
+            // is attached are bestowed (702.103b, 702.103f).
+            let being_cast = self
+                .announcing
+                .as_ref()
+                .is_some_and(|a| matches!(a.what, Announced::Spell { card, .. } if card.0 as usize == i));
+            let may_be_bestowed =
+                o.gone || o.zone == Zone::Stack || being_cast || (permanent && o.attached_to.is_some());
+            if o.bestowed && !may_be_bestowed {
+                return Err(format!(
+                    "#{i} ({}) is bestowed in {:?}, attached to {:?}",
+                    self.pool.get(o.card).name,
+                    o.zone,
+                    o.attached_to
+                ));
             }
         }
         for item in &self.stack {

@@ -194,7 +194,7 @@ impl Game {
         use crate::handlers::keyword_abilities::morph;
         let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
         if sorcery_timing {
-            for &card in &self.players[player.0].hand {
+            for card in self.castable_cards(player) {
                 if morph::check_cast_face_down(self, player, card, &Payment::Auto, at_hand).is_ok() {
                     out.push(Action::CastFaceDown {
                         card,
@@ -213,12 +213,24 @@ impl Game {
         }
     }
 
+    /// The cards `player` might cast from where they are: those in their hand, and the top
+    /// card of their library in games where an effect may let them cast it (Garruk's Horde).
+    fn castable_cards(&self, player: PlayerId) -> impl Iterator<Item = ObjectId> + '_ {
+        let p = &self.players[player.0];
+        let top = if self.library_casting_possible {
+            p.library.last()
+        } else {
+            None
+        };
+        p.hand.iter().chain(top).copied()
+    }
+
     fn priority_actions(&self, player: PlayerId, fixed_mana: bool, out: &mut Vec<Action>) {
         out.push(Action::Pass);
         let sorcery_timing = self.sorcery_timing(player);
         // Worked out once, when a spell or ability first needs it.
         let mut at_hand = None;
-        for &card in &self.players[player.0].hand {
+        for card in self.castable_cards(player) {
             let types = self.types(card);
             if types.contains(CardTypes::LAND) {
                 if self.check_play_land(player, card).is_ok() {
@@ -232,6 +244,10 @@ impl Game {
                 continue;
             }
             self.offer_cast(player, card, types, sorcery_timing, &mut at_hand, out);
+            if self.bestow_possible {
+                let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
+                crate::handlers::keyword_abilities::bestow::offer(self, player, card, at_hand, out);
+            }
         }
         if self.morph_possible {
             self.morph_actions(player, sorcery_timing, &mut at_hand, out);
@@ -255,7 +271,22 @@ impl Game {
             .iter()
             .copied()
             .filter(|&card| self.card(card).hand_abilities);
-        for source in self.controlled_by(player).chain(from_graveyard).chain(from_hand) {
+        // Others' permanents whose abilities any player may activate (602.1b).
+        let others: &[ObjectId] = if self.any_player_abilities_possible {
+            &self.battlefield
+        } else {
+            &[]
+        };
+        let of_others = others
+            .iter()
+            .copied()
+            .filter(|&id| self.controller(id) != player && self.activated_abilities(id).any(|(_, a)| a.any_player));
+        for source in self
+            .controlled_by(player)
+            .chain(from_graveyard)
+            .chain(from_hand)
+            .chain(of_others)
+        {
             for (ability, (_, a)) in self.activated_abilities(source).enumerate() {
                 let is_fixed_mana = a.tap_mana().is_some();
                 if is_fixed_mana && !fixed_mana {

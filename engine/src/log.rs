@@ -130,6 +130,7 @@ impl Game {
             Cant::LoseGame(p) => format!("{} can't lose the game", who(p, "players")),
             Cant::PreventDamage(p) => format!("damage from {} can't be prevented", who(p, "any source")),
             Cant::Cast(p, parity) => format!("{} can't cast spells{}", who(p, "players"), with_mana_values(parity)),
+            Cant::CastWithTypes(p, types) => format!("{} can't cast {types:?} spells", who(p, "players")),
             Cant::BlockWith(p, parity) => format!(
                 "{} can't block with creatures{}",
                 who(p, "players"),
@@ -242,6 +243,9 @@ impl Game {
                         how += " without paying its mana cost";
                     }
                     Some(crate::stack::AlternativeCost::Morph) => how += " face down for {3}",
+                    Some(crate::stack::AlternativeCost::Bestow) => {
+                        how += &format!(" bestowed for {}", self.card(*spell).bestow.unwrap_or_default());
+                    }
                     None => {}
                 }
                 let card = self.card(*spell);
@@ -490,6 +494,9 @@ impl Game {
             EventKind::PhasedIn { object } => format!("{} phases in", self.label(*object)),
             EventKind::TurnedFaceUp { permanent, player } => {
                 format!("{player} turns {permanent} face up: it is {}", self.label(*permanent))
+            }
+            EventKind::CeasedToBeBestowed { object } => {
+                format!("{} ceases to be bestowed and is a creature", self.label(*object))
             }
             EventKind::Conceded { player } => format!("{player} concedes"),
             EventKind::Replaced { effect, would, instead } => format!(

@@ -171,6 +171,8 @@ pub enum AlternativeCost {
     WithoutPayingManaCost,
     /// {3}, for a card cast face down with its morph ability (702.37a).
     Morph,
+    /// Its bestow cost, for a card cast bestowed as an Aura spell (702.103a).
+    Bestow,
 }
 
 /// What a stack item is.
@@ -325,7 +327,14 @@ impl Game {
                     && crate::targets::owned_as_announced(self, slot, target, &announced)
             })
         });
-        let legal = !had_targets || !item.choices.targets.is_empty();
+        let mut legal = !had_targets || !item.choices.targets.is_empty();
+        if !legal && item.object.is_some_and(|spell| self.obj(spell).bestowed) {
+            // A bestowed Aura spell with an illegal target ceases to be bestowed and resolves
+            // as a creature spell (702.103e, 608.3b).
+            cite!("608.3b");
+            crate::handlers::keyword_abilities::bestow::cease(self, item.source, cite!("702.103e"));
+            legal = true;
+        }
         if !legal {
             self.emit(cite!("608.2b"), EventKind::Fizzled { source: item.source });
         } else {

@@ -35,14 +35,18 @@ impl Game {
     }
 
     /// Whether `id` is revealed now: revealed to pay for a spell, until that spell leaves the
-    /// stack (701.20a), or in the hand of a player who plays with their hand revealed
-    /// (Telepathy: "Your opponents play with their hands revealed").
+    /// stack (701.20a), in the hand of a player who plays with their hand revealed
+    /// (Telepathy: "Your opponents play with their hands revealed"), or the top card of the
+    /// library of a player who plays with it revealed (Garruk's Horde).
     #[rule("701.20a")]
     pub fn is_revealed(&self, id: ObjectId) -> bool {
         let Some(o) = self.object(id) else {
             return false;
         };
         (o.zone == Zone::Hand && self.plays_with_hand_revealed(o.owner))
+            || (o.zone == Zone::Library
+                && self.players[o.owner.0].library.last() == Some(&id)
+                && self.plays_with_top_of_library_revealed(o.owner))
             || self
                 .revealed
                 .iter()
@@ -52,6 +56,17 @@ impl Game {
     /// Whether `id` is a spell on the stack.
     pub(crate) fn is_on_stack(&self, id: ObjectId) -> bool {
         self.object(id).is_some_and(|o| !o.gone && o.zone == Zone::Stack)
+    }
+
+    /// Whether `player` plays with the top card of their library revealed: they control a
+    /// permanent with "Play with the top card of your library revealed", which it has now.
+    fn plays_with_top_of_library_revealed(&self, player: PlayerId) -> bool {
+        self.battlefield.iter().any(|&id| {
+            self.controller(id) == player
+                && self
+                    .ability_source(id)
+                    .is_some_and(|c| self.pool.get(c).top_of_library_revealed)
+        })
     }
 
     /// Whether `player` plays with their hand revealed: an opponent of theirs controls a

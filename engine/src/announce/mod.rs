@@ -17,7 +17,7 @@ use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::rules;
 use crate::payment::ManaAtHand;
 use crate::replacement::cant::Parity;
-use crate::stack::{Choices, CostsChosen, Target};
+use crate::stack::{AlternativeCost, Choices, CostsChosen, Target};
 use crate::triggers::WaitingTrigger;
 use crate::{cite, rule};
 use rules_data::RuleId;
@@ -254,14 +254,19 @@ impl Game {
         // A spell cast from a graveyard is cast with flashback, the alternative cost that
         // allows it (601.2b, 702.34a).
         let flashback = matches!(what, Announced::Spell { card, .. } if self.obj(card).zone == Zone::Graveyard);
-        // A card turned face down to be cast with its morph ability pays {3} (702.37a).
-        let face_down = matches!(what, Announced::Spell { card, .. } if self.obj(card).face_down);
+        // A card turned face down to be cast with its morph ability pays {3} (702.37a); one
+        // cast bestowed its bestow cost (702.103a).
+        let alternative = match what {
+            Announced::Spell { card, .. } if self.obj(card).face_down => Some(AlternativeCost::Morph),
+            Announced::Spell { card, .. } if self.obj(card).bestowed => Some(AlternativeCost::Bestow),
+            _ => None,
+        };
         let announcing = Announcing {
             player,
             what,
             choices: Choices {
                 flashback,
-                alternative: face_down.then_some(crate::stack::AlternativeCost::Morph),
+                alternative,
                 ..Choices::default()
             },
             stage,

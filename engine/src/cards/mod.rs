@@ -110,6 +110,21 @@ pub struct TargetSlot {
     pub in_combat_with_source: bool,
 }
 
+impl TargetSlot {
+    /// "Target [kind]", one of them, that is also `which` if given.
+    pub fn one(kind: TargetKind, which: Option<Filter>) -> TargetSlot {
+        TargetSlot {
+            kind,
+            which,
+            min: 1,
+            max: 1,
+            other: false,
+            owned_by: None,
+            in_combat_with_source: false,
+        }
+    }
+}
+
 /// What a spell does on resolution, or what an activated or triggered ability does (113.3).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AbilityText {
@@ -252,6 +267,8 @@ pub struct ActivatedAbility {
     pub cycling: bool,
     /// "Activate only as a sorcery" (602.5d): at the timing rules for casting a sorcery.
     pub sorcery_speed: bool,
+    /// "Any player may activate this ability" (602.1b): not only its permanent's controller.
+    pub any_player: bool,
 }
 
 impl CardDef {
@@ -444,6 +461,12 @@ pub struct CardDef {
     /// Its evoke cost (702.74a): an alternative cost its caster may pay rather than its mana
     /// cost; the permanent is then sacrificed as it enters.
     pub evoke: Option<ManaCost>,
+    /// Its bestow cost (702.103a): an alternative cost that casts the creature card as an
+    /// Aura spell with enchant creature.
+    pub bestow: Option<ManaCost>,
+    /// For a card with bestow, the definition it has while bestowed (702.103b): the same
+    /// card as an Aura enchantment with enchant creature, its spell targeting a creature.
+    pub bestowed: Option<CardIdx>,
     /// Its fading number N (702.32a): it enters with N fade counters.
     pub fading: Option<u8>,
     /// Its modular ability (702.43a): how many +1/+1 counters it enters with.
@@ -467,6 +490,12 @@ pub struct CardDef {
     pub reveals_first_draw: bool,
     /// Its static ability "Your opponents play with their hands revealed" (Telepathy).
     pub opponents_hands_revealed: bool,
+    /// Its static ability "Play with the top card of your library revealed" (Garruk's
+    /// Horde, 401.5).
+    pub top_of_library_revealed: bool,
+    /// Its static ability "You may cast [creature] spells from the top of your library"
+    /// (Garruk's Horde, 601.3): spells with any of these card types; none when empty.
+    pub cast_from_library_top: CardTypes,
     /// Its static ability "You have hexproof" (702.11c: Leyline of Sanctity).
     pub you_have_hexproof: bool,
     /// What its protection abilities name ("Protection from black", "Protection from the

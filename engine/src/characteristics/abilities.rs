@@ -81,6 +81,7 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
             zone: crate::game::Zone::Battlefield,
             cycling: false,
             sorcery_speed: false,
+            any_player: false,
         })
     })
 }

@@ -176,6 +176,15 @@ pub struct Game {
     /// Whether a card with morph has been in the game: only then can anything be face down
     /// (702.37), and only then do the layers and the legal actions look for it.
     pub(crate) morph_possible: bool,
+    /// Whether a card with an ability any player may activate has been in the game: only then
+    /// do the legal actions look at other players' permanents (602.1b).
+    pub(crate) any_player_abilities_possible: bool,
+    /// Whether a card that lets its controller cast spells from the top of their library
+    /// has been in the game (Garruk's Horde): only then do the legal actions look there.
+    pub(crate) library_casting_possible: bool,
+    /// Whether a card with bestow has been in the game: only then do the legal actions offer
+    /// casting a card bestowed (702.103a).
+    pub(crate) bestow_possible: bool,
     /// Whether a split card has been in the game: only then do the legal actions offer
     /// casting a half (709.3).
     pub(crate) split_possible: bool,
@@ -264,6 +273,9 @@ impl Game {
             revealed: Vec::new(),
             cost_choices: false,
             morph_possible: false,
+            bestow_possible: false,
+            library_casting_possible: false,
+            any_player_abilities_possible: false,
             split_possible: false,
             legends_possible: false,
             battles_possible: false,

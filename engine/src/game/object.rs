@@ -128,6 +128,10 @@ pub struct Object {
     /// characteristics alone exist on the stack (709.3b). `None` for every other object: a
     /// split card off the stack has its halves' combined (709.4).
     pub half: Option<u8>,
+    /// For a spell cast bestowed, and the permanent it becomes as it resolves: a bestowed
+    /// Aura, with the characteristics its bestow ability gives it (702.103b) until it ceases
+    /// to be bestowed (702.103e–f).
+    pub bestowed: bool,
     /// For a spell, and the permanent it becomes as it resolves: the types of mana spent to
     /// cast it, bit `i` for [`ManaType`](crate::cards::mana::ManaType) `i`. None for a copy:
     /// mana isn't an object, and nothing is spent on a copy (707.10).
@@ -182,6 +186,7 @@ impl Object {
             transformed: false,
             flipped: false,
             half: None,
+            bestowed: false,
             mana_spent: 0,
             x: 0,
             evoked: false,
@@ -206,12 +211,14 @@ impl Object {
         }
     }
 
-    /// Its own card, or for a split card's spell the half being cast (709.3b).
+    /// Its own card; for a split card's spell the half being cast (709.3b); for a bestowed
+    /// spell or permanent its bestowed definition (702.103b).
     #[inline(always)]
     pub(crate) fn own_or_half(&self, pool: &CardPool) -> CardIdx {
-        match self.half {
-            None => self.card,
-            Some(half) => pool.get(self.card).split.map_or(self.card, |h| h[usize::from(half)]),
+        match (self.half, self.bestowed) {
+            (None, false) => self.card,
+            (Some(half), _) => pool.get(self.card).split.map_or(self.card, |h| h[usize::from(half)]),
+            (None, true) => pool.get(self.card).bestowed.unwrap_or(self.card),
         }
     }
 }

@@ -29,6 +29,9 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && card.flashback.is_none()
         && !card.graveyard_abilities
         && card.morph.is_none()
+        && card.bestow.is_none()
+        && card.cast_from_library_top.is_empty()
+        && !card.abilities.iter().any(|a| a.any_player)
         && card.split.is_none()
         && !card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY)
 }
@@ -130,6 +133,9 @@ impl Game {
         self.cost_choices |= card.cost_choices;
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         self.morph_possible |= card.morph.is_some();
+        self.bestow_possible |= card.bestow.is_some();
+        self.library_casting_possible |= !card.cast_from_library_top.is_empty();
+        self.any_player_abilities_possible |= card.abilities.iter().any(|a| a.any_player);
         self.legends_possible |= card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY);
         self.battles_possible |= card.printed.types.contains(crate::cards::CardTypes::BATTLE);
         if let Some(halves) = card.split {

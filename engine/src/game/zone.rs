@@ -113,6 +113,8 @@ impl Game {
                 // transformed enters with its back face up (712.13).
                 face_down: old.face_down,
                 transformed: old.transformed,
+                // A bestowed Aura spell becomes a bestowed Aura (702.103b).
+                bestowed: old.bestowed,
                 token: old.token || old.spell_copy,
                 ..fresh
             }

@@ -6,6 +6,7 @@
 use rules_data::RuleId;
 use serde::Deserialize;
 
+use crate::cards::CardTypes;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::{cite, rule};
@@ -24,6 +25,9 @@ pub enum Cant {
     PreventDamage(Party),
     /// "[Players] can't cast spells [with even mana values]" (601.3).
     Cast(Party, Option<Parity>),
+    /// "[Players] can't cast [creature] spells": spells with any of these card types (601.3;
+    /// Aether Storm).
+    CastWithTypes(Party, CardTypes),
     /// "[Players] can't block with creatures [with even mana values]" (509.1b).
     BlockWith(Party, Option<Parity>),
 }
@@ -144,6 +148,17 @@ impl Game {
     pub(crate) fn cast_forbidden(&self, player: PlayerId, mana_value: u32) -> Option<ObjectId> {
         self.forbidden_by_mana_value(player, mana_value, |c| match c {
             Cant::Cast(who, parity) => Some((who, parity)),
+            _ => None,
+        })
+    }
+
+    /// The source of a "can't cast [type] spells" effect that stops `player` casting a spell
+    /// with the card types `types` (601.3).
+    pub(crate) fn cast_type_forbidden(&self, player: PlayerId, types: CardTypes) -> Option<ObjectId> {
+        self.cants().find_map(|(c, owner)| match c {
+            Cant::CastWithTypes(who, named) if named.intersects(types) && Self::names_player(who, player, owner) => {
+                Some(owner.source)
+            }
             _ => None,
         })
     }

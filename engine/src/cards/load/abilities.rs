@@ -29,6 +29,9 @@ pub(super) struct RawAbility {
     /// "Activate only as a sorcery" (602.5d).
     #[serde(default)]
     sorcery_speed: bool,
+    /// "Any player may activate this ability" (602.1b).
+    #[serde(default)]
+    any_player: bool,
 }
 
 pub(super) fn ability(
@@ -66,6 +69,13 @@ pub(super) fn ability(
             ))
         }
     };
+    if a.any_player && (zone != crate::game::Zone::Battlefield || is_mana_ability || cost.tap) {
+        return Err(src.error(
+            raw.span().start,
+            format!("an ability of `{name}` that any player may activate is a mana ability, taps, or works from another zone than the battlefield"),
+            "`any_player` is for nonmana abilities of permanents whose costs the activator pays themselves (\"Pay 4 life\"); remove it",
+        ));
+    }
     Ok(ActivatedAbility {
         cost,
         text,
@@ -73,6 +83,7 @@ pub(super) fn ability(
         zone,
         cycling: false,
         sorcery_speed: a.sorcery_speed,
+        any_player: a.any_player,
     })
 }
 

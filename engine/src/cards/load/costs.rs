@@ -422,6 +422,24 @@ pub(super) fn evoke(
     cost(src, raw).map(Some)
 }
 
+/// A bestow cost (`bestow = "{3}{G}{G}"`, 702.103a): a creature card's, which may be cast
+/// as an Aura spell for it.
+pub(super) fn bestow(
+    src: &Source<'_>,
+    raw: Option<&Spanned<String>>,
+    types: CardTypes,
+) -> Result<Option<ManaCost>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    if !types.contains(CardTypes::CREATURE) {
+        return Err(src.error(
+            raw.span().start,
+            "bestow on a card that is not a creature card (702.103a: it casts a creature card as an Aura)",
+            "remove `bestow`",
+        ));
+    }
+    cost(src, raw).map(Some)
+}
+
 fn cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<ManaCost, Error> {
     ManaCost::parse(raw.get_ref()).map_err(|m| src.error(raw.span().start, m, "write costs like \"{1}{G}\""))
 }

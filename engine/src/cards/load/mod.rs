@@ -8,6 +8,7 @@
 mod abilities;
 mod asks;
 mod attachments;
+mod bestow;
 mod branches;
 mod choices;
 mod conditions;
@@ -133,6 +134,17 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
                 )),
                 (None, None) => None,
             };
+            if card.bestow.is_some() {
+                if back.is_some() {
+                    return Err(src.error(
+                        raw.span().start,
+                        format!("`{}` has bestow and another face", card.name),
+                        "bestow casts a creature card as an Aura (702.103b): give it to a card with one face",
+                    ));
+                }
+                // Its bestowed definition comes right after it.
+                card.bestowed = Some(super::CardIdx(idx.0.saturating_add(1)));
+            }
             std::iter::once(card).chain(back).collect()
         } else {
             split::split_card(&src, raw, idx, &grown, read)?
@@ -145,20 +157,29 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
                     "give each card, each face and each token one definition",
                 ));
             }
-            if grown.cards.len() >= usize::from(u16::MAX) {
-                return Err(src.error(
-                    raw.span().start,
-                    "more than 65535 definitions in one pool",
-                    "split the pool",
-                ));
-            }
+            check_room(&src, raw.span().start, &grown)?;
             grown.cards.push(summarized(card));
+        }
+        if let Some(bestowed) = grown.cards.get(usize::from(idx.0)).and_then(|c| c.bestowed) {
+            let def = bestow::bestowed(grown.get(idx), idx);
+            debug_assert_eq!(usize::from(bestowed.0), grown.cards.len());
+            check_room(&src, raw.span().start, &grown)?;
+            grown.cards.push(summarized(def));
         }
     }
     if grown.face_down.is_none() {
         grown.face_down = Some(face_down::add(&mut grown)?);
     }
     *pool = grown;
+    Ok(())
+}
+
+/// Checks that `pool` has room for one more definition: a [`CardIdx`](super::CardIdx) holds
+/// 65535 at most.
+fn check_room(src: &Source<'_>, at: usize, pool: &CardPool) -> Result<(), Error> {
+    if pool.cards.len() >= usize::from(u16::MAX) {
+        return Err(src.error(at, "more than 65535 definitions in one pool", "split the pool"));
+    }
     Ok(())
 }
 
@@ -259,6 +280,10 @@ fn card(
     let evoke = costs::evoke(src, c.evoke.as_ref(), types)?;
     if evoke.is_some() {
         keywords.insert(KeywordAbility::Evoke);
+    }
+    let bestow = costs::bestow(src, c.bestow.as_ref(), types)?;
+    if bestow.is_some() {
+        keywords.insert(KeywordAbility::Bestow);
     }
     let fading = keywords::fading(src, c.fading.as_ref(), types)?;
     if fading.is_some() {
@@ -463,6 +488,8 @@ fn card(
         multikicker,
         flashback,
         evoke,
+        bestow,
+        bestowed: None,
         fading,
         modular,
         blocks_additional: statics::blocks_additional(src, c.blocks_additional.as_ref(), types)?,
@@ -476,6 +503,8 @@ fn card(
         costs_less_for_each: costs::costs_less_for_each(src, c.costs_less_for_each.as_ref(), types)?,
         reveals_first_draw: c.reveals_first_draw,
         opponents_hands_revealed: c.opponents_hands_revealed,
+        top_of_library_revealed: c.top_of_library_revealed,
+        cast_from_library_top: statics::cast_from_library_top(src, at, &c.cast_from_library_top, types)?,
         you_have_hexproof: c.you_have_hexproof,
         protection_from,
         loyalty_costs_additional: c

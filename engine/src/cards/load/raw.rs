@@ -44,6 +44,7 @@ pub(super) struct RawCard {
     pub(super) multikicker: Option<Spanned<String>>,
     pub(super) flashback: Option<Spanned<String>>,
     pub(super) evoke: Option<Spanned<String>>,
+    pub(super) bestow: Option<Spanned<String>>,
     pub(super) fading: Option<Spanned<u8>>,
     /// "This creature can block an additional N creatures each combat".
     pub(super) blocks_additional: Option<Spanned<u8>>,
@@ -73,6 +74,10 @@ pub(super) struct RawCard {
     pub(super) reveals_first_draw: bool,
     #[serde(default)]
     pub(super) opponents_hands_revealed: bool,
+    #[serde(default)]
+    pub(super) top_of_library_revealed: bool,
+    #[serde(default)]
+    pub(super) cast_from_library_top: Vec<String>,
     #[serde(default)]
     pub(super) you_have_hexproof: bool,
     pub(super) target: Option<TargetKind>,

@@ -45,6 +45,10 @@ pub(super) struct RawCant {
     who: Option<RawParty>,
     source: Option<RawParty>,
     mana_value: Option<Parity>,
+    /// For `cast_spells`: the card types of the spells that can't be cast ("creature
+    /// spells"), any of them; all spells when left out.
+    #[serde(default)]
+    types: Vec<String>,
 }
 
 /// Who or what, as written: a name (`"this"`, `"you"`, `"opponent"`, `"anyone"`) or a
@@ -246,8 +250,9 @@ pub(super) fn replacement(
 }
 
 /// Reads a "can't" effect: a player (`who`, anyone when left out) can't gain life, lose
-/// the game, cast spells or block with creatures (those with `mana_value` even or odd, or
-/// any); damage from a source (`source`, any) can't be prevented.
+/// the game, cast spells (those with `mana_value` even or odd, or with one of the card
+/// `types`, or any) or block with creatures (those with `mana_value` even or odd, or any);
+/// damage from a source (`source`, any) can't be prevented.
 pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Error> {
     let at = raw.span().start;
     let r = raw.get_ref();
@@ -272,7 +277,20 @@ pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Err
             "use mana_value with event = \"cast_spells\" or \"block_with\"",
         ));
     }
-    Ok(r.event.naming(party, r.mana_value))
+    if r.types.is_empty() {
+        return Ok(r.event.naming(party, r.mana_value));
+    }
+    if r.event != CantEvent::CastSpells || r.mana_value.is_some() {
+        return Err(src.error(
+            at,
+            "`types` names which spells can't be cast, by card type, for event = \"cast_spells\" without `mana_value`",
+            "use types = [\"creature\"] with event = \"cast_spells\" alone (\"Creature spells can't be cast\")",
+        ));
+    }
+    Ok(Cant::CastWithTypes(
+        party,
+        super::statics::card_types(src, at, &r.types)?,
+    ))
 }
 
 /// A party: `default` when left out. Objects (`object`) may be `this` or a filter; players

@@ -339,6 +339,28 @@ fn whose(src: &Source<'_>, at: usize, key: &str, value: Option<&str>) -> Result<
     }
 }
 
+/// "You may cast [creature] spells from the top of your library" (Garruk's Horde:
+/// `cast_from_library_top = ["creature"]`): the card types of those spells, none when left
+/// out. A static ability of a permanent alone.
+pub(super) fn cast_from_library_top(
+    src: &Source<'_>,
+    at: usize,
+    names: &[String],
+    types: CardTypes,
+) -> Result<CardTypes, Error> {
+    if names.is_empty() {
+        return Ok(CardTypes::NONE);
+    }
+    if !types.is_permanent() {
+        return Err(src.error(
+            at,
+            "`cast_from_library_top` on a card that is not a permanent card",
+            "it is a static ability, which works on the battlefield: give it to a permanent card",
+        ));
+    }
+    card_types(src, at, names)
+}
+
 /// Card types by name (205.2a).
 pub(super) fn card_types(src: &Source<'_>, at: usize, names: &[String]) -> Result<CardTypes, Error> {
     let mut types = CardTypes::NONE;

@@ -35,6 +35,7 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
         zone: Zone::Battlefield,
         cycling: false,
         sorcery_speed: false,
+        any_player: false,
     }
 }
 

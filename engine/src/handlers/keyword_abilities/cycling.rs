@@ -34,6 +34,7 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
         zone: Zone::Hand,
         cycling: true,
         sorcery_speed: false,
+        any_player: false,
     }
 }
 

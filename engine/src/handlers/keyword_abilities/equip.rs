@@ -24,18 +24,13 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
     ActivatedAbility {
         cost,
         text: AbilityText {
-            targets: vec![TargetSlot {
-                kind: TargetKind::Creature,
-                which: Some(Filter {
+            targets: vec![TargetSlot::one(
+                TargetKind::Creature,
+                Some(Filter {
                     whose: Whose::You,
                     ..Filter::default()
                 }),
-                min: 1,
-                max: 1,
-                other: false,
-                owned_by: None,
-                in_combat_with_source: false,
-            }],
+            )],
             effects: vec![Resolved::Attach(Recipient::Target(0))],
             division: None,
             modes: None,
@@ -44,5 +39,6 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
         zone: Zone::Battlefield,
         cycling: false,
         sorcery_speed: true,
+        any_player: false,
     }
 }

@@ -31,18 +31,13 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// The text of modular's triggered ability: its one target, an artifact creature (702.43a).
 /// What it does is [`resolve`]'s.
 pub(crate) static TEXT: LazyLock<AbilityText> = LazyLock::new(|| AbilityText {
-    targets: vec![TargetSlot {
-        kind: TargetKind::Creature,
-        which: Some(Filter {
+    targets: vec![TargetSlot::one(
+        TargetKind::Creature,
+        Some(Filter {
             types: CardTypes::ARTIFACT,
             ..Filter::default()
         }),
-        min: 1,
-        max: 1,
-        other: false,
-        owned_by: None,
-        in_combat_with_source: false,
-    }],
+    )],
     effects: Vec::new(),
     division: None,
     modes: None,

@@ -7,6 +7,7 @@
 
 use crate::action::Payment;
 use crate::cards::mana::ManaCost;
+use crate::cards::CardTypes;
 use crate::casting::Refusal;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
@@ -22,7 +23,8 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
     Handled::Done
 }
 
-/// Checks casting `card` face down (702.37a, 702.37c): a card with morph in `player`'s hand,
+/// Checks casting `card` face down (702.37a, 702.37c): a card with morph in `player`'s hand
+/// (or where an effect lets them cast creature spells: Garruk's Horde, 601.3e),
 /// cast as a creature spell without flash would be (at sorcery speed, 307.1), for {3} with
 /// the cost increases and reductions that apply (601.2f), payable with `at_hand`.
 #[rule("702.37a", "702.37c", "702.37d")]
@@ -33,10 +35,13 @@ pub(crate) fn check_cast_face_down(
     payment: &Payment,
     at_hand: &ManaAtHand,
 ) -> Result<(), Refusal> {
-    if !game.is_in_hand(card, player) || game.pool.get(game.obj(card).card).morph.is_none() {
+    // A face-down spell is a creature spell, wherever its card is cast from (601.3e).
+    let castable = game.object(card).is_some_and(|o| game.pool.get(o.card).morph.is_some())
+        && game.castable_from(card, player, CardTypes::CREATURE);
+    if !castable {
         return Err(Refusal::by(
             &[rules::R702_37D],
-            "only a card with morph in your hand can be cast face down",
+            "only a card with morph in your hand, or where an effect lets you cast creature spells, can be cast face down",
         ));
     }
     if !game.sorcery_timing(player) {

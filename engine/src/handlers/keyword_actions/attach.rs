@@ -9,7 +9,7 @@ use crate::cards::CardTypes;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId};
 use crate::generated::subtypes;
-use crate::handlers::keyword_abilities::protection;
+use crate::handlers::keyword_abilities::{bestow, protection};
 use crate::keywords::KeywordHooks;
 use crate::stack::{StackItem, Target};
 use crate::{cite, rule, Handled};
@@ -122,7 +122,8 @@ pub(crate) fn attach_now(game: &mut Game, object: ObjectId, to: Target, rule: Ru
     game.emit(rule, EventKind::Attached { object, to });
 }
 
-/// Unattaches `object` from what it is attached to; it stays on the battlefield (701.3d).
+/// Unattaches `object` from what it is attached to; it stays on the battlefield (701.3d). A
+/// bestowed Aura that becomes unattached ceases to be bestowed (702.103f).
 #[rule("701.3d")]
 pub(crate) fn unattach(game: &mut Game, object: ObjectId, rule: RuleId) {
     let Some(from) = game.obj_mut(object).attached_to.take() else {
@@ -130,6 +131,9 @@ pub(crate) fn unattach(game: &mut Game, object: ObjectId, rule: RuleId) {
     };
     game.invalidate_characteristics();
     game.emit(rule, EventKind::Unattached { object, from });
+    if game.obj(object).bestowed {
+        bestow::cease(game, object, cite!("702.103f"));
+    }
 }
 
 impl Game {

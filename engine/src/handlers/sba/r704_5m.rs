@@ -8,7 +8,7 @@ use crate::{cite, rule, Handled};
 
 /// Checks 704.5m: an Aura attached to nothing, to what has left, or to what it can't enchant
 /// (its enchant ability, 303.4c; itself or as a creature, 303.4d; protection, 702.16c) goes
-/// to its owner's graveyard. Only games that held an Aura, Equipment or Fortification look.
+/// to its owner's graveyard; a bestowed Aura becomes unattached instead (702.103f). Only games that held an Aura, Equipment or Fortification look.
 #[rule("704.5m", "303.4c", "303.4d", "702.16c")]
 pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
     if !game.attachments_possible {
@@ -18,7 +18,16 @@ pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
         if Attachment::of(game, id) != Some(Attachment::Aura) {
             continue;
         }
-        if !attached_legally(game, id) {
+        if attached_legally(game, id) {
+            continue;
+        }
+        if game.obj(id).bestowed {
+            // It becomes unattached and ceases to be bestowed instead (702.103f).
+            actions.push(SbaAction::Unattach {
+                object: id,
+                rule: cite!("702.103f"),
+            });
+        } else {
             actions.push(SbaAction::PutIntoGraveyard {
                 object: id,
                 rule: cite!("704.5m"),

@@ -1,6 +1,7 @@
 //! What the loader checks of a card's abilities as it reads them: kicker and flashback,
 //! costs that are not mana, searches, optional instructions, linked abilities, loyalty
-//! costs, fading, waterbend and the numbers instructions read.
+//! costs, fading, waterbend, the numbers instructions read, and who may activate or cast
+//! what from where.
 
 use engine::cards::CardPool;
 use engine::rule;
@@ -447,4 +448,31 @@ fn r702_164a_toxic_is_written_with_its_number_on_a_creature_or_in_an_effect() {
     let printed = pool.get(pool.find("X").expect("loaded")).printed;
     assert!(printed.has(engine::generated::keyword_abilities::KeywordAbility::Toxic));
     assert_eq!(printed.abilities.toxic, 2);
+}
+
+/// "Any player may activate this ability" (602.1b) is for a permanent's nonmana ability
+/// that doesn't tap it; "can't cast [type] spells" names card types for casting alone, and
+/// "cast from the top of your library" belongs to a permanent.
+#[rule("602.1b", "601.3")]
+#[test]
+fn r602_1b_and_601_3_permissions_and_prohibitions_are_checked_as_they_load() {
+    let head = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\n";
+    let e = load_error(&format!(
+        "{head}[[card.abilities]]\ncost = \"{{T}}\"\nany_player = true\neffects = [{{ effect = \"add_mana\", mana = \"{{C}}\" }}]\n"
+    ));
+    assert!(e.contains("that any player may activate is a mana ability, taps"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.abilities]]\ncost = \"{{1}}\"\nzone = \"graveyard\"\nany_player = true\neffects = [{{ effect = \"gain_life\", amount = 1, who = \"you\" }}]\n"
+    ));
+    assert!(e.contains("works from another zone"), "{e}");
+    let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"cast_spells\"\ntypes = [\"creature\"]\nmana_value = \"even\"\n"
+    ));
+    assert!(e.starts_with("cards.toml:5:1: `types` names which spells can't be cast"), "{e}");
+    let e = load_error(&format!("{head}[[card.cant]]\nevent = \"gain_life\"\ntypes = [\"creature\"]\n"));
+    assert!(e.contains("`types` names which spells can't be cast"), "{e}");
+    let e = load_error(&format!("{head}[[card.cant]]\nevent = \"cast_spells\"\ntypes = [\"wizard\"]\n"));
+    assert!(e.contains("`wizard` is not a card type"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"instant\"]\ncast_from_library_top = [\"creature\"]\neffects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n");
+    assert!(e.contains("`cast_from_library_top` on a card that is not a permanent card"), "{e}");
 }

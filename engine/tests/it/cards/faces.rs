@@ -1,5 +1,6 @@
 //! A card's other faces as they load: a double-faced card's back face (712.2), a flip card's
-//! flipped half (710.1b). A split card's halves: `split_cards.rs`.
+//! flipped half (710.1b), a card with bestow's bestowed definition (702.103b). A split card's
+//! halves: `split_cards.rs`.
 
 use engine::cards::CardPool;
 use engine::rule;
@@ -64,4 +65,33 @@ fn r710_1b_a_flipped_half_is_read_with_the_cards_mana_cost_and_colors() {
     let back = "[card.back]\nname = \"Back\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 3\n";
     let e = load_error(&format!("{card}{flipped}{back}"));
     assert!(e.contains("`Normal` has both a back face and a flipped half"), "{e}");
+}
+
+/// A card with bestow loads with a bestowed definition of its own, right after it: the same
+/// card as an Aura enchantment with enchant creature (702.103b), which no name finds. Bestow
+/// belongs on a one-faced creature card.
+#[rule("702.103b")]
+#[test]
+fn r702_103b_a_card_with_bestow_has_a_bestowed_definition() {
+    let pool = CardPool::starter();
+    let satyr = pool.find("Boon Satyr").expect("in the starter pool");
+    let bestowed = pool.get(satyr).bestowed.expect("a bestowed definition");
+    assert_eq!(bestowed.0, satyr.0 + 1);
+    let def = pool.get(bestowed);
+    assert_eq!(def.name, "Boon Satyr");
+    assert_eq!(def.printed.types, engine::cards::CardTypes::ENCHANTMENT);
+    assert!(def.printed.subtypes.contains(engine::generated::subtypes::AURA));
+    assert!(!def.printed.subtypes.contains(engine::generated::subtypes::SATYR));
+    assert_eq!(def.spell.targets.len(), 1);
+    assert_eq!(def.enchant, Some(def.spell.targets[0]));
+    assert_eq!(def.bestowed, None);
+    assert_eq!(def.bestow, pool.get(satyr).bestow);
+    assert_eq!(pool.find("Boon Satyr"), Some(satyr));
+    let head = "[[card]]\nname = \"X\"\ncost = \"{1}\"\n";
+    let e = load_error(&format!("{head}types = [\"enchantment\"]\nbestow = \"{{2}}\"\n"));
+    assert!(e.starts_with("cards.toml:5:10: bestow on a card that is not a creature card"), "{e}");
+    let e = load_error(&format!(
+        "{head}types = [\"creature\"]\npower = 1\ntoughness = 1\nbestow = \"{{2}}\"\n[card.back]\nname = \"Y\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n"
+    ));
+    assert!(e.contains("`X` has bestow and another face"), "{e}");
 }

@@ -65,6 +65,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::CumulativeUpkeep, "cumulative_upkeep = [\"{2}\"]", creature),
         (K::Morph, "morph = \"{2}\"", creature),
         (K::Echo, "echo = \"{2}\"", creature),
+        (K::Bestow, "bestow = \"{2}\"", creature),
         (
             K::Equip,
             "equip = \"{2}\"",

@@ -42,11 +42,14 @@
 //!                                         # declares nothing until that step of `by`'s turn;
 //!                                         # cast_face_down (morph, 702.37a), turn_face_up
 //!                                         # (702.37e). A face-down object is named
-//!                                         # "face-down Grinning Demon" everywhere
+//!                                         # "face-down Grinning Demon" everywhere;
+//!                                         # cast_bestowed (702.103a)
 //! zone = "graveyard"                      # for activate: where the card is (hand,
 //!                                         # graveyard; default the
-//!                                         # battlefield); for cast, the hand by default
-//!                                         # or the graveyard (flashback)
+//!                                         # battlefield); for cast, cast_bestowed and
+//!                                         # cast_face_down, the hand by default, the
+//!                                         # graveyard (flashback) or the library (its
+//!                                         # top card: Garruk's Horde)
 //! pay_as = ["G", "life"]                  # for cast and activate: how each hybrid or
 //!                                         # Phyrexian symbol is paid ("2" for the
 //!                                         # {2} half of {2/B}); action pay_as with one

@@ -131,6 +131,14 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             .copied()
             .unwrap_or_else(|| panic!("{path}: action {}: no `{name}` in {zones:?}", i + 1))
     };
+    // Where a card is cast from: the hand unless `zone` says the graveyard (flashback) or
+    // the library (its top card, as an effect allows).
+    let cast_from = || match step.zone.as_deref() {
+        None | Some("hand") => Zone::Hand,
+        Some("graveyard") => Zone::Graveyard,
+        Some("library") => Zone::Library,
+        Some(other) => panic!("{path}: action {}: casting from `{other}` is not supported", i + 1),
+    };
     let target_named = |game: &Game| {
         step.target
             .as_deref()
@@ -142,11 +150,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         "mulligan" => Action::Mulligan,
         "play" => Action::PlayLand(card(&[Zone::Hand])),
         "cast" => Action::Cast {
-            card: card(&[match step.zone.as_deref() {
-                None | Some("hand") => Zone::Hand,
-                Some("graveyard") => Zone::Graveyard,
-                Some(other) => panic!("{path}: action {}: casting from `{other}` is not supported", i + 1),
-            }]),
+            card: card(&[cast_from()]),
             payment: Payment::Auto,
         },
         "cast_half" => {
@@ -165,8 +169,12 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 payment: Payment::Auto,
             }
         }
+        "cast_bestowed" => Action::CastBestowed {
+            card: card(&[cast_from()]),
+            payment: Payment::Auto,
+        },
         "cast_face_down" => Action::CastFaceDown {
-            card: card(&[Zone::Hand]),
+            card: card(&[cast_from()]),
             payment: Payment::Auto,
         },
         "turn_face_up" => Action::TurnFaceUp {

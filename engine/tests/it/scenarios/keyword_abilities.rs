@@ -388,3 +388,27 @@ fn r702_44c_example_1() {
 fn r702_65a_a_second_aura_swap_finds_the_aura_gone() {
     run("702/r702_65a_a_second_aura_swap_finds_the_aura_gone.toml");
 }
+
+#[rule("702.103d", "702.103a", "702.103b")]
+#[test]
+fn r702_103d_example_1() {
+    run("702/r702_103d_example_1.toml");
+}
+
+#[rule("702.103d", "601.3")]
+#[test]
+fn r702_103d_example_2() {
+    run("702/r702_103d_example_2.toml");
+}
+
+#[rule("702.103e", "608.3b")]
+#[test]
+fn r702_103e_a_bestowed_spell_whose_target_is_gone_resolves_as_a_creature() {
+    run("702/r702_103e_a_bestowed_spell_whose_target_is_gone_resolves_as_a_creature.toml");
+}
+
+#[rule("702.103f")]
+#[test]
+fn r702_103f_a_bestowed_aura_whose_creature_dies_becomes_a_creature() {
+    run("702/r702_103f_a_bestowed_aura_whose_creature_dies_becomes_a_creature.toml");
+}

@@ -72,6 +72,22 @@ fn r602_1a_example_1() {
     run("602/r602_1a_example_1.toml");
 }
 
+/// Aether Storm's "Any player may activate this ability": its controller's opponent pays the
+/// life and destroys it; until then, no creature spell can be cast.
+#[rule("602.1b", "601.3")]
+#[test]
+fn r602_1b_any_player_may_activate_aether_storms_ability() {
+    run("602/r602_1b_any_player_may_activate_aether_storms_ability.toml");
+}
+
+/// CR example 1 of 601.3e: Garruk's Horde lets A cast Zoetic Cavern face down from the top
+/// of the library, as a creature spell.
+#[rule("601.3e")]
+#[test]
+fn r601_3e_example_1() {
+    run("601/r601_3e_example_1.toml");
+}
+
 /// CR example of 608.2b: Sorin's Thirst whose target left does not resolve.
 #[rule("608.2b")]
 #[test]

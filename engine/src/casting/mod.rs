@@ -1,0 +1,299 @@
+//! Playing lands (CR 305, 116.2a), casting spells (CR 601), activating abilities (CR 602)
+//! and mana abilities (CR 605).
+//!
+//! Each action is checked completely before anything changes, so an illegal one leaves the
+//! game as it was (732.1).
+
+use crate::action::Payment;
+use crate::announce::Cost;
+use crate::cards::cost::CostAction;
+use crate::cards::mana::ManaCost;
+use crate::cards::CardTypes;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::handlers::keyword_abilities::convoke;
+use crate::handlers::keyword_actions::{reveal, waterbend};
+use crate::payment::ManaAtHand;
+use crate::stack::{AlternativeCost, Choices, CostsChosen, StackItem, StackKind};
+use crate::{cite, rule};
+
+pub(crate) use crate::action::Refusal;
+use crate::generated::rules;
+
+mod activating;
+mod permission;
+mod spell_cost;
+
+pub(crate) use spell_cost::plain_cost;
+
+impl Game {
+    /// Whether `player` may act at sorcery speed now: their main phase, the stack empty, and
+    /// they have priority (117.1a, 307.1).
+    #[rule("117.1a", "307.1")]
+    pub fn sorcery_timing(&self, player: PlayerId) -> bool {
+        self.turn.active == player && self.turn.step.is_main() && self.stack.is_empty()
+    }
+
+    /// Checks that `player` may play `land` now (305.1–305.3).
+    #[rule("305.1", "305.2", "305.3")]
+    pub(crate) fn check_play_land(&self, player: PlayerId, land: ObjectId) -> Result<(), Refusal> {
+        if !self.is_in_hand(land, player) {
+            return Err(Refusal::by(&[rules::R305_1], "the land must be in your hand"));
+        }
+        if !self.is(land, CardTypes::LAND) {
+            return Err(Refusal::by(
+                &[rules::R305_1],
+                "only a land card can be played as a land",
+            ));
+        }
+        if !self.sorcery_timing(player) {
+            return Err(Refusal::by(
+                &[rules::R305_1, rules::R305_3],
+                "lands are played in your main phase with an empty stack",
+            ));
+        }
+        if self.players[player.0].lands_played >= 1 {
+            return Err(Refusal::by(&[rules::R305_2], "you already played a land this turn"));
+        }
+        Ok(())
+    }
+
+    /// Plays a land: it goes onto the battlefield without using the stack (305.1, 116.2a).
+    pub(crate) fn play_land(&mut self, player: PlayerId, land: ObjectId) {
+        self.players[player.0].lands_played += 1;
+        if let Some(new) = self.relocate(land, Zone::Battlefield, Position::Top) {
+            self.emit(cite!("305.1"), EventKind::PlayedLand { player, land: new });
+        }
+    }
+
+    /// Checks a spell: a card in the hand that is not a land (601.2a), cast at the right time
+    /// (117.1a, 307.1), with the legal targets it needs (601.2c), and payable (601.2h) with
+    /// the mana `at_hand` (what [`Game::mana_at_hand`] answers now).
+    #[rule("601.2a", "601.2c", "601.2e", "702.8a", "702.34a")]
+    pub(crate) fn check_cast(
+        &self,
+        player: PlayerId,
+        card: ObjectId,
+        payment: &Payment,
+        at_hand: &ManaAtHand,
+    ) -> Result<(), Refusal> {
+        if self.object(card).is_none() {
+            return Err("no such card".into());
+        }
+        let flashback = self.castable_with_flashback(card, player);
+        let types = self.types(card);
+        if !flashback && !self.castable_from(card, player, types) {
+            return Err(Refusal::by(
+                &[rules::R601_2A, rules::R601_3],
+                "you can cast spells only from your hand, or from where a rule (flashback, 702.34a) or an effect allows",
+            ));
+        }
+        if self.split_possible && self.card(card).split.is_some() {
+            // The card's halves' characteristics combined are no spell's (709.3).
+            return Err(Refusal::by(
+                &[rules::R709_3],
+                "a split card is cast as one of its halves: choose which (CastHalf)",
+            ));
+        }
+        if types.contains(CardTypes::LAND) {
+            return Err(Refusal::by(&[rules::R305_9], "a land is played, not cast"));
+        }
+        if flashback && !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
+            return Err(Refusal::by(
+                &[rules::R702_34A],
+                "flashback casts only an instant or sorcery spell",
+            ));
+        }
+        // An instant, or a spell with flash (702.8a), may be cast any time its controller
+        // has priority.
+        let any_time = types.contains(CardTypes::INSTANT) || {
+            cite!("702.8a");
+            self.has(card, KeywordAbility::Flash)
+        };
+        if !any_time && !self.sorcery_timing(player) {
+            return Err(Refusal::by(
+                &[rules::R117_1A, rules::R307_1],
+                "only an instant or a spell with flash may be cast outside your main phase or with a nonempty stack",
+            ));
+        }
+        // Most spells have no additional cost: checked here for each card offered, it costs a
+        // test.
+        let additional = &self.card(card).additional;
+        if !additional.is_empty() {
+            self.check_cost_actions(player, card, additional)?;
+        }
+        let x_parity = self.castable_x(player, card)?;
+        let check = |chosen| {
+            let cost = Cost {
+                mana: self.least_mana_to_cast(card, player, chosen),
+                payment,
+                tapping: None,
+                at_hand,
+                x_parity,
+            };
+            self.check_announceable(&self.card(card).spell, card, player, Some(&cost), rules::R601_2C)
+        };
+        // A card being cast bestowed pays its bestow cost, its one alternative cost (702.103a).
+        let bestowed = self.obj(card).bestowed;
+        let with_mana_cost = check(CostsChosen {
+            alternative: bestowed.then_some(AlternativeCost::Bestow),
+            ..CostsChosen::default()
+        });
+        if with_mana_cost.is_ok() || bestowed {
+            return with_mana_cost;
+        }
+        // It may be cast for an alternative cost instead (118.9).
+        self.alternative_costs(player, card)
+            .map(|alternative| {
+                check(CostsChosen {
+                    alternative: Some(alternative),
+                    ..CostsChosen::default()
+                })
+            })
+            .find(Result::is_ok)
+            .unwrap_or(with_mana_cost)
+    }
+
+    /// Casts a spell (601.2a–i): to the stack with what was announced, its total cost (X and
+    /// kicker costs included) paid, then it becomes cast.
+    #[rule("601.2a", "601.2c", "601.2i")]
+    pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, choices: Choices, payment: &Payment) {
+        // The total cost is locked in before anything is paid (601.2f): a cost reduction
+        // sacrificed as part of the payment still applies.
+        let total = self.total_cost(card, player, choices.costs_chosen()).with_x(choices.x);
+        let Some((cost, life)) = total.paying_split(&choices.paid_as) else {
+            return;
+        };
+        let shown = reveal::choose_reveal_or_pay(self, player, card, &cost, payment);
+        let cost = match shown {
+            Some(reveal::RevealOrPay::Pay(mana)) => cost.plus_generic(mana),
+            _ => cost,
+        };
+        let tapped = waterbend::choose_taps(self, player, card, &cost, payment);
+        if self.stopped_to_ask() {
+            return;
+        }
+        let cost = cost.less_generic(tapped.len());
+        // Convoke applies to the total cost as it now stands (702.51b).
+        let (convoked, cost) = convoke::choose_taps(self, player, card, cost, payment, &tapped);
+        if self.stopped_to_ask() {
+            return;
+        }
+        let except: Vec<ObjectId> = tapped.iter().chain(&convoked).copied().collect();
+        let Ok(sources) = self.plan_payment(player, &cost, payment, &except) else {
+            return;
+        };
+        // The proposal was checked (601.2e) before any of this.
+        let half = self.obj(card).half;
+        let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
+            return;
+        };
+        if half.is_some() {
+            // The half chosen before it was put on the stack (709.3).
+            self.retally(spell, |o| o.half = half);
+        }
+        if choices.transformed {
+            // Its back face up on the stack (712.11a).
+            cite!("712.11a");
+            self.retally(spell, |o| o.transformed = true);
+        }
+        if choices.alternative == Some(AlternativeCost::Bestow) {
+            // A bestowed Aura spell as it is put onto the stack (702.103b).
+            cite!("702.103b");
+            self.retally(spell, |o| o.bestowed = true);
+        }
+        let o = self.obj_mut(spell);
+        o.kicked = choices.kicked;
+        o.times_kicked = choices.times_kicked;
+        o.x = choices.x;
+        o.evoked = choices.alternative == Some(AlternativeCost::Evoke);
+        // Turned face down before it is put on the stack (708.4).
+        o.face_down = choices.alternative == Some(AlternativeCost::Morph);
+        o.flashed_back = choices.flashback;
+        let id = self.new_stack_id();
+        self.stack.push(StackItem {
+            id,
+            object: Some(spell),
+            source: spell,
+            kind: StackKind::Spell,
+            controller: player,
+            choices: choices.clone(),
+        });
+        if let Some(reveal::RevealOrPay::Reveal(card)) = shown {
+            reveal::reveal_for_cost(self, player, card, spell);
+        }
+        waterbend::tap_to_pay(self, &tapped);
+        convoke::tap_to_pay(self, &convoked);
+        let spent = self.pay(player, &cost, &sources);
+        self.obj_mut(spell).mana_spent = spent;
+        self.spent_on_spell(player, &cost);
+        self.pay_phyrexian_life(player, life);
+        let additional: Vec<CostAction> = self
+            .card(spell)
+            .additional
+            .iter()
+            .map(|part| part.with_x(choices.x))
+            .collect();
+        let paid_with = self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
+        let choices = Choices { paid_with, ..choices };
+        if let Some(item) = self.stack.iter_mut().find(|item| item.id == id) {
+            item.choices.paid_with = choices.paid_with.clone();
+        }
+        self.emit(
+            cite!("601.2i"),
+            EventKind::Cast {
+                player,
+                spell,
+                item: id,
+                choices: Box::new(choices),
+            },
+        );
+        self.end_until_creature_spell_cast(spell);
+    }
+
+    /// Casts `card` transformed without paying its mana cost, as a resolving ability
+    /// instructs (310.11b): it is put on the stack with its back face up (712.11a), by the
+    /// steps of 601.2a–i, and becomes the topmost object on the stack while the ability goes
+    /// on resolving, no player receiving priority (608.2g). A card whose back face would need
+    /// modes, targets or X announced is refused when the pool is loaded.
+    #[rule("712.11a", "608.2g")]
+    pub(crate) fn cast_transformed_free(&mut self, player: PlayerId, card: ObjectId) {
+        let choices = Choices {
+            alternative: Some(AlternativeCost::WithoutPayingManaCost),
+            transformed: true,
+            ..Choices::default()
+        };
+        self.cast(player, card, choices, &Payment::Auto);
+    }
+
+    /// `player` paid `mana` to cast a spell: the mana they spent to cast spells this turn
+    /// grows by it, and the log says so, which "whenever you expend N" abilities hear
+    /// (700.14).
+    #[rule("700.14")]
+    fn spent_on_spell(&mut self, player: PlayerId, mana: &ManaCost) {
+        let spent = mana.mana_value();
+        if spent == 0 {
+            return;
+        }
+        let turn = self.turn.number;
+        let p = &mut self.players[player.0];
+        let before = if p.spent_on_spells.0 == turn {
+            p.spent_on_spells.1
+        } else {
+            0
+        };
+        let after = before + spent;
+        p.spent_on_spells = (turn, after);
+        self.emit(cite!("700.14"), EventKind::SpentOnSpell { player, before, after });
+        self.expend_triggers(player, before, after);
+    }
+
+    /// Pays the life announced for Phyrexian mana symbols, 2 for each (107.4f): paying life
+    /// is losing it (119.4).
+    fn pay_phyrexian_life(&mut self, player: PlayerId, life: u32) {
+        if life > 0 {
+            self.lose_life(player, life, cite!("107.4f"));
+        }
+    }
+}

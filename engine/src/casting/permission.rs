@@ -1,0 +1,89 @@
+//! Whether a spell may be cast (CR 601.3): from the hand, from a graveyard with flashback
+//! (702.34a), from the top of a library as an effect allows (Garruk's Horde), and what
+//! "can't cast" effects leave.
+
+use crate::action::Refusal;
+use crate::cards::CardTypes;
+use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::generated::rules;
+use crate::replacement::cant::Parity;
+use crate::{cite, rule};
+
+impl Game {
+    /// What "can't cast" effects leave `player` for casting `card` (601.3): refused if one
+    /// names its card types (Aether Storm: "Creature spells can't be cast"); nothing stops
+    /// it; or, when one names spells by mana value (Void Winnower) and the spell has an X,
+    /// the parity X must have so that its mana value on the stack (202.3e) is one they may
+    /// cast, considered as they begin to cast it (601.3a). Refused if no X would do.
+    #[rule("601.3", "601.3a", "202.3e")]
+    pub(crate) fn castable_x(&self, player: PlayerId, card: ObjectId) -> Result<Option<Parity>, Refusal> {
+        if !self.any_cants() {
+            return Ok(None);
+        }
+        if self.cast_type_forbidden(player, self.types(card)).is_some() {
+            return Err(Refusal::by(
+                &[rules::R601_3],
+                "an effect prohibits you from casting spells of that spell's type",
+            ));
+        }
+        let cost = self.mana_cost(card).unwrap_or_default();
+        let (mana_value, xs) = (cost.mana_value(), u32::from(cost.x));
+        let free = |x: u32| self.cast_forbidden(player, mana_value + xs * x).is_none();
+        match (free(0), free(1)) {
+            (true, true) => Ok(None),
+            (false, false) => Err(Refusal::by(
+                &[rules::R601_3],
+                "an effect prohibits you from casting that spell",
+            )),
+            (even, _) => {
+                cite!("601.3a");
+                cite!("202.3e");
+                Ok(Some(if even { Parity::Even } else { Parity::Odd }))
+            }
+        }
+    }
+
+    /// Whether `card` is in `player`'s graveyard with a flashback cost, so that they may cast
+    /// it from there (702.34a).
+    pub(crate) fn castable_with_flashback(&self, card: ObjectId, player: PlayerId) -> bool {
+        self.object(card)
+            .is_some_and(|o| o.zone == Zone::Graveyard && !o.gone && o.owner == player && self.may_flash_back(card))
+    }
+
+    /// Whether `card` has flashback: a printed flashback cost, or, only while continuous
+    /// effects exist, flashback an effect gave it (Recoup). Games without effects look at
+    /// the card alone.
+    #[inline]
+    pub(crate) fn may_flash_back(&self, card: ObjectId) -> bool {
+        self.card(card).flashback.is_some() || (self.layers_active() && self.has(card, KeywordAbility::Flashback))
+    }
+
+    /// Whether `card` is the top card of `player`'s library and a permanent they control lets
+    /// them cast spells with one of `types` from there ("You may cast creature spells from
+    /// the top of your library": Garruk's Horde). `types` are those of the spell as it would
+    /// be cast, face down or bestowed (601.3e).
+    pub(crate) fn castable_from_library_top(&self, card: ObjectId, player: PlayerId, types: CardTypes) -> bool {
+        let allowed = self.library_casting_possible
+            && self.players[player.0].library.last() == Some(&card)
+            && self.battlefield.iter().any(|&id| {
+                self.controller(id) == player
+                    && self
+                        .ability_source(id)
+                        .is_some_and(|c| self.pool.get(c).cast_from_library_top.intersects(types))
+            });
+        let o = self.obj(card);
+        if allowed && (o.face_down || o.bestowed || types != self.types(card)) {
+            // Its characteristics as it would be cast decide (601.3e).
+            cite!("601.3e");
+        }
+        allowed
+    }
+
+    /// Whether `player` may begin to cast `card`, with the card types `types` it would have
+    /// as a spell, from where it is (601.3): from their hand, or from the top of their library
+    /// as a permanent of theirs allows ([`Game::castable_from_library_top`]).
+    pub(crate) fn castable_from(&self, card: ObjectId, player: PlayerId, types: CardTypes) -> bool {
+        self.is_in_hand(card, player) || self.castable_from_library_top(card, player, types)
+    }
+}
