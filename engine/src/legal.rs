@@ -258,7 +258,15 @@ impl Game {
             &[]
         };
         for &card in graveyard {
-            if self.may_flash_back(card) {
+            if !self.may_flash_back(card) {
+                continue;
+            }
+            if self.split_possible && self.card(card).split.is_some() {
+                // A split card with flashback an effect gave it: each half, at its own mana
+                // cost (702.1b).
+                let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
+                self.offer_halves(player, card, at_hand, out);
+            } else {
                 self.offer_cast(player, card, self.types(card), sorcery_timing, &mut at_hand, out);
             }
         }

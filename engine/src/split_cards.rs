@@ -7,10 +7,10 @@
 //! [`Object::half`]: crate::game::Object::half
 
 use crate::action::{Action, Payment, Refusal};
-use crate::game::{Game, ObjectId, PlayerId};
+use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::rules;
 use crate::payment::ManaAtHand;
-use crate::rule;
+use crate::{cite, rule};
 
 impl Game {
     /// Checks casting `half` of the split card `card`: the card as it would be with that half
@@ -37,11 +37,17 @@ impl Game {
     }
 
     /// `card`, a split card about to be cast, becomes the spell of its half `half`: only that
-    /// half's characteristics exist from now on (709.3b), until it leaves the stack.
+    /// half's characteristics exist from now on (709.3b), until it leaves the stack. Cast from
+    /// a graveyard with flashback an effect gave it ("the flashback cost is equal to its mana
+    /// cost": Past in Flames), its flashback cost is now that half's mana cost, the value the
+    /// granted ability's variable has (702.1b).
     #[rule("709.3b")]
     pub(crate) fn choose_half(&mut self, card: ObjectId, half: u8) {
         self.retally(card, |o| o.half = Some(half));
         self.invalidate_characteristics();
+        if self.obj(card).zone == Zone::Graveyard && self.card(card).flashback.is_none() {
+            cite!("702.1b");
+        }
     }
 
     /// Offers casting each half of the split card `card` that can be cast now, each checked

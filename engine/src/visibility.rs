@@ -61,22 +61,12 @@ impl Game {
     /// Whether `player` plays with the top card of their library revealed: they control a
     /// permanent with "Play with the top card of your library revealed", which it has now.
     fn plays_with_top_of_library_revealed(&self, player: PlayerId) -> bool {
-        self.battlefield.iter().any(|&id| {
-            self.controller(id) == player
-                && self
-                    .ability_source(id)
-                    .is_some_and(|c| self.pool.get(c).top_of_library_revealed)
-        })
+        self.any_permanent_with(|c| c == player, |card| card.top_of_library_revealed)
     }
 
     /// Whether `player` plays with their hand revealed: an opponent of theirs controls a
     /// permanent with "Your opponents play with their hands revealed", which it has now.
     fn plays_with_hand_revealed(&self, player: PlayerId) -> bool {
-        self.battlefield.iter().any(|&id| {
-            self.controller(id) != player
-                && self
-                    .ability_source(id)
-                    .is_some_and(|c| self.pool.get(c).opponents_hands_revealed)
-        })
+        self.any_permanent_with(|c| c != player, |card| card.opponents_hands_revealed)
     }
 }

@@ -56,4 +56,7 @@ pub struct FilterSpec {
     /// (Adaptive Automaton's "of the chosen type").
     #[serde(default)]
     pub chosen_type: bool,
+    /// Where they are: `battlefield` (permanents, when left out) or `graveyard` (cards in
+    /// graveyards, for an effect that begins as a spell or ability resolves: Past in Flames).
+    pub zone: Option<String>,
 }

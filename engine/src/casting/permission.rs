@@ -66,12 +66,7 @@ impl Game {
     pub(crate) fn castable_from_library_top(&self, card: ObjectId, player: PlayerId, types: CardTypes) -> bool {
         let allowed = self.library_casting_possible
             && self.players[player.0].library.last() == Some(&card)
-            && self.battlefield.iter().any(|&id| {
-                self.controller(id) == player
-                    && self
-                        .ability_source(id)
-                        .is_some_and(|c| self.pool.get(c).cast_from_library_top.intersects(types))
-            });
+            && self.any_permanent_with(|c| c == player, |card| card.cast_from_library_top.intersects(types));
         let o = self.obj(card);
         if allowed && (o.face_down || o.bestowed || types != self.types(card)) {
             // Its characteristics as it would be cast decide (601.3e).

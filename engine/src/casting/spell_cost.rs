@@ -32,12 +32,7 @@ impl Game {
     /// Whether a permanent `player` controls says "You may cast spells from your hand without
     /// paying their mana costs" and has its abilities.
     fn lets_cast_free(&self, player: PlayerId) -> bool {
-        self.battlefield.iter().any(|&id| {
-            self.controller(id) == player
-                && self
-                    .ability_source(id)
-                    .is_some_and(|card| self.pool.get(card).free_spells_from_hand)
-        })
+        self.any_permanent_with(|c| c == player, |card| card.free_spells_from_hand)
     }
 
     /// The fewest mana `player` could cast `card` with: for its mana cost, or an alternative

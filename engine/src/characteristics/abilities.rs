@@ -7,8 +7,8 @@ use super::SubtypeSet;
 use crate::cards::mana::{ManaCost, ManaType};
 use crate::cards::number::Number;
 use crate::cards::resolved::Resolved;
-use crate::cards::{AbilityCost, AbilityText, ActivatedAbility, CardIdx};
-use crate::game::{Game, ObjectId};
+use crate::cards::{AbilityCost, AbilityText, ActivatedAbility, CardDef, CardIdx};
+use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::subtypes::{self, Subtype};
 use crate::rule;
 
@@ -133,6 +133,19 @@ impl Game {
             Some(c) => c.chars.abilities.printed,
             None => Some(self.face(id)),
         }
+    }
+
+    /// Whether a permanent whose controller `whose` accepts has a printed ability `ability`
+    /// finds on its card ("You may cast spells from your hand without paying their mana
+    /// costs"), which it has now.
+    pub(crate) fn any_permanent_with(
+        &self,
+        whose: impl Fn(PlayerId) -> bool,
+        ability: impl Fn(&CardDef) -> bool,
+    ) -> bool {
+        self.battlefield
+            .iter()
+            .any(|&id| whose(self.controller(id)) && self.ability_source(id).is_some_and(|c| ability(self.pool.get(c))))
     }
 
     /// Its activated abilities, in order: those printed, then the intrinsic mana abilities of

@@ -220,19 +220,27 @@ impl Game {
         Chosen::default()
     }
 
-    /// The objects `filter` matches now, for an effect from `source` controlled by `you`.
+    /// The objects `filter` matches now, for an effect from `source` controlled by `you`:
+    /// permanents, or cards in graveyards ("each instant and sorcery card in your graveyard":
+    /// Past in Flames).
     pub(crate) fn matching<'a>(
         &'a self,
         filter: &'a Filter,
         source: ObjectId,
         you: PlayerId,
     ) -> impl Iterator<Item = ObjectId> + 'a {
-        let candidates: &[ObjectId] = match filter.zone {
+        let permanents: &[ObjectId] = match filter.zone {
             Zone::Battlefield => &self.battlefield,
             _ => &[],
         };
-        candidates
+        let graveyards = self
+            .players
             .iter()
+            .filter(move |_| filter.zone == Zone::Graveyard)
+            .flat_map(|p| p.graveyard.iter());
+        permanents
+            .iter()
+            .chain(graveyards)
             .copied()
             .filter(move |&id| self.described(filter, id, self.obj(id).zone, source, you))
     }

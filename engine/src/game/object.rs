@@ -203,6 +203,16 @@ impl Object {
     #[rule("712.8d", "712.8e", "708.2a", "710.2")]
     #[inline(always)]
     pub fn face(&self, pool: &CardPool) -> CardIdx {
+        // Most objects are their own card, whole and face up: one test finds them.
+        if !(self.face_down | self.transformed | self.flipped | self.bestowed) & self.half.is_none() {
+            return self.card;
+        }
+        self.other_face(pool)
+    }
+
+    /// [`Object::face`] of an object that is face down, transformed, flipped, a half or
+    /// bestowed.
+    fn other_face(&self, pool: &CardPool) -> CardIdx {
         match (self.face_down, self.transformed, self.flipped) {
             (true, _, _) => pool.face_down().unwrap_or(self.card),
             (false, true, _) => pool.get(self.card).back.unwrap_or(self.card),
@@ -215,10 +225,12 @@ impl Object {
     /// spell or permanent its bestowed definition (702.103b).
     #[inline(always)]
     pub(crate) fn own_or_half(&self, pool: &CardPool) -> CardIdx {
-        match (self.half, self.bestowed) {
-            (None, false) => self.card,
-            (Some(half), _) => pool.get(self.card).split.map_or(self.card, |h| h[usize::from(half)]),
-            (None, true) => pool.get(self.card).bestowed.unwrap_or(self.card),
+        if !self.bestowed & self.half.is_none() {
+            return self.card;
+        }
+        match self.half {
+            Some(half) => pool.get(self.card).split.map_or(self.card, |h| h[usize::from(half)]),
+            None => pool.get(self.card).bestowed.unwrap_or(self.card),
         }
     }
 }

@@ -321,6 +321,17 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         no_abilities: f.no_abilities,
         chosen_color: f.chosen_color,
         chosen_type: f.chosen_type,
+        zone: match f.zone.as_deref() {
+            None | Some("battlefield") => crate::game::Zone::Battlefield,
+            Some("graveyard") => crate::game::Zone::Graveyard,
+            Some(other) => {
+                return Err(src.error(
+                    at,
+                    format!("`{other}` is not a zone a filter can describe objects in"),
+                    "leave `zone` out (permanents) or write zone = \"graveyard\" (cards in graveyards)",
+                ))
+            }
+        },
         ..Filter::default()
     })
 }

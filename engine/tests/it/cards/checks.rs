@@ -460,7 +460,10 @@ fn r602_1b_and_601_3_permissions_and_prohibitions_are_checked_as_they_load() {
     let e = load_error(&format!(
         "{head}[[card.abilities]]\ncost = \"{{T}}\"\nany_player = true\neffects = [{{ effect = \"add_mana\", mana = \"{{C}}\" }}]\n"
     ));
-    assert!(e.contains("that any player may activate is a mana ability, taps"), "{e}");
+    assert!(
+        e.contains("that any player may activate is a mana ability, taps"),
+        "{e}"
+    );
     let e = load_error(&format!(
         "{head}[[card.abilities]]\ncost = \"{{1}}\"\nzone = \"graveyard\"\nany_player = true\neffects = [{{ effect = \"gain_life\", amount = 1, who = \"you\" }}]\n"
     ));
@@ -468,11 +471,21 @@ fn r602_1b_and_601_3_permissions_and_prohibitions_are_checked_as_they_load() {
     let e = load_error(&format!(
         "{head}[[card.cant]]\nevent = \"cast_spells\"\ntypes = [\"creature\"]\nmana_value = \"even\"\n"
     ));
-    assert!(e.starts_with("cards.toml:5:1: `types` names which spells can't be cast"), "{e}");
-    let e = load_error(&format!("{head}[[card.cant]]\nevent = \"gain_life\"\ntypes = [\"creature\"]\n"));
+    assert!(
+        e.starts_with("cards.toml:5:1: `types` names which spells can't be cast"),
+        "{e}"
+    );
+    let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"gain_life\"\ntypes = [\"creature\"]\n"
+    ));
     assert!(e.contains("`types` names which spells can't be cast"), "{e}");
-    let e = load_error(&format!("{head}[[card.cant]]\nevent = \"cast_spells\"\ntypes = [\"wizard\"]\n"));
+    let e = load_error(&format!(
+        "{head}[[card.cant]]\nevent = \"cast_spells\"\ntypes = [\"wizard\"]\n"
+    ));
     assert!(e.contains("`wizard` is not a card type"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"instant\"]\ncast_from_library_top = [\"creature\"]\neffects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n");
-    assert!(e.contains("`cast_from_library_top` on a card that is not a permanent card"), "{e}");
+    assert!(
+        e.contains("`cast_from_library_top` on a card that is not a permanent card"),
+        "{e}"
+    );
 }

@@ -89,7 +89,10 @@ fn r702_103b_a_card_with_bestow_has_a_bestowed_definition() {
     assert_eq!(pool.find("Boon Satyr"), Some(satyr));
     let head = "[[card]]\nname = \"X\"\ncost = \"{1}\"\n";
     let e = load_error(&format!("{head}types = [\"enchantment\"]\nbestow = \"{{2}}\"\n"));
-    assert!(e.starts_with("cards.toml:5:10: bestow on a card that is not a creature card"), "{e}");
+    assert!(
+        e.starts_with("cards.toml:5:10: bestow on a card that is not a creature card"),
+        "{e}"
+    );
     let e = load_error(&format!(
         "{head}types = [\"creature\"]\npower = 1\ntoughness = 1\nbestow = \"{{2}}\"\n[card.back]\nname = \"Y\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n"
     ));

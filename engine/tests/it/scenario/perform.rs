@@ -154,7 +154,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             payment: Payment::Auto,
         },
         "cast_half" => {
-            let card = card(&[Zone::Hand]);
+            let card = card(&[cast_from()]);
             let named = step
                 .half
                 .as_deref()
@@ -387,7 +387,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
     // the script says `no_more_modes` or `no_more_targets`.
     let announces = matches!(
         action,
-        Action::Cast { .. } | Action::CastHalf { .. } | Action::Activate { .. }
+        Action::Cast { .. } | Action::CastHalf { .. } | Action::CastBestowed { .. } | Action::Activate { .. }
     );
     let mut actions = vec![action];
     if announces {

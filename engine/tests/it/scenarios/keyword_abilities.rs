@@ -412,3 +412,9 @@ fn r702_103e_a_bestowed_spell_whose_target_is_gone_resolves_as_a_creature() {
 fn r702_103f_a_bestowed_aura_whose_creature_dies_becomes_a_creature() {
     run("702/r702_103f_a_bestowed_aura_whose_creature_dies_becomes_a_creature.toml");
 }
+
+#[rule("702.1b")]
+#[test]
+fn r702_1b_example_2() {
+    run("702/r702_1b_example_2.toml");
+}
