@@ -535,9 +535,10 @@ fn random_replacement_games_ask_in_the_middle_of_actions_and_replay_exactly() {
 /// Random games of the permanents deck keep the invariants and reach what the deck is for:
 /// Auras and Equipment attached (701.3a) and falling off (704.5m, 704.5n), the legend rule
 /// (704.5j), creatures attacking a planeswalker (506.3), infect's poison counters (702.90b),
-/// and persist returning Kitchen Finks (702.79a). Games are played seed after seed until each
-/// has happened, 48 at most (the legend rule, from three Garruk Wildspeakers in 62 cards, is
-/// the rarest).
+/// persist returning Kitchen Finks (702.79a), and a bestowed Aura that becomes a creature as
+/// what it enchants leaves (702.103f). Games are played seed after seed until each has
+/// happened, 48 at most (the legend rule, from three Garruk Wildspeakers in 66 cards, is the
+/// rarest).
 #[test]
 fn random_permanents_games_keep_the_invariants_and_attach_attack_planeswalkers_and_poison() {
     let pool = crate::fixtures::starter();
@@ -549,9 +550,10 @@ fn random_permanents_games_keep_the_invariants_and_attach_attack_planeswalkers_a
             .count()
     };
     let (mut attached, mut fell_off, mut legend, mut at_planeswalker, mut poison, mut persisted) = (0, 0, 0, 0, 0, 0);
-    let reached = |counts: [usize; 6]| counts.iter().all(|&n| n > 0);
+    let mut unbestowed = 0;
+    let reached = |counts: [usize; 7]| counts.iter().all(|&n| n > 0);
     for seed in 0..48 {
-        if reached([attached, fell_off, legend, at_planeswalker, poison, persisted]) {
+        if reached([attached, fell_off, legend, at_planeswalker, poison, persisted, unbestowed]) {
             break;
         }
         let mut game = Game::new(
@@ -565,6 +567,7 @@ fn random_permanents_games_keep_the_invariants_and_attach_attack_planeswalkers_a
         legend += fired(&game, &["704.5j"]);
         poison += fired(&game, &["120.3b"]);
         persisted += fired(&game, &["702.79a"]);
+        unbestowed += fired(&game, &["702.103f"]);
         for e in &game.log {
             if let EventKind::Attacked { attackers } = &e.kind {
                 at_planeswalker += attackers
@@ -578,8 +581,8 @@ fn random_permanents_games_keep_the_invariants_and_attach_attack_planeswalkers_a
         }
     }
     assert!(
-        reached([attached, fell_off, legend, at_planeswalker, poison, persisted]),
+        reached([attached, fell_off, legend, at_planeswalker, poison, persisted, unbestowed]),
         "attached {attached}, fell off {fell_off}, legend rule {legend}, attacks on planeswalkers \
-         {at_planeswalker}, poison {poison}, persist {persisted}"
+         {at_planeswalker}, poison {poison}, persist {persisted}, bestowed Auras unattached {unbestowed}"
     );
 }
