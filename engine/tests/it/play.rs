@@ -553,7 +553,15 @@ fn random_permanents_games_keep_the_invariants_and_attach_attack_planeswalkers_a
     let mut unbestowed = 0;
     let reached = |counts: [usize; 7]| counts.iter().all(|&n| n > 0);
     for seed in 0..48 {
-        if reached([attached, fell_off, legend, at_planeswalker, poison, persisted, unbestowed]) {
+        if reached([
+            attached,
+            fell_off,
+            legend,
+            at_planeswalker,
+            poison,
+            persisted,
+            unbestowed,
+        ]) {
             break;
         }
         let mut game = Game::new(
@@ -581,7 +589,15 @@ fn random_permanents_games_keep_the_invariants_and_attach_attack_planeswalkers_a
         }
     }
     assert!(
-        reached([attached, fell_off, legend, at_planeswalker, poison, persisted, unbestowed]),
+        reached([
+            attached,
+            fell_off,
+            legend,
+            at_planeswalker,
+            poison,
+            persisted,
+            unbestowed
+        ]),
         "attached {attached}, fell off {fell_off}, legend rule {legend}, attacks on planeswalkers \
          {at_planeswalker}, poison {poison}, persist {persisted}, bestowed Auras unattached {unbestowed}"
     );

@@ -25,8 +25,9 @@ fn adepts(islands: usize) -> (Game, [ObjectId; 3]) {
     (game, hand)
 }
 
-/// A card in a hand is seen by its owner only; one in a library by no one; a permanent by
-/// everyone.
+/// A card in a hand is seen by its owner only; one in a library by no one, unless it is the
+/// top card of the library of a player who plays with it revealed (Garruk's Horde); a
+/// permanent by everyone.
 #[rule("400.2")]
 #[test]
 fn r400_2_hands_and_libraries_are_hidden_and_the_battlefield_is_not() {
@@ -50,6 +51,20 @@ fn r400_2_hands_and_libraries_are_hidden_and_the_battlefield_is_not() {
     let (mut game, [adept, ..]) = adepts(1);
     permanent(&mut game, PlayerId(0), "Telepathy");
     assert!(!game.can_see(PlayerId(1), adept));
+    // A's Garruk's Horde: A plays with the top card of A's library revealed, and only that
+    // card, and only A's.
+    let (mut game, [adept, ..]) = adepts(1);
+    let pool = game.pool.clone();
+    let second = game.put(card(&pool, "Island"), PlayerId(0), Zone::Library);
+    let top = game.put(card(&pool, "Forest"), PlayerId(0), Zone::Library);
+    let theirs = game.put(card(&pool, "Island"), PlayerId(1), Zone::Library);
+    assert!(!game.can_see(PlayerId(1), top));
+    permanent(&mut game, PlayerId(0), "Garruk's Horde");
+    assert!(game.can_see(PlayerId(1), top));
+    assert!(game.can_see(PlayerId(0), top));
+    assert!(!game.can_see(PlayerId(1), second));
+    assert!(!game.can_see(PlayerId(1), adept), "not A's hand");
+    assert!(!game.can_see(PlayerId(0), theirs), "not B's library");
 }
 
 /// The Adept revealed for the other's cost is seen by the opponent while that spell is on

@@ -17,8 +17,8 @@ use crate::payment::ManaAtHand;
 use crate::{rule, Handled};
 
 /// Reports bestow as implemented: cards are cast bestowed with [`check_cast_bestowed`], and
-/// bestowed permanents cease to be bestowed by [`cease`]: as they resolve
-/// with an illegal target, or become unattached (`keyword_actions::attach::unattach`).
+/// cease to be bestowed by [`cease`], as they resolve with an illegal target or become
+/// unattached (`keyword_actions::attach::unattach`).
 #[rule("702.103")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
     Handled::Done
