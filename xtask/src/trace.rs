@@ -14,8 +14,8 @@ use crate::workspace;
 /// Arguments of `cargo xtask trace`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// A rule ID (`704.5a`), a file (`engine/src/casting.rs`), a line
-    /// (`engine/src/sba/mod.rs:42`) or an item of a file (`engine/src/casting.rs#cast`).
+    /// A rule ID (`704.5a`), a file (`engine/src/casting/mod.rs`), a line
+    /// (`engine/src/sba/mod.rs:42`) or an item of a file (`engine/src/casting/mod.rs#cast`).
     target: String,
     /// Print JSON instead.
     #[arg(long)]
@@ -75,7 +75,7 @@ fn code_sites<'p>(project: &'p Project, root: &Path, target: &str) -> anyhow::Re
     let in_file = |file: &str| -> anyhow::Result<Vec<&'p Site>> {
         if !root.join(file).is_file() {
             anyhow::bail!(
-                "no file `{file}` in the workspace {} (paths are relative to it: engine/src/casting.rs)",
+                "no file `{file}` in the workspace {} (paths are relative to it: engine/src/casting/mod.rs)",
                 root.display()
             );
         }

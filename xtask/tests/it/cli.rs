@@ -147,7 +147,7 @@ fn other_commands_refuse_what_they_cannot_do() {
             1,
             "no file `engine/src/no_such_file.rs`",
         ),
-        (&["trace", "engine/src/casting.rs:x"][..], 1, "is not a line number"),
+        (&["trace", "engine/src/casting/mod.rs:x"][..], 1, "is not a line number"),
         (&["trace", "not-a-rule"][..], 1, "is neither a rule ID"),
         (&["scaffold", "999.99"][..], 1, "no rule `999.99`"),
         (&["history", "704.5a", "--from", "/no/such/dir"][..], 1, "/no/such/dir"),

@@ -29,7 +29,7 @@ fn a_rule_lists_its_sites_and_a_file_or_item_its_rules_with_status() {
         .filter_map(|c| c["rule"].as_str())
         .collect();
     assert!(rules.contains(&"704.5a"), "{rules:?}");
-    let item = trace(&["engine/src/casting.rs#cast"]);
+    let item = trace(&["engine/src/casting/mod.rs#cast"]);
     let item_rules: Vec<&str> = item
         .as_array()
         .into_iter()

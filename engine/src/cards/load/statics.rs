@@ -332,7 +332,6 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
                 ))
             }
         },
-        ..Filter::default()
     })
 }
 
