@@ -64,15 +64,9 @@ impl Game {
     /// the top of your library": Garruk's Horde). `types` are those of the spell as it would
     /// be cast, face down or bestowed (601.3e).
     pub(crate) fn castable_from_library_top(&self, card: ObjectId, player: PlayerId, types: CardTypes) -> bool {
-        let allowed = self.library_casting_possible
+        self.library_casting_possible
             && self.players[player.0].library.last() == Some(&card)
-            && self.any_permanent_with(|c| c == player, |card| card.cast_from_library_top.intersects(types));
-        let o = self.obj(card);
-        if allowed && (o.face_down || o.bestowed || types != self.types(card)) {
-            // Its characteristics as it would be cast decide (601.3e).
-            cite!("601.3e");
-        }
-        allowed
+            && self.any_permanent_with(|c| c == player, |card| card.cast_from_library_top.intersects(types))
     }
 
     /// Whether `player` may begin to cast `card`, with the card types `types` it would have

@@ -14,7 +14,7 @@ use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::rules;
 use crate::keywords::KeywordHooks;
 use crate::payment::ManaAtHand;
-use crate::{rule, Handled};
+use crate::{cite, rule, Handled};
 
 /// Reports bestow as implemented: cards are cast bestowed with [`check_cast_bestowed`], and
 /// cease to be bestowed by [`cease`], as they resolve with an illegal target or become
@@ -53,6 +53,7 @@ pub(crate) fn check_cast_bestowed(
     // the top of their library (Garruk's Horde).
     let bestowed = game.pool.get(game.obj(card).card).bestowed;
     let types = bestowed.map_or(CardTypes::NONE, |b| game.pool.get(b).printed.types);
+    cite!("601.3e");
     if !game.castable_from(card, player, types) {
         return Err(Refusal::by(
             &[rules::R702_103D, rules::R601_3],

@@ -35,7 +35,8 @@ pub(crate) fn check_cast_face_down(
     payment: &Payment,
     at_hand: &ManaAtHand,
 ) -> Result<(), Refusal> {
-    // A face-down spell is a creature spell, wherever its card is cast from (601.3e).
+    // Whether it may be cast is judged as the face-down creature spell it would be.
+    cite!("601.3e");
     let castable = game.object(card).is_some_and(|o| game.pool.get(o.card).morph.is_some())
         && game.castable_from(card, player, CardTypes::CREATURE);
     if !castable {
