@@ -57,6 +57,10 @@ pub enum Decision {
         /// Which optional cost.
         index: u8,
     },
+    /// Splice a card from the hand onto the spell in
+    /// [`Game::announcing`](crate::game::Game::announcing), or stop splicing: one card at a
+    /// time, after its modes and before its optional costs (601.2b, 702.47a–b).
+    Splice,
     /// Announce how the hybrid or Phyrexian mana symbol at `index` among those of the total
     /// cost of the spell or ability in [`Game::announcing`](crate::game::Game::announcing)
     /// will be paid: which half, or 2 life (601.2b, 107.4e–f).
@@ -191,6 +195,12 @@ pub enum Action {
     /// Announce the intention to pay the optional cost being asked about, or not
     /// ([`Decision::OptionalCost`], 601.2b).
     PayOptionalCost(bool),
+    /// Reveal this card with splice from the hand and splice it onto the spell being cast
+    /// (702.47a), after those spliced so far (702.47b).
+    Splice(ObjectId),
+    /// Splice no more cards onto the spell being cast; those spliced are revealed together
+    /// (702.47b).
+    NoMoreSplices,
     /// Announce this way to pay the hybrid or Phyrexian symbol being asked about
     /// ([`Decision::PayAs`], 601.2b).
     PayAs(PaidAs),

@@ -409,6 +409,16 @@ pub enum EventKind {
         /// The piles, each in the order of the cards.
         piles: Box<[Vec<ObjectId>; 2]>,
     },
+    /// A player revealed cards from their hand and spliced them onto a spell they are
+    /// casting, in this order (702.47a–b).
+    Spliced {
+        /// Who.
+        player: PlayerId,
+        /// The spell.
+        spell: ObjectId,
+        /// The cards.
+        cards: Box<[ObjectId]>,
+    },
     /// A player revealed a card (701.20a).
     Revealed {
         /// Who.

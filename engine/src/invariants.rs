@@ -109,6 +109,7 @@ impl Game {
                 Decision::Mulligan | Decision::BottomCards { .. } => self.turn.number == 1,
                 Decision::Choose { .. } => self.question().is_some(),
                 Decision::Modes => self.announcing.as_ref().is_some_and(|a| a.stage == Stage::Modes),
+                Decision::Splice => self.announcing.as_ref().is_some_and(|a| a.stage == Stage::Splice),
                 Decision::OptionalCost { index } => self
                     .announcing
                     .as_ref()

@@ -59,6 +59,12 @@ impl Game {
                     out.push(Action::NoMoreModes);
                 }
             }
+            Decision::Splice => {
+                if let Some(a) = &self.announcing {
+                    out.extend(self.splice_choices(a).into_iter().map(Action::Splice));
+                }
+                out.push(Action::NoMoreSplices);
+            }
             Decision::OptionalCost { .. } => out.extend(
                 [false, true]
                     .into_iter()

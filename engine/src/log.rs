@@ -382,6 +382,12 @@ impl Game {
             }
             EventKind::NothingExchanged { source } => format!("{} exchanges nothing", self.label(*source)),
             EventKind::Revealed { player, card } => format!("{player} reveals {}", self.label(*card)),
+            EventKind::Spliced { player, spell, cards } => format!(
+                "{player} reveals {} and splices {} onto {}",
+                listed(&cards.iter().map(|&c| self.label(c)).collect::<Vec<_>>()),
+                if cards.len() == 1 { "it" } else { "them" },
+                self.label(*spell)
+            ),
             EventKind::RevealedBy { player, card, by } => {
                 format!("{player} reveals {} for {}", self.label(*card), self.label(*by))
             }

@@ -155,8 +155,9 @@ pub enum About {
     /// Which card or permanent to choose among those an instruction offers: from a revealed
     /// hand (Lobotomy: "you choose a card other than a basic land card from it"), among the
     /// cards exiled with an object (607.2a: "put a creature card exiled with this onto the
-    /// battlefield"), or on the battlefield (Cytoshape: "choose a nonlegendary creature on the
-    /// battlefield").
+    /// battlefield"), on the battlefield (Cytoshape: "choose a nonlegendary creature on the
+    /// battlefield"), or among the cards a search found (Kodama's Reach: "put one onto the
+    /// battlefield tapped and the other into your hand").
     CardToChoose {
         /// The cards that may be chosen.
         options: Vec<ObjectId>,
@@ -586,6 +587,8 @@ impl Game {
             Action::Mode(_)
             | Action::NoMoreModes
             | Action::PayOptionalCost(_)
+            | Action::Splice(_)
+            | Action::NoMoreSplices
             | Action::PayAs(_)
             | Action::Target(_)
             | Action::NoMoreTargets

@@ -1,6 +1,7 @@
 //! The stack (CR 405) and resolving spells and abilities (CR 608).
 
 use crate::cards::hybrid::PaidAs;
+use crate::cards::mana::ManaCost;
 use crate::cards::target::TargetKind;
 use crate::cards::{AbilityText, CardIdx, CardTypes};
 use crate::characteristics::ActivatedRef;
@@ -90,6 +91,12 @@ pub struct Choices {
     /// For a spell, the objects sacrificed or discarded to pay its additional costs, whose
     /// last known information is remembered (608.2h); a copy has its original's (707.10).
     pub paid_with: Vec<ObjectId>,
+    /// For a spell, the cards spliced onto it from its caster's hand, in the order chosen,
+    /// each with its splice cost (702.47a–b).
+    pub spliced: Vec<(ObjectId, ManaCost)>,
+    /// For a spell with cards spliced onto it, its text with theirs (702.47c); `None` for
+    /// any other, whose text is its card's.
+    pub text: Option<Box<AbilityText>>,
 }
 
 impl Choices {
@@ -104,6 +111,10 @@ impl Choices {
             kicked: self.kicked,
             times_kicked: self.times_kicked,
             alternative: self.alternative,
+            splice: self
+                .spliced
+                .iter()
+                .fold(ManaCost::default(), |total, (_, cost)| total.plus(cost)),
         }
     }
 
@@ -143,6 +154,8 @@ impl Choices {
             paid_as: self.paid_as.clone(),
             paid_with: self.paid_with.clone(),
             transformed: self.transformed,
+            spliced: Vec::new(),
+            text: None,
         }
     }
 }
@@ -158,6 +171,8 @@ pub struct CostsChosen {
     pub times_kicked: u8,
     /// The alternative cost paid instead of the mana cost (one at most, 118.9a).
     pub alternative: Option<AlternativeCost>,
+    /// The splice costs of the cards spliced onto it (702.47a), together.
+    pub splice: ManaCost,
 }
 
 /// An alternative cost a spell cast from a hand may be cast for, announced as it is cast
@@ -225,12 +240,17 @@ pub(crate) static NO_TEXT: AbilityText = AbilityText {
     effects: Vec::new(),
     division: None,
     modes: None,
+    spliced: Vec::new(),
 };
 
 impl Game {
-    /// The rules text of a stack item: the spell's, or the ability's.
+    /// The rules text of a stack item: the spell's, with the text of the cards spliced onto
+    /// it (702.47c), or the ability's.
     #[rule("113.7a")]
-    pub(crate) fn item_text(&self, item: &StackItem) -> &AbilityText {
+    pub(crate) fn item_text<'a>(&'a self, item: &'a StackItem) -> &'a AbilityText {
+        if let Some(text) = &item.choices.text {
+            return text;
+        }
         self.text_of(item.kind, item.source)
     }
 
@@ -339,12 +359,12 @@ impl Game {
             self.emit(cite!("608.2b"), EventKind::Fizzled { source: item.source });
         } else {
             self.emit(cite!("608.2"), EventKind::Resolved { source: item.source });
-            if text.modes.is_none() {
+            if text.modes.is_none() && text.spliced.is_empty() {
                 for effect in &text.effects {
                     self.perform_effect(effect, &item);
                 }
             } else {
-                self.perform_modes(&text, &item);
+                self.perform_parts(&text, &item);
             }
             match item.kind {
                 StackKind::Undying => crate::handlers::keyword_abilities::undying::resolve(self, &item),
@@ -405,10 +425,21 @@ impl Game {
         false
     }
 
-    /// Follows the instructions of each chosen mode in printed order, a mode chosen twice
-    /// twice (700.2d, 608.2c), each seeing only its own targets.
-    #[rule("700.2d")]
-    fn perform_modes(&mut self, text: &AbilityText, item: &StackItem) {
+    /// Follows the instructions of each part of a modal or spliced text, each seeing only its
+    /// own targets: each chosen mode in printed order, a mode chosen twice twice (700.2d,
+    /// 608.2c), then the text of each card spliced onto the spell, in the order its caster
+    /// chose (702.47b), the spell doing what that text says (702.47c).
+    fn perform_parts(&mut self, text: &AbilityText, item: &StackItem) {
+        if text.modes.is_some() {
+            cite!("700.2d");
+        }
+        if !text.spliced.is_empty() {
+            // The spell follows the spliced texts itself: "Glacial Ray deals 2 damage" gained
+            // by Kodama's Reach is Kodama's Reach dealing it (201.5b, 702.47c).
+            cite!("702.47b");
+            cite!("702.47c");
+            cite!("201.5b");
+        }
         let mut first = 0;
         for part in text.parts(&item.choices.modes) {
             let own = StackItem {

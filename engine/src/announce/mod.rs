@@ -25,6 +25,7 @@ use rules_data::RuleId;
 mod costs;
 mod modes;
 mod number;
+mod splice;
 mod split;
 
 use costs::OptionalCost;
@@ -57,6 +58,8 @@ pub enum Announced {
 pub enum Stage {
     /// The modes (601.2b, 700.2a–b), one at a time.
     Modes,
+    /// The cards spliced onto the spell (601.2b, 702.47a), one at a time.
+    Splice,
     /// Whether the spell's optional additional cost at this index (its kicker costs in
     /// printed order) will be paid (601.2b, 702.33a).
     OptionalCost(u8),
@@ -118,7 +121,9 @@ impl Announcing {
 }
 
 impl Game {
-    /// The text whose choices are announced.
+    /// The text whose modes, X and divided amount are announced: the spell's or ability's
+    /// own. The texts of cards spliced onto a spell add targets only: a card whose text has
+    /// modes or divides an amount can't have splice (see [`Game::text_with_spliced`]).
     fn announced_text(&self, what: &Announced) -> &AbilityText {
         match what {
             Announced::Spell { card, .. } => {
@@ -133,6 +138,18 @@ impl Game {
                 None => &crate::stack::NO_TEXT,
             },
             Announced::Trigger(w) => self.text_of(w.kind, w.source),
+        }
+    }
+
+    /// The text whose targets are announced: the announced text with the texts of the cards
+    /// spliced onto it so far, whose targets are chosen with the spell's (702.47d).
+    fn text_with_spliced<'a>(&'a self, a: &'a Announcing) -> &'a AbilityText {
+        match &a.choices.text {
+            Some(text) => {
+                cite!("702.47d");
+                text
+            }
+            None => self.announced_text(&a.what),
         }
     }
 
@@ -274,9 +291,19 @@ impl Game {
         self.go_on_announcing(announcing);
     }
 
-    /// What is announced after the modes: the intention to pay optional costs (601.2b), if it
-    /// has any; else what comes after them.
+    /// What is announced after the modes: for a spell, in games with cards with splice, the
+    /// cards spliced onto it (601.2b); else what comes after them.
     fn stage_after_modes(&self, player: PlayerId, what: &Announced) -> Stage {
+        if self.splice_possible && matches!(what, Announced::Spell { .. }) {
+            Stage::Splice
+        } else {
+            self.stage_after_splice(player, what)
+        }
+    }
+
+    /// What is announced after the cards spliced onto a spell: the intention to pay optional
+    /// costs (601.2b), if it has any; else what comes after them.
+    fn stage_after_splice(&self, player: PlayerId, what: &Announced) -> Stage {
         if self.optional_cost_count(player, what) == 0 {
             self.stage_after_costs(player, what, CostsChosen::default())
         } else {
@@ -301,7 +328,9 @@ impl Game {
     /// more, then each divided share but the last, which is what is left.
     #[rule("118.9a")]
     fn go_on_announcing(&mut self, mut a: Announcing) {
-        let text = self.announced_text(&a.what);
+        // The text with what is spliced onto it is set aside while the stage moves on.
+        let spliced = a.choices.text.take();
+        let text = spliced.as_deref().unwrap_or_else(|| self.announced_text(&a.what));
         let next = loop {
             match a.stage {
                 Stage::Modes
@@ -313,6 +342,8 @@ impl Game {
                     break Some(Decision::Modes);
                 }
                 Stage::Modes => a.stage = self.stage_after_modes(a.player, &a.what),
+                Stage::Splice if !self.splice_choices(&a).is_empty() => break Some(Decision::Splice),
+                Stage::Splice => a.stage = self.stage_after_splice(a.player, &a.what),
                 Stage::OptionalCost(index)
                     if a.choices.alternative.is_some()
                         && matches!(
@@ -358,6 +389,7 @@ impl Game {
                 }
             }
         };
+        a.choices.text = spliced;
         match next {
             None => self.finish_announcing(a),
             Some(decision) => {
@@ -378,7 +410,7 @@ impl Game {
         let Stage::Targets(index) = a.stage else {
             return Err("no targets are being announced".into());
         };
-        let slot = self.announced_text(&a.what).slot(&a.choices.modes, index);
+        let slot = self.text_with_spliced(a).slot(&a.choices.modes, index);
         Ok((a, slot.ok_or("no targets are being announced")?, index))
     }
 

@@ -319,3 +319,14 @@ fn unknown(text: &str) -> String {
         "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Pay X life\", \"Remove a fade counter from this\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\", \"Reveal a Merfolk card from your hand or pay {{3}}\" or a loyalty cost like [+1] or [−2]"
     )
 }
+
+/// "Splice onto [quality] [cost]" (702.47a): as its owner casts a spell with the quality
+/// (the spell type `onto`), they may reveal this card from their hand, and that spell gains
+/// this card's rules text for `cost` more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Splice {
+    /// The spell type of the spells it may be spliced onto ("Arcane").
+    pub onto: Subtype,
+    /// The splice cost, an additional cost of the spell it is spliced onto.
+    pub cost: ManaCost,
+}

@@ -102,6 +102,9 @@ pub enum SearchTo {
     /// "Shuffle and put the card on top": the rest of the library is shuffled, the found
     /// cards kept out of the shuffle (701.24b).
     TopOfLibrary,
+    /// "Put one onto the battlefield and the other into your hand" (Kodama's Reach): the
+    /// searcher chooses which found card is the one; a card found alone is it.
+    BattlefieldAndHand,
 }
 
 /// When a delayed triggered ability triggers (603.7): the next beginning of a step, or the

@@ -137,6 +137,9 @@ pub struct AbilityText {
     /// Its modes, if it is modal (700.2): each a text of its own, and `targets`, `effects`
     /// and `division` are then empty.
     pub modes: Option<Box<Modes>>,
+    /// For a spell with cards spliced onto it, the text of each spliced card, in the order
+    /// its caster chose, after the spell's own (702.47b–c); empty for any other text.
+    pub spliced: Vec<AbilityText>,
 }
 
 /// The modes of a modal spell or ability (700.2), and how many of them are chosen.
@@ -159,7 +162,8 @@ pub struct Modes {
 
 impl AbilityText {
     /// The texts that apply once `modes` are chosen, in order: each chosen mode (700.2d: a
-    /// mode chosen twice is there twice), or the text itself if it is not modal.
+    /// mode chosen twice is there twice), or the text itself if it is not modal; then the
+    /// text of each card spliced onto it (702.47b).
     pub fn parts<'a, 'm>(&'a self, modes: &'m [u8]) -> impl Iterator<Item = &'a AbilityText> + use<'a, 'm> {
         let (own, chosen) = match &self.modes {
             None => (Some(self), None),
@@ -168,14 +172,19 @@ impl AbilityText {
                 Some(modes.iter().filter_map(move |&i| m.list.get(usize::from(i)))),
             ),
         };
-        own.into_iter().chain(chosen.into_iter().flatten())
+        own.into_iter().chain(chosen.into_iter().flatten()).chain(&self.spliced)
     }
 
-    /// Every instruction it has, those of each of its modes and of each branch of a
-    /// conditional one included.
+    /// Every instruction it has, those of each of its modes, of each text spliced onto it
+    /// and of each branch of a conditional one included.
     pub fn all_effects(&self) -> impl Iterator<Item = &Resolved> {
         let modes = self.modes.iter().flat_map(|m| &m.list).flat_map(|m| &m.effects);
-        self.effects.iter().chain(modes).flat_map(Resolved::with_branches)
+        let spliced = self.spliced.iter().flat_map(|t| &t.effects);
+        self.effects
+            .iter()
+            .chain(modes)
+            .chain(spliced)
+            .flat_map(Resolved::with_branches)
     }
 
     /// The instances of the word "target" of the parts that apply once `modes` are chosen, in
@@ -464,6 +473,8 @@ pub struct CardDef {
     /// Its bestow cost (702.103a): an alternative cost that casts the creature card as an
     /// Aura spell with enchant creature.
     pub bestow: Option<ManaCost>,
+    /// Its splice ability (702.47a): the spells it may be spliced onto and at what cost.
+    pub splice: Option<cost::Splice>,
     /// For a card with bestow, the definition it has while bestowed (702.103b): the same
     /// card as an Aura enchantment with enchant creature, its spell targeting a creature.
     pub bestowed: Option<CardIdx>,

@@ -89,8 +89,8 @@ impl Game {
 
     /// The total cost of `player` casting `card` with the optional costs `chosen`, X not yet
     /// announced: the mana cost or alternative cost plus the additional costs (the kicker
-    /// costs paid, the mana of a waterbend cost), then cost increases and reductions (601.2f,
-    /// 118.9d, 702.33a, 701.67a).
+    /// costs paid, the splice costs of the cards spliced onto it, the mana of a waterbend
+    /// cost), then cost increases and reductions (601.2f, 118.9d, 702.33a, 702.47a, 701.67a).
     #[rule("601.2f", "702.33a", "118.9d")]
     pub(crate) fn total_cost(&self, card: ObjectId, player: PlayerId, chosen: CostsChosen) -> ManaCost {
         if chosen.alternative.is_some() {
@@ -101,6 +101,7 @@ impl Game {
             .card(card)
             .kicker_paid(chosen.kicked, chosen.times_kicked)
             .fold(self.base_cost(card, chosen.alternative), |total, k| total.plus(k))
+            .plus(&chosen.splice)
             .plus_generic(waterbend::amount(self, card));
         let changed = self.changed_cost(card, player, cost);
         self.reduced_by_itself(card, player, changed)

@@ -76,6 +76,7 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
                 effects: vec![Resolved::AddMana(ManaCost::one(m), Number::Fixed(1))],
                 division: None,
                 modes: None,
+                spliced: Vec::new(),
             },
             is_mana_ability: true,
             zone: crate::game::Zone::Battlefield,

@@ -185,6 +185,9 @@ pub struct Game {
     /// Whether a card with bestow has been in the game: only then do the legal actions offer
     /// casting a card bestowed (702.103a).
     pub(crate) bestow_possible: bool,
+    /// Whether a card in the game has splice (702.47a): spells are then asked about
+    /// splicing as they are cast.
+    pub(crate) splice_possible: bool,
     /// Whether a split card has been in the game: only then do the legal actions offer
     /// casting a half (709.3).
     pub(crate) split_possible: bool,
@@ -274,6 +277,7 @@ impl Game {
             cost_choices: false,
             morph_possible: false,
             bestow_possible: false,
+            splice_possible: false,
             library_casting_possible: false,
             any_player_abilities_possible: false,
             split_possible: false,

@@ -30,6 +30,7 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && !card.graveyard_abilities
         && card.morph.is_none()
         && card.bestow.is_none()
+        && card.splice.is_none()
         && card.cast_from_library_top.is_empty()
         && !card.abilities.iter().any(|a| a.any_player)
         && card.split.is_none()
@@ -134,6 +135,7 @@ impl Game {
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         self.morph_possible |= card.morph.is_some();
         self.bestow_possible |= card.bestow.is_some();
+        self.splice_possible |= card.splice.is_some();
         self.library_casting_possible |= !card.cast_from_library_top.is_empty();
         self.any_player_abilities_possible |= card.abilities.iter().any(|a| a.any_player);
         self.legends_possible |= card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY);

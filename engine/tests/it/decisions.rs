@@ -24,6 +24,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
         Decision::OrderTriggers { .. } => "trigger order",
         Decision::Discard { .. } => "discard to hand size",
         Decision::Modes => "modes",
+        Decision::Splice => "cards to splice",
         Decision::OptionalCost { .. } => "optional cost",
         Decision::PayAs { .. } => "hybrid or Phyrexian symbol",
         Decision::Targets { .. } => "targets",
@@ -66,7 +67,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 38] = [
+const ALL: [&str; 39] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -77,6 +78,7 @@ const ALL: [&str; 38] = [
     "discard to hand size",
     "modes",
     "optional cost",
+    "cards to splice",
     "hybrid or Phyrexian symbol",
     "targets",
     "X",

@@ -7,12 +7,13 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::Source;
-use crate::cards::cost::{CostAction, CostChange, CostsLessForEach};
+use crate::cards::cost::{CostAction, CostChange, CostsLessForEach, Splice};
 use crate::cards::effect::FilterSpec;
 use crate::cards::mana::{ManaCost, MOST_SPLIT_SYMBOLS};
 use crate::cards::number::{NamedNumber, Number};
-use crate::cards::{AbilityCost, CardTypes};
+use crate::cards::{AbilityCost, AbilityText, CardTypes};
 use crate::game::Zone;
+use crate::generated::subtypes::Subtype;
 use crate::handlers::keyword_abilities::cumulative_upkeep::UpkeepCost;
 use crate::handlers::keyword_abilities::echo::EchoCost;
 use crate::handlers::keyword_abilities::ward::WardCost;
@@ -438,6 +439,58 @@ pub(super) fn bestow(
         ));
     }
     cost(src, raw).map(Some)
+}
+
+/// `splice = { onto = "Arcane", cost = "{1}{R}" }`: "Splice onto Arcane {1}{R}" (702.47a).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawSplice {
+    onto: String,
+    cost: String,
+}
+
+/// A splice ability (702.47a), an instant's or sorcery's: what it is spliced onto is a
+/// spell type (205.3k), and its text, which a spell gains, is one the engine can add to
+/// another's: not modal, and dividing no amount (the spell may divide one of its own).
+pub(super) fn splice(
+    src: &Source<'_>,
+    raw: Option<&Spanned<RawSplice>>,
+    types: CardTypes,
+    spell: &AbilityText,
+) -> Result<Option<Splice>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    let at = raw.span().start;
+    let r = raw.get_ref();
+    if !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
+        return Err(src.error(
+            at,
+            "splice on a card that is not an instant or sorcery (702.47a: the spell gains the card's rules text)",
+            "remove `splice`",
+        ));
+    }
+    if spell.modes.is_some() || spell.division.is_some() {
+        return Err(src.error(
+            at,
+            "splice on a modal card, or one that divides an amount",
+            "the engine splices texts without modes or a divided amount",
+        ));
+    }
+    let onto = Subtype::named_for(&r.onto, CardTypes::INSTANT).ok_or_else(|| {
+        src.error(
+            at,
+            format!("`{}` is not a spell type (205.3k)", r.onto),
+            "write `onto = \"Arcane\"`",
+        )
+    })?;
+    let cost = ManaCost::parse(&r.cost).map_err(|m| src.error(at, m, "write costs like \"{1}{R}\""))?;
+    if cost.x > 0 {
+        return Err(src.error(
+            at,
+            "a splice cost with {X}",
+            "write a splice cost of plain mana symbols",
+        ));
+    }
+    Ok(Some(Splice { onto, cost }))
 }
 
 fn cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<ManaCost, Error> {

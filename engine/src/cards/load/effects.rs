@@ -218,6 +218,7 @@ pub(super) fn text(
         effects: resolved,
         division,
         modes: None,
+        spliced: Vec::new(),
     })
 }
 
@@ -293,11 +294,11 @@ pub(super) fn effect(
                     "give `count` the number of cards it searches for, or leave it out for one",
                 ));
             }
-            if *tapped && *put != SearchTo::Battlefield {
+            if *tapped && !matches!(put, SearchTo::Battlefield | SearchTo::BattlefieldAndHand) {
                 return Err(src.error(
                     at,
                     "`tapped` on a search that doesn't put cards onto the battlefield",
-                    "only cards put onto the battlefield enter tapped: use `put = \"battlefield\"` or drop `tapped`",
+                    "only cards put onto the battlefield enter tapped: use `put = \"battlefield\"` (or `\"battlefield_and_hand\"`) or drop `tapped`",
                 ));
             }
             let mut find = find.as_ref().map(|f| statics::filter(src, at, f)).transpose()?;

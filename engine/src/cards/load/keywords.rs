@@ -125,12 +125,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::Echo
             | KeywordAbility::AuraSwap
             | KeywordAbility::Bestow
+            | KeywordAbility::Splice
     ) && !granted_flashback
     {
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its cost", kw.name()),
-            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\"",
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }",
         ));
     }
     if kw == KeywordAbility::Modular {

@@ -423,6 +423,10 @@ fn card(
     }
     .with(printed::color_indicator(src, at, &c.color_indicator)?)
     .with(printed::token_colors(src, at, c, is_token)?);
+    let splice = costs::splice(src, c.splice.as_ref(), types, &spell)?;
+    if splice.is_some() {
+        keywords.insert(KeywordAbility::Splice);
+    }
     let printed = Characteristics {
         name: idx,
         mana_cost: cost,
@@ -490,6 +494,7 @@ fn card(
         evoke,
         bestow,
         bestowed: None,
+        splice,
         fading,
         modular,
         blocks_additional: statics::blocks_additional(src, c.blocks_additional.as_ref(), types)?,

@@ -45,6 +45,7 @@ pub(super) struct RawCard {
     pub(super) flashback: Option<Spanned<String>>,
     pub(super) evoke: Option<Spanned<String>>,
     pub(super) bestow: Option<Spanned<String>>,
+    pub(super) splice: Option<Spanned<costs::RawSplice>>,
     pub(super) fading: Option<Spanned<u8>>,
     /// "This creature can block an additional N creatures each combat".
     pub(super) blocks_additional: Option<Spanned<u8>>,

@@ -30,6 +30,7 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
             effects: vec![Resolved::AuraSwap],
             division: None,
             modes: None,
+            spliced: Vec::new(),
         },
         is_mana_ability: false,
         zone: Zone::Battlefield,

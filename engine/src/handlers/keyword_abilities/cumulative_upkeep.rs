@@ -48,6 +48,7 @@ pub fn ability(cost: UpkeepCost) -> TriggeredAbility {
             effects: vec![Resolved::CumulativeUpkeep(Box::new(cost))],
             division: None,
             modes: None,
+            spliced: Vec::new(),
         },
         quoted: false,
     }

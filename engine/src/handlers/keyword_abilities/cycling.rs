@@ -29,6 +29,7 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
             effects: vec![Resolved::Draw(Number::Fixed(1), Recipient::You)],
             division: None,
             modes: None,
+            spliced: Vec::new(),
         },
         is_mana_ability: false,
         zone: Zone::Hand,

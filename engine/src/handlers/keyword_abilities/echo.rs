@@ -45,6 +45,7 @@ pub fn ability(cost: EchoCost) -> TriggeredAbility {
             effects: vec![Resolved::Echo(cost)],
             division: None,
             modes: None,
+            spliced: Vec::new(),
         },
         quoted: false,
     }

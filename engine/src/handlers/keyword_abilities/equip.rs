@@ -34,6 +34,7 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
             effects: vec![Resolved::Attach(Recipient::Target(0))],
             division: None,
             modes: None,
+            spliced: Vec::new(),
         },
         is_mana_ability: false,
         zone: Zone::Battlefield,

@@ -30,6 +30,7 @@ pub fn ability() -> TriggeredAbility {
             effects: vec![Resolved::Sacrifice(Recipient::This)],
             division: None,
             modes: None,
+            spliced: Vec::new(),
         },
         quoted: false,
     }

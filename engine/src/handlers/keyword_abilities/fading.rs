@@ -43,6 +43,7 @@ pub fn ability() -> TriggeredAbility {
             effects: vec![Resolved::Pay(Box::new(pay))],
             division: None,
             modes: None,
+            spliced: Vec::new(),
         },
         quoted: false,
     }

@@ -41,6 +41,7 @@ pub(crate) static TEXT: LazyLock<AbilityText> = LazyLock::new(|| AbilityText {
     effects: Vec::new(),
     division: None,
     modes: None,
+    spliced: Vec::new(),
 });
 
 /// The permanent `id` with modular enters with its N +1/+1 counters (702.43a): for

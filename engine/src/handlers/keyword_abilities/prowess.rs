@@ -35,6 +35,7 @@ pub fn ability() -> TriggeredAbility {
             effects: vec![Resolved::Pump(Number::Fixed(1), Number::Fixed(1), Recipient::This)],
             division: None,
             modes: None,
+            spliced: Vec::new(),
         },
         quoted: false,
     }

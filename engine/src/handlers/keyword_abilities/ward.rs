@@ -44,6 +44,7 @@ pub fn ability(cost: WardCost) -> TriggeredAbility {
             effects: vec![Resolved::CounterUnlessPaid(cost)],
             division: None,
             modes: None,
+            spliced: Vec::new(),
         },
         quoted: false,
     }

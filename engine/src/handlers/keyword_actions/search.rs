@@ -35,36 +35,45 @@ pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching,
             }
         }
         let found = find(game, player, s, source, you);
-        searches.push((player, found));
+        let onto_battlefield = match (s.put, found.as_slice()) {
+            (SearchTo::Battlefield, _) => found.clone(),
+            (SearchTo::BattlefieldAndHand, [_, _, ..]) => {
+                let about = |options| About::CardToChoose { options };
+                game.pick(player, found.clone(), 1, false, about).unwrap_or_default()
+            }
+            (SearchTo::BattlefieldAndHand, one) => one.to_vec(),
+            (SearchTo::Hand | SearchTo::TopOfLibrary, _) => Vec::new(),
+        };
+        searches.push((player, found, onto_battlefield));
     }
     if game.stopped_to_ask() {
         return;
     }
-    for (player, found) in &searches {
+    for (player, found, _) in &searches {
         reveal(game, *player, found, s.reveal);
     }
     if s.put == SearchTo::TopOfLibrary {
-        for (player, found) in &searches {
+        for (player, found, _) in &searches {
             game.shuffle_library_except(*player, found, cite!("701.24b"));
         }
         return;
     }
-    let to = match s.put {
-        SearchTo::Battlefield => Zone::Battlefield,
-        _ => Zone::Hand,
-    };
     game.all_at_once(|game| {
-        for (_, found) in &searches {
+        for (_, found, onto_battlefield) in &searches {
             for &card in found {
+                let to = match onto_battlefield.contains(&card) {
+                    true => Zone::Battlefield,
+                    false => Zone::Hand,
+                };
                 let moved = game.move_object(card, to, Position::Top, cite!("701.23a"));
-                if let Some(permanent) = moved.filter(|_| s.tapped) {
+                if let Some(permanent) = moved.filter(|_| s.tapped && to == Zone::Battlefield) {
                     // It enters tapped: it does not "become tapped" (701.26a).
                     game.obj_mut(permanent).tapped = true;
                 }
             }
         }
     });
-    for (player, _) in searches {
+    for (player, _, _) in searches {
         game.shuffle_library(player, cite!("701.24a"));
     }
 }

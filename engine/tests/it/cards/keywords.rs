@@ -66,6 +66,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Morph, "morph = \"{2}\"", creature),
         (K::Echo, "echo = \"{2}\"", creature),
         (K::Bestow, "bestow = \"{2}\"", creature),
+        (K::Splice, "splice = { onto = \"Arcane\", cost = \"{2}\" }", sorcery),
         (
             K::Equip,
             "equip = \"{2}\"",
@@ -244,4 +245,39 @@ fn r702_43a_modular_is_written_with_its_number_or_sunburst() {
     }
     let e = load_error("[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"instant\"]\nmodular = 1\n");
     assert!(e.contains("modular on a card that is not a permanent"), "{e}");
+}
+
+/// Splice is read with the spell type it splices onto and its cost (702.47a): Glacial Ray's
+/// onto Arcane for {1}{R}. Only an instant or sorcery has it, onto a spell type, for mana
+/// without X, and its text must be one the engine can add to a spell's: not modal, dividing
+/// no amount.
+#[rule("702.47a")]
+#[test]
+fn r702_47a_splice_is_read_with_its_spell_type_and_cost() {
+    let pool = CardPool::starter();
+    let ray = pool.get(pool.find("Glacial Ray").expect("in the starter pool"));
+    let splice = ray.splice.expect("Glacial Ray has splice");
+    assert_eq!(splice.onto, engine::generated::subtypes::ARCANE);
+    assert_eq!(splice.cost.to_string(), "{1}{R}");
+    let head = "[[card]]\nname = \"X\"\ncost = \"{R}\"\n";
+    let splice = "splice = { onto = \"Arcane\", cost = \"{1}{R}\" }\n";
+    let e = load_error(&format!(
+        "{head}types = [\"creature\"]\npower = 1\ntoughness = 1\n{splice}"
+    ));
+    assert!(e.contains("splice on a card that is not an instant or sorcery"), "{e}");
+    let e = load_error(&format!(
+        "{head}types = [\"instant\"]\nsplice = {{ onto = \"Goblin\", cost = \"{{1}}\" }}\n"
+    ));
+    assert!(e.contains("`Goblin` is not a spell type (205.3k)"), "{e}");
+    let e = load_error(&format!(
+        "{head}types = [\"instant\"]\nsplice = {{ onto = \"Arcane\", cost = \"{{X}}{{R}}\" }}\n"
+    ));
+    assert!(e.contains("a splice cost with {X}"), "{e}");
+    let e = load_error(&format!(
+        "{head}types = [\"instant\"]\n{splice}choose = {{ count = 1 }}\n[[card.modes]]\neffects = [{{ effect = \"draw\", count = 1, who = \"you\" }}]\n[[card.modes]]\neffects = [{{ effect = \"draw\", count = 2, who = \"you\" }}]\n"
+    ));
+    assert!(
+        e.contains("splice on a modal card, or one that divides an amount"),
+        "{e}"
+    );
 }

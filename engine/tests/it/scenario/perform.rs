@@ -220,6 +220,8 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             _ => panic!("{path}: action {}: `mode` needs one mode: modes = [N]", i + 1),
         },
         "no_more_modes" => Action::NoMoreModes,
+        "splice" => Action::Splice(card(&[Zone::Hand])),
+        "no_more_splices" => Action::NoMoreSplices,
         "pay_optional_cost" => Action::PayOptionalCost(
             step.pay
                 .unwrap_or_else(|| panic!("{path}: action {}: `pay_optional_cost` needs `pay`", i + 1)),

@@ -311,3 +311,9 @@ fn r302_3_example_1() {
 fn r305_5_example_1() {
     run("305/r305_5_example_1.toml");
 }
+
+#[rule("201.5b", "702.47c")]
+#[test]
+fn r201_5b_example_2() {
+    run("201/r201_5b_example_2.toml");
+}

@@ -389,6 +389,30 @@ fn r702_65a_a_second_aura_swap_finds_the_aura_gone() {
     run("702/r702_65a_a_second_aura_swap_finds_the_aura_gone.toml");
 }
 
+#[rule("702.47a", "702.47b")]
+#[test]
+fn r702_47a_example_1() {
+    run("702/r702_47a_example_1.toml");
+}
+
+#[rule("702.47b")]
+#[test]
+fn r702_47b_two_cards_spliced_in_the_order_chosen() {
+    run("702/r702_47b_two_cards_spliced_in_the_order_chosen.toml");
+}
+
+#[rule("702.47b")]
+#[test]
+fn r702_47b_no_splice_without_a_legal_target() {
+    run("702/r702_47b_no_splice_without_a_legal_target.toml");
+}
+
+#[rule("702.47c", "702.47b")]
+#[test]
+fn r702_47c_example_1() {
+    run("702/r702_47c_example_1.toml");
+}
+
 #[rule("702.103d", "702.103a", "702.103b")]
 #[test]
 fn r702_103d_example_1() {
