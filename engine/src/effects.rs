@@ -137,7 +137,19 @@ impl Game {
             Resolved::ChoosePermanent(ref which) => objects::choose_permanent(self, item, which),
             Resolved::CreateTokenCopy(of) => {
                 for original in self.objects_of(of, item) {
-                    self.create_token_copy(item.controller, original, item.source);
+                    let token = crate::replacement::NewToken::CopyOf {
+                        of: original,
+                        source: item.source,
+                    };
+                    let player = item.controller;
+                    self.propose(
+                        Proposed::CreateTokens {
+                            player,
+                            token,
+                            count: 1,
+                        },
+                        cite!("707.1"),
+                    );
                 }
             }
             Resolved::ExileCardsNamed(whose, name_of) => {

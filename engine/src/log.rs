@@ -194,6 +194,17 @@ impl Game {
                 },
                 color.map_or(String::new(), |c| format!(", {} chosen", c.name()))
             ),
+            Proposed::CreateTokens { player, token, count } => {
+                let what = match (token, count) {
+                    (crate::replacement::NewToken::Card(card), 1) => format!("{} token", self.pool.get(card).name),
+                    (crate::replacement::NewToken::Card(card), _) => format!("{} tokens", self.pool.get(card).name),
+                    (crate::replacement::NewToken::CopyOf { of, .. }, 1) => format!("token copy of {}", self.label(of)),
+                    (crate::replacement::NewToken::CopyOf { of, .. }, _) => {
+                        format!("token copies of {}", self.label(of))
+                    }
+                };
+                format!("{count} {what} being created under {player}'s control")
+            }
             Proposed::PutCounters { object, kind, count } => {
                 format!("{} going on {}", counters(count, kind), self.label(object))
             }

@@ -13,6 +13,7 @@ use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
 use crate::game::{Game, Position, Zone};
 use crate::handlers::keyword_actions;
+use crate::replacement::{NewToken, Proposed};
 use crate::stack::{StackItem, Target};
 
 /// "Deals N damage to …": each recipient's share is worked out first; the spell's own
@@ -72,11 +73,20 @@ pub(super) fn pump(game: &mut Game, item: &StackItem, power: Number, toughness: 
     }
 }
 
-/// "Create N tokens": each put onto the battlefield under the spell's controller (111.1).
+/// "Create N tokens": each put onto the battlefield under the spell's controller (111.1), one
+/// event that replacement effects may modify (614.16).
 pub(super) fn create_tokens(game: &mut Game, item: &StackItem, token: CardIdx, count: Number) {
-    for _ in 0..game.amount(count, item) {
-        let id = game.put(token, item.controller, Zone::Battlefield);
-        game.emit(cite!("111.1"), EventKind::TokenCreated { object: id });
+    let count = game.amount(count, item);
+    if count > 0 {
+        let token = NewToken::Card(token);
+        game.propose(
+            Proposed::CreateTokens {
+                player: item.controller,
+                token,
+                count,
+            },
+            cite!("111.1"),
+        );
     }
 }
 

@@ -88,10 +88,12 @@ pub enum Would {
         /// Whose turn.
         whose: Party,
     },
+    /// "If an effect would create one or more tokens under [player]'s control" (614.16).
+    CreateTokens(Party),
     /// "If [kind] counters would be put on [permanent]" (614.16).
     GetCounters {
-        /// The kind of counters.
-        kind: CounterKind,
+        /// The kind of counters, or any kind ("one or more counters").
+        kind: Option<CounterKind>,
         /// On what.
         on: Party,
     },
@@ -247,8 +249,9 @@ impl Game {
                 },
             ) => !skipped && step == s && Self::names_player(whose, player, owner),
             (Would::GetCounters { kind, on }, Proposed::PutCounters { object, kind: k, .. }) => {
-                kind == k && self.names_object(on, object, owner)
+                kind.is_none_or(|kind| kind == k) && self.names_object(on, object, owner)
             }
+            (Would::CreateTokens(who), Proposed::CreateTokens { player, .. }) => Self::names_player(who, player, owner),
             _ => false,
         }
     }

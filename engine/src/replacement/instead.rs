@@ -60,6 +60,22 @@ impl Game {
                 },
                 cite!("614.1a"),
             ),
+            (Instead::Double, Proposed::CreateTokens { player, token, count }) => (
+                Proposed::CreateTokens {
+                    player,
+                    token,
+                    count: count * 2,
+                },
+                cite!("614.16"),
+            ),
+            (Instead::Double, Proposed::PutCounters { object, kind, count }) => (
+                Proposed::PutCounters {
+                    object,
+                    kind,
+                    count: count * 2,
+                },
+                cite!("614.16"),
+            ),
             (Instead::LoseThatMuch, Proposed::GainLife { player, amount }) => {
                 (Proposed::LoseLife { player, amount }, cite!("614.1a"))
             }

@@ -92,6 +92,16 @@ pub enum Proposed {
     },
     /// A permanent is entering the battlefield, as [`Entering`] says (614.1c, 614.1d).
     Enter(Entering),
+    /// An effect would create `count` tokens under `player`'s control (111.1), each entering
+    /// the battlefield as an event of its own, contained in this one (616.1g).
+    CreateTokens {
+        /// Under whose control.
+        player: PlayerId,
+        /// What each token is.
+        token: NewToken,
+        /// How many.
+        count: u32,
+    },
     /// `count` counters of `kind` would be put on `object` (122.6).
     PutCounters {
         /// The object.
@@ -137,6 +147,21 @@ pub enum Proposed {
         source: ObjectId,
         /// Its controller.
         controller: PlayerId,
+    },
+}
+
+/// A token an effect creates (111.1): one a card file defines (a `[[token]]`), or a copy of
+/// a permanent (707.1), whose copy effect comes from `source`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NewToken {
+    /// A token with these characteristics.
+    Card(CardIdx),
+    /// A token that is a copy of `of`.
+    CopyOf {
+        /// The permanent copied.
+        of: ObjectId,
+        /// The spell or ability creating it.
+        source: ObjectId,
     },
 }
 
@@ -537,7 +562,8 @@ impl Game {
             | Proposed::LoseGame { player: p }
             | Proposed::Step { player: p, .. }
             | Proposed::Search { player: p, .. }
-            | Proposed::ReturnFromGraveyard { player: p } => p,
+            | Proposed::ReturnFromGraveyard { player: p }
+            | Proposed::CreateTokens { player: p, .. } => p,
             Proposed::Damage {
                 to: Target::Object(object),
                 ..

@@ -83,6 +83,10 @@ impl Game {
                 self.add_counters_now(object, kind, count, rule);
                 None
             }
+            Proposed::CreateTokens { player, token, count } => {
+                self.create_tokens_now(player, token, count, rule);
+                None
+            }
             Proposed::LoseGame { player } => {
                 self.leave_game(player, rule);
                 None
@@ -111,6 +115,22 @@ impl Game {
                     self.perform_effect(effect, &item);
                 }
                 None
+            }
+        }
+    }
+
+    /// Creates `count` tokens of `token` under `player`'s control (111.1), one after another.
+    /// Each enters the battlefield as an event of its own, so the replacement effects of
+    /// its entering are chosen only now, after those of creating it (616.1g).
+    #[rule("616.1g")]
+    fn create_tokens_now(&mut self, player: crate::game::PlayerId, token: super::NewToken, count: u32, rule: RuleId) {
+        for _ in 0..count {
+            match token {
+                super::NewToken::Card(card) => {
+                    let id = self.put(card, player, Zone::Battlefield);
+                    self.emit(rule, crate::event::EventKind::TokenCreated { object: id });
+                }
+                super::NewToken::CopyOf { of, source } => self.create_token_copy(player, of, source),
             }
         }
     }

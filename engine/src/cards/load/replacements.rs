@@ -97,7 +97,8 @@ const INSTEAD: &[(&str, &[&str])] = &[
             "enter_as_copy",
         ],
     ),
-    ("get_counters", &["plus"]),
+    ("get_counters", &["plus", "double"]),
+    ("create_tokens", &["double"]),
     ("search", &["search_top"]),
 ];
 
@@ -153,11 +154,10 @@ pub(super) fn replacement(
         "be_destroyed" => Would::BeDestroyed(object(&r.what)?),
         "enter" => Would::Enter(object(&r.what)?),
         "get_counters" => Would::GetCounters {
-            kind: r
-                .counter
-                .ok_or_else(|| src.error(at, "`get_counters` needs `counter`", "add counter = \"+1/+1\""))?,
+            kind: r.counter,
             on: object(&r.what)?,
         },
+        "create_tokens" => Would::CreateTokens(player(&r.who)?),
         _ => Would::GoToGraveyard {
             what: object(&r.what)?,
             dies: would_name == "die",

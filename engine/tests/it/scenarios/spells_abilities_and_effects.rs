@@ -472,3 +472,21 @@ fn r609_3_example_1() {
 fn r608_3f_a_copy_of_a_permanent_spell_becomes_a_token() {
     run("608/r608_3f_a_copy_of_a_permanent_spell_becomes_a_token.toml");
 }
+
+#[rule("616.1g", "614.16")]
+#[test]
+fn r616_1g_example_1() {
+    run("616/r616_1g_example_1.toml");
+}
+
+#[rule("614.16", "616.1")]
+#[test]
+fn r614_16_anointed_procession_and_doubling_season_double_raise_the_alarm_once_each() {
+    run("614/r614_16_anointed_procession_and_doubling_season_double_raise_the_alarm_once_each.toml");
+}
+
+#[rule("614.16")]
+#[test]
+fn r614_16_doubling_season_doubles_counters_on_its_controllers_permanents() {
+    run("614/r614_16_doubling_season_doubles_counters_on_its_controllers_permanents.toml");
+}
