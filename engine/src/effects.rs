@@ -73,6 +73,12 @@ impl Game {
                 players
             }
             Recipient::ActivePlayer => vec![Target::Player(self.turn.active)],
+            Recipient::DefendingPlayer => self
+                .combat
+                .attacked_by(item.source)
+                .map(|attacks| Target::Player(self.defending_player(attacks)))
+                .into_iter()
+                .collect(),
             Recipient::PaidWith => item.choices.paid_with.iter().map(|&id| Target::Object(id)).collect(),
             Recipient::Chosen => self.chosen_card.map(Target::Object).into_iter().collect(),
             Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),

@@ -31,6 +31,9 @@ pub enum Recipient {
     ThatPlayer,
     /// "Each of that player's opponents" (Standstill).
     ThatPlayersOpponents,
+    /// "Defending player" of an attacking creature whose ability this is (506.2: afflict,
+    /// 702.130a); none once it is no longer attacking.
+    DefendingPlayer,
     /// The active player: the player whose turn it is (102.1), "that player" of a trigger at
     /// the beginning of each player's step (Howling Mine).
     ActivePlayer,
@@ -61,6 +64,7 @@ impl TryFrom<String> for Recipient {
             "that" => Recipient::That,
             "that_player" => Recipient::ThatPlayer,
             "each_opponent_of_that_player" => Recipient::ThatPlayersOpponents,
+            "defending_player" => Recipient::DefendingPlayer,
             "target_controller" => Recipient::TargetsController,
             "active_player" => Recipient::ActivePlayer,
             "paid_with" => Recipient::PaidWith,
@@ -69,7 +73,7 @@ impl TryFrom<String> for Recipient {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player, each_opponent_of_that_player, target_controller, active_player, paid_with or chosen"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player, each_opponent_of_that_player, defending_player, target_controller, active_player, paid_with or chosen"
                     ))
                 }
             },

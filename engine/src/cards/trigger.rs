@@ -32,6 +32,10 @@ pub enum TriggerEvent {
     /// "Whenever [this creature] becomes blocked" (509.3c): once, however many creatures
     /// block it (700.1).
     BecomesBlocked,
+    /// "Whenever [this creature] blocks or becomes blocked" (bushido, 702.45a): once each
+    /// combat it is declared as a blocker, however many creatures it blocks (509.3a), or
+    /// becomes blocked (509.3c).
+    BlocksOrBecomesBlocked,
     /// "Whenever [this creature] becomes blocked by a creature" (509.3d): once for each
     /// creature that blocks it, which "that creature" stands for (700.1).
     BecomesBlockedBy,

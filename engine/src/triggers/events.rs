@@ -100,7 +100,7 @@ impl Occurrence {
 /// dealt, after prevention (603.2g); becoming tapped is a change of a permanent already on
 /// the battlefield (603.2e).
 #[rule(
-    "603.2", "603.2e", "603.2g", "700.1", "509.3b", "509.3c", "509.3d", "508.3a", "702.29d"
+    "603.2", "603.2e", "603.2g", "700.1", "509.3a", "509.3b", "509.3c", "509.3d", "508.3a", "702.29d"
 )]
 fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
     use TriggerEvent as E;
@@ -132,6 +132,11 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
                 if !blocks[..i].iter().any(|&(_, a)| a == attacker) {
                     cite!("509.3c");
                     all.push(Occurrence::of(What::Event(E::BecomesBlocked), attacker));
+                    all.push(Occurrence::of(What::Event(E::BlocksOrBecomesBlocked), attacker));
+                }
+                if !blocks[..i].iter().any(|&(b, _)| b == blocker) {
+                    cite!("509.3a");
+                    all.push(Occurrence::of(What::Event(E::BlocksOrBecomesBlocked), blocker));
                 }
             }
             all

@@ -155,6 +155,14 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write it as toxic = N (\"Toxic 2\", 702.164a)",
         ));
     }
+    if matches!(kw, KeywordAbility::Bushido | KeywordAbility::Afflict) {
+        let key = kw.name().to_lowercase();
+        return Err(src.error(
+            at,
+            format!("the keyword `{}` needs its number", kw.name()),
+            format!("write it as {key} = N on the creature (\"{} 1\")", kw.name()),
+        ));
+    }
     if kw == KeywordAbility::Landwalk {
         return Err(src.error(
             at,
@@ -185,15 +193,18 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 
 /// The triggered abilities a card's keywords stand for, in the order the rules give them:
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
-/// fade counter (702.32a), then each cumulative upkeep's (702.24a).
+/// fade counter (702.32a), then each cumulative upkeep's (702.24a), echo's (702.30a),
+/// bushido's (702.45a) and afflict's (702.130a).
 pub(super) fn triggers(
     keywords: &KeywordSet,
     ward: Option<WardCost>,
     cumulative_upkeep: Vec<UpkeepCost>,
     echo: Option<crate::handlers::keyword_abilities::echo::EchoCost>,
+    combat: CombatTriggers,
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
-        cumulative_upkeep as upkeep, echo as echo_handler, evoke, fading, prowess, ward as ward_handler,
+        afflict, bushido, cumulative_upkeep as upkeep, echo as echo_handler, evoke, fading, prowess,
+        ward as ward_handler,
     };
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
@@ -210,7 +221,19 @@ pub(super) fn triggers(
     }
     out.extend(cumulative_upkeep.into_iter().map(upkeep::ability));
     out.extend(echo.map(echo_handler::ability));
+    out.extend(combat.bushido.map(bushido::ability));
+    out.extend(combat.afflict.map(afflict::ability));
     out
+}
+
+/// The N of a creature's keywords that trigger in combat: bushido (702.45a) and afflict
+/// (702.130a), if it has them.
+#[derive(Clone, Copy, Default)]
+pub(super) struct CombatTriggers {
+    /// Bushido N.
+    pub(super) bushido: Option<u8>,
+    /// Afflict N.
+    pub(super) afflict: Option<u8>,
 }
 
 /// A card's toxic number (`toxic = 2`, 702.164a): a creature's only, at least 1; 0 without.
@@ -225,6 +248,25 @@ pub(super) fn toxic(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardType
         ));
     }
     Ok(*raw.get_ref())
+}
+
+/// A creature's N of a keyword written `key = N` (`bushido = 1`, 702.45a; `afflict = 2`,
+/// 702.130a): a creature card's only, at least 1.
+pub(super) fn creature_n(
+    src: &Source<'_>,
+    key: &str,
+    raw: Option<&Spanned<u8>>,
+    types: CardTypes,
+) -> Result<Option<u8>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    if !types.contains(CardTypes::CREATURE) || *raw.get_ref() == 0 {
+        return Err(src.error(
+            raw.span().start,
+            format!("{key} on a card that is not a creature, or {key} 0"),
+            format!("write {key} = N (N at least 1) on a creature card"),
+        ));
+    }
+    Ok(Some(*raw.get_ref()))
 }
 
 /// A card's fading number (`fading = 2`, 702.32a): a permanent's only, at least 1.

@@ -296,6 +296,16 @@ fn card(
     if c.cycling.is_some() {
         keywords.insert(KeywordAbility::Cycling);
     }
+    let combat_triggers = keywords::CombatTriggers {
+        bushido: keywords::creature_n(src, "bushido", c.bushido.as_ref(), types)?,
+        afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
+    };
+    if combat_triggers.bushido.is_some() {
+        keywords.insert(KeywordAbility::Bushido);
+    }
+    if combat_triggers.afflict.is_some() {
+        keywords.insert(KeywordAbility::Afflict);
+    }
     let toxic = keywords::toxic(src, c.toxic.as_ref(), types)?;
     if toxic > 0 {
         keywords.insert(KeywordAbility::Toxic);
@@ -394,7 +404,13 @@ fn card(
         }
         triggers.push(trigger);
     }
-    triggers.extend(keywords::triggers(&keywords, ward, cumulative_upkeep, echo));
+    triggers.extend(keywords::triggers(
+        &keywords,
+        ward,
+        cumulative_upkeep,
+        echo,
+        combat_triggers,
+    ));
     let reveals = triggers
         .iter()
         .any(|t| t.when == crate::cards::TriggerEvent::RevealsThisWay);

@@ -108,7 +108,8 @@ impl Names<'_> {
             | Recipient::ThatPlayer
             | Recipient::ThatPlayersOpponents
             | Recipient::TargetsController
-            | Recipient::ActivePlayer => true,
+            | Recipient::ActivePlayer
+            | Recipient::DefendingPlayer => true,
         };
         if players {
             return Ok(());

@@ -52,6 +52,8 @@ pub(super) struct RawCard {
     /// "Modular N" (`modular = 1`) or "Modular—Sunburst" (`modular = "sunburst"`), 702.43a.
     pub(super) modular: Option<Spanned<keywords::RawModular>>,
     pub(super) toxic: Option<Spanned<u8>>,
+    pub(super) bushido: Option<Spanned<u8>>,
+    pub(super) afflict: Option<Spanned<u8>>,
     pub(super) morph: Option<Spanned<String>>,
     #[serde(default)]
     pub(super) cumulative_upkeep: Vec<Spanned<String>>,

@@ -133,6 +133,7 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::Expends(..)
         | E::TapsLandForMana(_) => (false, true, false),
         E::Blocks | E::BecomesBlockedBy | E::RevealsThisWay => (true, false, false),
+        E::BlocksOrBecomesBlocked => (false, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
         E::DealsDamage(_) => (true, true, true),
         E::IsDealtDamage => (true, false, true),

@@ -1,12 +1,36 @@
-//! 702.130 Afflict
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_130_…` citing `#[rule("702.130")]`.
+//! 702.130 Afflict: "Afflict N" means "Whenever this creature becomes blocked, defending
+//! player loses N life" (702.130a). A card file writes `afflict = N` on a creature; the
+//! loader gives it the triggered ability [`ability`].
+
+use crate::cards::number::Number;
+use crate::cards::recipient::Recipient;
+use crate::cards::resolved::Resolved;
+use crate::cards::{AbilityText, TriggerEvent, TriggeredAbility};
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.130. Not implemented yet.
-#[rule("702.130", stub)]
+
+/// Reports afflict as implemented: the loader builds its trigger ([`ability`]).
+#[rule("702.130")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The afflict N trigger: "Whenever this creature becomes blocked, defending player loses N
+/// life" (702.130a), once however many creatures block it (509.3c); the defending player is
+/// the one it attacks, or the controller or protector of what it attacks (506.2).
+#[rule("702.130a")]
+pub fn ability(n: u8) -> TriggeredAbility {
+    TriggeredAbility {
+        when: TriggerEvent::BecomesBlocked,
+        whose: None,
+        condition: None,
+        text: AbilityText {
+            effects: vec![Resolved::LoseLife(
+                Number::Fixed(i32::from(n)),
+                Recipient::DefendingPlayer,
+            )],
+            ..AbilityText::default()
+        },
+        quoted: false,
+    }
 }

@@ -1,12 +1,34 @@
-//! 702.45 Bushido
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_45_…` citing `#[rule("702.45")]`.
+//! 702.45 Bushido: "Bushido N" means "Whenever this creature blocks or becomes blocked, it
+//! gets +N/+N until end of turn" (702.45a). A card file writes `bushido = N` on a creature;
+//! the loader gives it the triggered ability [`ability`].
+
+use crate::cards::number::Number;
+use crate::cards::recipient::Recipient;
+use crate::cards::resolved::Resolved;
+use crate::cards::{AbilityText, TriggerEvent, TriggeredAbility};
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.45. Not implemented yet.
-#[rule("702.45", stub)]
+
+/// Reports bushido as implemented: the loader builds its trigger ([`ability`]).
+#[rule("702.45")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The bushido N trigger: "Whenever this creature blocks or becomes blocked, it gets +N/+N
+/// until end of turn" (702.45a), once each combat however many creatures it blocks or is
+/// blocked by (509.3a, 509.3c).
+#[rule("702.45a")]
+pub fn ability(n: u8) -> TriggeredAbility {
+    let n = Number::Fixed(i32::from(n));
+    TriggeredAbility {
+        when: TriggerEvent::BlocksOrBecomesBlocked,
+        whose: None,
+        condition: None,
+        text: AbilityText {
+            effects: vec![Resolved::Pump(n, n, Recipient::This)],
+            ..AbilityText::default()
+        },
+        quoted: false,
+    }
 }

@@ -51,7 +51,17 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // number (`fading_and_counter_removal_costs_are_checked_as_they_load`).
     // Toxic with its number (`r702_164a_toxic_is_written_with_its_number_on_a_creature_or_in_an_effect`),
     // modular with its number or sunburst (`r702_43a_modular_is_written_with_its_number_or_sunburst`).
-    let with_quality = [K::Protection, K::Enchant, K::Landwalk, K::Fading, K::Toxic, K::Modular];
+    // Bushido and afflict with theirs (`r702_45a_bushido_and_afflict_are_written_with_their_number`).
+    let with_quality = [
+        K::Protection,
+        K::Enchant,
+        K::Landwalk,
+        K::Fading,
+        K::Toxic,
+        K::Modular,
+        K::Bushido,
+        K::Afflict,
+    ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.
     let sorcery = "types = [\"sorcery\"]";
@@ -280,4 +290,32 @@ fn r702_47a_splice_is_read_with_its_spell_type_and_cost() {
         e.contains("splice on a modal card, or one that divides an amount"),
         "{e}"
     );
+}
+
+/// Bushido and afflict are written with their number on a creature (702.45a, 702.130a):
+/// Devoted Retainer's bushido 1 and Khenra Eternal's afflict 1 become their triggered
+/// abilities; a bare keyword, a noncreature or 0 are load errors.
+#[rule("702.45a", "702.130a")]
+#[test]
+fn r702_45a_bushido_and_afflict_are_written_with_their_number() {
+    use engine::cards::TriggerEvent;
+    use engine::generated::keyword_abilities::KeywordAbility as K;
+    let pool = CardPool::starter();
+    let retainer = pool.get(pool.find("Devoted Retainer").expect("in the starter pool"));
+    assert!(retainer.printed.has(K::Bushido));
+    assert_eq!(retainer.triggers.len(), 1);
+    assert_eq!(retainer.triggers[0].when, TriggerEvent::BlocksOrBecomesBlocked);
+    let khenra = pool.get(pool.find("Khenra Eternal").expect("in the starter pool"));
+    assert!(khenra.printed.has(K::Afflict));
+    assert_eq!(khenra.triggers[0].when, TriggerEvent::BecomesBlocked);
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let e = load_error(&format!("{creature}keywords = [\"Bushido\"]\n"));
+    assert!(e.contains("the keyword `Bushido` needs its number"), "{e}");
+    let e = load_error(&format!("{creature}afflict = 0\n"));
+    assert!(
+        e.contains("afflict on a card that is not a creature, or afflict 0"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nbushido = 1\n");
+    assert!(e.contains("bushido on a card that is not a creature"), "{e}");
 }

@@ -219,3 +219,21 @@ fn r702_164c_toxic_gives_poison_only_for_combat_damage_to_a_player() {
 fn r702_164c_toxic_gives_no_poison_for_noncombat_damage() {
     run("702/r702_164c_toxic_gives_no_poison_for_noncombat_damage.toml");
 }
+
+#[rule("702.45a")]
+#[test]
+fn r702_45a_devoted_retainer_gets_1_1_blocking_and_blocked() {
+    run("702/r702_45a_devoted_retainer_gets_1_1_blocking_and_blocked.toml");
+}
+
+#[rule("702.130a", "509.3c")]
+#[test]
+fn r702_130a_khenra_eternal_blocked_by_two_makes_b_lose_1_life_once() {
+    run("702/r702_130a_khenra_eternal_blocked_by_two_makes_b_lose_1_life_once.toml");
+}
+
+#[rule("702.45a")]
+#[test]
+fn r702_45a_devoted_retainer_blocked_by_two_gets_1_1_once() {
+    run("702/r702_45a_devoted_retainer_blocked_by_two_gets_1_1_once.toml");
+}
