@@ -131,6 +131,9 @@ pub(crate) fn resolve_defeat(game: &mut Game, item: &StackItem) {
         about: About::May { source: exiled },
     }) == 0;
     if cast {
+        // Cast as the ability resolves, it becomes the topmost object on the stack, and no
+        // player receives priority after it is cast (608.2g).
+        cite!("608.2g");
         game.cast_transformed_free(player, exiled);
     }
 }

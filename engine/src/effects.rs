@@ -90,6 +90,14 @@ impl Game {
                 .filter(|&id| self.is_creature(id))
                 .map(Target::Object)
                 .collect(),
+            Recipient::EachOtherAttackingCreature => self
+                .combat
+                .attackers
+                .iter()
+                .map(|a| a.creature)
+                .filter(|&id| id != item.source && self.is_creature(id))
+                .map(Target::Object)
+                .collect(),
         }
     }
 

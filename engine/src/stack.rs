@@ -376,12 +376,9 @@ impl Game {
         }
         match item.object {
             None => {
-                // Not the top one if it cast a spell as it resolved: that spell became the
-                // topmost object (608.2g, 310.11b).
+                // Found by its ID: not the top one if it cast a spell as it resolved, as that
+                // spell became the topmost object (608.2g, 310.11b).
                 if let Some(i) = self.stack.iter().rposition(|s| s.id == item.id) {
-                    if i + 1 < self.stack.len() {
-                        cite!("608.2g");
-                    }
                     self.stack.remove(i);
                 }
             }
@@ -401,7 +398,7 @@ impl Game {
                 // Countered spells have left the stack already.
                 if !self.obj(spell).gone {
                     let new = self.move_object(spell, to, Position::Top, rule);
-                    let entered = new.filter(|&n| to == Zone::Battlefield && self.obj(n).zone == Zone::Battlefield);
+                    let entered = new.filter(|&n| self.obj(n).zone == Zone::Battlefield);
                     if let (Some(aura), Some(&(_, target))) = (entered, item.choices.targets.first()) {
                         // An Aura spell enters attached to what it targeted (608.3c).
                         crate::handlers::keyword_actions::attach::attach_now(self, aura, target, cite!("608.3c"));

@@ -22,6 +22,9 @@ pub enum Recipient {
     EachPlayer,
     /// Each creature on the battlefield.
     EachCreature,
+    /// Each attacking creature other than the object whose ability this is (battle cry,
+    /// 702.91a).
+    EachOtherAttackingCreature,
     /// "That [object]": in a delayed triggered ability's text, the object its creator named
     /// (603.7c); in a triggered ability's, the other object of its trigger event (the
     /// creature it blocks, the spell cast, what it dealt damage to).
@@ -61,6 +64,7 @@ impl TryFrom<String> for Recipient {
             "each_opponent" => Recipient::EachOpponent,
             "each_player" => Recipient::EachPlayer,
             "each_creature" => Recipient::EachCreature,
+            "each_other_attacking_creature" => Recipient::EachOtherAttackingCreature,
             "that" => Recipient::That,
             "that_player" => Recipient::ThatPlayer,
             "each_opponent_of_that_player" => Recipient::ThatPlayersOpponents,
@@ -73,7 +77,7 @@ impl TryFrom<String> for Recipient {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, that, that_player, each_opponent_of_that_player, defending_player, target_controller, active_player, paid_with or chosen"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, each_other_attacking_creature, that, that_player, each_opponent_of_that_player, defending_player, target_controller, active_player, paid_with or chosen"
                     ))
                 }
             },

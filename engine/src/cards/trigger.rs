@@ -26,6 +26,9 @@ pub enum TriggerEvent {
     /// "Whenever [this creature] attacks": declared as an attacker (508.3a). "That
     /// player" is the player it attacks.
     Attacks,
+    /// "Whenever [a creature] attacks alone": the only creature declared as an attacker in
+    /// its combat (506.5); "that player" is the player it attacks (exalted, 702.83a).
+    AttacksAlone,
     /// "Whenever [this creature] blocks a creature" (509.3b): once for each creature
     /// it blocks, which "that creature" stands for.
     Blocks,

@@ -100,20 +100,29 @@ impl Occurrence {
 /// dealt, after prevention (603.2g); becoming tapped is a change of a permanent already on
 /// the battlefield (603.2e).
 #[rule(
-    "603.2", "603.2e", "603.2g", "700.1", "509.3a", "509.3b", "509.3c", "509.3d", "508.3a", "702.29d"
+    "603.2", "603.2e", "603.2g", "700.1", "506.5", "509.3a", "509.3b", "509.3c", "509.3d", "508.3a", "702.29d"
 )]
 fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
     use TriggerEvent as E;
     match *kind {
         EventKind::Attacked { ref attackers } => {
             cite!("508.3a");
-            attackers
+            let mut all: Vec<Occurrence> = attackers
                 .iter()
                 .map(|&(creature, _, defending)| Occurrence {
                     that_player: Some(defending),
                     ..Occurrence::of(What::Event(E::Attacks), creature)
                 })
-                .collect()
+                .collect();
+            if let [(creature, _, defending)] = attackers[..] {
+                cite!("506.5");
+                all.push(Occurrence {
+                    that: Some(creature),
+                    that_player: Some(defending),
+                    ..Occurrence::of(What::Event(E::AttacksAlone), creature)
+                });
+            }
+            all
         }
         EventKind::Blocked { ref blocks } => {
             cite!("700.1");

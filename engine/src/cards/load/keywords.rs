@@ -193,8 +193,8 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 
 /// The triggered abilities a card's keywords stand for, in the order the rules give them:
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
-/// fade counter (702.32a), then each cumulative upkeep's (702.24a), echo's (702.30a),
-/// bushido's (702.45a) and afflict's (702.130a).
+/// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), then each cumulative
+/// upkeep's (702.24a), echo's (702.30a), bushido's (702.45a) and afflict's (702.130a).
 pub(super) fn triggers(
     keywords: &KeywordSet,
     ward: Option<WardCost>,
@@ -203,8 +203,8 @@ pub(super) fn triggers(
     combat: CombatTriggers,
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
-        afflict, bushido, cumulative_upkeep as upkeep, echo as echo_handler, evoke, fading, prowess,
-        ward as ward_handler,
+        afflict, battle_cry, bushido, cumulative_upkeep as upkeep, echo as echo_handler, evoke, exalted, fading,
+        prowess, ward as ward_handler,
     };
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
@@ -218,6 +218,12 @@ pub(super) fn triggers(
     }
     if keywords.contains(KeywordAbility::Fading) {
         out.push(fading::ability());
+    }
+    if keywords.contains(KeywordAbility::Exalted) {
+        out.push(exalted::ability());
+    }
+    if keywords.contains(KeywordAbility::BattleCry) {
+        out.push(battle_cry::ability());
     }
     out.extend(cumulative_upkeep.into_iter().map(upkeep::ability));
     out.extend(echo.map(echo_handler::ability));

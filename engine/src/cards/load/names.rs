@@ -99,9 +99,12 @@ impl Names<'_> {
         self.check(at, r)?;
         let players = match r {
             Recipient::Target(slot) => self.targets[usize::from(slot)].kind == TargetKind::Player,
-            Recipient::This | Recipient::That | Recipient::EachCreature | Recipient::PaidWith | Recipient::Chosen => {
-                false
-            }
+            Recipient::This
+            | Recipient::That
+            | Recipient::EachCreature
+            | Recipient::EachOtherAttackingCreature
+            | Recipient::PaidWith
+            | Recipient::Chosen => false,
             Recipient::You
             | Recipient::EachOpponent
             | Recipient::EachPlayer

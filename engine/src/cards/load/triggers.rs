@@ -134,6 +134,7 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::TapsLandForMana(_) => (false, true, false),
         E::Blocks | E::BecomesBlockedBy | E::RevealsThisWay => (true, false, false),
         E::BlocksOrBecomesBlocked => (false, false, false),
+        E::AttacksAlone => (whose, true, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
         E::DealsDamage(_) => (true, true, true),
         E::IsDealtDamage => (true, false, true),
@@ -151,13 +152,14 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
 }
 
 /// The trigger events of objects, by name (603.1).
-const OBJECT_EVENTS: [(&str, TriggerEvent); 16] = [
+const OBJECT_EVENTS: [(&str, TriggerEvent); 17] = [
     ("enters", TriggerEvent::Enters),
     ("dies", TriggerEvent::Dies),
     ("leaves_the_battlefield", TriggerEvent::LeavesTheBattlefield),
     ("put_into_graveyard_from_anywhere", TriggerEvent::PutIntoGraveyard),
     ("cycled", TriggerEvent::Cycled),
     ("attacks", TriggerEvent::Attacks),
+    ("attacks_alone", TriggerEvent::AttacksAlone),
     ("blocks", TriggerEvent::Blocks),
     ("becomes_blocked", TriggerEvent::BecomesBlocked),
     ("becomes_blocked_by", TriggerEvent::BecomesBlockedBy),

@@ -237,3 +237,15 @@ fn r702_130a_khenra_eternal_blocked_by_two_makes_b_lose_1_life_once() {
 fn r702_45a_devoted_retainer_blocked_by_two_gets_1_1_once() {
     run("702/r702_45a_devoted_retainer_blocked_by_two_gets_1_1_once.toml");
 }
+
+#[rule("702.83a", "506.5")]
+#[test]
+fn r702_83a_akrasan_squire_exalts_grizzly_bears_attacking_alone() {
+    run("702/r702_83a_akrasan_squire_exalts_grizzly_bears_attacking_alone.toml");
+}
+
+#[rule("702.91a")]
+#[test]
+fn r702_91a_goblin_wardriver_gives_each_other_attacker_1_0() {
+    run("702/r702_91a_goblin_wardriver_gives_each_other_attacker_1_0.toml");
+}
