@@ -51,6 +51,12 @@ impl Game {
             Number::CardsInHand => {
                 return i32::try_from(self.players[item.controller.0].hand.len()).unwrap_or(i32::MAX)
             }
+            Number::PerBlockerBeyondFirst(n) => {
+                // Counted once, as the ability resolves (702.23b).
+                cite!("702.23b");
+                let beyond = self.combat.blockers_of(item.source).count().saturating_sub(1);
+                return i32::try_from(beyond * usize::from(n)).unwrap_or(i32::MAX);
+            }
         };
         if worked_out < 0 {
             cite!("107.1b");

@@ -89,6 +89,9 @@ pub enum Number {
     ThatCardsManaValue,
     /// The number of cards in its controller's hand.
     CardsInHand,
+    /// This many for each creature blocking the ability's source beyond the first (rampage,
+    /// 702.23a), counted as the ability resolves (702.23b).
+    PerBlockerBeyondFirst(u8),
 }
 
 impl Number {
@@ -105,7 +108,8 @@ impl Number {
             | Number::ThatMuch
             | Number::ThatMany
             | Number::ThatCardsManaValue
-            | Number::CardsInHand => None,
+            | Number::CardsInHand
+            | Number::PerBlockerBeyondFirst(_) => None,
         }
     }
 }

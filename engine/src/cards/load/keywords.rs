@@ -155,7 +155,10 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write it as toxic = N (\"Toxic 2\", 702.164a)",
         ));
     }
-    if matches!(kw, KeywordAbility::Bushido | KeywordAbility::Afflict) {
+    if matches!(
+        kw,
+        KeywordAbility::Bushido | KeywordAbility::Afflict | KeywordAbility::Rampage
+    ) {
         let key = kw.name().to_lowercase();
         return Err(src.error(
             at,
@@ -194,7 +197,8 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 /// The triggered abilities a card's keywords stand for, in the order the rules give them:
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
 /// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), then each cumulative
-/// upkeep's (702.24a), echo's (702.30a), bushido's (702.45a) and afflict's (702.130a).
+/// upkeep's (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a) and
+/// rampage's (702.23a).
 pub(super) fn triggers(
     keywords: &KeywordSet,
     ward: Option<WardCost>,
@@ -204,7 +208,7 @@ pub(super) fn triggers(
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
         afflict, battle_cry, bushido, cumulative_upkeep as upkeep, echo as echo_handler, evoke, exalted, fading,
-        prowess, ward as ward_handler,
+        prowess, rampage, ward as ward_handler,
     };
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
@@ -229,17 +233,20 @@ pub(super) fn triggers(
     out.extend(echo.map(echo_handler::ability));
     out.extend(combat.bushido.map(bushido::ability));
     out.extend(combat.afflict.map(afflict::ability));
+    out.extend(combat.rampage.map(rampage::ability));
     out
 }
 
-/// The N of a creature's keywords that trigger in combat: bushido (702.45a) and afflict
-/// (702.130a), if it has them.
+/// The N of a creature's keywords that trigger in combat: bushido (702.45a), afflict
+/// (702.130a) and rampage (702.23a), if it has them.
 #[derive(Clone, Copy, Default)]
 pub(super) struct CombatTriggers {
     /// Bushido N.
     pub(super) bushido: Option<u8>,
     /// Afflict N.
     pub(super) afflict: Option<u8>,
+    /// Rampage N.
+    pub(super) rampage: Option<u8>,
 }
 
 /// A card's toxic number (`toxic = 2`, 702.164a): a creature's only, at least 1; 0 without.
@@ -257,7 +264,7 @@ pub(super) fn toxic(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardType
 }
 
 /// A creature's N of a keyword written `key = N` (`bushido = 1`, 702.45a; `afflict = 2`,
-/// 702.130a): a creature card's only, at least 1.
+/// 702.130a; `rampage = 2`, 702.23a): a creature card's only, at least 1.
 pub(super) fn creature_n(
     src: &Source<'_>,
     key: &str,

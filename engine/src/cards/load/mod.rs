@@ -299,12 +299,16 @@ fn card(
     let combat_triggers = keywords::CombatTriggers {
         bushido: keywords::creature_n(src, "bushido", c.bushido.as_ref(), types)?,
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
+        rampage: keywords::creature_n(src, "rampage", c.rampage.as_ref(), types)?,
     };
     if combat_triggers.bushido.is_some() {
         keywords.insert(KeywordAbility::Bushido);
     }
     if combat_triggers.afflict.is_some() {
         keywords.insert(KeywordAbility::Afflict);
+    }
+    if combat_triggers.rampage.is_some() {
+        keywords.insert(KeywordAbility::Rampage);
     }
     let toxic = keywords::toxic(src, c.toxic.as_ref(), types)?;
     if toxic > 0 {

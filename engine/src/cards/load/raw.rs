@@ -54,6 +54,7 @@ pub(super) struct RawCard {
     pub(super) toxic: Option<Spanned<u8>>,
     pub(super) bushido: Option<Spanned<u8>>,
     pub(super) afflict: Option<Spanned<u8>>,
+    pub(super) rampage: Option<Spanned<u8>>,
     pub(super) morph: Option<Spanned<String>>,
     #[serde(default)]
     pub(super) cumulative_upkeep: Vec<Spanned<String>>,

@@ -1,12 +1,34 @@
-//! 702.23 Rampage
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_23_…` citing `#[rule("702.23")]`.
+//! 702.23 Rampage: "Rampage N" means "Whenever this creature becomes blocked, it gets +N/+N
+//! until end of turn for each creature blocking it beyond the first" (702.23a), the bonus
+//! counted once, as the ability resolves (702.23b). A card file writes `rampage = N` on a
+//! creature; the loader gives it the triggered ability [`ability`].
+
+use crate::cards::number::Number;
+use crate::cards::recipient::Recipient;
+use crate::cards::resolved::Resolved;
+use crate::cards::{AbilityText, TriggerEvent, TriggeredAbility};
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.23. Not implemented yet.
-#[rule("702.23", stub)]
+
+/// Reports rampage as implemented: the loader builds its trigger ([`ability`]).
+#[rule("702.23")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The rampage N trigger: "Whenever this creature becomes blocked, it gets +N/+N until end of
+/// turn for each creature blocking it beyond the first" (702.23a).
+#[rule("702.23a")]
+pub fn ability(n: u8) -> TriggeredAbility {
+    let bonus = Number::PerBlockerBeyondFirst(n);
+    TriggeredAbility {
+        when: TriggerEvent::BecomesBlocked,
+        whose: None,
+        condition: None,
+        text: AbilityText {
+            effects: vec![Resolved::Pump(bonus, bonus, Recipient::This)],
+            ..AbilityText::default()
+        },
+        quoted: false,
+    }
 }

@@ -63,6 +63,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Modular,
         K::Bushido,
         K::Afflict,
+        K::Rampage,
     ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.

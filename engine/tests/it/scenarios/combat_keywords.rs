@@ -249,3 +249,9 @@ fn r702_83a_akrasan_squire_exalts_grizzly_bears_attacking_alone() {
 fn r702_91a_goblin_wardriver_gives_each_other_attacker_1_0() {
     run("702/r702_91a_goblin_wardriver_gives_each_other_attacker_1_0.toml");
 }
+
+#[rule("702.23a", "702.23b")]
+#[test]
+fn r702_23a_wolverine_pack_blocked_by_three_gets_4_4() {
+    run("702/r702_23a_wolverine_pack_blocked_by_three_gets_4_4.toml");
+}
