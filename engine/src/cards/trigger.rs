@@ -192,3 +192,28 @@ pub struct TriggeredAbility {
     /// the card's own.
     pub quoted: bool,
 }
+
+impl TriggeredAbility {
+    /// "Whenever [`when`], this creature gets +`power`/+`toughness` until end of turn", the
+    /// trigger of bushido (702.45a) and rampage (702.23a).
+    pub(crate) fn pumping_itself(
+        when: TriggerEvent,
+        power: super::number::Number,
+        toughness: super::number::Number,
+    ) -> Self {
+        TriggeredAbility {
+            when,
+            whose: None,
+            condition: None,
+            text: AbilityText {
+                effects: vec![super::resolved::Resolved::Pump(
+                    power,
+                    toughness,
+                    recipient::Recipient::This,
+                )],
+                ..AbilityText::default()
+            },
+            quoted: false,
+        }
+    }
+}

@@ -3,9 +3,7 @@
 //! the loader gives it the triggered ability [`ability`].
 
 use crate::cards::number::Number;
-use crate::cards::recipient::Recipient;
-use crate::cards::resolved::Resolved;
-use crate::cards::{AbilityText, TriggerEvent, TriggeredAbility};
+use crate::cards::{TriggerEvent, TriggeredAbility};
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
 
@@ -21,14 +19,5 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 #[rule("702.45a")]
 pub fn ability(n: u8) -> TriggeredAbility {
     let n = Number::Fixed(i32::from(n));
-    TriggeredAbility {
-        when: TriggerEvent::BlocksOrBecomesBlocked,
-        whose: None,
-        condition: None,
-        text: AbilityText {
-            effects: vec![Resolved::Pump(n, n, Recipient::This)],
-            ..AbilityText::default()
-        },
-        quoted: false,
-    }
+    TriggeredAbility::pumping_itself(TriggerEvent::BlocksOrBecomesBlocked, n, n)
 }
