@@ -407,6 +407,12 @@ fn r702_47b_no_splice_without_a_legal_target() {
     run("702/r702_47b_no_splice_without_a_legal_target.toml");
 }
 
+#[rule("702.47d", "608.2b")]
+#[test]
+fn r702_47d_a_spliced_target_gone_and_the_spell_does_nothing() {
+    run("702/r702_47d_a_spliced_target_gone_and_the_spell_does_nothing.toml");
+}
+
 #[rule("702.47c", "702.47b")]
 #[test]
 fn r702_47c_example_1() {
