@@ -196,8 +196,9 @@ impl Game {
             ),
             Proposed::CreateTokens { player, token, count } => {
                 let what = match (token, count) {
-                    (crate::replacement::NewToken::Card(card), 1) => format!("{} token", self.pool.get(card).name),
-                    (crate::replacement::NewToken::Card(card), _) => format!("{} tokens", self.pool.get(card).name),
+                    // A token's name ends with "Token" (111.4).
+                    (crate::replacement::NewToken::Card(card), 1) => self.pool.get(card).name.clone(),
+                    (crate::replacement::NewToken::Card(card), _) => format!("{}s", self.pool.get(card).name),
                     (crate::replacement::NewToken::CopyOf { of, .. }, 1) => format!("token copy of {}", self.label(of)),
                     (crate::replacement::NewToken::CopyOf { of, .. }, _) => {
                         format!("token copies of {}", self.label(of))
