@@ -490,3 +490,9 @@ fn r614_16_anointed_procession_and_doubling_season_double_raise_the_alarm_once_e
 fn r614_16_doubling_season_doubles_counters_on_its_controllers_permanents() {
     run("614/r614_16_doubling_season_doubles_counters_on_its_controllers_permanents.toml");
 }
+
+#[rule("614.16")]
+#[test]
+fn r614_16_secure_the_wastes_for_x_0_creates_nothing_to_double() {
+    run("614/r614_16_secure_the_wastes_for_x_0_creates_nothing_to_double.toml");
+}
