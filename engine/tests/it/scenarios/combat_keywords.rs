@@ -255,3 +255,9 @@ fn r702_91a_goblin_wardriver_gives_each_other_attacker_1_0() {
 fn r702_23a_wolverine_pack_blocked_by_three_gets_4_4() {
     run("702/r702_23a_wolverine_pack_blocked_by_three_gets_4_4.toml");
 }
+
+#[rule("702.83a")]
+#[test]
+fn r702_83a_an_opponents_creature_attacking_alone_gets_nothing() {
+    run("702/r702_83a_an_opponents_creature_attacking_alone_gets_nothing.toml");
+}
