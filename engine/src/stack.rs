@@ -111,10 +111,11 @@ impl Choices {
             kicked: self.kicked,
             times_kicked: self.times_kicked,
             alternative: self.alternative,
-            splice: self
-                .spliced
-                .iter()
-                .fold(ManaCost::default(), |total, (_, cost)| total.plus(cost)),
+            splice: (!self.spliced.is_empty()).then(|| {
+                self.spliced
+                    .iter()
+                    .fold(ManaCost::default(), |total, (_, cost)| total.plus(cost))
+            }),
         }
     }
 
@@ -171,8 +172,9 @@ pub struct CostsChosen {
     pub times_kicked: u8,
     /// The alternative cost paid instead of the mana cost (one at most, 118.9a).
     pub alternative: Option<AlternativeCost>,
-    /// The splice costs of the cards spliced onto it (702.47a), together.
-    pub splice: ManaCost,
+    /// The splice costs of the cards spliced onto it (702.47a), together; `None` when none is
+    /// (most spells, whose costs are then compared and added without it).
+    pub splice: Option<ManaCost>,
 }
 
 /// An alternative cost a spell cast from a hand may be cast for, announced as it is cast

@@ -62,7 +62,7 @@ impl Game {
             ));
         }
         let mut chosen = a.choices.costs_chosen();
-        chosen.splice = chosen.splice.plus(&splice.cost);
+        chosen.splice = Some(chosen.splice.unwrap_or_default().plus(&splice.cost));
         self.check_chosen_costs(a, chosen, &a.choices.modes).err()
     }
 

@@ -97,12 +97,14 @@ impl Game {
             // Additional costs, increases and reductions apply to the alternative cost.
             cite!("118.9d");
         }
-        let cost = self
+        let mut cost = self
             .card(card)
             .kicker_paid(chosen.kicked, chosen.times_kicked)
             .fold(self.base_cost(card, chosen.alternative), |total, k| total.plus(k))
-            .plus(&chosen.splice)
             .plus_generic(waterbend::amount(self, card));
+        if let Some(splice) = chosen.splice {
+            cost = cost.plus(&splice);
+        }
         let changed = self.changed_cost(card, player, cost);
         self.reduced_by_itself(card, player, changed)
     }
