@@ -301,14 +301,14 @@ fn card(
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
         rampage: keywords::creature_n(src, "rampage", c.rampage.as_ref(), types)?,
     };
-    if combat_triggers.bushido.is_some() {
-        keywords.insert(KeywordAbility::Bushido);
-    }
-    if combat_triggers.afflict.is_some() {
-        keywords.insert(KeywordAbility::Afflict);
-    }
-    if combat_triggers.rampage.is_some() {
-        keywords.insert(KeywordAbility::Rampage);
+    for (keyword, n) in [
+        (KeywordAbility::Bushido, combat_triggers.bushido),
+        (KeywordAbility::Afflict, combat_triggers.afflict),
+        (KeywordAbility::Rampage, combat_triggers.rampage),
+    ] {
+        if n.is_some() {
+            keywords.insert(keyword);
+        }
     }
     let toxic = keywords::toxic(src, c.toxic.as_ref(), types)?;
     if toxic > 0 {
