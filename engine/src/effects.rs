@@ -45,8 +45,9 @@ impl Game {
                     // The object its trigger event named, whatever it has become (608.2k).
                     cite!("608.2k");
                 }
-                item.choices.that.map(Target::Object).into_iter().collect()
+                item.choices.that.into_iter().flat_map(|id| self.found(id)).map(Target::Object).collect()
             }
+            Recipient::Exiled => self.acted_on.iter().flat_map(|&id| self.found(id)).map(Target::Object).collect(),
             Recipient::ThatPlayer => item.choices.that_player.map(Target::Player).into_iter().collect(),
             Recipient::ThatPlayersOpponents => item
                 .choices
@@ -121,6 +122,10 @@ impl Game {
                     crate::flip_cards::flip(self, id);
                 }
             }
+            Resolved::PutOntoBattlefield(what, yours, counter) => {
+                objects::put_onto_battlefield(self, item, what, yours, counter);
+            }
+            Resolved::Meld => keyword_actions::meld::exile_and_meld(self, item),
             Resolved::Draw(count, who) => players::draw(self, item, count, who),
             Resolved::GainLife(amount, who) => players::gain_life(self, item, amount, who),
             Resolved::LoseLife(amount, who) => players::lose_life(self, item, amount, who),
@@ -315,6 +320,16 @@ impl Game {
             duration,
             cite!("611.2c"),
         );
+    }
+
+    /// The objects an effect that finds the new object `id` (400.7) finds: `id`, and for a
+    /// card a melded permanent became, the other card it became too (712.21c).
+    pub(crate) fn found(&self, id: ObjectId) -> impl Iterator<Item = ObjectId> {
+        let other = self.obj(id).melded_with;
+        if other.is_some() {
+            cite!("712.21c");
+        }
+        std::iter::once(id).chain(other)
     }
 
     /// The players a recipient stands for as `item` resolves.

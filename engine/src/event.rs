@@ -86,6 +86,26 @@ pub enum EventKind {
         /// Where to.
         to: Zone,
     },
+    /// Two cards were melded into one permanent (701.42a).
+    Melded {
+        /// The cards, as they were before.
+        cards: [ObjectId; 2],
+        /// The melded permanent.
+        permanent: ObjectId,
+    },
+    /// The melded permanent `permanent` left the battlefield as two cards (712.21).
+    Unmelded {
+        /// The permanent.
+        permanent: ObjectId,
+        /// The cards it became.
+        cards: [ObjectId; 2],
+    },
+    /// Cards that an effect told to meld can't be melded, so they stay where they are
+    /// (701.42c).
+    CantMeld {
+        /// The cards.
+        cards: [ObjectId; 2],
+    },
     /// The double-faced permanent `object` transformed: its other face is up (701.27a).
     Transformed {
         /// The permanent.

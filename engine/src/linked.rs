@@ -58,19 +58,20 @@ impl Game {
 
     /// Exiles `id` (701.13a) by `item`'s linked exile instruction: the card, as it is in
     /// exile, is one of those "exiled with" the object for the abilities linked to it
-    /// (607.2a).
+    /// (607.2a). Returns that card.
     #[rule("607.2a")]
-    pub(crate) fn exile_linked(&mut self, item: &StackItem, id: ObjectId) {
-        let Some(exiled) = crate::handlers::keyword_actions::exile::exile(self, id) else {
-            return;
-        };
+    pub(crate) fn exile_linked(&mut self, item: &StackItem, id: ObjectId) -> Option<ObjectId> {
+        let exiled = crate::handlers::keyword_actions::exile::exile(self, id)?;
         if let Some(link) = self.link_of(item) {
             cite!("607.2a");
             // Cards that left exile are new objects no ability refers to (400.7).
             self.exiled_with
                 .retain(|&(_, card)| !self.objects[card.0 as usize].gone);
-            self.exiled_with.push((link, exiled));
+            // Both cards a melded permanent became (712.21c).
+            let cards: Vec<ObjectId> = self.found(exiled).collect();
+            self.exiled_with.extend(cards.into_iter().map(|card| (link, card)));
         }
+        Some(exiled)
     }
 
     /// The cards in exile that `link`'s exile instruction put there (607.2a).

@@ -239,6 +239,23 @@ impl Game {
             EventKind::ZoneChange { old, new, from, to } => {
                 format!("{} moves from {from:?} to {to:?} as {new}", self.label(*old))
             }
+            EventKind::Melded { cards, permanent } => format!(
+                "{} and {} are melded into {}",
+                self.label(cards[0]),
+                self.label(cards[1]),
+                self.label(*permanent)
+            ),
+            EventKind::Unmelded { permanent, cards } => format!(
+                "{} is two cards there: {} and {}",
+                self.label(*permanent),
+                self.label(cards[0]),
+                self.label(cards[1])
+            ),
+            EventKind::CantMeld { cards } => format!(
+                "{} and {} can't be melded and stay where they are",
+                self.label(cards[0]),
+                self.label(cards[1])
+            ),
             EventKind::Draw { player, card } => format!("{player} draws {}", self.label(*card)),
             EventKind::DrewFromEmptyLibrary { player } => format!("{player} tries to draw from an empty library"),
             EventKind::PlayedLand { player, land } => format!("{player} plays {}", self.label(*land)),

@@ -95,6 +95,9 @@ impl Game {
                 self.obj(item.source).kicked & mask != 0
             }
             Condition::Untapped => !self.obj(item.source).tapped,
+            Condition::YouOwnAndControlMeldPair => {
+                crate::handlers::keyword_actions::meld::owns_and_controls_pair(self, item)
+            }
             Condition::OnBattlefield => {
                 let o = self.obj(item.source);
                 !o.gone && o.zone == crate::game::Zone::Battlefield

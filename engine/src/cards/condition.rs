@@ -11,7 +11,7 @@ use super::number::{Number, NumberSpec};
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a condition: \"kicked\", \"untapped\", { kicked_with = \"{W}\" }, { spent = \"{G}\" } or { number = …, at_least = N, at_most = N }"
+    expecting = "a condition: \"kicked\", \"untapped\", \"you_own_and_control_meld_pair\", { kicked_with = \"{W}\" }, { spent = \"{G}\" } or { number = …, at_least = N, at_most = N }"
 )]
 pub enum ConditionSpec {
     /// A named condition: `"kicked"`.
@@ -38,6 +38,9 @@ pub enum NamedCondition {
     Kicked,
     /// "If [this permanent] is untapped" (Howling Mine).
     Untapped,
+    /// "If you both own and control [this permanent] and a creature named [the other card
+    /// of its meld pair]" (712.4a: Graf Rats).
+    YouOwnAndControlMeldPair,
 }
 
 /// A condition on a number as written in a card file: `{ number = "your_life", at_least =
@@ -72,6 +75,9 @@ pub enum Condition {
     Evoked,
     /// The permanent whose ability it is is untapped.
     Untapped,
+    /// Its controller owns and controls both the permanent whose ability it is and a
+    /// creature named the other card of its meld pair (712.4a).
+    YouOwnAndControlMeldPair,
     /// The permanent whose ability it is is still on the battlefield (cumulative upkeep's
     /// "if this permanent is on the battlefield", 702.24a).
     OnBattlefield,

@@ -349,6 +349,23 @@ pub enum Effect {
         #[serde(default)]
         divided: bool,
     },
+    /// Puts cards onto the battlefield from wherever they are, under their owner's control or
+    /// the effect's controller's, optionally with a counter on each (Otherworldly Journey's
+    /// "return that card to the battlefield under its owner's control with a +1/+1 counter
+    /// on it").
+    PutOntoBattlefield {
+        /// Which.
+        what: Recipient,
+        /// Under the effect's controller's control ("under your control"), not the owner's.
+        #[serde(default)]
+        under_your_control: bool,
+        /// A counter each enters with.
+        counter: Option<CounterKind>,
+    },
+    /// "Exile them, then meld them into [the melded permanent]" (712.4a): the permanent whose
+    /// ability this is and a creature its controller owns and controls named the other card
+    /// of its meld pair (701.42a).
+    Meld,
     /// Returns `this` card from the graveyard to the battlefield (Reassembling Skeleton).
     ReturnToBattlefield {
         /// Whether it enters tapped.

@@ -56,6 +56,12 @@ pub struct FilterSpec {
     /// (Adaptive Automaton's "of the chosen type").
     #[serde(default)]
     pub chosen_type: bool,
+    /// Only the object the ability's source is attached to ("enchanted creature", in a
+    /// triggered ability's `whose` alone: False Demise).
+    #[serde(default)]
+    pub enchanted: bool,
+    /// Only objects whose mana value is at most this ("with mana value 3 or less", 202.3).
+    pub mana_value_at_most: Option<u8>,
     /// Where they are: `battlefield` (permanents, when left out) or `graveyard` (cards in
     /// graveyards, for an effect that begins as a spell or ability resolves: Past in Flames).
     pub zone: Option<String>,

@@ -259,6 +259,16 @@ impl DividedTotal {
     }
 }
 
+/// A meld card's meld pair (712.4): the other card of the pair, and the definition of the
+/// melded permanent the two become (their back faces combined, 701.42a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Meld {
+    /// The other card of the pair.
+    pub partner: CardIdx,
+    /// The melded permanent's definition.
+    pub melded: CardIdx,
+}
+
 /// An activated ability (602): a cost, then an effect.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActivatedAbility {
@@ -440,8 +450,11 @@ pub struct CardDef {
     /// and toughness, with the card's own mana cost and colors (710.1b, 710.1c).
     pub flipped: Option<CardIdx>,
     /// For the back face of a nonmodal double-faced card or the flipped half of a flip card,
-    /// the card itself, which a deck or a set-up names.
+    /// the card itself, which a deck or a set-up names; for a melded permanent's definition,
+    /// the card of the pair that holds it.
     pub front: Option<CardIdx>,
+    /// For a meld card, its meld pair (712.4).
+    pub meld: Option<Meld>,
     /// For a split card, its two halves, each a definition with its own name, mana cost,
     /// type line and spell (709.1); the card's own characteristics are theirs combined
     /// (709.4).

@@ -124,6 +124,11 @@ pub enum Resolved {
     Transform(Affected),
     /// See [`Effect::Flip`](super::effect::Effect::Flip).
     Flip(Affected),
+    /// See [`Effect::PutOntoBattlefield`](super::effect::Effect::PutOntoBattlefield): which,
+    /// whether under the effect's controller's control, and the counter each enters with.
+    PutOntoBattlefield(Recipient, bool, Option<super::effect::CounterKind>),
+    /// See [`Effect::Meld`](super::effect::Effect::Meld).
+    Meld,
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
     Sacrifice(Recipient),
     /// See [`Effect::ExchangeControl`](super::effect::Effect::ExchangeControl).

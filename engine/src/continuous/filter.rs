@@ -85,6 +85,12 @@ pub struct Filter {
     /// "Of the chosen type": the creature type chosen for the effect's source as it entered;
     /// none while it has none.
     pub chosen_type: bool,
+    /// "With mana value N or less" (202.3): the most its mana value may be.
+    pub mana_value_at_most: Option<u8>,
+    /// "Enchanted creature": only the object the source is attached to. Only a triggered
+    /// ability's `whose` has it, and the game checks it where such abilities trigger
+    /// (`Game::is_event_of`), knowing what the source is attached to.
+    pub enchanted: bool,
 }
 
 impl Default for Filter {
@@ -107,6 +113,8 @@ impl Default for Filter {
             no_abilities: false,
             chosen_color: false,
             chosen_type: false,
+            mana_value_at_most: None,
+            enchanted: false,
         }
     }
 }
@@ -177,6 +185,7 @@ impl Filter {
             && !(self.no_abilities && c.has_abilities)
             && (!self.chosen_color || chosen.color.is_some_and(|color| chars.colors.contains(color)))
             && (!self.chosen_type || chosen.creature_type.is_some_and(|t| chars.subtypes.contains(t)))
+            && self.mana_value_at_most.is_none_or(|most| chars.mana_value() <= u32::from(most))
     }
 
     /// The characteristics it reads (for dependencies, 613.8a).
@@ -199,6 +208,9 @@ impl Filter {
         }
         if self.no_abilities {
             reads = reads.with(Reads::ABILITIES);
+        }
+        if self.mana_value_at_most.is_some() {
+            reads = reads.with(Reads::MANA_COST);
         }
         reads
     }

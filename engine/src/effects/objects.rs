@@ -131,15 +131,45 @@ pub(super) fn return_to_battlefield(game: &mut Game, item: &StackItem, tapped: b
     }
 }
 
+/// "Put [cards] onto the battlefield" from wherever they are, each under its owner's control
+/// or, `yours`, under the effect's controller's, each with one `counter` if some: a card a
+/// melded permanent became is found with the other (712.21c), so both are put there.
+pub(super) fn put_onto_battlefield(
+    game: &mut Game,
+    item: &StackItem,
+    what: Recipient,
+    yours: bool,
+    counter: Option<CounterKind>,
+) {
+    for id in game.objects_of(what, item) {
+        if game.obj(id).zone == Zone::Battlefield {
+            continue;
+        }
+        // A card outside the battlefield and the stack has no controller (108.4a): the one
+        // the effect names controls the permanent.
+        game.obj_mut(id).controller = match yours {
+            true => item.controller,
+            false => game.obj(id).owner,
+        };
+        if let Some(new) = game.move_object(id, Zone::Battlefield, Position::Top, cite!("608.2c")) {
+            if let Some(kind) = counter {
+                game.add_counters(new, kind, 1, cite!("122.6"));
+            }
+        }
+    }
+}
+
 /// "Exile …", as its handler does it; a linked instruction remembers the cards for the
 /// abilities linked to it (607.2a).
 pub(super) fn exile(game: &mut Game, item: &StackItem, what: Recipient, linked: bool) {
-    for id in game.objects_of(what, item) {
-        if linked {
-            game.exile_linked(item, id);
-        } else {
-            keyword_actions::exile::exile(game, id);
-        }
+    let objects = game.objects_of(what, item);
+    game.acted_on.clear();
+    for id in objects {
+        let exiled = match linked {
+            true => game.exile_linked(item, id),
+            false => keyword_actions::exile::exile(game, id),
+        };
+        game.acted_on.extend(exiled);
     }
 }
 

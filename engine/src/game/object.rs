@@ -2,7 +2,7 @@
 
 use crate::cards::{CardIdx, CardPool};
 use crate::game::{PlayerId, Zone};
-use crate::rule;
+use crate::{cite, rule};
 
 /// An object's identity. A card that changes zones becomes a new object with a new ID
 /// (400.7), so an ID never refers to the same card in two zones.
@@ -124,6 +124,14 @@ pub struct Object {
     /// A flip card's permanent that flipped: its flipped half's characteristics apply
     /// (710.2). Once flipped it stays so as long as it is this object (710.4).
     pub flipped: bool,
+    /// For a melded permanent (701.42a), the second of the two cards it is: it is one object
+    /// represented by [`Object::card`] and this card, with the characteristics of their
+    /// combined back faces (712.8g).
+    pub melded: Option<CardIdx>,
+    /// For a card that a melded permanent became as it left the battlefield along with
+    /// another card (712.21), that other card: an effect that finds the one finds both
+    /// (712.21c).
+    pub melded_with: Option<ObjectId>,
     /// For a split card's spell: the half being cast (709.3), `0` the left, whose
     /// characteristics alone exist on the stack (709.3b). `None` for every other object: a
     /// split card off the stack has its halves' combined (709.4).
@@ -186,6 +194,8 @@ impl Object {
             transformed: false,
             flipped: false,
             half: None,
+            melded: None,
+            melded_with: None,
             bestowed: false,
             mana_spent: 0,
             x: 0,
@@ -199,20 +209,26 @@ impl Object {
 
     /// The definition of its face that is up, among `pool`'s: the face-down
     /// characteristics while it is face down (708.2a), its back face while it is transformed
-    /// (712.8e), its flipped half once it flipped (710.2), else its own card (712.8a, 712.8d).
+    /// (712.8e), its flipped half once it flipped (710.2), a melded permanent's combined back
+    /// faces (712.8g), else its own card (712.8a, 712.8d).
     #[rule("712.8d", "712.8e", "708.2a", "710.2")]
     #[inline(always)]
     pub fn face(&self, pool: &CardPool) -> CardIdx {
         // Most objects are their own card, whole and face up: one test finds them.
-        if !(self.face_down | self.transformed | self.flipped | self.bestowed) & self.half.is_none() {
+        if !(self.face_down | self.transformed | self.flipped | self.bestowed) & self.half.is_none() & self.melded.is_none()
+        {
             return self.card;
         }
         self.other_face(pool)
     }
 
-    /// [`Object::face`] of an object that is face down, transformed, flipped, a half or
-    /// bestowed.
+    /// [`Object::face`] of an object that is face down, transformed, flipped, a half,
+    /// bestowed or melded.
     fn other_face(&self, pool: &CardPool) -> CardIdx {
+        if self.melded.is_some() {
+            cite!("712.8g");
+            return pool.get(self.card).meld.map_or(self.card, |m| m.melded);
+        }
         match (self.face_down, self.transformed, self.flipped) {
             (true, _, _) => pool.face_down().unwrap_or(self.card),
             (false, true, _) => pool.get(self.card).back.unwrap_or(self.card),

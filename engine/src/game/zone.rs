@@ -1,6 +1,7 @@
 //! Zones (CR 400–408) and moving objects between them.
 
 use crate::event::EventKind;
+use crate::cards::CardIdx;
 use crate::game::{Game, Object, ObjectId, PlayerId};
 use crate::replacement::{Destroy, Proposed};
 use crate::{cite, rule};
@@ -70,13 +71,43 @@ impl Game {
         let from = self.object(id)?.zone;
         let new = self.relocate(id, to, position)?;
         self.emit(rule, EventKind::ZoneChange { old: id, new, from, to });
+        if let Some(other) = self.obj(new).melded_with {
+            self.emit(
+                cite!("712.21"),
+                EventKind::Unmelded {
+                    permanent: id,
+                    cards: [new, other],
+                },
+            );
+        }
         Some(new)
     }
 
     /// [`Game::move_object`] without its event, for callers that report the move their own
     /// way (drawing, casting).
-    #[rule("400.7", "400.3", "608.3f")]
     pub(crate) fn relocate(&mut self, id: ObjectId, to: Zone, position: Position) -> Option<ObjectId> {
+        self.relocate_as(id, to, position, None)
+    }
+
+    /// Puts the cards `first` and `second` onto the battlefield combined, as one melded
+    /// permanent represented by both (701.42a), `first`'s definition holding its
+    /// characteristics: `second` leaves its zone without becoming an object of its own.
+    /// Returns the permanent.
+    #[rule("701.42a")]
+    pub(crate) fn put_melded(&mut self, first: ObjectId, second: ObjectId) -> Option<ObjectId> {
+        let other = self.object(second)?.clone();
+        if other.gone {
+            return None;
+        }
+        self.remove_from_zone(second, &other);
+        self.mark_gone(second);
+        self.relocate_as(first, Zone::Battlefield, Position::Top, Some(other.card))
+    }
+
+    /// [`Game::relocate`], the new object being a melded permanent of `id`'s card and
+    /// `melded` when that is some.
+    #[rule("400.7", "400.3", "608.3f")]
+    fn relocate_as(&mut self, id: ObjectId, to: Zone, position: Position, melded: Option<CardIdx>) -> Option<ObjectId> {
         let old = self.object(id)?.clone();
         if old.gone {
             return None;
@@ -100,6 +131,7 @@ impl Game {
         let resolving = old.zone == Zone::Stack && to == Zone::Battlefield;
         let fresh = Object {
             controller,
+            melded,
             ..Object::new(old.card, old.owner, to, old.token)
         };
         let new = self.create_object(if resolving {
@@ -136,6 +168,9 @@ impl Game {
             cite!("708.9");
         }
         self.insert_into_zone(new, to, old.owner, position);
+        // A melded permanent that leaves the battlefield is one permanent leaving and two
+        // cards put into the new zone (712.21).
+        let second = old.melded.map(|card| self.unmeld(new, card, old.owner, to, position));
         if resolving {
             self.carry_effects(id, new);
         }
@@ -149,9 +184,27 @@ impl Game {
             self.left_battlefield(&last, new);
         }
         if to == Zone::Graveyard {
-            self.put_into_graveyard(new);
+            for card in std::iter::once(new).chain(second) {
+                self.put_into_graveyard(card);
+            }
         }
         Some(new)
+    }
+
+    /// The second card `card` of a melded permanent that left the battlefield as `first`:
+    /// a new object of its own in the same zone, after `first`, each card knowing the other
+    /// so that an effect that finds one finds both (712.21c).
+    #[rule("712.21", "712.21c")]
+    fn unmeld(&mut self, first: ObjectId, card: CardIdx, owner: PlayerId, to: Zone, position: Position) -> ObjectId {
+        let controller = self.obj(first).controller;
+        let second = self.create_object(Object {
+            controller,
+            melded_with: Some(first),
+            ..Object::new(card, owner, to, false)
+        });
+        self.insert_into_zone(second, to, owner, position);
+        self.obj_mut(first).melded_with = Some(second);
+        second
     }
 
     /// A new permanent is on the battlefield: the effects that modify how it enters apply to it

@@ -362,9 +362,24 @@ impl Game {
             Some(filter) => {
                 let chars = self.chars(subject);
                 let candidate = Candidate::of(self, subject, self.obj(subject).zone, &chars, self.controller(subject));
-                filter.matches(&candidate, w, controller, self.chosen(w, Some(card)))
+                self.is_event_of(filter, &candidate, (w, card), controller)
             }
         }
+    }
+
+    /// Whether the object `candidate` describes is one whose events the triggered ability of
+    /// `w` (with `card`'s abilities) controlled by `controller` watches, as its `whose`
+    /// describes them: "enchanted creature" being the object `w` is attached to, or was as
+    /// it left (603.10a).
+    pub(crate) fn is_event_of(
+        &self,
+        whose: &crate::continuous::Filter,
+        candidate: &Candidate<'_>,
+        (w, card): (ObjectId, CardIdx),
+        controller: PlayerId,
+    ) -> bool {
+        let enchanted = || self.obj(w).attached_to == Some(Target::Object(candidate.id));
+        whose.matches(candidate, w, controller, self.chosen(w, Some(card))) && (!whose.enchanted || enchanted())
     }
 
     /// The delayed triggered abilities waiting for an event of the object `that` stands for

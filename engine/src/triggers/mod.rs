@@ -145,6 +145,11 @@ struct Subject<'a> {
     id: ObjectId,
     /// Its characteristics and controller then.
     last: &'a LastKnown,
+    /// The zone it is looked at in: the battlefield (entering, dying) or the graveyard.
+    zone: Zone,
+    /// What "that [card]" of the watchers' abilities stands for: the object, or the card a
+    /// creature that died became in the graveyard, which "return that card" finds (400.7).
+    that: ObjectId,
 }
 
 impl Game {
@@ -178,7 +183,13 @@ impl Game {
         if self.watching.watchers > 0 {
             let last = self.last_known(id);
             let watchers = self.watchers_on_battlefield();
-            self.watchers_see(TriggerEvent::Enters, &Subject { id, last: &last }, &watchers);
+            let subject = Subject {
+                id,
+                last: &last,
+                zone: Zone::Battlefield,
+                that: id,
+            };
+            self.watchers_see(TriggerEvent::Enters, &subject, &watchers);
         }
     }
 
@@ -198,7 +209,13 @@ impl Game {
         if self.watching.watchers > 0 || !self.watching.left_together.is_empty() {
             let mut watchers = self.watchers_on_battlefield();
             watchers.extend(self.watching.left_together.iter().copied());
-            self.watchers_see(TriggerEvent::Dies, &Subject { id: old, last }, &watchers);
+            let subject = Subject {
+                id: old,
+                last,
+                zone: Zone::Battlefield,
+                that: new,
+            };
+            self.watchers_see(TriggerEvent::Dies, &subject, &watchers);
         }
         if last.chars.has(KeywordAbility::Undying) && crate::handlers::keyword_abilities::undying::triggers(last) {
             self.add_waiting([WaitingTrigger::new(new, last.controller, StackKind::Undying)]);
@@ -229,10 +246,23 @@ impl Game {
     /// graveyard from anywhere" abilities trigger. Such an ability is never a
     /// leaves-the-battlefield ability, so the card as it is in the graveyard triggers, under
     /// its owner's control (603.6c).
+    /// So do the abilities of permanents that watch for cards put into graveyards: once for
+    /// each card, two for a melded permanent (712.21).
     #[rule("603.6c")]
     pub(crate) fn put_into_graveyard(&mut self, new: ObjectId) {
         let abilities = self.chars(new).abilities;
         self.trigger(new, self.obj(new).owner, abilities, TriggerEvent::PutIntoGraveyard);
+        if self.watching.watchers > 0 {
+            let last = self.last_known(new);
+            let watchers = self.watchers_on_battlefield();
+            let subject = Subject {
+                id: new,
+                last: &last,
+                zone: Zone::Graveyard,
+                that: new,
+            };
+            self.watchers_see(TriggerEvent::PutIntoGraveyard, &subject, &watchers);
+        }
     }
 
     /// Each triggered ability of each permanent on the battlefield, as it is now: the
@@ -272,7 +302,7 @@ impl Game {
         let candidate = Candidate::of(
             self,
             subject.id,
-            Zone::Battlefield,
+            subject.zone,
             &subject.last.chars,
             subject.last.controller,
         );
@@ -280,10 +310,10 @@ impl Game {
         for &(old, source, ref w) in watchers {
             for (card, index, t) in w.chars.abilities.triggers(&self.pool) {
                 let Some(whose) = &t.whose else { continue };
-                if t.when == event && whose.matches(&candidate, old, w.controller, self.chosen(old, Some(card))) {
+                if t.when == event && self.is_event_of(whose, &candidate, (old, card), w.controller) {
                     // The object whose event it is: "that creature".
                     triggered.push(WaitingTrigger {
-                        that: Some(subject.id),
+                        that: Some(subject.that),
                         ..WaitingTrigger::printed(source, w.controller, card, index)
                     });
                 }
@@ -457,7 +487,7 @@ impl Game {
 
     /// The card whose text a stack item's is: a spell's card, or the card its ability is
     /// printed on (none for an intrinsic mana ability or undying, which create nothing).
-    fn text_card(&self, item: &StackItem) -> Option<CardIdx> {
+    pub(crate) fn text_card(&self, item: &StackItem) -> Option<CardIdx> {
         match item.kind {
             StackKind::Spell => Some(self.obj(item.source).card),
             StackKind::Activated(ActivatedRef::Printed { card, .. } | ActivatedRef::Granted { card, .. })

@@ -16,6 +16,12 @@ pub(super) fn condition(src: &Source<'_>, spec: &Spanned<ConditionSpec>) -> Resu
     match spec.get_ref() {
         ConditionSpec::Named(NamedCondition::Kicked) => kicked(src, at, None),
         ConditionSpec::Named(NamedCondition::Untapped) => Ok(Condition::Untapped),
+        ConditionSpec::Named(NamedCondition::YouOwnAndControlMeldPair) if !src.this.get().meld => Err(src.error(
+            at,
+            "`you_own_and_control_meld_pair` on a card that is not a meld card",
+            "name the other card of its meld pair with meld_with (712.4)",
+        )),
+        ConditionSpec::Named(NamedCondition::YouOwnAndControlMeldPair) => Ok(Condition::YouOwnAndControlMeldPair),
         ConditionSpec::KickedWith { kicked_with } => kicked(src, at, Some(kicked_with)),
         ConditionSpec::Spent { spent } => {
             let mana = ManaCost::parse(spent)

@@ -26,11 +26,13 @@ pub(super) fn delayed(
     pool: &CardPool,
 ) -> Result<Resolved, Error> {
     let (src, at) = (names.src, e.span().start);
-    if that == Some(Recipient::That) {
-        names.check(at, Recipient::That)?;
+    if let Some(r @ (Recipient::That | Recipient::Exiled)) = that {
+        names.check(at, r)?;
     }
     let single = match that {
-        None | Some(Recipient::This | Recipient::That) => true,
+        // "That card" after exiling: the card the instruction before it exiled (the first,
+        // and for a melded permanent the other card it became with it, 712.21c).
+        None | Some(Recipient::This | Recipient::That | Recipient::Exiled) => true,
         Some(Recipient::Target(slot)) => targets.get(usize::from(slot)).is_some_and(|t| t.max == 1),
         Some(_) => false,
     };

@@ -156,6 +156,8 @@ pub(super) struct Context {
     pub(super) chosen_card: bool,
     /// After an instruction that exiles the top card of a library, that card's mana value.
     pub(super) exiled_top: bool,
+    /// After an instruction that exiles objects, the cards it exiled (`exiled`).
+    pub(super) exiled: bool,
     /// A `taps_land_for_mana` trigger's: the mana the land produced.
     pub(super) land_tapped: bool,
     /// A spell's whose additional cost sacrifices or discards: what paid it, `paid_with`.
@@ -169,6 +171,7 @@ impl Context {
         self.that_many |= matches!(e, Effect::DiscardHand { .. });
         self.chosen_card |= matches!(e, Effect::ChooseFromHand { .. } | Effect::ChoosePermanent { .. });
         self.exiled_top |= matches!(e, Effect::ExileTop { .. });
+        self.exiled |= matches!(e, Effect::Exile { .. });
     }
 
     /// A permanent's ability that announces no X and has no `that`: a triggered ability, or
@@ -182,6 +185,7 @@ impl Context {
         that_many: false,
         chosen_card: false,
         exiled_top: false,
+        exiled: false,
         land_tapped: false,
         paid_with: false,
     };
@@ -258,6 +262,26 @@ pub(super) fn effect(
         Effect::ReturnToHand { what } => Resolved::ReturnToHand(*what),
         Effect::Transform { what } => Resolved::Transform(affected(src, at, what)?),
         Effect::Flip { what } => Resolved::Flip(affected(src, at, what)?),
+        Effect::PutOntoBattlefield {
+            what,
+            under_your_control,
+            counter,
+        } => Resolved::PutOntoBattlefield(*what, *under_your_control, *counter),
+        Effect::Meld if !names.context.on_permanent => {
+            return Err(src.error(
+                at,
+                format!("`{}` melds in a spell's text", names.name),
+                "meld is an ability of a meld card on the battlefield (712.4a): give it to a permanent's ability",
+            ))
+        }
+        Effect::Meld if !src.this.get().meld => {
+            return Err(src.error(
+                at,
+                format!("`{}` melds but is not a meld card", names.name),
+                "name the other card of its meld pair with meld_with, and give one of the two the melded permanent as [card.melded] (712.4)",
+            ))
+        }
+        Effect::Meld => Resolved::Meld,
         Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
         Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
         Effect::PreventCombatDamage => Resolved::Shield(ShieldKind::PreventAllCombatDamage, None),

@@ -54,7 +54,24 @@ pub(super) fn flipped_half(
     Ok(flipped)
 }
 
-/// Reads the `what` (a back face or a flipped half) `raw` of `front`, at the index after
+/// Reads the melded permanent `raw` of the meld card `front`, at `idx`, with `read`: the
+/// combined back face of `front`'s meld pair (712.4a), whose mana value is worked out once
+/// the pair is linked (712.8g, in `meld.rs`). Not a face the card itself ever has, so the
+/// card's [`CardDef::back`] stays empty: a meld card can't transform (712.4c).
+#[rule("712.4b")]
+pub(super) fn melded_face(
+    src: &Source<'_>,
+    front: &CardDef,
+    raw: &Spanned<RawCard>,
+    idx: CardIdx,
+    pool: &CardPool,
+    read: impl Fn(&Source<'_>, &Spanned<RawCard>, CardIdx, &CardPool) -> Result<CardDef, Error>,
+) -> Result<CardDef, Error> {
+    let (_, melded) = other_face(src, front, raw, idx, pool, read, "melded permanent")?;
+    Ok(melded)
+}
+
+/// Reads the `what` (a back face, a flipped half or a melded permanent) `raw` of `front`, at the index after
 /// `idx`: it may have no mana cost and no other face of its own.
 fn other_face(
     src: &Source<'_>,
@@ -66,7 +83,7 @@ fn other_face(
     what: &str,
 ) -> Result<(CardIdx, CardDef), Error> {
     let r = raw.get_ref();
-    if r.cost.is_some() || r.back.is_some() || r.flipped.is_some() {
+    if r.cost.is_some() || r.back.is_some() || r.flipped.is_some() || r.melded.is_some() || r.meld_with.is_some() {
         return Err(src.error(
             raw.span().start,
             format!(

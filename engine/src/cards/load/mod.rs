@@ -20,6 +20,7 @@ mod face_down;
 mod faces;
 mod keywords;
 mod linked;
+mod meld;
 mod modes;
 mod names;
 mod printed;
@@ -55,12 +56,14 @@ struct Source<'a> {
 
 /// What a copy effect's exceptions may refer to of the card being read: the card, how many
 /// triggered abilities it has ("it has this ability", 707.9a), and whether its mana cost has
-/// an {X} ("X additional +1/+1 counters", 107.3m).
+/// an {X} ("X additional +1/+1 counters", 107.3m); and whether it is a meld card.
 #[derive(Clone, Copy)]
 struct This {
     card: super::CardIdx,
     triggers: usize,
     x: bool,
+    /// It names the other card of a meld pair, so that its abilities may meld (712.4a).
+    meld: bool,
 }
 
 impl<'a> Source<'a> {
@@ -75,6 +78,7 @@ impl<'a> Source<'a> {
                 card: super::CardIdx(0),
                 triggers: 0,
                 x: false,
+                meld: false,
             }),
         }
     }
@@ -109,6 +113,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
         )
     })?;
     let mut grown = pool.clone();
+    let mut pairs = Vec::new();
     let tokens = raw.token.iter().map(|t| (t, true));
     for (raw, is_token) in tokens.chain(raw.card.iter().map(|c| (c, false))) {
         let idx = super::CardIdx(grown.cards.len().min(usize::from(u16::MAX)) as u16);
@@ -116,23 +121,26 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
             |src: &Source<'_>, raw: &Spanned<RawCard>, idx, pool: &CardPool| self::card(src, raw, is_token, idx, pool);
         let cards = if raw.get_ref().halves.is_empty() {
             let mut card = card(&src, raw, is_token, idx, &grown)?;
-            let back = match (&raw.get_ref().back, &raw.get_ref().flipped) {
-                (Some(_), Some(_)) => {
-                    return Err(src.error(
-                        raw.span().start,
-                        format!("`{}` has both a back face and a flipped half", card.name),
-                        "a card is double-faced (`[card.back]`, 712) or a flip card (`[card.flipped]`, 710), not both",
-                    ))
-                }
-                (Some(back), None) => Some(faces::back_face(&src, &mut card, back, idx, &grown, read)?),
-                (None, Some(flipped)) => Some(faces::flipped_half(&src, &mut card, flipped, idx, &grown, read)?),
-                (None, None) if card.printed.subtypes.contains(crate::generated::subtypes::SIEGE) => return Err(src
+            let r = raw.get_ref();
+            if usize::from(r.back.is_some()) + usize::from(r.flipped.is_some()) + usize::from(r.melded.is_some()) > 1 {
+                return Err(src.error(
+                    raw.span().start,
+                    format!("`{}` has more than one other face", card.name),
+                    "a card is double-faced (`[card.back]`, 712), a flip card (`[card.flipped]`, 710) or a meld card holding its pair's melded permanent (`[card.melded]`, 712.4), one of them",
+                ));
+            }
+            meld::note_pair(&src, raw, idx, is_token, &mut pairs)?;
+            let back = match (&r.back, &r.flipped, &r.melded) {
+                (Some(back), _, _) => Some(faces::back_face(&src, &mut card, back, idx, &grown, read)?),
+                (_, Some(flipped), _) => Some(faces::flipped_half(&src, &mut card, flipped, idx, &grown, read)?),
+                (_, _, Some(melded)) => Some(faces::melded_face(&src, &card, melded, idx, &grown, read)?),
+                (None, None, None) if card.printed.subtypes.contains(crate::generated::subtypes::SIEGE) => return Err(src
                     .error(
                     raw.span().start,
                     format!("the Siege `{}` has no back face", card.name),
                     "a Siege is cast transformed when it is defeated (310.11b): give it its back face as `[card.back]`",
                 )),
-                (None, None) => None,
+                (None, None, None) => None,
             };
             if card.bestow.is_some() {
                 if back.is_some() {
@@ -167,6 +175,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
             grown.cards.push(summarized(def));
         }
     }
+    meld::link_pairs(&src, &mut grown, &pairs)?;
     if grown.face_down.is_none() {
         grown.face_down = Some(face_down::add(&mut grown)?);
     }
@@ -196,6 +205,7 @@ fn card(
         card: idx,
         triggers: c.triggers.len(),
         x: c.cost.as_ref().is_some_and(|cost| cost.get_ref().contains("{X}")),
+        meld: c.meld_with.is_some(),
     });
     let name = &printed::definition_name(src, at, c, is_token)?;
     let mut types = CardTypes::NONE;
@@ -557,6 +567,7 @@ fn card(
         flipped: None,
         split: None,
         front: None,
+        meld: None,
         tap_mana,
         counts_for_nothing: false,
         plain_cost: false,

@@ -66,6 +66,14 @@ impl Names<'_> {
                 ),
                 "put a choose_permanent (or choose_from_hand) instruction before it",
             )),
+            Recipient::Exiled if !self.context.exiled => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `exiled`, but no earlier instruction of its text exiles",
+                    self.name
+                ),
+                "put an exile instruction before it",
+            )),
             Recipient::PaidWith if !self.context.paid_with => Err(self.src.error(
                 at,
                 format!(
@@ -104,7 +112,8 @@ impl Names<'_> {
             | Recipient::EachCreature
             | Recipient::EachOtherAttackingCreature
             | Recipient::PaidWith
-            | Recipient::Chosen => false,
+            | Recipient::Chosen
+            | Recipient::Exiled => false,
             Recipient::You
             | Recipient::EachOpponent
             | Recipient::EachPlayer
@@ -284,7 +293,8 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         }
         | Effect::Transform { what: What::Named(r) }
         | Effect::Flip { what: What::Named(r) } => Some(*r),
-        Effect::ReturnToBattlefield { .. } => Some(Recipient::This),
+        Effect::ReturnToBattlefield { .. } | Effect::Meld => Some(Recipient::This),
+        Effect::PutOntoBattlefield { what, .. } => Some(*what),
         Effect::CreateToken { .. }
         | Effect::ChoosePermanent { .. }
         | Effect::PutExiledWithThis { .. }

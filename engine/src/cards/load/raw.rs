@@ -111,6 +111,12 @@ pub(super) struct RawCard {
     /// The flipped half of a flip card (710.1b), as a card of its own without a mana cost:
     /// it has the card's.
     pub(super) flipped: Option<Box<Spanned<RawCard>>>,
+    /// The melded permanent a meld pair becomes (712.4: the two cards' back faces combined),
+    /// as a card of its own without a mana cost, on the card of the pair with the meld
+    /// ability.
+    pub(super) melded: Option<Box<Spanned<RawCard>>>,
+    /// The other card of this card's meld pair (712.4), by name.
+    pub(super) meld_with: Option<Spanned<String>>,
     /// The two halves of a split card (709.1), each as a card of its own: the card's table
     /// holds only its name and text.
     #[serde(default)]

@@ -297,6 +297,13 @@ fn signed_pt(text: &str) -> Option<(i32, i32)> {
 
 /// Reads a description of objects.
 pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filter, Error> {
+    if f.enchanted {
+        return Err(src.error(
+            at,
+            "`enchanted` in a description that isn't a triggered ability's `whose`",
+            "write `enchanted = true` only in `whose` (\"when enchanted creature dies\"); a static ability of an Aura affects = \"enchanted\"",
+        ));
+    }
     let types = |names: &[String]| -> Result<CardTypes, Error> {
         if names.is_empty() {
             Ok(CardTypes::NONE)
@@ -321,6 +328,8 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         no_abilities: f.no_abilities,
         chosen_color: f.chosen_color,
         chosen_type: f.chosen_type,
+        mana_value_at_most: f.mana_value_at_most,
+        enchanted: false,
         zone: match f.zone.as_deref() {
             None | Some("battlefield") => crate::game::Zone::Battlefield,
             Some("graveyard") => crate::game::Zone::Graveyard,

@@ -63,20 +63,30 @@ pub(super) fn trigger(
         Some(f)
             if matches!(
                 when,
-                TriggerEvent::PutIntoGraveyard | TriggerEvent::LeavesTheBattlefield | TriggerEvent::Cycled
+                TriggerEvent::LeavesTheBattlefield | TriggerEvent::Cycled
             ) =>
         {
             return Err(src.error(
                 f.span().start,
-                "only the object's own \"leaves the battlefield\", \"put into a graveyard from anywhere\" and \"when you cycle this card\" trigger",
+                "only the object's own \"leaves the battlefield\" and \"when you cycle this card\" trigger",
                 "leave out `whose`: the object with the ability triggers when it moves (603.6c); for other creatures dying, use `dies`",
             ))
         }
         Some(f) => {
-            let mut filter = statics::filter(src, f.span().start, f.get_ref())?;
+            let spec = FilterSpec {
+                enchanted: false,
+                ..f.get_ref().clone()
+            };
+            let mut filter = statics::filter(src, f.span().start, &spec)?;
+            filter.enchanted = f.get_ref().enchanted;
             if when == TriggerEvent::Cast {
                 // A spell is an object on the stack (112.1).
                 filter.zone = Zone::Stack;
+            }
+            if when == TriggerEvent::PutIntoGraveyard {
+                // The card as it is in the graveyard (603.6c: never a leaves-the-battlefield
+                // ability).
+                filter.zone = Zone::Graveyard;
             }
             if when == TriggerEvent::RevealsThisWay {
                 // The card revealed as it is drawn, in its owner's hand.
@@ -114,7 +124,7 @@ pub(super) fn trigger(
 fn context(when: TriggerEvent, whose: bool) -> Context {
     use TriggerEvent as E;
     let (that, that_player, that_much) = match when {
-        E::Enters | E::Dies if whose => (true, false, false),
+        E::Enters | E::Dies | E::PutIntoGraveyard if whose => (true, false, false),
         E::Enters
         | E::Dies
         | E::LeavesTheBattlefield

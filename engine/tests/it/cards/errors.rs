@@ -387,7 +387,7 @@ fn event_triggers_are_checked_as_they_load() {
     );
     let e = load_error(&format!("{creature}when = \"cast\"\n{gain}"));
     assert!(e.starts_with("cards.toml:8:8: `cast` needs `whose`"), "{e}");
-    for when in ["leaves_the_battlefield", "put_into_graveyard_from_anywhere"] {
+    for when in ["leaves_the_battlefield", "cycled"] {
         let e = load_error(&format!(
             "{creature}when = \"{when}\"\nwhose = {{ types = [\"creature\"] }}\n{gain}"
         ));
@@ -396,6 +396,11 @@ fn event_triggers_are_checked_as_they_load() {
             "{e}"
         );
     }
+    // "Enchanted creature" describes a trigger's event alone.
+    let e = load_error(&format!(
+        "{creature}when = \"enters\"\n{gain}[[card.statics]]\naffects = {{ enchanted = true }}\nmodify = [{{ pt = \"+1/+1\" }}]\n"
+    ));
+    assert!(e.contains("`enchanted` in a description that isn't a triggered ability's `whose`"), "{e}");
     // A spell names itself only to shuffle itself into its owner's library.
     let sorcery = "[[card]]\nname = \"S\"\ncost = \"{B}\"\ntypes = [\"sorcery\"]\n";
     let e = load_error(&format!(

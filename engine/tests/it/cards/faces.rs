@@ -64,7 +64,7 @@ fn r710_1b_a_flipped_half_is_read_with_the_cards_mana_cost_and_colors() {
     assert!(e.contains("the flipped half of `Normal` has a mana cost"), "{e}");
     let back = "[card.back]\nname = \"Back\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 3\n";
     let e = load_error(&format!("{card}{flipped}{back}"));
-    assert!(e.contains("`Normal` has both a back face and a flipped half"), "{e}");
+    assert!(e.contains("`Normal` has more than one other face"), "{e}");
 }
 
 /// A card with bestow loads with a bestowed definition of its own, right after it: the same

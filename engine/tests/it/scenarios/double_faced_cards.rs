@@ -27,3 +27,19 @@ fn r712_9_example_1() {
 fn r712_9_example_2() {
     run("712/r712_9_example_2.toml");
 }
+
+/// Graf Rats' meld ability: the two cards of a meld pair become one permanent with the
+/// combined back faces' characteristics, its mana value the sum of the front faces'.
+#[rule("701.42a", "712.8g", "712.4a")]
+#[test]
+fn r701_42a_graf_rats_and_midnight_scavengers_meld_into_chittering_host() {
+    run("701/r701_42a_graf_rats_and_midnight_scavengers_meld_into_chittering_host.toml");
+}
+
+/// The CR's example of 712.21: a melded permanent dies as one creature and goes to the
+/// graveyard as two cards.
+#[rule("712.21")]
+#[test]
+fn r712_21_example_1() {
+    run("712/r712_21_example_1.toml");
+}
