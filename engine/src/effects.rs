@@ -45,9 +45,19 @@ impl Game {
                     // The object its trigger event named, whatever it has become (608.2k).
                     cite!("608.2k");
                 }
-                item.choices.that.into_iter().flat_map(|id| self.found(id)).map(Target::Object).collect()
+                item.choices
+                    .that
+                    .into_iter()
+                    .flat_map(|id| self.found(id))
+                    .map(Target::Object)
+                    .collect()
             }
-            Recipient::Exiled => self.acted_on.iter().flat_map(|&id| self.found(id)).map(Target::Object).collect(),
+            Recipient::Exiled => self
+                .acted_on
+                .iter()
+                .flat_map(|&id| self.found(id))
+                .map(Target::Object)
+                .collect(),
             Recipient::ThatPlayer => item.choices.that_player.map(Target::Player).into_iter().collect(),
             Recipient::ThatPlayersOpponents => item
                 .choices

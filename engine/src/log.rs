@@ -154,7 +154,7 @@ impl Game {
             Proposed::Move {
                 object,
                 to,
-                shuffle,
+                place,
                 destroy,
             } => format!(
                 "{} {} {to:?}{}",
@@ -164,7 +164,11 @@ impl Game {
                 } else {
                     "being destroyed, to"
                 },
-                if shuffle { " and a shuffle" } else { "" }
+                match (to, place) {
+                    (crate::game::Zone::Library, crate::replacement::InLibrary::Shuffled) => " and a shuffle",
+                    (crate::game::Zone::Library, crate::replacement::InLibrary::Bottom) => " (at the bottom)",
+                    _ => "",
+                }
             ),
             Proposed::Regenerate { object } => format!("{} regenerating", self.label(object)),
             Proposed::Search { player, top: None } => format!("{player} searching their library"),

@@ -185,7 +185,9 @@ impl Filter {
             && !(self.no_abilities && c.has_abilities)
             && (!self.chosen_color || chosen.color.is_some_and(|color| chars.colors.contains(color)))
             && (!self.chosen_type || chosen.creature_type.is_some_and(|t| chars.subtypes.contains(t)))
-            && self.mana_value_at_most.is_none_or(|most| chars.mana_value() <= u32::from(most))
+            && self
+                .mana_value_at_most
+                .is_none_or(|most| chars.mana_value() <= u32::from(most))
     }
 
     /// The characteristics it reads (for dependencies, 613.8a).

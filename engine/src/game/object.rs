@@ -215,7 +215,9 @@ impl Object {
     #[inline(always)]
     pub fn face(&self, pool: &CardPool) -> CardIdx {
         // Most objects are their own card, whole and face up: one test finds them.
-        if !(self.face_down | self.transformed | self.flipped | self.bestowed) & self.half.is_none() & self.melded.is_none()
+        if !(self.face_down | self.transformed | self.flipped | self.bestowed)
+            & self.half.is_none()
+            & self.melded.is_none()
         {
             return self.card;
         }

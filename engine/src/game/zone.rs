@@ -1,7 +1,7 @@
 //! Zones (CR 400–408) and moving objects between them.
 
-use crate::event::EventKind;
 use crate::cards::CardIdx;
+use crate::event::EventKind;
 use crate::game::{Game, Object, ObjectId, PlayerId};
 use crate::replacement::{Destroy, Proposed};
 use crate::{cite, rule};
@@ -57,7 +57,7 @@ impl Game {
                 Proposed::Move {
                     object: id,
                     to,
-                    shuffle: false,
+                    place: crate::replacement::InLibrary::Top,
                     destroy: Destroy::No,
                 },
                 rule,
@@ -192,9 +192,10 @@ impl Game {
     }
 
     /// The second card `card` of a melded permanent that left the battlefield as `first`:
-    /// a new object of its own in the same zone, after `first`, each card knowing the other
-    /// so that an effect that finds one finds both (712.21c).
-    #[rule("712.21", "712.21c")]
+    /// a new object of its own in the same zone and place, after `first` (so a replacement
+    /// effect applied to the permanent's leaving moves both cards, 712.21d), each card
+    /// knowing the other so that an effect that finds one finds both (712.21c).
+    #[rule("712.21", "712.21c", "712.21d")]
     fn unmeld(&mut self, first: ObjectId, card: CardIdx, owner: PlayerId, to: Zone, position: Position) -> ObjectId {
         let controller = self.obj(first).controller;
         let second = self.create_object(Object {

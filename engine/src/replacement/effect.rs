@@ -34,6 +34,9 @@ pub enum Party {
     Opponent,
     /// The objects a description matches, wherever they are ("a creature you control").
     Objects(Filter),
+    /// The cards (not tokens) owned by the player the effect's source enchants: "a card …
+    /// enchanted player's graveyard" (a card goes to its owner's graveyard, 400.3).
+    CardsOfEnchantedPlayer,
     /// This object only (a shield made for it).
     Object(ObjectId),
     /// This player only (a shield made for them).
@@ -114,14 +117,16 @@ pub enum Instead {
     Prevent(Option<u32>),
     /// Exile it instead of putting it into a graveyard.
     Exile,
-    /// Shuffle it into its owner's library instead, revealing it first if `reveal` (Darksteel
-    /// Colossus: "reveal Darksteel Colossus and shuffle it into its owner's library instead").
-    ShuffleIntoLibrary {
+    /// Put it into its owner's library instead, there (Gravebane Zombie's top; Darksteel
+    /// Colossus's "reveal Darksteel Colossus and shuffle it into its owner's library"; Wheel of
+    /// Sun and Moon's "that card is revealed and put on the bottom of its owner's library"),
+    /// revealing it first if `reveal`.
+    IntoLibrary {
+        /// Where in the library.
+        place: super::InLibrary,
         /// Whether it is revealed first.
         reveal: bool,
     },
-    /// Put it on top of its owner's library instead (Gravebane Zombie).
-    TopOfLibrary,
     /// Do nothing instead (614.10: "skip").
     Skip,
     /// It enters tapped (614.1d).
@@ -180,7 +185,7 @@ impl Game {
             Party::You => player == owner.controller,
             Party::Opponent => player != owner.controller,
             Party::Player(p) => p == player,
-            Party::This | Party::Objects(_) | Party::Object(_) => false,
+            Party::This | Party::Objects(_) | Party::Object(_) | Party::CardsOfEnchantedPlayer => false,
         }
     }
 
@@ -193,6 +198,10 @@ impl Game {
             Party::Object(o) => o == id,
             // Wherever it is: looked at as if in the zone the filter names.
             Party::Objects(filter) => self.described(&filter, id, filter.zone, owner.source, owner.controller),
+            Party::CardsOfEnchantedPlayer => {
+                let card = self.obj(id);
+                !card.token && self.attached_to(owner.source) == Some(Target::Player(card.owner))
+            }
             Party::You | Party::Opponent | Party::Player(_) => false,
         }
     }

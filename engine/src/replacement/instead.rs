@@ -1,6 +1,7 @@
 //! What each "instead" makes of the event it replaces (CR 614.1, 614.9, 614.10, 614.15,
 //! 615, 701.19).
 
+use super::InLibrary;
 use rules_data::RuleId;
 
 use super::effect::Instead;
@@ -154,12 +155,12 @@ impl Game {
                 Proposed::Move {
                     object,
                     to: Zone::Exile,
-                    shuffle: false,
+                    place: InLibrary::Top,
                     destroy,
                 },
                 cite!("614.1a"),
             ),
-            (Instead::ShuffleIntoLibrary { reveal }, Proposed::Move { object, destroy, .. }) => {
+            (Instead::IntoLibrary { place, reveal }, Proposed::Move { object, destroy, .. }) => {
                 if reveal {
                     let owner = self.obj(object).owner;
                     crate::handlers::keyword_actions::reveal::reveal(self, owner, object);
@@ -168,21 +169,12 @@ impl Game {
                     Proposed::Move {
                         object,
                         to: Zone::Library,
-                        shuffle: true,
+                        place,
                         destroy,
                     },
                     cite!("614.1a"),
                 )
             }
-            (Instead::TopOfLibrary, Proposed::Move { object, destroy, .. }) => (
-                Proposed::Move {
-                    object,
-                    to: Zone::Library,
-                    shuffle: false,
-                    destroy,
-                },
-                cite!("614.1a"),
-            ),
             (Instead::Regenerate, Proposed::Move { object, .. }) => {
                 if let EffectKey::Shield(n) = key {
                     self.use_shield(n, 1);

@@ -32,6 +32,17 @@ use cant::Cant;
 use effect::{Owner, ReplacementEffect};
 use shield::Shield;
 
+/// Where in its owner's library an object put there goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InLibrary {
+    /// On top.
+    Top,
+    /// At the bottom (Wheel of Sun and Moon).
+    Bottom,
+    /// Anywhere: the library is shuffled afterwards.
+    Shuffled,
+}
+
 /// An event that would happen, before replacement and prevention effects modify it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Proposed {
@@ -80,8 +91,9 @@ pub enum Proposed {
         object: ObjectId,
         /// The zone.
         to: Zone,
-        /// Shuffle the library afterwards ("shuffle it into its owner's library").
-        shuffle: bool,
+        /// Where in the library it goes, if `to` is a library ("shuffle it into its owner's
+        /// library", "put it on the bottom").
+        place: InLibrary,
         /// Whether it is being destroyed, and can be regenerated.
         destroy: Destroy,
     },

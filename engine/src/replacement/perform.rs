@@ -38,12 +38,14 @@ impl Game {
                 }
                 None
             }
-            Proposed::Move {
-                object, to, shuffle, ..
-            } => {
-                let new = self.move_now(object, to, Position::Top, rule);
+            Proposed::Move { object, to, place, .. } => {
+                let position = match place {
+                    super::InLibrary::Bottom => Position::Bottom,
+                    super::InLibrary::Top | super::InLibrary::Shuffled => Position::Top,
+                };
+                let new = self.move_now(object, to, position, rule);
                 if let (Some(new), Zone::Library) = (new, to) {
-                    self.put_in_library(new, shuffle);
+                    self.put_in_library(new, place == super::InLibrary::Shuffled);
                 }
                 new
             }

@@ -2,6 +2,7 @@
 //! `would` (the event watched for, with who or what it happens to) and `instead`; and their
 //! "can't" effects (614.17): `event`, with who (`who`) or whose damage (`source`).
 
+use crate::replacement::InLibrary;
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -75,6 +76,7 @@ const INSTEAD: &[(&str, &[&str])] = &[
             "shuffle_into_library",
             "reveal_and_shuffle_into_library",
             "top_of_library",
+            "reveal_and_bottom_of_library",
         ],
     ),
     (
@@ -84,6 +86,7 @@ const INSTEAD: &[(&str, &[&str])] = &[
             "shuffle_into_library",
             "reveal_and_shuffle_into_library",
             "top_of_library",
+            "reveal_and_bottom_of_library",
         ],
     ),
     (
@@ -178,9 +181,22 @@ pub(super) fn replacement(
         "redirect_to_this" => Instead::RedirectToThis,
         "plus" => Instead::Plus(amount("how many more counters")?),
         "exile" => Instead::Exile,
-        "shuffle_into_library" => Instead::ShuffleIntoLibrary { reveal: false },
-        "reveal_and_shuffle_into_library" => Instead::ShuffleIntoLibrary { reveal: true },
-        "top_of_library" => Instead::TopOfLibrary,
+        "shuffle_into_library" => Instead::IntoLibrary {
+            place: InLibrary::Shuffled,
+            reveal: false,
+        },
+        "reveal_and_shuffle_into_library" => Instead::IntoLibrary {
+            place: InLibrary::Shuffled,
+            reveal: true,
+        },
+        "top_of_library" => Instead::IntoLibrary {
+            place: InLibrary::Top,
+            reveal: false,
+        },
+        "reveal_and_bottom_of_library" => Instead::IntoLibrary {
+            place: InLibrary::Bottom,
+            reveal: true,
+        },
         "enter_tapped" => Instead::EnterTapped,
         "enter_with_counters" => Instead::EnterWithCounters(amount("how many +1/+1 counters")?),
         "enter_with_a_counter_for_each_kick" => Instead::EnterWithACounterForEachKick,
@@ -303,17 +319,16 @@ fn party(src: &Source<'_>, at: usize, raw: Option<&RawParty>, default: Party, ob
             "this" if object => Party::This,
             "you" => Party::You,
             "opponent" => Party::Opponent,
-            other => {
-                return Err(src.error(
-                    at,
-                    format!("`{other}` is not who or what a replacement effect can name here"),
-                    if object {
-                        "write \"this\", \"you\", \"opponent\", \"anyone\" or a filter table"
-                    } else {
-                        "write \"you\", \"opponent\" or \"anyone\""
-                    },
-                ))
-            }
+            "cards_of_enchanted_player" if object => Party::CardsOfEnchantedPlayer,
+            other => return Err(src.error(
+                at,
+                format!("`{other}` is not who or what a replacement effect can name here"),
+                if object {
+                    "write \"this\", \"you\", \"opponent\", \"anyone\", \"cards_of_enchanted_player\" or a filter table"
+                } else {
+                    "write \"you\", \"opponent\" or \"anyone\""
+                },
+            )),
         },
         RawParty::Filter(f) if object => Party::Objects(statics::filter(src, at, f)?),
         RawParty::Filter(_) => {

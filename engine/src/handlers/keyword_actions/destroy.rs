@@ -40,7 +40,7 @@ impl Game {
         let event = Proposed::Move {
             object: id,
             to: Zone::Graveyard,
-            shuffle: false,
+            place: crate::replacement::InLibrary::Top,
             destroy,
         };
         self.propose(event, rule);

@@ -59,7 +59,9 @@ pub(crate) fn exile_and_meld(game: &mut Game, item: &StackItem) {
     if options.is_empty() || this.gone || this.zone != Zone::Battlefield {
         return;
     }
-    let chosen = game.pick(item.controller, options, 1, false, |options| About::CardToChoose { options });
+    let chosen = game.pick(item.controller, options, 1, false, |options| About::CardToChoose {
+        options,
+    });
     if game.stopped_to_ask() {
         return;
     }

@@ -400,7 +400,10 @@ fn event_triggers_are_checked_as_they_load() {
     let e = load_error(&format!(
         "{creature}when = \"enters\"\n{gain}[[card.statics]]\naffects = {{ enchanted = true }}\nmodify = [{{ pt = \"+1/+1\" }}]\n"
     ));
-    assert!(e.contains("`enchanted` in a description that isn't a triggered ability's `whose`"), "{e}");
+    assert!(
+        e.contains("`enchanted` in a description that isn't a triggered ability's `whose`"),
+        "{e}"
+    );
     // A spell names itself only to shuffle itself into its owner's library.
     let sorcery = "[[card]]\nname = \"S\"\ncost = \"{B}\"\ntypes = [\"sorcery\"]\n";
     let e = load_error(&format!(

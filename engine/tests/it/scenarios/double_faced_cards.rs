@@ -1,4 +1,5 @@
-//! Scenarios of double-faced cards (CR 712) and transforming them (701.27).
+//! Scenarios of double-faced cards (CR 712), transforming them (701.27) and melding meld
+//! cards (701.42).
 
 use engine::rule;
 
@@ -42,4 +43,36 @@ fn r701_42a_graf_rats_and_midnight_scavengers_meld_into_chittering_host() {
 #[test]
 fn r712_21_example_1() {
     run("712/r712_21_example_1.toml");
+}
+
+/// The CR's example 1 of 712.21c: a delayed ability that returns "that card" returns both
+/// cards a melded permanent became.
+#[rule("712.21c")]
+#[test]
+fn r712_21c_example_1() {
+    run("712/r712_21c_example_1.toml");
+}
+
+/// The CR's example 2 of 712.21c: "return that card" of a dies trigger returns both cards a
+/// melded permanent became.
+#[rule("712.21c")]
+#[test]
+fn r712_21c_example_2() {
+    run("712/r712_21c_example_2.toml");
+}
+
+/// The CR's example of 701.42c: a token copy of a meld card can't be melded, so what its
+/// meld ability exiled stays in exile.
+#[rule("701.42c", "701.42b")]
+#[test]
+fn r701_42c_example_1() {
+    run("701/r701_42c_example_1.toml");
+}
+
+/// The CR's example of 712.21d: one replacement effect applied to a melded permanent leaving
+/// the battlefield moves both its cards.
+#[rule("712.21d", "616.1")]
+#[test]
+fn r712_21d_example_1() {
+    run("712/r712_21d_example_1.toml");
 }
