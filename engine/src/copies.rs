@@ -249,13 +249,16 @@ impl Game {
             ..crate::game::Object::new(original.card, controller, crate::game::Zone::Battlefield, true)
         };
         let id = self.create_object(token);
+        self.acted_on.push(id);
         self.insert_into_zone(
             id,
             crate::game::Zone::Battlefield,
             controller,
             crate::game::Position::Top,
         );
-        if self.copy_effect_on(of).is_some() {
+        // A melded permanent's values are its combined back faces' (712.8g), not its card's:
+        // a copy effect gives them.
+        if self.copy_effect_on(of).is_some() || original.melded.is_some() {
             self.become_copy(
                 id,
                 of,

@@ -58,6 +58,7 @@ impl Game {
                 .flat_map(|&id| self.found(id))
                 .map(Target::Object)
                 .collect(),
+            Recipient::Created => self.acted_on.iter().map(|&id| Target::Object(id)).collect(),
             Recipient::ThatPlayer => item.choices.that_player.map(Target::Player).into_iter().collect(),
             Recipient::ThatPlayersOpponents => item
                 .choices
@@ -164,7 +165,10 @@ impl Game {
             Resolved::DiscardHand(who) => players::discard_hand(self, item, who),
             Resolved::ChooseFromHand(who, ref which) => players::choose_from_hand(self, item, who, which.as_deref()),
             Resolved::ChoosePermanent(ref which) => objects::choose_permanent(self, item, which),
+            Resolved::ChooseExiledWithThis => self.choose_exiled_with_this(item),
+            Resolved::ReturnOthersExiledWithThis => self.return_others_exiled_with_this(item),
             Resolved::CreateTokenCopy(of) => {
+                self.acted_on.clear();
                 for original in self.objects_of(of, item) {
                     let token = crate::replacement::NewToken::CopyOf {
                         of: original,

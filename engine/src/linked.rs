@@ -87,9 +87,28 @@ impl Game {
     /// exiled that `which` describes; none if there is none.
     #[rule("607.2a")]
     pub(crate) fn put_exiled_with_this(&mut self, item: &StackItem, which: Option<&Filter>) {
-        let Some(link) = self.link_of(item) else {
-            return;
-        };
+        if let Some(card) = self.pick_exiled_with_this(item, which) {
+            // A card in exile has no controller (108.4a); the player putting it onto the
+            // battlefield controls it there.
+            self.obj_mut(card).controller = item.controller;
+            self.move_object(card, Zone::Battlefield, Position::Top, cite!("607.2a"));
+        }
+    }
+
+    /// "Choose a card exiled with [this]": the chosen card of the instructions after it
+    /// (Mimic Vat's token copy), none if there is none.
+    pub(crate) fn choose_exiled_with_this(&mut self, item: &StackItem) {
+        self.chosen_card = None;
+        let chosen = self.pick_exiled_with_this(item, None);
+        if !self.stopped_to_ask() {
+            self.chosen_card = chosen;
+        }
+    }
+
+    /// The card `item`'s controller chooses among those its linked exile instruction exiled
+    /// that `which` describes (607.2a), none if there is none or the game stopped to ask.
+    fn pick_exiled_with_this(&mut self, item: &StackItem, which: Option<&Filter>) -> Option<ObjectId> {
+        let link = self.link_of(item)?;
         let options: Vec<ObjectId> = self
             .exiled_with(link)
             .filter(|&c| which.is_none_or(|f| self.described(f, c, Zone::Exile, item.source, item.controller)))
@@ -97,13 +116,27 @@ impl Game {
         let about = |options| About::CardToChoose { options };
         let chosen = self.pick(item.controller, options, 1, false, about);
         if self.stopped_to_ask() {
+            return None;
+        }
+        chosen.and_then(|c| c.first().copied())
+    }
+
+    /// "If you do, return each other card exiled with [this] to its owner's graveyard"
+    /// (Mimic Vat): the cards `item`'s linked exile instruction exiled before the ones its
+    /// text just exiled, if it exiled any (607.2a).
+    #[rule("607.2a")]
+    pub(crate) fn return_others_exiled_with_this(&mut self, item: &StackItem) {
+        let Some(link) = self.link_of(item) else {
+            return;
+        };
+        if self.acted_on.is_empty() {
             return;
         }
-        if let Some(&card) = chosen.as_ref().and_then(|c| c.first()) {
-            // A card in exile has no controller (108.4a); the player putting it onto the
-            // battlefield controls it there.
-            self.obj_mut(card).controller = item.controller;
-            self.move_object(card, Zone::Battlefield, Position::Top, cite!("607.2a"));
-        }
+        let others: Vec<ObjectId> = self.exiled_with(link).filter(|c| !self.acted_on.contains(c)).collect();
+        self.all_at_once(|game| {
+            for card in others {
+                game.move_object(card, Zone::Graveyard, Position::Top, cite!("607.2a"));
+            }
+        });
     }
 }

@@ -390,6 +390,15 @@ pub enum Effect {
         /// What the card must be ("a creature card").
         which: Option<FilterSpec>,
     },
+    /// "Choose a card exiled with [this]" (607.2a): its controller chooses one of the cards
+    /// still in exile that the object's linked `exile` exiled, "the chosen" card of the
+    /// instructions after it (Mimic Vat's "create a token that's a copy of a card exiled with
+    /// Mimic Vat"); none if there is none.
+    ChooseExiledWithThis,
+    /// "If you do, return each other card exiled with [this] to its owner's graveyard"
+    /// (Mimic Vat): after a linked `exile`, the cards the object's linked exile put there
+    /// before it, if that exile exiled something.
+    ReturnOthersExiledWithThis,
     /// Its controller sacrifices permanents (701.21a): those they control go to their
     /// owners' graveyards, and nothing replaces destruction.
     Sacrifice {

@@ -51,6 +51,10 @@ pub enum Recipient {
     /// creature … return that card"): the cards the text's latest `exile` instruction
     /// exiled, as they are in exile, the new objects it can find (400.7).
     Exiled,
+    /// "It" after an instruction that created tokens (Mimic Vat's "create a token that's a
+    /// copy of … It gains haste"): the tokens the text's latest token-creating instruction
+    /// created.
+    Created,
     /// "The sacrificed creature" (Fling): what was sacrificed or discarded to pay the spell's
     /// additional cost, as it last existed (608.2h); for a copy of the spell, what paid the
     /// original's (707.10).
@@ -78,11 +82,12 @@ impl TryFrom<String> for Recipient {
             "paid_with" => Recipient::PaidWith,
             "chosen" => Recipient::Chosen,
             "exiled" => Recipient::Exiled,
+            "created" => Recipient::Created,
             other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, each_other_attacking_creature, that, that_player, each_opponent_of_that_player, defending_player, target_controller, active_player, paid_with, chosen or exiled"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, each_other_attacking_creature, that, that_player, each_opponent_of_that_player, defending_player, target_controller, active_player, paid_with, chosen, exiled or created"
                     ))
                 }
             },

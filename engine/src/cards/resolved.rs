@@ -100,6 +100,10 @@ pub enum Resolved {
     Exile(Recipient, bool),
     /// See [`Effect::PutExiledWithThis`](super::effect::Effect::PutExiledWithThis).
     PutExiledWithThis(Option<crate::continuous::Filter>),
+    /// See [`Effect::ChooseExiledWithThis`](super::effect::Effect::ChooseExiledWithThis).
+    ChooseExiledWithThis,
+    /// See [`Effect::ReturnOthersExiledWithThis`](super::effect::Effect::ReturnOthersExiledWithThis).
+    ReturnOthersExiledWithThis,
     /// Cumulative upkeep's "Put an age counter on this permanent. Then you may pay [cost] for
     /// each age counter on it. If you don't, sacrifice it" (702.24a).
     CumulativeUpkeep(Box<crate::handlers::keyword_abilities::cumulative_upkeep::UpkeepCost>),

@@ -77,6 +77,7 @@ pub(super) fn pump(game: &mut Game, item: &StackItem, power: Number, toughness: 
 /// event that replacement effects may modify (614.16).
 pub(super) fn create_tokens(game: &mut Game, item: &StackItem, token: CardIdx, count: Number) {
     let count = game.amount(count, item);
+    game.acted_on.clear();
     if count > 0 {
         let token = NewToken::Card(token);
         game.propose(

@@ -130,6 +130,7 @@ impl Game {
             match token {
                 super::NewToken::Card(card) => {
                     let id = self.put(card, player, Zone::Battlefield);
+                    self.acted_on.push(id);
                     self.emit(rule, crate::event::EventKind::TokenCreated { object: id });
                 }
                 super::NewToken::CopyOf { of, source } => self.create_token_copy(player, of, source),

@@ -76,22 +76,32 @@ pub(super) fn branch(
     pool: &CardPool,
     else_if: bool,
 ) -> Result<Vec<Resolved>, Error> {
-    list.iter()
-        .map(|x| {
-            let name = |e: &Effect| match e {
-                Effect::If { .. } => "an `if`",
-                Effect::May { .. } => "a `may`",
-                _ => "a `pay`",
-            };
-            let nested_else_if = else_if && matches!(x, Effect::If { .. });
-            if matches!(x, Effect::If { .. } | Effect::Pay { .. } | Effect::May { .. }) && !nested_else_if {
-                return Err(names.src.error(
-                    e.span().start,
-                    format!("{} inside {}", name(x), name(e.get_ref())),
-                    "join the conditions, write two `if` effects one after the other, or put the inner `if` in `otherwise` (\"otherwise, if …\")",
-                ));
-            }
-            effect(names, &Spanned::new(e.span(), x.clone()), targets, division, pool)
-        })
-        .collect()
+    // Each instruction of the branch may refer to what the ones before it in the branch
+    // acted on or chose.
+    let mut inner = Names { ..*names };
+    let mut resolved = Vec::with_capacity(list.len());
+    for x in list {
+        let name = |e: &Effect| match e {
+            Effect::If { .. } => "an `if`",
+            Effect::May { .. } => "a `may`",
+            _ => "a `pay`",
+        };
+        let nested_else_if = else_if && matches!(x, Effect::If { .. });
+        if matches!(x, Effect::If { .. } | Effect::Pay { .. } | Effect::May { .. }) && !nested_else_if {
+            return Err(names.src.error(
+                e.span().start,
+                format!("{} inside {}", name(x), name(e.get_ref())),
+                "join the conditions, write two `if` effects one after the other, or put the inner `if` in `otherwise` (\"otherwise, if …\")",
+            ));
+        }
+        resolved.push(effect(
+            &inner,
+            &Spanned::new(e.span(), x.clone()),
+            targets,
+            division,
+            pool,
+        )?);
+        inner.context.after(x);
+    }
+    Ok(resolved)
 }

@@ -26,13 +26,14 @@ pub(super) fn delayed(
     pool: &CardPool,
 ) -> Result<Resolved, Error> {
     let (src, at) = (names.src, e.span().start);
-    if let Some(r @ (Recipient::That | Recipient::Exiled)) = that {
+    if let Some(r @ (Recipient::That | Recipient::Exiled | Recipient::Created)) = that {
         names.check(at, r)?;
     }
     let single = match that {
         // "That card" after exiling: the card the instruction before it exiled (the first,
-        // and for a melded permanent the other card it became with it, 712.21c).
-        None | Some(Recipient::This | Recipient::That | Recipient::Exiled) => true,
+        // and for a melded permanent the other card it became with it, 712.21c); "it" after
+        // creating a token: the first token created.
+        None | Some(Recipient::This | Recipient::That | Recipient::Exiled | Recipient::Created) => true,
         Some(Recipient::Target(slot)) => targets.get(usize::from(slot)).is_some_and(|t| t.max == 1),
         Some(_) => false,
     };

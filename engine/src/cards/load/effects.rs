@@ -158,6 +158,8 @@ pub(super) struct Context {
     pub(super) exiled_top: bool,
     /// After an instruction that exiles objects, the cards it exiled (`exiled`).
     pub(super) exiled: bool,
+    /// After an instruction that creates tokens, the tokens it created (`created`).
+    pub(super) created: bool,
     /// A `taps_land_for_mana` trigger's: the mana the land produced.
     pub(super) land_tapped: bool,
     /// A spell's whose additional cost sacrifices or discards: what paid it, `paid_with`.
@@ -168,8 +170,27 @@ impl Context {
     /// What the instructions after `e` may refer to: what it counted ("that many"), chose
     /// ("the chosen card") or exiled ("that card's mana value").
     pub(super) fn after(&mut self, e: &Effect) {
+        // What the instructions after it may call the cards it acted on is what the latest
+        // instruction acting on cards acted on.
+        if matches!(
+            e,
+            Effect::DiscardHand { .. }
+                | Effect::ExileTop { .. }
+                | Effect::Exile { .. }
+                | Effect::CreateToken { .. }
+                | Effect::CreateTokenCopy { .. }
+        ) {
+            self.that_many = false;
+            self.exiled_top = false;
+            self.exiled = false;
+            self.created = false;
+        }
+        self.created |= matches!(e, Effect::CreateToken { .. } | Effect::CreateTokenCopy { .. });
         self.that_many |= matches!(e, Effect::DiscardHand { .. });
-        self.chosen_card |= matches!(e, Effect::ChooseFromHand { .. } | Effect::ChoosePermanent { .. });
+        self.chosen_card |= matches!(
+            e,
+            Effect::ChooseFromHand { .. } | Effect::ChoosePermanent { .. } | Effect::ChooseExiledWithThis
+        );
         self.exiled_top |= matches!(e, Effect::ExileTop { .. });
         self.exiled |= matches!(e, Effect::Exile { .. });
     }
@@ -186,6 +207,7 @@ impl Context {
         chosen_card: false,
         exiled_top: false,
         exiled: false,
+        created: false,
         land_tapped: false,
         paid_with: false,
     };
@@ -435,7 +457,12 @@ pub(super) fn effect(
             *what,
         ),
         Effect::ReturnToBattlefield { tapped } => Resolved::ReturnToBattlefield(*tapped),
-        Effect::Exile { linked: true, .. } | Effect::PutExiledWithThis { .. } if !names.context.on_permanent => {
+        Effect::Exile { linked: true, .. }
+        | Effect::PutExiledWithThis { .. }
+        | Effect::ChooseExiledWithThis
+        | Effect::ReturnOthersExiledWithThis
+            if !names.context.on_permanent =>
+        {
             return Err(src.error(
                 at,
                 "an instruction linked to another ability (\"exiled with this\") in a spell's text",
@@ -450,6 +477,15 @@ pub(super) fn effect(
                 .transpose()?
                 .map(|f| crate::continuous::Filter { zone: Zone::Exile, ..f }),
         ),
+        Effect::ChooseExiledWithThis => Resolved::ChooseExiledWithThis,
+        Effect::ReturnOthersExiledWithThis if !names.context.exiled => {
+            return Err(src.error(
+                at,
+                "`return_others_exiled_with_this` returns the cards exiled before the one its text just exiled, but no instruction before it exiles",
+                "put a linked exile instruction before it: { effect = \"exile\", what = \"that\", linked = true }",
+            ))
+        }
+        Effect::ReturnOthersExiledWithThis => Resolved::ReturnOthersExiledWithThis,
         Effect::GainActivatedAbilities { what, of, until } => {
             names.check(at, *of)?;
             Resolved::GainActivatedAbilities(*what, *of, duration(*until))

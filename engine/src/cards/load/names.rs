@@ -74,6 +74,14 @@ impl Names<'_> {
                 ),
                 "put an exile instruction before it",
             )),
+            Recipient::Created if !self.context.created => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `created`, but no earlier instruction of its text creates tokens",
+                    self.name
+                ),
+                "put a create_token (or create_token_copy) instruction before it",
+            )),
             Recipient::PaidWith if !self.context.paid_with => Err(self.src.error(
                 at,
                 format!(
@@ -113,7 +121,8 @@ impl Names<'_> {
             | Recipient::EachOtherAttackingCreature
             | Recipient::PaidWith
             | Recipient::Chosen
-            | Recipient::Exiled => false,
+            | Recipient::Exiled
+            | Recipient::Created => false,
             Recipient::You
             | Recipient::EachOpponent
             | Recipient::EachPlayer
@@ -298,6 +307,8 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         Effect::CreateToken { .. }
         | Effect::ChoosePermanent { .. }
         | Effect::PutExiledWithThis { .. }
+        | Effect::ChooseExiledWithThis
+        | Effect::ReturnOthersExiledWithThis
         | Effect::AddMana { .. }
         | Effect::AddManaOfAnyColor
         | Effect::AddManaOfChosenColor

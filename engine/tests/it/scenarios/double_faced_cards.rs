@@ -76,3 +76,11 @@ fn r701_42c_example_1() {
 fn r712_21d_example_1() {
     run("712/r712_21d_example_1.toml");
 }
+
+/// The CR's example 3 of 712.21c: "you may exile that card" of a dies trigger is one choice,
+/// acted on both cards a melded permanent became.
+#[rule("712.21c")]
+#[test]
+fn r712_21c_example_3() {
+    run("712/r712_21c_example_3.toml");
+}

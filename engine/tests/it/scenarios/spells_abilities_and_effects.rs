@@ -210,6 +210,14 @@ fn r608_2j_example_1() {
     run("608/r608_2j_example_1.toml");
 }
 
+/// Mimic Vat's imprint ability and its token-making ability are linked (607.2a): the second
+/// copies only a card the first exiled, and the first returns the others to the graveyard.
+#[rule("607.2a")]
+#[test]
+fn r607_2a_mimic_vat_keeps_one_card_and_copies_it() {
+    run("607/r607_2a_mimic_vat_keeps_one_card_and_copies_it.toml");
+}
+
 /// Stormscape Battlemage kicked with its {2}{B} kicker only: only the enters ability linked to
 /// that kicker triggers.
 #[rule("607.2i", "702.33d", "702.33f")]
