@@ -197,6 +197,15 @@ pub enum About {
         /// Whether tapping no more is an option.
         optional: bool,
     },
+    /// Which card of the caster's graveyard to exile to delve a spell, paying {1} of its total
+    /// cost (702.66a); when the rest of the cost can be paid with mana, the option after the
+    /// last exiles no more.
+    ExileToDelve {
+        /// The cards that may be exiled.
+        options: Vec<ObjectId>,
+        /// Whether exiling no more is an option.
+        optional: bool,
+    },
     /// Which card of the hand to reveal to pay a spell's "reveal a [card] from your hand or
     /// pay {N}" cost (701.20a); when the mana can be paid, the option after the last pays it
     /// instead.
@@ -262,7 +271,8 @@ impl Question {
             About::CostObject { options, optional, .. }
             | About::CardToFind { options, optional }
             | About::TapToWaterbend { options, optional }
-            | About::TapToConvoke { options, optional } => options.len() + usize::from(*optional),
+            | About::TapToConvoke { options, optional }
+            | About::ExileToDelve { options, optional } => options.len() + usize::from(*optional),
             About::RevealOrPay { options, can_pay, .. } => options.len() + usize::from(*can_pay),
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
             About::NewTarget { options, .. } => options.len() + 1,
@@ -299,6 +309,7 @@ impl Question {
             | About::CardToFind { options, .. }
             | About::TapToWaterbend { options, .. }
             | About::TapToConvoke { options, .. }
+            | About::ExileToDelve { options, .. }
             | About::RevealOrPay { options, .. }
             | About::CostObject { options, .. } => options.clone(),
             About::OpeningHand { card } => vec![*card],

@@ -509,6 +509,9 @@ pub struct CardDef {
     pub spell_costs: Vec<cost::CostChange>,
     /// Its own "This spell costs {1} less to cast for each …" (601.2f).
     pub costs_less_for_each: Option<cost::CostsLessForEach>,
+    /// Its affinity (702.41a): "this spell costs {1} less to cast for each [permanent this
+    /// describes] you control".
+    pub affinity: Option<crate::continuous::Filter>,
     /// Its static ability "Reveal the first card you draw each turn", which its
     /// "whenever you reveal a [card] this way" abilities are linked to (603.11, 607.2h).
     pub reveals_first_draw: bool,

@@ -12,7 +12,7 @@ use crate::cards::CardTypes;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::handlers::keyword_abilities::convoke;
+use crate::handlers::keyword_abilities::{convoke, delve};
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::payment::ManaAtHand;
 use crate::stack::{AlternativeCost, Choices, CostsChosen, StackItem, StackKind};
@@ -181,6 +181,11 @@ impl Game {
             return;
         }
         let except: Vec<ObjectId> = tapped.iter().chain(&convoked).copied().collect();
+        // So does delve (702.66b).
+        let (delved, cost) = delve::choose_exiles(self, player, card, cost, payment, &except);
+        if self.stopped_to_ask() {
+            return;
+        }
         let Ok(sources) = self.plan_payment(player, &cost, payment, &except) else {
             return;
         };
@@ -225,6 +230,7 @@ impl Game {
         }
         waterbend::tap_to_pay(self, &tapped);
         convoke::tap_to_pay(self, &convoked);
+        delve::exile_to_pay(self, &delved);
         let spent = self.pay(player, &cost, &sources);
         self.obj_mut(spell).mana_spent = spent;
         self.spent_on_spell(player, &cost);

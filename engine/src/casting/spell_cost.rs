@@ -4,7 +4,8 @@
 use crate::cards::cost::CostsLessForEach;
 use crate::cards::mana::ManaCost;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
-use crate::handlers::keyword_abilities::convoke;
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::handlers::keyword_abilities::{convoke, delve};
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::stack::{AlternativeCost, CostsChosen};
 use crate::{cite, rule};
@@ -133,15 +134,25 @@ impl Game {
             .total_cost(card, player, chosen)
             .plus_generic(reveal::least_mana(self, player, card));
         let after_waterbend = waterbend::least_mana(self, player, card, total);
-        convoke::least_mana(self, player, card, after_waterbend, &[])
+        let after_convoke = convoke::least_mana(self, player, card, after_waterbend, &[]);
+        delve::least_mana(self, player, card, after_convoke)
     }
 
     /// `cost` less the spell's own "costs {1} less to cast for each …" (601.2f; after the
     /// increases, as reductions are, and to no less than zero generic mana). The creatures
     /// `player` attacked with this turn count as they were declared, whether or not they are
     /// creatures, or still on the battlefield, now (608.2i).
+    /// Affinity makes it cost {1} less for each permanent it describes that `player`
+    /// controls (702.41a).
     #[rule("608.2i")]
     fn reduced_by_itself(&self, card: ObjectId, player: PlayerId, cost: ManaCost) -> ManaCost {
+        let cost = match &self.card(card).affinity {
+            Some(filter) => {
+                cite!("702.41a");
+                cost.less_generic(self.matching(filter, card, player).count())
+            }
+            None => cost,
+        };
         let Some(for_each) = self.card(card).costs_less_for_each else {
             return cost;
         };
@@ -157,14 +168,14 @@ impl Game {
 
 /// Whether the least cost to cast `card` is its mana cost while no effect changes costs or
 /// gives abilities: it has no additional cost (kicker is one only when chosen), no flashback
-/// (cast from a graveyard for another cost), no convoke and no "costs less for each".
+/// (cast from a graveyard for another cost), no convoke, delve, affinity or "costs less for
+/// each".
 pub(crate) fn plain_cost(card: &crate::cards::CardDef) -> bool {
     card.additional.is_empty()
         && card.flashback.is_none()
         && card.costs_less_for_each.is_none()
-        && !card
-            .printed
-            .abilities
-            .keywords
-            .contains(crate::generated::keyword_abilities::KeywordAbility::Convoke)
+        && card.affinity.is_none()
+        && ![KeywordAbility::Convoke, KeywordAbility::Delve]
+            .into_iter()
+            .any(|k| card.printed.abilities.keywords.contains(k))
 }

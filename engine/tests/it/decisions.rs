@@ -59,6 +59,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::CopyOf { .. }) => "permanent to copy",
             Some(About::CreatureType { .. }) => "creature type as a permanent enters",
             Some(About::TapToConvoke { .. }) => "creature tapped to convoke",
+            Some(About::ExileToDelve { .. }) => "card exiled to delve",
             Some(About::Protector { .. }) => "protector as a battle enters",
             None => "a choice with no question",
         },
@@ -67,7 +68,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 39] = [
+const ALL: [&str; 40] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -106,6 +107,7 @@ const ALL: [&str; 39] = [
     "permanent to copy",
     "creature type as a permanent enters",
     "creature tapped to convoke",
+    "card exiled to delve",
     "which mana to pay for each age counter",
 ];
 

@@ -7,7 +7,8 @@ use crate::cards::AbilityText;
 /// Whether what a text does as it resolves may ask: making a shield, paying a cost that is a
 /// choice or optional, discarding cards of the player's choice, putting cards looked at where
 /// the player chooses (scry, surveil), finding cards (search), choosing a card from a hand or
-/// from the cards exiled with the object, new targets, which target to consider next.
+/// from the cards exiled with the object, new targets, which target to consider next, which
+/// creature to meld with.
 pub(super) fn text_asks(text: &AbilityText) -> bool {
     text.all_effects().any(|e| match e {
         Resolved::Shield(..)
@@ -22,6 +23,8 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::ChoosePermanent(..)
         | Resolved::CreateTokenCopy(..)
         | Resolved::PutExiledWithThis(..)
+        | Resolved::ChooseExiledWithThis
+        | Resolved::Meld
         | Resolved::CounterUnlessPaid(..)
         | Resolved::CumulativeUpkeep(..)
         | Resolved::Echo(..)

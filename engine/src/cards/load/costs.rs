@@ -178,6 +178,36 @@ pub(super) fn costs_less_for_each(
     }
 }
 
+/// "Affinity for [text]" (702.41a): the permanents, described by `raw`, that its caster
+/// controls and that each make the spell cost {1} less. Not on lands.
+pub(super) fn affinity(
+    src: &Source<'_>,
+    raw: Option<&Spanned<crate::cards::filter_spec::FilterSpec>>,
+    types: CardTypes,
+) -> Result<Option<crate::continuous::Filter>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    let at = raw.span().start;
+    if types.contains(CardTypes::LAND) {
+        return Err(src.error(
+            at,
+            "a land with affinity, but a land is never cast",
+            "remove `affinity_for`",
+        ));
+    }
+    let filter = super::statics::filter(src, at, raw.get_ref())?;
+    if filter.whose != crate::continuous::Whose::Anyone || filter.zone != crate::game::Zone::Battlefield {
+        return Err(src.error(
+            at,
+            "affinity counts the permanents its caster controls",
+            "leave `controller` and `zone` out of `affinity_for`: { types = [\"artifact\"] }",
+        ));
+    }
+    Ok(Some(crate::continuous::Filter {
+        whose: crate::continuous::Whose::You,
+        ..filter
+    }))
+}
+
 /// A spell's additional costs other than kicker (`additional_cost = "Sacrifice a
 /// creature"`, 601.2b): parts that are no mana, which "this" can't name (the spell is on the
 /// stack as they are paid).

@@ -287,6 +287,10 @@ fn card(
     if flashback.is_some() {
         keywords.insert(KeywordAbility::Flashback);
     }
+    let affinity = costs::affinity(src, c.affinity_for.as_ref(), types)?;
+    if affinity.is_some() {
+        keywords.insert(KeywordAbility::Affinity);
+    }
     let evoke = costs::evoke(src, c.evoke.as_ref(), types)?;
     if evoke.is_some() {
         keywords.insert(KeywordAbility::Evoke);
@@ -493,9 +497,10 @@ fn card(
         .iter()
         .map(|r| costs::spell_cost(src, r))
         .collect::<Result<Vec<_>, _>>()?;
-    // Convoke asks which creatures pay (702.51a).
+    // Convoke asks which creatures pay (702.51a), delve which cards (702.66a).
     let cost_choices = additional.iter().any(CostAction::is_a_choice)
         || keywords.contains(KeywordAbility::Convoke)
+        || keywords.contains(KeywordAbility::Delve)
         || abilities
             .iter()
             .any(|a| a.cost.actions.iter().any(CostAction::is_a_choice));
@@ -536,6 +541,7 @@ fn card(
         additional,
         spell_costs,
         costs_less_for_each: costs::costs_less_for_each(src, c.costs_less_for_each.as_ref(), types)?,
+        affinity,
         reveals_first_draw: c.reveals_first_draw,
         opponents_hands_revealed: c.opponents_hands_revealed,
         top_of_library_revealed: c.top_of_library_revealed,

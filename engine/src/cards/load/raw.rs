@@ -74,6 +74,9 @@ pub(super) struct RawCard {
     #[serde(default)]
     pub(super) spell_costs: Vec<Spanned<costs::RawSpellCost>>,
     pub(super) costs_less_for_each: Option<Spanned<crate::cards::cost::CostsLessForEach>>,
+    /// "Affinity for [text]" (702.41a): a description of the permanents its caster controls
+    /// that each make it cost {1} less.
+    pub(super) affinity_for: Option<Spanned<crate::cards::filter_spec::FilterSpec>>,
     #[serde(default)]
     pub(super) reveals_first_draw: bool,
     #[serde(default)]

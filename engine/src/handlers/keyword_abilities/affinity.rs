@@ -1,12 +1,13 @@
-//! 702.41 Affinity
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_41_…` citing `#[rule("702.41")]`.
+//! 702.41 Affinity: "Affinity for [text]" means "This spell costs {1} less to cast for each
+//! [text] you control" (702.41a), a reduction of its own cost applied with its other
+//! reductions (`Game::reduced_by_itself`, 601.2f). A card file writes `affinity_for = {
+//! types = ["artifact"] }`.
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.41. Not implemented yet.
-#[rule("702.41", stub)]
+
+/// Reports affinity as implemented: casting reads it where the module doc says.
+#[rule("702.41")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

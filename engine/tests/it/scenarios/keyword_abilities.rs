@@ -448,3 +448,18 @@ fn r702_103f_a_bestowed_aura_whose_creature_dies_becomes_a_creature() {
 fn r702_1b_example_2() {
     run("702/r702_1b_example_2.toml");
 }
+
+/// Affinity for artifacts: the spell costs {1} less for each artifact its caster controls.
+#[rule("702.41a")]
+#[test]
+fn r702_41a_frogmite_costs_one_less_for_each_artifact() {
+    run("702/r702_41a_frogmite_costs_one_less_for_each_artifact.toml");
+}
+
+/// Delve: cards exiled from the graveyard as the spell is cast each pay {1} of its total
+/// cost.
+#[rule("702.66a", "702.66b")]
+#[test]
+fn r702_66a_treasure_cruise_delves_three_cards() {
+    run("702/r702_66a_treasure_cruise_delves_three_cards.toml");
+}
