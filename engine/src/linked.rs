@@ -52,7 +52,8 @@ impl Game {
             | StackKind::Undying
             | StackKind::Persist
             | StackKind::SiegeDefeated
-            | StackKind::Modular => None,
+            | StackKind::Modular
+            | StackKind::Storm => None,
         }
     }
 

@@ -209,6 +209,9 @@ pub enum StackKind {
     },
     /// The source's undying trigger (702.93a); the source is the card in the graveyard.
     Undying,
+    /// A spell's storm trigger (702.40a); the source is the spell, and the amount the number
+    /// of other spells cast before it that turn.
+    Storm,
     /// The source's persist trigger (702.79a); the source is the card in the graveyard.
     Persist,
     /// The source's modular trigger (702.43a); the source is the card in the graveyard, and
@@ -263,7 +266,7 @@ impl Game {
             StackKind::Activated(r) => &self.activated(r).text,
             StackKind::Triggered { card, index } => &self.pool.get(card).triggers[index].text,
             StackKind::Delayed { card, index } => &self.pool.get(card).delayed[usize::from(index)].text,
-            StackKind::Undying | StackKind::Persist | StackKind::SiegeDefeated => &NO_TEXT,
+            StackKind::Undying | StackKind::Persist | StackKind::SiegeDefeated | StackKind::Storm => &NO_TEXT,
             StackKind::Modular => &crate::handlers::keyword_abilities::modular::TEXT,
         }
     }
@@ -373,6 +376,7 @@ impl Game {
                 StackKind::Persist => crate::handlers::keyword_abilities::persist::resolve(self, &item),
                 StackKind::SiegeDefeated => crate::battles::resolve_defeat(self, &item),
                 StackKind::Modular => crate::handlers::keyword_abilities::modular::resolve(self, &item),
+                StackKind::Storm => crate::handlers::keyword_abilities::storm::resolve(self, &item),
                 _ => {}
             }
         }

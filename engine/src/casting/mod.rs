@@ -255,6 +255,10 @@ impl Game {
                 choices: Box::new(choices),
             },
         );
+        self.turn.spells_cast += 1;
+        if self.has(spell, KeywordAbility::Storm) {
+            crate::handlers::keyword_abilities::storm::triggers(self, spell, player);
+        }
         self.end_until_creature_spell_cast(spell);
     }
 

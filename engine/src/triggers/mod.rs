@@ -374,6 +374,7 @@ impl Game {
                 StackKind::Persist => rules::R702_79A,
                 StackKind::SiegeDefeated => rules::R310_11B,
                 StackKind::Modular => rules::R702_43A,
+                StackKind::Storm => rules::R702_40A,
                 StackKind::Triggered { card, index }
                     if matches!(self.pool.get(card).triggers[index].when, TriggerEvent::State(_)) =>
                 {
@@ -497,7 +498,8 @@ impl Game {
             | StackKind::Undying
             | StackKind::Persist
             | StackKind::SiegeDefeated
-            | StackKind::Modular => None,
+            | StackKind::Modular
+            | StackKind::Storm => None,
         }
     }
 

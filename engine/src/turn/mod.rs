@@ -45,6 +45,8 @@ pub struct Turn {
     pub starting_player: PlayerId,
     /// Set when players received priority in a cleanup step: another follows (514.3a).
     pub cleanup_again: bool,
+    /// How many spells were cast this turn, by every player (storm's count, 702.40a).
+    pub spells_cast: u32,
 }
 
 impl Turn {
@@ -58,6 +60,7 @@ impl Turn {
             passes: 0,
             starting_player: PlayerId(0),
             cleanup_again: false,
+            spells_cast: 0,
         }
     }
 }
@@ -277,6 +280,7 @@ impl Game {
         }
         let next = self.next_player(self.turn.active);
         self.turn.number += 1;
+        self.turn.spells_cast = 0;
         self.turn.active = next;
         self.turn.step = Step::Untap;
         for p in &mut self.players {

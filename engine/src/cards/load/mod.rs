@@ -511,6 +511,8 @@ fn card(
     let may_ask = !replacements.is_empty()
         || types.contains(CardTypes::BATTLE)
         || modular.is_some()
+        // Storm's copies may get new targets (702.40a).
+        || keywords.contains(KeywordAbility::Storm)
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)

@@ -463,3 +463,11 @@ fn r702_41a_frogmite_costs_one_less_for_each_artifact() {
 fn r702_66a_treasure_cruise_delves_three_cards() {
     run("702/r702_66a_treasure_cruise_delves_three_cards.toml");
 }
+
+/// Storm: the spell is copied for each other spell cast before it this turn, by any player,
+/// and new targets may be chosen for the copies.
+#[rule("702.40a", "707.10c")]
+#[test]
+fn r702_40a_grapeshot_copied_for_each_spell_cast_before_it() {
+    run("702/r702_40a_grapeshot_copied_for_each_spell_cast_before_it.toml");
+}
