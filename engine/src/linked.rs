@@ -53,7 +53,8 @@ impl Game {
             | StackKind::Persist
             | StackKind::SiegeDefeated
             | StackKind::Modular
-            | StackKind::Storm => None,
+            | StackKind::Storm
+            | StackKind::Cascade => None,
         }
     }
 

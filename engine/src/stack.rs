@@ -212,6 +212,8 @@ pub enum StackKind {
     /// A spell's storm trigger (702.40a); the source is the spell, and the amount the number
     /// of other spells cast before it that turn.
     Storm,
+    /// A spell's cascade trigger (702.85a); the source is the spell.
+    Cascade,
     /// The source's persist trigger (702.79a); the source is the card in the graveyard.
     Persist,
     /// The source's modular trigger (702.43a); the source is the card in the graveyard, and
@@ -266,7 +268,11 @@ impl Game {
             StackKind::Activated(r) => &self.activated(r).text,
             StackKind::Triggered { card, index } => &self.pool.get(card).triggers[index].text,
             StackKind::Delayed { card, index } => &self.pool.get(card).delayed[usize::from(index)].text,
-            StackKind::Undying | StackKind::Persist | StackKind::SiegeDefeated | StackKind::Storm => &NO_TEXT,
+            StackKind::Undying
+            | StackKind::Persist
+            | StackKind::SiegeDefeated
+            | StackKind::Storm
+            | StackKind::Cascade => &NO_TEXT,
             StackKind::Modular => &crate::handlers::keyword_abilities::modular::TEXT,
         }
     }
@@ -377,6 +383,7 @@ impl Game {
                 StackKind::SiegeDefeated => crate::battles::resolve_defeat(self, &item),
                 StackKind::Modular => crate::handlers::keyword_abilities::modular::resolve(self, &item),
                 StackKind::Storm => crate::handlers::keyword_abilities::storm::resolve(self, &item),
+                StackKind::Cascade => crate::handlers::keyword_abilities::cascade::resolve(self, &item),
                 _ => {}
             }
         }

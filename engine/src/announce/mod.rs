@@ -263,6 +263,17 @@ impl Game {
     /// Begins announcing `what` for `player` (601.2b, 602.2b, 603.3d); with nothing to
     /// announce, it is finished at once.
     pub(crate) fn begin_announcing(&mut self, player: PlayerId, what: Announced) {
+        self.begin_announcing_for(player, what, None);
+    }
+
+    /// [`Game::begin_announcing`] of a spell cast for the alternative cost `alternative` an
+    /// effect allows, when it is some ("cast that card without paying its mana cost").
+    pub(crate) fn begin_announcing_for(
+        &mut self,
+        player: PlayerId,
+        what: Announced,
+        alternative: Option<AlternativeCost>,
+    ) {
         let stage = if self.announced_text(&what).modes.is_some() {
             Stage::Modes
         } else {
@@ -273,11 +284,11 @@ impl Game {
         let flashback = matches!(what, Announced::Spell { card, .. } if self.obj(card).zone == Zone::Graveyard);
         // A card turned face down to be cast with its morph ability pays {3} (702.37a); one
         // cast bestowed its bestow cost (702.103a).
-        let alternative = match what {
+        let alternative = alternative.or(match what {
             Announced::Spell { card, .. } if self.obj(card).face_down => Some(AlternativeCost::Morph),
             Announced::Spell { card, .. } if self.obj(card).bestowed => Some(AlternativeCost::Bestow),
             _ => None,
-        };
+        });
         let announcing = Announcing {
             player,
             what,

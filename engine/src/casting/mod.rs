@@ -259,6 +259,9 @@ impl Game {
         if self.has(spell, KeywordAbility::Storm) {
             crate::handlers::keyword_abilities::storm::triggers(self, spell, player);
         }
+        if self.has(spell, KeywordAbility::Cascade) {
+            crate::handlers::keyword_abilities::cascade::triggers(self, spell, player);
+        }
         self.end_until_creature_spell_cast(spell);
     }
 
@@ -275,6 +278,37 @@ impl Game {
             ..Choices::default()
         };
         self.cast(player, card, choices, &Payment::Auto);
+    }
+
+    /// Whether `player` may cast `card` now without paying its mana cost, as a resolving
+    /// ability instructs (cascade, 702.85a): wherever it is and whatever its type, since the
+    /// effect allows it (608.2g), if no effect forbids it (601.3), it is no split card (whose
+    /// half would be chosen first, 709.3: not offered), its additional costs can be paid and
+    /// it has the modes and legal targets it needs (601.2c).
+    pub(crate) fn castable_free_now(&self, player: PlayerId, card: ObjectId) -> bool {
+        if self.card(card).split.is_some() || self.types(card).contains(CardTypes::LAND) {
+            return false;
+        }
+        let additional = &self.card(card).additional;
+        if !additional.is_empty() && self.check_cost_actions(player, card, additional).is_err() {
+            return false;
+        }
+        self.castable_x(player, card).is_ok()
+            && self
+                .check_announceable(&self.card(card).spell, card, player, None, rules::R601_2C)
+                .is_ok()
+    }
+
+    /// `player` begins casting `card` without paying its mana cost, as a resolving ability
+    /// instructs: what it needs announced is asked next, before any player receives priority
+    /// (608.2g), then it is cast (601.2i).
+    #[rule("608.2g")]
+    pub(crate) fn cast_free(&mut self, player: PlayerId, card: ObjectId) {
+        let what = crate::announce::Announced::Spell {
+            card,
+            payment: Payment::Auto,
+        };
+        self.begin_announcing_for(player, what, Some(AlternativeCost::WithoutPayingManaCost));
     }
 
     /// `player` paid `mana` to cast a spell: the mana they spent to cast spells this turn

@@ -375,6 +375,7 @@ impl Game {
                 StackKind::SiegeDefeated => rules::R310_11B,
                 StackKind::Modular => rules::R702_43A,
                 StackKind::Storm => rules::R702_40A,
+                StackKind::Cascade => rules::R702_85A,
                 StackKind::Triggered { card, index }
                     if matches!(self.pool.get(card).triggers[index].when, TriggerEvent::State(_)) =>
                 {
@@ -499,7 +500,8 @@ impl Game {
             | StackKind::Persist
             | StackKind::SiegeDefeated
             | StackKind::Modular
-            | StackKind::Storm => None,
+            | StackKind::Storm
+            | StackKind::Cascade => None,
         }
     }
 

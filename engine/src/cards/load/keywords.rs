@@ -134,6 +134,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }",
         ));
     }
+    if kw == KeywordAbility::Affinity {
+        return Err(src.error(
+            at,
+            "the keyword `Affinity` needs what it counts",
+            "write it as affinity_for = { types = [\"artifact\"] } (\"Affinity for artifacts\", 702.41a)",
+        ));
+    }
     if kw == KeywordAbility::Modular {
         return Err(src.error(
             at,

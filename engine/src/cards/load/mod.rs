@@ -511,8 +511,10 @@ fn card(
     let may_ask = !replacements.is_empty()
         || types.contains(CardTypes::BATTLE)
         || modular.is_some()
-        // Storm's copies may get new targets (702.40a).
+        // Storm's copies may get new targets (702.40a); cascade asks whether to cast
+        // (702.85a).
         || keywords.contains(KeywordAbility::Storm)
+        || keywords.contains(KeywordAbility::Cascade)
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)

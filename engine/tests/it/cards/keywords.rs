@@ -46,6 +46,9 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Phasing,
         K::Exalted,
         K::BattleCry,
+        K::Delve,
+        K::Storm,
+        K::Cascade,
     ];
     // Protection is written with its quality (`r702_16a_protection_is_read_with_its_colors`),
     // enchant with what it enchants (`r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips`),
@@ -54,7 +57,9 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // Toxic with its number (`r702_164a_toxic_is_written_with_its_number_on_a_creature_or_in_an_effect`),
     // modular with its number or sunburst (`r702_43a_modular_is_written_with_its_number_or_sunburst`).
     // Bushido and afflict with theirs (`r702_45a_bushido_and_afflict_are_written_with_their_number`).
+    // Affinity with what it counts (`r702_41a_affinity_is_written_with_what_it_counts`).
     let with_quality = [
+        K::Affinity,
         K::Protection,
         K::Enchant,
         K::Landwalk,
@@ -321,4 +326,29 @@ fn r702_45a_bushido_and_afflict_are_written_with_their_number() {
     );
     let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nbushido = 1\n");
     assert!(e.contains("bushido on a card that is not a creature"), "{e}");
+}
+
+/// Affinity is written with what it counts, `affinity_for`, a description of the permanents
+/// the spell's caster controls (702.41a); the bare keyword, a land with it, and a description
+/// naming whose permanents are load errors.
+#[rule("702.41a")]
+#[test]
+fn r702_41a_affinity_is_written_with_what_it_counts() {
+    let card = |keys: &str| format!("[[card]]\nname = \"X\"\ncost = \"{{4}}\"\ntypes = [\"artifact\"]\n{keys}\n");
+    let pool = crate::fixtures::pool(&card("affinity_for = { types = [\"artifact\"] }"));
+    let x = pool.get(crate::fixtures::card(&pool, "X"));
+    assert!(x
+        .printed
+        .has(engine::generated::keyword_abilities::KeywordAbility::Affinity));
+    let affinity = x.affinity.expect("affinity is read");
+    assert_eq!(affinity.whose, engine::continuous::Whose::You);
+    assert_eq!(affinity.types, engine::cards::CardTypes::ARTIFACT);
+    let e = load_error(&card("keywords = [\"Affinity\"]"));
+    assert!(e.contains("the keyword `Affinity` needs what it counts"), "{e}");
+    let e = load_error(&card(
+        "affinity_for = { types = [\"artifact\"], controller = \"opponent\" }",
+    ));
+    assert!(e.contains("affinity counts the permanents its caster controls"), "{e}");
+    let land = "[[card]]\nname = \"L\"\ntypes = [\"land\"]\naffinity_for = { types = [\"artifact\"] }\n";
+    assert!(load_error(land).contains("a land with affinity"));
 }

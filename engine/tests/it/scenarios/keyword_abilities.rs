@@ -471,3 +471,11 @@ fn r702_66a_treasure_cruise_delves_three_cards() {
 fn r702_40a_grapeshot_copied_for_each_spell_cast_before_it() {
     run("702/r702_40a_grapeshot_copied_for_each_spell_cast_before_it.toml");
 }
+
+/// Cascade: the first nonland card with a lesser mana value exiled from the top of the library
+/// may be cast without paying its mana cost; the rest go to the bottom.
+#[rule("702.85a", "608.2g")]
+#[test]
+fn r702_85a_bloodbraid_elf_cascades_into_lightning_bolt() {
+    run("702/r702_85a_bloodbraid_elf_cascades_into_lightning_bolt.toml");
+}
