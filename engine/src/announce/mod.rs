@@ -274,11 +274,6 @@ impl Game {
         what: Announced,
         alternative: Option<AlternativeCost>,
     ) {
-        let stage = if self.announced_text(&what).modes.is_some() {
-            Stage::Modes
-        } else {
-            self.stage_after_modes(player, &what)
-        };
         // A spell cast from a graveyard is cast with flashback, the alternative cost that
         // allows it (601.2b, 702.34a).
         let flashback = matches!(what, Announced::Spell { card, .. } if self.obj(card).zone == Zone::Graveyard);
@@ -297,26 +292,32 @@ impl Game {
                 alternative,
                 ..Choices::default()
             },
-            stage,
+            // The modes first, if it has any (601.2b).
+            stage: Stage::Modes,
         };
         self.go_on_announcing(announcing);
     }
 
     /// What is announced after the modes: for a spell, in games with cards with splice, the
     /// cards spliced onto it (601.2b); else what comes after them.
-    fn stage_after_modes(&self, player: PlayerId, what: &Announced) -> Stage {
-        if self.splice_possible && matches!(what, Announced::Spell { .. }) {
+    fn stage_after_modes(&self, a: &Announcing) -> Stage {
+        if self.splice_possible && matches!(a.what, Announced::Spell { .. }) {
             Stage::Splice
         } else {
-            self.stage_after_splice(player, what)
+            self.stage_after_splice(a)
         }
     }
 
     /// What is announced after the cards spliced onto a spell: the intention to pay optional
-    /// costs (601.2b), if it has any; else what comes after them.
-    fn stage_after_splice(&self, player: PlayerId, what: &Announced) -> Stage {
-        if self.optional_cost_count(player, what) == 0 {
-            self.stage_after_costs(player, what, CostsChosen::default())
+    /// costs (601.2b), if it has any; else what comes after them, with the alternative cost
+    /// an effect chose for it, if one did (a spell cast without paying its mana cost).
+    fn stage_after_splice(&self, a: &Announcing) -> Stage {
+        if self.optional_cost_count(a.player, &a.what) == 0 {
+            let chosen = CostsChosen {
+                alternative: a.choices.alternative,
+                ..CostsChosen::default()
+            };
+            self.stage_after_costs(a.player, &a.what, chosen)
         } else {
             Stage::OptionalCost(0)
         }
@@ -352,9 +353,9 @@ impl Game {
                 {
                     break Some(Decision::Modes);
                 }
-                Stage::Modes => a.stage = self.stage_after_modes(a.player, &a.what),
+                Stage::Modes => a.stage = self.stage_after_modes(&a),
                 Stage::Splice if !self.splice_choices(&a).is_empty() => break Some(Decision::Splice),
-                Stage::Splice => a.stage = self.stage_after_splice(a.player, &a.what),
+                Stage::Splice => a.stage = self.stage_after_splice(&a),
                 Stage::OptionalCost(index)
                     if a.choices.alternative.is_some()
                         && matches!(

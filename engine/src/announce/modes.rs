@@ -45,8 +45,8 @@ impl Game {
         let at_hand = self.mana_at_hand(a.player);
         // The alternative cost is announced after the modes (601.2b): a mode may be chosen if
         // its cost could be paid with some choice still to come (Omniscience's "without
-        // paying its mana cost").
-        let choosable = std::iter::once(None)
+        // paying its mana cost"), or with the one an effect chose for it already (cascade's).
+        let choosable = std::iter::once(a.choices.alternative)
             .chain(self.alternatives(a.player, &a.what).map(Some))
             .any(|alternative| {
                 let chosen = CostsChosen {
@@ -135,7 +135,7 @@ impl Game {
     /// Ends the choosing of modes (their fewest checked), and goes on.
     pub(crate) fn no_more_modes(&mut self) {
         if let Some(mut a) = self.announcing.take() {
-            a.stage = self.stage_after_modes(a.player, &a.what);
+            a.stage = self.stage_after_modes(&a);
             self.go_on_announcing(a);
         }
     }

@@ -38,28 +38,19 @@ pub(super) fn for_each_target(
             .src
             .error(at, "a `for_each_target` that does nothing", "add `then = [...]`"));
     }
-    let mut inner = Names { ..*names };
-    let mut resolved = Vec::with_capacity(then.len());
-    for x in then {
-        if matches!(
+    let resolved = in_order(names, e, then, targets, division, pool, |x| {
+        matches!(
             x,
             Effect::If { .. } | Effect::Pay { .. } | Effect::May { .. } | Effect::ForEachTarget { .. }
-        ) {
-            return Err(names.src.error(
+        )
+        .then(|| {
+            names.src.error(
                 at,
                 "a branch inside a `for_each_target`",
                 "write the instructions for each target without `if`, `may`, `pay` or another `for_each_target`",
-            ));
-        }
-        resolved.push(effect(
-            &inner,
-            &Spanned::new(e.span(), x.clone()),
-            targets,
-            division,
-            pool,
-        )?);
-        inner.context.after(x);
-    }
+            )
+        })
+    })?;
     Ok(Resolved::ForEachTarget(slot, resolved))
 }
 
@@ -76,23 +67,40 @@ pub(super) fn branch(
     pool: &CardPool,
     else_if: bool,
 ) -> Result<Vec<Resolved>, Error> {
-    // Each instruction of the branch may refer to what the ones before it in the branch
-    // acted on or chose.
-    let mut inner = Names { ..*names };
-    let mut resolved = Vec::with_capacity(list.len());
-    for x in list {
-        let name = |e: &Effect| match e {
-            Effect::If { .. } => "an `if`",
-            Effect::May { .. } => "a `may`",
-            _ => "a `pay`",
-        };
+    let name = |e: &Effect| match e {
+        Effect::If { .. } => "an `if`",
+        Effect::May { .. } => "a `may`",
+        _ => "a `pay`",
+    };
+    in_order(names, e, list, targets, division, pool, |x| {
         let nested_else_if = else_if && matches!(x, Effect::If { .. });
-        if matches!(x, Effect::If { .. } | Effect::Pay { .. } | Effect::May { .. }) && !nested_else_if {
-            return Err(names.src.error(
+        (matches!(x, Effect::If { .. } | Effect::Pay { .. } | Effect::May { .. }) && !nested_else_if).then(|| {
+            names.src.error(
                 e.span().start,
                 format!("{} inside {}", name(x), name(e.get_ref())),
                 "join the conditions, write two `if` effects one after the other, or put the inner `if` in `otherwise` (\"otherwise, if …\")",
-            ));
+            )
+        })
+    })
+}
+
+/// Reads the instructions `list` that the instruction `e` holds, in order, each able to
+/// refer to what the ones before it acted on or chose; `refused` says why an instruction may
+/// not be there, if it may not.
+fn in_order(
+    names: &Names<'_>,
+    e: &Spanned<Effect>,
+    list: &[Effect],
+    targets: &[TargetSlot],
+    division: &mut Option<Division>,
+    pool: &CardPool,
+    refused: impl Fn(&Effect) -> Option<Error>,
+) -> Result<Vec<Resolved>, Error> {
+    let mut inner = Names { ..*names };
+    let mut resolved = Vec::with_capacity(list.len());
+    for x in list {
+        if let Some(error) = refused(x) {
+            return Err(error);
         }
         resolved.push(effect(
             &inner,

@@ -479,3 +479,18 @@ fn r702_40a_grapeshot_copied_for_each_spell_cast_before_it() {
 fn r702_85a_bloodbraid_elf_cascades_into_lightning_bolt() {
     run("702/r702_85a_bloodbraid_elf_cascades_into_lightning_bolt.toml");
 }
+
+/// Cascade into a modal spell: its mode is chosen as for any spell cast without paying its
+/// mana cost, with no mana at hand.
+#[rule("702.85a")]
+#[test]
+fn r702_85a_cascading_into_a_modal_spell_chooses_its_mode_for_free() {
+    run("702/r702_85a_cascading_into_a_modal_spell_chooses_its_mode_for_free.toml");
+}
+
+/// Cascade into a spell with {X}: cast without paying its mana cost, X is 0 (107.3b).
+#[rule("702.85a", "107.3b")]
+#[test]
+fn r702_85a_cascading_into_an_x_spell_casts_it_with_x_0() {
+    run("702/r702_85a_cascading_into_an_x_spell_casts_it_with_x_0.toml");
+}
