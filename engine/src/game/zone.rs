@@ -197,9 +197,9 @@ impl Game {
     /// knowing the other so that an effect that finds one finds both (712.21c).
     #[rule("712.21", "712.21c", "712.21d")]
     fn unmeld(&mut self, first: ObjectId, card: CardIdx, owner: PlayerId, to: Zone, position: Position) -> ObjectId {
-        let controller = self.obj(first).controller;
+        // Outside the battlefield and the stack its controller is its owner (108.4a): a
+        // melded permanent never leaves the battlefield for the stack.
         let second = self.create_object(Object {
-            controller,
             melded_with: Some(first),
             ..Object::new(card, owner, to, false)
         });

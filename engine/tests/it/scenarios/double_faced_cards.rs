@@ -39,7 +39,7 @@ fn r701_42a_graf_rats_and_midnight_scavengers_meld_into_chittering_host() {
 
 /// The CR's example of 712.21: a melded permanent dies as one creature and goes to the
 /// graveyard as two cards.
-#[rule("712.21")]
+#[rule("712.21", "712.21c")]
 #[test]
 fn r712_21_example_1() {
     run("712/r712_21_example_1.toml");
