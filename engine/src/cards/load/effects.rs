@@ -289,13 +289,6 @@ pub(super) fn effect(
             under_your_control,
             counter,
         } => Resolved::PutOntoBattlefield(*what, *under_your_control, *counter),
-        Effect::Meld if !names.context.on_permanent => {
-            return Err(src.error(
-                at,
-                format!("`{}` melds in a spell's text", names.name),
-                "meld is an ability of a meld card on the battlefield (712.4a): give it to a permanent's ability",
-            ))
-        }
         Effect::Meld if !src.this.get().meld => {
             return Err(src.error(
                 at,

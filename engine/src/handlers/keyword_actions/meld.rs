@@ -79,34 +79,24 @@ pub(crate) fn exile_and_meld(game: &mut Game, item: &StackItem) {
     }
 }
 
-/// Melds `a` and `b` (701.42a): only the two cards of one meld pair, owned by one player,
-/// can be (701.42b); others stay where they are (701.42c). The melded permanent enters under
-/// its owner's control.
+/// Melds `a` and `b` (701.42a): only the two cards of one meld pair can be (701.42b: not a
+/// token); others stay where they are (701.42c). The melded permanent enters under its
+/// owner's control, the owner of the cards in exile (108.4a), whose ability melds them.
 #[rule("701.42b", "701.42c")]
-pub(crate) fn meld(game: &mut Game, a: ObjectId, b: ObjectId) -> Option<ObjectId> {
+pub(crate) fn meld(game: &mut Game, a: ObjectId, b: ObjectId) {
     let (oa, ob) = (game.obj(a), game.obj(b));
     let pair = game.pool.get(oa.card).meld;
-    let meldable = !oa.gone
-        && !ob.gone
-        && !oa.token
-        && !ob.token
-        && oa.owner == ob.owner
-        && pair.is_some_and(|p| p.partner == ob.card);
-    if !meldable {
+    if oa.token || ob.token || !pair.is_some_and(|p| p.partner == ob.card) {
         game.emit(cite!("701.42c"), EventKind::CantMeld { cards: [a, b] });
-        return None;
+        return;
     }
-    // The definition of the melded permanent is held by one card of the pair: that card
-    // stands first.
-    let holder_first = pair.is_some_and(|p| p.melded.0 == oa.card.0 + 1);
-    let (first, second) = if holder_first { (a, b) } else { (b, a) };
-    let permanent = game.put_melded(first, second)?;
-    game.emit(
-        cite!("701.42a"),
-        EventKind::Melded {
-            cards: [a, b],
-            permanent,
-        },
-    );
-    Some(permanent)
+    if let Some(permanent) = game.put_melded(a, b) {
+        game.emit(
+            cite!("701.42a"),
+            EventKind::Melded {
+                cards: [a, b],
+                permanent,
+            },
+        );
+    }
 }

@@ -1,5 +1,6 @@
 //! A card's other faces as they load: a double-faced card's back face (712.2), a flip card's
-//! flipped half (710.1b), a card with bestow's bestowed definition (702.103b). A split card's
+//! flipped half (710.1b), a card with bestow's bestowed definition (702.103b), a meld pair's
+//! melded permanent (712.4). A split card's
 //! halves: `split_cards.rs`.
 
 use engine::cards::CardPool;
@@ -97,4 +98,78 @@ fn r702_103b_a_card_with_bestow_has_a_bestowed_definition() {
         "{head}types = [\"creature\"]\npower = 1\ntoughness = 1\nbestow = \"{{2}}\"\n[card.back]\nname = \"Y\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n"
     ));
     assert!(e.contains("`X` has bestow and another face"), "{e}");
+}
+
+/// A meld pair loads as two cards naming each other, the one with the meld ability holding
+/// the melded permanent (712.4a), a definition no name finds (712.4b) whose mana value is the
+/// sum of the two cards' (712.8g); a pair that doesn't name each other, a partner missing, a
+/// melded permanent without a partner, a token with one, and meld instructions on a card
+/// that isn't a meld card are load errors.
+#[rule("712.8g", "712.4b")]
+#[test]
+fn r712_8g_a_meld_pair_loads_as_two_cards_naming_each_other() {
+    let rats = "[[card]]\nname = \"Rats\"\ncost = \"{1}{B}\"\ntypes = [\"creature\"]\npower = 2\ntoughness = 1\n";
+    let host = "[card.melded]\nname = \"Host\"\ntypes = [\"creature\"]\npower = 5\ntoughness = 6\n";
+    let scavengers = |with: &str| {
+        format!("[[card]]\nname = \"Scavengers\"\ncost = \"{{4}}{{B}}\"\ntypes = [\"creature\"]\npower = 3\ntoughness = 3\nmeld_with = \"{with}\"\n")
+    };
+    let pool = crate::fixtures::pool(&format!(
+        "{rats}meld_with = \"Scavengers\"\n{host}{}",
+        scavengers("Rats")
+    ));
+    let (r, s) = (
+        crate::fixtures::card(&pool, "Rats"),
+        crate::fixtures::card(&pool, "Scavengers"),
+    );
+    let melded = pool.get(r).meld.expect("Rats is a meld card").melded;
+    assert_eq!(pool.get(r).meld.map(|m| m.partner), Some(s));
+    assert_eq!(pool.get(s).meld.map(|m| (m.partner, m.melded)), Some((r, melded)));
+    assert_eq!(pool.get(melded).name, "Host");
+    assert_eq!(pool.get(melded).printed.mana_value(), 7);
+    assert_eq!(pool.find("Host"), None);
+    assert_eq!(pool.get(r).back, None);
+    let e = load_error(&format!(
+        "{rats}meld_with = \"Scavengers\"\n{host}{}",
+        scavengers("Someone")
+    ));
+    assert!(
+        e.contains("`Scavengers` doesn't name `Rats` as the card it melds with"),
+        "{e}"
+    );
+    let e = load_error(&format!("{rats}meld_with = \"Scavengers\"\n{host}"));
+    assert!(
+        e.contains("`Rats` melds with `Scavengers`, which this file doesn't define"),
+        "{e}"
+    );
+    let e = load_error(&format!("{rats}meld_with = \"Scavengers\"\n{}", scavengers("Rats")));
+    assert!(e.contains("which holds no melded permanent naming it"), "{e}");
+    let e = load_error(&format!("{rats}{host}"));
+    assert!(
+        e.contains("holds a melded permanent but names no card to meld with"),
+        "{e}"
+    );
+    // Both cards holding a melded permanent: only one of the pair may.
+    let e = load_error(&format!(
+        "{rats}meld_with = \"Scavengers\"\n{host}{}{}",
+        scavengers("Rats"),
+        host.replace("Host", "Other Host")
+    ));
+    assert!(
+        e.contains("`Scavengers` doesn't name `Rats` as the card it melds with"),
+        "{e}"
+    );
+    let token = "[[token]]\nname = \"T\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nmeld_with = \"Rats\"\n";
+    assert!(load_error(token).contains("the token `T` names a meld partner"));
+    let trigger = "[[card.triggers]]\nwhen = \"beginning_of_combat\"\nturn = \"yours\"\nif = \"you_own_and_control_meld_pair\"\neffects = [{ effect = \"meld\" }]\n";
+    let e = load_error(&format!("{rats}{trigger}"));
+    assert!(e.contains("on a card that is not a meld card"), "{e}");
+    let spell = "[[card]]\nname = \"S\"\ncost = \"{B}\"\ntypes = [\"sorcery\"]\neffects = [{ effect = \"meld\" }]\n";
+    let e = load_error(spell);
+    assert!(
+        e.contains("acts on `this`, which only a permanent's ability has"),
+        "{e}"
+    );
+    let no_pair =
+        "[[card.triggers]]\nwhen = \"beginning_of_combat\"\nturn = \"yours\"\neffects = [{ effect = \"meld\" }]\n";
+    assert!(load_error(&format!("{rats}{no_pair}")).contains("melds but is not a meld card"));
 }
