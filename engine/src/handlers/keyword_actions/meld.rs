@@ -54,11 +54,8 @@ fn partners(game: &Game, item: &StackItem) -> Vec<ObjectId> {
 /// melded (701.42a) if they can be.
 #[rule("712.4a")]
 pub(crate) fn exile_and_meld(game: &mut Game, item: &StackItem) {
+    // The ability's intervening "if" (603.4) has just checked that both are there.
     let options = partners(game, item);
-    let this = game.obj(item.source);
-    if options.is_empty() || this.gone || this.zone != Zone::Battlefield {
-        return;
-    }
     let chosen = game.pick(item.controller, options, 1, false, |options| About::CardToChoose {
         options,
     });

@@ -494,3 +494,10 @@ fn r702_85a_cascading_into_a_modal_spell_chooses_its_mode_for_free() {
 fn r702_85a_cascading_into_an_x_spell_casts_it_with_x_0() {
     run("702/r702_85a_cascading_into_an_x_spell_casts_it_with_x_0.toml");
 }
+
+/// Delve pays generic mana only: once none is owed, no more cards are asked for.
+#[rule("702.66a")]
+#[test]
+fn r702_66a_murderous_cut_delves_its_whole_generic_cost() {
+    run("702/r702_66a_murderous_cut_delves_its_whole_generic_cost.toml");
+}
