@@ -101,7 +101,7 @@ impl Game {
     /// Reveals the cards spliced onto the spell `a` announces, all at once (702.47b), and
     /// moves on to what is announced after them.
     fn reveal_spliced(&mut self, a: &mut Announcing) {
-        a.stage = self.stage_after_splice(&a);
+        a.stage = self.stage_after_splice(a);
         if a.choices.spliced.is_empty() {
             return;
         }

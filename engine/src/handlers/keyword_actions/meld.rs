@@ -83,7 +83,7 @@ pub(crate) fn exile_and_meld(game: &mut Game, item: &StackItem) {
 pub(crate) fn meld(game: &mut Game, a: ObjectId, b: ObjectId) {
     let (oa, ob) = (game.obj(a), game.obj(b));
     let pair = game.pool.get(oa.card).meld;
-    if oa.token || ob.token || !pair.is_some_and(|p| p.partner == ob.card) {
+    if oa.token || ob.token || pair.is_none_or(|p| p.partner != ob.card) {
         game.emit(cite!("701.42c"), EventKind::CantMeld { cards: [a, b] });
         return;
     }
