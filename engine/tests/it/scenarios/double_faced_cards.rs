@@ -84,3 +84,10 @@ fn r712_21d_example_1() {
 fn r712_21c_example_3() {
     run("712/r712_21c_example_3.toml");
 }
+
+/// A meld card and a token copy of its partner can't be melded (701.42b).
+#[rule("701.42b")]
+#[test]
+fn r701_42b_graf_rats_cant_meld_with_a_token_copy_of_midnight_scavengers() {
+    run("701/r701_42b_graf_rats_cant_meld_with_a_token_copy_of_midnight_scavengers.toml");
+}
