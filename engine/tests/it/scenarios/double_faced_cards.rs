@@ -91,3 +91,11 @@ fn r712_21c_example_3() {
 fn r701_42b_graf_rats_cant_meld_with_a_token_copy_of_midnight_scavengers() {
     run("701/r701_42b_graf_rats_cant_meld_with_a_token_copy_of_midnight_scavengers.toml");
 }
+
+/// A token copy of a melded permanent copies its combined back faces, with mana value 0
+/// (712.8g).
+#[rule("712.8g")]
+#[test]
+fn r712_8g_a_token_copy_of_chittering_host_has_mana_value_0() {
+    run("712/r712_8g_a_token_copy_of_chittering_host_has_mana_value_0.toml");
+}
