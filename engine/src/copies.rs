@@ -15,6 +15,7 @@ use crate::characteristics::{Abilities, CardTypes, Characteristics, SubtypeSet, 
 use crate::continuous::{Duration, Modification, Reads};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::{cite, rule};
 use rules_data::RuleId;
 
@@ -43,22 +44,44 @@ pub struct CopyExceptions {
     /// "Except it enters with X additional +1/+1 counters on it" (Altered Ego): an exception
     /// that is an additional effect of entering as a copy, not a copiable value (707.9e).
     pub plus_counters: Option<crate::cards::copy_spec::PlusCounters>,
+    /// The exceptions that apply only if the copy would be a creature (707.9f).
+    pub if_creature: Option<IfCreature>,
+}
+
+/// Exceptions of a copy effect that apply only if the copy, with the effect's other
+/// exceptions applied, would be a creature (707.9f: Moritte of the Frost).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct IfCreature {
+    /// "It enters with N additional +1/+1 counters on it" (an additional effect, 707.9e).
+    pub plus_counters: u32,
+    /// Keyword abilities it has, part of its copiable values ("and it has changeling").
+    pub keywords: crate::cards::KeywordSet,
 }
 
 impl CopyExceptions {
     /// How many more +1/+1 counters `object` enters with because of this exception: the
     /// number printed, or the X of the spell it was (107.3m).
-    #[rule("107.3m")]
+    /// Those of [`IfCreature`] only if the copy, as its copy effect makes it, is a creature
+    /// (707.9f).
+    #[rule("107.3m", "707.9f")]
     pub(crate) fn counters_for(&self, game: &Game, object: ObjectId) -> u32 {
         use crate::cards::copy_spec::PlusCounters;
-        match self.plus_counters {
+        let plain = match self.plus_counters {
             None => 0,
             Some(PlusCounters::Fixed(n)) => n,
             Some(PlusCounters::X(_)) => {
                 cite!("107.3m");
                 game.obj(object).x
             }
-        }
+        };
+        let if_creature = match self.if_creature {
+            Some(extra) if game.copiable_values(object).is(CardTypes::CREATURE) => {
+                cite!("707.9f");
+                extra.plus_counters
+            }
+            _ => 0,
+        };
+        plain + if_creature
     }
 }
 
@@ -68,7 +91,9 @@ impl CopyExceptions {
     /// object that defines a characteristic an exception sets or keeps is not copied; one that
     /// defines types is, when the exception only adds types (707.9d). An ability the copy
     /// gains is part of its copiable values, as the copied abilities are (707.9a).
-    #[rule("707.9a", "707.9b", "707.9c", "707.9d")]
+    /// Those that apply only to a creature apply if the copy is one with the others applied
+    /// (707.9f).
+    #[rule("707.9a", "707.9b", "707.9c", "707.9d", "707.9f", "702.73a")]
     pub fn applied(&self, mut copied: Characteristics, own: &Characteristics) -> Characteristics {
         if let Some(trigger) = self.trigger {
             cite!("707.9a");
@@ -95,6 +120,21 @@ impl CopyExceptions {
             .supertypes
             .with(self.add_supertypes)
             .without(self.remove_supertypes);
+        match self.if_creature {
+            Some(extra) if copied.is(CardTypes::CREATURE) => {
+                cite!("707.9f");
+                copied.abilities.keywords = copied.abilities.keywords.with(extra.keywords);
+                if extra.keywords.contains(KeywordAbility::Changeling) {
+                    // Changeling, a characteristic-defining ability, makes it every creature
+                    // type before any other effect changes its types (702.73a, 613.3).
+                    cite!("702.73a");
+                    copied.subtypes = copied
+                        .subtypes
+                        .with(&SubtypeSet::all_of(crate::generated::subtypes::SubtypeKind::Creature));
+                }
+            }
+            _ => {}
+        }
         copied
     }
 }

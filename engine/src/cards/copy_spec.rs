@@ -6,7 +6,7 @@ use serde::Deserialize;
 /// ["enchantment"]`, `add_subtypes = ["Shapeshifter", "Rogue"]`, `add_supertypes =
 /// ["legendary"]`, `keep_color = true`, `colors = ["red"]`, `has_trigger = 0` ("and it has
 /// this ability": the card's triggered ability at that index, from 0), `plus_counters = 2`
-/// or `"x"`.
+/// or `"x"`, `if_creature = { … }` (those that apply only to a creature, 707.9f).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExceptSpec {
@@ -34,6 +34,21 @@ pub struct ExceptSpec {
     pub has_trigger: Option<u8>,
     /// "Except it enters with N (or X) additional +1/+1 counters on it": `2` or `"x"`.
     pub plus_counters: Option<PlusCounters>,
+    /// Exceptions that apply only if the copy is a creature (707.9f): "and, if it's a
+    /// creature, it enters with two additional +1/+1 counters on it and has changeling".
+    pub if_creature: Option<IfCreatureSpec>,
+}
+
+/// The exceptions a copy effect makes only if the copy would be a creature (707.9f), as
+/// written: `if_creature = { plus_counters = 2, keywords = ["Changeling"] }`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IfCreatureSpec {
+    /// "It enters with N additional +1/+1 counters on it".
+    pub plus_counters: Option<u32>,
+    /// Keyword abilities it has ("and it has changeling").
+    #[serde(default)]
+    pub keywords: Vec<String>,
 }
 
 /// How many more +1/+1 counters a copy enters with, as written.

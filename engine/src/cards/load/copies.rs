@@ -6,7 +6,8 @@ use super::Source;
 use crate::cards::copy_spec::{ExceptSpec, PlusCounters};
 use crate::cards::effect::FilterSpec;
 use crate::continuous::Filter;
-use crate::copies::CopyExceptions;
+use crate::copies::{CopyExceptions, IfCreature};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::Error;
 
 /// The exceptions `raw` states, each name checked (707.9).
@@ -64,7 +65,32 @@ pub(super) fn exceptions(
         }
         _ => {}
     }
+    let if_creature = match &r.if_creature {
+        None => None,
+        Some(_) if !entering => {
+            return Err(src.error(
+                at,
+                "`if_creature` on a permanent that becomes a copy, not one that enters as one",
+                "use it with instead = \"enter_as_copy\" (Moritte of the Frost)",
+            ))
+        }
+        Some(c) => {
+            let keywords = super::statics::keywords(src, at, &c.keywords)?;
+            if keywords.contains(KeywordAbility::Toxic) {
+                return Err(src.error(
+                    at,
+                    "toxic in `if_creature`'s keywords",
+                    "name keywords without a number",
+                ));
+            }
+            Some(IfCreature {
+                plus_counters: c.plus_counters.unwrap_or(0),
+                keywords,
+            })
+        }
+    };
     Ok(CopyExceptions {
+        if_creature,
         colors: if r.colors.is_empty() {
             None
         } else {

@@ -445,3 +445,20 @@ fn event_triggers_are_checked_as_they_load() {
     ));
     assert!(e.contains("acts on `that`"), "{e}");
 }
+
+/// Copy exceptions that apply only to a creature (707.9f) belong to a permanent that enters
+/// as a copy, and name keywords without a number.
+#[test]
+fn if_creature_exceptions_are_checked_as_they_load() {
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"creature\"]\npower = 0\ntoughness = 0\n[[card.abilities]]\ncost = \"{1}\"\ntarget = \"creature\"\n\
+         effects = [{ effect = \"become_copy\", what = \"this\", of = \"target\", except = { if_creature = { keywords = [\"Changeling\"] } } }]\n",
+    );
+    assert!(e.contains("`if_creature` on a permanent that becomes a copy"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"creature\"]\npower = 0\ntoughness = 0\n[[card.replacements]]\n\
+         would = \"enter\"\nwhat = \"this\"\ninstead = \"enter_as_copy\"\nof = { types = [\"creature\"] }\n\
+         except = { if_creature = { keywords = [\"Toxic\"] } }\n",
+    );
+    assert!(e.contains("toxic in `if_creature`'s keywords"), "{e}");
+}

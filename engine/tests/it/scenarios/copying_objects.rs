@@ -218,3 +218,12 @@ fn r707_3_example_2() {
 fn r707_3_example_4() {
     run("707/r707_3_example_4.toml");
 }
+
+/// The CR's example of 707.9f: Moritte of the Frost's "if it's a creature" exceptions don't
+/// apply to a copy of a land that is a creature only until end of turn, even once the copy
+/// becomes a creature; they do to a copy of a creature (changeling, 702.73a).
+#[rule("707.9f", "702.73a")]
+#[test]
+fn r707_9f_example_1() {
+    run("707/r707_9f_example_1.toml");
+}
