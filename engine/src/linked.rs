@@ -63,17 +63,63 @@ impl Game {
     /// (607.2a). Returns that card.
     #[rule("607.2a")]
     pub(crate) fn exile_linked(&mut self, item: &StackItem, id: ObjectId) -> Option<ObjectId> {
+        let link = self.link_of(item);
+        // A melded permanent's two cards: the exiling player chooses which is exiled last
+        // (712.21b), asked while it is still one permanent.
+        let last = match (link, self.obj(id).melded) {
+            (Some(_), Some(second)) if self.obj(id).zone == Zone::Battlefield => {
+                let cards = [self.obj(id).card, second];
+                let question = crate::midway::Question {
+                    player: item.controller,
+                    about: About::MeldedCardLast { permanent: id, cards },
+                };
+                Some(cards[self.ask(question).min(1)])
+            }
+            _ => None,
+        };
         let exiled = crate::handlers::keyword_actions::exile::exile(self, id)?;
-        if let Some(link) = self.link_of(item) {
+        if let Some(link) = link {
             cite!("607.2a");
             // Cards that left exile are new objects no ability refers to (400.7).
             self.exiled_with
                 .retain(|&(_, card)| !self.objects[card.0 as usize].gone);
             // Both cards a melded permanent became (712.21c).
-            let cards: Vec<ObjectId> = self.found(exiled).collect();
+            let mut cards: Vec<ObjectId> = self.found(exiled).collect();
+            if let Some(last) = last {
+                self.order_melded_cards(last, &mut cards);
+            }
             self.exiled_with.extend(cards.into_iter().map(|card| (link, card)));
+            // What "the last card exiled with" it is may have changed (Duplicant).
+            self.invalidate_characteristics();
         }
         Some(exiled)
+    }
+
+    /// Puts the two cards of an exiled melded permanent in the order of their timestamps, the
+    /// one of card `last` later (712.21b, not 613.7m's order).
+    #[rule("712.21b")]
+    fn order_melded_cards(&mut self, last: CardIdx, cards: &mut [ObjectId]) {
+        if cards.len() != 2 {
+            return;
+        }
+        cite!("712.21b");
+        if self.obj(cards[0]).card == last {
+            cards.swap(0, 1);
+        }
+        let (first, later) = (cards[0], cards[1]);
+        let (tf, tl) = (self.obj(first).timestamp, self.obj(later).timestamp);
+        if tf > tl {
+            self.obj_mut(first).timestamp = tl;
+            self.obj_mut(later).timestamp = tf;
+        }
+    }
+
+    /// The last creature card `link`'s exile instruction exiled that is still in exile
+    /// (Duplicant's "the last creature card exiled with [this]", 607.2a).
+    pub(crate) fn last_exiled_creature(&self, link: Link) -> Option<ObjectId> {
+        self.exiled_with(link)
+            .filter(|&card| self.printed(card).is(crate::characteristics::CardTypes::CREATURE))
+            .last()
     }
 
     /// The cards in exile that `link`'s exile instruction put there (607.2a).

@@ -162,6 +162,14 @@ pub enum About {
         /// The cards that may be chosen.
         options: Vec<ObjectId>,
     },
+    /// Which of the two cards of the melded permanent `permanent`, about to be exiled, is
+    /// exiled last: has the later timestamp (712.21b). `i` chooses `cards[i]`.
+    MeldedCardLast {
+        /// The melded permanent.
+        permanent: ObjectId,
+        /// Its two cards, which are not objects of their own until it leaves.
+        cards: [crate::cards::CardIdx; 2],
+    },
     /// Which new target to choose for the target `current` of `spell` (115.7d: "choose new
     /// targets"): 0 leaves it unchanged, `i` takes `options[i - 1]`.
     NewTarget {
@@ -286,7 +294,8 @@ impl Question {
             | About::MaySearch
             | About::May { .. }
             | About::Pile { .. }
-            | About::ChoosePile { .. } => 2,
+            | About::ChoosePile { .. }
+            | About::MeldedCardLast { .. } => 2,
             About::Color { .. } | About::ManaColor { .. } => crate::characteristics::Color::ALL.len(),
             About::CreatureType { .. } => creature_types().len(),
         }
@@ -324,8 +333,18 @@ impl Question {
             | About::May { .. }
             | About::NewTarget { .. }
             | About::Protector { .. }
+            | About::MeldedCardLast { .. }
             | About::ChoosePile { .. } => Vec::new(),
             About::TargetToConsider { options } => crate::stack::objects_among(options.iter().copied()),
+        }
+    }
+
+    /// For a question about cards that are not objects yet, the card each option stands for
+    /// (the two cards of a melded permanent, 712.21b); none for other questions.
+    pub fn cards(&self) -> Vec<crate::cards::CardIdx> {
+        match &self.about {
+            About::MeldedCardLast { cards, .. } => cards.to_vec(),
+            _ => Vec::new(),
         }
     }
 

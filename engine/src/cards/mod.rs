@@ -357,6 +357,8 @@ pub enum StaticCondition {
         /// N.
         below: u32,
     },
+    /// "As long as a card exiled with [this] is a [description]" (Duplicant, 607.2a).
+    ExiledWithThis(Filter),
 }
 
 impl StaticCondition {
@@ -365,6 +367,8 @@ impl StaticCondition {
         match self {
             StaticCondition::YouControl(filter) => filter.reads(),
             StaticCondition::DevotionBelow { .. } => crate::continuous::Reads::MANA_COST,
+            // Cards in exile, which no effect in the layers changes.
+            StaticCondition::ExiledWithThis(_) => crate::continuous::Reads::NONE,
         }
     }
 }

@@ -24,6 +24,9 @@ pub struct ModifySpec {
     pub set_land_types: Option<Vec<String>>,
     /// Every creature type (layer 4).
     pub all_creature_types: Option<bool>,
+    /// The creature types of the last creature card exiled with the source (layer 4:
+    /// Duplicant).
+    pub creature_types_of_last_exiled: Option<bool>,
     /// The creature type chosen as the source entered, in addition (layer 4).
     pub add_chosen_type: Option<bool>,
     /// Add supertypes (layer 4).

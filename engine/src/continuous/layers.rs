@@ -302,6 +302,16 @@ fn condition_holds(game: &Game, state: &State<'_>, instance: &Instance<'_>, cond
         StaticCondition::YouControl(filter) => you_control(game, state, instance, &filter),
         StaticCondition::DevotionBelow { colors, below } => controller(state, instance)
             .is_some_and(|you| super::devotion::devotion(game, candidates(game, state), you, colors) < below),
+        StaticCondition::ExiledWithThis(filter) => {
+            let (Some(link), Some(you)) = (link(instance), controller(state, instance)) else {
+                return false;
+            };
+            game.exiled_with(link).any(|card| {
+                // A card in exile has no controller; its owner stands in (108.4a).
+                let c = Candidate::of(game, card, Zone::Exile, game.printed(card), game.obj(card).owner);
+                filter.matches(&c, instance.source, you, chosen(game, state, instance))
+            })
+        }
     }
 }
 
@@ -366,6 +376,20 @@ fn counted<'g>(game: &'g Game, state: &State<'_>, id: ObjectId, instance: &Insta
         object: id,
         controller,
         chosen: chosen(game, state, instance),
+        link: link(instance),
+    }
+}
+
+/// The abilities a static ability is linked to (607.2a): those printed on its card, as its
+/// source has them; none for a resolved effect.
+fn link(instance: &Instance<'_>) -> Option<crate::linked::Link> {
+    match instance.origin {
+        Origin::Static(object, Ability(card, _)) => Some(crate::linked::Link {
+            object,
+            card,
+            grant: None,
+        }),
+        Origin::Resolved => None,
     }
 }
 

@@ -28,6 +28,11 @@ pub enum Amount {
     /// X, as announced for the spell or ability that creates the effect (107.3a): worked
     /// out as the effect begins ([`Modification::with_x`]), so an effect never applies it.
     X,
+    /// The power of the last creature card exiled with the effect's source (Duplicant,
+    /// 607.2a); 0 without one.
+    LastExiledCreaturePower,
+    /// The toughness of that card.
+    LastExiledCreatureToughness,
 }
 
 /// What an amount may count: the game, seen from the controller of the object it is for, and
@@ -39,6 +44,17 @@ pub(crate) struct Counted<'g> {
     pub(crate) object: crate::game::ObjectId,
     pub(crate) controller: PlayerId,
     pub(crate) chosen: super::Chosen,
+    /// The abilities a static ability is linked to (607.2a): its source and the card it is
+    /// printed on; none for a resolved effect.
+    pub(crate) link: Option<crate::linked::Link>,
+}
+
+impl Counted<'_> {
+    /// The last creature card exiled with the effect's source (607.2a), if one is in exile.
+    fn last_exiled_creature(&self) -> Option<&crate::characteristics::Characteristics> {
+        let card = self.game.last_exiled_creature(self.link?)?;
+        Some(self.game.printed(card))
+    }
 }
 
 impl Amount {
@@ -49,7 +65,9 @@ impl Amount {
             | Amount::X
             | Amount::CardsInHand
             | Amount::CreatureCardsInGraveyard
-            | Amount::CardTypesInAllGraveyards(_) => Reads::NONE,
+            | Amount::CardTypesInAllGraveyards(_)
+            | Amount::LastExiledCreaturePower
+            | Amount::LastExiledCreatureToughness => Reads::NONE,
             Amount::ManaValue => Reads::MANA_COST,
         }
     }
@@ -80,6 +98,9 @@ pub enum Modification {
     /// It is the creature type chosen for the effect's source as it entered, in addition to
     /// its other types (Adaptive Automaton); nothing while none is chosen.
     AddChosenType,
+    /// Its creature types are those of the last creature card exiled with the effect's
+    /// source (Duplicant, 607.2a); nothing while none is in exile.
+    LastExiledCreatureTypes,
     /// It has these supertypes in addition (205.4b).
     AddSupertypes(Supertypes),
     /// It loses these supertypes.
@@ -129,6 +150,7 @@ impl Modification {
             | Modification::SetLandTypes(_)
             | Modification::AllCreatureTypes
             | Modification::AddChosenType
+            | Modification::LastExiledCreatureTypes
             | Modification::AddSupertypes(_)
             | Modification::RemoveSupertypes(_) => Layer::Type,
             Modification::SetColors(_) | Modification::AddColors(_) => Layer::Color,
@@ -155,7 +177,8 @@ impl Modification {
             Modification::AddSubtypes(_)
             | Modification::SetSubtypes(..)
             | Modification::AllCreatureTypes
-            | Modification::AddChosenType => Reads::SUBTYPES,
+            | Modification::AddChosenType
+            | Modification::LastExiledCreatureTypes => Reads::SUBTYPES,
             Modification::SetLandTypes(_) => Reads::SUBTYPES.with(Reads::ABILITIES),
             Modification::AddSupertypes(_) | Modification::RemoveSupertypes(_) => Reads::SUPERTYPES,
             Modification::SetColors(_) | Modification::AddColors(_) => Reads::COLORS,
@@ -192,15 +215,35 @@ impl Modification {
         }
     }
 
-    /// Whether it counts cards in a hand or graveyard (which any zone change can alter).
+    /// Whether it counts cards in a hand, graveyard or exile (which any zone change can
+    /// alter).
     pub(crate) fn counts_zones(self) -> bool {
         let counts = |a: Amount| {
             matches!(
                 a,
-                Amount::CardsInHand | Amount::CreatureCardsInGraveyard | Amount::CardTypesInAllGraveyards(_)
+                Amount::CardsInHand
+                    | Amount::CreatureCardsInGraveyard
+                    | Amount::CardTypesInAllGraveyards(_)
+                    | Amount::LastExiledCreaturePower
+                    | Amount::LastExiledCreatureToughness
             )
         };
-        matches!(self, Modification::SetPt(p, t) if counts(p) || counts(t))
+        match self {
+            Modification::SetPt(p, t) => counts(p) || counts(t),
+            Modification::LastExiledCreatureTypes => true,
+            _ => false,
+        }
+    }
+
+    /// Whether it reads the cards exiled with its source (607.2a), which only a static
+    /// ability's effect knows.
+    pub(crate) fn reads_exiled_with(self) -> bool {
+        let reads = |a: Amount| matches!(a, Amount::LastExiledCreaturePower | Amount::LastExiledCreatureToughness);
+        match self {
+            Modification::SetPt(p, t) => reads(p) || reads(t),
+            Modification::LastExiledCreatureTypes => true,
+            _ => false,
+        }
     }
 
     /// What it reads (for dependencies, 613.8a).
@@ -269,6 +312,16 @@ impl Modification {
                 c.subtypes = c
                     .subtypes
                     .with(&SubtypeSet::all_of(SubtypeKind::Creature).for_types(c.types));
+            }
+            Modification::LastExiledCreatureTypes => {
+                if let Some(card) = counted.last_exiled_creature() {
+                    cite!("607.2a");
+                    let types = card.subtypes.intersection(&SubtypeSet::all_of(SubtypeKind::Creature));
+                    c.subtypes = c
+                        .subtypes
+                        .without_kind(SubtypeKind::Creature)
+                        .with(&types.for_types(c.types));
+                }
             }
             Modification::AddChosenType => {
                 if let Some(t) = counted.chosen.creature_type {
@@ -354,6 +407,10 @@ impl Amount {
                     .fold(CardTypes::NONE, |all, &card| all.with(counted.game.printed(card).types));
                 types.count() as i32 + plus
             }
+            Amount::LastExiledCreaturePower => counted.last_exiled_creature().and_then(|c| c.power).unwrap_or(0),
+            Amount::LastExiledCreatureToughness => {
+                counted.last_exiled_creature().and_then(|c| c.toughness).unwrap_or(0)
+            }
         }
     }
 }
@@ -394,6 +451,12 @@ impl std::fmt::Display for Modification {
             Modification::SetLandTypes(s) => write!(f, "is a {} (and only that land type)", subtype_words(&s)),
             Modification::AllCreatureTypes => write!(f, "is every creature type"),
             Modification::AddChosenType => write!(f, "is also the chosen creature type"),
+            Modification::LastExiledCreatureTypes => {
+                write!(
+                    f,
+                    "has the creature types of the last creature card exiled with its source"
+                )
+            }
             Modification::AddSupertypes(s) => write!(f, "is also {}", words(s.names(), "no supertype")),
             Modification::RemoveSupertypes(s) => write!(f, "is no longer {}", words(s.names(), "no supertype")),
             Modification::SetColors(c) => write!(f, "becomes {}", color_words(c)),
@@ -424,6 +487,8 @@ impl std::fmt::Display for Amount {
             Amount::CreatureCardsInGraveyard => write!(f, "creature cards in graveyard"),
             Amount::CardTypesInAllGraveyards(0) => write!(f, "card types in all graveyards"),
             Amount::CardTypesInAllGraveyards(plus) => write!(f, "card types in all graveyards {plus:+}"),
+            Amount::LastExiledCreaturePower => write!(f, "the last exiled creature card's power"),
+            Amount::LastExiledCreatureToughness => write!(f, "the last exiled creature card's toughness"),
         }
     }
 }

@@ -61,6 +61,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::TapToConvoke { .. }) => "creature tapped to convoke",
             Some(About::ExileToDelve { .. }) => "card exiled to delve",
             Some(About::Protector { .. }) => "protector as a battle enters",
+            Some(About::MeldedCardLast { .. }) => "card of a melded permanent exiled last",
             None => "a choice with no question",
         },
     }
@@ -117,12 +118,15 @@ const ALL: [&str; 40] = [
 /// (`608/r608_2d_you_may_pay_life_is_asked_as_it_resolves.toml`), and which artifact or
 /// creature to tap for a waterbend cost (`701/r701_67b_example_1.toml`, Spirit Water Revival
 /// as far as the CR quotes it), and which target to consider next
-/// (`608/r608_2f_example_2.toml`, Soulfire Eruption as far as the CR quotes it).
-const NO_CARD_ASKS: [&str; 4] = [
+/// (`608/r608_2f_example_2.toml`, Soulfire Eruption as far as the CR quotes it), and which
+/// card of a melded permanent a linked exile exiles last (`712/r712_21b_example_1.toml`:
+/// Duplicant and Chittering Host, which random play rarely brings together).
+const NO_CARD_ASKS: [&str; 5] = [
     "card from a graveyard",
     "whether to pay",
     "artifact or creature tapped to waterbend",
     "target to consider next",
+    "card of a melded permanent exiled last",
 ];
 
 /// The kinds a two-player game never asks, each reached by a test of three players instead:
@@ -134,11 +138,11 @@ const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
 /// stopping once every kind is reached). The rarest kind, a prevention shield facing two
 /// sources' combat damage at once (615.7), comes from the replacements deck's Samite Healers,
 /// near its game 19; the last, cumulative upkeep's payment in mana (702.24a), from the one
-/// Illusionary Forces of the starter mix, in its game 86 (with the pool of this commit: each
+/// Illusionary Forces of the starter mix, in its game 109 (with the pool of this commit: each
 /// card added to the mix reshuffles it).
 const DECKS: [(&str, u64); 6] = [
     ("permanents", 16),
-    ("starter_mix", 96),
+    ("starter_mix", 128),
     ("spells", 32),
     ("library", 16),
     ("replacements", 32),

@@ -634,6 +634,13 @@ fn continuous(
         .iter()
         .map(|m| statics::modification(src, at, m, x_announced))
         .collect::<Result<Vec<_>, _>>()?;
+    if modifications.iter().any(|m| m.reads_exiled_with()) {
+        return Err(src.error(
+            at,
+            "a resolved effect that reads the cards exiled with its source",
+            "\"the last creature card exiled with [this]\" is a static ability's (Duplicant): put it in [[card.statics]]",
+        ));
+    }
     Ok(Resolved::Continuous(affected, modifications, duration(until)))
 }
 

@@ -23,6 +23,7 @@ pub(super) struct RawStatic {
     zone: Option<String>,
     as_long_as_you_control: Option<FilterSpec>,
     as_long_as_devotion: Option<RawDevotion>,
+    as_long_as_exiled_with_this: Option<FilterSpec>,
 }
 
 /// "As long as your devotion to [colors] is less than N", as written: `{ colors = ["red"],
@@ -83,27 +84,40 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
             ))
         }
     };
-    let condition = match (&r.as_long_as_you_control, &r.as_long_as_devotion) {
-        (None, None) => None,
-        (Some(f), None) => Some(StaticCondition::YouControl(filter(src, at, f)?)),
-        (None, Some(d)) if !d.colors.is_empty() => Some(StaticCondition::DevotionBelow {
+    let conditions = [
+        r.as_long_as_you_control.is_some(),
+        r.as_long_as_devotion.is_some(),
+        r.as_long_as_exiled_with_this.is_some(),
+    ];
+    if conditions.into_iter().filter(|&c| c).count() > 1 {
+        return Err(src.error(
+            at,
+            "a static ability with two conditions",
+            "keep one of as_long_as_you_control, as_long_as_devotion and as_long_as_exiled_with_this",
+        ));
+    }
+    let condition = match (
+        &r.as_long_as_you_control,
+        &r.as_long_as_devotion,
+        &r.as_long_as_exiled_with_this,
+    ) {
+        (Some(f), _, _) => Some(StaticCondition::YouControl(filter(src, at, f)?)),
+        (_, Some(d), _) if !d.colors.is_empty() => Some(StaticCondition::DevotionBelow {
             colors: colors(src, at, &d.colors)?,
             below: d.less_than,
         }),
-        (None, Some(_)) => {
+        (_, Some(_), _) => {
             return Err(src.error(
                 at,
                 "a devotion condition names no color",
                 "write as_long_as_devotion = { colors = [\"red\"], less_than = 5 }",
             ))
         }
-        (Some(_), Some(_)) => {
-            return Err(src.error(
-                at,
-                "a static ability with two conditions",
-                "keep one of as_long_as_you_control and as_long_as_devotion",
-            ))
-        }
+        (_, _, Some(f)) => Some(StaticCondition::ExiledWithThis(Filter {
+            zone: crate::game::Zone::Exile,
+            ..filter(src, at, f)?
+        })),
+        (None, None, None) => None,
     };
     let cda = affects == Affects::This
         && modifications.iter().all(defines)
@@ -165,6 +179,9 @@ pub(super) fn modification(
     }
     if m.all_creature_types == Some(true) {
         found.push(Modification::AllCreatureTypes);
+    }
+    if m.creature_types_of_last_exiled == Some(true) {
+        found.push(Modification::LastExiledCreatureTypes);
     }
     if m.add_chosen_type == Some(true) {
         found.push(Modification::AddChosenType);
@@ -263,6 +280,7 @@ fn set_pt(src: &Source<'_>, at: usize, pt: &str, x_announced: bool) -> Result<Mo
         "card_types_in_all_graveyards/+1" => {
             Some((Amount::CardTypesInAllGraveyards(0), Amount::CardTypesInAllGraveyards(1)))
         }
+        "last_exiled_creature_card" => Some((Amount::LastExiledCreaturePower, Amount::LastExiledCreatureToughness)),
         _ => pt.split_once('/').and_then(|(p, t)| {
             Some((
                 Amount::Fixed(p.trim().parse().ok()?),
@@ -274,7 +292,7 @@ fn set_pt(src: &Source<'_>, at: usize, pt: &str, x_announced: bool) -> Result<Mo
         src.error(
             at,
             format!("`{pt}` is not a power and toughness the engine can set"),
-            "write set_pt = \"1/1\", \"x/x\", \"mana_value\", \"cards_in_hand\", \"creature_cards_in_graveyard\" or \"card_types_in_all_graveyards/+1\"",
+            "write set_pt = \"1/1\", \"x/x\", \"mana_value\", \"cards_in_hand\", \"creature_cards_in_graveyard\", \"card_types_in_all_graveyards/+1\" or \"last_exiled_creature_card\"",
         )
     })?;
     Ok(Modification::SetPt(p, t))

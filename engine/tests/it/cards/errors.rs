@@ -462,3 +462,23 @@ fn if_creature_exceptions_are_checked_as_they_load() {
     );
     assert!(e.contains("toxic in `if_creature`'s keywords"), "{e}");
 }
+
+/// "The last creature card exiled with [this]" is read by a static ability, which knows its
+/// source's linked exiled cards (607.2a); a resolved effect reading it is a load error.
+#[test]
+fn a_resolved_effect_reading_the_cards_exiled_with_its_source_is_a_load_error() {
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"instant\"]\ntarget = \"creature\"\n\
+         effects = [{ effect = \"continuous\", what = \"target\", modify = [{ set_pt = \"last_exiled_creature_card\" }], until = \"end_of_turn\" }]\n",
+    );
+    assert!(
+        e.contains("a resolved effect that reads the cards exiled with its source"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n[[card.statics]]\naffects = \"self\"\n\
+         as_long_as_exiled_with_this = { types = [\"creature\"] }\nas_long_as_devotion = { colors = [\"red\"], less_than = 5 }\n\
+         modify = [{ pt = \"+1/+1\" }]\n",
+    );
+    assert!(e.contains("a static ability with two conditions"), "{e}");
+}

@@ -354,17 +354,26 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 let names: Vec<String> = objects.iter().map(|&o| super::label(game, o).into_owned()).collect();
                 assert_eq!(names, *expected, "{path}: action {}: the options offered", i + 1);
             }
-            let nth = step.nth.unwrap_or(1).max(1);
-            let index = objects
-                .iter()
-                .enumerate()
-                .filter(|&(_, &o)| super::label(game, o) == name)
-                .nth(nth - 1)
-                .map(|(index, _)| index)
-                .unwrap_or_else(|| {
-                    let names: Vec<String> = objects.iter().map(|&o| super::label(game, o).into_owned()).collect();
-                    panic!("{path}: action {}: no option `{name}`; the options: {names:?}", i + 1)
-                });
+            let cards = question.cards();
+            let index = if cards.is_empty() {
+                let nth = step.nth.unwrap_or(1).max(1);
+                objects
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &o)| super::label(game, o) == name)
+                    .nth(nth - 1)
+                    .map(|(index, _)| index)
+                    .unwrap_or_else(|| {
+                        let names: Vec<String> = objects.iter().map(|&o| super::label(game, o).into_owned()).collect();
+                        panic!("{path}: action {}: no option `{name}`; the options: {names:?}", i + 1)
+                    })
+            } else {
+                // Options that are cards, not objects yet (712.21b).
+                cards
+                    .iter()
+                    .position(|&c| game.pool.get(c).name == name)
+                    .unwrap_or_else(|| panic!("{path}: action {}: no card `{name}` among the options", i + 1))
+            };
             Action::Choose(index)
         }
         other => panic!("{path}: unknown action `{other}`"),

@@ -99,3 +99,12 @@ fn r701_42b_graf_rats_cant_meld_with_a_token_copy_of_midnight_scavengers() {
 fn r712_8g_a_token_copy_of_chittering_host_has_mana_value_0() {
     run("712/r712_8g_a_token_copy_of_chittering_host_has_mana_value_0.toml");
 }
+
+/// The CR's example of 712.21b: the player whose Duplicant exiles Chittering Host chooses
+/// which of its two cards is the last creature card exiled; Duplicant takes that card's
+/// power, toughness and creature types (607.2a).
+#[rule("712.21b", "607.2a")]
+#[test]
+fn r712_21b_example_1() {
+    run("712/r712_21b_example_1.toml");
+}
