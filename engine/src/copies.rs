@@ -16,6 +16,7 @@ use crate::continuous::{Duration, Modification, Reads};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::stack::Target;
 use crate::{cite, rule};
 use rules_data::RuleId;
 
@@ -139,7 +140,78 @@ impl CopyExceptions {
     }
 }
 
+/// What the targets of a copy of a spell are (707.10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CopyTargets {
+    /// The original's.
+    Same,
+    /// The original's, which its controller may change (707.10c: "you may choose new targets
+    /// for the copy").
+    MayChooseNew,
+    /// This object, for every instance of the word "target" (707.10e: "the copy targets that
+    /// token").
+    To(ObjectId),
+}
+
 impl Game {
+    /// What a copy of a spell `item`'s text makes targets: for "the copy targets that token",
+    /// the object the recipient stands for, its controller choosing one if a replacement
+    /// effect made several (707.10e); none if it stands for none.
+    #[rule("707.10e")]
+    pub(crate) fn copy_targets(
+        &mut self,
+        targets: crate::cards::resolved::SpellCopyTargets,
+        item: &crate::stack::StackItem,
+        spell: ObjectId,
+    ) -> Option<CopyTargets> {
+        use crate::cards::resolved::SpellCopyTargets as Written;
+        match targets {
+            Written::Same => Some(CopyTargets::Same),
+            Written::MayChooseNew => Some(CopyTargets::MayChooseNew),
+            Written::To(recipient) => {
+                let options = self.objects_of(recipient, item);
+                let chosen = match options.len() {
+                    0 | 1 => 0,
+                    count => {
+                        cite!("707.10e");
+                        let about = crate::midway::About::CopyTarget { spell, count };
+                        self.ask(crate::midway::Question {
+                            player: item.controller,
+                            about,
+                        })
+                    }
+                };
+                options.get(chosen).map(|&id| CopyTargets::To(id))
+            }
+        }
+    }
+
+    /// The choices of `original` with every target `target` (707.10e), each share of a
+    /// divided amount with it; none if `target` isn't legal for every instance of the word
+    /// "target" (one instance with two targets can't have it twice, 115.3).
+    #[rule("707.10e")]
+    fn retargeted(&self, original: &crate::stack::StackItem, target: Target) -> Option<crate::stack::Choices> {
+        let text = self.item_text(original);
+        let mut chosen: Vec<(u8, Target)> = Vec::with_capacity(original.choices.targets.len());
+        for &(slot_index, _) in &original.choices.targets {
+            let slot = text.slot(&original.choices.modes, slot_index)?;
+            let legal = self.can_target(slot, target, original.source, original.controller)
+                && crate::targets::check_with_chosen(self, slot, slot_index, target, &chosen).is_ok();
+            if !legal {
+                return None;
+            }
+            chosen.push((slot_index, target));
+        }
+        cite!("707.10e");
+        let mut choices = original.choices.clone();
+        choices.targets = chosen;
+        let total = choices.division.iter().map(|&(_, share)| share).sum();
+        if !choices.division.is_empty() {
+            choices.division = vec![(target, total)];
+        }
+        Some(choices)
+    }
+
     /// The copiable values of `id` (707.2): the values printed on the face that is up (707.8),
     /// as modified by the copy effects that apply to it, the latest last (707.3: a copy of a
     /// copy copies what the first copy became). Other effects, status and counters are not
@@ -220,21 +292,32 @@ impl Game {
     /// `controller` puts a copy of the spell `of` onto the stack, for `source`'s spell or
     /// ability (707.10): a spell of its own, not cast, owned and controlled by `controller`,
     /// with the copiable values of `of` (with `except`) and every choice made for it — modes,
-    /// targets, X, the costs announced — but none made as it resolves. With `new_targets`,
-    /// its controller may then change any of its targets to legal ones (707.10c). Nothing if
-    /// `of` is no longer a spell on the stack.
-    #[rule("707.10", "707.10c")]
+    /// targets, X, the costs announced — but none made as it resolves. With
+    /// [`CopyTargets::MayChooseNew`], its controller may then change any of its targets to
+    /// legal ones (707.10c); with [`CopyTargets::To`], each of its targets is that object,
+    /// and without one legal for every instance of the word "target" there is no copy
+    /// (707.10e). Nothing if `of` is no longer a spell on the stack.
+    #[rule("707.10", "707.10c", "707.10e")]
     pub(crate) fn copy_spell(
         &mut self,
         controller: PlayerId,
         of: ObjectId,
         except: &CopyExceptions,
-        new_targets: bool,
+        targets: CopyTargets,
         source: ObjectId,
     ) {
-        let Some(original) = self.stack.iter().find(|item| item.object == Some(of)).cloned() else {
+        let Some(mut original) = self.stack.iter().find(|item| item.object == Some(of)).cloned() else {
             return;
         };
+        if let CopyTargets::To(new) = targets {
+            match self.retargeted(&original, Target::Object(new)) {
+                Some(choices) => original.choices = choices,
+                None => {
+                    cite!("707.10e");
+                    return;
+                }
+            }
+        }
         let copy = self.put_spell_copy(of, controller);
         let item = self.new_stack_id();
         self.stack.push(crate::stack::StackItem {
@@ -256,7 +339,7 @@ impl Game {
         }
         // Its targets are decided before it is put onto the stack with them (707.10c): it
         // becomes a spell targeting what it targets then, once.
-        if new_targets {
+        if targets == CopyTargets::MayChooseNew {
             cite!("707.10c");
             self.change_targets(controller, copy);
         }

@@ -227,9 +227,11 @@ impl Game {
             Resolved::GainActivatedAbilities(what, of, duration) => {
                 objects::gain_activated_abilities(self, item, what, of, duration);
             }
-            Resolved::CopySpell(what, ref except, new_targets) => {
+            Resolved::CopySpell(what, ref except, targets) => {
                 for spell in self.objects_of(what, item) {
-                    self.copy_spell(item.controller, spell, except, new_targets, item.source);
+                    if let Some(targets) = self.copy_targets(targets, item, spell) {
+                        self.copy_spell(item.controller, spell, except, targets, item.source);
+                    }
                 }
             }
             Resolved::BecomeCopy(what, of, ref except, duration) => {

@@ -170,6 +170,16 @@ pub enum About {
         /// Its two cards, which are not objects of their own until it leaves.
         cards: [crate::cards::CardIdx; 2],
     },
+    /// Which of the `count` objects an instruction just created a copy of a spell targets
+    /// (707.10e: "the copy targets that token", when a replacement effect created more than
+    /// one): `i` chooses the `i`th created. They are not objects yet before the action that
+    /// creates them, so the question names none.
+    CopyTarget {
+        /// The spell copied.
+        spell: ObjectId,
+        /// How many objects were created.
+        count: usize,
+    },
     /// Which new target to choose for the target `current` of `spell` (115.7d: "choose new
     /// targets"): 0 leaves it unchanged, `i` takes `options[i - 1]`.
     NewTarget {
@@ -287,6 +297,7 @@ impl Question {
             About::PayManaOf { options, .. } => options.len() + 1,
             About::CopyOf { options, .. } => options.len() + 1,
             About::TargetToConsider { options } => options.len(),
+            About::CopyTarget { count, .. } => *count,
             About::Protector { options, .. } => options.len(),
             About::OpeningHand { .. }
             | About::MayPay { .. }
@@ -334,6 +345,7 @@ impl Question {
             | About::NewTarget { .. }
             | About::Protector { .. }
             | About::MeldedCardLast { .. }
+            | About::CopyTarget { .. }
             | About::ChoosePile { .. } => Vec::new(),
             About::TargetToConsider { options } => crate::stack::objects_among(options.iter().copied()),
         }

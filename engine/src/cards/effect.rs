@@ -511,6 +511,8 @@ pub enum Effect {
         /// Whether its controller may choose new targets for the copy.
         #[serde(default)]
         new_targets: bool,
+        /// "The copy targets that token" (707.10e): what every target of the copy is.
+        target: Option<Recipient>,
     },
     /// "[What] becomes a copy of [of]" (707.4: Unstable Shapeshifter's "this creature becomes
     /// a copy of that creature, except it has this ability"), with the exceptions of

@@ -397,6 +397,9 @@ pub enum OpeningHand {
 pub struct CardDef {
     /// Its name (201).
     pub name: String,
+    /// For a token whose card file gives it one, the name effects create it by, unique
+    /// among tokens when their names are not (a red and a white Soldier Token).
+    pub key: Option<String>,
     /// Its printed characteristics (109.3): for a card, what is printed on it; for a token,
     /// what the effect that creates it defines (613.1). Its copiable values before copy
     /// effects (707.2).

@@ -58,7 +58,10 @@ impl CardPool {
             .iter()
             .enumerate()
             .position(|(i, c)| {
-                c.name == name && c.is_token == token && c.front.is_none() && self.face_down != Some(CardIdx(i as u16))
+                c.key.as_deref().unwrap_or(&c.name) == name
+                    && c.is_token == token
+                    && c.front.is_none()
+                    && self.face_down != Some(CardIdx(i as u16))
             })
             .and_then(|i| u16::try_from(i).ok())
             .map(CardIdx)

@@ -114,8 +114,8 @@ pub enum Resolved {
     /// what gains them, whose, for how long.
     GainActivatedAbilities(Recipient, Recipient, crate::continuous::Duration),
     /// See [`Effect::CopySpell`](super::effect::Effect::CopySpell): which spell, with which
-    /// exceptions, and whether new targets may be chosen.
-    CopySpell(Recipient, crate::copies::CopyExceptions, bool),
+    /// exceptions, and what it targets.
+    CopySpell(Recipient, crate::copies::CopyExceptions, SpellCopyTargets),
     /// See [`Effect::BecomeCopy`](super::effect::Effect::BecomeCopy): what, of what, with
     /// which exceptions, for how long.
     BecomeCopy(
@@ -226,4 +226,16 @@ pub enum Affected {
     Recipient(Recipient),
     /// Every object the filter matches.
     Each(crate::continuous::Filter),
+}
+
+/// What a copy of a spell targets, as a card's text says (707.10c, 707.10e).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SpellCopyTargets {
+    /// What the original targets.
+    Same,
+    /// "You may choose new targets for the copy" (707.10c).
+    MayChooseNew,
+    /// "The copy targets that token" (707.10e): one of the objects the recipient stands for,
+    /// its controller's choice if several.
+    To(Recipient),
 }

@@ -191,6 +191,9 @@ pub struct TriggeredAbility {
     /// ("except it has '…'", 707.9a: Vesuvan Doppelganger's upkeep ability), and not one of
     /// the card's own.
     pub quoted: bool,
+    /// For a spell being cast: "a spell that targets only a single [description]", the one
+    /// object all of the spell's targets are (Frontline Heroism).
+    pub targets_only: Option<crate::continuous::Filter>,
 }
 
 impl TriggeredAbility {
@@ -214,6 +217,7 @@ impl TriggeredAbility {
                 ..AbilityText::default()
             },
             quoted: false,
+            targets_only: None,
         }
     }
 }

@@ -357,6 +357,11 @@ impl Game {
                 return false;
             }
         }
+        if let Some(only) = &t.targets_only {
+            if !self.targets_only(subject, only, (w, card), controller) {
+                return false;
+            }
+        }
         match &t.whose {
             None => subject == w,
             Some(filter) => {
@@ -365,6 +370,31 @@ impl Game {
                 self.is_event_of(filter, &candidate, (w, card), controller)
             }
         }
+    }
+
+    /// Whether the spell `spell` targets only a single object, which `only` describes for
+    /// the ability of `w` controlled by `controller` ("a spell that targets only a single
+    /// creature you control"): every one of its targets is that object.
+    fn targets_only(
+        &self,
+        spell: ObjectId,
+        only: &crate::continuous::Filter,
+        (w, card): (ObjectId, CardIdx),
+        controller: PlayerId,
+    ) -> bool {
+        let Some(item) = self.stack.iter().find(|s| s.object == Some(spell)) else {
+            return false;
+        };
+        let mut targets = item.choices.targets.iter().map(|&(_, t)| t);
+        let Some(Target::Object(single)) = targets.next() else {
+            return false;
+        };
+        if !targets.all(|t| t == Target::Object(single)) {
+            return false;
+        }
+        let chars = self.chars(single);
+        let candidate = Candidate::of(self, single, self.obj(single).zone, &chars, self.controller(single));
+        only.matches(&candidate, w, controller, self.chosen(w, Some(card)))
     }
 
     /// Whether the object `candidate` describes is one whose events the triggered ability of

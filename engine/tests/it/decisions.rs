@@ -62,6 +62,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::ExileToDelve { .. }) => "card exiled to delve",
             Some(About::Protector { .. }) => "protector as a battle enters",
             Some(About::MeldedCardLast { .. }) => "card of a melded permanent exiled last",
+            Some(About::CopyTarget { .. }) => "token a copy of a spell targets",
             None => "a choice with no question",
         },
     }
@@ -120,13 +121,16 @@ const ALL: [&str; 40] = [
 /// as far as the CR quotes it), and which target to consider next
 /// (`608/r608_2f_example_2.toml`, Soulfire Eruption as far as the CR quotes it), and which
 /// card of a melded permanent a linked exile exiles last (`712/r712_21b_example_1.toml`:
-/// Duplicant and Chittering Host, which random play rarely brings together).
-const NO_CARD_ASKS: [&str; 5] = [
+/// Duplicant and Chittering Host, which random play rarely brings together), and which of
+/// the tokens a doubled token creation made a copy of a spell targets
+/// (`707/r707_10e_example_1.toml`: Frontline Heroism with Anointed Procession).
+const NO_CARD_ASKS: [&str; 6] = [
     "card from a graveyard",
     "whether to pay",
     "artifact or creature tapped to waterbend",
     "target to consider next",
     "card of a melded permanent exiled last",
+    "token a copy of a spell targets",
 ];
 
 /// The kinds a two-player game never asks, each reached by a test of three players instead:

@@ -111,3 +111,42 @@ fn r700_14_expending_n_triggers_once_as_the_total_crosses_n() {
         "counted from 0 again"
     );
 }
+
+/// "Whenever you cast a spell that targets only a single creature you control" (Frontline
+/// Heroism's `targets_only`): not for a spell targeting an opponent's creature; for one
+/// targeting the player's own, the ability triggers as the spell becomes cast.
+#[test]
+fn a_trigger_on_a_spell_that_targets_only_a_creature_you_control() {
+    let mut game = Game::blank(starter(), 2, 20);
+    permanent(&mut game, PlayerId(0), "Frontline Heroism");
+    let own = permanent(&mut game, PlayerId(0), "Grizzly Bears");
+    let theirs = permanent(&mut game, PlayerId(1), "Grizzly Bears");
+    for _ in 0..2 {
+        permanent(&mut game, PlayerId(0), "Plains");
+    }
+    game.begin_step(Step::PrecombatMain);
+    let pool = game.pool.clone();
+    let cast = |game: &mut Game, target: engine::game::ObjectId| {
+        let card = game.put(
+            crate::fixtures::card(&pool, "Moment of Triumph"),
+            PlayerId(0),
+            Zone::Hand,
+        );
+        let action = Action::Cast {
+            card,
+            payment: Payment::Auto,
+        };
+        crate::fixtures::with_targets(game, action, &[Target::Object(target)]).expect("A can cast it");
+    };
+    // Its second ability, the one on casting (the first triggers on entering).
+    let cast_triggers = |game: &Game| {
+        game.stack
+            .iter()
+            .filter(|s| matches!(s.kind, engine::stack::StackKind::Triggered { index: 1, .. }))
+            .count()
+    };
+    cast(&mut game, theirs);
+    assert_eq!(cast_triggers(&game), 0, "no trigger for a spell targeting B's creature");
+    cast(&mut game, own);
+    assert_eq!(cast_triggers(&game), 1, "a trigger for one targeting A's own creature");
+}

@@ -1,7 +1,7 @@
 //! Whether a card can ask a question in the middle of an action (`CardDef::may_ask`): games
 //! holding none keep no snapshot before each action (see `crate::midway`).
 
-use crate::cards::resolved::Resolved;
+use crate::cards::resolved::{Resolved, SpellCopyTargets};
 use crate::cards::AbilityText;
 
 /// Whether what a text does as it resolves may ask: making a shield, paying a cost that is a
@@ -31,7 +31,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::ExileCardsNamed(..)
         | Resolved::ChooseNewTargets(..)
         | Resolved::ForEachTarget(..)
-        | Resolved::CopySpell(_, _, true)
+        | Resolved::CopySpell(_, _, SpellCopyTargets::MayChooseNew | SpellCopyTargets::To(_))
         | Resolved::AuraSwap => true,
         Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
         _ => false,

@@ -13,7 +13,7 @@ use crate::cards::effect::{DamageInstead, DamageInsteadSpec, Effect, ModifySpec,
 use crate::cards::mana::ManaCost;
 use crate::cards::number::{Number, NumberSpec};
 use crate::cards::recipient::{Recipient, What};
-use crate::cards::resolved::{Affected, Conditional, Paying, Resolved, Searching};
+use crate::cards::resolved::{Affected, Conditional, Paying, Resolved, Searching, SpellCopyTargets};
 use crate::cards::target::{TargetKind, TargetSpec};
 use crate::cards::{AbilityText, CardPool, Division, TargetSlot};
 use crate::continuous::Duration;
@@ -487,13 +487,25 @@ pub(super) fn effect(
             what,
             except,
             new_targets,
+            target,
         } => {
             names.check(at, *what)?;
-            Resolved::CopySpell(
-                *what,
-                super::copies::exceptions(src, at, Some(except), false)?,
-                *new_targets,
-            )
+            let targets = match (*new_targets, *target) {
+                (false, None) => SpellCopyTargets::Same,
+                (true, None) => SpellCopyTargets::MayChooseNew,
+                (false, Some(to)) => {
+                    names.check(at, to)?;
+                    SpellCopyTargets::To(to)
+                }
+                (true, Some(_)) => {
+                    return Err(src.error(
+                        at,
+                        "a copy of a spell with both `new_targets` and `target`",
+                        "keep `target` (\"the copy targets that token\", 707.10e) or `new_targets` (\"you may choose new targets\", 707.10c)",
+                    ))
+                }
+            };
+            Resolved::CopySpell(*what, super::copies::exceptions(src, at, Some(except), false)?, targets)
         }
         Effect::BecomeCopy {
             what,

@@ -158,10 +158,11 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
             split::split_card(&src, raw, idx, &grown, read)?
         };
         for card in cards {
-            if grown.find_where(&card.name, is_token).is_some() || grown.other_face(&card.name).is_some() {
+            let called = card.key.as_deref().unwrap_or(&card.name);
+            if grown.find_where(called, is_token).is_some() || grown.other_face(called).is_some() {
                 return Err(src.error(
                     raw.span().start,
-                    format!("`{}` is defined twice", card.name),
+                    format!("`{called}` is defined twice"),
                     "give each card, each face and each token one definition",
                 ));
             }
@@ -523,7 +524,18 @@ fn card(
             .chain(delayed.iter().map(|d| &d.text))
             .any(asks::text_asks);
     let activated = crate::characteristics::printed_activated(idx, &abilities, &subtypes);
+    let key = match &c.key {
+        Some(k) if !is_token => {
+            return Err(src.error(
+                k.span().start,
+                "`key` on a card",
+                "only a token, whose name other tokens may share, takes a `key`; a card's name is unique",
+            ))
+        }
+        k => k.as_ref().map(|k| k.get_ref().clone()),
+    };
     Ok(CardDef {
+        key,
         activated,
         graveyard_abilities,
         hand_abilities,

@@ -21,6 +21,9 @@ pub(super) struct RawFile {
 #[serde(deny_unknown_fields)]
 pub(super) struct RawCard {
     pub(super) name: Option<String>,
+    /// A token's name in the card file, when tokens of one name differ ("Red Soldier Token"):
+    /// what effects create it by; its name in the game stays `name` or its subtypes'.
+    pub(super) key: Option<Spanned<String>>,
     pub(super) cost: Option<Spanned<String>>,
     #[serde(default)]
     pub(super) types: Vec<Spanned<String>>,

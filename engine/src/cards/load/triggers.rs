@@ -40,6 +40,8 @@ pub(super) struct RawTrigger {
     /// An ability the card's text quotes for a copy effect to give (707.9a), not its own.
     #[serde(default)]
     quoted: bool,
+    /// For `cast`: "a spell that targets only a single [description]".
+    targets_only: Option<Spanned<FilterSpec>>,
 }
 
 /// A triggered ability: its trigger event, intervening "if" clause and text (603.1, 603.4).
@@ -96,6 +98,17 @@ pub(super) fn trigger(
         }
         None => None,
     };
+    let targets_only = match &t.targets_only {
+        None => None,
+        Some(f) if when != TriggerEvent::Cast => {
+            return Err(src.error(
+                f.span().start,
+                "`targets_only` on a trigger that is not a spell being cast",
+                "use it with when = \"cast\": \"whenever you cast a spell that targets only a single creature you control\"",
+            ))
+        }
+        Some(f) => Some(statics::filter(src, f.span().start, f.get_ref())?),
+    };
     let condition = t.condition.as_ref().map(|c| condition(src, c)).transpose()?;
     let text = text(
         src,
@@ -114,6 +127,7 @@ pub(super) fn trigger(
         condition,
         text,
         quoted: t.quoted,
+        targets_only,
     })
 }
 

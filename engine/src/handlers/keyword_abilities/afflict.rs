@@ -32,5 +32,6 @@ pub fn ability(n: u8) -> TriggeredAbility {
             ..AbilityText::default()
         },
         quoted: false,
+        targets_only: None,
     }
 }

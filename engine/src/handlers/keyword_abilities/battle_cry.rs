@@ -32,5 +32,6 @@ pub fn ability() -> TriggeredAbility {
             ..AbilityText::default()
         },
         quoted: false,
+        targets_only: None,
     }
 }

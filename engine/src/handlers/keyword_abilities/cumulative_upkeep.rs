@@ -51,6 +51,7 @@ pub fn ability(cost: UpkeepCost) -> TriggeredAbility {
             spliced: Vec::new(),
         },
         quoted: false,
+        targets_only: None,
     }
 }
 

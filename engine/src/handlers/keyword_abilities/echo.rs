@@ -48,6 +48,7 @@ pub fn ability(cost: EchoCost) -> TriggeredAbility {
             spliced: Vec::new(),
         },
         quoted: false,
+        targets_only: None,
     }
 }
 

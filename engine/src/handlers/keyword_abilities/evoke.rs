@@ -33,5 +33,6 @@ pub fn ability() -> TriggeredAbility {
             spliced: Vec::new(),
         },
         quoted: false,
+        targets_only: None,
     }
 }

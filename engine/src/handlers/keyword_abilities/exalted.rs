@@ -35,5 +35,6 @@ pub fn ability() -> TriggeredAbility {
             ..AbilityText::default()
         },
         quoted: false,
+        targets_only: None,
     }
 }

@@ -3,7 +3,7 @@
 //! copies" (702.40a). A spell's keyword abilities are a set, so it has one instance at most
 //! (702.40b: each instance would trigger separately).
 
-use crate::copies::CopyExceptions;
+use crate::copies::{CopyExceptions, CopyTargets};
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::keywords::KeywordHooks;
 use crate::stack::{StackItem, StackKind};
@@ -37,6 +37,11 @@ pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
         .iter()
         .find(|s| s.object == Some(spell))
         .is_some_and(|s| !s.choices.targets.is_empty());
+    let targets = if targets {
+        CopyTargets::MayChooseNew
+    } else {
+        CopyTargets::Same
+    };
     for _ in 0..item.choices.amount {
         game.copy_spell(item.controller, spell, &CopyExceptions::default(), targets, spell);
     }

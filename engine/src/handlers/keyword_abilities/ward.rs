@@ -47,6 +47,7 @@ pub fn ability(cost: WardCost) -> TriggeredAbility {
             spliced: Vec::new(),
         },
         quoted: false,
+        targets_only: None,
     }
 }
 

@@ -482,3 +482,27 @@ fn a_resolved_effect_reading_the_cards_exiled_with_its_source_is_a_load_error() 
     );
     assert!(e.contains("a static ability with two conditions"), "{e}");
 }
+
+/// A trigger's `targets_only` is for a spell being cast, a copy of a spell has either new
+/// targets or a given one (707.10c, 707.10e), and only a token takes a `key`.
+#[test]
+fn spell_copy_targets_and_token_keys_are_checked_as_they_load() {
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"enters\"\n\
+         targets_only = { types = [\"creature\"] }\neffects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n",
+    );
+    assert!(
+        e.contains("`targets_only` on a trigger that is not a spell being cast"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"cast\"\n\
+         whose = { controller = \"you\" }\neffects = [{ effect = \"copy_spell\", what = \"that\", new_targets = true, target = \"that\" }]\n",
+    );
+    assert!(
+        e.contains("a copy of a spell with both `new_targets` and `target`"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\nkey = \"Y\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n");
+    assert!(e.contains("`key` on a card"), "{e}");
+}

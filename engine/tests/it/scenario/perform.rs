@@ -340,6 +340,19 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 0
             })
         }
+        "choose" if step.card.is_none() && step.nth.is_some() => {
+            // The `nth` option of a question whose options are not objects yet (707.10e:
+            // the `nth` token just created).
+            let question = game
+                .question()
+                .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            assert!(
+                question.objects().is_empty(),
+                "{path}: action {}: name the option with `card`",
+                i + 1
+            );
+            Action::Choose(step.nth.unwrap_or(1).saturating_sub(1))
+        }
         "choose" => {
             // The option whose effect source, or card, is named `card` (the `nth` of them).
             let name = step

@@ -227,3 +227,11 @@ fn r707_3_example_4() {
 fn r707_9f_example_1() {
     run("707/r707_9f_example_1.toml");
 }
+
+/// The CR's example of 707.10e: Frontline Heroism's copy targets one of the two tokens
+/// Anointed Procession made, its controller's choice, and not both.
+#[rule("707.10e")]
+#[test]
+fn r707_10e_example_1() {
+    run("707/r707_10e_example_1.toml");
+}
