@@ -41,7 +41,7 @@ impl Game {
                     }
                     true
                 }
-                CostAction::Sacrifice { count, .. } | CostAction::Discard { count } => {
+                CostAction::Sacrifice { count, .. } | CostAction::Tap { count, .. } | CostAction::Discard { count } => {
                     self.cost_options(player, source, action).len() >= usize::from(count)
                 }
                 CostAction::Loyalty(n) => {
@@ -85,6 +85,12 @@ impl Game {
                 .iter()
                 .copied()
                 .filter(|&id| self.described(what, id, Zone::Battlefield, source, player))
+                .collect(),
+            CostAction::Tap { what, .. } => self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&id| !self.obj(id).tapped && self.described(what, id, Zone::Battlefield, source, player))
                 .collect(),
             CostAction::Discard { .. } => self.players[player.0]
                 .hand
@@ -141,7 +147,9 @@ impl Game {
         optional: bool,
     ) -> Option<Vec<ObjectId>> {
         let count = match *action {
-            CostAction::Sacrifice { count, .. } | CostAction::Discard { count } => usize::from(count),
+            CostAction::Sacrifice { count, .. } | CostAction::Tap { count, .. } | CostAction::Discard { count } => {
+                usize::from(count)
+            }
             CostAction::SacrificeThis
             | CostAction::DiscardThis
             | CostAction::PayLife(_)
@@ -186,6 +194,11 @@ impl Game {
                     crate::handlers::keyword_actions::sacrifice::sacrifice(game, player, id, rule);
                 }
             }),
+            CostAction::Tap { .. } => {
+                for id in chosen {
+                    self.tap(id, rule);
+                }
+            }
             CostAction::DiscardThis => self.discard_card(player, source, rule),
             CostAction::Discard { .. } => {
                 for card in chosen {

@@ -67,15 +67,24 @@ impl Game {
 
     /// The power of `id`: as it is, or for an object paid with that left its zone, as it last
     /// existed (608.2h).
-    #[rule("608.2h")]
     fn known_power(&self, id: ObjectId) -> i32 {
-        match self.remembered.iter().find(|&&(o, _)| o == id) {
-            Some((_, last)) => {
-                cite!("608.2h");
-                last.chars.power.unwrap_or(0)
-            }
-            None => self.power(id),
+        if self.obj(id).gone {
+            return self.known(id).chars.power.unwrap_or(0);
         }
+        self.power(id)
+    }
+
+    /// `id` as it is, or for an object paid with that left its zone, as it last existed
+    /// (608.2h).
+    #[rule("608.2h")]
+    pub(crate) fn known(&self, id: ObjectId) -> crate::characteristics::LastKnown {
+        if self.obj(id).gone {
+            if let Some(&(_, last)) = self.remembered.iter().find(|&&(o, _)| o == id) {
+                cite!("608.2h");
+                return last;
+            }
+        }
+        self.last_known(id)
     }
 
     /// Whether `condition` holds for `item` now: an intervening "if" clause (603.4), or the

@@ -32,6 +32,16 @@ pub enum CostAction {
         /// Which permanents may be sacrificed: theirs, on the battlefield.
         what: Filter,
     },
+    /// "Tap an untapped creature you control", "tap another untapped creature you control"
+    /// (station, 702.184a): untapped permanents of the player's choice that `what`
+    /// describes, tapped as the cost is paid; their summoning sickness doesn't matter, as
+    /// only a {T} cost of the creature's own ability minds it (302.6).
+    Tap {
+        /// How many.
+        count: u8,
+        /// Which permanents may be tapped: theirs, on the battlefield.
+        what: Filter,
+    },
     /// "Discard this card": the card whose cost it is, from its owner's hand (701.9a).
     DiscardThis,
     /// "Discard a card", "discard two cards": cards of the player's choice from their hand.
@@ -108,6 +118,10 @@ impl CostAction {
                 what,
             },
             CostAction::Discard { count } => CostAction::Discard { count: many(count)? },
+            CostAction::Tap { count, what } => CostAction::Tap {
+                count: many(count)?,
+                what,
+            },
             CostAction::PayLife(life) => CostAction::PayLife(life.checked_mul(n)?),
             CostAction::ExileTopOfLibrary(count) => CostAction::ExileTopOfLibrary(many(count)?),
             CostAction::RemoveCounters { kind, count } => CostAction::RemoveCounters {
@@ -172,6 +186,25 @@ impl CostAction {
                     mana,
                 })
             }
+            ["tap", "another", "untapped", kind, "you", "control"] => Ok(CostAction::Tap {
+                count: 1,
+                what: Filter {
+                    other: true,
+                    ..sacrificed(kind, text)?
+                },
+            }),
+            ["tap", count, "untapped", kind, "you", "control"] => {
+                let count = count_word(count).ok_or_else(|| unknown(text))?;
+                let singular = if count == 1 {
+                    *kind
+                } else {
+                    kind.strip_suffix('s').unwrap_or(kind)
+                };
+                Ok(CostAction::Tap {
+                    count,
+                    what: sacrificed(singular, text)?,
+                })
+            }
             ["sacrifice", "another", kind] => Ok(CostAction::Sacrifice {
                 count: 1,
                 what: Filter {
@@ -201,6 +234,7 @@ impl CostAction {
         matches!(
             self,
             CostAction::Sacrifice { .. }
+                | CostAction::Tap { .. }
                 | CostAction::Discard { .. }
                 | CostAction::Waterbend(_)
                 | CostAction::RevealOrPay { .. }
@@ -243,6 +277,14 @@ impl std::fmt::Display for CostAction {
                     write!(f, "sacrifice {count} {kind}")
                 }
             }
+            CostAction::Tap { count, what } => {
+                let kind = what.types.names().next().unwrap_or("permanent");
+                if what.other {
+                    write!(f, "tap another untapped {kind} you control")
+                } else {
+                    write!(f, "tap {count} untapped {kind}(s) you control")
+                }
+            }
             CostAction::DiscardThis => write!(f, "discard this card"),
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
@@ -262,8 +304,8 @@ impl std::fmt::Display for CostAction {
     }
 }
 
-/// The permanents of the paying player's that a sacrifice of `kind` (`creature`,
-/// `permanent`, in the singular) in the cost `text` takes.
+/// The permanents of the paying player's that a sacrifice (or tapping) of `kind`
+/// (`creature`, `permanent`, in the singular) in the cost `text` takes.
 fn sacrificed(kind: &str, text: &str) -> Result<Filter, String> {
     let types = match kind {
         "permanent" => CardTypes::NONE,
@@ -292,9 +334,17 @@ fn generic_amount(word: &str) -> Option<u8> {
 /// `fade`.
 fn counter_kind(word: &str) -> Option<crate::cards::effect::CounterKind> {
     use crate::cards::effect::CounterKind as K;
-    [K::PlusOne, K::MinusOne, K::Loyalty, K::Defense, K::Fade, K::Age]
-        .into_iter()
-        .find(|k| k.name() == word)
+    [
+        K::PlusOne,
+        K::MinusOne,
+        K::Loyalty,
+        K::Defense,
+        K::Fade,
+        K::Age,
+        K::Charge,
+    ]
+    .into_iter()
+    .find(|k| k.name() == word)
 }
 
 /// `a`, `an`, `one` … `five`, or a numeral.
@@ -316,7 +366,7 @@ fn count_word(word: &str) -> Option<u8> {
 
 fn unknown(text: &str) -> String {
     format!(
-        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Pay X life\", \"Remove a fade counter from this\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\", \"Reveal a Merfolk card from your hand or pay {{3}}\" or a loyalty cost like [+1] or [−2]"
+        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Tap another untapped creature you control\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Pay X life\", \"Remove a fade counter from this\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\", \"Reveal a Merfolk card from your hand or pay {{3}}\" or a loyalty cost like [+1] or [−2]"
     )
 }
 

@@ -39,6 +39,9 @@ pub enum CounterKind {
     /// An age counter (cumulative upkeep, 702.24a).
     #[serde(rename = "age")]
     Age,
+    /// A charge counter (station, 702.184a).
+    #[serde(rename = "charge")]
+    Charge,
 }
 
 impl CounterKind {
@@ -50,6 +53,7 @@ impl CounterKind {
             CounterKind::Defense => "defense",
             CounterKind::Fade => "fade",
             CounterKind::Age => "age",
+            CounterKind::Charge => "charge",
             CounterKind::Loyalty => "loyalty",
         }
     }

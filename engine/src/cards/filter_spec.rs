@@ -62,6 +62,9 @@ pub struct FilterSpec {
     pub enchanted: bool,
     /// Only objects whose mana value is at most this ("with mana value 3 or less", 202.3).
     pub mana_value_at_most: Option<u8>,
+    /// Only objects whose toughness is greater than their power (Tapestry Warden).
+    #[serde(default)]
+    pub toughness_greater_than_power: bool,
     /// Where they are: `battlefield` (permanents, when left out) or `graveyard` (cards in
     /// graveyards, for an effect that begins as a spell or ability resolves: Past in Flames).
     pub zone: Option<String>,

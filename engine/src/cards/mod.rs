@@ -359,6 +359,14 @@ pub enum StaticCondition {
     },
     /// "As long as a card exiled with [this] is a [description]" (Duplicant, 607.2a).
     ExiledWithThis(Filter),
+    /// "As long as this permanent has N or more [kind] counters on it": a station symbol's
+    /// "{N+}" (721.2a), with charge counters.
+    CountersAtLeast {
+        /// The kind of counter.
+        kind: crate::cards::effect::CounterKind,
+        /// N.
+        at_least: u32,
+    },
 }
 
 impl StaticCondition {
@@ -367,8 +375,10 @@ impl StaticCondition {
         match self {
             StaticCondition::YouControl(filter) => filter.reads(),
             StaticCondition::DevotionBelow { .. } => crate::continuous::Reads::MANA_COST,
-            // Cards in exile, which no effect in the layers changes.
-            StaticCondition::ExiledWithThis(_) => crate::continuous::Reads::NONE,
+            // Cards in exile and counters, which no effect in the layers changes.
+            StaticCondition::ExiledWithThis(_) | StaticCondition::CountersAtLeast { .. } => {
+                crate::continuous::Reads::NONE
+            }
         }
     }
 }
@@ -532,6 +542,13 @@ pub struct CardDef {
     pub cast_from_library_top: CardTypes,
     /// Its static ability "You have hexproof" (702.11c: Leyline of Sanctity).
     pub you_have_hexproof: bool,
+    /// Its static ability "Each creature you control with toughness greater than its power
+    /// assigns combat damage equal to its toughness rather than its power" (Tapestry
+    /// Warden): the creatures it describes, for its controller (510.1a).
+    pub damage_by_toughness: Option<crate::continuous::Filter>,
+    /// Its static ability "Each creature you control with toughness greater than its power
+    /// stations permanents using its toughness rather than its power" (702.184c).
+    pub stations_by_toughness: Option<crate::continuous::Filter>,
     /// What its protection abilities name ("Protection from black", "Protection from the
     /// chosen color", 702.16a); nothing without protection.
     pub protection_from: crate::handlers::keyword_abilities::protection::Qualities,

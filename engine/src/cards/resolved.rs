@@ -85,6 +85,9 @@ pub enum Resolved {
     Untap(Recipient),
     /// See [`Effect::Attach`](super::effect::Effect::Attach).
     Attach(Recipient),
+    /// A station ability's "put a number of charge counters on this permanent equal to the
+    /// tapped creature's power" (702.184a).
+    Station,
     /// Aura swap's exchange of its Aura with an Aura card in the hand (702.65a), which only
     /// the ability the loader builds for `aura_swap = "{cost}"` has.
     AuraSwap,

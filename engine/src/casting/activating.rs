@@ -102,7 +102,7 @@ impl Game {
         player: PlayerId,
         source: ObjectId,
         ability: usize,
-        choices: Choices,
+        mut choices: Choices,
         payment: &Payment,
     ) {
         let Some((which, ab)) = self.activated_ability(source, ability) else {
@@ -127,7 +127,8 @@ impl Game {
             // Once per turn for this permanent (606.3).
             self.loyalty_activated.push(source);
         }
-        self.pay_cost_actions(player, source, &ab.cost.actions, cite!("602.2"));
+        // What paid it ("the tapped creature", station's, 702.184a), as it last existed.
+        choices.paid_with = self.pay_cost_actions(player, source, &ab.cost.actions, cite!("602.2"));
         if ab.cycling {
             self.cycled(player, source, paying);
         }

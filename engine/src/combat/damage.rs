@@ -25,6 +25,35 @@ pub struct Assignment {
 }
 
 impl Game {
+    /// How much combat damage `creature` assigns: its power (510.1a), or its toughness where
+    /// a static ability of a permanent its controller controls says so (Tapestry Warden's
+    /// "assigns combat damage equal to its toughness rather than its power"); 0 for 0 or
+    /// less (107.1b).
+    #[rule("510.1a")]
+    pub(crate) fn combat_damage_of(&self, creature: ObjectId) -> u32 {
+        if self.by_toughness_possible && self.by_toughness(creature, |card| card.damage_by_toughness.as_ref()) {
+            return amount(self.toughness(creature));
+        }
+        amount(self.power(creature))
+    }
+
+    /// Whether a static ability of a permanent on the battlefield, the one `which` reads of
+    /// its card, describes `creature` as it is now for that permanent's controller: a
+    /// creature that uses its toughness rather than its power.
+    pub(crate) fn by_toughness(
+        &self,
+        creature: ObjectId,
+        which: impl Fn(&crate::cards::CardDef) -> Option<&crate::continuous::Filter>,
+    ) -> bool {
+        self.battlefield.iter().any(|&id| {
+            self.ability_source(id)
+                .and_then(|card| which(self.pool.get(card)))
+                .is_some_and(|filter| {
+                    self.described(filter, creature, self.obj(creature).zone, id, self.controller(id))
+                })
+        })
+    }
+
     /// Whether `creature` assigns combat damage in the current damage step: in the
     /// first-strike step only creatures with first or double strike (510.4); in the regular
     /// step those that had neither as the first-strike step began, and those with double
@@ -84,7 +113,7 @@ impl Game {
         for a in &self.combat.attackers {
             // A creature assigns combat damage equal to its power (510.1a), none when that is
             // 0 or less (107.1b).
-            let amount = amount(self.power(a.creature));
+            let amount = self.combat_damage_of(a.creature);
             if amount == 0 || !self.assigns_now(a.creature) {
                 continue;
             }
@@ -169,7 +198,7 @@ impl Game {
                 (Some(a), None) => fixed.push(Assignment {
                     source: b,
                     to: Target::Object(a),
-                    amount: amount(self.power(b)),
+                    amount: self.combat_damage_of(b),
                 }),
                 // Blocking two or more, its controller divides its damage among them.
                 _ => choices.push(b),
@@ -343,7 +372,7 @@ impl Game {
             player: self.controller(creature),
             decision: Decision::AssignCombatDamage {
                 creature,
-                left: amount(self.power(creature)),
+                left: self.combat_damage_of(creature),
             },
         });
         true

@@ -87,6 +87,8 @@ pub struct Filter {
     pub chosen_type: bool,
     /// "With mana value N or less" (202.3): the most its mana value may be.
     pub mana_value_at_most: Option<u8>,
+    /// "With toughness greater than its power" (Tapestry Warden).
+    pub toughness_greater_than_power: bool,
     /// "Enchanted creature": only the object the source is attached to. Only a triggered
     /// ability's `whose` has it, and the game checks it where such abilities trigger
     /// (`Game::is_event_of`), knowing what the source is attached to.
@@ -114,6 +116,7 @@ impl Default for Filter {
             chosen_color: false,
             chosen_type: false,
             mana_value_at_most: None,
+            toughness_greater_than_power: false,
             enchanted: false,
         }
     }
@@ -188,6 +191,7 @@ impl Filter {
             && self
                 .mana_value_at_most
                 .is_none_or(|most| chars.mana_value() <= u32::from(most))
+            && (!self.toughness_greater_than_power || chars.toughness.unwrap_or(0) > chars.power.unwrap_or(0))
     }
 
     /// The characteristics it reads (for dependencies, 613.8a).
@@ -213,6 +217,9 @@ impl Filter {
         }
         if self.mana_value_at_most.is_some() {
             reads = reads.with(Reads::MANA_COST);
+        }
+        if self.toughness_greater_than_power {
+            reads = reads.with(Reads::PT);
         }
         reads
     }

@@ -296,12 +296,18 @@ fn exists(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> bool {
 
 /// Whether a static ability's condition holds in `state`: the effect's controller controls
 /// a permanent the filter matches, or their devotion (worked out on `state`, 700.5a) is
-/// below the number.
+/// below the number, or a card exiled with its source matches the filter (607.2a), or its
+/// source has N or more counters of a kind (721.2a).
+#[rule("721.2a")]
 fn condition_holds(game: &Game, state: &State<'_>, instance: &Instance<'_>, condition: StaticCondition) -> bool {
     match condition {
         StaticCondition::YouControl(filter) => you_control(game, state, instance, &filter),
         StaticCondition::DevotionBelow { colors, below } => controller(state, instance)
             .is_some_and(|you| super::devotion::devotion(game, candidates(game, state), you, colors) < below),
+        StaticCondition::CountersAtLeast { kind, at_least } => {
+            cite!("721.2a");
+            game.obj(instance.source).counters.of(kind) >= at_least
+        }
         StaticCondition::ExiledWithThis(filter) => {
             let (Some(link), Some(you)) = (link(instance), controller(state, instance)) else {
                 return false;

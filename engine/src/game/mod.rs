@@ -156,6 +156,9 @@ pub struct Game {
     /// Whether an object whose card gives its controller hexproof ("You have hexproof",
     /// 702.11c) was ever made: only such games look for it as a player is targeted.
     pub(crate) player_hexproof_possible: bool,
+    /// Whether a card of the game uses toughness in place of power for combat damage or
+    /// station (Tapestry Warden).
+    pub(crate) by_toughness_possible: bool,
     /// Whether an object whose card lets its controller cast spells from their hand without
     /// paying their mana costs (Omniscience) was ever made: only such games look for it as
     /// spells are cast.
@@ -270,6 +273,7 @@ impl Game {
             cost_changes_possible: false,
             land_mana_triggers_possible: false,
             player_hexproof_possible: false,
+            by_toughness_possible: false,
             free_casting_possible: false,
             loyalty_cost_changes_possible: false,
             land_produced: Default::default(),

@@ -30,6 +30,8 @@ pub struct Counters {
     pub fade: u32,
     /// Age counters (cumulative upkeep, 702.24a).
     pub age: u32,
+    /// Charge counters (station, 702.184a).
+    pub charge: u32,
 }
 
 impl Counters {
@@ -48,6 +50,7 @@ impl Counters {
             K::Defense => &mut self.defense,
             K::Fade => &mut self.fade,
             K::Age => &mut self.age,
+            K::Charge => &mut self.charge,
         }
     }
 
@@ -60,6 +63,7 @@ impl Counters {
             K::Defense => &self.defense,
             K::Fade => &self.fade,
             K::Age => &self.age,
+            K::Charge => &self.charge,
         }
     }
 }

@@ -23,6 +23,8 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && !card.attaches()
         && card.spell_costs.is_empty()
         && !card.you_have_hexproof
+        && card.damage_by_toughness.is_none()
+        && card.stations_by_toughness.is_none()
         && !card.free_spells_from_hand
         && card.loyalty_costs_additional == 0
         && !card.cost_choices
@@ -129,6 +131,7 @@ impl Game {
         self.cost_changes_possible |= !card.spell_costs.is_empty();
         self.land_mana_triggers_possible |= card.has_land_mana_triggers();
         self.player_hexproof_possible |= card.you_have_hexproof;
+        self.by_toughness_possible |= card.damage_by_toughness.is_some() || card.stations_by_toughness.is_some();
         self.free_casting_possible |= card.free_spells_from_hand;
         self.loyalty_cost_changes_possible |= card.loyalty_costs_additional != 0;
         self.cost_choices |= card.cost_choices;

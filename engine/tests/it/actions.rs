@@ -1,7 +1,7 @@
 //! Applying actions at the edges: conceding (104.3a) when the game is over, after losing, or
 //! while another player is deciding; activating abilities of objects one does not control or
 //! that are not on the battlefield (602.2); taking a creature back out of a declaration; a spell
-//! resolving under a controller other than its owner.
+//! resolving under a controller other than its owner; a station ability's cost and timing.
 
 use engine::action::{Action, Decision, Payment};
 use engine::event::EventKind;
@@ -343,4 +343,32 @@ fn r118_9_a_spell_castable_only_for_an_alternative_cost_is_offered() {
         "three pay Mulldrifter's evoke cost {{2}}{{U}}"
     );
     assert_eq!(offered(true, 0), [true, true], "Omniscience casts both for nothing");
+}
+
+/// Station is activated only as a sorcery, and its cost taps another untapped creature its
+/// controller controls, one that came under their control this turn too (702.184a, 302.6).
+#[rule("702.184a")]
+#[test]
+fn r702_184a_station_taps_another_creature_and_only_as_a_sorcery() {
+    let mut game = Game::blank(starter(), 2, 20);
+    let frigate = permanent(&mut game, PlayerId(0), "Lumen-Class Frigate");
+    let station = Action::Activate {
+        source: frigate,
+        ability: 0,
+        payment: Payment::Auto,
+    };
+    game.begin_step(Step::PrecombatMain);
+    let refused = game.apply(station.clone()).expect_err("no other creature to tap");
+    assert!(refused.rules.contains(&cite!("118.3")), "{}", refused.reason);
+    let bears = permanent(&mut game, PlayerId(0), "Grizzly Bears");
+    game.objects[bears.0 as usize].summoning_sick = true;
+    game.begin_step(Step::Upkeep);
+    let refused = game.apply(station.clone()).expect_err("not in an upkeep");
+    assert!(!refused.reason.is_empty());
+    game.begin_step(Step::PrecombatMain);
+    game.apply(station).expect("in a main phase with an empty stack");
+    assert!(game.objects[bears.0 as usize].tapped, "the cost tapped Grizzly Bears");
+    game.apply(Action::Pass).expect("A passes");
+    game.apply(Action::Pass).expect("B passes; it resolves");
+    assert_eq!(game.objects[frigate.0 as usize].counters.charge, 2, "the Bears' power");
 }

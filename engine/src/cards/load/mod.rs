@@ -411,6 +411,9 @@ fn card(
     if let Some(cost) = &c.aura_swap {
         abilities.push(attachments::aura_swap(src, cost, &subtypes)?);
     }
+    if keywords.contains(KeywordAbility::Station) {
+        abilities.push(crate::handlers::keyword_abilities::station::ability());
+    }
     let mut triggers = Vec::new();
     for t in &c.triggers {
         let trigger = triggers::trigger(src, name, t, pool)?;
@@ -563,6 +566,16 @@ fn card(
         top_of_library_revealed: c.top_of_library_revealed,
         cast_from_library_top: statics::cast_from_library_top(src, at, &c.cast_from_library_top, types)?,
         you_have_hexproof: c.you_have_hexproof,
+        damage_by_toughness: c
+            .assigns_combat_damage_by_toughness
+            .as_ref()
+            .map(|f| statics::filter(src, f.span().start, f.get_ref()))
+            .transpose()?,
+        stations_by_toughness: c
+            .stations_by_toughness
+            .as_ref()
+            .map(|f| statics::filter(src, f.span().start, f.get_ref()))
+            .transpose()?,
         protection_from,
         loyalty_costs_additional: c
             .loyalty_abilities_cost_additional

@@ -24,6 +24,16 @@ pub(super) struct RawStatic {
     as_long_as_you_control: Option<FilterSpec>,
     as_long_as_devotion: Option<RawDevotion>,
     as_long_as_exiled_with_this: Option<FilterSpec>,
+    as_long_as_counters: Option<RawCounters>,
+}
+
+/// "As long as this permanent has N or more [kind] counters on it", as written: `{ kind =
+/// "charge", at_least = 12 }` (a station symbol's "{12+}", 721.2a).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCounters {
+    kind: crate::cards::effect::CounterKind,
+    at_least: u32,
 }
 
 /// "As long as your devotion to [colors] is less than N", as written: `{ colors = ["red"],
@@ -88,12 +98,13 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
         r.as_long_as_you_control.is_some(),
         r.as_long_as_devotion.is_some(),
         r.as_long_as_exiled_with_this.is_some(),
+        r.as_long_as_counters.is_some(),
     ];
     if conditions.into_iter().filter(|&c| c).count() > 1 {
         return Err(src.error(
             at,
             "a static ability with two conditions",
-            "keep one of as_long_as_you_control, as_long_as_devotion and as_long_as_exiled_with_this",
+            "keep one of as_long_as_you_control, as_long_as_devotion, as_long_as_exiled_with_this and as_long_as_counters",
         ));
     }
     let condition = match (
@@ -117,7 +128,13 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
             zone: crate::game::Zone::Exile,
             ..filter(src, at, f)?
         })),
-        (None, None, None) => None,
+        (None, None, None) => r
+            .as_long_as_counters
+            .as_ref()
+            .map(|c| StaticCondition::CountersAtLeast {
+                kind: c.kind,
+                at_least: c.at_least,
+            }),
     };
     let cda = affects == Affects::This
         && modifications.iter().all(defines)
@@ -347,6 +364,7 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         chosen_color: f.chosen_color,
         chosen_type: f.chosen_type,
         mana_value_at_most: f.mana_value_at_most,
+        toughness_greater_than_power: f.toughness_greater_than_power,
         enchanted: false,
         zone: match f.zone.as_deref() {
             None | Some("battlefield") => crate::game::Zone::Battlefield,

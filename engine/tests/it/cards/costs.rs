@@ -166,3 +166,23 @@ fn r702_24a_cumulative_upkeep_costs_are_checked_as_they_load() {
         load_error("[[card]]\nname = \"X\"\ncost = \"{U}\"\ntypes = [\"instant\"]\ncumulative_upkeep = [\"{U}\"]\n");
     assert!(e.contains("only permanents have cumulative upkeep"), "{e}");
 }
+
+/// Costs that tap creatures read as printed (station's, 702.184a) and print back the same;
+/// "another" leaves the source out.
+#[test]
+fn tapping_costs_are_read_and_printed_as_printed() {
+    use engine::cards::cost::CostAction;
+    for text in [
+        "Tap another untapped creature you control",
+        "Tap two untapped creatures you control",
+    ] {
+        let action = CostAction::parse(text).unwrap_or_else(|e| panic!("{e}"));
+        assert!(matches!(action, CostAction::Tap { .. }), "{text}");
+        assert!(action.is_a_choice(), "{text}");
+    }
+    let another = CostAction::parse("Tap another untapped creature you control").expect("parses");
+    assert_eq!(another.to_string(), "tap another untapped creature you control");
+    assert!(matches!(another, CostAction::Tap { count: 1, what } if what.other));
+    let err = CostAction::parse("Tap another untapped wizard you control").expect_err("not a type");
+    assert!(err.contains("is not a permanent type"), "{err}");
+}

@@ -233,6 +233,8 @@ pub(super) struct ObjectExpect {
     pub(super) fade_counters: Option<u32>,
     /// How many age counters it has (702.24a).
     pub(super) age_counters: Option<u32>,
+    /// How many charge counters it has (702.184a).
+    pub(super) charge_counters: Option<u32>,
     /// Whether it is new to its controller: under their control only since their most recent
     /// turn began (302.6).
     pub(super) summoning_sick: Option<bool>,

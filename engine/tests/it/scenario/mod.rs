@@ -103,6 +103,7 @@
 //!                                         # (how many activated abilities), power, toughness,
 //!                                         # loyalty, defense, tapped, summoning_sick,
 //!                                         # damage, fade_counters, age_counters,
+//!                                         # charge_counters,
 //!                                         # seen_by (["A", "B"]: who may see its face)
 //! ```
 //!

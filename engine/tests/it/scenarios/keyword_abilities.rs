@@ -501,3 +501,12 @@ fn r702_85a_cascading_into_an_x_spell_casts_it_with_x_0() {
 fn r702_66a_murderous_cut_delves_its_whole_generic_cost() {
     run("702/r702_66a_murderous_cut_delves_its_whole_generic_cost.toml");
 }
+
+/// The CR's example of 702.184c: Tapestry Warden makes creatures whose toughness is greater
+/// than their power station with their toughness; a Spacecraft's station symbols give it
+/// their abilities at N or more charge counters (721.2a).
+#[rule("702.184c", "702.184a", "721.2a")]
+#[test]
+fn r702_184c_example_1() {
+    run("702/r702_184c_example_1.toml");
+}

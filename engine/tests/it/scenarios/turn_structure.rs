@@ -149,3 +149,11 @@ fn r509_1b_void_winnower_stops_blockers_with_even_mana_values() {
 fn r509_1a_a_creature_blocks_one_attacker() {
     run("509/r509_1a_a_creature_blocks_one_attacker.toml");
 }
+
+/// A creature assigns combat damage equal to its power (510.1a), or its toughness under
+/// Tapestry Warden's static ability when its toughness is greater than its power.
+#[rule("510.1a")]
+#[test]
+fn r510_1a_tapestry_warden_assigns_combat_damage_equal_to_toughness() {
+    run("510/r510_1a_tapestry_warden_assigns_combat_damage_equal_to_toughness.toml");
+}
