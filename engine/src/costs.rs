@@ -32,6 +32,10 @@ impl Game {
                     .object(source)
                     .is_some_and(|o| !o.gone && o.counters.of(kind) >= u32::from(count)),
                 CostAction::DiscardThis => self.is_in_hand(source, player),
+                CostAction::ExileThisFromGraveyard => {
+                    let o = self.obj(source);
+                    !o.gone && o.zone == Zone::Graveyard && o.owner == player
+                }
                 CostAction::PayLife(n) => {
                     if n > 0 && i64::from(self.players[player.0].life) < i64::from(n) {
                         return Err(Refusal::by(
@@ -100,6 +104,7 @@ impl Game {
                 .collect(),
             CostAction::SacrificeThis
             | CostAction::DiscardThis
+            | CostAction::ExileThisFromGraveyard
             | CostAction::PayLife(_)
             | CostAction::PayXLife
             | CostAction::RemoveCounters { .. }
@@ -152,6 +157,7 @@ impl Game {
             }
             CostAction::SacrificeThis
             | CostAction::DiscardThis
+            | CostAction::ExileThisFromGraveyard
             | CostAction::PayLife(_)
             | CostAction::PayXLife
             | CostAction::RemoveCounters { .. }
@@ -200,6 +206,12 @@ impl Game {
                 }
             }
             CostAction::DiscardThis => self.discard_card(player, source, rule),
+            CostAction::ExileThisFromGraveyard => {
+                // The card as it was in the graveyard, for "the card you exiled" (608.2h).
+                let known = self.last_known(source);
+                self.remembered.push((source, known));
+                crate::handlers::keyword_actions::exile::exile(self, source);
+            }
             CostAction::Discard { .. } => {
                 for card in chosen {
                     self.discard_card(player, card, rule);

@@ -44,6 +44,9 @@ pub enum CostAction {
     },
     /// "Discard this card": the card whose cost it is, from its owner's hand (701.9a).
     DiscardThis,
+    /// "Exile this card from your graveyard" (scavenge's, 702.97a): the card whose cost it
+    /// is, from its owner's graveyard (701.13a).
+    ExileThisFromGraveyard,
     /// "Discard a card", "discard two cards": cards of the player's choice from their hand.
     Discard {
         /// How many.
@@ -130,6 +133,7 @@ impl CostAction {
             },
             CostAction::SacrificeThis
             | CostAction::DiscardThis
+            | CostAction::ExileThisFromGraveyard
             | CostAction::PayXLife
             | CostAction::Waterbend(_)
             | CostAction::Loyalty(_)
@@ -153,6 +157,7 @@ impl CostAction {
         match lower.as_slice() {
             ["sacrifice", "this"] | ["sacrifice", "this", _] => Ok(CostAction::SacrificeThis),
             ["discard", "this", "card"] => Ok(CostAction::DiscardThis),
+            ["exile", "this", "card", "from", "your", "graveyard"] => Ok(CostAction::ExileThisFromGraveyard),
             ["discard", count, cards] if matches!(*cards, "card" | "cards") => Ok(CostAction::Discard {
                 count: count_word(count).ok_or_else(|| unknown(text))?,
             }),
@@ -286,6 +291,7 @@ impl std::fmt::Display for CostAction {
                 }
             }
             CostAction::DiscardThis => write!(f, "discard this card"),
+            CostAction::ExileThisFromGraveyard => write!(f, "exile this card from your graveyard"),
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
             CostAction::PayXLife => write!(f, "pay X life"),
@@ -366,7 +372,7 @@ fn count_word(word: &str) -> Option<u8> {
 
 fn unknown(text: &str) -> String {
     format!(
-        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Tap another untapped creature you control\", \"Discard a card\", \"Discard this card\", \"Pay 2 life\", \"Pay X life\", \"Remove a fade counter from this\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\", \"Reveal a Merfolk card from your hand or pay {{3}}\" or a loyalty cost like [+1] or [−2]"
+        "`{text}` is not a cost the engine knows: write mana like {{1}}{{R}}, {{T}}, \"Sacrifice this\", \"Sacrifice a creature\", \"Sacrifice another creature\", \"Tap another untapped creature you control\", \"Discard a card\", \"Discard this card\", \"Exile this card from your graveyard\", \"Pay 2 life\", \"Pay X life\", \"Remove a fade counter from this\", \"Exile the top ten cards of your library\", \"Waterbend {{6}}\", \"Reveal a Merfolk card from your hand or pay {{3}}\" or a loyalty cost like [+1] or [−2]"
     )
 }
 

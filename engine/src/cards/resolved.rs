@@ -85,6 +85,9 @@ pub enum Resolved {
     Untap(Recipient),
     /// See [`Effect::Attach`](super::effect::Effect::Attach).
     Attach(Recipient),
+    /// Scavenge's "put a number of +1/+1 counters equal to the power of the card you exiled
+    /// on target creature" (702.97a).
+    Scavenge,
     /// A station ability's "put a number of charge counters on this permanent equal to the
     /// tapped creature's power" (702.184a).
     Station,

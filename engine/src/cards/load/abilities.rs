@@ -102,6 +102,25 @@ pub(super) fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<Activat
     Ok(crate::handlers::keyword_abilities::cycling::ability(cost))
 }
 
+/// The scavenge ability of a creature card with `scavenge = "{cost}"` (702.97a): that cost,
+/// then "Exile this card from your graveyard".
+pub(super) fn scavenge(
+    src: &Source<'_>,
+    raw: &Spanned<String>,
+    types: crate::characteristics::CardTypes,
+) -> Result<ActivatedAbility, Error> {
+    let mut cost = costs::ability_cost(src, raw)?;
+    if cost.tap || !cost.actions.is_empty() || !types.contains(crate::characteristics::CardTypes::CREATURE) {
+        return Err(src.error(
+            raw.span().start,
+            "a scavenge cost is mana, on a creature card",
+            "write the mana before \"Exile this card from your graveyard\", like scavenge = \"{4}{G}{G}\", on a creature",
+        ));
+    }
+    cost.actions.push(CostAction::ExileThisFromGraveyard);
+    Ok(crate::handlers::keyword_abilities::scavenge::ability(cost))
+}
+
 /// Whether an activated ability with this text is a mana ability (if it is not a loyalty
 /// ability, which never is one): it has no target and an
 /// effect of it adds mana (605.1a), however much, none included (605.2: it stays one even

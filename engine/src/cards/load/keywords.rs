@@ -117,6 +117,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
         KeywordAbility::Kicker
             | KeywordAbility::Flashback
             | KeywordAbility::Cycling
+            | KeywordAbility::Scavenge
             | KeywordAbility::Ward
             | KeywordAbility::Evoke
             | KeywordAbility::Equip
@@ -131,7 +132,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its cost", kw.name()),
-            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }",
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", scavenge = \"{4}{G}{G}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }",
         ));
     }
     if kw == KeywordAbility::Affinity {

@@ -311,6 +311,9 @@ fn card(
     if c.cycling.is_some() {
         keywords.insert(KeywordAbility::Cycling);
     }
+    if c.scavenge.is_some() {
+        keywords.insert(KeywordAbility::Scavenge);
+    }
     let combat_triggers = keywords::CombatTriggers {
         bushido: keywords::creature_n(src, "bushido", c.bushido.as_ref(), types)?,
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
@@ -404,6 +407,9 @@ fn card(
     }
     if let Some(cost) = &c.cycling {
         abilities.push(abilities::cycling(src, cost)?);
+    }
+    if let Some(cost) = &c.scavenge {
+        abilities.push(abilities::scavenge(src, cost, types)?);
     }
     if let Some(cost) = &c.equip {
         abilities.push(attachments::equip(src, cost, &subtypes)?);

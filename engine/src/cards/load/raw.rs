@@ -66,6 +66,7 @@ pub(super) struct RawCard {
     #[serde(default)]
     pub(super) free_spells_from_hand: bool,
     pub(super) cycling: Option<Spanned<String>>,
+    pub(super) scavenge: Option<Spanned<String>>,
     pub(super) ward: Option<Spanned<String>>,
     pub(super) enchant: Option<Spanned<TargetSpec>>,
     pub(super) equip: Option<Spanned<String>>,

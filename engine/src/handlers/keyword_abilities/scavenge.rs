@@ -1,12 +1,59 @@
-//! 702.97 Scavenge
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_97_…` citing `#[rule("702.97")]`.
+//! 702.97 Scavenge: "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put
+//! a number of +1/+1 counters equal to the power of the card you exiled on target creature.
+//! Activate only as a sorcery", an activated ability that functions only while the card is
+//! in a graveyard (702.97a). The card loader gives a card with `scavenge = "{cost}"` the
+//! ability [`ability`].
+
+use crate::cards::effect::CounterKind;
+use crate::cards::resolved::Resolved;
+use crate::cards::target::TargetKind;
+use crate::cards::{AbilityCost, AbilityText, ActivatedAbility, TargetSlot};
+use crate::game::{Game, Zone};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 702.97. Not implemented yet.
-#[rule("702.97", stub)]
+use crate::stack::{StackItem, Target};
+use crate::{cite, rule, Handled};
+
+/// Reports scavenge as implemented: the loader builds the ability ([`ability`]).
+#[rule("702.97")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The scavenge ability with `cost` (the exile included), working from the graveyard
+/// (702.97a, 113.6m).
+#[rule("702.97a")]
+pub fn ability(cost: AbilityCost) -> ActivatedAbility {
+    ActivatedAbility {
+        cost,
+        text: AbilityText {
+            targets: vec![TargetSlot::one(TargetKind::Creature, None)],
+            effects: vec![Resolved::Scavenge],
+            division: None,
+            modes: None,
+            spliced: Vec::new(),
+        },
+        is_mana_ability: false,
+        zone: Zone::Graveyard,
+        cycling: false,
+        sorcery_speed: true,
+        any_player: false,
+    }
+}
+
+/// The scavenge ability `item` resolves: +1/+1 counters on its target equal to the power of
+/// the card exiled to pay its cost, as that card last existed in the graveyard (702.97a,
+/// 608.2h); nothing if the target is illegal now (608.2b).
+#[rule("702.97a")]
+pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
+    let Some(&Target::Object(creature)) = game
+        .recipients(crate::cards::recipient::Recipient::Target(0), item)
+        .first()
+    else {
+        return;
+    };
+    let power = game.known(item.source).chars.power.unwrap_or(0);
+    let count = u32::try_from(power).unwrap_or(0);
+    if count > 0 {
+        game.add_counters(creature, CounterKind::PlusOne, count, cite!("702.97a"));
+    }
 }

@@ -510,3 +510,11 @@ fn r702_66a_murderous_cut_delves_its_whole_generic_cost() {
 fn r702_184c_example_1() {
     run("702/r702_184c_example_1.toml");
 }
+
+/// Scavenge (702.97a): from the graveyard, only as a sorcery, its cost exiles the card and
+/// its ability puts +1/+1 counters equal to that card's power on the target.
+#[rule("702.97a")]
+#[test]
+fn r702_97a_scavenge_exiles_the_card_for_counters_equal_to_its_power() {
+    run("702/r702_97a_scavenge_exiles_the_card_for_counters_equal_to_its_power.toml");
+}
