@@ -226,14 +226,17 @@ impl Game {
                 source,
                 ability,
                 payment,
-            } => self.begin_announcing(
-                player,
-                Announced::Ability {
-                    source,
-                    ability,
-                    payment,
-                },
-            ),
+            } => {
+                self.note_activation(player, source, ability);
+                self.begin_announcing(
+                    player,
+                    Announced::Ability {
+                        source,
+                        ability,
+                        payment,
+                    },
+                )
+            }
             Action::Mode(mode) => self.choose_mode(mode),
             Action::NoMoreModes => self.no_more_modes(),
             Action::PayOptionalCost(pay) => self.announce_optional_cost(pay),

@@ -41,6 +41,7 @@ pub mod keywords;
 mod legal;
 pub mod linked;
 pub mod log;
+mod loops;
 mod loyalty;
 pub mod midway;
 mod numbers;

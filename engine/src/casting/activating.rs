@@ -84,6 +84,9 @@ impl Game {
             ));
         }
         self.check_cost_actions(player, source, &ab.cost.actions)?;
+        if !ab.is_mana_ability {
+            self.check_fragmented_loop(player, source, ability)?;
+        }
         let cost = Cost {
             mana: ab.cost.mana.unwrap_or_default(),
             payment,

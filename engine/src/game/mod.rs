@@ -219,6 +219,8 @@ pub struct Game {
     /// The last known information of objects paid with that a reflexive triggered ability
     /// refers to (608.2h), kept until the turn ends (the stack is empty by then).
     pub(crate) remembered: Vec<(ObjectId, crate::characteristics::LastKnown)>,
+    /// The activations of the current step, to find fragmented loops (731.3).
+    pub(crate) loops: crate::loops::LoopWatch,
     /// The cards linked exile instructions exiled, each with the abilities it is linked to,
     /// for their "exiled with [this]" (607.2a).
     pub(crate) exiled_with: Vec<(crate::linked::Link, ObjectId)>,
@@ -292,6 +294,7 @@ impl Game {
             acted_on: Vec::new(),
             chosen_card: None,
             remembered: Vec::new(),
+            loops: crate::loops::LoopWatch::default(),
             exiled_with: Vec::new(),
             loyalty_activated: Vec::new(),
             sba_due: true,

@@ -569,3 +569,11 @@ fn r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_
 fn r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached() {
     run("704/r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached.toml");
 }
+
+/// The CR's example of 731.3: in a fragmented loop, the active player must make a different
+/// game choice once the game is back in a state it was in.
+#[rule("731.3")]
+#[test]
+fn r731_3_example_1() {
+    run("731/r731_3_example_1.toml");
+}

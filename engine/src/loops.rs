@@ -1,0 +1,138 @@
+//! Loops (CR 731.3): a fragmented loop, in which each player involved takes an independent
+//! action and the game comes back to a state it was in before, is broken by the active
+//! player (or, if they are not involved, the first player in turn order who is), who must
+//! make a different game choice.
+//!
+//! The game remembers, for the current step, each activation of an ability that isn't a
+//! mana ability, with a fingerprint of the game state it was activated in: what players can
+//! see and what the rules read (every permanent's characteristics, status and counters, the
+//! players' life, cards and mana, the stack), not the bookkeeping that grows with every
+//! action (object numbers, timestamps, the list of effects). Only games that activate such
+//! abilities pay for it, once per activation.
+
+use std::hash::{Hash, Hasher};
+
+use crate::action::Refusal;
+use crate::game::{Game, ObjectId, PlayerId};
+use crate::generated::rules;
+use crate::{cite, rule};
+
+/// The activations of the current step: who activated which ability in which state.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct LoopWatch {
+    /// The turn and step they were made in.
+    step: Option<(u32, crate::turn::Step)>,
+    /// Each one: the state's fingerprint, the player, the source and the ability's index.
+    seen: Vec<Activation>,
+}
+
+/// One activation remembered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Activation {
+    state: u64,
+    player: PlayerId,
+    source: ObjectId,
+    ability: usize,
+}
+
+impl Game {
+    /// Remembers that `player` activates the `ability`th ability of `source` now, if it is
+    /// not a mana ability (731.3).
+    pub(crate) fn note_activation(&mut self, player: PlayerId, source: ObjectId, ability: usize) {
+        if self
+            .activated_ability(source, ability)
+            .is_none_or(|(_, a)| a.is_mana_ability)
+        {
+            return;
+        }
+        let step = Some((self.turn.number, self.turn.step));
+        let state = self.fingerprint();
+        let watch = &mut self.loops;
+        if watch.step != step {
+            watch.step = step;
+            watch.seen.clear();
+        }
+        watch.seen.push(Activation {
+            state,
+            player,
+            source,
+            ability,
+        });
+    }
+
+    /// Refuses `player`'s activating the `ability`th ability of `source` if that would go
+    /// round a fragmented loop again (731.3): they activated it before in this same game
+    /// state, this step, other players took actions of their own since, and they are the
+    /// active player, or the first player in turn order among those involved if the active
+    /// player is not.
+    #[rule("731.3")]
+    pub(crate) fn check_fragmented_loop(
+        &self,
+        player: PlayerId,
+        source: ObjectId,
+        ability: usize,
+    ) -> Result<(), Refusal> {
+        let watch = &self.loops;
+        if watch.step != Some((self.turn.number, self.turn.step)) {
+            return Ok(());
+        }
+        let Some(first) = watch
+            .seen
+            .iter()
+            .position(|a| a.player == player && a.source == source && a.ability == ability)
+        else {
+            return Ok(());
+        };
+        let since = &watch.seen[first..];
+        let n = self.players.len();
+        let involved: Vec<PlayerId> = (0..n)
+            .map(|k| PlayerId((self.turn.active.0 + k) % n))
+            .filter(|&p| since.iter().any(|a| a.player == p))
+            .collect();
+        if involved.len() < 2 || involved.first() != Some(&player) {
+            return Ok(());
+        }
+        let now = self.fingerprint();
+        if since
+            .iter()
+            .any(|a| a.player == player && a.source == source && a.ability == ability && a.state == now)
+        {
+            cite!("731.3");
+            return Err(Refusal::by(
+                &[rules::R731_3],
+                "the game is back in a state it was in when you did this before: a fragmented loop, which you must break by making a different game choice",
+            ));
+        }
+        Ok(())
+    }
+
+    /// A fingerprint of what the game state is, as players and rules see it: the step, each
+    /// player's life, poison, mana and cards, each permanent's
+    /// characteristics, controller, status, counters and damage, and what is on the stack.
+    fn fingerprint(&self) -> u64 {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (self.turn.number, self.turn.step, self.turn.active).hash(&mut h);
+        for p in &self.players {
+            (p.life, p.poison_counters, &p.hand, &p.graveyard, p.library.len()).hash(&mut h);
+            p.mana.hash(&mut h);
+        }
+        for &id in &self.battlefield {
+            let o = self.obj(id);
+            (
+                id,
+                self.chars(id),
+                self.controller(id),
+                o.tapped,
+                o.counters,
+                o.damage,
+                o.attached_to,
+            )
+                .hash(&mut h);
+        }
+        for item in &self.stack {
+            (item.source, item.controller, &item.choices.targets).hash(&mut h);
+        }
+        self.exile.hash(&mut h);
+        h.finish()
+    }
+}
