@@ -188,6 +188,9 @@ impl Game {
     fn perform(&mut self, pending: Pending, action: Action) {
         let player = pending.player;
         self.pending = None;
+        if action != Action::Pass {
+            self.loops.player_acted();
+        }
         match action {
             Action::Keep => {
                 self.players[player.0].kept = true;

@@ -1,7 +1,9 @@
-//! Loops (CR 731.3): a fragmented loop, in which each player involved takes an independent
-//! action and the game comes back to a state it was in before, is broken by the active
-//! player (or, if they are not involved, the first player in turn order who is), who must
-//! make a different game choice.
+//! Loops (CR 731.3–731.5): a fragmented loop, in which each player involved takes an
+//! independent action and the game comes back to a state it was in before, is broken by the
+//! active player (or, if they are not involved, the first player in turn order who is), who
+//! must make a different game choice (731.3); a loop of mandatory actions, the game coming
+//! back to a state it was in while players did nothing but pass priority, is a draw (731.4,
+//! 104.4b), and no player is forced to take an action of their own to end it (731.5).
 //!
 //! The game remembers, for the current step, each activation of an ability that isn't a
 //! mana ability, with a fingerprint of the game state it was activated in: what players can
@@ -24,6 +26,21 @@ pub(crate) struct LoopWatch {
     step: Option<(u32, crate::turn::Step)>,
     /// Each one: the state's fingerprint, the player, the source and the ability's index.
     seen: Vec<Activation>,
+    /// The states after each triggered ability that resolved since a player last did
+    /// anything but pass priority, this step.
+    mandatory: Vec<u64>,
+    /// The turn and step `mandatory` is of.
+    mandatory_step: Option<(u32, crate::turn::Step)>,
+}
+
+impl LoopWatch {
+    /// A player did something other than pass priority: what follows is not a loop of
+    /// mandatory actions.
+    pub(crate) fn player_acted(&mut self) {
+        if !self.mandatory.is_empty() {
+            self.mandatory.clear();
+        }
+    }
 }
 
 /// One activation remembered.
@@ -106,9 +123,40 @@ impl Game {
         Ok(())
     }
 
+    /// A triggered ability resolved: if players have done nothing but pass priority since the
+    /// game was last in this very state, this step, the game is in a loop of mandatory
+    /// actions, and it is a draw (731.4, 104.4b). An action a player could take to end it,
+    /// with an object the loop doesn't involve, is never forced on them (731.5): passing
+    /// priority stays legal throughout.
+    #[rule("731.4", "731.5", "104.4b")]
+    pub(crate) fn after_mandatory_resolution(&mut self) {
+        let step = Some((self.turn.number, self.turn.step));
+        let state = self.fingerprint();
+        let watch = &mut self.loops;
+        if watch.mandatory_step != step {
+            watch.mandatory_step = step;
+            watch.mandatory.clear();
+        }
+        if !watch.mandatory.contains(&state) {
+            watch.mandatory.push(state);
+            return;
+        }
+        cite!("731.5");
+        cite!("104.4b");
+        self.result = Some(crate::game::GameResult::Draw);
+        self.pending = None;
+        self.emit(
+            cite!("731.4"),
+            crate::event::EventKind::GameOver {
+                result: crate::game::GameResult::Draw,
+            },
+        );
+    }
+
     /// A fingerprint of what the game state is, as players and rules see it: the step, each
-    /// player's life, poison, mana and cards, each permanent's
-    /// characteristics, controller, status, counters and damage, and what is on the stack.
+    /// player's life, poison, mana and cards, each permanent's characteristics, controller,
+    /// status, counters and damage, what is on the stack and the triggered abilities waiting
+    /// to be put there.
     fn fingerprint(&self) -> u64 {
         let mut h = std::collections::hash_map::DefaultHasher::new();
         (self.turn.number, self.turn.step, self.turn.active).hash(&mut h);
@@ -130,7 +178,10 @@ impl Game {
                 .hash(&mut h);
         }
         for item in &self.stack {
-            (item.source, item.controller, &item.choices.targets).hash(&mut h);
+            (item.source, item.controller, item.kind, &item.choices.targets).hash(&mut h);
+        }
+        for w in &self.waiting_triggers {
+            (w.source, w.controller, w.kind, w.that, w.that_player, w.amount).hash(&mut h);
         }
         self.exile.hash(&mut h);
         h.finish()

@@ -394,6 +394,9 @@ impl Game {
                 if let Some(i) = self.stack.iter().rposition(|s| s.id == item.id) {
                     self.stack.remove(i);
                 }
+                if matches!(item.kind, StackKind::Triggered { .. } | StackKind::Delayed { .. }) {
+                    self.after_mandatory_resolution();
+                }
             }
             Some(spell) => {
                 let permanent = self.types(spell).is_permanent();

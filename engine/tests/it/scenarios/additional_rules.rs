@@ -577,3 +577,11 @@ fn r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached() {
 fn r731_3_example_1() {
     run("731/r731_3_example_1.toml");
 }
+
+/// The CR's example of 731.5: the player who could end a mandatory loop by sacrificing Seal
+/// of Cleansing isn't forced to; the loop of mandatory actions is a draw (731.4, 104.4b).
+#[rule("731.5", "731.4", "104.4b")]
+#[test]
+fn r731_5_example_1() {
+    run("731/r731_5_example_1.toml");
+}
