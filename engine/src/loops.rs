@@ -62,8 +62,8 @@ impl Game {
         {
             return;
         }
-        let step = Some((self.turn.number, self.turn.step));
         let state = self.fingerprint();
+        let step = self.step_key();
         let watch = &mut self.loops;
         if watch.step != step {
             watch.step = step;
@@ -90,7 +90,7 @@ impl Game {
         ability: usize,
     ) -> Result<(), Refusal> {
         let watch = &self.loops;
-        if watch.step != Some((self.turn.number, self.turn.step)) {
+        if watch.step != self.step_key() {
             return Ok(());
         }
         let Some(first) = watch
@@ -130,8 +130,8 @@ impl Game {
     /// priority stays legal throughout.
     #[rule("731.4", "731.5", "104.4b")]
     pub(crate) fn after_mandatory_resolution(&mut self) {
-        let step = Some((self.turn.number, self.turn.step));
         let state = self.fingerprint();
+        let step = self.step_key();
         let watch = &mut self.loops;
         if watch.mandatory_step != step {
             watch.mandatory_step = step;
@@ -151,6 +151,11 @@ impl Game {
                 result: crate::game::GameResult::Draw,
             },
         );
+    }
+
+    /// The turn and step now, which what the watch remembers is of.
+    fn step_key(&self) -> Option<(u32, crate::turn::Step)> {
+        Some((self.turn.number, self.turn.step))
     }
 
     /// A fingerprint of what the game state is, as players and rules see it: the step, each

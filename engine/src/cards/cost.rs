@@ -191,43 +191,13 @@ impl CostAction {
                     mana,
                 })
             }
-            ["tap", "another", "untapped", kind, "you", "control"] => Ok(CostAction::Tap {
-                count: 1,
-                what: Filter {
-                    other: true,
-                    ..sacrificed(kind, text)?
-                },
-            }),
             ["tap", count, "untapped", kind, "you", "control"] => {
-                let count = count_word(count).ok_or_else(|| unknown(text))?;
-                let singular = if count == 1 {
-                    *kind
-                } else {
-                    kind.strip_suffix('s').unwrap_or(kind)
-                };
-                Ok(CostAction::Tap {
-                    count,
-                    what: sacrificed(singular, text)?,
-                })
+                let (count, what) = counted_permanents(count, kind, text)?;
+                Ok(CostAction::Tap { count, what })
             }
-            ["sacrifice", "another", kind] => Ok(CostAction::Sacrifice {
-                count: 1,
-                what: Filter {
-                    other: true,
-                    ..sacrificed(kind, text)?
-                },
-            }),
             ["sacrifice", count, kind] => {
-                let count = count_word(count).ok_or_else(|| unknown(text))?;
-                let singular = if count == 1 {
-                    *kind
-                } else {
-                    kind.strip_suffix('s').unwrap_or(kind)
-                };
-                Ok(CostAction::Sacrifice {
-                    count,
-                    what: sacrificed(singular, text)?,
-                })
+                let (count, what) = counted_permanents(count, kind, text)?;
+                Ok(CostAction::Sacrifice { count, what })
             }
             _ => Err(unknown(text)),
         }
@@ -308,6 +278,22 @@ impl std::fmt::Display for CostAction {
             }
         }
     }
+}
+
+/// How many permanents of the paying player's, and which, a cost's `count kind` names: "a
+/// creature", "two artifacts", "another creature" (one, not the source).
+fn counted_permanents(count: &str, kind: &str, text: &str) -> Result<(u8, Filter), String> {
+    if count == "another" {
+        let what = sacrificed(kind, text)?;
+        return Ok((1, Filter { other: true, ..what }));
+    }
+    let count = count_word(count).ok_or_else(|| unknown(text))?;
+    let singular = if count == 1 {
+        kind
+    } else {
+        kind.strip_suffix('s').unwrap_or(kind)
+    };
+    Ok((count, sacrificed(singular, text)?))
 }
 
 /// The permanents of the paying player's that a sacrifice (or tapping) of `kind`

@@ -290,6 +290,36 @@ pub struct ActivatedAbility {
     pub any_player: bool,
 }
 
+impl ActivatedAbility {
+    /// The activated ability a keyword stands for (equip, aura swap, station, scavenge):
+    /// `cost`, then `effects` with `targets`; never a mana ability, activated by its
+    /// controller (or owner, outside the battlefield) from `zone`, only as a sorcery when
+    /// `sorcery_speed` (602.5d).
+    pub(crate) fn of_keyword(
+        cost: AbilityCost,
+        targets: Vec<TargetSlot>,
+        effects: Vec<resolved::Resolved>,
+        zone: crate::game::Zone,
+        sorcery_speed: bool,
+    ) -> ActivatedAbility {
+        ActivatedAbility {
+            cost,
+            text: AbilityText {
+                targets,
+                effects,
+                division: None,
+                modes: None,
+                spliced: Vec::new(),
+            },
+            is_mana_ability: false,
+            zone,
+            cycling: false,
+            sorcery_speed,
+            any_player: false,
+        }
+    }
+}
+
 impl CardDef {
     /// Whether it is printed an Aura, Equipment or Fortification (303.4, 301.5, 301.6).
     pub fn attaches(&self) -> bool {

@@ -4,7 +4,7 @@
 //! of the exchange can't be completed, it has no effect (702.65b, 701.12a).
 
 use crate::cards::resolved::Resolved;
-use crate::cards::{AbilityCost, AbilityText, ActivatedAbility};
+use crate::cards::{AbilityCost, ActivatedAbility};
 use crate::game::{Game, Position, Zone};
 use crate::generated::subtypes::AURA;
 use crate::handlers::keyword_actions::attach;
@@ -23,21 +23,7 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// card in your hand" (702.65a), activated any time its controller has priority.
 #[rule("702.65a")]
 pub fn ability(cost: AbilityCost) -> ActivatedAbility {
-    ActivatedAbility {
-        cost,
-        text: AbilityText {
-            targets: Vec::new(),
-            effects: vec![Resolved::AuraSwap],
-            division: None,
-            modes: None,
-            spliced: Vec::new(),
-        },
-        is_mana_ability: false,
-        zone: Zone::Battlefield,
-        cycling: false,
-        sorcery_speed: false,
-        any_player: false,
-    }
+    ActivatedAbility::of_keyword(cost, Vec::new(), vec![Resolved::AuraSwap], Zone::Battlefield, false)
 }
 
 /// Resolves aura swap: its controller may choose an Aura card in their hand; then the Aura

@@ -5,7 +5,7 @@
 use crate::cards::recipient::Recipient;
 use crate::cards::resolved::Resolved;
 use crate::cards::target::TargetKind;
-use crate::cards::{AbilityCost, AbilityText, ActivatedAbility, TargetSlot};
+use crate::cards::{AbilityCost, ActivatedAbility, TargetSlot};
 use crate::continuous::{Filter, Whose};
 use crate::game::Zone;
 use crate::keywords::KeywordHooks;
@@ -21,25 +21,15 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// control. Activate only as a sorcery" (702.6a).
 #[rule("702.6a")]
 pub fn ability(cost: AbilityCost) -> ActivatedAbility {
-    ActivatedAbility {
+    let creature_you_control = Filter {
+        whose: Whose::You,
+        ..Filter::default()
+    };
+    ActivatedAbility::of_keyword(
         cost,
-        text: AbilityText {
-            targets: vec![TargetSlot::one(
-                TargetKind::Creature,
-                Some(Filter {
-                    whose: Whose::You,
-                    ..Filter::default()
-                }),
-            )],
-            effects: vec![Resolved::Attach(Recipient::Target(0))],
-            division: None,
-            modes: None,
-            spliced: Vec::new(),
-        },
-        is_mana_ability: false,
-        zone: Zone::Battlefield,
-        cycling: false,
-        sorcery_speed: true,
-        any_player: false,
-    }
+        vec![TargetSlot::one(TargetKind::Creature, Some(creature_you_control))],
+        vec![Resolved::Attach(Recipient::Target(0))],
+        Zone::Battlefield,
+        true,
+    )
 }

@@ -7,7 +7,7 @@
 use crate::cards::effect::CounterKind;
 use crate::cards::resolved::Resolved;
 use crate::cards::target::TargetKind;
-use crate::cards::{AbilityCost, AbilityText, ActivatedAbility, TargetSlot};
+use crate::cards::{AbilityCost, ActivatedAbility, TargetSlot};
 use crate::game::{Game, Zone};
 use crate::keywords::KeywordHooks;
 use crate::stack::{StackItem, Target};
@@ -23,21 +23,13 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// (702.97a, 113.6m).
 #[rule("702.97a")]
 pub fn ability(cost: AbilityCost) -> ActivatedAbility {
-    ActivatedAbility {
+    ActivatedAbility::of_keyword(
         cost,
-        text: AbilityText {
-            targets: vec![TargetSlot::one(TargetKind::Creature, None)],
-            effects: vec![Resolved::Scavenge],
-            division: None,
-            modes: None,
-            spliced: Vec::new(),
-        },
-        is_mana_ability: false,
-        zone: Zone::Graveyard,
-        cycling: false,
-        sorcery_speed: true,
-        any_player: false,
-    }
+        vec![TargetSlot::one(TargetKind::Creature, None)],
+        vec![Resolved::Scavenge],
+        Zone::Graveyard,
+        true,
+    )
 }
 
 /// The scavenge ability `item` resolves: +1/+1 counters on its target equal to the power of

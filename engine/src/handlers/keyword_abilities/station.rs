@@ -8,7 +8,7 @@
 use crate::cards::cost::CostAction;
 use crate::cards::effect::CounterKind;
 use crate::cards::resolved::Resolved;
-use crate::cards::{AbilityCost, AbilityText, ActivatedAbility};
+use crate::cards::{AbilityCost, ActivatedAbility};
 use crate::characteristics::CardTypes;
 use crate::continuous::{Filter, Whose};
 use crate::game::{Game, Zone};
@@ -25,33 +25,20 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// The station ability (702.184a).
 #[rule("702.184a")]
 pub fn ability() -> ActivatedAbility {
-    ActivatedAbility {
-        cost: AbilityCost {
-            mana: None,
-            tap: false,
-            actions: vec![CostAction::Tap {
-                count: 1,
-                what: Filter {
-                    types: CardTypes::CREATURE,
-                    whose: Whose::You,
-                    other: true,
-                    ..Filter::default()
-                },
-            }],
-        },
-        text: AbilityText {
-            targets: Vec::new(),
-            effects: vec![Resolved::Station],
-            division: None,
-            modes: None,
-            spliced: Vec::new(),
-        },
-        is_mana_ability: false,
-        zone: Zone::Battlefield,
-        cycling: false,
-        sorcery_speed: true,
-        any_player: false,
-    }
+    let cost = AbilityCost {
+        mana: None,
+        tap: false,
+        actions: vec![CostAction::Tap {
+            count: 1,
+            what: Filter {
+                types: CardTypes::CREATURE,
+                whose: Whose::You,
+                other: true,
+                ..Filter::default()
+            },
+        }],
+    };
+    ActivatedAbility::of_keyword(cost, Vec::new(), vec![Resolved::Station], Zone::Battlefield, true)
 }
 
 /// The station ability `item` resolves: charge counters on its source equal to the tapped
