@@ -229,6 +229,9 @@ pub enum Action {
     /// Take a creature back out of the declaration being made (before it is finished, nothing
     /// is declared yet).
     Undeclare(ObjectId),
+    /// Put these proposed attackers in a band (702.22c): creatures with banding and up to
+    /// one without, all attacking the same (702.22d).
+    Band(Vec<ObjectId>),
     /// Finish the declaration of attackers or blockers; it is then checked (508.1c, 509.1b).
     FinishDeclaration,
     /// Assign one point of the attacker's combat damage to this blocker or player (510.1c).

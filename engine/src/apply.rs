@@ -170,6 +170,7 @@ impl Game {
             {
                 Ok(())
             }
+            (Decision::DeclareAttackers, Action::Band(members)) => self.check_band(members),
             (Decision::DeclareAttackers | Decision::DeclareBlockers, Action::Undeclare(_)) => {
                 Err("that creature is not in the declaration".into())
             }
@@ -260,6 +261,11 @@ impl Game {
             Action::Undeclare(creature) => {
                 self.combat.proposed_attacks.retain(|&(c, _)| c != creature);
                 self.combat.proposed_blocks.retain(|&(b, _)| b != creature);
+                self.combat.leave_bands(creature);
+                self.pending = Some(pending);
+            }
+            Action::Band(members) => {
+                self.combat.proposed_bands.push(members);
                 self.pending = Some(pending);
             }
             Action::FinishDeclaration => match pending.decision {

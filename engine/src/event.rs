@@ -323,6 +323,11 @@ pub enum EventKind {
         /// player (506.2).
         attackers: Vec<(ObjectId, crate::stack::Target, PlayerId)>,
     },
+    /// Attacking creatures were declared a band (702.22c).
+    Banded {
+        /// Its creatures.
+        creatures: Vec<ObjectId>,
+    },
     /// Blockers were declared (509.1).
     Blocked {
         /// Each blocker and the attacker it blocks.

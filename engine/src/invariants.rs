@@ -138,6 +138,13 @@ impl Game {
                 ));
             }
         }
+        // A band is two or more creatures attacking the same (702.22c–d, 702.22f).
+        for band in &self.combat.bands {
+            let attacks: Vec<_> = band.iter().map(|&m| self.combat.attacked_by(m)).collect();
+            if band.len() < 2 || attacks.iter().any(|a| a.is_none() || *a != attacks[0]) {
+                return Err(format!("a band of creatures not all attacking the same: {band:?}"));
+            }
+        }
         if !self.sba_due_is_honest() {
             return Err(
                 "state-based actions are marked not due, but a check would find something: \

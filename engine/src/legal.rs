@@ -139,6 +139,7 @@ impl Game {
                     }
                 }
                 out.extend(self.combat.proposed_attacks.iter().map(|&(c, _)| Action::Undeclare(c)));
+                out.extend(self.bands_to_offer().map(Action::Band));
                 out.push(Action::FinishDeclaration);
             }
             Decision::DeclareBlockers => {

@@ -374,6 +374,10 @@ impl Game {
                     .collect();
                 format!("Attackers: {}", list.join(", "))
             }
+            EventKind::Banded { creatures } => {
+                let list: Vec<String> = creatures.iter().map(|&c| self.label(c).to_string()).collect();
+                format!("Band: {}", list.join(", "))
+            }
             EventKind::Blocked { blocks } => {
                 let list: Vec<String> = blocks
                     .iter()

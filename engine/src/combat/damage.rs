@@ -369,7 +369,7 @@ impl Game {
             return false;
         };
         self.pending = Some(Pending {
-            player: self.controller(creature),
+            player: self.damage_divider(creature),
             decision: Decision::AssignCombatDamage {
                 creature,
                 left: self.combat_damage_of(creature),

@@ -43,6 +43,10 @@ pub struct Combat {
     pub proposed_attacks: Vec<(ObjectId, Target)>,
     /// Blocks proposed so far in a declaration not yet finished.
     pub proposed_blocks: Vec<(ObjectId, ObjectId)>,
+    /// The attacking bands (702.22c), for the rest of combat (702.22e).
+    pub bands: Vec<Vec<ObjectId>>,
+    /// Bands proposed so far in an attack declaration not yet finished.
+    pub proposed_bands: Vec<Vec<ObjectId>>,
     /// The attacking and blocking creatures that had first strike or double strike as the
     /// first-strike combat damage step began (510.4): in the regular step, of these only
     /// those that have double strike then assign combat damage.
@@ -69,6 +73,21 @@ impl Combat {
         self.blocks.retain(|&(b, a)| b != id && a != id);
         self.proposed_attacks.retain(|&(c, _)| c != id);
         self.proposed_blocks.retain(|&(b, a)| b != id && a != id);
+        self.leave_bands(id);
+    }
+
+    /// Takes `id` out of its band (702.22f); a band left with one creature is none.
+    #[rule("702.22f")]
+    pub(crate) fn leave_bands(&mut self, id: ObjectId) {
+        for bands in [&mut self.bands, &mut self.proposed_bands] {
+            if bands.iter().any(|b| b.contains(&id)) {
+                cite!("702.22f");
+                for band in bands.iter_mut() {
+                    band.retain(|&m| m != id);
+                }
+                bands.retain(|b| b.len() > 1);
+            }
+        }
     }
 
     /// Whether `id` is attacking.
@@ -357,6 +376,7 @@ impl Game {
     #[rule("508.1", "508.1f", "702.20b")]
     pub(crate) fn finish_attacks(&mut self) {
         let proposed = std::mem::take(&mut self.combat.proposed_attacks);
+        self.combat.bands = std::mem::take(&mut self.combat.proposed_bands);
         for &(creature, _) in &proposed {
             if self.has(creature, KeywordAbility::Vigilance) {
                 cite!("702.20b");
@@ -385,19 +405,31 @@ impl Game {
                 .collect();
             self.emit(cite!("508.1"), EventKind::Attacked { attackers });
         }
+        for band in self.combat.bands.clone() {
+            self.emit(cite!("702.22c"), EventKind::Banded { creatures: band });
+        }
     }
 
     /// Finishes the block declaration: each attacker with a blocker becomes blocked
     /// (509.1h), the others unblocked (509.1h).
-    #[rule("509.1", "509.1h")]
+    #[rule("509.1", "509.1h", "702.22h")]
     pub(crate) fn finish_blocks(&mut self) {
         let proposed = std::mem::take(&mut self.combat.proposed_blocks);
+        let by_band = if self.combat.bands.is_empty() {
+            Vec::new()
+        } else {
+            self.blocks_of_bands(&proposed)
+        };
         for a in &mut self.combat.attackers {
-            a.blocked = proposed.iter().any(|&(_, att)| att == a.creature);
+            a.blocked = proposed.iter().chain(&by_band).any(|&(_, att)| att == a.creature);
         }
         self.combat.blocks.clone_from(&proposed);
+        self.combat.blocks.extend_from_slice(&by_band);
         if !proposed.is_empty() {
             self.emit(cite!("509.1"), EventKind::Blocked { blocks: proposed });
+        }
+        if !by_band.is_empty() {
+            self.emit(cite!("702.22h"), EventKind::Blocked { blocks: by_band });
         }
     }
 

@@ -86,7 +86,7 @@ pub(crate) fn stops_blocking(game: &Game, attacker: ObjectId, blocker: ObjectId)
             && walks.iter().any(|w| {
                 let supertypes = game.supertypes(land);
                 w.subtype.is_none_or(|s| game.subtypes(land).contains(s))
-                    && supertypes.contains(w.supertypes)
+                    && (w.supertypes.is_empty() || supertypes.contains(w.supertypes))
                     && !supertypes.intersects(w.not_supertypes)
             })
     });

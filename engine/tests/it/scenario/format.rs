@@ -120,7 +120,8 @@ pub(super) struct Step_ {
     /// first (601.2b); for `mode`, the one mode announced.
     #[serde(default)]
     pub(super) modes: Vec<u8>,
-    /// For `cast` and `activate`: more targets, announced after `target` in order.
+    /// For `cast` and `activate`: more targets, announced after `target` in order; for
+    /// `band`, the creatures of the band.
     #[serde(default)]
     pub(super) targets: Vec<String>,
     /// For `cast_half`: the name of the split card's half cast (709.3).

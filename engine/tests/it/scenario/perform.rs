@@ -209,6 +209,13 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             }
         }
         "finish" => Action::FinishDeclaration,
+        // The creatures named in `targets`, in a band (702.22c).
+        "band" => Action::Band(
+            step.targets
+                .iter()
+                .map(|n| find(game, n, &[Zone::Battlefield]).unwrap_or_else(|| panic!("{path}: no `{n}` to band")))
+                .collect(),
+        ),
         "discard" => Action::Discard(card(&[Zone::Hand])),
         "assign" => {
             Action::AssignDamage(target_named(game).unwrap_or_else(|| panic!("{path}: `assign` needs `target`")))

@@ -261,3 +261,11 @@ fn r702_23a_wolverine_pack_blocked_by_three_gets_4_4() {
 fn r702_83a_an_opponents_creature_attacking_alone_gets_nothing() {
     run("702/r702_83a_an_opponents_creature_attacking_alone_gets_nothing.toml");
 }
+
+/// Landwalk (702.14c): a creature with swampwalk can't be blocked while the defending player
+/// controls a Swamp, a basic one included (a landwalk that names no supertype needs none).
+#[rule("702.14c")]
+#[test]
+fn r702_14c_swampwalk_cant_be_blocked_by_a_player_who_controls_a_swamp() {
+    run("702/r702_14c_swampwalk_cant_be_blocked_by_a_player_who_controls_a_swamp.toml");
+}

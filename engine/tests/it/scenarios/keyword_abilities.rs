@@ -518,3 +518,20 @@ fn r702_184c_example_1() {
 fn r702_97a_scavenge_exiles_the_card_for_counters_equal_to_its_power() {
     run("702/r702_97a_scavenge_exiles_the_card_for_counters_equal_to_its_power.toml");
 }
+
+/// The CR's example of 702.22h: a band of a flier and a swampwalker; blocking the flier
+/// blocks the swampwalker too, and the active player divides the blocker's damage
+/// (702.22k).
+#[rule("702.22h", "702.22c", "702.22k")]
+#[test]
+fn r702_22h_example_1() {
+    run("702/r702_22h_example_1.toml");
+}
+
+/// Banding on a blocker: the defending player divides the damage of the attacker it blocks
+/// (702.22j).
+#[rule("702.22j")]
+#[test]
+fn r702_22j_the_defending_player_divides_damage_of_an_attacker_blocked_by_a_bander() {
+    run("702/r702_22j_the_defending_player_divides_damage_of_an_attacker_blocked_by_a_bander.toml");
+}
