@@ -256,6 +256,14 @@ fn r702_23a_wolverine_pack_blocked_by_three_gets_4_4() {
     run("702/r702_23a_wolverine_pack_blocked_by_three_gets_4_4.toml");
 }
 
+/// Rampage 2 with one creature beyond the first: +2/+2 (2 for each, not 2 more than their
+/// number).
+#[rule("702.23a", "702.23b")]
+#[test]
+fn r702_23a_wolverine_pack_blocked_by_two_gets_2_2() {
+    run("702/r702_23a_wolverine_pack_blocked_by_two_gets_2_2.toml");
+}
+
 #[rule("702.83a")]
 #[test]
 fn r702_83a_an_opponents_creature_attacking_alone_gets_nothing() {
