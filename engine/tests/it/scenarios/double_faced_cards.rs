@@ -108,3 +108,11 @@ fn r712_8g_a_token_copy_of_chittering_host_has_mana_value_0() {
 fn r712_21b_example_1() {
     run("712/r712_21b_example_1.toml");
 }
+
+/// 712.21b, the other choice: with Graf Rats chosen as the card exiled last, Duplicant has
+/// its power, toughness and creature type.
+#[rule("712.21b", "607.2a")]
+#[test]
+fn r712_21b_duplicant_takes_graf_rats_when_its_controller_chooses_it_last() {
+    run("712/r712_21b_duplicant_takes_graf_rats_when_its_controller_chooses_it_last.toml");
+}
