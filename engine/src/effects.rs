@@ -226,6 +226,9 @@ impl Game {
                 crate::handlers::keyword_abilities::ward::counter_unless_paid(self, item, cost);
             }
             Resolved::PutExiledWithThis(ref which) => self.put_exiled_with_this(item, which.as_ref()),
+            Resolved::ShareKeywords(affected, keywords, duration) => {
+                crate::keywords::sharing::share(self, item, affected, keywords, duration);
+            }
             Resolved::GainActivatedAbilities(what, of, duration) => {
                 objects::gain_activated_abilities(self, item, what, of, duration);
             }
@@ -377,7 +380,7 @@ impl Game {
 
     /// The objects an effect acts on: those a recipient stands for that still exist where
     /// they were, or those a filter matches now (611.2c).
-    fn affected(&self, affected: Affected, item: &StackItem) -> Vec<ObjectId> {
+    pub(crate) fn affected(&self, affected: Affected, item: &StackItem) -> Vec<ObjectId> {
         match affected {
             Affected::Recipient(r) => self.objects_of(r, item),
             Affected::Each(filter) => self.matching(&filter, item.source, item.controller).collect(),

@@ -499,6 +499,18 @@ pub enum Effect {
         /// How long it lasts.
         until: Until,
     },
+    /// "[What] gain [keyword] until end of turn if one of them has [keyword]. The same is
+    /// true for [the others]" (702.1c: Concerted Effort): each of `keywords` one of the
+    /// objects `what` finds has as it resolves (611.2c), landwalk and protection with each
+    /// variant among them.
+    ShareKeywords {
+        /// What gains them and whose keywords count.
+        what: What,
+        /// The keywords, as rule 702 titles them ("Flying", "Landwalk", "Protection").
+        keywords: Vec<String>,
+        /// How long it lasts.
+        until: Until,
+    },
     /// "Copy [what]" (707.10: Twincast's "copy target instant or sorcery spell"), with the
     /// exceptions of `except` ("except that the copy is red", Fork); with `new_targets`,
     /// "you may choose new targets for the copy" (707.10c).

@@ -75,6 +75,19 @@ impl KeywordSet {
         }
         self
     }
+
+    /// The keywords both sets hold.
+    pub fn intersection(mut self, other: KeywordSet) -> KeywordSet {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= b;
+        }
+        self
+    }
+
+    /// Whether it holds no keyword.
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0; 4]
+    }
 }
 
 /// A cost to activate an ability (602.1, 118).

@@ -119,6 +119,9 @@ pub enum Resolved {
     /// See [`Effect::GainActivatedAbilities`](super::effect::Effect::GainActivatedAbilities):
     /// what gains them, whose, for how long.
     GainActivatedAbilities(Recipient, Recipient, crate::continuous::Duration),
+    /// See [`Effect::ShareKeywords`](super::effect::Effect::ShareKeywords): what gains them,
+    /// which, for how long.
+    ShareKeywords(Affected, super::KeywordSet, crate::continuous::Duration),
     /// See [`Effect::CopySpell`](super::effect::Effect::CopySpell): which spell, with which
     /// exceptions, and what it targets.
     CopySpell(Recipient, crate::copies::CopyExceptions, SpellCopyTargets),

@@ -82,6 +82,7 @@ pub(super) fn compute(game: &Game, table: &mut Table) {
             chars: *game.printed(id),
             controller: game.obj(id).controller,
             granted: Vec::new(),
+            variants: Vec::new(),
         };
         (id, computed)
     });
@@ -132,8 +133,14 @@ fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
         // Characteristic-defining abilities first, in timestamp order (613.3, 613.4a).
         todo.sort_by_key(|&i| (!instances[i].cda, instances[i].timestamp));
         let mut waits: Vec<Vec<usize>> = vec![Vec::new(); instances.len()];
+        // With no effect changing what another reads, none depends on another (613.8a) and
+        // they apply in timestamp order, as sorted.
+        let independent = !could_depend(&instances, &todo, layer);
         while let Some(&first) = todo.first() {
             let next = if instances[first].cda {
+                first
+            } else if independent {
+                cite!("613.7");
                 first
             } else {
                 choose(game, state, layer, &instances, &todo, &mut waits)
@@ -457,18 +464,12 @@ fn apply(game: &Game, state: &mut State<'_>, layer: Layer, instance: &mut Instan
     instance.affected = Some(objects);
 }
 
-/// Whether `a` depends on `b` in `state` (613.8a): both in this layer, and applying `b`
-/// would change whether `a` exists, what it applies to, or what it does to them. Neither is
-/// from a characteristic-defining ability: those apply first, before any effect is chosen
-/// (`run_layers`), in timestamp order, as no characteristic-defining ability the card
-/// vocabulary can express reads what another changes. `b` is tried out only if it changes
-/// something `a` reads.
-#[rule("613.8a")]
-fn depends(game: &Game, state: &State<'_>, layer: Layer, a: &Instance<'_>, b: &Instance<'_>) -> bool {
-    if !b.writes(layer).intersects(a.reads()) {
-        return false;
-    }
-    let before = footprint(game, state, layer, a);
+/// What an effect's parts in a layer do, worked out (see [`footprint`]).
+type Footprint = Option<Vec<(ObjectId, Vec<Modification>)>>;
+
+/// `state` as it would be once `b` applied in `layer` (if it exists): where the effects
+/// that may depend on it are tried out (613.8a).
+fn tried_out<'t>(game: &Game, state: &State<'t>, layer: Layer, b: &Instance<'_>) -> State<'t> {
     let mut tried = state.clone();
     let mut b = Instance {
         affected: b.affected.clone(),
@@ -477,7 +478,28 @@ fn depends(game: &Game, state: &State<'_>, layer: Layer, a: &Instance<'_>, b: &I
     if exists(game, &tried, &b) {
         apply(game, &mut tried, layer, &mut b);
     }
-    footprint(game, &tried, layer, a) != before
+    tried
+}
+
+/// Whether `a` depends on the effect `tried` applied (613.8a): both in this layer, and
+/// applying it changes whether `a` exists, what it applies to, or what it does to them (its
+/// footprint, `before` it applied). Neither is from a characteristic-defining ability: those
+/// apply first, before any effect is chosen (`run_layers`), in timestamp order, as no
+/// characteristic-defining ability the card vocabulary can express reads what another
+/// changes. `choose` asks only about an effect that changes something `a` reads.
+#[rule("613.8a")]
+fn depends(game: &Game, tried: &State<'_>, layer: Layer, a: &Instance<'_>, before: &Footprint) -> bool {
+    footprint(game, tried, layer, a) != *before
+}
+
+/// Whether one effect of `todo` changes in `layer` something another reads, so that it may
+/// depend on it (613.8a).
+fn could_depend(instances: &[Instance<'_>], todo: &[usize], layer: Layer) -> bool {
+    let reads: Vec<Reads> = todo.iter().map(|&a| instances[a].reads()).collect();
+    todo.iter().enumerate().any(|(y, &b)| {
+        let writes = instances[b].writes(layer);
+        reads.iter().enumerate().any(|(x, r)| x != y && writes.intersects(*r))
+    })
 }
 
 /// The effect of `todo` to apply next, worked out again after each one applies (613.8c).
@@ -496,10 +518,23 @@ fn choose(
     waits: &mut [Vec<usize>],
 ) -> usize {
     let n = todo.len();
+    // What each reads and changes, worked out once: most pairs share nothing, and only the
+    // others are tried out, each effect once, each footprint before it worked out once.
+    let reads: Vec<Reads> = todo.iter().map(|&a| instances[a].reads()).collect();
+    let writes: Vec<Reads> = todo.iter().map(|&b| instances[b].writes(layer)).collect();
     let mut on = vec![vec![false; n]; n];
-    for (x, &a) in todo.iter().enumerate() {
-        for (y, &b) in todo.iter().enumerate() {
-            on[x][y] = x != y && depends(game, state, layer, &instances[a], &instances[b]);
+    let mut before: Vec<Option<Footprint>> = vec![None; n];
+    for (y, &b) in todo.iter().enumerate() {
+        let readers: Vec<usize> = (0..n).filter(|&x| x != y && writes[y].intersects(reads[x])).collect();
+        if readers.is_empty() {
+            continue;
+        }
+        // Each effect is tried out once, for all those that may depend on it.
+        let tried = tried_out(game, state, layer, &instances[b]);
+        for x in readers {
+            let a = &instances[todo[x]];
+            let before = before[x].get_or_insert_with(|| footprint(game, state, layer, a));
+            on[x][y] = depends(game, &tried, layer, a, before);
         }
     }
     // Transitive closure: reach[x][y] when x depends on y through a chain.

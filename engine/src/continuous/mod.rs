@@ -210,6 +210,10 @@ pub(crate) struct Computed {
     /// The activated abilities effects gave it (613.1f), in the order they did: empty, and
     /// allocating nothing, for every object no such effect touches.
     pub(crate) granted: Vec<crate::characteristics::ActivatedRef>,
+    /// The cards whose protection or landwalk abilities (which of the two) effects gave it,
+    /// each variant (702.1c), beside those of the card whose abilities it has: empty for
+    /// every object no such effect touches.
+    pub(crate) variants: Vec<(crate::cards::CardIdx, crate::cards::KeywordSet)>,
 }
 
 impl Game {

@@ -117,6 +117,11 @@ pub enum Modification {
     AddToxic(u8),
     /// It loses all abilities.
     LoseAllAbilities,
+    /// It gains the protection and landwalk abilities printed on this card, each variant
+    /// (702.1c: Concerted Effort's "the same is true for … landwalk, protection"), as they
+    /// are on an object with that card's abilities.
+    /// Which of the two: [`KeywordAbility::Protection`], [`KeywordAbility::Landwalk`] or both.
+    GainVariantsOf(crate::cards::CardIdx, KeywordSet),
     /// It gains this activated ability (613.1f), a [`ActivatedRef::Granted`] (or an
     /// intrinsic mana ability): "gains all activated abilities of target creature" is one
     /// such part per ability that creature had as the effect began.
@@ -158,6 +163,7 @@ impl Modification {
             | Modification::RemoveKeywords(_)
             | Modification::AddToxic(_)
             | Modification::LoseAllAbilities
+            | Modification::GainVariantsOf(..)
             | Modification::GainActivated(_) => Layer::Ability,
             Modification::SetPt(..) if cda => Layer::DefinePt,
             Modification::SetPt(..) => Layer::SetPt,
@@ -186,6 +192,7 @@ impl Modification {
             | Modification::RemoveKeywords(_)
             | Modification::AddToxic(_)
             | Modification::LoseAllAbilities
+            | Modification::GainVariantsOf(..)
             | Modification::GainActivated(_) => Reads::ABILITIES,
             Modification::SetPt(..) | Modification::ModifyPt(..) | Modification::SwitchPt => Reads::PT,
         }
@@ -359,6 +366,14 @@ impl Modification {
             Modification::LoseAllAbilities => {
                 c.abilities = Default::default();
                 object.granted.clear();
+                object.variants.clear();
+            }
+            Modification::GainVariantsOf(card, which) => {
+                let gained =
+                    crate::keywords::sharing::variant_keywords(counted.game.pool.get(card)).intersection(which);
+                c.abilities.keywords = c.abilities.keywords.with(gained);
+                c.abilities.gained = c.abilities.gained.with(gained);
+                object.variants.push((card, gained));
             }
             Modification::GainActivated(ability) => {
                 c.abilities.activated_gained = true;
@@ -469,6 +484,7 @@ impl std::fmt::Display for Modification {
                 write!(f, "gains \"{{T}}: Add {{{}}}\"", m.symbol())
             }
             Modification::GainActivated(_) => write!(f, "gains an activated ability"),
+            Modification::GainVariantsOf(_, which) => write!(f, "gains another card's {}", keyword_words(which)),
             Modification::SetPt(p, t) => write!(f, "has base power and toughness {p}/{t}"),
             Modification::ModifyPt(p, t) => write!(f, "gets {p:+}/{t:+}"),
             Modification::SwitchPt => write!(f, "has its power and toughness switched"),

@@ -6,6 +6,8 @@
 //! [`KeywordAbility`](crate::generated::keyword_abilities::KeywordAbility). A keyword's
 //! `register` function installs what it changes in the game into [`KeywordHooks`].
 
+pub(crate) mod sharing;
+
 pub use crate::generated::keyword_abilities::KeywordAbility;
 pub use crate::generated::keyword_actions::KeywordAction;
 

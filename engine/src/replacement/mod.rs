@@ -263,6 +263,9 @@ pub struct Replacements {
     /// The effects applied to the event being performed and the events it became: none of
     /// them applies again to an event that is part of it (614.5).
     applied: Vec<EffectKey>,
+    /// Whether an effect gave an object protection its card doesn't print (702.1c): from
+    /// then on, for the rest of the game, any permanent's protection may prevent damage.
+    pub(crate) protection_granted: bool,
 }
 
 /// One effect that could apply to an event, with who applies it.
@@ -287,6 +290,7 @@ impl Game {
     #[inline(always)]
     fn replacements_in_force(&self) -> bool {
         self.replacements.sources > 0
+            || self.replacements.protection_granted
             || !self.replacements.shields.is_empty()
             || !self.replacements.cants.is_empty()
             || self.replacements.own.is_some()
@@ -454,7 +458,7 @@ impl Game {
                 out.push(Candidate { key, owner: own.owner });
             }
         }
-        if self.replacements.sources > 0 {
+        if self.replacements.sources > 0 || self.replacements.protection_granted {
             for &id in &self.battlefield {
                 let Some(card) = self.ability_source(id) else { continue };
                 if let Some(candidate) = self.protection_candidate(id, event) {

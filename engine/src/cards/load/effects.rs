@@ -15,7 +15,7 @@ use crate::cards::number::{Number, NumberSpec};
 use crate::cards::recipient::{Recipient, What};
 use crate::cards::resolved::{Affected, Conditional, Paying, Resolved, Searching, SpellCopyTargets};
 use crate::cards::target::{TargetKind, TargetSpec};
-use crate::cards::{AbilityText, CardPool, Division, TargetSlot};
+use crate::cards::{AbilityText, CardPool, Division, KeywordSet, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
 use crate::game::Zone;
@@ -479,6 +479,9 @@ pub(super) fn effect(
             ))
         }
         Effect::ReturnOthersExiledWithThis => Resolved::ReturnOthersExiledWithThis,
+        Effect::ShareKeywords { what, keywords, until } => {
+            Resolved::ShareKeywords(affected(src, at, what)?, shared_keywords(src, at, keywords)?, duration(*until))
+        }
         Effect::GainActivatedAbilities { what, of, until } => {
             names.check(at, *of)?;
             Resolved::GainActivatedAbilities(*what, *of, duration(*until))
@@ -617,6 +620,30 @@ fn damage_instead(src: &Source<'_>, at: usize, spec: &DamageInsteadSpec) -> Resu
         count: spec.if_you_control,
         of,
     })
+}
+
+/// The keywords of a "the same is true for" list (702.1c): landwalk and protection by
+/// themselves (the variants come from the objects that have them), the others as
+/// `add_keywords` names them.
+fn shared_keywords(src: &Source<'_>, at: usize, names: &[String]) -> Result<KeywordSet, Error> {
+    let mut set = KeywordSet::default();
+    for name in names {
+        match crate::keywords::sharing::with_variants()
+            .iter()
+            .find(|k| k.name().eq_ignore_ascii_case(name))
+        {
+            Some(kw) => set.insert(kw),
+            None => set = set.with(statics::keywords(src, at, std::slice::from_ref(name))?),
+        }
+    }
+    if set.is_empty() {
+        return Err(src.error(
+            at,
+            "`share_keywords` names no keyword",
+            "write keywords = [\"Flying\", …]",
+        ));
+    }
+    Ok(set)
 }
 
 /// What an effect acts on: a recipient, or every object a filter matches as it resolves

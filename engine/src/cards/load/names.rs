@@ -315,6 +315,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::AddManaThatLandProduced
         | Effect::May { .. }
         | Effect::Continuous { .. }
+        | Effect::ShareKeywords { .. }
         | Effect::Destroy { .. }
         | Effect::Transform { .. }
         | Effect::Flip { .. }

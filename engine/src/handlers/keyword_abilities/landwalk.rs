@@ -68,6 +68,13 @@ pub(crate) fn parse(text: &str) -> Option<Result<Landwalk, String>> {
     Some(Ok(walk))
 }
 
+/// The landwalk abilities `attacker` has: those of the card whose abilities it has, and
+/// those an effect gave it from another card (702.1c).
+fn walks(game: &Game, attacker: ObjectId) -> impl Iterator<Item = &Landwalk> {
+    game.variant_cards(attacker, KeywordAbility::Landwalk)
+        .flat_map(|card| game.pool.get(card).landwalk.iter())
+}
+
 /// Whether landwalk keeps `blocker` from blocking `attacker`: the attacker has a landwalk
 /// ability whose land its defending player, the blocker's controller, controls (702.14c).
 /// Abilities don't cancel one another (702.14d): the blocker's own landwalk changes nothing.
@@ -76,14 +83,10 @@ pub(crate) fn stops_blocking(game: &Game, attacker: ObjectId, blocker: ObjectId)
     if !game.has(attacker, KeywordAbility::Landwalk) {
         return false;
     }
-    let Some(card) = game.ability_source(attacker) else {
-        return false;
-    };
     let defending = game.controller(blocker);
-    let walks = &game.pool.get(card).landwalk;
     let stops = game.controlled_by(defending).any(|land| {
         game.is(land, CardTypes::LAND)
-            && walks.iter().any(|w| {
+            && walks(game, attacker).any(|w| {
                 let supertypes = game.supertypes(land);
                 w.subtype.is_none_or(|s| game.subtypes(land).contains(s))
                     && (w.supertypes.is_empty() || supertypes.contains(w.supertypes))

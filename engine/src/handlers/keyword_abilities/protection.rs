@@ -4,9 +4,10 @@
 //! among the others, `EffectKey::Protection`), it can't be enchanted or equipped by
 //! permanents of that color (702.16c–d, checked as they attach and by 704.5m–n), it can't be
 //! blocked by creatures of that color (702.16f), and it can't be the target of spells of that
-//! color or abilities from sources of that color (702.16b). Protection from other qualities,
-//! from everything and from players (702.16j–k), and effects that grant protection, wait for
-//! cards that need them.
+//! color or abilities from sources of that color (702.16b). Effects grant protection as
+//! another card has it, each variant (702.1c, Concerted Effort). Protection from other
+//! qualities, from everything and from players (702.16j–k), and effects that grant protection
+//! from a named color, wait for cards that need them.
 
 use crate::characteristics::{Color, ColorSet};
 use crate::game::{Game, ObjectId};
@@ -65,23 +66,26 @@ pub(crate) fn parse(text: &str) -> Option<Result<Qualities, String>> {
 }
 
 /// Whether `protected` has protection from `from` now: it has protection, and `from` has a
-/// color its protection names (702.16a), the chosen color among them once one was chosen
-/// by the ability it is linked to (607.2d; undefined otherwise, 607.5a).
+/// color one of its protection abilities names (702.16a), those of the card whose abilities
+/// it has and those an effect gave it from another card (702.1c); the chosen color among them
+/// once one was chosen for it by the ability it is linked to (607.2d; undefined otherwise,
+/// 607.5a, as for a granted "protection from the chosen color", linked to nothing that chose
+/// for this object).
 #[rule("702.16a")]
 pub(crate) fn from(game: &Game, protected: ObjectId, from: ObjectId) -> bool {
     if !game.has(protected, KeywordAbility::Protection) {
         return false;
     }
-    let Some(card) = game.ability_source(protected) else {
-        return false;
-    };
-    let qualities = game.pool.get(card).protection_from;
-    let chosen = match qualities.chosen_color {
-        true => game.chosen(protected, Some(card)).color,
-        false => None,
-    };
-    let colors = chosen.map_or(qualities.colors, |c| qualities.colors.with(ColorSet::of(&[c])));
-    colors.intersects(game.colors(from))
+    let against = game.colors(from);
+    game.variant_cards(protected, KeywordAbility::Protection).any(|card| {
+        let qualities = game.pool.get(card).protection_from;
+        let chosen = match qualities.chosen_color {
+            true => game.chosen(protected, Some(card)).color,
+            false => None,
+        };
+        let colors = chosen.map_or(qualities.colors, |c| qualities.colors.with(ColorSet::of(&[c])));
+        colors.intersects(against)
+    })
 }
 
 /// The prevention effect of protection: all damage a source of the stated quality would deal

@@ -506,3 +506,24 @@ fn spell_copy_targets_and_token_keys_are_checked_as_they_load() {
     let e = load_error("[[card]]\nname = \"X\"\nkey = \"Y\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n");
     assert!(e.contains("`key` on a card"), "{e}");
 }
+
+/// A "the same is true for" list (702.1c) names at least one keyword, each a keyword of the
+/// CR, and protection and landwalk by themselves (their variants come from the objects).
+#[test]
+fn shared_keywords_are_checked_as_they_load() {
+    let card = |keywords: &str| {
+        format!(
+            "[[card]]\nname = \"X\"\ncost = \"{{1}}\"\ntypes = [\"sorcery\"]\neffects = [{{ effect = \"share_keywords\", \
+             what = {{ types = [\"creature\"], controller = \"you\" }}, keywords = {keywords}, until = \"end_of_turn\" }}]\n"
+        )
+    };
+    let e = load_error(&card("[]"));
+    assert!(e.contains("`share_keywords` names no keyword"), "{e}");
+    let e = load_error(&card("[\"Flying\", \"Wings\"]"));
+    assert!(e.contains("`Wings` is not a keyword ability of the CR"), "{e}");
+    let e = load_error(&card("[\"Protection from black\"]"));
+    assert!(
+        e.contains("`Protection from black` is not a keyword ability of the CR"),
+        "{e}"
+    );
+}

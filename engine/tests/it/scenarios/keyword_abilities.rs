@@ -535,3 +535,18 @@ fn r702_22h_example_1() {
 fn r702_22j_the_defending_player_divides_damage_of_an_attacker_blocked_by_a_bander() {
     run("702/r702_22j_the_defending_player_divides_damage_of_an_attacker_blocked_by_a_bander.toml");
 }
+
+/// The CR's example of 702.1c: Concerted Effort grants each landwalk and protection variant
+/// among A's creatures to each of them.
+#[rule("702.1c", "702.14c", "702.16b")]
+#[test]
+fn r702_1c_example_1() {
+    run("702/r702_1c_example_1.toml");
+}
+
+/// Protection an effect grants prevents damage like a card's own (702.16e, 702.1c).
+#[rule("702.16e", "702.1c")]
+#[test]
+fn r702_16e_protection_granted_by_concerted_effort_prevents_pyroclasms_damage() {
+    run("702/r702_16e_protection_granted_by_concerted_effort_prevents_pyroclasms_damage.toml");
+}
