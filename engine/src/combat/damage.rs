@@ -38,19 +38,26 @@ impl Game {
     }
 
     /// Whether a static ability of a permanent on the battlefield, the one `which` reads of
-    /// its card, describes `creature` as it is now for that permanent's controller: a
-    /// creature that uses its toughness rather than its power.
+    /// its card, describes `creature` for that permanent's controller, as the creature is now
+    /// or, once it has left the battlefield, as it last existed there (608.2h): a creature
+    /// that uses its toughness rather than its power (510.1a, 702.184c).
     pub(crate) fn by_toughness(
         &self,
         creature: ObjectId,
         which: impl Fn(&crate::cards::CardDef) -> Option<&crate::continuous::Filter>,
     ) -> bool {
+        let last = self.known(creature);
+        let candidate = crate::continuous::Candidate::of(
+            self,
+            creature,
+            crate::game::Zone::Battlefield,
+            &last.chars,
+            last.controller,
+        );
         self.battlefield.iter().any(|&id| {
-            self.ability_source(id)
-                .and_then(|card| which(self.pool.get(card)))
-                .is_some_and(|filter| {
-                    self.described(filter, creature, self.obj(creature).zone, id, self.controller(id))
-                })
+            let card = self.ability_source(id);
+            card.and_then(|c| which(self.pool.get(c)))
+                .is_some_and(|filter| filter.matches(&candidate, id, self.controller(id), self.chosen(id, card)))
         })
     }
 

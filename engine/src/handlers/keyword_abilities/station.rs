@@ -49,7 +49,8 @@ pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
     let Some(&tapped) = item.choices.paid_with.first() else {
         return;
     };
-    let by_toughness = game.by_toughness_possible && stations_by_toughness(game, tapped);
+    let by_toughness =
+        game.by_toughness_possible && game.by_toughness(tapped, |card| card.stations_by_toughness.as_ref());
     let last = game.known(tapped);
     let count = if by_toughness {
         cite!("702.184c");
@@ -58,30 +59,5 @@ pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
         last.chars.power
     };
     let count = u32::try_from(count.unwrap_or(0)).unwrap_or(0);
-    if count > 0 {
-        game.add_counters(item.source, CounterKind::Charge, count, cite!("702.184a"));
-    }
-}
-
-/// Whether `creature` stations using its toughness: a static ability of a permanent on the
-/// battlefield describes it, as it is or as it last existed (702.184c).
-fn stations_by_toughness(game: &Game, creature: crate::game::ObjectId) -> bool {
-    if !game.obj(creature).gone {
-        return game.by_toughness(creature, |card| card.stations_by_toughness.as_ref());
-    }
-    let last = game.known(creature);
-    game.battlefield.iter().any(|&id| {
-        game.ability_source(id)
-            .and_then(|card| game.pool.get(card).stations_by_toughness.as_ref())
-            .is_some_and(|filter| {
-                let candidate =
-                    crate::continuous::Candidate::of(game, creature, Zone::Battlefield, &last.chars, last.controller);
-                filter.matches(
-                    &candidate,
-                    id,
-                    game.controller(id),
-                    game.chosen(id, game.ability_source(id)),
-                )
-            })
-    })
+    game.add_counters(item.source, CounterKind::Charge, count, cite!("702.184a"));
 }
