@@ -527,3 +527,35 @@ fn shared_keywords_are_checked_as_they_load() {
         "{e}"
     );
 }
+
+/// A defeated Siege's back face is cast as its trigger resolves, with nothing announced
+/// (310.11b): a Siege whose back face has targets, or modes, is refused as it loads, and one
+/// whose back face has neither loads.
+#[test]
+fn a_sieges_back_face_announces_nothing() {
+    let siege = |back: &str| {
+        format!(
+            "[[card]]\nname = \"Invasion of Somewhere\"\ncost = \"{{2}}{{R}}\"\ntypes = [\"battle\"]\nsubtypes = [\"Siege\"]\n\
+             defense = 4\ntext = \"\"\n[card.back]\nname = \"Back\"\ntypes = [\"sorcery\"]\ncolor_indicator = [\"red\"]\n{back}"
+        )
+    };
+    let targets = siege(
+        "text = \"Back deals 3 damage to any target.\"\ntarget = \"any\"\n\
+         effects = [{ effect = \"deal_damage\", amount = 3, to = \"target\" }]\n",
+    );
+    let modes = siege(
+        "text = \"Choose one —\\n• You gain 5 life.\\n• You gain 2 life.\"\nchoose = { count = 1 }\n\
+         [[card.back.modes]]\neffects = [{ effect = \"gain_life\", amount = 5, who = \"you\" }]\n\
+         [[card.back.modes]]\neffects = [{ effect = \"gain_life\", amount = 2, who = \"you\" }]\n",
+    );
+    for card in [targets, modes] {
+        let e = load_error(&card);
+        assert!(
+            e.contains("the back face `Back` of a Siege needs targets or modes announced"),
+            "{e}"
+        );
+    }
+    let plain =
+        siege("text = \"You gain 5 life.\"\neffects = [{ effect = \"gain_life\", amount = 5, who = \"you\" }]\n");
+    assert!(engine::cards::CardPool::from_toml("cards.toml", &plain).is_ok());
+}
