@@ -247,6 +247,11 @@ impl Game {
                 keyword_actions::exchange::exchange_control(self, item, &permanents);
             }
             Resolved::Sacrifice(what) => objects::sacrifice(self, item, what),
+            Resolved::Sacrifices(who, count, ref what) => {
+                let count = self.amount(count, item);
+                let players = self.players_of(who, item);
+                keyword_actions::sacrifice::sacrifice_chosen(self, &players, count, what, item.source);
+            }
             Resolved::WinGame(who) => players::win_game(self, item, who),
             Resolved::Echo(cost) => crate::handlers::keyword_abilities::echo::pay_or_sacrifice(self, item, cost),
             Resolved::ControlNextTurn(who) => players::control_next_turn(self, item, who),

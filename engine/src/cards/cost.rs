@@ -245,7 +245,7 @@ impl std::fmt::Display for CostAction {
         match self {
             CostAction::SacrificeThis => write!(f, "sacrifice this"),
             CostAction::Sacrifice { count, what } => {
-                let kind = what.types.names().next().unwrap_or("permanent");
+                let kind = kind_of(what);
                 if what.other {
                     write!(f, "sacrifice another {kind}")
                 } else {
@@ -253,7 +253,7 @@ impl std::fmt::Display for CostAction {
                 }
             }
             CostAction::Tap { count, what } => {
-                let kind = what.types.names().next().unwrap_or("permanent");
+                let kind = kind_of(what);
                 if what.other {
                     write!(f, "tap another untapped {kind} you control")
                 } else {
@@ -280,6 +280,13 @@ impl std::fmt::Display for CostAction {
     }
 }
 
+/// The word a cost names its permanents with: their creature type, card type, or
+/// "permanent".
+fn kind_of(what: &Filter) -> &'static str {
+    let subtype = what.subtypes.iter().next().map(|s| s.name());
+    subtype.or(what.types.names().next()).unwrap_or("permanent")
+}
+
 /// How many permanents of the paying player's, and which, a cost's `count kind` names: "a
 /// creature", "two artifacts", "another creature" (one, not the source).
 fn counted_permanents(count: &str, kind: &str, text: &str) -> Result<(u8, Filter), String> {
@@ -297,19 +304,32 @@ fn counted_permanents(count: &str, kind: &str, text: &str) -> Result<(u8, Filter
 }
 
 /// The permanents of the paying player's that a sacrifice (or tapping) of `kind`
-/// (`creature`, `permanent`, in the singular) in the cost `text` takes.
+/// (`creature`, `permanent`, or a creature type, `Eldrazi`, in the singular) in the cost
+/// `text` takes.
 fn sacrificed(kind: &str, text: &str) -> Result<Filter, String> {
-    let types = match kind {
-        "permanent" => CardTypes::NONE,
-        other => CardTypes::from_name(other)
-            .filter(|t| t.is_permanent())
-            .ok_or_else(|| format!("`{kind}` in `{text}` is not a permanent type"))?,
-    };
-    Ok(Filter {
+    let yours = Filter {
         zone: Zone::Battlefield,
-        types,
         whose: Whose::You,
         ..Filter::default()
+    };
+    if kind == "permanent" {
+        return Ok(yours);
+    }
+    if let Some(types) = CardTypes::from_name(kind).filter(|t| t.is_permanent()) {
+        return Ok(Filter { types, ..yours });
+    }
+    let mut letters = kind.chars();
+    let name: String = letters
+        .next()
+        .map(|c| c.to_ascii_uppercase())
+        .into_iter()
+        .chain(letters)
+        .collect();
+    let creature_type = crate::generated::subtypes::Subtype::named_for(&name, CardTypes::CREATURE)
+        .ok_or_else(|| format!("`{kind}` in `{text}` is neither a permanent type nor a creature type"))?;
+    Ok(Filter {
+        subtypes: crate::characteristics::SubtypeSet::of(&[creature_type]),
+        ..yours
     })
 }
 

@@ -405,6 +405,18 @@ pub enum Effect {
         /// Which.
         what: Recipient,
     },
+    /// "[Who] sacrifices [count] [what]" (701.21a: Innocent Blood's "each player sacrifices a
+    /// creature", annihilator's "defending player sacrifices N permanents"): each player
+    /// `who` names, in APNAP order (101.4), chooses that many permanents they control that
+    /// `what` describes (every one, if they control no more), then all are sacrificed at once.
+    Sacrifices {
+        /// Who sacrifices.
+        who: Recipient,
+        /// How many each sacrifices.
+        count: NumberSpec,
+        /// What they sacrifice: permanents this describes (any permanent without).
+        what: Option<FilterSpec>,
+    },
     /// "Exchange control of two target [permanents]" (701.12): the two permanents' controllers
     /// each gain control of the other's, at once (701.12b); if either is gone or both have
     /// one controller, nothing happens (701.12a).

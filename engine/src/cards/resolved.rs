@@ -144,6 +144,8 @@ pub enum Resolved {
     Meld,
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
     Sacrifice(Recipient),
+    /// See [`Effect::Sacrifices`](super::effect::Effect::Sacrifices): who, how many, what.
+    Sacrifices(Recipient, Number, Box<crate::continuous::Filter>),
     /// See [`Effect::ExchangeControl`](super::effect::Effect::ExchangeControl).
     ExchangeControl(Recipient),
     /// See [`Effect::WinGame`](super::effect::Effect::WinGame).

@@ -532,6 +532,21 @@ pub(super) fn effect(
             Resolved::ShuffleIntoOwnersLibrary(*what, *into_library_of)
         }
         Effect::Sacrifice { what } => Resolved::Sacrifice(*what),
+        Effect::Sacrifices { who, count, what } => {
+            names.check_players(at, *who, "sacrifices")?;
+            let what = match what {
+                Some(f) => statics::filter(src, at, f)?,
+                None => crate::continuous::Filter::default(),
+            };
+            if what.zone != Zone::Battlefield || what.whose != Whose::Anyone {
+                return Err(src.error(
+                    at,
+                    "`sacrifices` describes permanents of another zone or player: each player sacrifices permanents they control",
+                    "leave `zone` and `controller` out of `what`",
+                ));
+            }
+            Resolved::Sacrifices(*who, number(count)?, Box::new(what))
+        }
         Effect::ExchangeControl { what } => exchange_control(names, at, *what, targets)?,
         Effect::WinGame { who } => Resolved::WinGame(*who),
         Effect::ControlNextTurn { who } => Resolved::ControlNextTurn(*who),

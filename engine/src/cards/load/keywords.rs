@@ -165,7 +165,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
     }
     if matches!(
         kw,
-        KeywordAbility::Bushido | KeywordAbility::Afflict | KeywordAbility::Rampage
+        KeywordAbility::Bushido | KeywordAbility::Afflict | KeywordAbility::Rampage | KeywordAbility::Annihilator
     ) {
         let key = kw.name().to_lowercase();
         return Err(src.error(
@@ -205,8 +205,8 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 /// The triggered abilities a card's keywords stand for, in the order the rules give them:
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
 /// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), then each cumulative
-/// upkeep's (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a) and
-/// rampage's (702.23a).
+/// upkeep's (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a),
+/// rampage's (702.23a) and annihilator's (702.86a).
 pub(super) fn triggers(
     keywords: &KeywordSet,
     ward: Option<WardCost>,
@@ -215,8 +215,8 @@ pub(super) fn triggers(
     combat: CombatTriggers,
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
-        afflict, battle_cry, bushido, cumulative_upkeep as upkeep, echo as echo_handler, evoke, exalted, fading,
-        prowess, rampage, ward as ward_handler,
+        afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, echo as echo_handler, evoke, exalted,
+        fading, prowess, rampage, ward as ward_handler,
     };
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
@@ -242,11 +242,12 @@ pub(super) fn triggers(
     out.extend(combat.bushido.map(bushido::ability));
     out.extend(combat.afflict.map(afflict::ability));
     out.extend(combat.rampage.map(rampage::ability));
+    out.extend(combat.annihilator.map(annihilator::ability));
     out
 }
 
 /// The N of a creature's keywords that trigger in combat: bushido (702.45a), afflict
-/// (702.130a) and rampage (702.23a), if it has them.
+/// (702.130a), rampage (702.23a) and annihilator (702.86a), if it has them.
 #[derive(Clone, Copy, Default)]
 pub(super) struct CombatTriggers {
     /// Bushido N.
@@ -255,6 +256,8 @@ pub(super) struct CombatTriggers {
     pub(super) afflict: Option<u8>,
     /// Rampage N.
     pub(super) rampage: Option<u8>,
+    /// Annihilator N.
+    pub(super) annihilator: Option<u8>,
 }
 
 /// A card's toxic number (`toxic = 2`, 702.164a): a creature's only, at least 1; 0 without.

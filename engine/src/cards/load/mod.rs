@@ -318,11 +318,13 @@ fn card(
         bushido: keywords::creature_n(src, "bushido", c.bushido.as_ref(), types)?,
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
         rampage: keywords::creature_n(src, "rampage", c.rampage.as_ref(), types)?,
+        annihilator: keywords::creature_n(src, "annihilator", c.annihilator.as_ref(), types)?,
     };
     for (keyword, n) in [
         (KeywordAbility::Bushido, combat_triggers.bushido),
         (KeywordAbility::Afflict, combat_triggers.afflict),
         (KeywordAbility::Rampage, combat_triggers.rampage),
+        (KeywordAbility::Annihilator, combat_triggers.annihilator),
     ] {
         if n.is_some() {
             keywords.insert(keyword);

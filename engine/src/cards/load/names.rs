@@ -289,6 +289,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::CopySpell { what: r, .. }
         | Effect::CreateTokenCopy { of: r }
         | Effect::Sacrifice { what: r }
+        | Effect::Sacrifices { who: r, .. }
         | Effect::ExchangeControl { what: r }
         | Effect::WinGame { who: r }
         | Effect::ControlNextTurn { who: r }

@@ -58,6 +58,7 @@ pub(super) struct RawCard {
     pub(super) bushido: Option<Spanned<u8>>,
     pub(super) afflict: Option<Spanned<u8>>,
     pub(super) rampage: Option<Spanned<u8>>,
+    pub(super) annihilator: Option<Spanned<u8>>,
     pub(super) morph: Option<Spanned<String>>,
     #[serde(default)]
     pub(super) cumulative_upkeep: Vec<Spanned<String>>,

@@ -1,8 +1,10 @@
 //! 701.21 Sacrifice: its controller moves a permanent from the battlefield directly to its
 //! owner's graveyard (701.21a).
 
+use crate::continuous::Filter;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::keywords::KeywordHooks;
+use crate::midway::About;
 use crate::{cite, rule, Handled};
 use rules_data::RuleId;
 
@@ -26,4 +28,39 @@ pub(crate) fn sacrifice(game: &mut Game, player: PlayerId, id: ObjectId, rule: R
     }
     cite!("701.21a");
     game.move_object(id, Zone::Graveyard, Position::Top, rule);
+}
+
+/// Each of `players`, in APNAP order (101.4), chooses `count` permanents they control that
+/// `what` describes (for the ability of `source`), all of them if they control no more; then
+/// every permanent chosen is sacrificed at once (701.21a), one event.
+#[rule("101.4", "701.21a")]
+pub(crate) fn sacrifice_chosen(game: &mut Game, players: &[PlayerId], count: u32, what: &Filter, source: ObjectId) {
+    let mut chosen: Vec<(PlayerId, ObjectId)> = Vec::new();
+    let mut player = game.turn.active;
+    for _ in 0..game.players.len() {
+        if players.contains(&player) {
+            cite!("101.4");
+            let options: Vec<ObjectId> = game
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&id| {
+                    game.controller(id) == player && game.described(what, id, Zone::Battlefield, source, player)
+                })
+                .collect();
+            let picked = game.pick(player, options, count as usize, false, |options| About::CardToChoose {
+                options,
+            });
+            if game.stopped_to_ask() {
+                return;
+            }
+            chosen.extend(picked.unwrap_or_default().into_iter().map(|id| (player, id)));
+        }
+        player = game.next_player(player);
+    }
+    game.all_at_once(|game| {
+        for (player, id) in chosen {
+            sacrifice(game, player, id, cite!("701.21a"));
+        }
+    });
 }

@@ -81,7 +81,7 @@ fn costs_other_than_mana_are_checked_as_they_load() {
         "{permanent}[[card.abilities]]\ncost = \"Sacrifice a sorcery\"\neffects = [{draw}]\n"
     ));
     assert!(
-        e.contains("`sorcery` in `Sacrifice a sorcery` is not a permanent type"),
+        e.contains("`sorcery` in `Sacrifice a sorcery` is neither a permanent type nor a creature type"),
         "{e}"
     );
     let e = load_error(&format!(

@@ -183,6 +183,30 @@ fn tapping_costs_are_read_and_printed_as_printed() {
     let another = CostAction::parse("Tap another untapped creature you control").expect("parses");
     assert_eq!(another.to_string(), "tap another untapped creature you control");
     assert!(matches!(another, CostAction::Tap { count: 1, what } if what.other));
-    let err = CostAction::parse("Tap another untapped wizard you control").expect_err("not a type");
-    assert!(err.contains("is not a permanent type"), "{err}");
+    let err = CostAction::parse("Tap another untapped spoon you control").expect_err("not a type");
+    assert!(err.contains("`spoon` in"), "{err}");
+    assert!(err.contains("is neither a permanent type nor a creature type"), "{err}");
+}
+
+/// A cost may name permanents by creature type ("Sacrifice two Eldrazi", "Tap an untapped
+/// Wizard you control"): the permanents of that type, whatever their card types, printed
+/// back with the type's name.
+#[test]
+fn costs_name_permanents_by_creature_type() {
+    use engine::cards::cost::CostAction;
+    use engine::generated::subtypes;
+    let two = CostAction::parse("Sacrifice two Eldrazi").unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        matches!(two, CostAction::Sacrifice { count: 2, what }
+            if what.subtypes.contains(subtypes::ELDRAZI) && what.types == engine::cards::CardTypes::NONE),
+        "{two:?}"
+    );
+    assert_eq!(two.to_string(), "sacrifice 2 Eldrazi");
+    let goblins = CostAction::parse("Sacrifice two Goblins").unwrap_or_else(|e| panic!("{e}"));
+    assert!(matches!(goblins, CostAction::Sacrifice { count: 2, what } if what.subtypes.contains(subtypes::GOBLIN)));
+    let wizard = CostAction::parse("Tap another untapped Wizard you control").unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        matches!(wizard, CostAction::Tap { count: 1, what } if what.other && what.subtypes.contains(subtypes::WIZARD))
+    );
+    assert_eq!(wizard.to_string(), "tap another untapped Wizard you control");
 }

@@ -559,3 +559,30 @@ fn a_sieges_back_face_announces_nothing() {
         siege("text = \"You gain 5 life.\"\neffects = [{ effect = \"gain_life\", amount = 5, who = \"you\" }]\n");
     assert!(engine::cards::CardPool::from_toml("cards.toml", &plain).is_ok());
 }
+
+/// "[Who] sacrifices [what]" names players, and describes permanents without a zone or a
+/// controller: each player sacrifices permanents they control (701.21a).
+#[test]
+fn sacrifices_are_checked_as_they_load() {
+    let card = |rest: &str| {
+        format!(
+            "[[card]]\nname = \"X\"\ncost = \"{{1}}\"\ntypes = [\"sorcery\"]\neffects = [{{ effect = \"sacrifices\", count = 1, {rest} }}]\n"
+        )
+    };
+    let e = load_error(&card(
+        "who = \"each_player\", what = { types = [\"creature\"], controller = \"opponent\" }",
+    ));
+    assert!(
+        e.contains("`sacrifices` describes permanents of another zone or player"),
+        "{e}"
+    );
+    let e = load_error(&card(
+        "who = \"each_player\", what = { types = [\"creature\"], zone = \"graveyard\" }",
+    ));
+    assert!(
+        e.contains("`sacrifices` describes permanents of another zone or player"),
+        "{e}"
+    );
+    let e = load_error(&card("who = \"each_creature\""));
+    assert!(e.contains("an effect of `X` sacrifices what is not a player"), "{e}");
+}

@@ -585,3 +585,10 @@ fn r731_3_example_1() {
 fn r731_5_example_1() {
     run("731/r731_5_example_1.toml");
 }
+
+/// "Target player sacrifices a creature of their choice" takes the only one without asking.
+#[rule("701.21a")]
+#[test]
+fn r701_21a_diabolic_edict_takes_the_only_creature_without_asking() {
+    run("701/r701_21a_diabolic_edict_takes_the_only_creature_without_asking.toml");
+}

@@ -317,3 +317,11 @@ fn r305_5_example_1() {
 fn r201_5b_example_2() {
     run("201/r201_5b_example_2.toml");
 }
+
+/// CR example of 101.4: "Each player sacrifices a creature" (Innocent Blood), the active
+/// player choosing first.
+#[rule("101.4", "701.21a")]
+#[test]
+fn r101_4_example_1() {
+    run("101/r101_4_example_1.toml");
+}

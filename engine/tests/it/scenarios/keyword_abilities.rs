@@ -550,3 +550,10 @@ fn r702_1c_example_1() {
 fn r702_16e_protection_granted_by_concerted_effort_prevents_pyroclasms_damage() {
     run("702/r702_16e_protection_granted_by_concerted_effort_prevents_pyroclasms_damage.toml");
 }
+
+/// Annihilator 1: the defending player chooses the permanent they sacrifice (702.86a).
+#[rule("702.86a", "701.21a")]
+#[test]
+fn r702_86a_annihilator_defending_player_sacrifices_a_permanent() {
+    run("702/r702_86a_annihilator_defending_player_sacrifices_a_permanent.toml");
+}
