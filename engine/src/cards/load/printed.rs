@@ -9,7 +9,6 @@ use super::{statics, RawCard, Source};
 use crate::cards::StaticAbility;
 use crate::characteristics::{CardTypes, ColorSet, SubtypeSet};
 use crate::continuous::{Amount, Modification};
-use crate::generated::subtypes::SubtypeKind;
 use crate::{cite, rule, Error};
 
 /// A card's name; a token's is the one its creating effect gives it, or else its subtypes
@@ -76,15 +75,6 @@ pub(super) fn printed_subtypes(
                 "write subtypes as rule 205.3 lists them (`Bear`, `Urza’s`, `Time Lord`), matching the card's types",
             )
         })?;
-        match subtype.kind() {
-            SubtypeKind::Creature => {
-                cite!("302.3");
-            }
-            SubtypeKind::Land => {
-                cite!("305.5");
-            }
-            _ => {}
-        }
         set.insert(subtype);
     }
     Ok(set)
