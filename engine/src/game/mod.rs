@@ -7,7 +7,6 @@
 
 mod hash;
 pub mod object;
-mod object_table;
 pub mod player;
 mod tally;
 pub mod zone;
@@ -26,7 +25,6 @@ use crate::stack::StackItem;
 use crate::turn::{Flow, Turn};
 
 pub use object::{Counters, Object, ObjectId};
-pub use object_table::ObjectTable;
 pub(crate) use tally::counts_for_nothing;
 
 /// The amount a calculation yields for an effect: zero instead of a negative number
@@ -87,7 +85,7 @@ pub struct Game {
     /// The players, in turn order.
     pub players: Vec<Player>,
     /// Every object the game has made, indexed by [`ObjectId`]; zone changes add new ones.
-    pub objects: ObjectTable,
+    pub objects: Vec<Object>,
     /// The battlefield (403), in the order permanents arrived.
     pub battlefield: Vec<ObjectId>,
     /// The stack (405), bottom first.
@@ -244,7 +242,7 @@ impl Game {
         Game {
             pool,
             players: vec![Player::new(life); players],
-            objects: ObjectTable::default(),
+            objects: Vec::new(),
             battlefield: Vec::new(),
             stack: Vec::new(),
             exile: Vec::new(),
