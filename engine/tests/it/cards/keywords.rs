@@ -58,8 +58,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // number (`fading_and_counter_removal_costs_are_checked_as_they_load`).
     // Toxic with its number (`r702_164a_toxic_is_written_with_its_number_on_a_creature_or_in_an_effect`),
     // modular with its number or sunburst (`r702_43a_modular_is_written_with_its_number_or_sunburst`).
-    // Bushido and afflict with theirs (`r702_45a_bushido_and_afflict_are_written_with_their_number`),
-    // annihilator too (`r702_86a_annihilator_is_written_with_its_number`).
+    // Bushido and afflict with theirs (`r702_45a_bushido_afflict_and_annihilator_are_written_with_their_number`),
+    // annihilator too.
     // Affinity with what it counts (`r702_41a_affinity_is_written_with_what_it_counts`).
     let with_quality = [
         K::Affinity,
@@ -305,12 +305,13 @@ fn r702_47a_splice_is_read_with_its_spell_type_and_cost() {
     );
 }
 
-/// Bushido and afflict are written with their number on a creature (702.45a, 702.130a):
-/// Devoted Retainer's bushido 1 and Khenra Eternal's afflict 1 become their triggered
-/// abilities; a bare keyword, a noncreature or 0 are load errors.
-#[rule("702.45a", "702.130a")]
+/// Bushido, afflict and annihilator are written with their number on a creature (702.45a,
+/// 702.130a, 702.86a): Devoted Retainer's bushido 1, Khenra Eternal's afflict 1 and Eldrazi
+/// Ravager's annihilator 1 become their triggered abilities; a bare keyword, a noncreature
+/// or 0 are load errors.
+#[rule("702.45a", "702.130a", "702.86a")]
 #[test]
-fn r702_45a_bushido_and_afflict_are_written_with_their_number() {
+fn r702_45a_bushido_afflict_and_annihilator_are_written_with_their_number() {
     use engine::cards::TriggerEvent;
     use engine::generated::keyword_abilities::KeywordAbility as K;
     let pool = CardPool::starter();
@@ -321,14 +322,22 @@ fn r702_45a_bushido_and_afflict_are_written_with_their_number() {
     let khenra = pool.get(pool.find("Khenra Eternal").expect("in the starter pool"));
     assert!(khenra.printed.has(K::Afflict));
     assert_eq!(khenra.triggers[0].when, TriggerEvent::BecomesBlocked);
+    let ravager = pool.get(pool.find("Eldrazi Ravager").expect("in the starter pool"));
+    assert!(ravager.printed.has(K::Annihilator));
+    assert_eq!(ravager.triggers.len(), 1);
+    assert_eq!(ravager.triggers[0].when, TriggerEvent::Attacks);
     let creature = "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
-    let e = load_error(&format!("{creature}keywords = [\"Bushido\"]\n"));
-    assert!(e.contains("the keyword `Bushido` needs its number"), "{e}");
-    let e = load_error(&format!("{creature}afflict = 0\n"));
-    assert!(
-        e.contains("afflict on a card that is not a creature, or afflict 0"),
-        "{e}"
-    );
+    for keyword in ["Bushido", "Annihilator"] {
+        let e = load_error(&format!("{creature}keywords = [\"{keyword}\"]\n"));
+        assert!(e.contains(&format!("the keyword `{keyword}` needs its number")), "{e}");
+    }
+    for key in ["afflict", "annihilator"] {
+        let e = load_error(&format!("{creature}{key} = 0\n"));
+        assert!(
+            e.contains(&format!("{key} on a card that is not a creature, or {key} 0")),
+            "{e}"
+        );
+    }
     let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nbushido = 1\n");
     assert!(e.contains("bushido on a card that is not a creature"), "{e}");
 }
@@ -356,29 +365,4 @@ fn r702_41a_affinity_is_written_with_what_it_counts() {
     assert!(e.contains("affinity counts the permanents its caster controls"), "{e}");
     let land = "[[card]]\nname = \"L\"\ntypes = [\"land\"]\naffinity_for = { types = [\"artifact\"] }\n";
     assert!(load_error(land).contains("a land with affinity"));
-}
-
-/// Annihilator is written with its number on a creature (702.86a): Eldrazi Ravager's
-/// annihilator 1 becomes its attack trigger; a bare keyword, a noncreature or 0 are load
-/// errors.
-#[rule("702.86a")]
-#[test]
-fn r702_86a_annihilator_is_written_with_its_number() {
-    use engine::cards::TriggerEvent;
-    use engine::generated::keyword_abilities::KeywordAbility as K;
-    let pool = CardPool::starter();
-    let ravager = pool.get(pool.find("Eldrazi Ravager").expect("in the starter pool"));
-    assert!(ravager.printed.has(K::Annihilator));
-    assert_eq!(ravager.triggers.len(), 1);
-    assert_eq!(ravager.triggers[0].when, TriggerEvent::Attacks);
-    let creature = "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
-    let e = load_error(&format!("{creature}keywords = [\"Annihilator\"]\n"));
-    assert!(e.contains("the keyword `Annihilator` needs its number"), "{e}");
-    let e = load_error(&format!("{creature}annihilator = 0\n"));
-    assert!(
-        e.contains("annihilator on a card that is not a creature, or annihilator 0"),
-        "{e}"
-    );
-    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nannihilator = 1\n");
-    assert!(e.contains("annihilator on a card that is not a creature"), "{e}");
 }
