@@ -174,7 +174,7 @@ impl Game {
             (Decision::DeclareAttackers | Decision::DeclareBlockers, Action::Undeclare(_)) => {
                 Err("that creature is not in the declaration".into())
             }
-            (Decision::DeclareAttackers, Action::FinishDeclaration) => Ok(()),
+            (Decision::DeclareAttackers, Action::FinishDeclaration) => self.check_attacks_finished(),
             (Decision::DeclareBlockers, Action::FinishDeclaration) => self.check_blocks_finished(),
             (Decision::OrderTriggers { count }, Action::PutTrigger(i)) if (*i as u32) < count => Ok(()),
             (Decision::Choose { count }, Action::Choose(i)) if (*i as u32) < count => Ok(()),

@@ -293,9 +293,11 @@ impl Game {
                 }
                 None => self.add_shield(kind, None, source, item.controller),
             },
-            Resolved::CantThisTurn(event) => {
-                let cant = event.naming(crate::replacement::effect::Party::Anyone, None);
-                self.add_cant(cant, source, item.controller);
+            Resolved::CantThisTurn(cant) => self.add_cant(cant, source, item.controller),
+            Resolved::AttacksThisTurnIfAble(what) => {
+                for creature in self.objects_of(what, item) {
+                    self.add_attack_requirement(creature, source);
+                }
             }
             Resolved::ExileGraveyards(who) => players::exile_graveyards(self, item, who),
         }

@@ -594,6 +594,13 @@ pub enum EventKind {
         /// What can't happen.
         cant: Box<crate::replacement::cant::Cant>,
     },
+    /// A resolving spell or ability said a creature attacks this turn if able (508.1d).
+    MustAttack {
+        /// The creature.
+        creature: ObjectId,
+        /// The spell or the ability's source.
+        source: ObjectId,
+    },
     /// `event` would have happened, but a "can't" effect of `effect` stops it (614.17).
     CantHappen {
         /// The source of the "can't" effect.

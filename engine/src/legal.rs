@@ -108,29 +108,7 @@ impl Game {
                 }
             }
             Decision::DeclareAttackers => {
-                // Each opponent, each planeswalker an opponent controls, and each battle an
-                // opponent protects, whoever controls it (506.2, 310.8b).
-                let mut attackable: Vec<Target> = self
-                    .opponents(player)
-                    .flat_map(|opponent| {
-                        let planeswalkers = self
-                            .controlled_by(opponent)
-                            .filter(|&id| self.is(id, crate::cards::CardTypes::PLANESWALKER))
-                            .map(Target::Object);
-                        std::iter::once(Target::Player(opponent)).chain(planeswalkers)
-                    })
-                    .collect();
-                if self.battles_possible {
-                    attackable.extend(
-                        self.battlefield
-                            .iter()
-                            .filter(|&&id| {
-                                self.is(id, crate::cards::CardTypes::BATTLE)
-                                    && self.protector(id).is_some_and(|p| p != player)
-                            })
-                            .map(|&id| Target::Object(id)),
-                    );
-                }
+                let attackable = self.attackable(player);
                 for id in self.controlled_by(player) {
                     for &attacks in &attackable {
                         if self.check_attack(id, attacks).is_ok() {
@@ -140,7 +118,9 @@ impl Game {
                 }
                 out.extend(self.combat.proposed_attacks.iter().map(|&(c, _)| Action::Undeclare(c)));
                 out.extend(self.bands_to_offer().map(Action::Band));
-                out.push(Action::FinishDeclaration);
+                if self.check_attacks_finished().is_ok() {
+                    out.push(Action::FinishDeclaration);
+                }
             }
             Decision::DeclareBlockers => {
                 for id in self.controlled_by(player) {

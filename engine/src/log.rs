@@ -136,6 +136,8 @@ impl Game {
                 who(p, "players"),
                 with_mana_values(parity)
             ),
+            Cant::MoreAttackersThan(n) => format!("no more than {n} creatures can attack each combat"),
+            Cant::MoreBlockersThan(n) => format!("no more than {n} creatures can block each combat"),
         }
     }
 
@@ -568,6 +570,9 @@ impl Game {
             },
             EventKind::CantCreated { source, cant } => {
                 format!("{}: {} this turn", self.label(*source), self.cant(**cant))
+            }
+            EventKind::MustAttack { creature, source, .. } => {
+                format!("{}: {} attacks this turn if able", self.label(*source), self.label(*creature))
             }
             EventKind::CantHappen { effect, event } => {
                 format!("{} stops {}", self.label(*effect), self.proposed(event))

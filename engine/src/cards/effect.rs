@@ -98,6 +98,12 @@ pub enum Effect {
         /// What can't happen.
         event: crate::replacement::cant::CantEvent,
     },
+    /// "[Target creature] attacks this turn if able": a requirement on each recipient for the
+    /// rest of the turn (508.1d: Into the Fray).
+    AttacksThisTurnIfAble {
+        /// Which creatures.
+        what: Recipient,
+    },
     /// Exiles every card in the graveyards of the recipients (Rest in Peace).
     ExileGraveyards {
         /// Whose graveyards.

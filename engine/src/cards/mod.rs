@@ -558,6 +558,9 @@ pub struct CardDef {
     /// "This creature can block an additional N creatures each combat": how many attackers
     /// beyond one it may block (509.1a's one, changed by its own ability).
     pub blocks_additional: u8,
+    /// Its own requirements and restrictions on attacking and blocking ("attacks each combat
+    /// if able", "can't attack alone", 508.1c–d, 509.1b).
+    pub combat_rules: crate::combat::CombatRules,
     /// "You may cast spells from your hand without paying their mana costs" (Omniscience),
     /// for its controller while it has its abilities (118.9).
     pub free_spells_from_hand: bool,

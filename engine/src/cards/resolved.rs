@@ -21,7 +21,9 @@ pub enum Resolved {
     /// See [`Effect::ExileGraveyards`](super::effect::Effect::ExileGraveyards).
     ExileGraveyards(Recipient),
     /// See [`Effect::CantThisTurn`](super::effect::Effect::CantThisTurn).
-    CantThisTurn(crate::replacement::cant::CantEvent),
+    CantThisTurn(crate::replacement::cant::Cant),
+    /// See [`Effect::AttacksThisTurnIfAble`](super::effect::Effect::AttacksThisTurnIfAble).
+    AttacksThisTurnIfAble(Recipient),
     /// See [`Effect::Draw`](super::effect::Effect::Draw).
     Draw(Number, Recipient),
     /// See [`Effect::GainLife`](super::effect::Effect::GainLife).

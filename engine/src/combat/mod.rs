@@ -9,8 +9,10 @@
 //! [`Action::Undeclare`]: crate::action::Action::Undeclare
 
 mod damage;
+mod requirements;
 
 pub use damage::Assignment;
+pub use requirements::CombatRules;
 
 use crate::casting::Refusal;
 use crate::event::EventKind;
@@ -186,6 +188,32 @@ impl Game {
         }
     }
 
+    /// What `player`'s creatures could attack: each opponent, each planeswalker an opponent
+    /// controls, and each battle an opponent protects, whoever controls it (506.2, 310.8b).
+    pub(crate) fn attackable(&self, player: PlayerId) -> Vec<Target> {
+        let mut attackable: Vec<Target> = self
+            .opponents(player)
+            .flat_map(|opponent| {
+                let planeswalkers = self
+                    .controlled_by(opponent)
+                    .filter(|&id| self.is(id, crate::cards::CardTypes::PLANESWALKER))
+                    .map(Target::Object);
+                std::iter::once(Target::Player(opponent)).chain(planeswalkers)
+            })
+            .collect();
+        if self.battles_possible {
+            attackable.extend(
+                self.battlefield
+                    .iter()
+                    .filter(|&&id| {
+                        self.is(id, crate::cards::CardTypes::BATTLE) && self.protector(id).is_some_and(|p| p != player)
+                    })
+                    .map(|&id| Target::Object(id)),
+            );
+        }
+        attackable
+    }
+
     /// Whether `id` is a planeswalker on the battlefield: one that can be attacked (506.3), or
     /// go on being attacked (506.4).
     pub(crate) fn is_planeswalker_on_battlefield(&self, id: ObjectId) -> bool {
@@ -205,6 +233,16 @@ impl Game {
     /// (506.2, 506.3, 306.6, 310.5, 310.8b).
     #[rule("508.1b", "506.3", "306.6")]
     pub(crate) fn check_attack(&self, creature: ObjectId, attacks: Target) -> Result<(), Refusal> {
+        self.check_attacker(creature, attacks)?;
+        if self.combat.proposed_attacks.iter().any(|&(c, _)| c == creature) {
+            return Err("that creature is already declared as an attacker".into());
+        }
+        self.check_one_more(self.combat.proposed_attacks.len(), false)
+    }
+
+    /// Whether `creature` could attack `attacks` at all, whatever else is declared
+    /// (508.1a–b).
+    fn check_attacker(&self, creature: ObjectId, attacks: Target) -> Result<(), Refusal> {
         if !self.can_attack(creature) {
             let Some(o) = self.object(creature).filter(|o| !o.gone && o.zone == Zone::Battlefield) else {
                 return Err(Refusal::by(
@@ -226,9 +264,6 @@ impl Game {
             } else {
                 Refusal::by(&[rules::R508_1A], "only an untapped creature you control can attack")
             });
-        }
-        if self.combat.proposed_attacks.iter().any(|&(c, _)| c == creature) {
-            return Err("that creature is already declared as an attacker".into());
         }
         if let Target::Object(permanent) = attacks {
             if self.is_planeswalker_on_battlefield(permanent) {
@@ -313,6 +348,14 @@ impl Game {
         }
         if blocking > 0 {
             cite!("509.1a");
+        } else if self.combat_rules_possible {
+            let proposed = &self.combat.proposed_blocks;
+            let blockers = proposed
+                .iter()
+                .enumerate()
+                .filter(|&(i, &(b, _))| proposed[..i].iter().all(|&(other, _)| other != b))
+                .count();
+            self.check_one_more(blockers, true)?;
         }
         let attacks = self.combat.attacked_by(attacker);
         let battle = matches!(attacks, Some(Target::Object(b)) if self.battles_possible && self.is(b, crate::cards::CardTypes::BATTLE));
@@ -351,9 +394,11 @@ impl Game {
     }
 
     /// Checks the finished block declaration (509.1b): a creature with menace can't be
-    /// blocked except by two or more creatures (702.111b).
+    /// blocked except by two or more creatures (702.111b), and one that can't block alone
+    /// doesn't.
     #[rule("702.111b")]
     pub(crate) fn check_blocks_finished(&self) -> Result<(), Refusal> {
+        self.check_blocks_alone()?;
         for a in &self.combat.attackers {
             let n = self
                 .combat

@@ -200,6 +200,12 @@ pub struct Game {
     /// Whether a battle card has been in the game: until one has, no permanent has a
     /// protector to choose or can be attacked as a battle (310).
     pub(crate) battles_possible: bool,
+    /// Whether a card with a requirement or restriction on attacking or blocking has been in
+    /// the game, or an effect made one ([`crate::combat::CombatRules`], 508.1c–d, 509.1b):
+    /// until then, declarations skip those checks.
+    pub(crate) combat_rules_possible: bool,
+    /// The creatures an effect said attack this turn if able, once per effect (508.1d).
+    pub(crate) attack_requirements: Vec<ObjectId>,
     /// Whether an object whose card can be cast from a graveyard (flashback) or has
     /// abilities that work there was ever made: only such games, and games where continuous
     /// effects apply (which can grant flashback), look through graveyards for what can be
@@ -289,6 +295,8 @@ impl Game {
             split_possible: false,
             legends_possible: false,
             battles_possible: false,
+            combat_rules_possible: false,
+            attack_requirements: Vec::new(),
             plays_from_graveyard: false,
             announcing: None,
             acted_on: Vec::new(),

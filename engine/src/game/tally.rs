@@ -9,10 +9,12 @@
 use crate::cards::{CardDef, CardIdx};
 use crate::characteristics::Abilities;
 use crate::game::{Game, Object, ObjectId, Zone};
+use crate::replacement::cant::Cant;
 
 /// Whether `card` counts in none of the tallies and turns on none of the switches of
 /// [`Game::note_mechanics`]: no static, replacement, "can't" or triggered ability, no
-/// protection, nothing that makes its spell or its abilities ask or cost differently.
+/// protection, no requirement or restriction on its attacks and blocks, nothing that makes its
+/// spell or its abilities ask or cost differently.
 pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
     card.statics.is_empty()
         && card.replacements.is_empty()
@@ -36,6 +38,7 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && card.cast_from_library_top.is_empty()
         && !card.abilities.iter().any(|a| a.any_player)
         && card.split.is_none()
+        && card.combat_rules.is_empty()
         && !card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY)
 }
 
@@ -143,6 +146,11 @@ impl Game {
         self.any_player_abilities_possible |= card.abilities.iter().any(|a| a.any_player);
         self.legends_possible |= card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY);
         self.battles_possible |= card.printed.types.contains(crate::cards::CardTypes::BATTLE);
+        self.combat_rules_possible |= !card.combat_rules.is_empty()
+            || card
+                .cants
+                .iter()
+                .any(|c| matches!(c, Cant::MoreAttackersThan(_) | Cant::MoreBlockersThan(_)));
         if let Some(halves) = card.split {
             // What either half may be cast with, before one is.
             self.split_possible = true;

@@ -30,6 +30,10 @@ pub enum Cant {
     CastWithTypes(Party, CardTypes),
     /// "[Players] can't block with creatures [with even mana values]" (509.1b).
     BlockWith(Party, Option<Parity>),
+    /// "No more than N creatures can attack each combat" (508.1c: Silent Arbiter).
+    MoreAttackersThan(u8),
+    /// "No more than N creatures can block each combat" (509.1b: Silent Arbiter).
+    MoreBlockersThan(u8),
 }
 
 /// The spells or creatures a "can't cast" or "can't block with" effect names by their mana
@@ -76,27 +80,33 @@ pub enum CantEvent {
     CastSpells,
     /// Blocking with creatures.
     BlockWith,
+    /// Attacking with more than a number of creatures (`at_most`).
+    AttackWithMoreThan,
+    /// Blocking with more than a number of creatures (`at_most`).
+    BlockWithMoreThan,
 }
 
 impl CantEvent {
     /// The effect, naming `party`: the player for life, losing, casting and blocking, the
     /// source of the damage for prevention; spells cast and creatures blocking with by the
-    /// parity of their mana values (`mana_value`, any when none).
-    pub fn naming(self, party: Party, mana_value: Option<Parity>) -> Cant {
-        match self {
+    /// parity of their mana values (`mana_value`, any when none); for the most creatures
+    /// that can attack or block, none: those need their number (`at_most`).
+    pub fn naming(self, party: Party, mana_value: Option<Parity>) -> Option<Cant> {
+        Some(match self {
             CantEvent::LoseTheGame => Cant::LoseGame(party),
             CantEvent::GainLife => Cant::GainLife(party),
             CantEvent::PreventDamage => Cant::PreventDamage(party),
             CantEvent::CastSpells => Cant::Cast(party, mana_value),
             CantEvent::BlockWith => Cant::BlockWith(party, mana_value),
-        }
+            CantEvent::AttackWithMoreThan | CantEvent::BlockWithMoreThan => return None,
+        })
     }
 }
 
 impl Game {
     /// The "can't" effects in force: those of permanents that have the ability now, then
     /// those of resolved spells and abilities this turn, each with who applies it.
-    fn cants(&self) -> impl Iterator<Item = (Cant, Owner)> + '_ {
+    pub(crate) fn cants(&self) -> impl Iterator<Item = (Cant, Owner)> + '_ {
         let field: &[ObjectId] = if self.replacements.sources > 0 {
             &self.battlefield
         } else {

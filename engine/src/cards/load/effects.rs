@@ -307,7 +307,18 @@ pub(super) fn effect(
             Resolved::Shield(ShieldKind::EnterUnderYourControl(statics::filter(src, at, what)?), None)
         }
         Effect::SkipNext { step, who } => Resolved::Shield(ShieldKind::SkipNext(*step), Some(*who)),
-        Effect::CantThisTurn { event } => Resolved::CantThisTurn(*event),
+        Effect::CantThisTurn { event } => Resolved::CantThisTurn(
+            event
+                .naming(crate::replacement::effect::Party::Anyone, None)
+                .ok_or_else(|| {
+                    src.error(
+                        at,
+                        "cant_this_turn can't limit how many creatures attack or block",
+                        "write the limit as a permanent's [[card.cant]] with at_most = N",
+                    )
+                })?,
+        ),
+        Effect::AttacksThisTurnIfAble { what } => Resolved::AttacksThisTurnIfAble(*what),
         Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
         Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),
         Effect::Discard { count, who } => Resolved::Discard(number(count)?, *who),

@@ -560,6 +560,7 @@ fn card(
         fading,
         modular,
         blocks_additional: statics::blocks_additional(src, c.blocks_additional.as_ref(), types)?,
+        combat_rules: statics::combat_rules(src, &c.combat, types)?,
         enchant: spell.targets.first().filter(|_| !enchant_target.is_empty()).cloned(),
         landwalk,
         tramples_over_planeswalkers,

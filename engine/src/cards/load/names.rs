@@ -282,6 +282,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::PhaseOut { what: r }
         | Effect::Fight { what: r, .. }
         | Effect::Untap { what: r }
+        | Effect::AttacksThisTurnIfAble { what: r }
         | Effect::Attach { to: r }
         | Effect::Exile { what: r, .. }
         | Effect::GainActivatedAbilities { what: r, .. }

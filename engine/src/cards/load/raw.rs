@@ -52,6 +52,10 @@ pub(super) struct RawCard {
     pub(super) fading: Option<Spanned<u8>>,
     /// "This creature can block an additional N creatures each combat".
     pub(super) blocks_additional: Option<Spanned<u8>>,
+    /// A creature's own requirements and restrictions on attacking and blocking:
+    /// `"attacks_each_combat"`, `"cant_attack_alone"`, `"cant_block_alone"`.
+    #[serde(default)]
+    pub(super) combat: Vec<Spanned<String>>,
     /// "Modular N" (`modular = 1`) or "Modular—Sunburst" (`modular = "sunburst"`), 702.43a.
     pub(super) modular: Option<Spanned<keywords::RawModular>>,
     pub(super) toxic: Option<Spanned<u8>>,

@@ -50,6 +50,9 @@ pub(super) struct RawCant {
     /// spells"), any of them; all spells when left out.
     #[serde(default)]
     types: Vec<String>,
+    /// For `attack_with_more_than` and `block_with_more_than`: the most creatures that can
+    /// ("No more than one creature can attack each combat").
+    at_most: Option<u8>,
 }
 
 /// Who or what, as written: a name (`"this"`, `"you"`, `"opponent"`, `"anyone"`) or a
@@ -272,6 +275,9 @@ pub(super) fn replacement(
 pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Error> {
     let at = raw.span().start;
     let r = raw.get_ref();
+    if let Some(cant) = most_in_combat(src, at, r)? {
+        return Ok(cant);
+    }
     let (party, misplaced) = match r.event {
         CantEvent::PreventDamage => (party(src, at, r.source.as_ref(), Party::Anyone, true)?, r.who.is_some()),
         _ => (
@@ -294,7 +300,9 @@ pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Err
         ));
     }
     if r.types.is_empty() {
-        return Ok(r.event.naming(party, r.mana_value));
+        if let Some(cant) = r.event.naming(party, r.mana_value) {
+            return Ok(cant);
+        }
     }
     if r.event != CantEvent::CastSpells || r.mana_value.is_some() {
         return Err(src.error(
@@ -307,6 +315,26 @@ pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Err
         party,
         super::statics::card_types(src, at, &r.types)?,
     ))
+}
+
+/// "No more than N creatures can attack (block) each combat": `attack_with_more_than` or
+/// `block_with_more_than` with `at_most = N` and nothing else; `None` for other events,
+/// which can't have `at_most`.
+fn most_in_combat(src: &Source<'_>, at: usize, r: &RawCant) -> Result<Option<Cant>, Error> {
+    let limit = matches!(r.event, CantEvent::AttackWithMoreThan | CantEvent::BlockWithMoreThan);
+    let alone = r.who.is_none() && r.source.is_none() && r.mana_value.is_none() && r.types.is_empty();
+    match r.at_most {
+        Some(n) if limit && alone => Ok(Some(match r.event {
+            CantEvent::AttackWithMoreThan => Cant::MoreAttackersThan(n),
+            _ => Cant::MoreBlockersThan(n),
+        })),
+        None if !limit => Ok(None),
+        _ => Err(src.error(
+            at,
+            "`at_most` goes with event = \"attack_with_more_than\" or \"block_with_more_than\", and they need it and nothing else",
+            "write event = \"attack_with_more_than\", at_most = 1 (\"No more than one creature can attack each combat\")",
+        )),
+    }
 }
 
 /// A party: `default` when left out. Objects (`object`) may be `this` or a filter; players

@@ -516,3 +516,36 @@ pub(super) fn blocks_additional(src: &Source<'_>, raw: Option<&Spanned<u8>>, typ
     }
     Ok(*raw.get_ref())
 }
+
+/// A creature's own requirements and restrictions on attacking and blocking (`combat =
+/// ["attacks_each_combat", "cant_attack_alone", "cant_block_alone"]`): a creature's only.
+pub(super) fn combat_rules(
+    src: &Source<'_>,
+    raw: &[Spanned<String>],
+    types: CardTypes,
+) -> Result<crate::combat::CombatRules, Error> {
+    let mut rules = crate::combat::CombatRules::default();
+    for name in raw {
+        let flag = match name.get_ref().as_str() {
+            "attacks_each_combat" => &mut rules.attacks_each_combat,
+            "cant_attack_alone" => &mut rules.cant_attack_alone,
+            "cant_block_alone" => &mut rules.cant_block_alone,
+            _ => {
+                return Err(src.error(
+                    name.span().start,
+                    format!("unknown combat ability `{}`", name.get_ref()),
+                    "write \"attacks_each_combat\", \"cant_attack_alone\" or \"cant_block_alone\"",
+                ))
+            }
+        };
+        *flag = true;
+    }
+    if !types.contains(CardTypes::CREATURE) && !rules.is_empty() {
+        return Err(src.error(
+            raw[0].span().start,
+            "`combat` on a card that is not a creature",
+            "write combat = [...] only on a creature card",
+        ));
+    }
+    Ok(rules)
+}

@@ -23,6 +23,7 @@ pub fn perform(game: &mut Game) -> Handled {
     game.end_effects(|e| e.duration == Duration::EndOfTurn);
     game.drop_spent_effects();
     game.end_shields();
+    game.attack_requirements.clear();
     game.invalidate_characteristics();
     game.emit(cite!("514.2"), EventKind::CleanedUp);
     Handled::Done

@@ -208,6 +208,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 attacker,
             }
         }
+        "undeclare" => Action::Undeclare(card(&[Zone::Battlefield])),
         "finish" => Action::FinishDeclaration,
         // The creatures named in `targets`, in a band (702.22c).
         "band" => Action::Band(

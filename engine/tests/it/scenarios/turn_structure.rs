@@ -135,6 +135,38 @@ fn r509_3c_a_creature_blocked_by_one_creature_becomes_blocked_once() {
     run("509/r509_3c_a_creature_blocked_by_one_creature_becomes_blocked_once.toml");
 }
 
+/// The CR's example of 508.1c: two creatures that can't attack alone attack together;
+/// either alone is refused.
+#[rule("508.1c")]
+#[test]
+fn r508_1c_example_1() {
+    run("508/r508_1c_example_1.toml");
+}
+
+/// The CR's example of 508.1d: under "no more than one creature can attack each combat",
+/// the creature that attacks if able attacks alone; the other, both and neither are refused.
+#[rule("508.1d", "508.1c")]
+#[test]
+fn r508_1d_example_1() {
+    run("508/r508_1d_example_1.toml");
+}
+
+/// Into the Fray, cast by the defending player in the beginning of combat, makes a creature
+/// attack this turn if able (508.1d).
+#[rule("508.1d")]
+#[test]
+fn r508_1d_into_the_fray_makes_a_creature_attack_this_turn() {
+    run("508/r508_1d_into_the_fray_makes_a_creature_attack_this_turn.toml");
+}
+
+/// Mogg Flunkies can't block alone; Silent Arbiter lets no more than one creature block
+/// (509.1b).
+#[rule("509.1b")]
+#[test]
+fn r509_1b_mogg_flunkies_cant_block_alone_and_silent_arbiter_allows_one_blocker() {
+    run("509/r509_1b_mogg_flunkies_cant_block_alone_and_silent_arbiter_allows_one_blocker.toml");
+}
+
 /// Void Winnower's "can't block with creatures with even mana values" (509.1b).
 #[rule("509.1b")]
 #[test]
