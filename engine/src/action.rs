@@ -89,6 +89,11 @@ pub enum Decision {
         /// How many options it has.
         count: u32,
     },
+    /// Accept the shortcut another player proposed, or shorten it (731.2b).
+    Shortcut {
+        /// Where it ends now.
+        until: crate::shortcuts::PriorityPoint,
+    },
 }
 
 /// What a number announced with [`Action::Number`] is for.
@@ -245,6 +250,14 @@ pub enum Action {
     Choose(usize),
     /// The player concedes (104.3a).
     Concede(PlayerId),
+    /// With priority: propose that all players pass priority at every opportunity until
+    /// this player has priority in this step of this turn (731.2a).
+    ProposeShortcut(crate::shortcuts::PriorityPoint),
+    /// Accept the proposed shortcut (731.2b).
+    AcceptShortcut,
+    /// Shorten the proposed shortcut to this earlier place, where the player will act
+    /// (731.2b).
+    ShortenShortcut(crate::shortcuts::PriorityPoint),
 }
 
 /// Why an action was refused. The game state is as it was before the action (732.1).

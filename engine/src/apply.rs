@@ -121,6 +121,9 @@ impl Game {
                 }
             }
             (Decision::Priority, Action::Pass) => Ok(()),
+            (Decision::Priority, Action::ProposeShortcut(until)) => self.check_propose_shortcut(*until),
+            (Decision::Shortcut { .. }, Action::AcceptShortcut) => Ok(()),
+            (Decision::Shortcut { .. }, Action::ShortenShortcut(until)) => self.check_shorten_shortcut(*until),
             (Decision::Priority, Action::PlayLand(land)) => self.check_play_land(player, *land),
             (Decision::Priority, Action::Cast { card, payment }) => {
                 self.check_cast(player, *card, payment, &self.mana_at_hand(player))
@@ -205,6 +208,9 @@ impl Game {
             }
             Action::PutOnBottom(card) => self.put_on_bottom(player, card),
             Action::Pass => self.pass_priority(player),
+            Action::ProposeShortcut(until) => self.propose_shortcut(player, until),
+            Action::AcceptShortcut => self.answer_shortcut(player, None),
+            Action::ShortenShortcut(until) => self.answer_shortcut(player, Some(until)),
             Action::PlayLand(land) => {
                 self.play_land(player, land);
                 self.after_priority_action(player);

@@ -594,6 +594,30 @@ pub enum EventKind {
         /// What can't happen.
         cant: Box<crate::replacement::cant::Cant>,
     },
+    /// A player proposed a shortcut: all players pass priority until `until` (731.2a).
+    ShortcutProposed {
+        /// Who proposed it.
+        player: PlayerId,
+        /// Where it ends.
+        until: crate::shortcuts::PriorityPoint,
+    },
+    /// A player accepted the proposed shortcut (731.2b).
+    ShortcutAccepted {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A player shortened the proposed shortcut to `until`, where they will act (731.2b).
+    ShortcutShortened {
+        /// Who.
+        player: PlayerId,
+        /// Where it ends now.
+        until: crate::shortcuts::PriorityPoint,
+    },
+    /// The shortcut ended: `at.player` decides at `at` (731.2a).
+    ShortcutEnded {
+        /// Where the game is.
+        at: crate::shortcuts::PriorityPoint,
+    },
     /// A resolving spell or ability said a creature attacks this turn if able (508.1d).
     MustAttack {
         /// The creature.

@@ -52,6 +52,7 @@ impl Game {
             Decision::Priority => self.priority_actions(player, fixed_mana, out),
             Decision::OrderTriggers { count } => out.extend((0..count as usize).map(Action::PutTrigger)),
             Decision::Choose { count } => out.extend((0..count as usize).map(Action::Choose)),
+            Decision::Shortcut { until } => self.shortcut_answers(until, out),
             Decision::Modes => {
                 let (modes, may_stop) = self.mode_choices();
                 out.extend(modes.into_iter().map(Action::Mode));

@@ -51,6 +51,7 @@ pub mod replacement;
 pub mod rng;
 pub mod rules_ext;
 pub mod sba;
+pub mod shortcuts;
 mod split_cards;
 pub mod stack;
 mod start;

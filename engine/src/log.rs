@@ -571,8 +571,23 @@ impl Game {
             EventKind::CantCreated { source, cant } => {
                 format!("{}: {} this turn", self.label(*source), self.cant(**cant))
             }
+            EventKind::ShortcutProposed { player, until } => {
+                format!("{player} proposes a shortcut: all players pass until {}", point(*until))
+            }
+            EventKind::ShortcutAccepted { player } => format!("{player} accepts the shortcut"),
+            EventKind::ShortcutShortened { player, until } => {
+                format!("{player} shortens the shortcut: it ends when {}", point(*until))
+            }
+            EventKind::ShortcutEnded { at } => format!(
+                "The shortcut ends: {} decides in the {} of turn {}",
+                at.player, at.step, at.turn
+            ),
             EventKind::MustAttack { creature, source, .. } => {
-                format!("{}: {} attacks this turn if able", self.label(*source), self.label(*creature))
+                format!(
+                    "{}: {} attacks this turn if able",
+                    self.label(*source),
+                    self.label(*creature)
+                )
             }
             EventKind::CantHappen { effect, event } => {
                 format!("{} stops {}", self.label(*effect), self.proposed(event))
@@ -593,4 +608,9 @@ impl Game {
 fn counters(count: u32, kind: CounterKind) -> String {
     let plural = if count == 1 { "" } else { "s" };
     format!("{count} {} counter{plural}", kind.name())
+}
+
+/// A place where a player has priority, in words.
+fn point(p: crate::shortcuts::PriorityPoint) -> String {
+    format!("{} has priority in the {} of turn {}", p.player, p.step, p.turn)
 }

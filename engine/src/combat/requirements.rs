@@ -39,9 +39,14 @@ impl CombatRules {
 fn most_obeyable(able: &mut [(u32, bool)], most: Option<usize>) -> u32 {
     let m = most.map_or(able.len(), |most| most.min(able.len()));
     if m == 1 {
-        return able.iter().filter(|&&(_, alone)| !alone).map(|&(n, _)| n).max().unwrap_or(0);
+        return able
+            .iter()
+            .filter(|&&(_, alone)| !alone)
+            .map(|&(n, _)| n)
+            .max()
+            .unwrap_or(0);
     }
-    able.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    able.sort_unstable_by_key(|&(n, _)| std::cmp::Reverse(n));
     able.iter().take(m).map(|&(n, _)| n).sum()
 }
 
@@ -72,9 +77,15 @@ impl Game {
         }
         match self.most_in_combat(blocking) {
             Some(most) if proposed >= most => Err(if blocking {
-                Refusal::by(&[rules::R509_1B], "an effect says no more creatures can block this combat")
+                Refusal::by(
+                    &[rules::R509_1B],
+                    "an effect says no more creatures can block this combat",
+                )
             } else {
-                Refusal::by(&[rules::R508_1C], "an effect says no more creatures can attack this combat")
+                Refusal::by(
+                    &[rules::R508_1C],
+                    "an effect says no more creatures can attack this combat",
+                )
             }),
             Some(_) if blocking => {
                 cite!("509.1b");
@@ -151,10 +162,7 @@ impl Game {
     pub(crate) fn add_attack_requirement(&mut self, creature: ObjectId, source: ObjectId) {
         self.combat_rules_possible = true;
         self.attack_requirements.push(creature);
-        self.emit(
-            cite!("508.1d"),
-            EventKind::MustAttack { creature, source },
-        );
+        self.emit(cite!("508.1d"), EventKind::MustAttack { creature, source });
     }
 }
 

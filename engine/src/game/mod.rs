@@ -206,6 +206,8 @@ pub struct Game {
     pub(crate) combat_rules_possible: bool,
     /// The creatures an effect said attack this turn if able, once per effect (508.1d).
     pub(crate) attack_requirements: Vec<ObjectId>,
+    /// The shortcut being proposed or carried out, if any (731.2).
+    pub shortcut: Option<crate::shortcuts::Shortcut>,
     /// Whether an object whose card can be cast from a graveyard (flashback) or has
     /// abilities that work there was ever made: only such games, and games where continuous
     /// effects apply (which can grant flashback), look through graveyards for what can be
@@ -297,6 +299,7 @@ impl Game {
             battles_possible: false,
             combat_rules_possible: false,
             attack_requirements: Vec::new(),
+            shortcut: None,
             plays_from_graveyard: false,
             announcing: None,
             acted_on: Vec::new(),

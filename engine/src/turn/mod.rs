@@ -119,6 +119,9 @@ impl Game {
                 Flow::EndStep => self.end_step(),
             }
         }
+        if self.shortcut.is_some() {
+            self.end_shortcut_at_other_decisions();
+        }
     }
 
     /// Each time a player would receive priority, state-based actions are checked first;
@@ -158,6 +161,9 @@ impl Game {
         }
         if self.players[self.turn.priority.0].has_lost {
             self.turn.priority = self.next_player(self.turn.priority);
+        }
+        if self.shortcut.is_some() && self.pass_by_shortcut() {
+            return;
         }
         self.pending = Some(Pending {
             player: self.turn.priority,

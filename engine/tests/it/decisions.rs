@@ -18,6 +18,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
         Decision::Mulligan => "mulligan",
         Decision::BottomCards { .. } => "cards to the bottom after a mulligan",
         Decision::Priority => "priority",
+        Decision::Shortcut { .. } => "shortcut to accept or shorten",
         Decision::DeclareAttackers => "attackers",
         Decision::DeclareBlockers => "blockers",
         Decision::AssignCombatDamage { .. } => "combat damage assignment",
@@ -138,6 +139,11 @@ const NO_CARD_ASKS: [&str; 6] = [
 /// opponent), in `battles::r310_11a_a_siege_s_controller_chooses_among_two_opponents`.
 const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
 
+/// The kinds that answer what another player proposes, which the random agent never does,
+/// each reached by a scenario instead: whether to accept or shorten a shortcut (731.2b), in
+/// `731/r731_2b_example_1.toml`.
+const ANSWERS_TO_PROPOSALS: [&str; 1] = ["shortcut to accept or shorten"];
+
 /// The bundled decks, and how many games of each are played at most (seed after seed,
 /// stopping once every kind is reached). The rarest kind, a prevention shield facing two
 /// sources' combat damage at once (615.7), comes from the replacements deck's Samite Healers,
@@ -195,6 +201,7 @@ fn random_play_of_the_bundled_decks_reaches_every_kind_of_decision() {
     let reached: Vec<&str> = NO_CARD_ASKS
         .iter()
         .chain(&TWO_PLAYERS_NEVER_ASK)
+        .chain(&ANSWERS_TO_PROPOSALS)
         .copied()
         .filter(|k| seen.contains(k))
         .collect();

@@ -1,7 +1,7 @@
 //! What the loader checks of a card's abilities as it reads them: kicker and flashback,
 //! costs that are not mana, searches, optional instructions, linked abilities, loyalty
-//! costs, fading, waterbend, the numbers instructions read, and who may activate or cast
-//! what from where.
+//! costs, fading, waterbend, combat requirements and restrictions, the numbers instructions
+//! read, and who may activate or cast what from where.
 
 use engine::cards::CardPool;
 use engine::rule;
@@ -488,4 +488,44 @@ fn r602_1b_and_601_3_permissions_and_prohibitions_are_checked_as_they_load() {
         e.contains("`cast_from_library_top` on a card that is not a permanent card"),
         "{e}"
     );
+}
+
+/// A creature's own combat requirements and restrictions (`combat`) and "no more than N
+/// creatures can attack (block)" are checked as they load, each error at its place: known
+/// names on creatures only, `at_most` with its two events and alone, and no limit as a
+/// "this turn" effect (508.1c–d, 509.1b).
+#[test]
+fn combat_requirements_and_restrictions_are_checked_as_they_load() {
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let e = load_error(&format!("{creature}combat = [\"attacks_each_turn\"]\n"));
+    assert!(
+        e.starts_with("cards.toml:7:11: unknown combat ability `attacks_each_turn`"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"enchantment\"]\ncombat = [\"cant_attack_alone\"]\n",
+    );
+    assert!(e.contains("`combat` on a card that is not a creature"), "{e}");
+    let cant = |fields: &str| load_error(&format!("{creature}[[card.cant]]\n{fields}\n"));
+    for fields in [
+        "event = \"attack_with_more_than\"",
+        "event = \"block_with_more_than\"\nat_most = 1\nwho = \"opponent\"",
+        "event = \"gain_life\"\nat_most = 1",
+    ] {
+        let e = cant(fields);
+        assert!(
+            e.contains("`at_most` goes with event = \"attack_with_more_than\" or \"block_with_more_than\""),
+            "{fields}: {e}"
+        );
+    }
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"instant\"]\n\
+         effects = [{ effect = \"cant_this_turn\", event = \"attack_with_more_than\" }]\n",
+    );
+    assert!(
+        e.contains("cant_this_turn can't limit how many creatures attack or block"),
+        "{e}"
+    );
+    let arbiter = format!("{creature}[[card.cant]]\nevent = \"attack_with_more_than\"\nat_most = 1\n");
+    assert!(CardPool::from_toml("cards.toml", &arbiter).is_ok());
 }

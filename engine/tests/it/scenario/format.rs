@@ -177,8 +177,11 @@ pub(super) struct Step_ {
     /// For `activate`: the zone of the card (default the battlefield); for `cast`, the hand
     /// by default, or `graveyard` (flashback, 702.34a).
     pub(super) zone: Option<String>,
-    /// For `pass_until`: the step of `by`'s turn to pass until.
+    /// For `pass_until`: the step of `by`'s turn to pass until; for `propose_shortcut` and
+    /// `shorten_shortcut`, the step of the ending point (731.2a), where the player `target`
+    /// has priority, in turn `turn` (this turn by default).
     pub(super) step: Option<String>,
+    pub(super) turn: Option<u32>,
     #[serde(default = "one")]
     pub(super) times: u32,
     /// The action must be refused, citing this rule (or each of these rules).

@@ -53,6 +53,17 @@ fn named_in(game: &Game, name: &str, zone: Zone) -> Vec<ObjectId> {
 
 /// Passes priority and finishes declarations without attacking or blocking, for whoever is
 /// asked, until `step.step` of `step.by`'s turn begins (at most 500 decisions).
+/// The ending point of a shortcut a step names: `target` has priority in `step` of `turn`
+/// (this turn by default).
+fn priority_point(game: &Game, step: &Step_, path: &str) -> engine::shortcuts::PriorityPoint {
+    let needs = |field: &str| -> ! { panic!("{path}: a shortcut's ending point needs `{field}`") };
+    engine::shortcuts::PriorityPoint {
+        turn: step.turn.unwrap_or(game.turn.number),
+        step: super::setup::step_named(step.step.as_deref().unwrap_or_else(|| needs("step")), path),
+        player: player(step.target.as_deref().unwrap_or_else(|| needs("target")), path),
+    }
+}
+
 fn pass_until(game: &mut Game, step: &Step_, path: &str, i: usize) {
     let whose = player(&step.by, path);
     let name = step
@@ -210,6 +221,9 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         }
         "undeclare" => Action::Undeclare(card(&[Zone::Battlefield])),
         "finish" => Action::FinishDeclaration,
+        "propose_shortcut" => Action::ProposeShortcut(priority_point(game, step, path)),
+        "accept_shortcut" => Action::AcceptShortcut,
+        "shorten_shortcut" => Action::ShortenShortcut(priority_point(game, step, path)),
         // The creatures named in `targets`, in a band (702.22c).
         "band" => Action::Band(
             step.targets

@@ -570,6 +570,22 @@ fn r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached() {
     run("704/r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached.toml");
 }
 
+/// The CR's example of 731.2b: the nonactive player shortens the active player's "Go" to the
+/// beginning of combat, where they cast Into the Fray; the game passes for both until then.
+#[rule("731.2b", "731.2a")]
+#[test]
+fn r731_2b_example_1() {
+    run("731/r731_2b_example_1.toml");
+}
+
+/// A shortcut can't include conditional actions (731.2a): "Go" ends where the active player
+/// declares attackers, a choice the passes don't make; the declaration is asked as usual.
+#[rule("731.2a")]
+#[test]
+fn r731_2a_a_shortcut_ends_at_a_decision_other_than_priority() {
+    run("731/r731_2a_a_shortcut_ends_at_a_decision_other_than_priority.toml");
+}
+
 /// The CR's example of 731.3: in a fragmented loop, the active player must make a different
 /// game choice once the game is back in a state it was in.
 #[rule("731.3")]
