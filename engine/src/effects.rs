@@ -163,7 +163,9 @@ impl Game {
                 keyword_actions::search::search(self, players, s, source, item.controller);
             }
             Resolved::DiscardHand(who) => players::discard_hand(self, item, who),
-            Resolved::ChooseFromHand(who, ref which) => players::choose_from_hand(self, item, who, which.as_deref()),
+            Resolved::ChooseFromHand(who, ref which, theirs) => {
+                players::choose_from_hand(self, item, who, which.as_deref(), theirs)
+            }
             Resolved::ChoosePermanent(ref which) => objects::choose_permanent(self, item, which),
             Resolved::ChooseExiledWithThis => self.choose_exiled_with_this(item),
             Resolved::ReturnOthersExiledWithThis => self.return_others_exiled_with_this(item),
@@ -294,6 +296,8 @@ impl Game {
                 None => self.add_shield(kind, None, source, item.controller),
             },
             Resolved::CantThisTurn(cant) => self.add_cant(cant, source, item.controller),
+            Resolved::Wish(types) => self.wish(item, types),
+            Resolved::RestartGame => self.request_restart(item),
             Resolved::AttacksThisTurnIfAble(what) => {
                 for creature in self.objects_of(what, item) {
                     self.add_attack_requirement(creature, source);

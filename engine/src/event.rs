@@ -594,6 +594,19 @@ pub enum EventKind {
         /// What can't happen.
         cant: Box<crate::replacement::cant::Cant>,
     },
+    /// A player brought a card they own into the game from outside it (400.11b).
+    BroughtIntoGame {
+        /// Who.
+        player: PlayerId,
+        /// The card, now in their hand.
+        card: ObjectId,
+    },
+    /// The game restarted (726.1): no player won, lost or drew it, and a new game begins
+    /// with the same players.
+    GameRestarted {
+        /// Who controlled the effect that restarted it: the new game's starting player.
+        by: PlayerId,
+    },
     /// A player proposed a shortcut: all players pass priority until `until` (731.2a).
     ShortcutProposed {
         /// Who proposed it.

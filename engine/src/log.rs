@@ -574,6 +574,12 @@ impl Game {
             EventKind::ShortcutProposed { player, until } => {
                 format!("{player} proposes a shortcut: all players pass until {}", point(*until))
             }
+            EventKind::BroughtIntoGame { player, card } => {
+                format!("{player} brings {} into the game from outside it", self.label(*card))
+            }
+            EventKind::GameRestarted { by } => {
+                format!("The game restarts: a new game begins, {by} takes the first turn")
+            }
             EventKind::ShortcutAccepted { player } => format!("{player} accepts the shortcut"),
             EventKind::ShortcutShortened { player, until } => {
                 format!("{player} shortens the shortcut: it ends when {}", point(*until))

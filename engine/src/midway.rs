@@ -152,6 +152,13 @@ pub enum About {
         /// Whether finding no more is an option.
         optional: bool,
     },
+    /// Which card of theirs from outside the game to bring into it (400.11b: Living Wish,
+    /// "you may reveal a creature or land card you own from outside the game"): an index
+    /// into `cards`; the option after the last brings none.
+    CardFromOutside {
+        /// The cards that may be brought in.
+        cards: Vec<crate::cards::CardIdx>,
+    },
     /// Which card or permanent to choose among those an instruction offers: from a revealed
     /// hand (Lobotomy: "you choose a card other than a basic land card from it"), among the
     /// cards exiled with an object (607.2a: "put a creature card exiled with this onto the
@@ -296,6 +303,7 @@ impl Question {
             About::NewTarget { options, .. } => options.len() + 1,
             About::PayManaOf { options, .. } => options.len() + 1,
             About::CopyOf { options, .. } => options.len() + 1,
+            About::CardFromOutside { cards } => cards.len() + 1,
             About::TargetToConsider { options } => options.len(),
             About::CopyTarget { count, .. } => *count,
             About::Protector { options, .. } => options.len(),
@@ -336,6 +344,7 @@ impl Question {
             About::Color { .. }
             | About::ManaColor { .. }
             | About::CreatureType { .. }
+            | About::CardFromOutside { .. }
             | About::Pile { .. }
             | About::MayPay { .. }
             | About::PayMana { .. }
@@ -352,10 +361,12 @@ impl Question {
     }
 
     /// For a question about cards that are not objects yet, the card each option stands for
-    /// (the two cards of a melded permanent, 712.21b); none for other questions.
+    /// (the two cards of a melded permanent, 712.21b; cards outside the game, 400.11b); none
+    /// for other questions.
     pub fn cards(&self) -> Vec<crate::cards::CardIdx> {
         match &self.about {
             About::MeldedCardLast { cards, .. } => cards.to_vec(),
+            About::CardFromOutside { cards } => cards.clone(),
             _ => Vec::new(),
         }
     }

@@ -13,12 +13,18 @@ use crate::{cite, rule};
 impl Game {
     /// Starts a game: the players' decks become their shuffled libraries (103.3), each
     /// player has the starting life total (103.4) and draws an opening hand (103.5), a
-    /// starting player is chosen at random (103.1), and the game waits for the first
-    /// mulligan decision. Everything random comes from `seed`.
-    #[rule("103.1", "103.3", "103.4", "103.5")]
+    /// starting player is chosen at random unless the configuration names one (103.1), and
+    /// the game waits for the first mulligan decision. Everything random comes from `seed`.
     pub fn new(config: GameConfig, seed: u64) -> Game {
         // Each player begins with the starting life total (103.4).
-        let mut game = Game::blank(config.pool.clone(), config.decks.len(), config.starting_life);
+        let game = Game::blank(config.pool.clone(), config.decks.len(), config.starting_life);
+        Game::start(game, config, seed)
+    }
+
+    /// Starts `game`, a blank game with the configuration's players and life totals, as
+    /// [`Game::new`] says.
+    #[rule("103.1", "103.3", "103.4", "103.5")]
+    pub(crate) fn start(mut game: Game, config: GameConfig, seed: u64) -> Game {
         game.rng = Rng::new(seed);
         game.keep_log = config.keep_log;
         game.maximum_hand_size = config.maximum_hand_size;
@@ -28,8 +34,14 @@ impl Game {
                 game.put(card, PlayerId(seat), Zone::Library);
             }
         }
+        for (player, outside) in game.players.iter_mut().zip(config.outside) {
+            player.outside = outside;
+        }
         let n = game.players.len().max(1);
-        let first = PlayerId(game.rng.below(n));
+        let first = match config.starting_player {
+            Some(first) => first,
+            None => PlayerId(game.rng.below(n)),
+        };
         game.turn.active = first;
         game.turn.priority = first;
         game.turn.starting_player = first;

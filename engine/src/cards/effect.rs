@@ -98,6 +98,17 @@ pub enum Effect {
         /// What can't happen.
         event: crate::replacement::cant::CantEvent,
     },
+    /// "You may reveal a [creature or land] card you own from outside the game and put it into
+    /// your hand" (400.11b: Living Wish): the controller chooses one of their cards outside
+    /// the game with any of `types`, or none.
+    Wish {
+        /// The card types of the cards that may be brought in.
+        types: Vec<String>,
+    },
+    /// "Restart the game, then put all cards exiled with [this] onto the battlefield under
+    /// your control" (726: Karn Liberated): the cards the object's linked exile instructions
+    /// exiled are exempt from the restart (726.5).
+    RestartGame,
     /// "[Target creature] attacks this turn if able": a requirement on each recipient for the
     /// rest of the turn (508.1d: Into the Fray).
     AttacksThisTurnIfAble {
@@ -268,13 +279,17 @@ pub enum Effect {
     },
     /// The recipient reveals their hand, then the spell's controller chooses a card from it
     /// that `which` describes (Lobotomy: "target player reveals their hand, then you choose a
-    /// card other than a basic land card from it"); later instructions of the text name it
-    /// `"chosen"`.
+    /// card other than a basic land card from it"), or, `theirs`, the recipient chooses one
+    /// without revealing it; later instructions of the text name it `"chosen"`.
     ChooseFromHand {
         /// Whose hand.
         who: Recipient,
         /// What may be chosen; left out, any card.
         which: Option<FilterSpec>,
+        /// Whether the player whose hand it is chooses, without revealing it ("target player
+        /// exiles a card from their hand": Karn Liberated).
+        #[serde(default)]
+        theirs: bool,
     },
     /// The spell's controller searches the recipient's graveyard, hand and library for all
     /// cards with the same name as `name_of` and exiles them, then that player shuffles their

@@ -22,6 +22,10 @@ pub enum Resolved {
     ExileGraveyards(Recipient),
     /// See [`Effect::CantThisTurn`](super::effect::Effect::CantThisTurn).
     CantThisTurn(crate::replacement::cant::Cant),
+    /// See [`Effect::Wish`](super::effect::Effect::Wish).
+    Wish(crate::cards::CardTypes),
+    /// See [`Effect::RestartGame`](super::effect::Effect::RestartGame).
+    RestartGame,
     /// See [`Effect::AttacksThisTurnIfAble`](super::effect::Effect::AttacksThisTurnIfAble).
     AttacksThisTurnIfAble(Recipient),
     /// See [`Effect::Draw`](super::effect::Effect::Draw).
@@ -68,7 +72,7 @@ pub enum Resolved {
     /// See [`Effect::ChoosePermanent`](super::effect::Effect::ChoosePermanent).
     ChoosePermanent(Box<crate::continuous::Filter>),
     /// See [`Effect::ChooseFromHand`](super::effect::Effect::ChooseFromHand).
-    ChooseFromHand(Recipient, Option<Box<crate::continuous::Filter>>),
+    ChooseFromHand(Recipient, Option<Box<crate::continuous::Filter>>, bool),
     /// See [`Effect::ExileCardsNamed`](super::effect::Effect::ExileCardsNamed).
     ExileCardsNamed(Recipient, NameOf),
     /// See [`Effect::DiscardHand`](super::effect::Effect::DiscardHand).

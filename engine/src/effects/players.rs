@@ -85,20 +85,25 @@ pub(super) fn exile_top(game: &mut Game, item: &StackItem, count: Number, who: R
 
 /// "Target player reveals their hand, then you choose a card [that `which` describes] from
 /// it": every card of the hand is revealed (701.20a), then the spell's controller chooses one
-/// of those that match, if any, as "the chosen card" of the instructions after it.
-pub(super) fn choose_from_hand(game: &mut Game, item: &StackItem, who: Recipient, which: Option<&Filter>) {
+/// of those that match, if any, as "the chosen card" of the instructions after it; or,
+/// `theirs`, the player chooses one of their hand without revealing it ("target player
+/// exiles a card from their hand").
+pub(super) fn choose_from_hand(game: &mut Game, item: &StackItem, who: Recipient, which: Option<&Filter>, theirs: bool) {
     game.chosen_card = None;
     for p in game.players_of(who, item) {
         let hand = game.players[p.0].hand.clone();
-        for &card in &hand {
-            keyword_actions::reveal::reveal(game, p, card);
+        if !theirs {
+            for &card in &hand {
+                keyword_actions::reveal::reveal(game, p, card);
+            }
         }
         let options: Vec<ObjectId> = hand
             .into_iter()
             .filter(|&c| which.is_none_or(|f| game.described(f, c, Zone::Hand, item.source, item.controller)))
             .collect();
         let about = |options| About::CardToChoose { options };
-        let chosen = game.pick(item.controller, options, 1, false, about);
+        let chooser = if theirs { p } else { item.controller };
+        let chosen = game.pick(chooser, options, 1, false, about);
         if game.stopped_to_ask() {
             return;
         }

@@ -52,6 +52,11 @@ pub struct GameConfig {
     /// Whether events are kept in [`Game::log`]. Bulk simulations turn it off for speed;
     /// [`Game::apply`] still returns each action's events.
     pub keep_log: bool,
+    /// The player who takes the first turn, or `None` to choose one at random (103.1).
+    pub starting_player: Option<PlayerId>,
+    /// Each player's cards outside the game, in seat order (400.11a: a sideboard), which
+    /// some effects bring into the game; none by default.
+    pub outside: Vec<Vec<CardIdx>>,
 }
 
 impl GameConfig {
@@ -64,6 +69,8 @@ impl GameConfig {
             starting_hand_size: 7,
             maximum_hand_size: 7,
             keep_log: true,
+            starting_player: None,
+            outside: Vec::new(),
         }
     }
 }
@@ -113,6 +120,11 @@ pub struct Game {
     pub maximum_hand_size: usize,
     /// The starting hand size (103.5).
     pub starting_hand_size: usize,
+    /// The starting life total (103.4), for a restarted game (726.1).
+    pub starting_life: i32,
+    /// A restart an effect asked for, performed once its spell or ability has finished
+    /// resolving in this game (726.1), and what the effect still does in the new one.
+    pub(crate) restart: Option<crate::restart::AfterRestart>,
     pub(crate) flow: Flow,
     pub(crate) rng: Rng,
     pub(crate) keep_log: bool,
@@ -264,6 +276,8 @@ impl Game {
             actions: Vec::new(),
             maximum_hand_size: 7,
             starting_hand_size: 7,
+            starting_life: life,
+            restart: None,
             flow: Flow::GivePriority,
             rng: Rng::new(0),
             keep_log: true,

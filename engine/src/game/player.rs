@@ -61,6 +61,8 @@ pub struct Player {
     /// How many of their upkeep steps have begun, for echo's "since the beginning of your
     /// last upkeep" (702.30a).
     pub upkeeps_begun: u32,
+    /// Their cards outside the game (400.11a), which some effects bring into it (400.11b).
+    pub outside: Vec<crate::cards::CardIdx>,
 }
 
 impl Player {
@@ -86,6 +88,7 @@ impl Player {
             controlled_by: None,
             controlled_next_turn: None,
             upkeeps_begun: 0,
+            outside: Vec::new(),
         }
     }
 }

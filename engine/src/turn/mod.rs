@@ -101,7 +101,12 @@ impl Game {
             self.settle_continuous();
             match self.flow {
                 Flow::Mulligans => self.next_mulligan_decision(),
-                Flow::BeginStep => self.start_current_step(),
+                Flow::BeginStep => {
+                    if self.restart.is_some() {
+                        self.finish_restart();
+                    }
+                    self.start_current_step();
+                }
                 Flow::GivePriority => self.give_priority(),
                 Flow::PassPriority => {
                     debug_assert!(
@@ -112,6 +117,9 @@ impl Game {
                 }
                 Flow::Resolve => {
                     self.resolve_top();
+                    if self.restart.is_some() && self.restart_if_asked() {
+                        continue;
+                    }
                     self.turn.priority = self.turn.active;
                     self.turn.passes = 0;
                     self.flow = Flow::GivePriority;

@@ -64,6 +64,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::Protector { .. }) => "protector as a battle enters",
             Some(About::MeldedCardLast { .. }) => "card of a melded permanent exiled last",
             Some(About::CopyTarget { .. }) => "token a copy of a spell targets",
+            Some(About::CardFromOutside { .. }) => "card from outside the game",
             None => "a choice with no question",
         },
     }
@@ -144,6 +145,11 @@ const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
 /// `731/r731_2b_example_1.toml`.
 const ANSWERS_TO_PROPOSALS: [&str; 1] = ["shortcut to accept or shorten"];
 
+/// The kinds that need cards outside the game, which the bundled decks don't have (no
+/// sideboards), each reached by a scenario instead: which card to bring in (400.11b), in
+/// `726/r726_2_example_1.toml` (Living Wish).
+const NEED_CARDS_OUTSIDE: [&str; 1] = ["card from outside the game"];
+
 /// The bundled decks, and how many games of each are played at most (seed after seed,
 /// stopping once every kind is reached). The rarest kind, a prevention shield facing two
 /// sources' combat damage at once (615.7), comes from the replacements deck's Samite Healers,
@@ -202,6 +208,7 @@ fn random_play_of_the_bundled_decks_reaches_every_kind_of_decision() {
         .iter()
         .chain(&TWO_PLAYERS_NEVER_ASK)
         .chain(&ANSWERS_TO_PROPOSALS)
+        .chain(&NEED_CARDS_OUTSIDE)
         .copied()
         .filter(|k| seen.contains(k))
         .collect();

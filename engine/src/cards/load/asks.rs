@@ -33,6 +33,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::ChooseNewTargets(..)
         | Resolved::ForEachTarget(..)
         | Resolved::CopySpell(_, _, SpellCopyTargets::MayChooseNew | SpellCopyTargets::To(_))
+        | Resolved::Wish(..)
         | Resolved::AuraSwap => true,
         Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
         _ => false,

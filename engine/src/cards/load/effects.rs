@@ -257,12 +257,16 @@ pub(super) fn effect(
     pool: &CardPool,
 ) -> Result<Resolved, Error> {
     let (src, at) = (names.src, e.span().start);
-    // A spell may shuffle itself into its owner's library (Black Sun's Zenith).
+    // A spell may shuffle itself into its owner's library (Black Sun's Zenith) or exile
+    // itself (Living Wish), rather than go to the graveyard as it finishes resolving.
     let spell_names_itself = matches!(
         e.get_ref(),
         Effect::ShuffleIntoOwnersLibrary {
             what: Recipient::This,
             ..
+        } | Effect::Exile {
+            what: Recipient::This,
+            linked: false
         }
     );
     if let Some(r) = super::names::named_recipient(e.get_ref()).filter(|_| !spell_names_itself) {
@@ -319,6 +323,8 @@ pub(super) fn effect(
                 })?,
         ),
         Effect::AttacksThisTurnIfAble { what } => Resolved::AttacksThisTurnIfAble(*what),
+        Effect::Wish { types } => Resolved::Wish(statics::card_types(src, at, types)?),
+        Effect::RestartGame => Resolved::RestartGame,
         Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
         Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),
         Effect::Discard { count, who } => Resolved::Discard(number(count)?, *who),
@@ -370,7 +376,7 @@ pub(super) fn effect(
             Resolved::CreateTokenCopy(*of)
         }
         Effect::ChoosePermanent { which } => Resolved::ChoosePermanent(Box::new(statics::filter(src, at, which)?)),
-        Effect::ChooseFromHand { who, which } => {
+        Effect::ChooseFromHand { who, which, theirs } => {
             names.check_players(at, *who, "reveals the hand of")?;
             let which = which.as_ref().map(|f| statics::filter(src, at, f)).transpose()?;
             Resolved::ChooseFromHand(
@@ -379,6 +385,7 @@ pub(super) fn effect(
                     f.zone = Zone::Hand;
                     Box::new(f)
                 }),
+                *theirs,
             )
         }
         Effect::ExileCardsNamed { whose, name_of } => {

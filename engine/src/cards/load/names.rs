@@ -93,7 +93,7 @@ impl Names<'_> {
             Recipient::This if !self.context.on_permanent => Err(self.src.error(
                 at,
                 format!(
-                    "an effect of `{}` acts on `this`, which only a permanent's ability has (and a spell shuffling itself into its owner's library)",
+                    "an effect of `{}` acts on `this`, which only a permanent's ability has (and a spell shuffling itself into its owner's library or exiling itself)",
                     self.name
                 ),
                 "use target or you",
@@ -327,6 +327,8 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::EnterUnderYourControl { .. }
         | Effect::If { .. }
         | Effect::Pay { .. }
-        | Effect::CantThisTurn { .. } => None,
+        | Effect::CantThisTurn { .. }
+        | Effect::Wish { .. }
+        | Effect::RestartGame => None,
     }
 }

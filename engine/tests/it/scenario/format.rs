@@ -64,6 +64,9 @@ pub(super) struct PlayerSetup {
     pub(super) graveyard: Vec<String>,
     #[serde(default)]
     pub(super) battlefield: Vec<Permanent>,
+    /// Cards outside the game (400.11a: a sideboard).
+    #[serde(default)]
+    pub(super) outside: Vec<String>,
 }
 
 #[derive(Deserialize)]

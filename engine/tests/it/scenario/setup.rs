@@ -81,6 +81,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         if let Some(poison) = ps.poison {
             game.players[p.0].poison_counters = poison;
         }
+        game.players[p.0].outside = ps.outside.iter().map(|name| card(name)).collect();
         for (zone, names) in [
             (Zone::Library, &ps.library),
             (Zone::Hand, &ps.hand),

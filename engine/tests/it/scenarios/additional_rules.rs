@@ -570,6 +570,24 @@ fn r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached() {
     run("704/r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached.toml");
 }
 
+/// The CR's example of 726.2: a card brought in from outside the game with Living Wish is in
+/// its owner's deck when Karn Liberated restarts the game; the restart's controller takes the
+/// first turn of the new game.
+#[rule("726.2", "726.1", "726.1a", "400.11b")]
+#[test]
+fn r726_2_example_1() {
+    run("726/r726_2_example_1.toml");
+}
+
+/// The cards exiled with Karn Liberated are exempt from the restart (726.5): after the new
+/// game's mulligans, before its first untap step, they enter under Karn's controller's
+/// control (726.4).
+#[rule("726.5", "726.4")]
+#[test]
+fn r726_5_cards_exiled_with_karn_enter_the_new_game_under_its_controller() {
+    run("726/r726_5_cards_exiled_with_karn_enter_the_new_game_under_its_controller.toml");
+}
+
 /// The CR's example of 731.2b: the nonactive player shortens the active player's "Go" to the
 /// beginning of combat, where they cast Into the Fray; the game passes for both until then.
 #[rule("731.2b", "731.2a")]

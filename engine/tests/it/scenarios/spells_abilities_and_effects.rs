@@ -218,6 +218,15 @@ fn r607_2a_mimic_vat_keeps_one_card_and_copies_it() {
     run("607/r607_2a_mimic_vat_keeps_one_card_and_copies_it.toml");
 }
 
+/// Karn Liberated's +4: the target player chooses the card of their hand it exiles, without
+/// revealing it; the card is exiled with Karn (607.2a), so its −14 puts it onto the
+/// battlefield under Karn's controller's control after the restart.
+#[rule("607.2a")]
+#[test]
+fn r607_2a_karn_liberated_exiles_the_card_its_target_chooses() {
+    run("607/r607_2a_karn_liberated_exiles_the_card_its_target_chooses.toml");
+}
+
 /// Stormscape Battlemage kicked with its {2}{B} kicker only: only the enters ability linked to
 /// that kicker triggers.
 #[rule("607.2i", "702.33d", "702.33f")]

@@ -1,0 +1,47 @@
+//! Cards outside the game (CR 400.11): each player's cards that are in none of the game's
+//! zones (400.11a: a sideboard), and the effects that bring one in (400.11b: Living Wish).
+
+use crate::cards::CardTypes;
+use crate::event::EventKind;
+use crate::game::{Game, Zone};
+use crate::handlers::keyword_actions;
+use crate::midway::{About, Question};
+use crate::stack::StackItem;
+use crate::{cite, rule};
+
+impl Game {
+    /// "You may reveal a [creature or land] card you own from outside the game and put it
+    /// into your hand" (400.11b): `item`'s controller chooses one of their cards outside the
+    /// game with any of `types`, or none; the card they choose is revealed and put into their
+    /// hand, in the game from then on. With no such card nothing is asked.
+    #[rule("400.11b")]
+    pub(crate) fn wish(&mut self, item: &StackItem, types: CardTypes) {
+        let player = item.controller;
+        let cards: Vec<_> = self.players[player.0]
+            .outside
+            .iter()
+            .copied()
+            .filter(|&c| self.pool.get(c).printed.types.intersects(types))
+            .collect();
+        if cards.is_empty() {
+            return;
+        }
+        let answer = self.ask(Question {
+            player,
+            about: About::CardFromOutside { cards: cards.clone() },
+        });
+        if self.stopped_to_ask() {
+            return;
+        }
+        let Some(&card) = cards.get(answer) else {
+            return;
+        };
+        let outside = &mut self.players[player.0].outside;
+        if let Some(i) = outside.iter().position(|&c| c == card) {
+            outside.remove(i);
+        }
+        let id = self.put(card, player, Zone::Hand);
+        keyword_actions::reveal::reveal(self, player, id);
+        self.emit(cite!("400.11b"), EventKind::BroughtIntoGame { player, card: id });
+    }
+}
