@@ -91,8 +91,8 @@ pub enum Decision {
     },
     /// Accept the shortcut another player proposed, or shorten it (731.2b).
     Shortcut {
-        /// Where it ends now.
-        until: crate::shortcuts::PriorityPoint,
+        /// Where it ends now, if a place was named: a loop ends after its choices.
+        until: Option<crate::shortcuts::PriorityPoint>,
     },
 }
 
@@ -253,6 +253,15 @@ pub enum Action {
     /// With priority: propose that all players pass priority at every opportunity until
     /// this player has priority in this step of this turn (731.2a).
     ProposeShortcut(crate::shortcuts::PriorityPoint),
+    /// With priority: propose a loop (731.2a): the player makes `actions`'s choices in
+    /// order, over and over, `choices` choices in all, while every other player passes
+    /// priority at every opportunity; it ends at the player's next decision after the last.
+    ProposeLoop {
+        /// The player's choices in one repetition, from this decision on.
+        actions: Vec<Action>,
+        /// How many of them, repetitions after the first included.
+        choices: u32,
+    },
     /// Accept the proposed shortcut (731.2b).
     AcceptShortcut,
     /// Shorten the proposed shortcut to this earlier place, where the player will act

@@ -37,15 +37,23 @@ impl Game {
         };
         self.check(pending, &action).map_err(refuse)?;
         self.record(&action);
-        // An answer to a question asked in the middle of an action performs that action
-        // again, with the answers given so far ([`crate::midway`]).
+        self.perform_and_advance(pending, action);
+        if self.shortcut.as_ref().is_some_and(|s| s.agreed && s.repeat.is_some()) {
+            self.carry_out_loop();
+        }
+        Ok(&self.recent)
+    }
+
+    /// Performs `action`, checked, as the answer to `pending`, and runs the game until the
+    /// next decision. An answer to a question asked in the middle of an action performs that
+    /// action again, with the answers given so far ([`crate::midway`]).
+    pub(crate) fn perform_and_advance(&mut self, pending: Pending, action: Action) {
         let (pending, action, answers) = self.resume(pending, action);
         let run = self.begin_run(pending, &action, answers);
         self.perform(pending, action);
         self.advance();
         self.settle_continuous();
         self.end_run(run);
-        Ok(&self.recent)
     }
 
     fn record(&mut self, action: &Action) {
@@ -89,7 +97,7 @@ impl Game {
     }
 
     /// Whether `action` answers `pending` legally.
-    fn check(&self, pending: Pending, action: &Action) -> Result<(), Refusal> {
+    pub(crate) fn check(&self, pending: Pending, action: &Action) -> Result<(), Refusal> {
         let player = pending.player;
         match (pending.decision, action) {
             (Decision::Mulligan, Action::Keep) => Ok(()),
@@ -122,6 +130,9 @@ impl Game {
             }
             (Decision::Priority, Action::Pass) => Ok(()),
             (Decision::Priority, Action::ProposeShortcut(until)) => self.check_propose_shortcut(*until),
+            (Decision::Priority, Action::ProposeLoop { actions, choices }) => {
+                self.check_propose_loop(actions, *choices)
+            }
             (Decision::Shortcut { .. }, Action::AcceptShortcut) => Ok(()),
             (Decision::Shortcut { .. }, Action::ShortenShortcut(until)) => self.check_shorten_shortcut(*until),
             (Decision::Priority, Action::PlayLand(land)) => self.check_play_land(player, *land),
@@ -209,6 +220,14 @@ impl Game {
             Action::PutOnBottom(card) => self.put_on_bottom(player, card),
             Action::Pass => self.pass_priority(player),
             Action::ProposeShortcut(until) => self.propose_shortcut(player, until),
+            Action::ProposeLoop { actions, choices } => {
+                let repeat = crate::shortcuts::Repeat {
+                    actions,
+                    choices,
+                    made: 0,
+                };
+                self.propose_loop(player, repeat);
+            }
             Action::AcceptShortcut => self.answer_shortcut(player, None),
             Action::ShortenShortcut(until) => self.answer_shortcut(player, Some(until)),
             Action::PlayLand(land) => {

@@ -614,6 +614,14 @@ pub enum EventKind {
         /// Where it ends.
         until: crate::shortcuts::PriorityPoint,
     },
+    /// A player proposed a loop: their sequence of choices repeated, `choices` choices in
+    /// all, while every other player passes (731.2a).
+    LoopProposed {
+        /// Who proposed it.
+        player: PlayerId,
+        /// How many choices in all.
+        choices: u32,
+    },
     /// A player accepted the proposed shortcut (731.2b).
     ShortcutAccepted {
         /// Who.

@@ -138,6 +138,7 @@ impl Game {
             ),
             Cant::MoreAttackersThan(n) => format!("no more than {n} creatures can attack each combat"),
             Cant::MoreBlockersThan(n) => format!("no more than {n} creatures can block each combat"),
+            Cant::UntapDuringUntapStep(types) => format!("{types:?} don't untap during untap steps"),
         }
     }
 
@@ -581,6 +582,9 @@ impl Game {
                 format!("The game restarts: a new game begins, {by} takes the first turn")
             }
             EventKind::ShortcutAccepted { player } => format!("{player} accepts the shortcut"),
+            EventKind::LoopProposed { player, choices } => {
+                format!("{player} proposes a shortcut: a loop of their choices, {choices} in all, all others passing")
+            }
             EventKind::ShortcutShortened { player, until } => {
                 format!("{player} shortens the shortcut: it ends when {}", point(*until))
             }

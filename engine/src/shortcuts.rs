@@ -1,14 +1,19 @@
 //! Shortcuts (CR 731.2): the player with priority proposes that all players pass priority at
 //! every opportunity until a named player receives priority in a named step of a named turn
-//! ([`Action::ProposeShortcut`]); each other player, in turn order from the proposer,
-//! accepts it or shortens it to an earlier place where they will act
-//! ([`Decision::Shortcut`]); then the game passes for everyone until the ending point.
+//! ([`Action::ProposeShortcut`]), or a loop: a sequence of their own choices repeated while
+//! every other player passes, so many choices in all ([`Action::ProposeLoop`]: "I'll create
+//! a million tokens"). Each other player, in turn order from the proposer, accepts it or
+//! shortens it to an earlier place where they will act ([`Decision::Shortcut`]); then the
+//! game carries it out: passing for everyone until the ending point in `offer_priority`, or,
+//! for a loop, answering each decision with the proposer's next choice or a pass
+//! ([`Game::carry_out_loop`]).
 //!
-//! A proposed sequence can't include conditional actions (731.2a): when a decision other than
-//! priority comes up while the shortcut is carried out (attackers to declare, a triggered
-//! ability's target), the shortcut ends there and that decision is asked as usual. A
-//! shortcut whose ending point the game goes past without that player receiving priority
-//! (a step that doesn't happen) ends at the next priority after it.
+//! A proposed sequence can't include conditional actions (731.2a): when a decision the
+//! sequence doesn't make comes up while it is carried out (attackers to declare, another
+//! player's triggered ability's target), or one of the proposer's choices is not legal when
+//! its turn comes, the shortcut ends there and the decision is asked as usual. A shortcut
+//! whose ending point the game goes past without that player receiving priority (a step that
+//! doesn't happen) ends at the next priority after it.
 
 use crate::action::{Action, Decision, Pending};
 use crate::casting::Refusal;
@@ -37,15 +42,29 @@ impl PriorityPoint {
 }
 
 /// A shortcut proposed or being carried out (731.2a–b).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Shortcut {
     /// The player who proposed it.
     pub proposer: PlayerId,
-    /// Where it ends: that player receives priority there, and decides.
-    pub until: PriorityPoint,
+    /// Where it ends, if a place was named: that player receives priority there, and
+    /// decides. A loop ends there too if a player shortened it.
+    pub until: Option<PriorityPoint>,
     /// Whether every other player has accepted it or shortened it, so that it is being
     /// carried out.
     pub agreed: bool,
+    /// For a loop, the proposer's choices.
+    pub repeat: Option<Repeat>,
+}
+
+/// The proposer's choices of a loop (731.2a).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Repeat {
+    /// The choices of one repetition, in order.
+    pub actions: Vec<Action>,
+    /// How many choices in all.
+    pub choices: u32,
+    /// How many are made.
+    pub made: u32,
 }
 
 impl Game {
@@ -95,10 +114,32 @@ impl Game {
         self.check_ending(until, None)
     }
 
+    /// Checks a proposed loop (731.2a): a sequence of choices, at least one, whose first is
+    /// the player's answer now.
+    pub(crate) fn check_propose_loop(&self, actions: &[Action], choices: u32) -> Result<(), Refusal> {
+        let first = match actions.first() {
+            Some(first) if choices > 0 => first,
+            _ => {
+                return Err(Refusal::by(
+                    &[rules::R731_2A],
+                    "a loop is a sequence of at least one choice, made at least once",
+                ))
+            }
+        };
+        if actions
+            .iter()
+            .any(|a| matches!(a, Action::ProposeShortcut(_) | Action::ProposeLoop { .. }))
+        {
+            return Err(Refusal::by(&[rules::R731_2A], "a loop's choices are game choices"));
+        }
+        let pending = self.pending.ok_or_else(|| Refusal::from("no decision is pending"))?;
+        self.check(pending, first)
+    }
+
     /// Checks a shortening of the proposal (731.2b).
     pub(crate) fn check_shorten_shortcut(&self, until: PriorityPoint) -> Result<(), Refusal> {
-        match self.shortcut {
-            Some(s) if !s.agreed => self.check_ending(until, Some(s.until)),
+        match &self.shortcut {
+            Some(s) if !s.agreed => self.check_ending(until, s.until),
             _ => Err("no shortcut is being proposed".into()),
         }
     }
@@ -107,13 +148,28 @@ impl Game {
     /// answers.
     #[rule("731.2a")]
     pub(crate) fn propose_shortcut(&mut self, player: PlayerId, until: PriorityPoint) {
+        self.emit(cite!("731.2a"), EventKind::ShortcutProposed { player, until });
+        self.begin_proposal(player, Some(until), None);
+    }
+
+    /// The player with priority proposes the loop `repeat` (731.2a); the next player
+    /// answers.
+    #[rule("731.2a")]
+    pub(crate) fn propose_loop(&mut self, player: PlayerId, repeat: Repeat) {
+        let choices = repeat.choices;
+        self.emit(cite!("731.2a"), EventKind::LoopProposed { player, choices });
+        self.begin_proposal(player, None, Some(repeat));
+    }
+
+    /// A proposal the other players answer in turn.
+    fn begin_proposal(&mut self, proposer: PlayerId, until: Option<PriorityPoint>, repeat: Option<Repeat>) {
         self.shortcut = Some(Shortcut {
-            proposer: player,
+            proposer,
             until,
             agreed: false,
+            repeat,
         });
-        self.emit(cite!("731.2a"), EventKind::ShortcutProposed { player, until });
-        self.ask_about_shortcut(player);
+        self.ask_about_shortcut(proposer);
     }
 
     /// `player` accepts the proposal or shortens it to `shorter` (731.2b); the next player
@@ -125,7 +181,7 @@ impl Game {
         };
         match shorter {
             Some(until) => {
-                shortcut.until = until;
+                shortcut.until = Some(until);
                 self.emit(cite!("731.2b"), EventKind::ShortcutShortened { player, until });
             }
             None => self.emit(cite!("731.2b"), EventKind::ShortcutAccepted { player }),
@@ -142,7 +198,15 @@ impl Game {
         };
         if next == shortcut.proposer {
             shortcut.agreed = true;
-            self.pass_priority(next);
+            if shortcut.repeat.is_none() {
+                self.pass_priority(next);
+            } else {
+                // The proposer makes the loop's first choice as the loop is carried out.
+                self.pending = Some(Pending {
+                    player: next,
+                    decision: Decision::Priority,
+                });
+            }
         } else {
             let until = shortcut.until;
             self.pending = Some(Pending {
@@ -157,12 +221,15 @@ impl Game {
     /// decide. Returns whether they passed.
     #[rule("731.2a")]
     pub(crate) fn pass_by_shortcut(&mut self) -> bool {
-        let Some(shortcut) = self.shortcut.filter(|s| s.agreed) else {
+        let Some(until) = self
+            .shortcut
+            .as_ref()
+            .filter(|s| s.agreed && s.repeat.is_none())
+            .and_then(|s| s.until)
+        else {
             return false;
         };
-        let until = shortcut.until;
-        let here = until.when() == self.now() && until.player == self.turn.priority;
-        if here || until.when() < self.now() {
+        if self.reached(until, self.turn.priority) {
             self.end_shortcut();
             return false;
         }
@@ -171,14 +238,65 @@ impl Game {
         true
     }
 
-    /// Ends a shortcut being carried out when a decision other than priority comes up: the
-    /// sequence can't include conditional actions (731.2a).
+    /// Whether the game, with `player` to decide, is at `until` or past it.
+    fn reached(&self, until: PriorityPoint, player: PlayerId) -> bool {
+        let here = until.when() == self.now() && until.player == player;
+        here || until.when() < self.now()
+    }
+
+    /// Ends a shortcut of passes being carried out when a decision other than priority comes
+    /// up: the sequence can't include conditional actions (731.2a). A loop's decisions are
+    /// [`Game::carry_out_loop`]'s.
     pub(crate) fn end_shortcut_at_other_decisions(&mut self) {
-        let stops =
-            self.shortcut.is_some_and(|s| s.agreed) && self.pending.is_some_and(|p| p.decision != Decision::Priority);
+        let stops = self.shortcut.as_ref().is_some_and(|s| s.agreed && s.repeat.is_none())
+            && self.pending.is_some_and(|p| p.decision != Decision::Priority);
         if stops {
             self.end_shortcut();
         }
+    }
+
+    /// Carries out an agreed loop (731.2a): each decision of the proposer is answered with
+    /// their next choice, each other player passes priority, until the proposer has made
+    /// every choice (the loop ends at their next decision), the ending point a player
+    /// shortened it to is reached (731.2b), another decision comes up, or a choice is not
+    /// legal when its turn comes. The choices made are the proposal's, not recorded again.
+    #[rule("731.2a")]
+    pub(crate) fn carry_out_loop(&mut self) {
+        while let Some(pending) = self.pending {
+            let Some(action) = self.next_loop_choice(pending) else {
+                self.end_shortcut();
+                return;
+            };
+            if self.check(pending, &action).is_err() {
+                self.end_shortcut();
+                return;
+            }
+            cite!("731.2a");
+            self.perform_and_advance(pending, action);
+        }
+        // The game is over.
+        self.shortcut = None;
+    }
+
+    /// The answer the loop gives `pending`: the proposer's next choice, or a pass for
+    /// another player with priority; none where the loop ends.
+    fn next_loop_choice(&mut self, pending: Pending) -> Option<Action> {
+        let stopped = self
+            .shortcut
+            .as_ref()
+            .and_then(|s| s.until)
+            .is_some_and(|until| self.reached(until, pending.player));
+        let shortcut = self.shortcut.as_mut().filter(|_| !stopped)?;
+        let repeat = shortcut.repeat.as_mut()?;
+        if pending.player != shortcut.proposer {
+            return (pending.decision == Decision::Priority).then_some(Action::Pass);
+        }
+        if repeat.made >= repeat.choices {
+            return None;
+        }
+        let action = repeat.actions[repeat.made as usize % repeat.actions.len()].clone();
+        repeat.made += 1;
+        Some(action)
     }
 
     /// The shortcut ends where the game is now.
@@ -196,12 +314,12 @@ impl Game {
 
     /// The answers to a proposed shortcut: accept it, or shorten it to each earlier place
     /// [`Game::shortcut_ends`] names (731.2b).
-    pub(crate) fn shortcut_answers(&self, until: PriorityPoint, out: &mut Vec<Action>) {
+    pub(crate) fn shortcut_answers(&self, until: Option<PriorityPoint>, out: &mut Vec<Action>) {
         out.push(Action::AcceptShortcut);
         out.extend(
             self.shortcut_ends()
                 .into_iter()
-                .filter(|p| p.when() < until.when())
+                .filter(|p| until.is_none_or(|u| p.when() < u.when()))
                 .map(Action::ShortenShortcut),
         );
     }

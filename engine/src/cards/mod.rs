@@ -561,6 +561,10 @@ pub struct CardDef {
     /// Its own requirements and restrictions on attacking and blocking ("attacks each combat
     /// if able", "can't attack alone", 508.1c–d, 509.1b).
     pub combat_rules: crate::combat::CombatRules,
+    /// The definition holding the activated abilities in quotation marks its statics give
+    /// other objects ("Enchanted creature has \"{T}: …\"", 613.1f), right after it in the
+    /// pool: not a card of its own.
+    pub quoted: Option<CardIdx>,
     /// "You may cast spells from your hand without paying their mana costs" (Omniscience),
     /// for its controller while it has its abilities (118.9).
     pub free_spells_from_hand: bool,

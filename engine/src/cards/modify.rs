@@ -53,6 +53,8 @@ pub struct ModifySpec {
     pub pt: Option<String>,
     /// Switch power and toughness (layer 7d).
     pub switch_pt: Option<bool>,
+    /// Gain the card's Nth ability in quotation marks (`[[card.quoted]]`, layer 6).
+    pub gain_quoted: Option<usize>,
 }
 
 /// How long a continuous effect from a resolved spell or ability lasts.

@@ -88,7 +88,13 @@ pub(super) fn exile_top(game: &mut Game, item: &StackItem, count: Number, who: R
 /// of those that match, if any, as "the chosen card" of the instructions after it; or,
 /// `theirs`, the player chooses one of their hand without revealing it ("target player
 /// exiles a card from their hand").
-pub(super) fn choose_from_hand(game: &mut Game, item: &StackItem, who: Recipient, which: Option<&Filter>, theirs: bool) {
+pub(super) fn choose_from_hand(
+    game: &mut Game,
+    item: &StackItem,
+    who: Recipient,
+    which: Option<&Filter>,
+    theirs: bool,
+) {
     game.chosen_card = None;
     for p in game.players_of(who, item) {
         let hand = game.players[p.0].hand.clone();

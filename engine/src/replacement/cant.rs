@@ -34,6 +34,9 @@ pub enum Cant {
     MoreAttackersThan(u8),
     /// "No more than N creatures can block each combat" (509.1b: Silent Arbiter).
     MoreBlockersThan(u8),
+    /// "[Permanents with any of these card types] don't untap during their controllers'
+    /// untap steps" (502.3: Intruder Alarm's creatures).
+    UntapDuringUntapStep(CardTypes),
 }
 
 /// The spells or creatures a "can't cast" or "can't block with" effect names by their mana
@@ -84,13 +87,16 @@ pub enum CantEvent {
     AttackWithMoreThan,
     /// Blocking with more than a number of creatures (`at_most`).
     BlockWithMoreThan,
+    /// Untapping during their controllers' untap steps, for permanents of `types`.
+    UntapDuringUntapStep,
 }
 
 impl CantEvent {
     /// The effect, naming `party`: the player for life, losing, casting and blocking, the
     /// source of the damage for prevention; spells cast and creatures blocking with by the
     /// parity of their mana values (`mana_value`, any when none); for the most creatures
-    /// that can attack or block, none: those need their number (`at_most`).
+    /// that can attack or block, none: those need their number (`at_most`); for untapping,
+    /// none: that needs the permanents' `types`.
     pub fn naming(self, party: Party, mana_value: Option<Parity>) -> Option<Cant> {
         Some(match self {
             CantEvent::LoseTheGame => Cant::LoseGame(party),
@@ -98,7 +104,9 @@ impl CantEvent {
             CantEvent::PreventDamage => Cant::PreventDamage(party),
             CantEvent::CastSpells => Cant::Cast(party, mana_value),
             CantEvent::BlockWith => Cant::BlockWith(party, mana_value),
-            CantEvent::AttackWithMoreThan | CantEvent::BlockWithMoreThan => return None,
+            CantEvent::AttackWithMoreThan | CantEvent::BlockWithMoreThan | CantEvent::UntapDuringUntapStep => {
+                return None
+            }
         })
     }
 }
@@ -170,6 +178,16 @@ impl Game {
                 Some(owner.source)
             }
             _ => None,
+        })
+    }
+
+    /// Whether an effect keeps `permanent` from untapping during its controller's untap step
+    /// (502.3: Intruder Alarm's "Creatures don't untap during their controllers' untap
+    /// steps").
+    pub(crate) fn doesnt_untap(&self, permanent: ObjectId) -> bool {
+        self.cants().any(|(c, _)| match c {
+            Cant::UntapDuringUntapStep(types) => self.chars(permanent).types.intersects(types),
+            _ => false,
         })
     }
 

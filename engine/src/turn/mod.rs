@@ -87,8 +87,10 @@ pub(crate) enum Flow {
 
 impl Game {
     /// For a board set up by hand: the current turn begins `step` (its handler runs, then
-    /// priority), and the game runs to the first decision.
+    /// priority), and the game runs to the first decision. Characteristics worked out
+    /// while the board was set up are forgotten: attachments may have changed since.
     pub fn begin_step(&mut self, step: Step) {
+        self.invalidate_characteristics();
         self.turn.step = step;
         self.pending = None;
         self.flow = Flow::BeginStep;

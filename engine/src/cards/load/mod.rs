@@ -24,6 +24,7 @@ mod meld;
 mod modes;
 mod names;
 mod printed;
+mod quoted;
 mod raw;
 mod replacements;
 mod split;
@@ -64,6 +65,8 @@ struct This {
     x: bool,
     /// It names the other card of a meld pair, so that its abilities may meld (712.4a).
     meld: bool,
+    /// How many abilities in quotation marks its statics may give (`[[card.quoted]]`).
+    quoted: usize,
 }
 
 impl<'a> Source<'a> {
@@ -79,6 +82,7 @@ impl<'a> Source<'a> {
                 triggers: 0,
                 x: false,
                 meld: false,
+                quoted: 0,
             }),
         }
     }
@@ -119,6 +123,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
         let idx = super::CardIdx(grown.cards.len().min(usize::from(u16::MAX)) as u16);
         let read =
             |src: &Source<'_>, raw: &Spanned<RawCard>, idx, pool: &CardPool| self::card(src, raw, is_token, idx, pool);
+        let mut quoted_def = None;
         let cards = if raw.get_ref().halves.is_empty() {
             let mut card = card(&src, raw, is_token, idx, &grown)?;
             let r = raw.get_ref();
@@ -142,6 +147,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
                 )),
                 (None, None, None) => None,
             };
+            let quoted = quoted::definition(&src, raw, &mut card, back.is_some(), idx, &grown)?;
             if card.bestow.is_some() {
                 if back.is_some() {
                     return Err(src.error(
@@ -153,6 +159,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
                 // Its bestowed definition comes right after it.
                 card.bestowed = Some(super::CardIdx(idx.0.saturating_add(1)));
             }
+            quoted_def = quoted;
             std::iter::once(card).chain(back).collect()
         } else {
             split::split_card(&src, raw, idx, &grown, read)?
@@ -172,6 +179,10 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
         if let Some(bestowed) = grown.cards.get(usize::from(idx.0)).and_then(|c| c.bestowed) {
             let def = bestow::bestowed(grown.get(idx), idx);
             debug_assert_eq!(usize::from(bestowed.0), grown.cards.len());
+            check_room(&src, raw.span().start, &grown)?;
+            grown.cards.push(summarized(def));
+        }
+        if let Some(def) = quoted_def {
             check_room(&src, raw.span().start, &grown)?;
             grown.cards.push(summarized(def));
         }
@@ -207,6 +218,7 @@ fn card(
         triggers: c.triggers.len(),
         x: c.cost.as_ref().is_some_and(|cost| cost.get_ref().contains("{X}")),
         meld: c.meld_with.is_some(),
+        quoted: c.quoted.len(),
     });
     let name = &printed::definition_name(src, at, c, is_token)?;
     let mut types = CardTypes::NONE;
@@ -561,6 +573,7 @@ fn card(
         modular,
         blocks_additional: statics::blocks_additional(src, c.blocks_additional.as_ref(), types)?,
         combat_rules: statics::combat_rules(src, &c.combat, types)?,
+        quoted: None,
         enchant: spell.targets.first().filter(|_| !enchant_target.is_empty()).cloned(),
         landwalk,
         tramples_over_planeswalkers,

@@ -108,6 +108,10 @@ pub(super) struct RawCard {
     pub(super) modes: Vec<Spanned<modes::RawMode>>,
     #[serde(default)]
     pub(super) abilities: Vec<Spanned<abilities::RawAbility>>,
+    /// Activated abilities in quotation marks, which the card's statics give other objects
+    /// (`gain_quoted = N`: "Enchanted creature has \"{T}: …\"").
+    #[serde(default)]
+    pub(super) quoted: Vec<Spanned<abilities::RawAbility>>,
     #[serde(default)]
     pub(super) triggers: Vec<Spanned<triggers::RawTrigger>>,
     #[serde(default)]

@@ -304,11 +304,16 @@ pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Err
             return Ok(cant);
         }
     }
+    if r.event == CantEvent::UntapDuringUntapStep && r.who.is_none() && r.mana_value.is_none() && !r.types.is_empty() {
+        return Ok(Cant::UntapDuringUntapStep(super::statics::card_types(
+            src, at, &r.types,
+        )?));
+    }
     if r.event != CantEvent::CastSpells || r.mana_value.is_some() {
         return Err(src.error(
             at,
             "`types` names which spells can't be cast, by card type, for event = \"cast_spells\" without `mana_value`",
-            "use types = [\"creature\"] with event = \"cast_spells\" alone (\"Creature spells can't be cast\")",
+            "use types = [\"creature\"] with event = \"cast_spells\" alone (\"Creature spells can't be cast\") or \"untap_during_untap_step\" alone (\"Creatures don't untap during their controllers' untap steps\")",
         ));
     }
     Ok(Cant::CastWithTypes(

@@ -265,6 +265,26 @@ pub(super) fn modification(
     if m.switch_pt == Some(true) {
         found.push(Modification::SwitchPt);
     }
+    if let Some(index) = m.gain_quoted {
+        let this = src.this.get();
+        if index >= this.quoted {
+            return Err(src.error(
+                at,
+                format!(
+                    "gain_quoted = {index}, but the card has {} quoted abilities",
+                    this.quoted
+                ),
+                "write the ability in quotation marks as [[card.quoted]] (the first is gain_quoted = 0)",
+            ));
+        }
+        found.push(Modification::GainActivated(
+            crate::characteristics::ActivatedRef::Granted {
+                card: crate::cards::CardIdx(this.card.0.saturating_add(1)),
+                index,
+                grant: super::quoted::STATIC_GRANT,
+            },
+        ));
+    }
     match found.as_slice() {
         [one] => Ok(*one),
         [] => Err(src.error(

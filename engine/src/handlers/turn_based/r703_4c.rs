@@ -4,12 +4,16 @@
 use crate::game::Game;
 use crate::{cite, rule, Handled};
 
-/// Performs 703.4c: every tapped permanent the active player controls untaps (no effect
-/// keeps a permanent tapped yet, so all of them do).
+/// Performs 703.4c: every tapped permanent the active player controls untaps, but those an
+/// effect keeps from untapping (502.3: Intruder Alarm's creatures).
 #[rule("703.4c", "502.3")]
 pub fn perform(game: &mut Game) -> Handled {
     let active = game.turn.active;
-    let tapped: Vec<_> = game.controlled_by(active).filter(|&id| game.obj(id).tapped).collect();
+    let kept = game.any_cants();
+    let tapped: Vec<_> = game
+        .controlled_by(active)
+        .filter(|&id| game.obj(id).tapped && !(kept && game.doesnt_untap(id)))
+        .collect();
     for id in tapped {
         game.untap(id, cite!("502.3"));
     }

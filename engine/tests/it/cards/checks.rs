@@ -529,3 +529,42 @@ fn combat_requirements_and_restrictions_are_checked_as_they_load() {
     let arbiter = format!("{creature}[[card.cant]]\nevent = \"attack_with_more_than\"\nat_most = 1\n");
     assert!(CardPool::from_toml("cards.toml", &arbiter).is_ok());
 }
+
+/// Abilities in quotation marks (`[[card.quoted]]`) and the statics that grant them
+/// (`gain_quoted = N`), and "don't untap during untap steps", are checked as they load: the
+/// Nth quoted ability must exist, a card with another face can't have them, and the
+/// permanents that don't untap are named by card type (502.3).
+#[test]
+fn quoted_abilities_and_untap_restrictions_are_checked_as_they_load() {
+    let aura = "[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"enchantment\"]\nsubtypes = [\"Aura\"]\n\
+                enchant = { kind = \"creature\" }\n";
+    let quoted = "[[card.quoted]]\ncost = \"{T}\"\neffects = [{ effect = \"draw\", count = 1, who = \"you\" }]\n";
+    let grants = |n: usize| format!("[[card.statics]]\naffects = \"enchanted\"\nmodify = [{{ gain_quoted = {n} }}]\n");
+    let e = load_error(&format!("{aura}{quoted}{}", grants(1)));
+    assert!(
+        e.contains("gain_quoted = 1, but the card has 1 quoted abilities"),
+        "{e}"
+    );
+    let e = load_error(&format!("{aura}{}", grants(0)));
+    assert!(
+        e.contains("gain_quoted = 0, but the card has 0 quoted abilities"),
+        "{e}"
+    );
+    let pool =
+        CardPool::from_toml("cards.toml", &format!("{aura}{quoted}{}", grants(0))).unwrap_or_else(|e| panic!("{e}"));
+    let x = pool.find("X").expect("X loads");
+    let held = pool.get(x).quoted.expect("its quoted abilities have a definition");
+    assert_eq!(pool.get(held).abilities.len(), 1);
+    assert!(
+        pool.get(x).abilities.is_empty(),
+        "the quoted ability is not the Aura's own"
+    );
+    let e = load_error(&format!(
+        "{aura}{quoted}[card.back]\nname = \"Y\"\ntypes = [\"enchantment\"]\n"
+    ));
+    assert!(e.contains("has quoted abilities and another face"), "{e}");
+    let untap = "[[card]]\nname = \"X\"\ncost = \"{U}\"\ntypes = [\"enchantment\"]\n[[card.cant]]\nevent = \"untap_during_untap_step\"\n";
+    let e = load_error(untap);
+    assert!(e.contains("\"untap_during_untap_step\" alone"), "{e}");
+    assert!(CardPool::from_toml("cards.toml", &format!("{untap}types = [\"creature\"]\n")).is_ok());
+}

@@ -404,17 +404,20 @@ fn event_triggers_are_checked_as_they_load() {
         e.contains("`enchanted` in a description that isn't a triggered ability's `whose`"),
         "{e}"
     );
-    // A spell names itself only to shuffle itself into its owner's library.
+    // A spell names itself only to shuffle itself into its owner's library or to exile
+    // itself, not linked.
     let sorcery = "[[card]]\nname = \"S\"\ncost = \"{B}\"\ntypes = [\"sorcery\"]\n";
     let e = load_error(&format!(
-        "{sorcery}effects = [{{ effect = \"exile\", what = \"this\" }}]\n"
+        "{sorcery}effects = [{{ effect = \"tap\", what = \"this\" }}]\n"
     ));
     assert!(
         e.contains("acts on `this`, which only a permanent's ability has"),
         "{e}"
     );
-    let zenith = format!("{sorcery}effects = [{{ effect = \"shuffle_into_owners_library\", what = \"this\" }}]\n");
-    assert!(CardPool::from_toml("cards.toml", &zenith).is_ok());
+    for itself in ["shuffle_into_owners_library", "exile"] {
+        let spell = format!("{sorcery}effects = [{{ effect = \"{itself}\", what = \"this\" }}]\n");
+        assert!(CardPool::from_toml("cards.toml", &spell).is_ok(), "{itself}");
+    }
     let e = load_error(&format!("{creature}when = \"is_tapped\"\n{gain}"));
     assert!(
         e.starts_with("cards.toml:8:8: `is_tapped` is not a trigger event the engine knows")

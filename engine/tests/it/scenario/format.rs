@@ -185,6 +185,11 @@ pub(super) struct Step_ {
     /// has priority, in turn `turn` (this turn by default).
     pub(super) step: Option<String>,
     pub(super) turn: Option<u32>,
+    /// For `propose_loop`: the player's choices in one repetition (731.2a), and how many
+    /// choices in all (`choices`).
+    #[serde(default, rename = "loop")]
+    pub(super) repeat: Vec<LoopChoice>,
+    pub(super) choices: Option<u32>,
     #[serde(default = "one")]
     pub(super) times: u32,
     /// The action must be refused, citing this rule (or each of these rules).
@@ -196,6 +201,17 @@ pub(super) struct Step_ {
     /// Objects as they must be right after this action.
     #[serde(default)]
     pub(super) check: Vec<ObjectExpect>,
+}
+
+/// One choice of a loop a player proposes (731.2a): `pass`, or `activate` the `ability`th
+/// ability of the permanent named `card`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct LoopChoice {
+    pub(super) action: String,
+    pub(super) card: Option<String>,
+    #[serde(default)]
+    pub(super) ability: usize,
 }
 
 /// An object's characteristics and status as they must be (any key left out is not

@@ -53,6 +53,26 @@ fn named_in(game: &Game, name: &str, zone: Zone) -> Vec<ObjectId> {
 
 /// Passes priority and finishes declarations without attacking or blocking, for whoever is
 /// asked, until `step.step` of `step.by`'s turn begins (at most 500 decisions).
+/// One choice of a proposed loop: a pass, or an activation of a permanent's ability.
+fn loop_choice(game: &Game, c: &super::format::LoopChoice, path: &str) -> Action {
+    match c.action.as_str() {
+        "pass" => Action::Pass,
+        "activate" => {
+            let name = c
+                .card
+                .as_deref()
+                .unwrap_or_else(|| panic!("{path}: a loop's `activate` needs `card`"));
+            Action::Activate {
+                source: find(game, name, &[Zone::Battlefield])
+                    .unwrap_or_else(|| panic!("{path}: no `{name}` on the battlefield")),
+                ability: c.ability,
+                payment: Payment::Auto,
+            }
+        }
+        other => panic!("{path}: a loop's choice is `pass` or `activate`, not `{other}`"),
+    }
+}
+
 /// The ending point of a shortcut a step names: `target` has priority in `step` of `turn`
 /// (this turn by default).
 fn priority_point(game: &Game, step: &Step_, path: &str) -> engine::shortcuts::PriorityPoint {
@@ -223,6 +243,12 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         "finish" => Action::FinishDeclaration,
         "propose_shortcut" => Action::ProposeShortcut(priority_point(game, step, path)),
         "accept_shortcut" => Action::AcceptShortcut,
+        "propose_loop" => Action::ProposeLoop {
+            actions: step.repeat.iter().map(|c| loop_choice(game, c, path)).collect(),
+            choices: step
+                .choices
+                .unwrap_or_else(|| panic!("{path}: `propose_loop` needs `choices`")),
+        },
         "shorten_shortcut" => Action::ShortenShortcut(priority_point(game, step, path)),
         // The creatures named in `targets`, in a band (702.22c).
         "band" => Action::Band(

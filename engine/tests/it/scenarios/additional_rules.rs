@@ -596,6 +596,22 @@ fn r731_2b_example_1() {
     run("731/r731_2b_example_1.toml");
 }
 
+/// The CR's example of 731.2a: a loop of a thousand repetitions (the CR's million takes the
+/// same code): Presence of Gond's granted ability makes a token, Intruder Alarm untaps it all.
+#[rule("731.2a")]
+#[test]
+fn r731_2a_example_1() {
+    run("731/r731_2a_example_1.toml");
+}
+
+/// A loop ends where its next choice is not legal (731.2a: it can't include conditional
+/// actions); a loop of no choices is refused.
+#[rule("731.2a")]
+#[test]
+fn r731_2a_a_loop_ends_where_its_next_choice_is_not_legal() {
+    run("731/r731_2a_a_loop_ends_where_its_next_choice_is_not_legal.toml");
+}
+
 /// A shortcut can't include conditional actions (731.2a): "Go" ends where the active player
 /// declares attackers, a choice the passes don't make; the declaration is asked as usual.
 #[rule("731.2a")]

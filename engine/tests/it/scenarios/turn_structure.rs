@@ -68,6 +68,14 @@ fn r502_3_the_active_player_untaps_their_permanents() {
     run("502/r502_3_the_active_player_untaps_their_permanents.toml");
 }
 
+/// An effect keeps permanents from untapping (502.3): Intruder Alarm's "Creatures don't
+/// untap during their controllers' untap steps".
+#[rule("502.3")]
+#[test]
+fn r502_3_intruder_alarm_keeps_creatures_tapped_in_the_untap_step() {
+    run("502/r502_3_intruder_alarm_keeps_creatures_tapped_in_the_untap_step.toml");
+}
+
 /// Craw Wurm blocked by two creatures: its controller may put all its damage on one.
 #[rule("510.1c")]
 #[test]
@@ -165,6 +173,14 @@ fn r508_1d_into_the_fray_makes_a_creature_attack_this_turn() {
 #[test]
 fn r509_1b_mogg_flunkies_cant_block_alone_and_silent_arbiter_allows_one_blocker() {
     run("509/r509_1b_mogg_flunkies_cant_block_alone_and_silent_arbiter_allows_one_blocker.toml");
+}
+
+/// The CR's example of 509.1b: flying doesn't let a creature block one with flying and
+/// shadow (702.28b).
+#[rule("509.1b", "702.28b")]
+#[test]
+fn r509_1b_example_1() {
+    run("509/r509_1b_example_1.toml");
 }
 
 /// Void Winnower's "can't block with creatures with even mana values" (509.1b).
