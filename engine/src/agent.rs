@@ -166,19 +166,20 @@ pub enum PlayError<E> {
 
 /// Plays `game` to its end (at most 100,000 actions) between two [`RandomAgent`]s seeded
 /// from `seed`. When asked, it checks after every action [`Game::check_invariants`] and that
-/// the turn and step only move forward (a second cleanup step aside, 514.3a): the demo, the
-/// bench and the soak tests all play this way.
+/// the turn and step only move forward (a second cleanup step aside, 514.3a; a restart or
+/// a subgame begins another count, [`Game::epoch`]): the demo, the bench and the soak tests
+/// all play this way.
 pub fn play_random(game: &mut Game, seed: u64, check_invariants: bool) -> Result<Outcome, PlayError<String>> {
     let mut a = RandomAgent::new(seed ^ 0xA);
     let mut b = RandomAgent::new(seed ^ 0xB);
-    let mut last = (game.turn.number, game.turn.step);
+    let mut last = (game.epoch, game.turn.number, game.turn.step);
     play_out(game, &mut [&mut a, &mut b], 100_000, |game, _| {
         if !check_invariants {
             return Ok(());
         }
         game.check_invariants()?;
-        let now = (game.turn.number, game.turn.step);
-        let second_cleanup = now == last && now.1 == Step::Cleanup;
+        let now = (game.epoch, game.turn.number, game.turn.step);
+        let second_cleanup = now == last && now.2 == Step::Cleanup;
         if now < last && !second_cleanup {
             return Err(format!("the game went back from {last:?} to {now:?}"));
         }

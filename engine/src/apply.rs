@@ -30,6 +30,7 @@ impl Game {
         if let Action::Concede(player) = action {
             self.concede(player).map_err(refuse)?;
             self.record(&action);
+            while self.main.is_some() && self.end_subgame_if_over() {}
             return Ok(&self.recent);
         }
         let Some(pending) = self.pending else {
@@ -41,6 +42,8 @@ impl Game {
         if self.shortcut.as_ref().is_some_and(|s| s.agreed && s.repeat.is_some()) {
             self.carry_out_loop();
         }
+        // A main game that comes back may end too, and be a subgame itself (728.6).
+        while self.main.is_some() && self.end_subgame_if_over() {}
         Ok(&self.recent)
     }
 

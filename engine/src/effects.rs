@@ -298,6 +298,9 @@ impl Game {
             Resolved::CantThisTurn(cant) => self.add_cant(cant, source, item.controller),
             Resolved::Wish(types) => self.wish(item, types),
             Resolved::RestartGame => self.request_restart(item),
+            Resolved::PlaySubgame(losers_lose_half_life) => {
+                self.subgame = Some(crate::subgames::AfterSubgame { losers_lose_half_life });
+            }
             Resolved::AttacksThisTurnIfAble(what) => {
                 for creature in self.objects_of(what, item) {
                     self.add_attack_requirement(creature, source);

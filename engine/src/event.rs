@@ -601,6 +601,13 @@ pub enum EventKind {
         /// The card, now in their hand.
         card: ObjectId,
     },
+    /// A subgame began (728.2): the players' libraries are its decks; the main game waits.
+    SubgameBegan,
+    /// The subgame ended with `result` (728.5); the main game goes on.
+    SubgameEnded {
+        /// How the subgame ended.
+        result: Option<GameResult>,
+    },
     /// The game restarted (726.1): no player won, lost or drew it, and a new game begins
     /// with the same players.
     GameRestarted {

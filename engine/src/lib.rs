@@ -57,6 +57,7 @@ pub mod shortcuts;
 mod split_cards;
 pub mod stack;
 mod start;
+mod subgames;
 pub mod targets;
 pub mod trace;
 pub mod triggers;

@@ -578,6 +578,11 @@ impl Game {
             EventKind::BroughtIntoGame { player, card } => {
                 format!("{player} brings {} into the game from outside it", self.label(*card))
             }
+            EventKind::SubgameBegan => "A subgame begins: each player's library is their deck".to_owned(),
+            EventKind::SubgameEnded { result } => match result {
+                Some(GameResult::Win(p)) => format!("The subgame ends: {p} wins it; the main game goes on"),
+                _ => "The subgame ends with no winner; the main game goes on".to_owned(),
+            },
             EventKind::GameRestarted { by } => {
                 format!("The game restarts: a new game begins, {by} takes the first turn")
             }

@@ -89,6 +89,7 @@ impl Game {
         blank.log = std::mem::take(&mut self.log);
         blank.recent = std::mem::take(&mut self.recent);
         blank.actions = std::mem::take(&mut self.actions);
+        blank.epoch = self.epoch + 1;
         let seed = self.rng.next_u64();
         let mut new = Game::start(blank, config, seed);
         cite!("726.1a");

@@ -105,6 +105,14 @@ pub enum Effect {
         /// The card types of the cards that may be brought in.
         types: Vec<String>,
     },
+    /// "Players play a Magic subgame, using their libraries as their decks" (728: Shahrazad),
+    /// once the text's instructions before it are done; after it, "each player who doesn't
+    /// win the subgame loses half their life, rounded up" with `losers_lose_half_life`.
+    PlaySubgame {
+        /// Whether each player who doesn't win loses half their life, rounded up.
+        #[serde(default)]
+        losers_lose_half_life: bool,
+    },
     /// "Restart the game, then put all cards exiled with [this] onto the battlefield under
     /// your control" (726: Karn Liberated): the cards the object's linked exile instructions
     /// exiled are exempt from the restart (726.5).

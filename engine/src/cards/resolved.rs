@@ -24,6 +24,8 @@ pub enum Resolved {
     CantThisTurn(crate::replacement::cant::Cant),
     /// See [`Effect::Wish`](super::effect::Effect::Wish).
     Wish(crate::cards::CardTypes),
+    /// See [`Effect::PlaySubgame`](super::effect::Effect::PlaySubgame).
+    PlaySubgame(bool),
     /// See [`Effect::RestartGame`](super::effect::Effect::RestartGame).
     RestartGame,
     /// See [`Effect::AttacksThisTurnIfAble`](super::effect::Effect::AttacksThisTurnIfAble).

@@ -125,6 +125,15 @@ pub struct Game {
     /// A restart an effect asked for, performed once its spell or ability has finished
     /// resolving in this game (726.1), and what the effect still does in the new one.
     pub(crate) restart: Option<crate::restart::AfterRestart>,
+    /// A subgame an effect asked for, started once its spell has finished resolving the
+    /// part before it (728.1a).
+    pub(crate) subgame: Option<crate::subgames::AfterSubgame>,
+    /// While this is a subgame: the main game, waiting for it to end, and what the effect
+    /// that created the subgame does then (728.5).
+    pub(crate) main: Option<Box<(Game, crate::subgames::AfterSubgame)>>,
+    /// How many times the game being played changed: a restart (726), a subgame beginning
+    /// or ending (728). Turn numbers start again each time.
+    pub epoch: u32,
     pub(crate) flow: Flow,
     pub(crate) rng: Rng,
     pub(crate) keep_log: bool,
@@ -278,6 +287,9 @@ impl Game {
             starting_hand_size: 7,
             starting_life: life,
             restart: None,
+            subgame: None,
+            main: None,
+            epoch: 0,
             flow: Flow::GivePriority,
             rng: Rng::new(0),
             keep_log: true,

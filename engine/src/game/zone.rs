@@ -333,6 +333,16 @@ impl Game {
         self.emit(rule, EventKind::CeasedToExist { object: id });
     }
 
+    /// `id` leaves its zone and this game without a new object in it: its card goes to a
+    /// subgame (728.2).
+    pub(crate) fn set_aside(&mut self, id: ObjectId) {
+        let object = self.obj(id).clone();
+        if !object.gone {
+            self.remove_from_zone(id, &object);
+            self.mark_gone(id);
+        }
+    }
+
     /// Whether `card` is in `player`'s hand.
     pub(crate) fn is_in_hand(&self, card: ObjectId, player: PlayerId) -> bool {
         self.object(card)

@@ -122,6 +122,9 @@ impl Game {
                     if self.restart.is_some() && self.restart_if_asked() {
                         continue;
                     }
+                    if self.subgame.is_some() && self.start_subgame_if_asked() {
+                        continue;
+                    }
                     self.turn.priority = self.turn.active;
                     self.turn.passes = 0;
                     self.flow = Flow::GivePriority;

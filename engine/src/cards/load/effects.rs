@@ -325,6 +325,7 @@ pub(super) fn effect(
         Effect::AttacksThisTurnIfAble { what } => Resolved::AttacksThisTurnIfAble(*what),
         Effect::Wish { types } => Resolved::Wish(statics::card_types(src, at, types)?),
         Effect::RestartGame => Resolved::RestartGame,
+        Effect::PlaySubgame { losers_lose_half_life } => Resolved::PlaySubgame(*losers_lose_half_life),
         Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
         Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),
         Effect::Discard { count, who } => Resolved::Discard(number(count)?, *who),

@@ -329,6 +329,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Pay { .. }
         | Effect::CantThisTurn { .. }
         | Effect::Wish { .. }
-        | Effect::RestartGame => None,
+        | Effect::RestartGame
+        | Effect::PlaySubgame { .. } => None,
     }
 }

@@ -588,6 +588,14 @@ fn r726_5_cards_exiled_with_karn_enter_the_new_game_under_its_controller() {
     run("726/r726_5_cards_exiled_with_karn_enter_the_new_game_under_its_controller.toml");
 }
 
+/// The CR's example of 728.5: a card brought into a Shahrazad subgame from outside the main
+/// game goes to its owner's main-game library when the subgame ends.
+#[rule("728.5", "728.2")]
+#[test]
+fn r728_5_example_1() {
+    run("728/r728_5_example_1.toml");
+}
+
 /// The CR's example of 731.2b: the nonactive player shortens the active player's "Go" to the
 /// beginning of combat, where they cast Into the Fray; the game passes for both until then.
 #[rule("731.2b", "731.2a")]
