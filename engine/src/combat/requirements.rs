@@ -87,15 +87,7 @@ impl Game {
                     "an effect says no more creatures can attack this combat",
                 )
             }),
-            Some(_) if blocking => {
-                cite!("509.1b");
-                Ok(())
-            }
-            Some(_) => {
-                cite!("508.1c");
-                Ok(())
-            }
-            None => Ok(()),
+            _ => Ok(()),
         }
     }
 
