@@ -9,7 +9,7 @@
 
 use crate::cards::CardIdx;
 use crate::event::EventKind;
-use crate::game::{Game, GameConfig, ObjectId, PlayerId, Position, Zone};
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::stack::StackItem;
 use crate::{cite, rule};
 
@@ -68,30 +68,8 @@ impl Game {
             decks[o.owner.0].extend(std::iter::once(o.card).chain(o.melded));
         }
         cite!("726.2");
-        let config = GameConfig {
-            pool: self.pool.clone(),
-            decks,
-            starting_life: self.starting_life,
-            starting_hand_size: self.starting_hand_size,
-            maximum_hand_size: self.maximum_hand_size,
-            keep_log: self.keep_log,
-            starting_player: Some(after.controller),
-            outside: self.players.iter().map(|p| p.outside.clone()).collect(),
-        };
         self.emit(cite!("726.1"), EventKind::GameRestarted { by: after.controller });
-        // The new game's objects come after the old game's, which no longer exist: an
-        // ObjectId names one object for the whole log.
-        let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
-        blank.objects = std::mem::take(&mut self.objects);
-        for o in &mut blank.objects {
-            o.gone = true;
-        }
-        blank.log = std::mem::take(&mut self.log);
-        blank.recent = std::mem::take(&mut self.recent);
-        blank.actions = std::mem::take(&mut self.actions);
-        blank.epoch = self.epoch + 1;
-        let seed = self.rng.next_u64();
-        let mut new = Game::start(blank, config, seed);
+        let mut new = self.successor(decks, Some(after.controller));
         cite!("726.1a");
         after.exempt.clear();
         after.begun = true;

@@ -58,6 +58,45 @@ impl Game {
         game
     }
 
+    /// A new game begun by 103 after this one, as a restart (726.1) or a subgame (728.2)
+    /// begins one: the same players and settings, `decks`, the starting player if given
+    /// (else chosen at random). Its objects are numbered after every object this game made
+    /// (which it holds, gone), so that an `ObjectId` names one object for the whole log; the
+    /// log, the recorded actions and this action's events go on in it, its epoch is one
+    /// more, and its seed is this game's next random number.
+    pub(crate) fn successor(
+        &mut self,
+        decks: Vec<Vec<crate::cards::CardIdx>>,
+        starting_player: Option<PlayerId>,
+    ) -> Game {
+        let config = GameConfig {
+            pool: self.pool.clone(),
+            decks,
+            starting_life: self.starting_life,
+            starting_hand_size: self.starting_hand_size,
+            maximum_hand_size: self.maximum_hand_size,
+            keep_log: self.keep_log,
+            starting_player,
+            outside: self.players.iter().map(|p| p.outside.clone()).collect(),
+        };
+        let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
+        blank.objects = self
+            .objects
+            .iter()
+            .cloned()
+            .map(|mut o| {
+                o.gone = true;
+                o
+            })
+            .collect();
+        blank.log = std::mem::take(&mut self.log);
+        blank.recent = std::mem::take(&mut self.recent);
+        blank.actions = std::mem::take(&mut self.actions);
+        blank.epoch = self.epoch + 1;
+        let seed = self.rng.next_u64();
+        Game::start(blank, config, seed)
+    }
+
     /// The players in turn order from the starting player.
     fn seats_from_starting_player(&self) -> impl Iterator<Item = PlayerId> {
         let n = self.players.len();

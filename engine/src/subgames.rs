@@ -9,7 +9,7 @@
 //! continues. A subgame of a subgame works the same way (728.6).
 
 use crate::event::EventKind;
-use crate::game::{Game, GameConfig, GameResult, PlayerId, Zone};
+use crate::game::{Game, GameResult, PlayerId, Zone};
 use crate::turn::Flow;
 use crate::{cite, rule};
 
@@ -39,34 +39,9 @@ impl Game {
         for id in libraries.into_iter().flatten() {
             self.set_aside(id);
         }
-        let config = GameConfig {
-            pool: self.pool.clone(),
-            decks,
-            starting_life: self.starting_life,
-            starting_hand_size: self.starting_hand_size,
-            maximum_hand_size: self.maximum_hand_size,
-            keep_log: self.keep_log,
-            starting_player: None,
-            outside: self.players.iter().map(|p| p.outside.clone()).collect(),
-        };
         self.emit(cite!("728.2"), EventKind::SubgameBegan);
         // The subgame's objects come after the main game's, which stay the main game's.
-        let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
-        blank.objects = self
-            .objects
-            .iter()
-            .cloned()
-            .map(|mut o| {
-                o.gone = true;
-                o
-            })
-            .collect();
-        blank.log = std::mem::take(&mut self.log);
-        blank.recent = std::mem::take(&mut self.recent);
-        blank.actions = std::mem::take(&mut self.actions);
-        blank.epoch = self.epoch + 1;
-        let seed = self.rng.next_u64();
-        let sub = Game::start(blank, config, seed);
+        let sub = self.successor(decks, None);
         cite!("728.1a");
         let main = std::mem::replace(self, sub);
         self.main = Some(Box::new((main, after)));
