@@ -3,13 +3,14 @@
 //! `cargo run --release -p engine --example random_games -- --games 10000 --seed 1`
 //! (`--check` also verifies the invariants after every action, `--log` prints the first
 //! game's log, `--deck starter_mix` plays every card of the starter pool instead,
-//! `--game-seed S` plays the one game a failure names, with `--log` its log).
+//! `--game-seed S` plays the one game a failure names, with `--log` its log, `--shortcuts`
+//! has the agents sometimes propose shortcuts, 731.2).
 
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
-use engine::agent::play_random;
+use engine::agent::play_random_with;
 use engine::cards::CardPool;
 use engine::game::{Game, GameConfig, GameResult};
 
@@ -18,6 +19,7 @@ fn main() -> ExitCode {
     let mut seed = 1u64;
     let mut check = false;
     let mut log = false;
+    let mut shortcuts = false;
     let mut deck_name = String::from("bears_bolt");
     let mut game_seed_given = None;
     let mut args = std::env::args().skip(1);
@@ -27,12 +29,13 @@ fn main() -> ExitCode {
             "--games" => games = value(&mut args).unwrap_or(games),
             "--seed" => seed = value(&mut args).unwrap_or(seed),
             "--check" => check = true,
+            "--shortcuts" => shortcuts = true,
             "--log" => log = true,
             "--deck" => deck_name = args.next().unwrap_or_default(),
             "--game-seed" => game_seed_given = value(&mut args),
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--deck NAME] [--game-seed S]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--game-seed S]"
                 );
                 return ExitCode::FAILURE;
             }
@@ -56,7 +59,7 @@ fn main() -> ExitCode {
         let mut config = GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]);
         config.keep_log = log && g == 0;
         let mut game = Game::new(config, game_seed);
-        match play_random(&mut game, game_seed, check) {
+        match play_random_with(&mut game, game_seed, check, shortcuts) {
             Ok(o) => actions += o.actions as u64,
             Err(e) => {
                 if log && g == 0 {

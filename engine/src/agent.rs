@@ -1,7 +1,7 @@
 //! Deciding: the [`Agent`] trait through which every choice is made, a random agent, and a
 //! loop that plays a game to its end.
 
-use crate::action::{Action, Pending};
+use crate::action::{Action, Decision, Pending};
 use crate::game::Game;
 use crate::rng::Rng;
 use crate::turn::Step;
@@ -36,6 +36,8 @@ pub struct RandomAgent {
     /// The turn and step of the last decision, and how many decisions were made in it.
     step: (u32, Step),
     decisions_in_step: u32,
+    /// Whether it sometimes proposes a shortcut when it has priority (731.2a).
+    shortcuts: bool,
 }
 
 impl RandomAgent {
@@ -50,8 +52,21 @@ impl RandomAgent {
             choices: Vec::new(),
             step: (0, Step::Untap),
             decisions_in_step: 0,
+            shortcuts: false,
         }
     }
+
+    /// The same agent, but one that, once in [`RandomAgent::SHORTCUT_ODDS`] decisions with
+    /// priority, proposes passing until a place [`Game::shortcut_ends`] names, chosen at
+    /// random (731.2a): random play that exercises shortcuts and the answers to them.
+    pub fn proposing_shortcuts(mut self) -> RandomAgent {
+        self.shortcuts = true;
+        self
+    }
+
+    /// One in how many decisions with priority a [`RandomAgent::proposing_shortcuts`] agent
+    /// proposes a shortcut.
+    pub const SHORTCUT_ODDS: usize = 32;
 
     /// Counts this decision in the step it is made in, and whether the limit is passed.
     fn looping(&mut self, game: &Game) -> bool {
@@ -65,9 +80,15 @@ impl RandomAgent {
 }
 
 impl Agent for RandomAgent {
-    fn decide(&mut self, game: &Game, _pending: Pending, legal: &[Action]) -> Action {
+    fn decide(&mut self, game: &Game, pending: Pending, legal: &[Action]) -> Action {
         if self.looping(game) && legal.contains(&Action::Pass) {
             return Action::Pass;
+        }
+        if self.shortcuts && pending.decision == Decision::Priority && self.rng.below(Self::SHORTCUT_ODDS) == 0 {
+            let ends = game.shortcut_ends();
+            if !ends.is_empty() {
+                return Action::ProposeShortcut(ends[self.rng.below(ends.len())]);
+            }
         }
         self.choices.clear();
         self.choices.extend(
@@ -170,8 +191,22 @@ pub enum PlayError<E> {
 /// a subgame begins another count, [`Game::epoch`]): the demo, the bench and the soak tests
 /// all play this way.
 pub fn play_random(game: &mut Game, seed: u64, check_invariants: bool) -> Result<Outcome, PlayError<String>> {
-    let mut a = RandomAgent::new(seed ^ 0xA);
-    let mut b = RandomAgent::new(seed ^ 0xB);
+    play_random_with(game, seed, check_invariants, false)
+}
+
+/// [`play_random`], with agents that propose shortcuts when `shortcuts` says so
+/// ([`RandomAgent::proposing_shortcuts`]).
+pub fn play_random_with(
+    game: &mut Game,
+    seed: u64,
+    check_invariants: bool,
+    shortcuts: bool,
+) -> Result<Outcome, PlayError<String>> {
+    let agent = |seed| match shortcuts {
+        true => RandomAgent::new(seed).proposing_shortcuts(),
+        false => RandomAgent::new(seed),
+    };
+    let (mut a, mut b) = (agent(seed ^ 0xA), agent(seed ^ 0xB));
     let mut last = (game.epoch, game.turn.number, game.turn.step);
     play_out(game, &mut [&mut a, &mut b], 100_000, |game, _| {
         if !check_invariants {

@@ -72,7 +72,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 40] = [
+const ALL: [&str; 41] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -113,6 +113,7 @@ const ALL: [&str; 40] = [
     "creature tapped to convoke",
     "card exiled to delve",
     "which mana to pay for each age counter",
+    "shortcut to accept or shorten",
 ];
 
 /// The kinds no card in the pool asks yet, each reached by a scenario's own card instead:
@@ -140,15 +141,14 @@ const NO_CARD_ASKS: [&str; 6] = [
 /// opponent), in `battles::r310_11a_a_siege_s_controller_chooses_among_two_opponents`.
 const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
 
-/// The kinds that answer what another player proposes, which the random agent never does,
-/// each reached by a scenario instead: whether to accept or shorten a shortcut (731.2b), in
-/// `731/r731_2b_example_1.toml`.
-const ANSWERS_TO_PROPOSALS: [&str; 1] = ["shortcut to accept or shorten"];
-
 /// The kinds that need cards outside the game, which the bundled decks don't have (no
 /// sideboards), each reached by a scenario instead: which card to bring in (400.11b), in
 /// `726/r726_2_example_1.toml` (Living Wish).
 const NEED_CARDS_OUTSIDE: [&str; 1] = ["card from outside the game"];
+
+/// The deck whose games are played by agents that sometimes propose shortcuts (731.2a), so
+/// that the other player is asked to accept or shorten them; the other decks' agents don't.
+const SHORTCUTS_DECK: &str = "library";
 
 /// The bundled decks, and how many games of each are played at most (seed after seed,
 /// stopping once every kind is reached). The rarest kind, a prevention shield facing two
@@ -174,15 +174,19 @@ fn random_play_of_the_bundled_decks_reaches_every_kind_of_decision() {
             (
                 engine::decks::bundled(name, &pool).unwrap_or_else(|e| panic!("{e}")),
                 most,
+                name == SHORTCUTS_DECK,
             )
         })
         .collect();
     let mut seen = BTreeSet::new();
     let most = DECKS.iter().map(|&(_, n)| n).max().unwrap_or(0);
     for seed in 0..most {
-        for (deck, _) in decks.iter().filter(|&&(_, n)| seed < n) {
+        for (deck, _, shortcuts) in decks.iter().filter(|&&(_, n, _)| seed < n) {
             let mut game = Game::new(GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]), seed);
-            let mut agent = RandomAgent::new(seed);
+            let mut agent = match shortcuts {
+                true => RandomAgent::new(seed).proposing_shortcuts(),
+                false => RandomAgent::new(seed),
+            };
             while let Some(pending) = game.pending {
                 seen.insert(kind(&game, pending.decision));
                 let legal = game.legal_actions();
@@ -207,7 +211,6 @@ fn random_play_of_the_bundled_decks_reaches_every_kind_of_decision() {
     let reached: Vec<&str> = NO_CARD_ASKS
         .iter()
         .chain(&TWO_PLAYERS_NEVER_ASK)
-        .chain(&ANSWERS_TO_PROPOSALS)
         .chain(&NEED_CARDS_OUTSIDE)
         .copied()
         .filter(|k| seen.contains(k))
