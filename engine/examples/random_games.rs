@@ -78,7 +78,10 @@ fn main() -> ExitCode {
         match game.result {
             Some(GameResult::Win(p)) => wins[p.0] += 1,
             Some(GameResult::Draw) => draws += 1,
-            None => unfinished += 1,
+            None => {
+                unfinished += 1;
+                eprintln!("game {g} (seed {game_seed}) unfinished: the action limit came first; `--game-seed {game_seed} --log` replays it");
+            }
         }
     }
     let secs = start.elapsed().as_secs_f64();

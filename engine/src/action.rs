@@ -267,6 +267,9 @@ pub enum Action {
     /// Shorten the proposed shortcut to this earlier place, where the player will act
     /// (731.2b).
     ShortenShortcut(crate::shortcuts::PriorityPoint),
+    /// The game's own, never a player's: the spell that created a subgame that just ended
+    /// finishes resolving (728.5).
+    FinishSubgame,
 }
 
 /// Why an action was refused. The game state is as it was before the action (732.1).

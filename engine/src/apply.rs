@@ -232,6 +232,7 @@ impl Game {
                 self.propose_loop(player, repeat);
             }
             Action::AcceptShortcut => self.answer_shortcut(player, None),
+            Action::FinishSubgame => self.finish_subgame(),
             Action::ShortenShortcut(until) => self.answer_shortcut(player, Some(until)),
             Action::PlayLand(land) => {
                 self.play_land(player, land);

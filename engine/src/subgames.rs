@@ -8,6 +8,7 @@
 //! their main-game libraries (728.5), the rest of the effect happens, and the main game
 //! continues. A subgame of a subgame works the same way (728.6).
 
+use crate::action::{Action, Decision, Pending};
 use crate::event::EventKind;
 use crate::game::{Game, GameResult, PlayerId, Zone};
 use crate::turn::Flow;
@@ -89,16 +90,31 @@ impl Game {
         for seat in 0..self.players.len() {
             self.shuffle_library(PlayerId(seat), cite!("728.5"));
         }
+        // The rest is an action of the game's own, so that a question it asks (which
+        // replacement effect applies to a life loss) is asked like any other: the main game
+        // was waiting in the middle of its spell's resolution, not of a player's action.
+        self.subgame_ended = Some((after, result));
+        let pending = Pending {
+            player: self.turn.active,
+            decision: Decision::Priority,
+        };
+        self.perform_and_advance(pending, Action::FinishSubgame);
+        true
+    }
+
+    /// The effect that created the subgame finishes resolving (728.5): each player who
+    /// didn't win it loses half their life, rounded up, with `losers_lose_half_life`; then
+    /// the active player receives priority (117.3b), as after any resolution.
+    pub(crate) fn finish_subgame(&mut self) {
+        let Some((after, result)) = self.subgame_ended.take() else {
+            return;
+        };
         if after.losers_lose_half_life {
             self.losers_lose_half_life(result);
         }
-        // The spell that created the subgame has resolved: the active player receives
-        // priority (117.3b).
         self.turn.priority = self.turn.active;
         self.turn.passes = 0;
         self.flow = Flow::GivePriority;
-        self.advance();
-        true
     }
 
     /// "Each player who doesn't win the subgame loses half their life, rounded up"

@@ -131,6 +131,8 @@ pub struct Game {
     /// While this is a subgame: the main game, waiting for it to end, and what the effect
     /// that created the subgame does then (728.5).
     pub(crate) main: Option<Box<(Game, crate::subgames::AfterSubgame)>>,
+    /// A subgame that just ended, how, and what its effect still does (728.5).
+    pub(crate) subgame_ended: Option<(crate::subgames::AfterSubgame, Option<GameResult>)>,
     /// How many times the game being played changed: a restart (726), a subgame beginning
     /// or ending (728). Turn numbers start again each time.
     pub epoch: u32,
@@ -289,6 +291,7 @@ impl Game {
             restart: None,
             subgame: None,
             main: None,
+            subgame_ended: None,
             epoch: 0,
             flow: Flow::GivePriority,
             rng: Rng::new(0),

@@ -105,7 +105,7 @@ pub fn random_games(cards: &[(&str, usize)], games: u64) -> Vec<Game> {
 pub fn played_and_replayed(config: GameConfig, seed: u64) -> Game {
     let mut game = Game::new(config.clone(), seed);
     let outcome = engine::agent::play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
-    assert!(outcome.finished, "game {seed} did not finish");
+    assert!(outcome.finished && game.is_over(), "game {seed} did not finish");
     let replay = Game::replay(config, seed, &game.actions).unwrap_or_else(|e| panic!("replay of {seed}: {e}"));
     assert_eq!(replay.state_hash(), game.state_hash(), "seed {seed}: replayed");
     assert_eq!(replay.log, game.log, "seed {seed}: replayed log");

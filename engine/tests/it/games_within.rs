@@ -5,15 +5,19 @@
 use engine::event::EventKind;
 use engine::game::GameConfig;
 
-/// Random games where both players' decks are Shahrazads and Plains: subgames begin (and
-/// some of them subgames of subgames, 728.6), end, and send the cards back to the main-game
-/// libraries (728.5); each game replays exactly from its seed and actions.
+/// Random games where both players' decks are Shahrazads, Leylines of the Void and Plains:
+/// subgames begin (and some of them subgames of subgames, 728.6), end, and send the cards
+/// back to the main-game libraries (728.5); each game replays exactly from its seed and
+/// actions. The Leylines make the games ones whose cards can ask in the middle of an action
+/// (its opening-hand action, 103.6), as the main game's rest of Shahrazad may when it comes
+/// back: a game that stopped there, waiting for nothing, would not finish.
 #[test]
 fn random_subgames_keep_the_invariants_and_replay_exactly() {
     let pool = crate::fixtures::starter();
     let card = |name| pool.find(name).unwrap_or_else(|| panic!("no {name}"));
     let deck: Vec<_> = std::iter::repeat_n(card("Shahrazad"), 3)
-        .chain(std::iter::repeat_n(card("Plains"), 37))
+        .chain(std::iter::repeat_n(card("Leyline of the Void"), 3))
+        .chain(std::iter::repeat_n(card("Plains"), 34))
         .collect();
     let (mut begun, mut ended) = (0, 0);
     for seed in 0..4 {
