@@ -37,3 +37,35 @@ fn random_subgames_keep_the_invariants_and_replay_exactly() {
     assert!(begun > 0, "no subgame began");
     assert_eq!(begun, ended, "every subgame ended before its main game did");
 }
+
+/// Each game one `Game` value plays counts in its epoch: a subgame begins another count
+/// (728.2), and the main game coming back another again (728.5), B, who conceded the
+/// subgame, losing half their life.
+#[test]
+fn a_subgame_and_the_main_game_coming_back_each_begin_an_epoch() {
+    use engine::action::Action;
+    use engine::game::{Game, PlayerId, Zone};
+    let pool = crate::fixtures::starter();
+    let plains = crate::fixtures::card(&pool, "Plains");
+    let mut game = Game::blank(pool.clone(), 2, 20);
+    for seat in [PlayerId(0), PlayerId(1)] {
+        for _ in 0..10 {
+            game.put(plains, seat, Zone::Library);
+        }
+    }
+    crate::fixtures::permanent(&mut game, PlayerId(0), "Plains");
+    crate::fixtures::permanent(&mut game, PlayerId(0), "Plains");
+    crate::fixtures::cast_from_hand(&mut game, PlayerId(0), "Shahrazad");
+    assert_eq!(game.epoch, 0);
+    while game.epoch == 0 {
+        game.apply(Action::Pass).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(game.epoch, 1, "the subgame");
+    assert_eq!(game.turn.number, 1, "the subgame begins at its first turn");
+    game.apply(Action::Concede(PlayerId(1)))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.epoch, 2, "the main game, back");
+    assert_eq!(game.players[1].life, 10, "B didn't win the subgame");
+    assert_eq!(game.players[0].life, 20);
+    assert!(!game.is_over());
+}

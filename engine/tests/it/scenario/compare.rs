@@ -123,6 +123,13 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
                 .collect();
             field("mana pool", pool.clone(), have);
         }
+        if let Some(outside) = &pe.outside {
+            let mut have: Vec<&str> = pl.outside.iter().map(|&c| game.pool.get(c).name.as_str()).collect();
+            let mut want: Vec<&str> = outside.iter().map(String::as_str).collect();
+            have.sort_unstable();
+            want.sort_unstable();
+            field("cards outside the game", format!("{want:?}"), format!("{have:?}"));
+        }
         if let Some(n) = pe.library_count {
             field("library size", n.to_string(), pl.library.len().to_string());
         }

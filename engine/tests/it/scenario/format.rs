@@ -343,6 +343,8 @@ pub(super) struct PlayerExpect {
     pub(super) library_cards: Option<Vec<String>>,
     /// The cards in exile the player owns.
     pub(super) exile: Option<Vec<String>>,
+    /// The player's cards outside the game (400.11a), in any order.
+    pub(super) outside: Option<Vec<String>>,
     /// The cards of the player's hand their opponent may see (revealed, 400.2).
     pub(super) hand_seen_by_opponent: Option<Vec<String>>,
     /// The mana in the pool as symbols, each type in WUBRGC order (`"{G}{G}"`; `""` for none).
