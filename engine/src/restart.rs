@@ -57,15 +57,12 @@ impl Game {
         };
         let mut decks = vec![Vec::new(); self.players.len()];
         for (i, o) in self.objects.iter().enumerate() {
-            if o.gone || o.token || o.spell_copy {
-                continue;
-            }
             if after.exempt.contains(&ObjectId(i as u32)) {
                 cite!("726.5");
-                after.onto_battlefield.push((o.card, o.owner));
-                continue;
+                after.onto_battlefield.extend(o.cards().map(|card| (card, o.owner)));
+            } else {
+                decks[o.owner.0].extend(o.cards());
             }
-            decks[o.owner.0].extend(std::iter::once(o.card).chain(o.melded));
         }
         cite!("726.2");
         self.emit(cite!("726.1"), EventKind::GameRestarted { by: after.controller });

@@ -56,7 +56,7 @@ impl Game {
     /// whether a subgame ended.
     #[rule("728.5")]
     pub(crate) fn end_subgame_if_over(&mut self) -> bool {
-        if !self.is_over() || self.main.is_none() {
+        if !self.is_over() {
             return false;
         }
         let Some(boxed) = self.main.take() else {
@@ -68,8 +68,8 @@ impl Game {
         let known = self.objects.len();
         let returning: Vec<_> = sub.objects[known..]
             .iter()
-            .filter(|o| !o.gone && !o.token && !o.spell_copy && o.zone != Zone::Command)
-            .flat_map(|o| std::iter::once((o.card, o.owner)).chain(o.melded.map(|m| (m, o.owner))))
+            .filter(|o| o.zone != Zone::Command)
+            .flat_map(|o| o.cards().map(|card| (card, o.owner)))
             .collect();
         // The main game's objects keep their numbers; the subgame's follow, gone.
         self.objects.extend(sub.objects.drain(known..).map(|mut o| {

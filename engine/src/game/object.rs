@@ -211,6 +211,14 @@ impl Object {
         }
     }
 
+    /// The traditional cards it is, if it still exists: its card, and a melded permanent's
+    /// other card; none for a token or a copy of a spell, which are no cards (a restart's or
+    /// a subgame's end puts these cards in libraries, 726.2, 728.5).
+    pub fn cards(&self) -> impl Iterator<Item = CardIdx> {
+        let card = !(self.gone || self.token || self.spell_copy);
+        std::iter::once(self.card).chain(self.melded).filter(move |_| card)
+    }
+
     /// The definition of its face that is up, among `pool`'s: the face-down
     /// characteristics while it is face down (708.2a), its back face while it is transformed
     /// (712.8e), its flipped half once it flipped (710.2), a melded permanent's combined back

@@ -324,23 +324,21 @@ impl Game {
     /// A token outside the battlefield ceases to exist (704.5d): it leaves its zone and no
     /// new object is made.
     pub(crate) fn cease_to_exist(&mut self, id: ObjectId, rule: RuleId) {
+        if self.set_aside(id) {
+            self.emit(rule, EventKind::CeasedToExist { object: id });
+        }
+    }
+
+    /// `id` leaves its zone and this game without a new object in it: a token ceasing to
+    /// exist, or a card going to a subgame (728.2). Returns whether it was still there.
+    pub(crate) fn set_aside(&mut self, id: ObjectId) -> bool {
         let object = self.obj(id).clone();
         if object.gone {
-            return;
+            return false;
         }
         self.remove_from_zone(id, &object);
         self.mark_gone(id);
-        self.emit(rule, EventKind::CeasedToExist { object: id });
-    }
-
-    /// `id` leaves its zone and this game without a new object in it: its card goes to a
-    /// subgame (728.2).
-    pub(crate) fn set_aside(&mut self, id: ObjectId) {
-        let object = self.obj(id).clone();
-        if !object.gone {
-            self.remove_from_zone(id, &object);
-            self.mark_gone(id);
-        }
+        true
     }
 
     /// Whether `card` is in `player`'s hand.

@@ -16,6 +16,11 @@ use crate::cards::{CardDef, CardIdx, CardPool};
 /// grant ever reaches.
 pub(crate) const STATIC_GRANT: u32 = u32::MAX;
 
+/// Where the definition of the quoted abilities of the card at `card` is: right after it.
+pub(super) fn index(card: CardIdx) -> CardIdx {
+    CardIdx(card.0.saturating_add(1))
+}
+
 /// The definition of `card`'s quoted abilities, if it has some, and `card` told where it is:
 /// after `card` at `idx`. A card with another face, or bestowed, can't have them.
 pub(super) fn definition(
@@ -41,7 +46,7 @@ pub(super) fn definition(
         .iter()
         .map(|a| abilities::ability(src, &card.name, a, pool))
         .collect::<Result<Vec<_>, _>>()?;
-    card.quoted = Some(CardIdx(idx.0.saturating_add(1)));
+    card.quoted = Some(index(idx));
     Ok(Some(CardDef {
         abilities,
         front: Some(idx),

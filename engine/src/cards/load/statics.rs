@@ -279,7 +279,7 @@ pub(super) fn modification(
         }
         found.push(Modification::GainActivated(
             crate::characteristics::ActivatedRef::Granted {
-                card: crate::cards::CardIdx(this.card.0.saturating_add(1)),
+                card: super::quoted::index(this.card),
                 index,
                 grant: super::quoted::STATIC_GRANT,
             },
