@@ -143,7 +143,7 @@ impl Game {
             Resolved::Pump(power, toughness, what) => objects::pump(self, item, power, toughness, what),
             Resolved::CreateToken(token, count) => objects::create_tokens(self, item, token, count),
             Resolved::Counter(what) => objects::counter(self, item, what),
-            Resolved::AddManaOfAnyColor => mana::add_mana_of_any_color(self, item),
+            Resolved::AddManaOfAnyColor(amount) => mana::add_mana_of_any_color(self, item, amount),
             Resolved::AddMana(ref m, times) => mana::add_mana(self, item, m, times),
             Resolved::AddManaOfChosenColor => mana::add_mana_of_chosen_color(self, item),
             Resolved::AddManaThatLandProduced => mana::add_mana_that_land_produced(self, item),

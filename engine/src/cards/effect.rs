@@ -190,8 +190,13 @@ pub enum Effect {
         /// Which spell.
         what: Recipient,
     },
-    /// Adds one mana of any color, which its player chooses as it resolves (106.1a).
-    AddManaOfAnyColor,
+    /// Adds `amount` mana of any one color, which its player chooses as it resolves (106.1a):
+    /// "Add one mana of any color", "Add three mana of any one color".
+    AddManaOfAnyColor {
+        /// How many mana of that color; 1 if left out.
+        #[serde(default = "one")]
+        amount: u8,
+    },
     /// Adds mana (106.3); an ability that could add mana and has no target is a mana ability
     /// (605.1a).
     AddMana {

@@ -301,6 +301,8 @@ pub struct ActivatedAbility {
     pub sorcery_speed: bool,
     /// "Any player may activate this ability" (602.1b): not only its permanent's controller.
     pub any_player: bool,
+    /// An exhaust ability (702.177a): "Activate each exhaust ability only once."
+    pub exhaust: bool,
 }
 
 impl ActivatedAbility {
@@ -329,6 +331,7 @@ impl ActivatedAbility {
             cycling: false,
             sorcery_speed,
             any_player: false,
+            exhaust: false,
         }
     }
 }
@@ -345,10 +348,16 @@ impl CardDef {
 
 impl ActivatedAbility {
     /// The mana it makes if it is "{T}: Add [mana]" once, the kind a payment activates (605);
-    /// one whose amount depends on the game is activated by hand.
+    /// one whose amount depends on the game, or an exhaust ability (activated once, 702.177a),
+    /// is activated by hand.
     #[inline]
     pub fn tap_mana(&self) -> Option<ManaCost> {
-        if !(self.is_mana_ability && self.cost.tap && self.cost.mana.is_none() && self.cost.actions.is_empty()) {
+        if !(self.is_mana_ability
+            && self.cost.tap
+            && self.cost.mana.is_none()
+            && self.cost.actions.is_empty()
+            && !self.exhaust)
+        {
             return None;
         }
         match self.text.effects.as_slice() {
@@ -592,6 +601,10 @@ pub struct CardDef {
     pub cast_from_library_top: CardTypes,
     /// Its static ability "You have hexproof" (702.11c: Leyline of Sanctity).
     pub you_have_hexproof: bool,
+    /// Its static ability "During your turn, as long as you haven't activated an exhaust
+    /// ability this turn, you may activate exhaust abilities as though they haven't been
+    /// activated" (Elvish Refueler, 702.177b).
+    pub exhaust_again_during_your_turn: bool,
     /// Its static ability "Each creature you control with toughness greater than its power
     /// assigns combat damage equal to its toughness rather than its power" (Tapestry
     /// Warden): the creatures it describes, for its controller (510.1a).

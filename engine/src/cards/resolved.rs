@@ -43,7 +43,7 @@ pub enum Resolved {
     /// See [`Effect::Counter`](super::effect::Effect::Counter).
     Counter(Recipient),
     /// See [`Effect::AddManaOfAnyColor`](super::effect::Effect::AddManaOfAnyColor).
-    AddManaOfAnyColor,
+    AddManaOfAnyColor(u8),
     /// See [`Effect::AddManaThatLandProduced`](super::effect::Effect::AddManaThatLandProduced).
     AddManaThatLandProduced,
     /// See [`Effect::AddManaOfChosenColor`](super::effect::Effect::AddManaOfChosenColor).

@@ -34,7 +34,7 @@ impl Game {
         if o.gone {
             return Err(refused());
         }
-        let Some((_, ab)) = self.activated_ability(source, ability) else {
+        let Some((r, ab)) = self.activated_ability(source, ability) else {
             return Err(if o.zone == Zone::Battlefield {
                 "the permanent has no such ability".into()
             } else {
@@ -75,6 +75,9 @@ impl Game {
         }
         if crate::loyalty::printed_cost(ab).is_some() {
             self.check_loyalty_timing(player, source)?;
+        }
+        if ab.exhaust {
+            self.check_exhaust(player, source, r)?;
         }
         if ab.sorcery_speed && !self.sorcery_timing(player) {
             cite!("602.5d");
@@ -119,6 +122,9 @@ impl Game {
         let Ok(sources) = self.plan_payment(player, &cost, payment, ab.cost.tap.then_some(source).as_slice()) else {
             return;
         };
+        if ab.exhaust {
+            self.begin_exhaust(player, source, which);
+        }
         // The activation cost: mana, {T} and the rest, all paid (602.1a, 602.2).
         if ab.cost.tap {
             self.tap(source, cite!("602.2"));

@@ -83,6 +83,7 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
             cycling: false,
             sorcery_speed: false,
             any_player: false,
+            exhaust: false,
         })
     })
 }

@@ -8,9 +8,9 @@ use crate::midway::{About, Question};
 use crate::stack::StackItem;
 use crate::{cite, rule};
 
-/// "Add one mana of any color": the color is asked as the ability resolves, one of the five
-/// colors of mana (106.1a).
-pub(super) fn add_mana_of_any_color(game: &mut Game, item: &StackItem) {
+/// "Add one mana of any color" ("three mana of any one color": `amount` 3): the color is
+/// asked as the ability resolves, one of the five colors of mana (106.1a).
+pub(super) fn add_mana_of_any_color(game: &mut Game, item: &StackItem, amount: u8) {
     let answer = game.ask(Question {
         player: item.controller,
         about: About::ManaColor { source: item.source },
@@ -19,7 +19,9 @@ pub(super) fn add_mana_of_any_color(game: &mut Game, item: &StackItem) {
         return;
     }
     let color = Color::ALL[answer.min(Color::ALL.len() - 1)];
-    game.add_mana(item.controller, &ManaCost::one(ManaType::of(color)), cite!("106.1a"));
+    let mut mana = ManaCost::default();
+    mana.colored[ManaType::of(color) as usize] = amount;
+    game.add_mana(item.controller, &mana, cite!("106.1a"));
 }
 
 /// "Add {…}", `times` times (106.3).

@@ -257,6 +257,11 @@ pub struct Game {
     pub(crate) exiled_with: Vec<(crate::linked::Link, ObjectId)>,
     /// The permanents a loyalty ability of which was activated this turn (606.3).
     pub(crate) loyalty_activated: Vec<ObjectId>,
+    /// The exhaust abilities activated, each of one object (702.177a).
+    pub(crate) exhausted: Vec<(ObjectId, crate::characteristics::ActivatedRef)>,
+    /// Each player who has begun to activate an exhaust ability, with the number of the turn
+    /// they did (702.177b).
+    pub(crate) exhaust_begun: Vec<(PlayerId, u32)>,
     /// Whether something state-based actions look at may have changed since a check last
     /// found nothing to do: only then does a player about to receive priority check them
     /// ([`EventKind::unseen_by_checks`](crate::event::EventKind::unseen_by_checks)).
@@ -337,6 +342,8 @@ impl Game {
             loops: crate::loops::LoopWatch::default(),
             exiled_with: Vec::new(),
             loyalty_activated: Vec::new(),
+            exhausted: Vec::new(),
+            exhaust_begun: Vec::new(),
             sba_due: true,
             next_timestamp: 0,
             next_stack_id: 0,

@@ -32,6 +32,9 @@ pub(super) struct RawAbility {
     /// "Any player may activate this ability" (602.1b).
     #[serde(default)]
     any_player: bool,
+    /// An exhaust ability (702.177a): "Exhaust — [Cost]: [Effect]".
+    #[serde(default)]
+    exhaust: bool,
 }
 
 pub(super) fn ability(
@@ -84,6 +87,7 @@ pub(super) fn ability(
         cycling: false,
         sorcery_speed: a.sorcery_speed,
         any_player: a.any_player,
+        exhaust: a.exhaust,
     })
 }
 
@@ -132,7 +136,7 @@ fn is_mana_ability(text: &super::AbilityText) -> bool {
         && text.effects.iter().any(|e| {
             matches!(
                 e,
-                Resolved::AddMana(..) | Resolved::AddManaOfAnyColor | Resolved::AddManaOfChosenColor
+                Resolved::AddMana(..) | Resolved::AddManaOfAnyColor(_) | Resolved::AddManaOfChosenColor
             )
         })
 }

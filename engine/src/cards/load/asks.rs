@@ -16,7 +16,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::Scry(..)
         | Resolved::Surveil(..)
         | Resolved::SeparateIntoPiles(..)
-        | Resolved::AddManaOfAnyColor
+        | Resolved::AddManaOfAnyColor(_)
         | Resolved::May(..)
         | Resolved::Search(..)
         | Resolved::ChooseFromHand(..)

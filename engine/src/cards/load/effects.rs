@@ -425,7 +425,7 @@ pub(super) fn effect(
             Resolved::CreateToken(idx, number(count)?)
         }
         Effect::Counter { what } => Resolved::Counter(*what),
-        Effect::AddManaOfAnyColor => Resolved::AddManaOfAnyColor,
+        Effect::AddManaOfAnyColor { amount } => Resolved::AddManaOfAnyColor(*amount),
         Effect::AddManaOfChosenColor => Resolved::AddManaOfChosenColor,
         Effect::AddManaThatLandProduced if !names.context.land_tapped => {
             return Err(src.error(

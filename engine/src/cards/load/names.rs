@@ -312,7 +312,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::ChooseExiledWithThis
         | Effect::ReturnOthersExiledWithThis
         | Effect::AddMana { .. }
-        | Effect::AddManaOfAnyColor
+        | Effect::AddManaOfAnyColor { .. }
         | Effect::AddManaOfChosenColor
         | Effect::AddManaThatLandProduced
         | Effect::May { .. }

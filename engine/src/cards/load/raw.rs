@@ -96,6 +96,8 @@ pub(super) struct RawCard {
     pub(super) cast_from_library_top: Vec<String>,
     #[serde(default)]
     pub(super) you_have_hexproof: bool,
+    #[serde(default)]
+    pub(super) exhaust_again_during_your_turn: bool,
     pub(super) assigns_combat_damage_by_toughness: Option<Spanned<crate::cards::filter_spec::FilterSpec>>,
     pub(super) stations_by_toughness: Option<Spanned<crate::cards::filter_spec::FilterSpec>>,
     pub(super) target: Option<TargetKind>,

@@ -36,6 +36,7 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
         cycling: true,
         sorcery_speed: false,
         any_player: false,
+        exhaust: false,
     }
 }
 

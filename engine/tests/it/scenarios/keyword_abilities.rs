@@ -557,3 +557,28 @@ fn r702_16e_protection_granted_by_concerted_effort_prevents_pyroclasms_damage() 
 fn r702_86a_annihilator_defending_player_sacrifices_a_permanent() {
     run("702/r702_86a_annihilator_defending_player_sacrifices_a_permanent.toml");
 }
+
+/// The CR's example of 702.177b: Elvish Refueler lets an exhaust ability activated last
+/// turn be activated again in its controller's turn, not in another's, and only before they
+/// begin to activate an exhaust ability this turn (Loot's mana ability after it).
+#[rule("702.177b", "702.177a")]
+#[test]
+fn r702_177b_example_1() {
+    run("702/r702_177b_example_1.toml");
+}
+
+/// 702.177b the other way round: Loot's exhaust mana ability activated again first, then
+/// Elvish Refueler's can't be.
+#[rule("702.177b")]
+#[test]
+fn r702_177b_a_mana_ability_first_leaves_elvish_refueler_unable() {
+    run("702/r702_177b_a_mana_ability_first_leaves_elvish_refueler_unable.toml");
+}
+
+/// Exhaust (702.177a): each exhaust ability of an object is activated once, whatever turn
+/// it is; the object's other exhaust abilities are their own.
+#[rule("702.177a")]
+#[test]
+fn r702_177a_an_exhaust_ability_is_activated_only_once() {
+    run("702/r702_177a_an_exhaust_ability_is_activated_only_once.toml");
+}
