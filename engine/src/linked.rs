@@ -26,7 +26,8 @@ pub struct Link {
 impl Game {
     /// The abilities `item`'s instructions are linked with: those printed on the same card,
     /// as `item`'s source has them (607.2a), or those gained with it by the same grant
-    /// (607.5). None for a spell, an intrinsic mana ability or undying.
+    /// (607.5). None for a spell, an intrinsic mana ability, a keyword ability an effect
+    /// defines (scavenge at a mana cost) or undying.
     #[rule("607.5")]
     pub(crate) fn link_of(&self, item: &StackItem) -> Option<Link> {
         let object = item.source;
@@ -48,7 +49,7 @@ impl Game {
                 })
             }
             StackKind::Spell
-            | StackKind::Activated(ActivatedRef::Intrinsic(_))
+            | StackKind::Activated(ActivatedRef::Intrinsic(_) | ActivatedRef::ScavengeAtManaCost)
             | StackKind::Undying
             | StackKind::Persist
             | StackKind::SiegeDefeated

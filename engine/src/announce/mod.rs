@@ -161,7 +161,7 @@ impl Game {
             Announced::Spell { card, .. } => Some(self.least_mana_to_cast(*card, player, chosen)),
             Announced::Ability { source, ability, .. } => self
                 .activated_ability(*source, *ability)
-                .map(|(_, ab)| ab.cost.mana.unwrap_or_default()),
+                .map(|(_, ab)| self.activation_mana(*source, &ab.cost)),
             Announced::Trigger(_) => None,
         }
     }

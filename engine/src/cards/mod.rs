@@ -99,6 +99,9 @@ pub struct AbilityCost {
     pub tap: bool,
     /// Its other parts, in printed order: sacrificing, discarding, paying life (118.1).
     pub actions: Vec<cost::CostAction>,
+    /// Whether its mana part is the mana cost of the object it is an ability of, worked out
+    /// as it is activated (702.1b: Varolz's "The scavenge cost is equal to its mana cost").
+    pub its_mana_cost: bool,
 }
 
 /// One instance of the word "target" in a spell's or ability's text (115.1): what it may
@@ -675,6 +678,14 @@ impl CardDef {
     /// Whether it has a characteristic-defining ability, which works in every zone (604.3).
     pub fn has_cda(&self) -> bool {
         self.statics.iter().any(|s| s.cda)
+    }
+
+    /// Whether one of its static abilities affects cards in graveyards ("Each creature card
+    /// in your graveyard has scavenge": Varolz, the Scar-Striped).
+    pub fn statics_reach_graveyards(&self) -> bool {
+        self.statics
+            .iter()
+            .any(|s| matches!(s.affects, Affects::Filter(f) if f.zone == crate::game::Zone::Graveyard))
     }
 
     /// Whether one of its static abilities functions in `zone` (113.6a, 113.6b).

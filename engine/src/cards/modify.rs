@@ -55,6 +55,9 @@ pub struct ModifySpec {
     pub switch_pt: Option<bool>,
     /// Gain the card's Nth ability in quotation marks (`[[card.quoted]]`, layer 6).
     pub gain_quoted: Option<usize>,
+    /// Gain scavenge with this scavenge cost: `"mana_cost"`, the object's own (layer 6,
+    /// 702.1b: Varolz, the Scar-Striped).
+    pub gain_scavenge: Option<String>,
 }
 
 /// How long a continuous effect from a resolved spell or ability lasts.

@@ -2,7 +2,8 @@
 
 use crate::action::{Payment, Refusal};
 use crate::announce::Cost;
-use crate::cards::ActivatedAbility;
+use crate::cards::mana::ManaCost;
+use crate::cards::{AbilityCost, ActivatedAbility};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
@@ -91,7 +92,7 @@ impl Game {
             self.check_fragmented_loop(player, source, ability)?;
         }
         let cost = Cost {
-            mana: ab.cost.mana.unwrap_or_default(),
+            mana: self.activation_mana(source, &ab.cost),
             payment,
             tapping: ab.cost.tap.then_some(source),
             at_hand,
@@ -115,7 +116,7 @@ impl Game {
             return;
         };
         let ab: ActivatedAbility = ab.clone();
-        let total = ab.cost.mana.unwrap_or_default().with_x(choices.x);
+        let total = self.activation_mana(source, &ab.cost).with_x(choices.x);
         let Some((cost, life)) = total.paying_split(&choices.paid_as) else {
             return;
         };
@@ -168,6 +169,18 @@ impl Game {
         } else {
             self.stack.push(item);
         }
+    }
+
+    /// The mana part of the activation cost `cost` of an ability of `source`: as printed, or
+    /// the object's own mana cost where the effect that gave it the ability defines it so,
+    /// worked out now (702.1b).
+    #[rule("702.1b")]
+    pub(crate) fn activation_mana(&self, source: ObjectId, cost: &AbilityCost) -> ManaCost {
+        if cost.its_mana_cost {
+            cite!("702.1b");
+            return self.mana_cost(source).unwrap_or_default();
+        }
+        cost.mana.unwrap_or_default()
     }
 
     /// Whether `id` is a creature that has not been under its controller's control since

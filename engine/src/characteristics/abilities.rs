@@ -68,6 +68,7 @@ fn intrinsic_abilities() -> &'static [ActivatedAbility; 5] {
         BASIC_LAND_TYPES.map(|(_, m)| ActivatedAbility {
             cost: AbilityCost {
                 mana: None,
+                its_mana_cost: false,
                 tap: true,
                 actions: Vec::new(),
             },
@@ -100,6 +101,10 @@ pub enum ActivatedRef {
     },
     /// The intrinsic mana ability of a basic land type (305.6).
     Intrinsic(ManaType),
+    /// Scavenge with the object's mana cost as its scavenge cost, as an effect gives it
+    /// (702.1a-b: Varolz, the Scar-Striped's "Each creature card in your graveyard has
+    /// scavenge. The scavenge cost is equal to its mana cost.").
+    ScavengeAtManaCost,
     /// The `index`th activated ability printed on `card`, as an effect gave it to another
     /// object (613.1f: Quicksilver Elemental's "gains all activated abilities of target
     /// creature"). Each grant is an ability of its own: abilities gained together are
@@ -123,6 +128,7 @@ impl ActivatedRef {
                 ActivatedRef::Granted { card, index, grant }
             }
             ActivatedRef::Intrinsic(m) => ActivatedRef::Intrinsic(m),
+            ActivatedRef::ScavengeAtManaCost => ActivatedRef::ScavengeAtManaCost,
         }
     }
 }
@@ -195,6 +201,7 @@ impl Game {
             }
             // BASIC_LAND_TYPES lists the colors in ManaType's order (WUBRG).
             ActivatedRef::Intrinsic(m) => &intrinsic_abilities()[m as usize],
+            ActivatedRef::ScavengeAtManaCost => crate::handlers::keyword_abilities::scavenge::at_mana_cost(),
         }
     }
 

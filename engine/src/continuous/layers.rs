@@ -156,9 +156,11 @@ fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
 
 /// The objects effects can touch: those on the battlefield and on the stack, those with a
 /// static ability that works where they are (a characteristic-defining one anywhere, 604.3;
-/// one that states its zone there, 113.6b), and cards elsewhere a resolved spell or ability
-/// locked an effect in on (Recoup's "target sorcery card in your graveyard gains flashback").
-/// An object in two of these is taken once (`Table::reset`).
+/// one that states its zone there, 113.6b), cards elsewhere a resolved spell or ability
+/// locked an effect in on (Recoup's "target sorcery card in your graveyard gains flashback"),
+/// and, in games with a static ability that affects cards in graveyards (Varolz, the
+/// Scar-Striped's "Each creature card in your graveyard has scavenge"), the cards in
+/// graveyards. An object in two of these is taken once (`Table::reset`).
 #[rule("604.3")]
 fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
     let elsewhere = |o: &crate::game::Object| !o.gone && o.zone != Zone::Battlefield && o.zone != Zone::Stack;
@@ -173,12 +175,18 @@ fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
         .iter()
         .flat_map(|e| e.affected.iter().copied())
         .filter(move |&id| elsewhere(game.obj(id)));
+    let graveyards = game
+        .graveyard_statics_possible
+        .then(|| game.players.iter().flat_map(|p| p.graveyard.iter().copied()))
+        .into_iter()
+        .flatten();
     game.battlefield
         .iter()
         .copied()
         .chain(stack)
         .chain(defined)
         .chain(locked_in)
+        .chain(graveyards)
 }
 
 /// Counters modify power and toughness in layer 7c (613.4c); addition commutes, so they go

@@ -483,6 +483,9 @@ impl std::fmt::Display for Modification {
             Modification::GainActivated(ActivatedRef::Intrinsic(m)) => {
                 write!(f, "gains \"{{T}}: Add {{{}}}\"", m.symbol())
             }
+            Modification::GainActivated(ActivatedRef::ScavengeAtManaCost) => {
+                write!(f, "gains scavenge, its scavenge cost its mana cost")
+            }
             Modification::GainActivated(_) => write!(f, "gains an activated ability"),
             Modification::GainVariantsOf(_, which) => write!(f, "gains another card's {}", keyword_words(which)),
             Modification::SetPt(p, t) => write!(f, "has base power and toughness {p}/{t}"),

@@ -236,6 +236,10 @@ pub struct Game {
     /// effects apply (which can grant flashback), look through graveyards for what can be
     /// played from them.
     pub(crate) plays_from_graveyard: bool,
+    /// Whether a card whose static ability affects cards in graveyards has been in the game:
+    /// only then are graveyards among the objects effects can touch (Varolz, the
+    /// Scar-Striped).
+    pub(crate) graveyard_statics_possible: bool,
     /// The spell or ability being announced, while
     /// [`Decision::Targets`](crate::action::Decision::Targets) or
     /// [`Decision::Number`](crate::action::Decision::Number) is pending.
@@ -335,6 +339,7 @@ impl Game {
             attack_requirements: Vec::new(),
             shortcut: None,
             plays_from_graveyard: false,
+            graveyard_statics_possible: false,
             announcing: None,
             acted_on: Vec::new(),
             chosen_card: None,

@@ -139,6 +139,7 @@ impl Game {
         self.loyalty_cost_changes_possible |= card.loyalty_costs_additional != 0;
         self.cost_choices |= card.cost_choices;
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
+        self.graveyard_statics_possible |= card.statics_reach_graveyards();
         self.morph_possible |= card.morph.is_some();
         self.bestow_possible |= card.bestow.is_some();
         self.splice_possible |= card.splice.is_some();

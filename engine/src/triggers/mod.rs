@@ -495,7 +495,7 @@ impl Game {
             StackKind::Activated(ActivatedRef::Printed { card, .. } | ActivatedRef::Granted { card, .. })
             | StackKind::Triggered { card, .. }
             | StackKind::Delayed { card, .. } => Some(card),
-            StackKind::Activated(ActivatedRef::Intrinsic(_))
+            StackKind::Activated(ActivatedRef::Intrinsic(_) | ActivatedRef::ScavengeAtManaCost)
             | StackKind::Undying
             | StackKind::Persist
             | StackKind::SiegeDefeated

@@ -285,6 +285,19 @@ pub(super) fn modification(
             },
         ));
     }
+    match m.gain_scavenge.as_deref() {
+        None => {}
+        Some("mana_cost") => found.push(Modification::GainActivated(
+            crate::characteristics::ActivatedRef::ScavengeAtManaCost,
+        )),
+        Some(other) => {
+            return Err(src.error(
+                at,
+                format!("`{other}` is not a scavenge cost a static ability can give"),
+                "write gain_scavenge = \"mana_cost\": scavenge whose cost is each object's mana cost",
+            ))
+        }
+    }
     match found.as_slice() {
         [one] => Ok(*one),
         [] => Err(src.error(

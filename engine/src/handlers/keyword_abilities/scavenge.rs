@@ -4,6 +4,9 @@
 //! in a graveyard (702.97a). The card loader gives a card with `scavenge = "{cost}"` the
 //! ability [`ability`].
 
+use std::sync::OnceLock;
+
+use crate::cards::cost::CostAction;
 use crate::cards::effect::CounterKind;
 use crate::cards::resolved::Resolved;
 use crate::cards::target::TargetKind;
@@ -30,6 +33,22 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
         Zone::Graveyard,
         true,
     )
+}
+
+/// Scavenge as an effect gives it with each object's mana cost as its scavenge cost (Varolz,
+/// the Scar-Striped): that mana, worked out as it is activated (702.1b), is the scavenge cost,
+/// and "Exile this card from your graveyard" the rest of the activation cost (702.1a).
+#[rule("702.1a", "702.97a")]
+pub(crate) fn at_mana_cost() -> &'static ActivatedAbility {
+    static ABILITY: OnceLock<ActivatedAbility> = OnceLock::new();
+    ABILITY.get_or_init(|| {
+        ability(AbilityCost {
+            mana: None,
+            its_mana_cost: true,
+            tap: false,
+            actions: vec![CostAction::ExileThisFromGraveyard],
+        })
+    })
 }
 
 /// The scavenge ability `item` resolves: +1/+1 counters on its target equal to the power of

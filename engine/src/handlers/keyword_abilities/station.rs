@@ -27,6 +27,7 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 pub fn ability() -> ActivatedAbility {
     let cost = AbilityCost {
         mana: None,
+        its_mana_cost: false,
         tap: false,
         actions: vec![CostAction::Tap {
             count: 1,

@@ -568,3 +568,22 @@ fn quoted_abilities_and_untap_restrictions_are_checked_as_they_load() {
     assert!(e.contains("\"untap_during_untap_step\" alone"), "{e}");
     assert!(CardPool::from_toml("cards.toml", &format!("{untap}types = [\"creature\"]\n")).is_ok());
 }
+
+/// A static granting scavenge at each card's mana cost (`gain_scavenge = "mana_cost"`,
+/// Varolz) loads; any other scavenge cost is refused with what to write.
+#[test]
+fn granted_scavenge_costs_are_checked_as_they_load() {
+    let varolz = |cost: &str| {
+        format!(
+            "[[card]]\nname = \"X\"\ncost = \"{{1}}{{B}}{{G}}\"\ntypes = [\"creature\"]\npower = 2\ntoughness = 2\n\
+             [[card.statics]]\naffects = {{ types = [\"creature\"], owner = \"you\", zone = \"graveyard\" }}\n\
+             modify = [{{ gain_scavenge = \"{cost}\" }}]\n"
+        )
+    };
+    let e = load_error(&varolz("{2}"));
+    assert!(e.contains("`{2}` is not a scavenge cost a static ability can give"), "{e}");
+    assert!(e.contains("gain_scavenge = \"mana_cost\""), "{e}");
+    let pool = CardPool::from_toml("cards.toml", &varolz("mana_cost")).unwrap_or_else(|e| panic!("{e}"));
+    let x = pool.find("X").expect("X loads");
+    assert!(pool.get(x).statics_reach_graveyards());
+}

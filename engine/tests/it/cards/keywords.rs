@@ -101,10 +101,21 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
             "types = [\"enchantment\"]\nsubtypes = [\"Aura\"]\nenchant = { kind = \"creature\" }",
         ),
     ];
+    // Exhaust is written on its ability (`exhaust = true`), never among the keywords.
+    let on_abilities = [K::Exhaust];
+    let err = CardPool::from_toml(
+        "kw.toml",
+        &format!("[[card]]\nname = \"X\"\ncost = \"{{R}}\"\n{creature}\nkeywords = [\"Exhaust\"]\n"),
+    )
+    .expect_err("exhaust is an ability's")
+    .to_string();
+    assert!(err.contains("write `exhaust = true` in the ability's"), "{err}");
     for kw in K::ALL {
         let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;
-        let listed =
-            implemented.contains(&kw) || with_quality.contains(&kw) || with_costs.iter().any(|&(k, ..)| k == kw);
+        let listed = implemented.contains(&kw)
+            || with_quality.contains(&kw)
+            || on_abilities.contains(&kw)
+            || with_costs.iter().any(|&(k, ..)| k == kw);
         assert_eq!(done, listed, "{} ({})", kw.name(), kw.rule());
     }
     for (kw, key, types) in with_costs {

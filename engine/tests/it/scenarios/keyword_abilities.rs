@@ -582,3 +582,20 @@ fn r702_177b_a_mana_ability_first_leaves_elvish_refueler_unable() {
 fn r702_177a_an_exhaust_ability_is_activated_only_once() {
     run("702/r702_177a_an_exhaust_ability_is_activated_only_once.toml");
 }
+
+/// The CR's example of 702.1a: Varolz, the Scar-Striped gives each creature card in its
+/// controller's graveyard scavenge whose cost is that card's mana cost, worked out for each
+/// card (702.1b); the activation cost is that mana and exiling the card.
+#[rule("702.1a", "702.1b")]
+#[test]
+fn r702_1a_example_1() {
+    run("702/r702_1a_example_1.toml");
+}
+
+/// Varolz's grant is a static ability's, which functions only on the battlefield (113.6):
+/// once Varolz leaves it the cards in the graveyard have no scavenge, Varolz among them.
+#[rule("113.6")]
+#[test]
+fn r113_6_scavenge_from_varolz_ends_as_varolz_leaves() {
+    run("702/r113_6_scavenge_from_varolz_ends_as_varolz_leaves.toml");
+}
