@@ -4,7 +4,8 @@
 //! (`--check` also verifies the invariants after every action, `--log` prints the first
 //! game's log, `--deck starter_mix` plays every card of the starter pool instead,
 //! `--game-seed S` plays the one game a failure names, with `--log` its log, `--shortcuts`
-//! has the agents sometimes propose shortcuts, 731.2).
+//! has the agents sometimes propose shortcuts, 731.2, `--outside NAME` gives each player
+//! that card outside the game: a sideboard of one, a companion if it has companion).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -22,6 +23,7 @@ fn main() -> ExitCode {
     let mut shortcuts = false;
     let mut deck_name = String::from("bears_bolt");
     let mut game_seed_given = None;
+    let mut outside_name = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
@@ -33,9 +35,10 @@ fn main() -> ExitCode {
             "--log" => log = true,
             "--deck" => deck_name = args.next().unwrap_or_default(),
             "--game-seed" => game_seed_given = value(&mut args),
+            "--outside" => outside_name = args.next(),
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--game-seed S]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S]"
                 );
                 return ExitCode::FAILURE;
             }
@@ -49,6 +52,13 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let outside = match outside_name.map(|name| pool.find(&name).ok_or(name)).transpose() {
+        Ok(card) => card,
+        Err(name) => {
+            eprintln!("no card `{name}` in the starter pool to put outside the game");
+            return ExitCode::FAILURE;
+        }
+    };
     let (mut wins, mut draws, mut unfinished, mut turns, mut actions) = ([0u64; 2], 0u64, 0u64, 0u64, 0u64);
     let start = Instant::now();
     if game_seed_given.is_some() {
@@ -58,6 +68,7 @@ fn main() -> ExitCode {
         let game_seed = game_seed_given.unwrap_or_else(|| seed.wrapping_mul(1_000_003).wrapping_add(g));
         let mut config = GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]);
         config.keep_log = log && g == 0;
+        config.outside = vec![outside.into_iter().collect(); 2];
         let mut game = Game::new(config, game_seed);
         match play_random_with(&mut game, game_seed, check, shortcuts) {
             Ok(o) => actions += o.actions as u64,

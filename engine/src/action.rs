@@ -183,6 +183,12 @@ pub enum Action {
         /// How the morph cost is paid.
         payment: Payment,
     },
+    /// Pay {3} and put one's companion from outside the game into one's hand (116.2g), a
+    /// special action: the player has priority again afterwards.
+    PutCompanionIntoHand {
+        /// How the {3} is paid.
+        payment: Payment,
+    },
     /// Activate an activated ability (602.2); mana abilities resolve at once (605.3). Its
     /// targets, if it has any, are announced next ([`Decision::Targets`]).
     Activate {

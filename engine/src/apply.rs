@@ -151,6 +151,9 @@ impl Game {
             (Decision::Priority, Action::CastBestowed { card, payment }) => {
                 bestow::check_cast_bestowed(self, player, *card, payment, &self.mana_at_hand(player))
             }
+            (Decision::Priority, Action::PutCompanionIntoHand { payment }) => {
+                self.check_companion_action(player, payment)
+            }
             (Decision::Priority, Action::TurnFaceUp { permanent, payment }) => {
                 morph::check_turn_face_up(self, player, *permanent, payment, &self.mana_at_hand(player))
             }
@@ -251,6 +254,7 @@ impl Game {
                 bestow::become_bestowed(self, card);
                 self.begin_announcing(player, Announced::Spell { card, payment });
             }
+            Action::PutCompanionIntoHand { payment } => self.put_companion_into_hand(player, &payment),
             Action::TurnFaceUp { permanent, payment } => {
                 morph::turn_face_up(self, player, permanent, &payment);
                 self.after_priority_action(player);

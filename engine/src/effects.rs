@@ -145,6 +145,7 @@ impl Game {
             Resolved::Counter(what) => objects::counter(self, item, what),
             Resolved::AddManaOfAnyColor(amount) => mana::add_mana_of_any_color(self, item, amount),
             Resolved::AddMana(ref m, times) => mana::add_mana(self, item, m, times),
+            Resolved::AddManaNotForGeneric(ref m) => mana::add_mana_not_for_generic(self, item, m),
             Resolved::AddManaOfChosenColor => mana::add_mana_of_chosen_color(self, item),
             Resolved::AddManaThatLandProduced => mana::add_mana_that_land_produced(self, item),
             Resolved::May(ref then) => self.perform_optional(then, item),
@@ -154,9 +155,9 @@ impl Game {
             Resolved::ForEachTarget(slot, ref then) => each_target::for_each_target(self, item, slot, then),
             Resolved::Scry(count, who) => players::scry(self, item, count, who),
             Resolved::Surveil(count, who) => players::surveil(self, item, count, who),
-            Resolved::SeparateIntoPiles(count) => {
+            Resolved::SeparateIntoPiles(count, you_separate) => {
                 let count = self.amount(count, item);
-                self.separate_into_piles(item.controller, count, cite!("608.2c"));
+                self.separate_into_piles(item.controller, count, you_separate, cite!("608.2c"));
             }
             Resolved::Search(ref s) => {
                 let players = self.players_of(s.who, item);

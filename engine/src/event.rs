@@ -594,6 +594,20 @@ pub enum EventKind {
         /// What can't happen.
         cant: Box<crate::replacement::cant::Cant>,
     },
+    /// A player revealed a card they own from outside the game as their companion (103.2b).
+    CompanionRevealed {
+        /// Who.
+        player: PlayerId,
+        /// The card, which stays outside the game.
+        card: crate::cards::CardIdx,
+    },
+    /// A player paid {3} and put their companion into their hand (116.2g).
+    CompanionPutIntoHand {
+        /// Who.
+        player: PlayerId,
+        /// The card, now in their hand.
+        card: ObjectId,
+    },
     /// A player brought a card they own into the game from outside it (400.11b).
     BroughtIntoGame {
         /// Who.

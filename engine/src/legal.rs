@@ -240,6 +240,12 @@ impl Game {
         if self.morph_possible {
             self.morph_actions(player, sorcery_timing, &mut at_hand, out);
         }
+        if sorcery_timing && self.players[player.0].companion.is_some() {
+            let payment = Payment::Auto;
+            if self.check_companion_action(player, &payment).is_ok() {
+                out.push(Action::PutCompanionIntoHand { payment });
+            }
+        }
         let graveyard: &[ObjectId] = if self.plays_from_graveyard || self.layers_active() {
             &self.players[player.0].graveyard
         } else {
@@ -258,10 +264,12 @@ impl Game {
                 self.offer_cast(player, card, self.types(card), sorcery_timing, &mut at_hand, out);
             }
         }
+        // Cards with abilities that work there, printed or, in games with a static ability
+        // that reaches graveyards, granted (Varolz's scavenge).
         let from_graveyard = graveyard
             .iter()
             .copied()
-            .filter(|&card| self.card(card).graveyard_abilities);
+            .filter(|&card| self.card(card).graveyard_abilities || self.graveyard_statics_possible);
         let from_hand = self.players[player.0]
             .hand
             .iter()

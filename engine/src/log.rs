@@ -575,6 +575,12 @@ impl Game {
             EventKind::ShortcutProposed { player, until } => {
                 format!("{player} proposes a shortcut: all players pass until {}", point(*until))
             }
+            EventKind::CompanionRevealed { player, card } => {
+                format!("{player} reveals {} as their companion", self.pool.get(*card).name)
+            }
+            EventKind::CompanionPutIntoHand { player, card } => {
+                format!("{player} pays {{3}} and puts their companion {} into their hand", self.label(*card))
+            }
             EventKind::BroughtIntoGame { player, card } => {
                 format!("{player} brings {} into the game from outside it", self.label(*card))
             }

@@ -152,6 +152,12 @@ pub enum About {
         /// Whether finding no more is an option.
         optional: bool,
     },
+    /// Which card of theirs from outside the game to reveal as their companion before the
+    /// game begins (103.2b): an index into `cards`; the option after the last reveals none.
+    Companion {
+        /// The cards whose companion condition their starting deck fulfils.
+        cards: Vec<crate::cards::CardIdx>,
+    },
     /// Which card of theirs from outside the game to bring into it (400.11b: Living Wish,
     /// "you may reveal a creature or land card you own from outside the game"): an index
     /// into `cards`; the option after the last brings none.
@@ -303,7 +309,7 @@ impl Question {
             About::NewTarget { options, .. } => options.len() + 1,
             About::PayManaOf { options, .. } => options.len() + 1,
             About::CopyOf { options, .. } => options.len() + 1,
-            About::CardFromOutside { cards } => cards.len() + 1,
+            About::CardFromOutside { cards } | About::Companion { cards } => cards.len() + 1,
             About::TargetToConsider { options } => options.len(),
             About::CopyTarget { count, .. } => *count,
             About::Protector { options, .. } => options.len(),
@@ -345,6 +351,7 @@ impl Question {
             | About::ManaColor { .. }
             | About::CreatureType { .. }
             | About::CardFromOutside { .. }
+            | About::Companion { .. }
             | About::Pile { .. }
             | About::MayPay { .. }
             | About::PayMana { .. }
@@ -366,7 +373,7 @@ impl Question {
     pub fn cards(&self) -> Vec<crate::cards::CardIdx> {
         match &self.about {
             About::MeldedCardLast { cards, .. } => cards.to_vec(),
-            About::CardFromOutside { cards } => cards.clone(),
+            About::CardFromOutside { cards } | About::Companion { cards } => cards.clone(),
             _ => Vec::new(),
         }
     }
@@ -420,7 +427,12 @@ impl Game {
     /// The question waiting for an answer, if the pending decision is one.
     pub fn question(&self) -> Option<&Question> {
         match self.pending?.decision {
-            Decision::Choose { .. } => self.midway.question.as_ref().or(self.legends.question.as_ref()),
+            Decision::Choose { .. } => self
+                .midway
+                .question
+                .as_ref()
+                .or(self.legends.question.as_ref())
+                .or(self.companion_question.as_ref()),
             _ => None,
         }
     }
@@ -533,6 +545,11 @@ impl Game {
             // game goes on from where it waits (704.5j).
             (Decision::Choose { .. }, Action::Choose(answer)) if self.legends.question.is_some() => {
                 self.answer_legend_rule(answer);
+                (pending, Action::Choose(answer), Vec::new())
+            }
+            // So is the companion question, before the game begins (103.2b).
+            (Decision::Choose { .. }, Action::Choose(answer)) if self.companion_question.is_some() => {
+                self.answer_companion(answer);
                 (pending, Action::Choose(answer), Vec::new())
             }
             (Decision::Choose { .. }, Action::Choose(answer)) => {

@@ -75,7 +75,8 @@ impl Game {
         let pool = self.players[player.0].mana;
         let mut at_hand = ManaAtHand {
             counted: pool.amounts,
-            planned: false,
+            // Mana that can't pay generic costs is not counted: payments are planned (106.6).
+            planned: pool.for_generic() != pool.total(),
             most: pool.total(),
         };
         for (_, mana) in self.mana_sources(player, &[]) {
@@ -250,6 +251,8 @@ fn auto_tap(
     for t in ManaType::ALL {
         let mut need = u32::from(cost.colored[t as usize]).saturating_sub(pool.amounts[t as usize]);
         pool.amounts[t as usize] = pool.amounts[t as usize].saturating_sub(u32::from(cost.colored[t as usize]));
+        let held = &mut pool.not_for_generic[t as usize];
+        *held = (*held).saturating_sub(u32::from(cost.colored[t as usize]));
         while need > 0 {
             let Some(i) = available.iter().position(|(_, m)| m.colored[t as usize] > 0) else {
                 break;
@@ -258,7 +261,7 @@ fn auto_tap(
             need -= 1;
         }
     }
-    let mut generic = u32::from(cost.generic).saturating_sub(pool.total());
+    let mut generic = u32::from(cost.generic).saturating_sub(pool.for_generic());
     while generic > 0 && !available.is_empty() {
         let count = |t: usize| {
             available

@@ -1,6 +1,7 @@
 //! Piles (CR 700.3): objects grouped for a while, each in exactly one pile, without
 //! leaving the zone they are in. Fact or Fiction's "an opponent separates those cards into
-//! two piles" is the one instruction that makes them.
+//! two piles" and Steam Augury's "separate them into two piles. An opponent chooses one of
+//! those piles" are the instructions that make them.
 
 use rules_data::RuleId;
 
@@ -11,14 +12,14 @@ use crate::midway::{About, Question};
 use crate::{cite, rule};
 
 impl Game {
-    /// `player` reveals the top `count` cards of their library (701.20a); an opponent
-    /// separates them into two piles, one question per card (700.3a: each in exactly one;
-    /// 700.3d: a pile may be empty), while they stay in the library (700.3c); then `player`
-    /// puts the pile they choose into their hand and the other into their graveyard, as the
-    /// instruction `rule` says. The opponent is the next in turn order (choosing among
-    /// several is multiplayer's, issue 18).
+    /// `player` reveals the top `count` cards of their library (701.20a); an opponent (or
+    /// `player`, when `player_separates`) separates them into two piles, one question per
+    /// card (700.3a: each in exactly one; 700.3d: a pile may be empty), while they stay in
+    /// the library (700.3c); then the other one chooses the pile `player` puts into their
+    /// hand, the other going into their graveyard, as the instruction `rule` says. The
+    /// opponent is the next in turn order (choosing among several is multiplayer's, issue 18).
     #[rule("700.3a", "700.3c", "700.3d")]
-    pub(crate) fn separate_into_piles(&mut self, player: PlayerId, count: u32, rule: RuleId) {
+    pub(crate) fn separate_into_piles(&mut self, player: PlayerId, count: u32, player_separates: bool, rule: RuleId) {
         let library = &self.players[player.0].library;
         let revealed: Vec<ObjectId> = library.iter().rev().take(count as usize).copied().collect();
         for &card in &revealed {
@@ -27,16 +28,21 @@ impl Game {
         let Some(opponent) = self.opponents(player).next() else {
             return;
         };
+        let (separator, chooser) = if player_separates {
+            (player, opponent)
+        } else {
+            (opponent, player)
+        };
         let mut piles: [Vec<ObjectId>; 2] = Default::default();
         for &card in &revealed {
             let pile = self.ask(Question {
-                player: opponent,
+                player: separator,
                 about: About::Pile { card },
             });
             piles[pile.min(1)].push(card);
         }
         let into_hand = self.ask(Question {
-            player,
+            player: chooser,
             about: About::ChoosePile { piles: piles.clone() },
         });
         if self.stopped_to_ask() {
@@ -50,7 +56,7 @@ impl Game {
         self.emit(
             cite!("700.3a"),
             EventKind::Separated {
-                by: opponent,
+                by: separator,
                 piles: Box::new(piles.clone()),
             },
         );

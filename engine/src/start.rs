@@ -23,12 +23,12 @@ impl Game {
 
     /// Starts `game`, a blank game with the configuration's players and life totals, as
     /// [`Game::new`] says.
-    #[rule("103.1", "103.3", "103.4", "103.5")]
+    #[rule("103.1", "103.4")]
     pub(crate) fn start(mut game: Game, config: GameConfig, seed: u64) -> Game {
         game.rng = Rng::new(seed);
         game.keep_log = config.keep_log;
         game.maximum_hand_size = config.maximum_hand_size;
-        game.flow = Flow::Mulligans;
+        game.starting_hand_size = config.starting_hand_size;
         for (seat, deck) in config.decks.iter().enumerate() {
             for &card in deck {
                 game.put(card, PlayerId(seat), Zone::Library);
@@ -47,15 +47,22 @@ impl Game {
         game.turn.starting_player = first;
         game.turn.step = Step::Untap;
         game.emit(cite!("103.1"), EventKind::StartingPlayer { player: first });
-        for seat in 0..game.players.len() {
-            game.shuffle_library(PlayerId(seat), cite!("103.3"));
-            for _ in 0..config.starting_hand_size {
-                game.draw(PlayerId(seat), cite!("103.5"));
-            }
-        }
-        game.starting_hand_size = config.starting_hand_size;
+        game.ask_for_companions_or_deal();
         game.advance();
         game
+    }
+
+    /// Once companions are revealed (103.2b), each player shuffles their library (103.3) and
+    /// draws their starting hand, and the mulligan process begins (103.5).
+    #[rule("103.3", "103.5")]
+    pub(crate) fn deal(&mut self) {
+        for seat in 0..self.players.len() {
+            self.shuffle_library(PlayerId(seat), cite!("103.3"));
+            for _ in 0..self.starting_hand_size {
+                self.draw(PlayerId(seat), cite!("103.5"));
+            }
+        }
+        self.flow = Flow::Mulligans;
     }
 
     /// A new game begun by 103 after this one, as a restart (726.1) or a subgame (728.2)

@@ -205,6 +205,10 @@ pub enum Effect {
         /// How many times that mana ("an amount of {G} equal to its power", "{G} for each
         /// creature you control"); once if left out.
         times: Option<NumberSpec>,
+        /// "This mana can't be spent to pay generic mana costs" (106.6: Jegantha, the
+        /// Wellspring).
+        #[serde(default)]
+        not_for_generic: bool,
     },
     /// Each recipient discards `count` cards of their choice (701.9b), as many as they hold
     /// if fewer (609.3).
@@ -263,6 +267,10 @@ pub enum Effect {
     SeparateIntoPiles {
         /// How many cards are revealed.
         reveal_top: NumberSpec,
+        /// Whether its controller separates them and an opponent chooses the pile for their
+        /// hand (Steam Augury), rather than the other way round (Fact or Fiction).
+        #[serde(default)]
+        you_separate: bool,
     },
     /// Each recipient searches their library for cards (701.23a), puts what they find `put`,
     /// then shuffles (701.24a).

@@ -342,12 +342,29 @@ impl fmt::Display for ManaCost {
 pub struct ManaPool {
     /// Amounts indexed by [`ManaType`] order.
     pub amounts: [u32; 6],
+    /// Of each amount, how much can't be spent to pay generic mana costs (106.6: Jegantha,
+    /// the Wellspring's); never more than the amount.
+    pub not_for_generic: [u32; 6],
 }
 
 impl ManaPool {
     /// Adds mana of one type.
     pub fn add(&mut self, t: ManaType, n: u32) {
         self.amounts[t as usize] += n;
+    }
+
+    /// Marks `mana`, just added, as mana that can't be spent to pay generic mana costs
+    /// (106.6); "{2}" marks colorless mana.
+    pub fn restrict_generic(&mut self, mana: &ManaCost) {
+        for (i, &n) in mana.colored.iter().enumerate() {
+            self.not_for_generic[i] += u32::from(n);
+        }
+        self.not_for_generic[ManaType::Colorless as usize] += u32::from(mana.generic);
+    }
+
+    /// How much of the pool could pay generic mana costs.
+    pub fn for_generic(&self) -> u32 {
+        self.total() - self.not_for_generic.iter().sum::<u32>()
     }
 
     /// The total amount of mana in the pool.
@@ -370,24 +387,29 @@ impl ManaPool {
             return false;
         }
         let mut left = self.amounts;
-        for (have, &need) in left.iter_mut().zip(&cost.colored) {
+        let mut restricted = self.not_for_generic;
+        for ((have, held), &need) in left.iter_mut().zip(&mut restricted).zip(&cost.colored) {
             let need = u32::from(need);
             if *have < need {
                 return false;
             }
             *have -= need;
+            // Mana that can't pay generic costs pays colored symbols first (106.6).
+            *held = held.saturating_sub(need);
         }
         let mut generic = u32::from(cost.generic);
         // Spend colorless first, then colors from the most plentiful, so that generic costs
         // keep the colors a later spell is likelier to need.
         while generic > 0 {
-            let Some(i) = (0..6).rev().filter(|&i| left[i] > 0).max_by_key(|&i| (i == 5, left[i])) else {
+            let free = |i: usize| left[i] - restricted[i];
+            let Some(i) = (0..6).rev().filter(|&i| free(i) > 0).max_by_key(|&i| (i == 5, free(i))) else {
                 return false;
             };
             left[i] -= 1;
             generic -= 1;
         }
         self.amounts = left;
+        self.not_for_generic = restricted;
         true
     }
 }
@@ -395,6 +417,29 @@ impl ManaPool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Mana that can't pay generic costs (106.6) pays colored symbols, first before the
+    /// rest of its type, and never generic ones.
+    #[test]
+    fn mana_that_cant_pay_generic_costs_pays_only_colored_symbols() {
+        let mut pool = ManaPool::default();
+        let jegantha = ManaCost::parse("{W}{U}{B}{R}{G}").expect("valid");
+        for t in ManaType::ALL {
+            pool.add(t, u32::from(jegantha.colored[t as usize]));
+        }
+        pool.restrict_generic(&jegantha);
+        assert_eq!(pool.for_generic(), 0);
+        let mut tried = pool;
+        assert!(!tried.pay(&ManaCost::parse("{1}{G}").expect("valid")), "{{1}} can't be paid");
+        assert_eq!(tried, pool, "a failed payment changes nothing");
+        assert!(pool.pay(&ManaCost::parse("{G}").expect("valid")));
+        pool.add(ManaType::Red, 1);
+        assert_eq!(pool.for_generic(), 1);
+        // {R}{1}: the restricted {R} pays the {R}, the free one the {1}.
+        assert!(pool.pay(&ManaCost::parse("{1}{R}").expect("valid")));
+        assert_eq!(pool.amounts, [1, 1, 1, 0, 0, 0]);
+        assert_eq!(pool.not_for_generic, [1, 1, 1, 0, 0, 0]);
+    }
 
     #[test]
     fn pays_exactly_or_not_at_all() {

@@ -608,6 +608,8 @@ pub struct CardDef {
     /// ability this turn, you may activate exhaust abilities as though they haven't been
     /// activated" (Elvish Refueler, 702.177b).
     pub exhaust_again_during_your_turn: bool,
+    /// Its companion condition (702.139a), if it has companion.
+    pub companion: Option<crate::handlers::keyword_abilities::companion::Condition>,
     /// Its static ability "Each creature you control with toughness greater than its power
     /// assigns combat damage equal to its toughness rather than its power" (Tapestry
     /// Warden): the creatures it describes, for its controller (510.1a).

@@ -42,6 +42,9 @@ pub enum Resolved {
     CreateToken(super::CardIdx, Number),
     /// See [`Effect::Counter`](super::effect::Effect::Counter).
     Counter(Recipient),
+    /// See [`Effect::AddMana`](super::effect::Effect::AddMana) with `not_for_generic`:
+    /// mana that can't be spent to pay generic mana costs (106.6).
+    AddManaNotForGeneric(super::mana::ManaCost),
     /// See [`Effect::AddManaOfAnyColor`](super::effect::Effect::AddManaOfAnyColor).
     AddManaOfAnyColor(u8),
     /// See [`Effect::AddManaThatLandProduced`](super::effect::Effect::AddManaThatLandProduced).
@@ -66,7 +69,7 @@ pub enum Resolved {
     /// See [`Effect::Surveil`](super::effect::Effect::Surveil).
     Surveil(Number, Recipient),
     /// See [`Effect::SeparateIntoPiles`](super::effect::Effect::SeparateIntoPiles).
-    SeparateIntoPiles(Number),
+    SeparateIntoPiles(Number, bool),
     /// See [`Effect::Search`](super::effect::Effect::Search).
     Search(Box<Searching>),
     /// See [`Effect::CreateTokenCopy`](super::effect::Effect::CreateTokenCopy).

@@ -31,6 +31,14 @@ pub(super) fn add_mana(game: &mut Game, item: &StackItem, mana: &ManaCost, times
     }
 }
 
+/// "Add {W}{U}{B}{R}{G}. This mana can't be spent to pay generic mana costs" (Jegantha, the
+/// Wellspring): mana with a restriction on how it is spent, of its types all the same (106.6).
+#[rule("106.6")]
+pub(super) fn add_mana_not_for_generic(game: &mut Game, item: &StackItem, mana: &ManaCost) {
+    game.add_mana(item.controller, mana, cite!("106.6"));
+    game.players[item.controller.0].mana.restrict_generic(mana);
+}
+
 /// "Add one mana of the chosen color": the color chosen for the permanent as it entered, the
 /// choice of the ability this one is linked to (607.2d). That ability may be linked to
 /// others as well, each reading the same choice (607.4: Paradise Plume's "whenever a player

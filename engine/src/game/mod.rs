@@ -163,6 +163,9 @@ pub struct Game {
     pub(crate) midway: crate::midway::Midway,
     /// The legend rule's choices for the state-based actions about to be performed (704.5j).
     pub(crate) legends: crate::handlers::sba::r704_5j::LegendChoices,
+    /// The companion question waiting before the game begins (103.2b), asked between
+    /// actions like the legend rule's.
+    pub(crate) companion_question: Option<crate::midway::Question>,
     /// Whether an object whose card can make a replacement effect was ever made: such games
     /// keep a snapshot before each action, to ask in its middle.
     pub(crate) may_ask: bool,
@@ -316,6 +319,7 @@ impl Game {
             replacements: Default::default(),
             midway: Default::default(),
             legends: Default::default(),
+            companion_question: None,
             may_ask: false,
             attachments_possible: false,
             cost_changes_possible: false,

@@ -63,6 +63,11 @@ pub struct Player {
     pub upkeeps_begun: u32,
     /// Their cards outside the game (400.11a), which some effects bring into it (400.11b).
     pub outside: Vec<crate::cards::CardIdx>,
+    /// The card they revealed as their companion before the game began (103.2b), if any.
+    pub companion: Option<crate::cards::CardIdx>,
+    /// Whether they were asked for a companion (or had none to reveal) before the game
+    /// began (103.2b).
+    pub companion_asked: bool,
 }
 
 impl Player {
@@ -89,6 +94,8 @@ impl Player {
             controlled_next_turn: None,
             upkeeps_begun: 0,
             outside: Vec::new(),
+            companion: None,
+            companion_asked: false,
         }
     }
 }

@@ -68,6 +68,8 @@ impl Turn {
 /// What the game does next when no decision is pending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Flow {
+    /// Players are asked for their companions before the game begins (103.2b).
+    Companions,
     /// The mulligan process (103.5) is under way.
     Mulligans,
     /// The current step begins: run its handler.
@@ -102,6 +104,7 @@ impl Game {
         while self.pending.is_none() && !self.is_over() && !self.stopped_to_ask() {
             self.settle_continuous();
             match self.flow {
+                Flow::Companions => self.next_companion_decision(),
                 Flow::Mulligans => self.next_mulligan_decision(),
                 Flow::BeginStep => {
                     if self.restart.is_some() {

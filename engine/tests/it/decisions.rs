@@ -65,6 +65,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::MeldedCardLast { .. }) => "card of a melded permanent exiled last",
             Some(About::CopyTarget { .. }) => "token a copy of a spell targets",
             Some(About::CardFromOutside { .. }) => "card from outside the game",
+            Some(About::Companion { .. }) => "companion to reveal",
             None => "a choice with no question",
         },
     }
@@ -143,8 +144,9 @@ const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
 
 /// The kinds that need cards outside the game, which the bundled decks don't have (no
 /// sideboards), each reached by a scenario instead: which card to bring in (400.11b), in
-/// `726/r726_2_example_1.toml` (Living Wish).
-const NEED_CARDS_OUTSIDE: [&str; 1] = ["card from outside the game"];
+/// `726/r726_2_example_1.toml` (Living Wish), and which companion to reveal (103.2b), in
+/// `709/r709_4b_example_2.toml` (Jegantha, the Wellspring).
+const NEED_CARDS_OUTSIDE: [&str; 2] = ["card from outside the game", "companion to reveal"];
 
 /// The deck whose games are played by agents that sometimes propose shortcuts (731.2a), so
 /// that the other player is asked to accept or shorten them; the other decks' agents don't.

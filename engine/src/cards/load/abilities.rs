@@ -136,7 +136,10 @@ fn is_mana_ability(text: &super::AbilityText) -> bool {
         && text.effects.iter().any(|e| {
             matches!(
                 e,
-                Resolved::AddMana(..) | Resolved::AddManaOfAnyColor(_) | Resolved::AddManaOfChosenColor
+                Resolved::AddMana(..)
+                    | Resolved::AddManaNotForGeneric(_)
+                    | Resolved::AddManaOfAnyColor(_)
+                    | Resolved::AddManaOfChosenColor
             )
         })
 }

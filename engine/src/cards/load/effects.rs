@@ -334,7 +334,10 @@ pub(super) fn effect(
         Effect::ForEachTarget { target, then } => for_each_target(names, e, *target, then, targets, division, pool)?,
         Effect::Scry { count, who } => Resolved::Scry(number(count)?, *who),
         Effect::Surveil { count, who } => Resolved::Surveil(number(count)?, *who),
-        Effect::SeparateIntoPiles { reveal_top } => Resolved::SeparateIntoPiles(number(reveal_top)?),
+        Effect::SeparateIntoPiles {
+            reveal_top,
+            you_separate,
+        } => Resolved::SeparateIntoPiles(number(reveal_top)?, *you_separate),
         Effect::Search {
             who,
             find,
@@ -436,7 +439,11 @@ pub(super) fn effect(
         }
         Effect::AddManaThatLandProduced => Resolved::AddManaThatLandProduced,
         Effect::May { then } => Resolved::May(branch(names, e, then, targets, division, pool, false)?),
-        Effect::AddMana { mana, times } => {
+        Effect::AddMana {
+            mana,
+            times,
+            not_for_generic,
+        } => {
             let added = ManaCost::parse(mana).map_err(|m| src.error(at, m, "write mana like \"{G}\""))?;
             if added.split[0].is_some() || added.x > 0 {
                 return Err(src.error(
@@ -445,7 +452,17 @@ pub(super) fn effect(
                     "write mana like \"{G}\" or \"{2}{R}\"",
                 ));
             }
-            Resolved::AddMana(added, times.as_ref().map_or(Ok(Number::Fixed(1)), number)?)
+            match (*not_for_generic, times) {
+                (true, None) => Resolved::AddManaNotForGeneric(added),
+                (true, Some(_)) => {
+                    return Err(src.error(
+                        at,
+                        "mana that can't pay generic costs, added more than once",
+                        "write the mana once, without `times`: { effect = \"add_mana\", mana = \"{W}{U}{B}{R}{G}\", not_for_generic = true }",
+                    ))
+                }
+                (false, _) => Resolved::AddMana(added, times.as_ref().map_or(Ok(Number::Fixed(1)), number)?),
+            }
         }
         Effect::Tap { what } => Resolved::Tap(*what),
         Effect::PhaseOut { what } => Resolved::PhaseOut(*what),

@@ -135,6 +135,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", scavenge = \"{4}{G}{G}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }",
         ));
     }
+    if kw == KeywordAbility::Companion {
+        return Err(src.error(
+            at,
+            "the keyword `Companion` needs its condition",
+            "write it as companion = \"no_repeated_mana_symbols\" (Jegantha, the Wellspring, 702.139a)",
+        ));
+    }
     if kw == KeywordAbility::Exhaust {
         return Err(src.error(
             at,

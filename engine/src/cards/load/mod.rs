@@ -589,6 +589,7 @@ fn card(
         cast_from_library_top: statics::cast_from_library_top(src, at, &c.cast_from_library_top, types)?,
         you_have_hexproof: c.you_have_hexproof,
         exhaust_again_during_your_turn: c.exhaust_again_during_your_turn,
+        companion: c.companion,
         damage_by_toughness: c
             .assigns_combat_damage_by_toughness
             .as_ref()

@@ -98,6 +98,7 @@ pub(super) struct RawCard {
     pub(super) you_have_hexproof: bool,
     #[serde(default)]
     pub(super) exhaust_again_during_your_turn: bool,
+    pub(super) companion: Option<crate::handlers::keyword_abilities::companion::Condition>,
     pub(super) assigns_combat_damage_by_toughness: Option<Spanned<crate::cards::filter_spec::FilterSpec>>,
     pub(super) stations_by_toughness: Option<Spanned<crate::cards::filter_spec::FilterSpec>>,
     pub(super) target: Option<TargetKind>,

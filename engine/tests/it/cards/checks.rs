@@ -587,3 +587,19 @@ fn granted_scavenge_costs_are_checked_as_they_load() {
     let x = pool.find("X").expect("X loads");
     assert!(pool.get(x).statics_reach_graveyards());
 }
+
+/// A companion is written with its condition (`companion = "no_repeated_mana_symbols"`),
+/// never as a bare keyword, and a condition the engine doesn't know is refused.
+#[test]
+fn companion_conditions_are_checked_as_they_load() {
+    let card = |keys: &str| {
+        format!("[[card]]\nname = \"X\"\ncost = \"{{4}}{{R/G}}\"\ntypes = [\"creature\"]\npower = 5\ntoughness = 5\n{keys}\n")
+    };
+    let e = load_error(&card("keywords = [\"Companion\"]"));
+    assert!(e.contains("companion = \"no_repeated_mana_symbols\""), "{e}");
+    let e = load_error(&card("companion = \"all_even\""));
+    assert!(e.contains("all_even"), "{e}");
+    let pool = CardPool::from_toml("cards.toml", &card("companion = \"no_repeated_mana_symbols\"")).unwrap_or_else(|e| panic!("{e}"));
+    let x = pool.find("X").expect("X loads");
+    assert!(pool.get(x).companion.is_some());
+}

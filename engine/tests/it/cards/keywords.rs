@@ -61,7 +61,9 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // Bushido and afflict with theirs (`r702_45a_bushido_afflict_and_annihilator_are_written_with_their_number`),
     // annihilator too.
     // Affinity with what it counts (`r702_41a_affinity_is_written_with_what_it_counts`).
+    // Companion with its condition (`companion_conditions_are_checked_as_they_load`).
     let with_quality = [
+        K::Companion,
         K::Affinity,
         K::Protection,
         K::Enchant,

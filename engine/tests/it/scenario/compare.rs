@@ -130,6 +130,10 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
             want.sort_unstable();
             field("cards outside the game", format!("{want:?}"), format!("{have:?}"));
         }
+        if let Some(companion) = &pe.companion {
+            let have = pl.companion.map_or("", |c| game.pool.get(c).name.as_str());
+            field("companion", companion.clone(), have.to_owned());
+        }
         if let Some(n) = pe.library_count {
             field("library size", n.to_string(), pl.library.len().to_string());
         }

@@ -67,6 +67,8 @@ pub(super) struct PlayerSetup {
     /// Cards outside the game (400.11a: a sideboard).
     #[serde(default)]
     pub(super) outside: Vec<String>,
+    /// The card of `outside` revealed as their companion before the game began (103.2b).
+    pub(super) companion: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -345,6 +347,8 @@ pub(super) struct PlayerExpect {
     pub(super) exile: Option<Vec<String>>,
     /// The player's cards outside the game (400.11a), in any order.
     pub(super) outside: Option<Vec<String>>,
+    /// The card they revealed as their companion (103.2b); `""` for none.
+    pub(super) companion: Option<String>,
     /// The cards of the player's hand their opponent may see (revealed, 400.2).
     pub(super) hand_seen_by_opponent: Option<Vec<String>>,
     /// The mana in the pool as symbols, each type in WUBRGC order (`"{G}{G}"`; `""` for none).

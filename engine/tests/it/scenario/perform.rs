@@ -179,6 +179,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         "pass" => Action::Pass,
         "keep" => Action::Keep,
         "mulligan" => Action::Mulligan,
+        "put_companion_into_hand" => Action::PutCompanionIntoHand { payment: Payment::Auto },
         "play" => Action::PlayLand(card(&[Zone::Hand])),
         "cast" => Action::Cast {
             card: card(&[cast_from()]),

@@ -55,7 +55,15 @@ fn new_game(s: &Setup, seed: u64, pool: Arc<CardPool>, path: &str) -> Game {
         "{path}: a new game chooses the starting player and step itself"
     );
     let decks = vec![deck(&s.a), deck(&s.b)];
-    Game::new(engine::game::GameConfig::new(pool.clone(), decks), seed)
+    let outside = |ps: &Option<super::format::PlayerSetup>| -> Vec<engine::cards::CardIdx> {
+        ps.iter()
+            .flat_map(|ps| &ps.outside)
+            .map(|name| pool.find(name).unwrap_or_else(|| panic!("{path}: no card `{name}`")))
+            .collect()
+    };
+    let mut config = engine::game::GameConfig::new(pool.clone(), decks);
+    config.outside = vec![outside(&s.a), outside(&s.b)];
+    Game::new(config, seed)
 }
 
 pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
@@ -82,6 +90,10 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             game.players[p.0].poison_counters = poison;
         }
         game.players[p.0].outside = ps.outside.iter().map(|name| card(name)).collect();
+        if let Some(name) = &ps.companion {
+            assert!(ps.outside.contains(name), "{path}: a companion is one of the `outside` cards");
+            game.players[p.0].companion = Some(card(name));
+        }
         for (zone, names) in [
             (Zone::Library, &ps.library),
             (Zone::Hand, &ps.hand),

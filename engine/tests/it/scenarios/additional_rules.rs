@@ -509,6 +509,14 @@ fn r700_3d_a_pile_may_be_empty() {
     run("700/r700_3d_a_pile_may_be_empty.toml");
 }
 
+/// Steam Augury turns Fact or Fiction round: its caster separates the piles (700.3a) and an
+/// opponent chooses the one for their hand.
+#[rule("700.3a")]
+#[test]
+fn r700_3a_steam_augury_s_caster_separates_and_an_opponent_chooses() {
+    run("700/r700_3a_steam_augury_s_caster_separates_and_an_opponent_chooses.toml");
+}
+
 /// The CR's example of 700.5a: devotion counted before Purphoros's type-changing effect,
 /// with Altar of the Pantheon's increase.
 #[rule("700.5a", "700.5")]

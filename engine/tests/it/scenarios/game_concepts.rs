@@ -325,3 +325,19 @@ fn r201_5b_example_2() {
 fn r101_4_example_1() {
     run("101/r101_4_example_1.toml");
 }
+
+/// Mana with a restriction on how it is spent (106.6): Jegantha's can't pay generic costs,
+/// and pays colored symbols.
+#[rule("106.6")]
+#[test]
+fn r106_6_jeganthas_mana_cant_pay_generic_costs() {
+    run("106/r106_6_jeganthas_mana_cant_pay_generic_costs.toml");
+}
+
+/// The companion special action (116.2g): {3}, in a main phase of its player's turn with the
+/// stack empty, once a game; the card is in the game from then on (702.139c).
+#[rule("116.2g", "702.139a", "702.139c")]
+#[test]
+fn r116_2g_a_companion_is_put_into_hand_for_3_once() {
+    run("116/r116_2g_a_companion_is_put_into_hand_for_3_once.toml");
+}

@@ -27,3 +27,12 @@ fn r709_3a_only_the_chosen_half_is_evaluated() {
 fn r709_4c_a_split_card_has_each_halfs_card_type() {
     run("709/r709_4c_a_split_card_has_each_halfs_card_type.toml");
 }
+
+/// The CR's example 2 of 709.4b: Jegantha, the Wellspring's companion condition sees a split
+/// card's symbols separately, {1} twice in Fire // Ice; a deck holding it can't have Jegantha
+/// as its companion, one holding Steam Augury can (103.2b).
+#[rule("709.4b", "103.2b")]
+#[test]
+fn r709_4b_example_2() {
+    run("709/r709_4b_example_2.toml");
+}
