@@ -579,7 +579,10 @@ impl Game {
                 format!("{player} reveals {} as their companion", self.pool.get(*card).name)
             }
             EventKind::CompanionPutIntoHand { player, card } => {
-                format!("{player} pays {{3}} and puts their companion {} into their hand", self.label(*card))
+                format!(
+                    "{player} pays {{3}} and puts their companion {} into their hand",
+                    self.label(*card)
+                )
             }
             EventKind::BroughtIntoGame { player, card } => {
                 format!("{player} brings {} into the game from outside it", self.label(*card))

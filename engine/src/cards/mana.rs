@@ -430,7 +430,10 @@ mod tests {
         pool.restrict_generic(&jegantha);
         assert_eq!(pool.for_generic(), 0);
         let mut tried = pool;
-        assert!(!tried.pay(&ManaCost::parse("{1}{G}").expect("valid")), "{{1}} can't be paid");
+        assert!(
+            !tried.pay(&ManaCost::parse("{1}{G}").expect("valid")),
+            "{{1}} can't be paid"
+        );
         assert_eq!(tried, pool, "a failed payment changes nothing");
         assert!(pool.pay(&ManaCost::parse("{G}").expect("valid")));
         pool.add(ManaType::Red, 1);

@@ -198,10 +198,7 @@ impl Game {
         }
         let id = self.put(card, player, Zone::Hand);
         cite!("702.139c");
-        self.emit(
-            cite!("116.2g"),
-            EventKind::CompanionPutIntoHand { player, card: id },
-        );
+        self.emit(cite!("116.2g"), EventKind::CompanionPutIntoHand { player, card: id });
         self.after_priority_action(player);
     }
 }

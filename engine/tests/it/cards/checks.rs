@@ -581,7 +581,10 @@ fn granted_scavenge_costs_are_checked_as_they_load() {
         )
     };
     let e = load_error(&varolz("{2}"));
-    assert!(e.contains("`{2}` is not a scavenge cost a static ability can give"), "{e}");
+    assert!(
+        e.contains("`{2}` is not a scavenge cost a static ability can give"),
+        "{e}"
+    );
     assert!(e.contains("gain_scavenge = \"mana_cost\""), "{e}");
     let pool = CardPool::from_toml("cards.toml", &varolz("mana_cost")).unwrap_or_else(|e| panic!("{e}"));
     let x = pool.find("X").expect("X loads");
@@ -599,7 +602,8 @@ fn companion_conditions_are_checked_as_they_load() {
     assert!(e.contains("companion = \"no_repeated_mana_symbols\""), "{e}");
     let e = load_error(&card("companion = \"all_even\""));
     assert!(e.contains("all_even"), "{e}");
-    let pool = CardPool::from_toml("cards.toml", &card("companion = \"no_repeated_mana_symbols\"")).unwrap_or_else(|e| panic!("{e}"));
+    let pool = CardPool::from_toml("cards.toml", &card("companion = \"no_repeated_mana_symbols\""))
+        .unwrap_or_else(|e| panic!("{e}"));
     let x = pool.find("X").expect("X loads");
     assert!(pool.get(x).companion.is_some());
 }

@@ -91,7 +91,10 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         }
         game.players[p.0].outside = ps.outside.iter().map(|name| card(name)).collect();
         if let Some(name) = &ps.companion {
-            assert!(ps.outside.contains(name), "{path}: a companion is one of the `outside` cards");
+            assert!(
+                ps.outside.contains(name),
+                "{path}: a companion is one of the `outside` cards"
+            );
             game.players[p.0].companion = Some(card(name));
         }
         for (zone, names) in [
