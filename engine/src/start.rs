@@ -105,7 +105,7 @@ impl Game {
     }
 
     /// The players in turn order from the starting player.
-    fn seats_from_starting_player(&self) -> impl Iterator<Item = PlayerId> {
+    pub(crate) fn seats_from_starting_player(&self) -> impl Iterator<Item = PlayerId> {
         let n = self.players.len();
         let first = self.turn.starting_player.0;
         (0..n).map(move |k| PlayerId((first + k) % n))

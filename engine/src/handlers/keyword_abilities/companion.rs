@@ -102,10 +102,8 @@ impl Game {
     /// goes on with its libraries shuffled and hands drawn ([`Game::deal`]).
     #[rule("103.2b")]
     pub(crate) fn next_companion_decision(&mut self) {
-        let n = self.players.len();
-        let first = self.turn.starting_player.0;
-        for k in 0..n {
-            let player = PlayerId((first + k) % n);
+        let seats: Vec<PlayerId> = self.seats_from_starting_player().collect();
+        for player in seats {
             if self.players[player.0].companion_asked {
                 continue;
             }
