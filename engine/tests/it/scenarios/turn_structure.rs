@@ -175,6 +175,15 @@ fn r509_1b_mogg_flunkies_cant_block_alone_and_silent_arbiter_allows_one_blocker(
     run("509/r509_1b_mogg_flunkies_cant_block_alone_and_silent_arbiter_allows_one_blocker.toml");
 }
 
+/// "No more than two creatures can block each combat" (Caverns of Despair) counts the
+/// creatures blocking, not the blocks: a creature blocking a second attacker adds none
+/// (509.1b).
+#[rule("509.1b")]
+#[test]
+fn r509_1b_caverns_of_despair_counts_creatures_blocking_not_blocks() {
+    run("509/r509_1b_caverns_of_despair_counts_creatures_blocking_not_blocks.toml");
+}
+
 /// The CR's example of 509.1b: flying doesn't let a creature block one with flying and
 /// shadow (702.28b).
 #[rule("509.1b", "702.28b")]
