@@ -63,8 +63,7 @@ pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
         return;
     };
     let power = game.known(item.source).chars.power.unwrap_or(0);
+    // A card with power 0 or less puts none (`add_counters` does nothing for 0).
     let count = u32::try_from(power).unwrap_or(0);
-    if count > 0 {
-        game.add_counters(creature, CounterKind::PlusOne, count, cite!("702.97a"));
-    }
+    game.add_counters(creature, CounterKind::PlusOne, count, cite!("702.97a"));
 }
