@@ -1,9 +1,10 @@
 //! Cards outside the game (CR 400.11): each player's cards that are in none of the game's
 //! zones (400.11a: a sideboard), and the effects that bring one in (400.11b: Living Wish).
 
+use crate::cards::CardIdx;
 use crate::cards::CardTypes;
 use crate::event::EventKind;
-use crate::game::{Game, Zone};
+use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::handlers::keyword_actions;
 use crate::midway::{About, Question};
 use crate::stack::StackItem;
@@ -36,12 +37,18 @@ impl Game {
         let Some(&card) = cards.get(answer) else {
             return;
         };
+        let id = self.put_into_hand_from_outside(player, card);
+        keyword_actions::reveal::reveal(self, player, id);
+        self.emit(cite!("400.11b"), EventKind::BroughtIntoGame { player, card: id });
+    }
+
+    /// Takes `card` from `player`'s cards outside the game and puts it into their hand, in
+    /// the game from then on (400.11b): the new object.
+    pub(crate) fn put_into_hand_from_outside(&mut self, player: PlayerId, card: CardIdx) -> ObjectId {
         let outside = &mut self.players[player.0].outside;
         if let Some(i) = outside.iter().position(|&c| c == card) {
             outside.remove(i);
         }
-        let id = self.put(card, player, Zone::Hand);
-        keyword_actions::reveal::reveal(self, player, id);
-        self.emit(cite!("400.11b"), EventKind::BroughtIntoGame { player, card: id });
+        self.put(card, player, Zone::Hand)
     }
 }

@@ -14,7 +14,7 @@ use crate::action::{Decision, Payment, Pending, Refusal};
 use crate::cards::mana::ManaCost;
 use crate::cards::{CardIdx, CardPool};
 use crate::event::EventKind;
-use crate::game::{Game, PlayerId, Zone};
+use crate::game::{Game, PlayerId};
 use crate::generated::rules;
 use crate::keywords::KeywordHooks;
 use crate::midway::{About, Question};
@@ -190,11 +190,7 @@ impl Game {
             return;
         };
         self.pay(player, &cost, &sources);
-        let outside = &mut self.players[player.0].outside;
-        if let Some(i) = outside.iter().position(|&c| c == card) {
-            outside.remove(i);
-        }
-        let id = self.put(card, player, Zone::Hand);
+        let id = self.put_into_hand_from_outside(player, card);
         cite!("702.139c");
         self.emit(cite!("116.2g"), EventKind::CompanionPutIntoHand { player, card: id });
         self.after_priority_action(player);

@@ -44,12 +44,10 @@ impl Game {
     fn may_activate_exhausted(&self, player: PlayerId) -> bool {
         self.turn.active == player
             && !self.exhaust_begun.contains(&(player, self.turn.number))
-            && self.battlefield.iter().any(|&id| {
-                self.controller(id) == player
-                    && self
-                        .ability_source(id)
-                        .is_some_and(|c| self.pool.get(c).exhaust_again_during_your_turn)
-            })
+            && self.any_permanent_with(
+                |controller| controller == player,
+                |card| card.exhaust_again_during_your_turn,
+            )
     }
 
     /// Records that `player` begins to activate the exhaust ability `r` of `source`, before
