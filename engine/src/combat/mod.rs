@@ -340,7 +340,7 @@ impl Game {
             .iter()
             .filter(|&&(b, _)| b == blocker)
             .count();
-        if blocking > 0 && blocking > usize::from(self.blocks_additional(blocker)) {
+        if blocking > usize::from(self.blocks_additional(blocker)) {
             return Err(Refusal::by(
                 &[rules::R509_1A],
                 "that creature already blocks as many attackers as it can (one, and more only by an ability that says it can block additional creatures)",
