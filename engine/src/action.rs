@@ -183,6 +183,14 @@ pub enum Action {
         /// How the morph cost is paid.
         payment: Payment,
     },
+    /// Pay {2} and exile a card with foretell from one's hand face down during one's turn
+    /// (702.143a, 116.2h), a special action: the player has priority again afterwards.
+    Foretell {
+        /// The card.
+        card: ObjectId,
+        /// How the {2} is paid.
+        payment: Payment,
+    },
     /// Pay {3} and put one's companion from outside the game into one's hand (116.2g), a
     /// special action: the player has priority again afterwards.
     PutCompanionIntoHand {

@@ -151,6 +151,7 @@ impl Game {
             (Decision::Priority, Action::CastBestowed { card, payment }) => {
                 bestow::check_cast_bestowed(self, player, *card, payment, &self.mana_at_hand(player))
             }
+            (Decision::Priority, Action::Foretell { card, payment }) => self.check_foretell(player, *card, payment),
             (Decision::Priority, Action::PutCompanionIntoHand { payment }) => {
                 self.check_companion_action(player, payment)
             }
@@ -255,6 +256,7 @@ impl Game {
                 self.begin_announcing(player, Announced::Spell { card, payment });
             }
             Action::PutCompanionIntoHand { payment } => self.put_companion_into_hand(player, &payment),
+            Action::Foretell { card, payment } => self.foretell(player, card, &payment),
             Action::TurnFaceUp { permanent, payment } => {
                 morph::turn_face_up(self, player, permanent, &payment);
                 self.after_priority_action(player);

@@ -106,6 +106,32 @@ pub enum EventKind {
         /// The cards.
         cards: [ObjectId; 2],
     },
+    /// `player` foretold `card`: paid {2} and exiled it from their hand face down, where it
+    /// is `exiled` (702.143a).
+    Foretold {
+        /// Who.
+        player: PlayerId,
+        /// The card in their hand.
+        card: ObjectId,
+        /// The face-down card in exile.
+        exiled: ObjectId,
+    },
+    /// It became day or night (730.1).
+    BecameDayOrNight {
+        /// What it is now.
+        now: crate::day_night::DayNight,
+    },
+    /// The permanent `object` entered transformed, its back face up (702.145b).
+    EnteredTransformed {
+        /// The permanent.
+        object: ObjectId,
+    },
+    /// The spell `object` would have entered transformed, but its card's back face is an
+    /// instant or sorcery face: it is put into its owner's graveyard instead (712.13a).
+    CantEnterTransformed {
+        /// The object that would have entered.
+        object: ObjectId,
+    },
     /// The double-faced permanent `object` transformed: its other face is up (701.27a).
     Transformed {
         /// The permanent.

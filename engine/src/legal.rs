@@ -201,6 +201,30 @@ impl Game {
         }
     }
 
+    /// Offers foretelling each card with foretell in `player`'s hand during their turn
+    /// (116.2h), and casting each card they foretold in an earlier turn (702.143a).
+    fn foretell_actions(
+        &self,
+        player: PlayerId,
+        sorcery_timing: bool,
+        at_hand: &mut Option<ManaAtHand>,
+        out: &mut Vec<Action>,
+    ) {
+        if self.turn.active == player {
+            for &card in &self.players[player.0].hand {
+                if self.card(card).foretell.is_some() && self.check_foretell(player, card, &Payment::Auto).is_ok() {
+                    out.push(Action::Foretell {
+                        card,
+                        payment: Payment::Auto,
+                    });
+                }
+            }
+        }
+        for card in self.foretold_castable_by(player) {
+            self.offer_cast(player, card, self.types(card), sorcery_timing, at_hand, out);
+        }
+    }
+
     /// The cards `player` might cast from where they are: those in their hand, and the top
     /// card of their library in games where an effect may let them cast it (Garruk's Horde).
     fn castable_cards(&self, player: PlayerId) -> impl Iterator<Item = ObjectId> + '_ {
@@ -239,6 +263,9 @@ impl Game {
         }
         if self.morph_possible {
             self.morph_actions(player, sorcery_timing, &mut at_hand, out);
+        }
+        if self.foretell_possible {
+            self.foretell_actions(player, sorcery_timing, &mut at_hand, out);
         }
         if sorcery_timing && self.players[player.0].companion.is_some() {
             let payment = Payment::Auto;

@@ -28,6 +28,7 @@ pub mod continuous;
 mod controlling_players;
 pub mod copies;
 mod costs;
+pub mod day_night;
 pub mod decks;
 mod effects;
 mod error;

@@ -495,6 +495,22 @@ impl Game {
                 format!("The effects of {} end", list.join(", "))
             }
             EventKind::ControlChanged { object, to } => format!("{to} now controls {}", self.label(*object)),
+            EventKind::Foretold { player, card, exiled } => {
+                format!("{player} foretells {} {card}: it is exiled face down as {exiled}", self.label(*card))
+            }
+            EventKind::BecameDayOrNight { now } => match now {
+                crate::day_night::DayNight::Day => "It becomes day".to_owned(),
+                crate::day_night::DayNight::Night => "It becomes night".to_owned(),
+            },
+            EventKind::EnteredTransformed { object } => {
+                let card = self.pool.get(self.obj(*object).card);
+                let back = card.back.map_or(&card.name, |b| &self.pool.get(b).name);
+                format!("{} {object} enters transformed, as {back}", card.name)
+            }
+            EventKind::CantEnterTransformed { object } => format!(
+                "{} {object} can't enter with its instant or sorcery back face up and goes to its owner's graveyard instead",
+                self.pool.get(self.obj(*object).card).name
+            ),
             EventKind::Transformed { object } => {
                 // The face it turned from, and the one now up.
                 let o = self.obj(*object);

@@ -105,6 +105,7 @@ impl Game {
         if cost.split[0].is_some() {
             return self.check_split_payment(player, cost, 0, payment, except, at_hand);
         }
+        let cost = &self.as_paid(cost);
         if *payment != Payment::Auto {
             return self.plan_payment(player, cost, payment, except.as_slice()).map(|_| ());
         }
@@ -177,6 +178,7 @@ impl Game {
         payment: &Payment,
         except: &[ObjectId],
     ) -> Result<Vec<ObjectId>, Refusal> {
+        let cost = &self.as_paid(cost);
         let mut pool = self.players[player.0].mana;
         let chosen: Vec<(ObjectId, ManaCost)> = match payment {
             Payment::Tap(ids) => {
@@ -213,6 +215,7 @@ impl Game {
                 self.land_tapped_for_mana(player, id, mana);
             }
         }
+        let cost = &self.as_paid(cost);
         let before = self.players[player.0].mana.amounts;
         let paid = self.players[player.0].mana.pay(cost);
         debug_assert!(paid, "payment was planned");
@@ -220,6 +223,30 @@ impl Game {
         (0..ManaType::ALL.len())
             .filter(|&t| after[t] < before[t])
             .fold(0, |spent, t| spent | 1 << t)
+    }
+}
+
+impl Game {
+    /// `cost` as it is paid: while a permanent says "Players may spend mana as though it were
+    /// mana of any color" (Mycosynth Lattice), any mana pays its colored symbols, so they are
+    /// paid as generic ones are; the cost itself is unchanged, and so is the mana spent
+    /// (609.4b). (Mana that can't pay generic costs, 106.6, then pays none of it.)
+    #[rule("609.4b")]
+    fn as_paid(&self, cost: &ManaCost) -> ManaCost {
+        if !self.any_color_spending_possible
+            || !self.any_permanent_with(|_| true, |card| card.spend_mana_as_though_any_color)
+        {
+            return *cost;
+        }
+        let colors = ManaType::ALL.len() - 1;
+        let colored: u8 = cost.colored[..colors].iter().sum();
+        if colored > 0 {
+            cite!("609.4b");
+        }
+        let mut paid = *cost;
+        paid.colored[..colors].fill(0);
+        paid.generic = paid.generic.saturating_add(colored);
+        paid
     }
 }
 

@@ -261,10 +261,11 @@ impl Game {
         self.text_of(item.kind, item.source)
     }
 
-    /// The rules text of a stack item of kind `kind` from `source`.
+    /// The rules text of a stack item of kind `kind` from `source`: a spell's is that of its
+    /// face that is up (a Siege cast transformed: its back face's, 712.11a).
     pub(crate) fn text_of(&self, kind: StackKind, source: ObjectId) -> &AbilityText {
         match kind {
-            StackKind::Spell => &self.card(source).spell,
+            StackKind::Spell => &self.pool.get(self.face(source)).spell,
             StackKind::Activated(r) => &self.activated(r).text,
             StackKind::Triggered { card, index } => &self.pool.get(card).triggers[index].text,
             StackKind::Delayed { card, index } => &self.pool.get(card).delayed[usize::from(index)].text,

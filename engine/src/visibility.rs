@@ -19,8 +19,8 @@ impl Game {
     /// Whether `viewer` sees the face of `id` now: in a public zone anyone does (400.2), but
     /// only its controller may look at a face-down spell or permanent (708.5); a card in a
     /// hand only its owner, and everyone while it is revealed; a card in a library no one,
-    /// unless it is revealed.
-    #[rule("400.2", "708.5")]
+    /// unless it is revealed; a foretold card in exile only its owner (702.143a).
+    #[rule("400.2", "708.5", "702.143a")]
     fn sees(&self, viewer: PlayerId, id: ObjectId) -> bool {
         let Some(o) = self.object(id) else {
             return false;
@@ -30,6 +30,8 @@ impl Game {
             Zone::Library => self.is_revealed(id),
             // A face-down spell or permanent: its controller may look at it (708.5).
             _ if o.face_down => self.controller(id) == viewer,
+            // A foretold card, exiled face down: its owner may look at it (702.143a).
+            Zone::Exile if self.is_foretold(id) => o.owner == viewer,
             _ => true,
         }
     }

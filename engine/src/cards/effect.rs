@@ -85,6 +85,15 @@ pub enum Effect {
         /// Which objects, as they would enter.
         what: FilterSpec,
     },
+    /// "The next time one or more [objects `what` describes] enter this turn, they enter as
+    /// copies of [`of`]" (Mystic Reflection: creatures or planeswalkers, as they would enter,
+    /// 614.12; `of` is the chosen creature).
+    NextEnterAsCopies {
+        /// Which objects, as they would enter.
+        what: FilterSpec,
+        /// What they enter as copies of.
+        of: Recipient,
+    },
     /// Each recipient skips their next `step` (614.10: Fatigue).
     SkipNext {
         /// The step.

@@ -42,6 +42,10 @@ pub struct FilterSpec {
     /// Only cards, not tokens.
     #[serde(default)]
     pub nontoken: bool,
+    /// Only tokens.
+    #[serde(default)]
+    pub token: bool,
+
     /// Not the object with the ability.
     #[serde(default)]
     pub other: bool,

@@ -560,6 +560,12 @@ pub struct CardDef {
     pub bestow: Option<ManaCost>,
     /// Its splice ability (702.47a): the spells it may be spliced onto and at what cost.
     pub splice: Option<cost::Splice>,
+    /// Its foretell cost (702.143a): the alternative cost it may be cast for from exile
+    /// after the turn it was foretold.
+    pub foretell: Option<ManaCost>,
+    /// Whether its daybound or nightbound ability is daybound (on a front face) or nightbound
+    /// (on a back face), 702.145a; `None` without either.
+    pub bound: Option<crate::handlers::keyword_abilities::daybound_and_nightbound::Bound>,
     /// For a card with bestow, the definition it has while bestowed (702.103b): the same
     /// card as an Aura enchantment with enchant creature, its spell targeting a creature.
     pub bestowed: Option<CardIdx>,
@@ -608,6 +614,9 @@ pub struct CardDef {
     /// ability this turn, you may activate exhaust abilities as though they haven't been
     /// activated" (Elvish Refueler, 702.177b).
     pub exhaust_again_during_your_turn: bool,
+    /// Its static ability "Players may spend mana as though it were mana of any color"
+    /// (Mycosynth Lattice, 609.4b).
+    pub spend_mana_as_though_any_color: bool,
     /// Its companion condition (702.139a), if it has companion.
     pub companion: Option<crate::handlers::keyword_abilities::companion::Condition>,
     /// Its static ability "Each creature you control with toughness greater than its power
@@ -688,6 +697,14 @@ impl CardDef {
         self.statics
             .iter()
             .any(|s| matches!(s.affects, Affects::Filter(f) if f.zone == crate::game::Zone::Graveyard))
+    }
+
+    /// Whether one of its static abilities affects objects in every zone ("all cards that
+    /// aren't on the battlefield, spells, and permanents are colorless": Mycosynth Lattice).
+    pub fn statics_reach_everywhere(&self) -> bool {
+        self.statics
+            .iter()
+            .any(|s| matches!(s.affects, Affects::Filter(f) if f.anywhere))
     }
 
     /// Whether one of its static abilities functions in `zone` (113.6a, 113.6b).

@@ -194,6 +194,11 @@ pub struct TriggeredAbility {
     /// For a spell being cast: "a spell that targets only a single [description]", the one
     /// object all of the spell's targets are (Frontline Heroism).
     pub targets_only: Option<crate::continuous::Filter>,
+    /// For a creature attacking: "whenever this creature and at least one other
+    /// [description] attack", the other attacking creatures of which one must be one it
+    /// describes as the ability triggers (Valor's Reach Tag Team's Warriors: "at least one
+    /// other creature token").
+    pub with_another: Option<crate::continuous::Filter>,
 }
 
 impl TriggeredAbility {
@@ -218,6 +223,7 @@ impl TriggeredAbility {
             },
             quoted: false,
             targets_only: None,
+            with_another: None,
         }
     }
 }

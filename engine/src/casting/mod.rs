@@ -255,7 +255,7 @@ impl Game {
                 choices: Box::new(choices),
             },
         );
-        self.turn.spells_cast += 1;
+        self.count_spell_cast(player);
         if self.has(spell, KeywordAbility::Storm) {
             crate::handlers::keyword_abilities::storm::triggers(self, spell, player);
         }

@@ -59,12 +59,17 @@ impl Game {
     /// its flashback cost, an alternative cost (118.9, 702.34a); the `alternative` cost
     /// announced, its evoke cost (702.74a) or nothing at all (118.9); else its mana cost
     /// (601.2f). A card without a printed flashback cost has flashback only as an effect
-    /// grants it, whose cost is its mana cost (Recoup).
-    #[rule("118.9", "702.34a", "702.74a")]
+    /// grants it, whose cost is its mana cost (Recoup). A foretold card in exile costs its
+    /// foretell cost (702.143a).
+    #[rule("118.9", "702.34a", "702.74a", "702.143a")]
     pub(crate) fn base_cost(&self, card: ObjectId, alternative: Option<AlternativeCost>) -> ManaCost {
         let c = self.card(card);
         match (c.flashback, alternative) {
             (Some(flashback), _) if self.obj(card).zone == Zone::Graveyard => flashback,
+            (_, None) if c.foretell.is_some() && self.is_foretold(card) => {
+                cite!("702.143a");
+                c.foretell.unwrap_or_default()
+            }
             (_, Some(AlternativeCost::Evoke)) => {
                 cite!("702.74a");
                 c.evoke.unwrap_or_default()
@@ -168,11 +173,12 @@ impl Game {
 
 /// Whether the least cost to cast `card` is its mana cost while no effect changes costs or
 /// gives abilities: it has no additional cost (kicker is one only when chosen), no flashback
-/// (cast from a graveyard for another cost), no convoke, delve, affinity or "costs less for
-/// each".
+/// (cast from a graveyard for another cost), no foretell (cast from exile for another
+/// cost), no convoke, delve, affinity or "costs less for each".
 pub(crate) fn plain_cost(card: &crate::cards::CardDef) -> bool {
     card.additional.is_empty()
         && card.flashback.is_none()
+        && card.foretell.is_none()
         && card.costs_less_for_each.is_none()
         && card.affinity.is_none()
         && ![KeywordAbility::Convoke, KeywordAbility::Delve]

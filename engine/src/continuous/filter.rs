@@ -51,6 +51,9 @@ impl Whose {
 pub struct Filter {
     /// The zone they are in (the battlefield for "creatures", "lands").
     pub zone: Zone,
+    /// In any zone, `zone` left aside: "all cards that aren't on the battlefield, spells, and
+    /// permanents" (Mycosynth Lattice).
+    pub anywhere: bool,
     /// Card types they have all of (`artifact creature`); none means any.
     pub types: CardTypes,
     /// Card types of which they have at least one (`artifact or enchantment`).
@@ -75,6 +78,8 @@ pub struct Filter {
     pub owner: Whose,
     /// Only cards, not tokens ("a card").
     pub nontoken: bool,
+    /// Only tokens ("a creature token").
+    pub token: bool,
     /// "Other": not the effect's source.
     pub other: bool,
     /// "With no abilities" (Muraganda Petroglyphs, 113.12).
@@ -99,6 +104,8 @@ impl Default for Filter {
     fn default() -> Filter {
         Filter {
             zone: Zone::Battlefield,
+            anywhere: false,
+            token: false,
             types: CardTypes::NONE,
             any_types: CardTypes::NONE,
             not_types: CardTypes::NONE,
@@ -171,7 +178,7 @@ impl Filter {
     #[rule("608.2j")]
     pub fn matches(&self, c: &Candidate<'_>, source: ObjectId, you: PlayerId, chosen: Chosen) -> bool {
         let chars = c.chars;
-        c.zone == self.zone
+        (c.zone == self.zone || self.anywhere)
             && (self.types.is_empty() || chars.types.contains(self.types))
             && (self.any_types.is_empty() || chars.types.intersects(self.any_types))
             && !chars.types.intersects(self.not_types)
@@ -184,6 +191,7 @@ impl Filter {
             && self.whose.names(c.controller, you)
             && self.owner.names(c.owner, you)
             && !(self.nontoken && c.token)
+            && (!self.token || c.token)
             && !(self.other && c.id == source)
             && !(self.no_abilities && c.has_abilities)
             && (!self.chosen_color || chosen.color.is_some_and(|color| chars.colors.contains(color)))

@@ -160,7 +160,8 @@ fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
 /// locked an effect in on (Recoup's "target sorcery card in your graveyard gains flashback"),
 /// and, in games with a static ability that affects cards in graveyards (Varolz, the
 /// Scar-Striped's "Each creature card in your graveyard has scavenge"), the cards in
-/// graveyards. An object in two of these is taken once (`Table::reset`).
+/// graveyards; in games with one that affects objects in every zone (Mycosynth Lattice),
+/// every object that exists. An object in two of these is taken once (`Table::reset`).
 #[rule("604.3")]
 fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
     let elsewhere = |o: &crate::game::Object| !o.gone && o.zone != Zone::Battlefield && o.zone != Zone::Stack;
@@ -180,6 +181,15 @@ fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
         .then(|| game.players.iter().flat_map(|p| p.graveyard.iter().copied()))
         .into_iter()
         .flatten();
+    let everywhere = game
+        .everywhere_statics_possible
+        .then(|| {
+            (0..game.objects.len() as u32)
+                .map(ObjectId)
+                .filter(move |&id| elsewhere(game.obj(id)))
+        })
+        .into_iter()
+        .flatten();
     game.battlefield
         .iter()
         .copied()
@@ -187,6 +197,7 @@ fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
         .chain(defined)
         .chain(locked_in)
         .chain(graveyards)
+        .chain(everywhere)
 }
 
 /// Counters modify power and toughness in layer 7c (613.4c); addition commutes, so they go
@@ -380,6 +391,10 @@ fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<Obje
             let Some(you) = controller(state, instance) else {
                 return Vec::new();
             };
+            if filter.anywhere {
+                // Whatever its text indicates, wherever it is (Mycosynth Lattice).
+                cite!("611.3a");
+            }
             let chosen = chosen(game, state, instance);
             candidates(game, state)
                 .filter(|c| filter.matches(c, instance.source, you, chosen))

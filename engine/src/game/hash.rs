@@ -32,6 +32,9 @@ impl Game {
         self.midway.hash(&mut h);
         self.legends.hash(&mut h);
         self.announcing.hash(&mut h);
+        self.day_night.hash(&mut h);
+        self.active_player_spells.hash(&mut h);
+        self.foretold.hash(&mut h);
         h.finish()
     }
 }

@@ -243,6 +243,13 @@ pub struct Game {
     /// only then are graveyards among the objects effects can touch (Varolz, the
     /// Scar-Striped).
     pub(crate) graveyard_statics_possible: bool,
+    /// Whether a card whose static ability affects objects in every zone has been in the
+    /// game: only then are every zone's objects among those effects can touch (Mycosynth
+    /// Lattice).
+    pub(crate) everywhere_statics_possible: bool,
+    /// Whether a card with "Players may spend mana as though it were mana of any color" has
+    /// been in the game (Mycosynth Lattice, 609.4b): only then do payments look for one.
+    pub(crate) any_color_spending_possible: bool,
     /// The spell or ability being announced, while
     /// [`Decision::Targets`](crate::action::Decision::Targets) or
     /// [`Decision::Number`](crate::action::Decision::Number) is pending.
@@ -269,6 +276,20 @@ pub struct Game {
     /// Each player who has begun to activate an exhaust ability, with the number of the turn
     /// they did (702.177b).
     pub(crate) exhaust_begun: Vec<(PlayerId, u32)>,
+    /// The game's day/night designation, once it has one (730.1).
+    pub day_night: Option<crate::day_night::DayNight>,
+    /// The number of the latest turn whose active player cast a spell during it, and how
+    /// many they cast then, for the day/night check (730.2).
+    pub(crate) active_player_spells: (u32, u32),
+    /// Whether a card with daybound or nightbound has been in the game: only then is what
+    /// they do "any time" looked for (702.145c–d, 702.145f–g).
+    pub(crate) day_night_possible: bool,
+    /// Whether a card with foretell has been in the game: only then are hands looked through
+    /// for cards to foretell, and exile for foretold cards to cast (702.143a).
+    pub(crate) foretell_possible: bool,
+    /// The cards foretold (702.143a), each with the number of the turn it was: a card is
+    /// foretold while it is that object in exile.
+    pub(crate) foretold: Vec<(ObjectId, u32)>,
     /// Whether something state-based actions look at may have changed since a check last
     /// found nothing to do: only then does a player about to receive priority check them
     /// ([`EventKind::unseen_by_checks`](crate::event::EventKind::unseen_by_checks)).
@@ -344,6 +365,8 @@ impl Game {
             shortcut: None,
             plays_from_graveyard: false,
             graveyard_statics_possible: false,
+            everywhere_statics_possible: false,
+            any_color_spending_possible: false,
             announcing: None,
             acted_on: Vec::new(),
             chosen_card: None,
@@ -353,6 +376,11 @@ impl Game {
             loyalty_activated: Vec::new(),
             exhausted: Vec::new(),
             exhaust_begun: Vec::new(),
+            day_night: None,
+            active_player_spells: (0, 0),
+            day_night_possible: false,
+            foretell_possible: false,
+            foretold: Vec::new(),
             sba_due: true,
             next_timestamp: 0,
             next_stack_id: 0,

@@ -35,6 +35,9 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && card.morph.is_none()
         && card.bestow.is_none()
         && card.splice.is_none()
+        && card.foretell.is_none()
+        && card.bound.is_none()
+        && !card.spend_mana_as_though_any_color
         && card.cast_from_library_top.is_empty()
         && !card.abilities.iter().any(|a| a.any_player)
         && card.split.is_none()
@@ -140,7 +143,11 @@ impl Game {
         self.cost_choices |= card.cost_choices;
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         self.graveyard_statics_possible |= card.statics_reach_graveyards();
+        self.everywhere_statics_possible |= card.statics_reach_everywhere();
+        self.any_color_spending_possible |= card.spend_mana_as_though_any_color;
         self.morph_possible |= card.morph.is_some();
+        self.day_night_possible |= card.bound.is_some();
+        self.foretell_possible |= card.foretell.is_some();
         self.bestow_possible |= card.bestow.is_some();
         self.splice_possible |= card.splice.is_some();
         self.library_casting_possible |= !card.cast_from_library_top.is_empty();

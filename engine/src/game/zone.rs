@@ -70,6 +70,8 @@ impl Game {
     pub(crate) fn move_now(&mut self, id: ObjectId, to: Zone, position: Position, rule: RuleId) -> Option<ObjectId> {
         let from = self.object(id)?.zone;
         let new = self.relocate(id, to, position)?;
+        // Where it is: a permanent that can't enter is somewhere else (712.13a).
+        let to = self.obj(new).zone;
         self.emit(rule, EventKind::ZoneChange { old: id, new, from, to });
         if let Some(other) = self.obj(new).melded_with {
             self.emit(
@@ -213,11 +215,42 @@ impl Game {
     /// with, and what triggers on its entering triggers (603.6a).
     pub(crate) fn enter_battlefield(&mut self, id: ObjectId) {
         self.enter_replaced(id);
+        if self.day_night_possible && !crate::handlers::keyword_abilities::daybound_and_nightbound::enters(self, id) {
+            return;
+        }
         if self.battles_possible {
             self.choose_protector_as_it_enters(id);
         }
         self.enters_with_counters(id);
         self.entered(id);
+    }
+
+    /// `id`, just put onto the battlefield, doesn't enter after all and is put into its
+    /// owner's graveyard instead (712.13a): the same new object, now a card there, that the
+    /// effects that began as it entered (a copy effect) no longer affect. Nothing sees it
+    /// enter or leave the battlefield.
+    pub(crate) fn put_into_graveyard_instead_of_entering(&mut self, id: ObjectId) {
+        for effect in &mut self.continuous.effects {
+            effect.affected.retain(|&a| a != id);
+        }
+        self.set_copied(id, None);
+        let owner = self.obj(id).owner;
+        self.retally(id, |o| {
+            o.transformed = false;
+            o.controller = owner;
+        });
+        self.move_in_place(id, Zone::Graveyard);
+        self.put_into_graveyard(id);
+    }
+
+    /// A new token of `card`, which an effect creates under `owner`'s control (111.1), enters
+    /// the battlefield as any permanent does: the effects that modify how it enters apply to
+    /// it (614.12), and what triggers on its entering triggers.
+    pub(crate) fn create_token_object(&mut self, card: CardIdx, owner: PlayerId) -> ObjectId {
+        let id = self.create_object(Object::new(card, owner, Zone::Battlefield, true));
+        self.insert_into_zone(id, Zone::Battlefield, owner, Position::Top);
+        self.enter_battlefield(id);
+        id
     }
 
     /// Adds a new object to the object table, with the next timestamp (613.7d).
@@ -258,13 +291,16 @@ impl Game {
     }
 
     /// Whether an object arriving in or leaving its zone can change what the layers compute:
-    /// it is on the battlefield or the stack, it has a characteristic-defining ability, or an
-    /// effect counts the cards of hands or graveyards. (A card drawn from a library to a hand
-    /// changes nothing for an anthem.)
+    /// it is on the battlefield or the stack, it has a characteristic-defining ability, an
+    /// effect counts the cards of hands or graveyards, or a static ability reaches it there
+    /// (Varolz's graveyards, Mycosynth Lattice's every zone). (A card drawn from a library
+    /// to a hand changes nothing for an anthem.)
     fn zone_change_matters(&self, object: &Object) -> bool {
         matches!(object.zone, Zone::Battlefield | Zone::Stack)
             || self.has_effect_source(object)
             || self.continuous.cache.counts_zones()
+            || self.everywhere_statics_possible
+            || (self.graveyard_statics_possible && object.zone == Zone::Graveyard)
     }
 
     /// The list that holds `zone`'s objects (`owner`'s, for a player's zone); `None` for the

@@ -145,6 +145,9 @@ pub enum Instead {
         /// The exceptions to the copying process (boxed: most replacements have none).
         except: Box<crate::copies::CopyExceptions>,
     },
+    /// It enters as a copy of the object `0` (Mystic Reflection's chosen creature), with its
+    /// copiable values as that object last existed on the battlefield (707.5).
+    EnterAsCopyOf(crate::game::ObjectId),
     /// Its controller chooses a creature type for it as it enters ("As [this] enters, choose a
     /// creature type": Adaptive Automaton), before it is on the battlefield (614.12a), one
     /// and only one existing creature type (205.3e).

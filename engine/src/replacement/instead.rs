@@ -303,6 +303,32 @@ impl Game {
                 };
                 (Proposed::Enter(entered), cite!("707.5"))
             }
+            (Instead::EnterAsCopyOf(original), Proposed::Enter(entering)) => {
+                // As it enters, not after (707.5): the effects still to apply, and its
+                // abilities that trigger on entering, see the copy (614.12).
+                if let EffectKey::Shield(n) = key {
+                    self.use_shield_for_event(n);
+                }
+                let object = entering.object;
+                self.become_copy(
+                    object,
+                    original,
+                    &crate::copies::CopyExceptions::default(),
+                    chosen.owner.source,
+                    entering.controller,
+                    Duration::Indefinite,
+                    cite!("707.5"),
+                );
+                if entering.copy_counters > 0 {
+                    cite!("707.9e");
+                }
+                let entered = Entering {
+                    copy_of: Some(original),
+                    copy_counters: 0,
+                    ..entering
+                };
+                (Proposed::Enter(entered), cite!("614.1c"))
+            }
             (Instead::EnterUnderYourControl, Proposed::Enter(entering)) => {
                 // The effects still to apply see the permanent as it would exist with this
                 // one applied (614.12): under its new controller.

@@ -121,21 +121,24 @@ impl Game {
         }
     }
 
-    /// Creates `count` tokens of `token` under `player`'s control (111.1), one after another.
-    /// Each enters the battlefield as an event of its own, so the replacement effects of
-    /// its entering are chosen only now, after those of creating it (616.1g).
+    /// Creates `count` tokens of `token` under `player`'s control (111.1), one after another,
+    /// as one event (they enter together: "the next time one or more creatures enter" applies
+    /// to each). The replacement effects of each one's entering are chosen only now, after
+    /// those of creating them (616.1g).
     #[rule("616.1g")]
     fn create_tokens_now(&mut self, player: crate::game::PlayerId, token: super::NewToken, count: u32, rule: RuleId) {
-        for _ in 0..count {
-            match token {
-                super::NewToken::Card(card) => {
-                    let id = self.put(card, player, Zone::Battlefield);
-                    self.acted_on.push(id);
-                    self.emit(rule, crate::event::EventKind::TokenCreated { object: id });
+        self.all_at_once(|game| {
+            for _ in 0..count {
+                match token {
+                    super::NewToken::Card(card) => {
+                        let id = game.create_token_object(card, player);
+                        game.acted_on.push(id);
+                        game.emit(rule, crate::event::EventKind::TokenCreated { object: id });
+                    }
+                    super::NewToken::CopyOf { of, source } => game.create_token_copy(player, of, source),
                 }
-                super::NewToken::CopyOf { of, source } => self.create_token_copy(player, of, source),
             }
-        }
+        });
     }
 
     /// Regenerates a permanent: all damage marked on it is removed, its controller taps it,

@@ -27,6 +27,10 @@ pub struct Shield {
     pub uses: Option<u32>,
     /// Whether it ends with the turn ("this turn"), or lasts until used.
     pub this_turn: bool,
+    /// Whether it was used in the event under way, and ends with it: "the next time one or
+    /// more [objects] enter" applies to each object entering in that event
+    /// (`ShieldKind::NextEnterAsCopies`).
+    pub used_in_event: bool,
 }
 
 /// What kind of shield a resolving instruction makes.
@@ -46,6 +50,10 @@ pub enum ShieldKind {
     EnterUnderYourControl(crate::continuous::Filter),
     /// "[Player] skips their next [step]" (614.10).
     SkipNext(crate::turn::Step),
+    /// "The next time one or more [objects the filter describes] enter this turn, they enter
+    /// as copies of [the object the shield is around]" (Mystic Reflection): the objects
+    /// looked at as each would enter (614.12), all of those entering in that one event.
+    NextEnterAsCopies(crate::continuous::Filter),
 }
 
 impl Game {
@@ -115,6 +123,19 @@ impl Game {
                 None,
                 cite!("614.1a"),
             ),
+            ShieldKind::NextEnterAsCopies(filter) => {
+                let Party::Object(of) = party else {
+                    return;
+                };
+                (
+                    ReplacementEffect {
+                        would: Would::Enter(Party::Objects(filter)),
+                        instead: Instead::EnterAsCopyOf(of),
+                    },
+                    Some(1),
+                    cite!("614.1c"),
+                )
+            }
             ShieldKind::SkipNext(step) => {
                 // "Next": it waits for a step that is not skipped, one step for each
                 // shield (614.10a).
@@ -137,6 +158,7 @@ impl Game {
             effect,
             uses,
             this_turn,
+            used_in_event: false,
         });
         self.emit(
             rule,
@@ -169,6 +191,26 @@ impl Game {
         };
         if spent {
             self.replacements.shields.remove(i);
+        }
+    }
+
+    /// Shield `number`, "the next time one or more [objects] enter", applied to an object
+    /// entering: used up now, or, in an event that may move several objects at once, once
+    /// that event is over ([`Game::end_shields_used_in_event`]), so that it applies to each
+    /// object entering in it.
+    pub(crate) fn use_shield_for_event(&mut self, number: u32) {
+        if !self.in_event() {
+            return self.use_shield(number, 1);
+        }
+        if let Some(shield) = self.replacements.shields.iter_mut().find(|s| s.number == number) {
+            shield.used_in_event = true;
+        }
+    }
+
+    /// The event under way is over: the shields used in it end.
+    pub(crate) fn end_shields_used_in_event(&mut self) {
+        if self.replacements.shields.iter().any(|s| s.used_in_event) {
+            self.replacements.shields.retain(|s| !s.used_in_event);
         }
     }
 

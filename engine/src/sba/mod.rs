@@ -224,6 +224,9 @@ impl Game {
     /// then they would find nothing again.
     pub(crate) fn check_state_based_actions_if_due(&mut self) {
         if self.sba_due {
+            if self.day_night_possible {
+                crate::handlers::keyword_abilities::daybound_and_nightbound::settle(self);
+            }
             check_state_based_actions(self);
         }
     }

@@ -362,6 +362,11 @@ impl Game {
                 return false;
             }
         }
+        if let Some(other) = &t.with_another {
+            if !self.attacks_with_another(subject, other, (w, card), controller) {
+                return false;
+            }
+        }
         match &t.whose {
             None => subject == w,
             Some(filter) => {
@@ -370,6 +375,24 @@ impl Game {
                 self.is_event_of(filter, &candidate, (w, card), controller)
             }
         }
+    }
+
+    /// Whether a creature other than `attacker` that `other` describes is attacking too, for
+    /// the ability of `w` (printed on `card`) controlled by `controller`.
+    fn attacks_with_another(
+        &self,
+        attacker: ObjectId,
+        other: &crate::continuous::Filter,
+        (w, card): (ObjectId, CardIdx),
+        controller: PlayerId,
+    ) -> bool {
+        self.battlefield.iter().any(|&id| {
+            id != attacker && self.combat.is_attacking(id) && {
+                let chars = self.chars(id);
+                let candidate = Candidate::of(self, id, Zone::Battlefield, &chars, self.controller(id));
+                self.is_event_of(other, &candidate, (w, card), controller)
+            }
+        })
     }
 
     /// Whether the spell `spell` targets only a single object, which `only` describes for

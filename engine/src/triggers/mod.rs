@@ -162,6 +162,7 @@ impl Game {
         self.watching.in_event = true;
         f(self);
         self.watching.in_event = false;
+        self.end_shields_used_in_event();
         self.shuffle_after_event();
         self.watching.left_together.clear();
     }

@@ -435,6 +435,23 @@ pub(super) fn flashback(
     cost(src, raw).map(Some)
 }
 
+/// A foretell cost (`foretell = "{U}"`, 702.143a): a card's that is cast, so not a land's.
+pub(super) fn foretell(
+    src: &Source<'_>,
+    raw: Option<&Spanned<String>>,
+    types: CardTypes,
+) -> Result<Option<ManaCost>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    if types.contains(CardTypes::LAND) {
+        return Err(src.error(
+            raw.span().start,
+            "foretell on a land, which is played, not cast (702.143a)",
+            "remove `foretell`",
+        ));
+    }
+    cost(src, raw).map(Some)
+}
+
 /// An evoke cost (`evoke = "{2}{U}"`, 702.74a): a permanent card's, other than a land's
 /// (which is never cast).
 pub(super) fn evoke(

@@ -311,6 +311,10 @@ pub(super) fn effect(
             Resolved::Shield(ShieldKind::EnterUnderYourControl(statics::filter(src, at, what)?), None)
         }
         Effect::SkipNext { step, who } => Resolved::Shield(ShieldKind::SkipNext(*step), Some(*who)),
+        Effect::NextEnterAsCopies { what, of } => Resolved::Shield(
+            ShieldKind::NextEnterAsCopies(statics::filter(src, at, what)?),
+            Some(*of),
+        ),
         Effect::CantThisTurn { event } => Resolved::CantThisTurn(
             event
                 .naming(crate::replacement::effect::Party::Anyone, None)

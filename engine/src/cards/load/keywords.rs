@@ -21,8 +21,15 @@ pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Pr
     let mut protection = Qualities::default();
     let mut landwalk = Vec::new();
     let mut tramples_over_planeswalkers = false;
+    let mut bound = None;
     for n in names {
         let at = n.span().start;
+        if let Some(b) = crate::handlers::keyword_abilities::daybound_and_nightbound::parse(n.get_ref()) {
+            // One of the pair rule 702.145 titles together (702.145a).
+            set.insert(KeywordAbility::DayboundAndNightbound);
+            bound = Some(b);
+            continue;
+        }
         if n.get_ref().eq_ignore_ascii_case("trample over planeswalkers") {
             // A variant of trample (702.19c).
             set.insert(KeywordAbility::Trample);
@@ -67,6 +74,7 @@ pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Pr
         protection,
         landwalk,
         tramples_over_planeswalkers,
+        bound,
     })
 }
 
@@ -80,6 +88,8 @@ pub(super) struct Printed {
     pub(super) landwalk: Vec<crate::handlers::keyword_abilities::landwalk::Landwalk>,
     /// Whether its trample is "trample over planeswalkers" (702.19c).
     pub(super) tramples_over_planeswalkers: bool,
+    /// Whether it has daybound or nightbound (702.145a).
+    pub(super) bound: Option<crate::handlers::keyword_abilities::daybound_and_nightbound::Bound>,
 }
 
 /// Whether a keyword is printed on the card or granted by an effect.
@@ -127,12 +137,20 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::AuraSwap
             | KeywordAbility::Bestow
             | KeywordAbility::Splice
+            | KeywordAbility::Foretell
     ) && !granted_flashback
     {
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its cost", kw.name()),
-            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", scavenge = \"{4}{G}{G}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }",
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", scavenge = \"{4}{G}{G}\", ward = \"{2}\", evoke = \"{2}{U}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }, foretell = \"{U}\"",
+        ));
+    }
+    if kw == KeywordAbility::DayboundAndNightbound {
+        return Err(src.error(
+            at,
+            "daybound and nightbound are two abilities, on a double-faced card's two faces",
+            "write \"Daybound\" among the front face's keywords and \"Nightbound\" among the back face's (702.145a)",
         ));
     }
     if kw == KeywordAbility::Companion {

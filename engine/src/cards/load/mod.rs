@@ -293,6 +293,7 @@ fn card(
         protection: protection_from,
         landwalk,
         tramples_over_planeswalkers,
+        bound,
     } = keywords::keywords(src, &c.keywords)?;
     if !kicker.is_empty() {
         keywords.insert(KeywordAbility::Kicker);
@@ -485,6 +486,10 @@ fn card(
     if splice.is_some() {
         keywords.insert(KeywordAbility::Splice);
     }
+    let foretell = costs::foretell(src, c.foretell.as_ref(), types)?;
+    if foretell.is_some() {
+        keywords.insert(KeywordAbility::Foretell);
+    }
     let printed = Characteristics {
         name: idx,
         mana_cost: cost,
@@ -569,6 +574,8 @@ fn card(
         bestow,
         bestowed: None,
         splice,
+        foretell,
+        bound,
         fading,
         modular,
         blocks_additional: statics::blocks_additional(src, c.blocks_additional.as_ref(), types)?,
@@ -589,6 +596,7 @@ fn card(
         cast_from_library_top: statics::cast_from_library_top(src, at, &c.cast_from_library_top, types)?,
         you_have_hexproof: c.you_have_hexproof,
         exhaust_again_during_your_turn: c.exhaust_again_during_your_turn,
+        spend_mana_as_though_any_color: c.spend_mana_as_though_any_color,
         companion: c.companion,
         damage_by_toughness: c
             .assigns_combat_damage_by_toughness

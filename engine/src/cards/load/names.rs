@@ -258,6 +258,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Regenerate { what: r }
         | Effect::PreventDamage { to: r, .. }
         | Effect::SkipNext { who: r, .. }
+        | Effect::NextEnterAsCopies { of: r, .. }
         | Effect::ExileGraveyards { who: r }
         | Effect::Draw { who: r, .. }
         | Effect::GainLife { who: r, .. }

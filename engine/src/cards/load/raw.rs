@@ -46,6 +46,7 @@ pub(super) struct RawCard {
     pub(super) kicker: Vec<Spanned<String>>,
     pub(super) multikicker: Option<Spanned<String>>,
     pub(super) flashback: Option<Spanned<String>>,
+    pub(super) foretell: Option<Spanned<String>>,
     pub(super) evoke: Option<Spanned<String>>,
     pub(super) bestow: Option<Spanned<String>>,
     pub(super) splice: Option<Spanned<costs::RawSplice>>,
@@ -98,6 +99,8 @@ pub(super) struct RawCard {
     pub(super) you_have_hexproof: bool,
     #[serde(default)]
     pub(super) exhaust_again_during_your_turn: bool,
+    #[serde(default)]
+    pub(super) spend_mana_as_though_any_color: bool,
     pub(super) companion: Option<crate::handlers::keyword_abilities::companion::Condition>,
     pub(super) assigns_combat_damage_by_toughness: Option<Spanned<crate::cards::filter_spec::FilterSpec>>,
     pub(super) stations_by_toughness: Option<Spanned<crate::cards::filter_spec::FilterSpec>>,

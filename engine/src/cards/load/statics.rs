@@ -392,6 +392,7 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         whose: whose(src, at, "controller", f.controller.as_deref())?,
         owner: whose(src, at, "owner", f.owner.as_deref())?,
         nontoken: f.nontoken,
+        token: f.token,
         other: f.other,
         no_abilities: f.no_abilities,
         chosen_color: f.chosen_color,
@@ -399,14 +400,15 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         mana_value_at_most: f.mana_value_at_most,
         toughness_greater_than_power: f.toughness_greater_than_power,
         enchanted: false,
+        anywhere: f.zone.as_deref() == Some("anywhere"),
         zone: match f.zone.as_deref() {
-            None | Some("battlefield") => crate::game::Zone::Battlefield,
+            None | Some("battlefield" | "anywhere") => crate::game::Zone::Battlefield,
             Some("graveyard") => crate::game::Zone::Graveyard,
             Some(other) => {
                 return Err(src.error(
                     at,
                     format!("`{other}` is not a zone a filter can describe objects in"),
-                    "leave `zone` out (permanents) or write zone = \"graveyard\" (cards in graveyards)",
+                    "leave `zone` out (permanents) or write zone = \"graveyard\" (cards in graveyards) or zone = \"anywhere\" (every object in every zone)",
                 ))
             }
         },

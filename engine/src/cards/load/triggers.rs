@@ -42,6 +42,8 @@ pub(super) struct RawTrigger {
     quoted: bool,
     /// For `cast`: "a spell that targets only a single [description]".
     targets_only: Option<Spanned<FilterSpec>>,
+    /// For `attacks`: "whenever this creature and at least one other [description] attack".
+    with_another: Option<Spanned<FilterSpec>>,
 }
 
 /// A triggered ability: its trigger event, intervening "if" clause and text (603.1, 603.4).
@@ -109,6 +111,17 @@ pub(super) fn trigger(
         }
         Some(f) => Some(statics::filter(src, f.span().start, f.get_ref())?),
     };
+    let with_another = match &t.with_another {
+        None => None,
+        Some(f) if when != TriggerEvent::Attacks || whose.is_some() => {
+            return Err(src.error(
+                f.span().start,
+                "`with_another` on a trigger that is not the creature's own attacking",
+                "use it with when = \"attacks\" and no `whose`: \"whenever this creature and at least one other creature token attack\"",
+            ))
+        }
+        Some(f) => Some(statics::filter(src, f.span().start, f.get_ref())?),
+    };
     let condition = t.condition.as_ref().map(|c| condition(src, c)).transpose()?;
     let text = text(
         src,
@@ -128,6 +141,7 @@ pub(super) fn trigger(
         text,
         quoted: t.quoted,
         targets_only,
+        with_another,
     })
 }
 

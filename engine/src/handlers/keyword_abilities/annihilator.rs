@@ -35,5 +35,6 @@ pub fn ability(n: u8) -> TriggeredAbility {
         },
         quoted: false,
         targets_only: None,
+        with_another: None,
     }
 }

@@ -52,6 +52,7 @@ pub fn ability(cost: UpkeepCost) -> TriggeredAbility {
         },
         quoted: false,
         targets_only: None,
+        with_another: None,
     }
 }
 

@@ -49,6 +49,7 @@ pub fn ability(cost: EchoCost) -> TriggeredAbility {
         },
         quoted: false,
         targets_only: None,
+        with_another: None,
     }
 }
 

@@ -34,5 +34,6 @@ pub fn ability() -> TriggeredAbility {
         },
         quoted: false,
         targets_only: None,
+        with_another: None,
     }
 }

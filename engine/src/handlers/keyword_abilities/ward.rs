@@ -48,6 +48,7 @@ pub fn ability(cost: WardCost) -> TriggeredAbility {
         },
         quoted: false,
         targets_only: None,
+        with_another: None,
     }
 }
 

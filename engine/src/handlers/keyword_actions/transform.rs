@@ -9,6 +9,7 @@
 use crate::cards::CardTypes;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, Zone};
+use crate::handlers::keyword_abilities::daybound_and_nightbound;
 use crate::keywords::KeywordHooks;
 use crate::{cite, rule, Handled};
 use rules_data::RuleId;
@@ -27,6 +28,9 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 pub fn transform(game: &mut Game, id: ObjectId, rule: RuleId) {
     let o = game.obj(id);
     if o.gone || o.zone != Zone::Battlefield {
+        return;
+    }
+    if game.day_night_possible && !daybound_and_nightbound::transform_allowed(game, id, rule) {
         return;
     }
     let Some(back) = game.pool.get(o.card).back else {

@@ -1,5 +1,5 @@
 //! Mana costs as card files write them (107.4): parsing and printing, hybrid and Phyrexian
-//! symbols, cost reductions, and cumulative upkeep's costs.
+//! symbols, cost reductions, cumulative upkeep's and foretell's costs.
 
 use engine::cards::hybrid::PaidAs;
 use engine::cards::mana::{ManaCost, ManaType};
@@ -165,6 +165,21 @@ fn r702_24a_cumulative_upkeep_costs_are_checked_as_they_load() {
     let e =
         load_error("[[card]]\nname = \"X\"\ncost = \"{U}\"\ntypes = [\"instant\"]\ncumulative_upkeep = [\"{U}\"]\n");
     assert!(e.contains("only permanents have cumulative upkeep"), "{e}");
+}
+
+/// A foretell cost (702.143a) is mana a card that is cast may have: not a land, never
+/// invalid mana.
+#[rule("702.143a")]
+#[test]
+fn r702_143a_foretell_costs_are_checked_as_they_load() {
+    let pool =
+        crate::fixtures::pool("[[card]]\nname = \"X\"\ncost = \"{1}{U}\"\ntypes = [\"instant\"]\nforetell = \"{U}\"\n");
+    let x = pool.get(crate::fixtures::card(&pool, "X"));
+    assert_eq!(x.foretell.map(|c| c.to_string()).as_deref(), Some("{U}"));
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"land\"]\nforetell = \"{U}\"\n");
+    assert!(e.contains("foretell on a land"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{U}\"\ntypes = [\"instant\"]\nforetell = \"{Q}\"\n");
+    assert!(e.contains("{Q}"), "{e}");
 }
 
 /// Costs that tap creatures read as printed (station's, 702.184a) and print back the same;

@@ -486,8 +486,9 @@ fn a_resolved_effect_reading_the_cards_exiled_with_its_source_is_a_load_error() 
     assert!(e.contains("a static ability with two conditions"), "{e}");
 }
 
-/// A trigger's `targets_only` is for a spell being cast, a copy of a spell has either new
-/// targets or a given one (707.10c, 707.10e), and only a token takes a `key`.
+/// A trigger's `targets_only` is for a spell being cast and its `with_another` for its own
+/// creature attacking, a copy of a spell has either new targets or a given one (707.10c,
+/// 707.10e), and only a token takes a `key`.
 #[test]
 fn spell_copy_targets_and_token_keys_are_checked_as_they_load() {
     let e = load_error(
@@ -496,6 +497,14 @@ fn spell_copy_targets_and_token_keys_are_checked_as_they_load() {
     );
     assert!(
         e.contains("`targets_only` on a trigger that is not a spell being cast"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"enchantment\"]\n[[card.triggers]]\nwhen = \"enters\"\n\
+         with_another = { token = true }\neffects = [{ effect = \"gain_life\", amount = 1, who = \"you\" }]\n",
+    );
+    assert!(
+        e.contains("`with_another` on a trigger that is not the creature's own attacking"),
         "{e}"
     );
     let e = load_error(

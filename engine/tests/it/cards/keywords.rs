@@ -92,6 +92,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Echo, "echo = \"{2}\"", creature),
         (K::Bestow, "bestow = \"{2}\"", creature),
         (K::Splice, "splice = { onto = \"Arcane\", cost = \"{2}\" }", sorcery),
+        (K::Foretell, "foretell = \"{2}\"", sorcery),
         (
             K::Equip,
             "equip = \"{2}\"",
@@ -112,11 +113,34 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     .expect_err("exhaust is an ability's")
     .to_string();
     assert!(err.contains("write `exhaust = true` in the ability's"), "{err}");
+    // Daybound and nightbound, titled together (702.145a), are written as the two abilities
+    // they are, each on its face.
+    let as_two = [K::DayboundAndNightbound];
+    let err = CardPool::from_toml(
+        "kw.toml",
+        &format!("[[card]]\nname = \"X\"\ncost = \"{{R}}\"\n{creature}\nkeywords = [\"Daybound and Nightbound\"]\n"),
+    )
+    .expect_err("daybound and nightbound are two abilities")
+    .to_string();
+    assert!(
+        err.contains("write \"Daybound\" among the front face's keywords"),
+        "{err}"
+    );
+    let pool = CardPool::from_toml(
+        "kw.toml",
+        &format!("[[card]]\nname = \"X\"\ncost = \"{{R}}\"\n{creature}\nkeywords = [\"Daybound\"]\n"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(pool
+        .get(pool.find("X").expect("loaded"))
+        .printed
+        .has(K::DayboundAndNightbound));
     for kw in K::ALL {
         let done = kw.register(&mut KeywordHooks::default()) == engine::Handled::Done;
         let listed = implemented.contains(&kw)
             || with_quality.contains(&kw)
             || on_abilities.contains(&kw)
+            || as_two.contains(&kw)
             || with_costs.iter().any(|&(k, ..)| k == kw);
         assert_eq!(done, listed, "{} ({})", kw.name(), kw.rule());
     }

@@ -45,6 +45,8 @@ pub(super) struct Setup {
     pub(super) new_game_seed: Option<u64>,
     pub(super) active: Option<String>,
     pub(super) step: Option<String>,
+    /// The game's day/night designation: "day" or "night" (730.1); neither by default.
+    pub(super) day_night: Option<String>,
     #[serde(rename = "A")]
     pub(super) a: Option<PlayerSetup>,
     #[serde(rename = "B")]

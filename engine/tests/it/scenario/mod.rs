@@ -19,6 +19,8 @@
 //!                                         # `library` lists as decks, shuffled by the seed
 //! active = "A"                            # whose turn (default A)
 //! step = "precombat_main"                 # the step that begins (default precombat_main)
+//! day_night = "night"                     # the game's designation (730.1): day, night,
+//!                                         # or neither when left out
 //! [setup.A]                               # each player: life, poison, library (the
 //!                                         # bottom card first, the top last), hand,
 //! life = 1                                # graveyard, battlefield; cards by name, or
@@ -43,13 +45,14 @@
 //!                                         # cast_face_down (morph, 702.37a), turn_face_up
 //!                                         # (702.37e). A face-down object is named
 //!                                         # "face-down Grinning Demon" everywhere;
-//!                                         # cast_bestowed (702.103a)
+//!                                         # cast_bestowed (702.103a); foretell
+//!                                         # (702.143a: then cast it with zone = "exile")
 //! zone = "graveyard"                      # for activate: where the card is (hand,
 //!                                         # graveyard; default the
 //!                                         # battlefield); for cast, cast_bestowed and
 //!                                         # cast_face_down, the hand by default, the
-//!                                         # graveyard (flashback) or the library (its
-//!                                         # top card: Garruk's Horde)
+//!                                         # graveyard (flashback), the library (its
+//!                                         # top card: Garruk's Horde) or exile (foretold)
 //! pay_as = ["G", "life"]                  # for cast and activate: how each hybrid or
 //!                                         # Phyrexian symbol is paid ("2" for the
 //!                                         # {2} half of {2/B}); action pay_as with one

@@ -162,12 +162,13 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             .copied()
             .unwrap_or_else(|| panic!("{path}: action {}: no `{name}` in {zones:?}", i + 1))
     };
-    // Where a card is cast from: the hand unless `zone` says the graveyard (flashback) or
-    // the library (its top card, as an effect allows).
+    // Where a card is cast from: the hand unless `zone` says the graveyard (flashback), the
+    // library (its top card, as an effect allows) or exile (a foretold card).
     let cast_from = || match step.zone.as_deref() {
         None | Some("hand") => Zone::Hand,
         Some("graveyard") => Zone::Graveyard,
         Some("library") => Zone::Library,
+        Some("exile") => Zone::Exile,
         Some(other) => panic!("{path}: action {}: casting from `{other}` is not supported", i + 1),
     };
     let target_named = |game: &Game| {
@@ -180,6 +181,10 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         "keep" => Action::Keep,
         "mulligan" => Action::Mulligan,
         "put_companion_into_hand" => Action::PutCompanionIntoHand { payment: Payment::Auto },
+        "foretell" => Action::Foretell {
+            card: card(&[Zone::Hand]),
+            payment: Payment::Auto,
+        },
         "play" => Action::PlayLand(card(&[Zone::Hand])),
         "cast" => Action::Cast {
             card: card(&[cast_from()]),

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use engine::cards::CardPool;
+use engine::day_night::DayNight;
 use engine::game::{Game, PlayerId, Zone};
 use engine::stack::Target;
 use engine::turn::Step;
@@ -170,6 +171,11 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         };
         game.objects[id.0 as usize].attached_to = Some(to);
     }
+    game.day_night = s.day_night.as_deref().map(|d| match d {
+        "day" => DayNight::Day,
+        "night" => DayNight::Night,
+        other => panic!("{path}: day_night is \"day\" or \"night\", not `{other}`"),
+    });
     game.begin_step(step_named(s.step.as_deref().unwrap_or("precombat_main"), path));
     game
 }

@@ -116,3 +116,13 @@ fn r712_21b_example_1() {
 fn r712_21b_duplicant_takes_graf_rats_when_its_controller_chooses_it_last() {
     run("712/r712_21b_duplicant_takes_graf_rats_when_its_controller_chooses_it_last.toml");
 }
+
+/// The CR's example of 712.13a: under Mycosynth Lattice and March of the Machines, Invasion
+/// of Kylem would enter as a creature, so Mystic Reflection makes it enter as a copy of the
+/// Clone that copies Bird Admirer (614.12); at night its daybound would have it enter
+/// transformed (702.145b), but its back face is a sorcery, so it goes to the graveyard.
+#[rule("712.13a", "702.145b", "614.12")]
+#[test]
+fn r712_13a_example_1() {
+    run("712/r712_13a_example_1.toml");
+}

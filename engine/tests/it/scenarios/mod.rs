@@ -3,9 +3,11 @@
 
 mod additional_rules;
 mod card_types;
+mod casting_keywords;
 mod combat_keywords;
 mod controlling_players;
 mod copying_objects;
+mod day_and_night;
 mod double_faced_cards;
 mod flip_cards;
 mod game_concepts;

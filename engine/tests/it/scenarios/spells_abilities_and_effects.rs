@@ -513,3 +513,28 @@ fn r614_16_doubling_season_doubles_counters_on_its_controllers_permanents() {
 fn r614_16_secure_the_wastes_for_x_0_creates_nothing_to_double() {
     run("614/r614_16_secure_the_wastes_for_x_0_creates_nothing_to_double.toml");
 }
+
+/// Mycosynth Lattice's "Players may spend mana as though it were mana of any color"
+/// (609.4b): a Forest's {G} pays Lightning Bolt's {R}, and only one spell.
+#[rule("609.4b")]
+#[test]
+fn r609_4b_mycosynth_lattice_lets_a_forest_pay_for_lightning_bolt() {
+    run("609/r609_4b_mycosynth_lattice_lets_a_forest_pay_for_lightning_bolt.toml");
+}
+
+/// A static ability applies to whatever its text indicates (611.3a): Mycosynth Lattice's
+/// reaches permanents, spells and cards in hands and graveyards.
+#[rule("611.3a")]
+#[test]
+fn r611_3a_mycosynth_lattice_reaches_every_zone() {
+    run("611/r611_3a_mycosynth_lattice_reaches_every_zone.toml");
+}
+
+/// Mystic Reflection's replacement (614.1c, 707.5): the two tokens Raise the Alarm creates
+/// enter together, each as a copy of the chosen creature; the creature entering next
+/// doesn't.
+#[rule("614.1c", "707.5")]
+#[test]
+fn r614_1c_mystic_reflection_makes_both_tokens_copies() {
+    run("614/r614_1c_mystic_reflection_makes_both_tokens_copies.toml");
+}

@@ -214,3 +214,12 @@ fn r509_1a_a_creature_blocks_one_attacker() {
 fn r510_1a_tapestry_warden_assigns_combat_damage_equal_to_toughness() {
     run("510/r510_1a_tapestry_warden_assigns_combat_damage_equal_to_toughness.toml");
 }
+
+/// Valor's Reach Tag Team's Warriors (508.3a): "whenever this token and at least one other
+/// creature token attack" triggers only with another creature token attacking; the tokens
+/// come from Invasion of Kylem cast transformed as it is defeated (310.11b).
+#[rule("508.3a", "310.11b")]
+#[test]
+fn r508_3a_valor_s_reach_tag_team_warriors_attacking_together() {
+    run("508/r508_3a_valor_s_reach_tag_team_warriors_attacking_together.toml");
+}
