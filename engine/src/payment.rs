@@ -224,9 +224,7 @@ impl Game {
             .filter(|&t| after[t] < before[t])
             .fold(0, |spent, t| spent | 1 << t)
     }
-}
 
-impl Game {
     /// `cost` as it is paid: while a permanent says "Players may spend mana as though it were
     /// mana of any color" (Mycosynth Lattice), any mana pays its colored symbols, so they are
     /// paid as generic ones are; the cost itself is unchanged, and so is the mana spent

@@ -282,26 +282,10 @@ impl Game {
                 let Some(original) = chosen.as_deref().and_then(<[ObjectId]>::first).copied() else {
                     return (Proposed::Enter(entering), cite!("707.5"));
                 };
-                self.become_copy(
-                    object,
-                    original,
-                    &except,
-                    object,
-                    entering.controller,
-                    Duration::Indefinite,
+                (
+                    Proposed::Enter(self.enter_as_copy(entering, original, &except, object)),
                     cite!("707.5"),
-                );
-                // The counters an earlier copy effect's exception would add don't come once
-                // another copy effect applies (707.9e).
-                if entering.copy_counters > 0 {
-                    cite!("707.9e");
-                }
-                let entered = Entering {
-                    copy_of: Some(original),
-                    copy_counters: except.counters_for(self, object),
-                    ..entering
-                };
-                (Proposed::Enter(entered), cite!("707.5"))
+                )
             }
             (Instead::EnterAsCopyOf(original), Proposed::Enter(entering)) => {
                 // As it enters, not after (707.5): the effects still to apply, and its
@@ -309,24 +293,8 @@ impl Game {
                 if let EffectKey::Shield(n) = key {
                     self.use_shield_for_event(n);
                 }
-                let object = entering.object;
-                self.become_copy(
-                    object,
-                    original,
-                    &crate::copies::CopyExceptions::default(),
-                    chosen.owner.source,
-                    entering.controller,
-                    Duration::Indefinite,
-                    cite!("707.5"),
-                );
-                if entering.copy_counters > 0 {
-                    cite!("707.9e");
-                }
-                let entered = Entering {
-                    copy_of: Some(original),
-                    copy_counters: 0,
-                    ..entering
-                };
+                let except = crate::copies::CopyExceptions::default();
+                let entered = self.enter_as_copy(entering, original, &except, chosen.owner.source);
                 (Proposed::Enter(entered), cite!("614.1c"))
             }
             (Instead::EnterUnderYourControl, Proposed::Enter(entering)) => {
@@ -373,6 +341,37 @@ impl Game {
             ),
             // The card loader accepts each "instead" only with the events it can replace.
             (_, event) => (event, cite!("614.1a")),
+        }
+    }
+
+    /// The permanent `entering` becomes a copy of `original`, with `except`, as it enters,
+    /// by the effect of `source` (707.5): how it enters now. The counters an earlier copy
+    /// effect's exception would add don't come once another copy effect applies (707.9e).
+    #[rule("707.5", "707.9e")]
+    fn enter_as_copy(
+        &mut self,
+        entering: Entering,
+        original: ObjectId,
+        except: &crate::copies::CopyExceptions,
+        source: ObjectId,
+    ) -> Entering {
+        let object = entering.object;
+        self.become_copy(
+            object,
+            original,
+            except,
+            source,
+            entering.controller,
+            Duration::Indefinite,
+            cite!("707.5"),
+        );
+        if entering.copy_counters > 0 {
+            cite!("707.9e");
+        }
+        Entering {
+            copy_of: Some(original),
+            copy_counters: except.counters_for(self, object),
+            ..entering
         }
     }
 }
