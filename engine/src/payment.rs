@@ -236,11 +236,10 @@ impl Game {
         {
             return *cost;
         }
+        cite!("609.4b");
+        // Not {C}: colorless mana is no color (107.4c).
         let colors = ManaType::ALL.len() - 1;
         let colored: u8 = cost.colored[..colors].iter().sum();
-        if colored > 0 {
-            cite!("609.4b");
-        }
         let mut paid = *cost;
         paid.colored[..colors].fill(0);
         paid.generic = paid.generic.saturating_add(colored);

@@ -14,6 +14,7 @@ mod game_concepts;
 mod keyword_abilities;
 mod spells_abilities_and_effects;
 mod split_cards;
+mod state_based_actions;
 mod triggered_abilities;
 mod turn_structure;
 

@@ -538,3 +538,17 @@ fn r611_3a_mycosynth_lattice_reaches_every_zone() {
 fn r614_1c_mystic_reflection_makes_both_tokens_copies() {
     run("614/r614_1c_mystic_reflection_makes_both_tokens_copies.toml");
 }
+
+/// 609.4b while Mycosynth Lattice is on the battlefield only: in the hand it lets nothing.
+#[rule("609.4b")]
+#[test]
+fn r609_4b_only_while_mycosynth_lattice_is_on_the_battlefield() {
+    run("609/r609_4b_only_while_mycosynth_lattice_is_on_the_battlefield.toml");
+}
+
+/// 609.4b's "any color" is no help for {C}, which only colorless mana pays (107.4c).
+#[rule("609.4b")]
+#[test]
+fn r609_4b_mycosynth_lattice_doesnt_make_colored_mana_colorless() {
+    run("609/r609_4b_mycosynth_lattice_doesnt_make_colored_mana_colorless.toml");
+}
