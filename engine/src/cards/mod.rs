@@ -699,12 +699,13 @@ impl CardDef {
             .any(|s| matches!(s.affects, Affects::Filter(f) if f.zone == crate::game::Zone::Graveyard))
     }
 
-    /// Whether one of its static abilities affects objects in every zone ("all cards that
-    /// aren't on the battlefield, spells, and permanents are colorless": Mycosynth Lattice).
-    pub fn statics_reach_everywhere(&self) -> bool {
+    /// Whether one of its static abilities that work in `zone` affects objects in every zone
+    /// ("all cards that aren't on the battlefield, spells, and permanents are colorless":
+    /// Mycosynth Lattice on the battlefield).
+    pub fn statics_reach_everywhere_from(&self, zone: crate::game::Zone) -> bool {
         self.statics
             .iter()
-            .any(|s| matches!(s.affects, Affects::Filter(f) if f.anywhere))
+            .any(|s| (s.cda || s.zone == zone) && matches!(s.affects, Affects::Filter(f) if f.anywhere))
     }
 
     /// Whether one of its static abilities functions in `zone` (113.6a, 113.6b).

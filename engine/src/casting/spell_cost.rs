@@ -66,7 +66,7 @@ impl Game {
         let c = self.card(card);
         match (c.flashback, alternative) {
             (Some(flashback), _) if self.obj(card).zone == Zone::Graveyard => flashback,
-            (_, None) if c.foretell.is_some() && self.is_foretold(card) => {
+            (_, None) if self.is_foretold(card) => {
                 cite!("702.143a");
                 c.foretell.unwrap_or_default()
             }

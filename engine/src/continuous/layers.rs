@@ -181,8 +181,7 @@ fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
         .then(|| game.players.iter().flat_map(|p| p.graveyard.iter().copied()))
         .into_iter()
         .flatten();
-    let everywhere = game
-        .everywhere_statics_possible
+    let everywhere = (game.continuous.everywhere_sources > 0)
         .then(|| {
             (0..game.objects.len() as u32)
                 .map(ObjectId)

@@ -171,6 +171,10 @@ pub struct Continuous {
     /// `Game::has_effect_source`): while there are none and no effect exists, nothing is
     /// computed.
     pub(crate) sources: u32,
+    /// How many of `sources` have a static ability that affects objects in every zone where
+    /// they are (Mycosynth Lattice on the battlefield): only while there is one are every
+    /// zone's objects among those the layers compute.
+    pub(crate) everywhere_sources: u32,
     /// The permanents whose controller differs from the one that put them onto the
     /// battlefield, as of the last look (`control.rs`), with that controller.
     pub(crate) changed_control: Vec<(ObjectId, PlayerId)>,
@@ -186,6 +190,7 @@ impl PartialEq for Continuous {
             && self.copiable == other.copiable
             && self.copiable_flipped == other.copiable_flipped
             && self.sources == other.sources
+            && self.everywhere_sources == other.everywhere_sources
             && self.changed_control == other.changed_control
     }
 }
@@ -198,6 +203,7 @@ impl std::hash::Hash for Continuous {
         self.copiable.hash(state);
         self.copiable_flipped.hash(state);
         self.sources.hash(state);
+        self.everywhere_sources.hash(state);
         self.changed_control.hash(state);
     }
 }

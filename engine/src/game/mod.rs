@@ -243,10 +243,6 @@ pub struct Game {
     /// only then are graveyards among the objects effects can touch (Varolz, the
     /// Scar-Striped).
     pub(crate) graveyard_statics_possible: bool,
-    /// Whether a card whose static ability affects objects in every zone has been in the
-    /// game: only then are every zone's objects among those effects can touch (Mycosynth
-    /// Lattice).
-    pub(crate) everywhere_statics_possible: bool,
     /// Whether a card with "Players may spend mana as though it were mana of any color" has
     /// been in the game (Mycosynth Lattice, 609.4b): only then do payments look for one.
     pub(crate) any_color_spending_possible: bool,
@@ -365,7 +361,6 @@ impl Game {
             shortcut: None,
             plays_from_graveyard: false,
             graveyard_statics_possible: false,
-            everywhere_statics_possible: false,
             any_color_spending_possible: false,
             announcing: None,
             acted_on: Vec::new(),

@@ -65,6 +65,13 @@ impl Game {
             .any(|card| self.pool.get(card).statics_work_in(object.zone))
     }
 
+    /// Whether `object` has a static ability that works where it is and affects objects in
+    /// every zone (Mycosynth Lattice on the battlefield).
+    fn reaches_everywhere(&self, object: &Object) -> bool {
+        self.counted_cards(object)
+            .any(|card| self.pool.get(card).statics_reach_everywhere_from(object.zone))
+    }
+
     /// Whether `object`'s replacement and "can't" effects, or the prevention effect of its
     /// protection (702.16e), count for whether replacement effects are in force.
     pub(crate) fn is_replacement_object(&self, object: &Object) -> bool {
@@ -107,6 +114,9 @@ impl Game {
         };
         if self.has_effect_source(object) {
             step(&mut self.continuous.sources);
+            if self.reaches_everywhere(object) {
+                step(&mut self.continuous.everywhere_sources);
+            }
             self.refresh_layers_active();
         }
         if self.is_replacement_object(object) {
@@ -143,7 +153,6 @@ impl Game {
         self.cost_choices |= card.cost_choices;
         self.plays_from_graveyard |= card.flashback.is_some() || card.graveyard_abilities;
         self.graveyard_statics_possible |= card.statics_reach_graveyards();
-        self.everywhere_statics_possible |= card.statics_reach_everywhere();
         self.any_color_spending_possible |= card.spend_mana_as_though_any_color;
         self.morph_possible |= card.morph.is_some();
         self.day_night_possible |= card.bound.is_some();

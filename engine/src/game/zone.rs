@@ -299,7 +299,7 @@ impl Game {
         matches!(object.zone, Zone::Battlefield | Zone::Stack)
             || self.has_effect_source(object)
             || self.continuous.cache.counts_zones()
-            || self.everywhere_statics_possible
+            || self.continuous.everywhere_sources > 0
             || (self.graveyard_statics_possible && object.zone == Zone::Graveyard)
     }
 

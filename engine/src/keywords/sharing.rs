@@ -62,6 +62,7 @@ pub(crate) fn share(game: &mut Game, item: &StackItem, affected: Affected, keywo
                 if !variant_keywords(game.pool.get(card)).contains(kw) {
                     continue;
                 }
+                cite!("702.1c");
                 match variants.iter_mut().find(|(c, _)| *c == card) {
                     Some((_, which)) => which.insert(kw),
                     None => {
@@ -75,9 +76,6 @@ pub(crate) fn share(game: &mut Game, item: &StackItem, affected: Affected, keywo
     }
     if shared.is_empty() {
         return;
-    }
-    if !variants.is_empty() {
-        cite!("702.1c");
     }
     if variants
         .iter()

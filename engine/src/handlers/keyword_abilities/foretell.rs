@@ -72,20 +72,20 @@ impl Game {
     /// foretold during a turn that has ended (702.143a).
     #[rule("702.143a")]
     pub(crate) fn castable_foretold(&self, card: ObjectId, player: PlayerId) -> bool {
-        self.is_foretold(card)
-            && self.obj(card).owner == player
-            && self
-                .foretold
-                .iter()
-                .any(|&(c, turn)| c == card && turn < self.turn.number)
+        self.obj(card).owner == player && self.foretold_turn(card).is_some_and(|turn| turn < self.turn.number)
     }
 
     /// Whether `card` is in exile, foretold: cast from there, its cost is its foretell cost.
     pub(crate) fn is_foretold(&self, card: ObjectId) -> bool {
-        self.foretell_possible
-            && self.obj(card).zone == Zone::Exile
-            && !self.obj(card).gone
-            && self.foretold.iter().any(|&(c, _)| c == card)
+        self.foretold_turn(card).is_some()
+    }
+
+    /// The number of the turn `card` was foretold in, while it is that object in exile.
+    fn foretold_turn(&self, card: ObjectId) -> Option<u32> {
+        if !self.foretell_possible || self.obj(card).zone != Zone::Exile || self.obj(card).gone {
+            return None;
+        }
+        self.foretold.iter().find(|&&(c, _)| c == card).map(|&(_, turn)| turn)
     }
 
     /// The foretold cards in exile `player` may cast now.

@@ -235,3 +235,11 @@ fn r707_9f_example_1() {
 fn r707_10e_example_1() {
     run("707/r707_10e_example_1.toml");
 }
+
+/// 707.3: objects that copy a copy use its copiable values as the copy effect modified
+/// them: a token copy of a Clone that copied Grizzly Bears is a Grizzly Bears.
+#[rule("707.3")]
+#[test]
+fn r707_3_a_token_copy_of_a_clone_copies_what_the_clone_copied() {
+    run("707/r707_3_a_token_copy_of_a_clone_copies_what_the_clone_copied.toml");
+}

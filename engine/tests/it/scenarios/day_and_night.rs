@@ -87,3 +87,26 @@ fn r702_145g_nightbound_makes_it_night() {
 fn r702_145g_a_daybound_permanent_makes_it_day_instead() {
     run("702/r702_145g_a_daybound_permanent_makes_it_day_instead.toml");
 }
+
+/// 702.145b: "This permanent can't transform except due to its daybound ability": a spell
+/// that transforms each creature leaves a daybound permanent as it is.
+#[rule("702.145b")]
+#[test]
+fn r702_145b_another_effect_cant_transform_a_daybound_permanent() {
+    run("702/r702_145b_another_effect_cant_transform_a_daybound_permanent.toml");
+}
+
+/// 702.145e: the same for a nightbound permanent back face up.
+#[rule("702.145e")]
+#[test]
+fn r702_145e_another_effect_cant_transform_a_nightbound_permanent() {
+    run("702/r702_145e_another_effect_cant_transform_a_nightbound_permanent.toml");
+}
+
+/// 702.145b: at night, only a daybound permanent enters transformed; another double-faced
+/// card enters front face up.
+#[rule("702.145b")]
+#[test]
+fn r702_145b_a_double_faced_card_without_daybound_enters_front_face_up_at_night() {
+    run("702/r702_145b_a_double_faced_card_without_daybound_enters_front_face_up_at_night.toml");
+}
