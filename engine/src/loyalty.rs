@@ -39,9 +39,10 @@ impl Game {
             .filter_map(|&id| self.ability_source(id))
             .map(|card| i32::from(self.pool.get(card).loyalty_costs_additional))
             .sum();
-        if additional != 0 {
-            cite!("606.5");
+        if additional == 0 {
+            return i32::from(printed);
         }
+        cite!("606.5");
         i32::from(printed) + additional
     }
 

@@ -48,9 +48,10 @@ impl Game {
             return mana;
         };
         let more = self.land_mana_triggers(player);
-        if more > 0 {
-            cite!("605.4a");
+        if more == 0 {
+            return mana;
         }
+        cite!("605.4a");
         let mut colored = mana.colored;
         colored[t] = colored[t].saturating_add(u8::try_from(more).unwrap_or(u8::MAX));
         ManaCost { colored, ..mana }

@@ -85,8 +85,12 @@ impl Abilities {
     }
 
     /// Whether there is any ability: a keyword, one printed on the card whose abilities
-    /// these are, or the mana ability of a basic land type among `subtypes` (305.6).
+    /// these are, or the mana ability of a basic land type among `subtypes` (305.6). A
+    /// characteristic an effect sets, or a quality it states, is none (113.12): a creature
+    /// an Aura makes red has no ability for it.
+    #[rule("113.12")]
     pub fn any(&self, pool: &CardPool, subtypes: &SubtypeSet) -> bool {
+        cite!("113.12");
         let printed = self.printed.is_some_and(|card| {
             let c = pool.get(card);
             !(c.abilities.is_empty() && c.triggers.is_empty() && c.statics.is_empty() && c.replacements.is_empty())

@@ -342,11 +342,11 @@ impl Game {
         match attacks {
             Target::Player(p) => !self.players[p.0].has_lost,
             Target::Object(permanent) => {
-                let there = self.is_attackable_permanent(permanent);
-                if !there {
-                    cite!("506.4c");
+                if self.is_attackable_permanent(permanent) {
+                    return true;
                 }
-                there
+                cite!("506.4c");
+                false
             }
         }
     }

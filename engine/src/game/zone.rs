@@ -137,6 +137,12 @@ impl Game {
             ..Object::new(old.card, old.owner, to, old.token)
         };
         let new = self.create_object(if resolving {
+            if old.spell_copy {
+                cite!("608.3f");
+            }
+            if old.transformed {
+                cite!("712.13");
+            }
             Object {
                 kicked: old.kicked,
                 times_kicked: old.times_kicked,
@@ -158,12 +164,6 @@ impl Game {
                 ..fresh
             }
         });
-        if resolving && old.spell_copy {
-            cite!("608.3f");
-        }
-        if resolving && old.transformed {
-            cite!("712.13");
-        }
         if old.face_down && !resolving {
             // Revealed as it leaves the battlefield or the stack: the new object is face up
             // (708.9).

@@ -148,6 +148,9 @@ pub enum Instead {
     /// It enters as a copy of the object `0` (Mystic Reflection's chosen creature), with its
     /// copiable values as that object last existed on the battlefield (707.5).
     EnterAsCopyOf(crate::game::ObjectId),
+    /// It enters as a copy of the effect's source, with that permanent's copiable values as
+    /// they are now (707.5): "Creatures you control enter as a copy of Essence of the Wild".
+    EnterAsCopyOfThis,
     /// Its controller chooses a creature type for it as it enters ("As [this] enters, choose a
     /// creature type": Adaptive Automaton), before it is on the battlefield (614.12a), one
     /// and only one existing creature type (205.3e).

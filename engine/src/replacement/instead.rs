@@ -29,6 +29,11 @@ impl Game {
             return (event, cite!("614.1a"));
         };
         let key = chosen.key;
+        // "Enter as a copy of [this]" is of the effect's source (Essence of the Wild).
+        let instead = match instead {
+            Instead::EnterAsCopyOfThis => Instead::EnterAsCopyOf(chosen.owner.source),
+            other => other,
+        };
         match (instead, event) {
             (
                 Instead::Double,
@@ -365,12 +370,14 @@ impl Game {
             Duration::Indefinite,
             cite!("707.5"),
         );
-        if entering.copy_counters > 0 {
-            cite!("707.9e");
-        }
         Entering {
             copy_of: Some(original),
-            copy_counters: except.counters_for(self, object),
+            // Only this copy effect's exception counts: the counters of one it entered with
+            // before no longer come (707.9e).
+            copy_counters: {
+                cite!("707.9e");
+                except.counters_for(self, object)
+            },
             ..entering
         }
     }

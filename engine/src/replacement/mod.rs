@@ -387,26 +387,30 @@ impl Game {
 
     /// What `event` becomes once the replacement and prevention effects that apply have
     /// modified it, one at a time (616), each logged.
-    #[rule("616.1", "616.1a", "616.1b", "616.1e", "616.1f", "616.2", "614.5", "614.6")]
+    #[rule("616.1", "616.1a", "616.1b", "616.1c", "616.1e", "616.1f", "616.2", "614.5", "614.6")]
     fn modified(&mut self, mut event: Proposed) -> Proposed {
         loop {
             let mut candidates = self.candidates(&event);
             // A self-replacement effect is chosen before any other (616.1a, 614.15); then
-            // one that changes under whose control the object enters (616.1b).
+            // one that changes under whose control the object enters (616.1b); then one that
+            // makes it enter as a copy (616.1c).
             if candidates.iter().any(|c| matches!(c.key, EffectKey::Own { .. })) {
                 cite!("616.1a");
                 candidates.retain(|c| matches!(c.key, EffectKey::Own { .. }));
             } else if candidates.iter().any(|c| self.changes_control(c.key)) {
                 cite!("616.1b");
                 candidates.retain(|c| self.changes_control(c.key));
+            } else if candidates.iter().any(|c| self.copies_as_entering(c.key)) {
+                cite!("616.1c");
+                candidates.retain(|c| self.copies_as_entering(c.key));
             }
             let chosen = match candidates.as_slice() {
                 [] => return event,
                 [only] => *only,
                 _ => {
                     // The affected player, or the affected object's controller, chooses one
-                    // (616.1); with no copy or face effects in the vocabulary, any of them
-                    // (616.1e).
+                    // (616.1); with no effect in the vocabulary that makes a card enter back
+                    // face up (616.1d), any of them (616.1e).
                     cite!("616.1");
                     cite!("616.1e");
                     let player = self.affected_player(&event);
@@ -494,6 +498,19 @@ impl Game {
     fn changes_control(&self, key: EffectKey) -> bool {
         self.replacement_effect(key)
             .is_some_and(|e| e.instead == effect::Instead::EnterUnderYourControl)
+    }
+
+    /// Whether the effect `key` stands for makes an object enter as a copy (616.1c): Clone's,
+    /// Mystic Reflection's, Essence of the Wild's.
+    fn copies_as_entering(&self, key: EffectKey) -> bool {
+        self.replacement_effect(key).is_some_and(|e| {
+            matches!(
+                e.instead,
+                effect::Instead::EnterAsCopy { .. }
+                    | effect::Instead::EnterAsCopyOf(_)
+                    | effect::Instead::EnterAsCopyOfThis
+            )
+        })
     }
 
     /// The effect a key stands for.

@@ -33,6 +33,22 @@ fn r111_4_example_2() {
     run("111/r111_4_example_2.toml");
 }
 
+/// Spitting Image's token copy of Doomed Dissenter is named Doomed Dissenter, not Human
+/// Token (111.4).
+#[rule("111.4")]
+#[test]
+fn r111_4_example_3() {
+    run("111/r111_4_example_3.toml");
+}
+
+/// Under Muraganda Petroglyphs, a Runeclaw Bear that has flying by an Aura gets nothing, and
+/// one an Aura makes red still gets +2/+2: being red is no ability (113.12).
+#[rule("113.12")]
+#[test]
+fn r113_12_example_1() {
+    run("113/r113_12_example_1.toml");
+}
+
 /// Reassembling Skeleton's ability does nothing once the card left the graveyard (113.6m).
 #[rule("113.6m")]
 #[test]

@@ -56,6 +56,14 @@ fn r616_1f_example_1() {
     run("616/r616_1f_example_1.toml");
 }
 
+/// Essence of the Wild's copy effect applies before Rusted Sentinel's "enters tapped"
+/// (616.1c), which the copy no longer has: it enters untapped (616.1f).
+#[rule("616.1f", "616.1c")]
+#[test]
+fn r616_1f_example_2() {
+    run("616/r616_1f_example_2.toml");
+}
+
 /// The same choice the other way: the shuffle effect first, and the creature ends in its owner's library, not exile.
 #[rule("616.1", "616.1f")]
 #[test]

@@ -101,6 +101,7 @@ const INSTEAD: &[(&str, &[&str])] = &[
             "choose_color",
             "choose_creature_type",
             "enter_as_copy",
+            "enter_as_copy_of_this",
         ],
     ),
     ("get_counters", &["plus", "double"]),
@@ -232,6 +233,15 @@ pub(super) fn replacement(
             of: super::copies::copied(src, at, r.of.as_ref())?,
             except: Box::new(super::copies::exceptions(src, at, r.except.as_ref(), true)?),
         },
+        // "Creatures you control enter as a copy of [this]": of the others only.
+        "enter_as_copy_of_this" if would == Would::Enter(Party::This) => {
+            return Err(src.error(
+                at,
+                "`enter_as_copy_of_this` makes other permanents enter as copies of the one with the ability",
+                "write what = a description of them (what = { types = [\"creature\"], controller = \"you\" })",
+            ))
+        }
+        "enter_as_copy_of_this" => Instead::EnterAsCopyOfThis,
         "regenerate" => Instead::Regenerate,
         "draw_that_many" => Instead::DrawThatMany,
         "search_top" => Instead::SearchTop(amount("how many cards from the top")?),

@@ -223,6 +223,15 @@ fn replacement_and_cant_tables_are_load_errors_with_locations() {
         e.starts_with("cards.toml:5:1: `choose_color` chooses a color for the permanent with the ability"),
         "{e}"
     );
+    // "Creatures you control enter as a copy of [this]" is of the others (Essence of the
+    // Wild): a permanent entering as a copy of itself is no ability.
+    let e = load_error(&format!(
+        "{head}[[card.replacements]]\nwould = \"enter\"\nwhat = \"this\"\ninstead = \"enter_as_copy_of_this\"\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:5:1: `enter_as_copy_of_this` makes other permanents enter as copies"),
+        "{e}"
+    );
     let e = load_error(&format!(
         "{head}[[card.statics]]\naffects = {{ types = [\"creature\"], chosen_color = true }}\nmodify = [{{ pt = \"+1/+1\" }}]\n"
     ));

@@ -290,6 +290,13 @@ fn r606_3_not_outside_a_main_phase_of_its_controllers_turn() {
     run("606/r606_3_not_outside_a_main_phase_of_its_controllers_turn.toml");
 }
 
+/// A loyalty cost of [0] puts on no counters and removes none (606.4).
+#[rule("606.4")]
+#[test]
+fn r606_4_a_zero_loyalty_cost_puts_and_removes_no_counters() {
+    run("606/r606_4_a_zero_loyalty_cost_puts_and_removes_no_counters.toml");
+}
+
 /// A negative loyalty cost needs that many counters (606.6).
 #[rule("606.6")]
 #[test]
