@@ -447,12 +447,15 @@ impl Game {
         if text.modes.is_some() {
             cite!("700.2d");
         }
-        if !text.spliced.is_empty() {
-            // The spell follows the spliced texts itself: "Glacial Ray deals 2 damage" gained
-            // by Kodama's Reach is Kodama's Reach dealing it (201.5b, 702.47c).
-            cite!("702.47b");
-            cite!("702.47c");
-            cite!("201.5b");
+        match text.spliced.as_slice() {
+            [] => {}
+            _ => {
+                // The spell follows the spliced texts itself: "Glacial Ray deals 2 damage"
+                // gained by Kodama's Reach is Kodama's Reach dealing it (201.5b, 702.47c).
+                cite!("702.47b");
+                cite!("702.47c");
+                cite!("201.5b");
+            }
         }
         let mut first = 0;
         for part in text.parts(&item.choices.modes) {

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::mana::ManaType;
-use crate::rule;
+use crate::{cite, rule};
 
 /// One way to pay a hybrid or Phyrexian mana symbol: the half of it chosen (601.2b).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -109,6 +109,11 @@ impl SplitSymbol {
     /// Phyrexian symbol (202.3g).
     #[rule("202.3f", "202.3g")]
     pub fn mana_value(self) -> u32 {
+        if self.phyrexian {
+            cite!("202.3g");
+            return 1;
+        }
+        cite!("202.3f");
         if self.other == Some(PaidAs::TwoGeneric) {
             2
         } else {

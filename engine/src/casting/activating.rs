@@ -56,9 +56,12 @@ impl Game {
         if o.zone != ab.zone || !yours {
             return Err(refused());
         }
-        if ab.zone != Zone::Battlefield {
+        match ab.zone {
+            Zone::Battlefield => {}
             // It moves its card out of this zone, so it works only here (113.6m).
-            cite!("113.6m");
+            _ => {
+                cite!("113.6m");
+            }
         }
         if ab.cost.tap {
             if o.tapped {

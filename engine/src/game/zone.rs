@@ -164,7 +164,7 @@ impl Game {
                 ..fresh
             }
         });
-        if old.face_down && !resolving {
+        if let (true, false) = (old.face_down, resolving) {
             // Revealed as it leaves the battlefield or the stack: the new object is face up
             // (708.9).
             cite!("708.9");

@@ -11,7 +11,11 @@ use super::effect::Instead;
 use super::{Entering, Proposed};
 
 impl Game {
-    /// Performs `event`, which `rule` caused. Returns the object a move or draw made.
+    /// Performs `event`, which `rule` caused. Returns the object a move or draw made. Damage
+    /// is dealt as the replacement and prevention effects modified it (120.4b), then
+    /// processed into its results, which replacement effects may modify in turn (120.4c:
+    /// Boon Reflection doubling lifelink's life), and the damage event occurs (120.4d).
+    #[rule("120.4b", "120.4c", "120.4d")]
     pub(super) fn perform_event(&mut self, event: Proposed, rule: RuleId) -> Option<ObjectId> {
         match event {
             Proposed::Damage {
@@ -20,6 +24,9 @@ impl Game {
                 amount,
                 combat,
             } => {
+                cite!("120.4b");
+                cite!("120.4c");
+                cite!("120.4d");
                 self.damage_now(source, to, amount, combat, rule);
                 None
             }

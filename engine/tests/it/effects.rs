@@ -85,6 +85,27 @@ fn r202_3_example_1() {
     run("202/r202_3_example_1.toml");
 }
 
+/// A hybrid symbol adds its largest component to a mana value: {1}{W/U}{W/U} is 3 (202.3f).
+#[rule("202.3f")]
+#[test]
+fn r202_3f_example_1() {
+    run("202/r202_3f_example_1.toml");
+}
+
+/// {2/B}{2/B}{2/B} is 6: each monocolored hybrid symbol adds 2 (202.3f).
+#[rule("202.3f")]
+#[test]
+fn r202_3f_example_2() {
+    run("202/r202_3f_example_2.toml");
+}
+
+/// A Phyrexian symbol adds 1: {1}{W/P}{W/P} is 3 (202.3g).
+#[rule("202.3g")]
+#[test]
+fn r202_3g_example_1() {
+    run("202/r202_3g_example_1.toml");
+}
+
 /// Lands that become creatures keep their other types, subtypes and supertypes (205.1b).
 #[rule("205.1b")]
 #[test]

@@ -116,12 +116,12 @@ pub(crate) fn transform_allowed(game: &Game, id: ObjectId, rule: RuleId) -> bool
     if game.bound(id).is_none() {
         return true;
     }
-    let own = [rules::R702_145B, rules::R702_145C, rules::R702_145E, rules::R702_145F].contains(&rule);
-    if !own {
-        cite!("702.145b");
-        cite!("702.145e");
+    if [rules::R702_145B, rules::R702_145C, rules::R702_145E, rules::R702_145F].contains(&rule) {
+        return true;
     }
-    own
+    cite!("702.145b");
+    cite!("702.145e");
+    false
 }
 
 /// A permanent just put onto the battlefield, once the effects that modify how it enters

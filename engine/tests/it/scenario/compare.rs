@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use engine::cards::mana::ManaType;
-use engine::game::{Game, GameResult, ObjectId, PlayerId};
+use engine::game::{Game, GameResult, ObjectId};
 use rules_data::RuleId;
 
 use super::format::Expect;
@@ -50,12 +50,11 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(result) = &e.result {
         let actual = match game.result {
-            Some(GameResult::Win(PlayerId(0))) => "A wins",
-            Some(GameResult::Win(_)) => "B wins",
-            Some(GameResult::Draw) => "draw",
-            None => "in progress",
+            Some(GameResult::Win(p)) => format!("{} wins", super::setup::letter(p)),
+            Some(GameResult::Draw) => "draw".to_owned(),
+            None => "in progress".to_owned(),
         };
-        if actual != result {
+        if actual != *result {
             out.push(format!("result: expected {result}, got {actual}"));
         }
     }
@@ -101,8 +100,7 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
             out.push(format!("stack: expected {stack:?}, got {have:?}"));
         }
     }
-    for (p, pe) in [(PlayerId(0), &e.a), (PlayerId(1), &e.b)] {
-        let Some(pe) = pe else { continue };
+    for (p, pe) in e.players() {
         let pl = &game.players[p.0];
         let mut field = |what: &str, expected: String, actual: String| {
             if expected != actual {

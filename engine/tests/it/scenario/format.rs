@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use engine::game::PlayerId;
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -51,6 +52,33 @@ pub(super) struct Setup {
     pub(super) a: Option<PlayerSetup>,
     #[serde(rename = "B")]
     pub(super) b: Option<PlayerSetup>,
+    /// A third player: the game has three (or four, with `D`) players, in seat order A, B,
+    /// C, D.
+    #[serde(rename = "C")]
+    pub(super) c: Option<PlayerSetup>,
+    #[serde(rename = "D")]
+    pub(super) d: Option<PlayerSetup>,
+}
+
+impl Setup {
+    /// How many players the game has: two, or up to the last of `C` and `D` set up.
+    pub(super) fn player_count(&self) -> usize {
+        match (&self.c, &self.d) {
+            (_, Some(_)) => 4,
+            (Some(_), None) => 3,
+            (None, None) => 2,
+        }
+    }
+
+    /// Each player's setup, in seat order, for the players the game has.
+    pub(super) fn players(&self) -> Vec<(PlayerId, &Option<PlayerSetup>)> {
+        [&self.a, &self.b, &self.c, &self.d]
+            .into_iter()
+            .take(self.player_count())
+            .enumerate()
+            .map(|(i, ps)| (PlayerId(i), ps))
+            .collect()
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -313,6 +341,20 @@ pub(super) struct Expect {
     pub(super) a: Option<PlayerExpect>,
     #[serde(rename = "B")]
     pub(super) b: Option<PlayerExpect>,
+    #[serde(rename = "C")]
+    pub(super) c: Option<PlayerExpect>,
+    #[serde(rename = "D")]
+    pub(super) d: Option<PlayerExpect>,
+}
+
+impl Expect {
+    /// Each player's expectations, in seat order, for the players that have some.
+    pub(super) fn players(&self) -> impl Iterator<Item = (PlayerId, &PlayerExpect)> {
+        [&self.a, &self.b, &self.c, &self.d]
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, pe)| pe.as_ref().map(|pe| (PlayerId(i), pe)))
+    }
 }
 
 #[derive(Deserialize)]

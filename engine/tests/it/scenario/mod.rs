@@ -21,7 +21,8 @@
 //! step = "precombat_main"                 # the step that begins (default precombat_main)
 //! day_night = "night"                     # the game's designation (730.1): day, night,
 //!                                         # or neither when left out
-//! [setup.A]                               # each player: life, poison, library (the
+//! [setup.A]                               # each player (A and B; C and D for a game of
+//!                                         # three or four, in seat order): life, poison, library (the
 //!                                         # bottom card first, the top last), hand,
 //! life = 1                                # graveyard, battlefield; cards by name, or
 //! battlefield = ["Mountain", { card = "Grizzly Bears", damage = 1, tapped = true }]
@@ -79,7 +80,7 @@
 //! rules = ["503.1"]                       # optional: rules this action asserts (that this
 //!                                         # player is asked this here, and may do it)
 //! [expect]
-//! result = "A wins"                       # or "B wins", "draw", "in progress"
+//! result = "A wins"                       # or "B wins" (any player), "draw", "in progress"
 //! rules = ["104.2a"]                      # optional: rules the result asserts
 //! events = [{ rule = "704.5a", says = "Player B loses the game" }]
 //! ordered = true                          # optional: the events happen in this order
@@ -328,7 +329,7 @@ fn asserted(scenario: &Scenario, path: &str) -> Vec<RuleId> {
             .iter()
             .flat_map(|ev| parse_all(std::slice::from_ref(&ev.rule), path)),
     );
-    for player in [&e.a, &e.b].into_iter().flatten() {
+    for (_, player) in e.players() {
         out.extend(parse_all(&player.rules, path));
     }
     for object in &e.objects {

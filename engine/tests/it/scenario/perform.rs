@@ -26,7 +26,7 @@ fn target(game: &Game, t: &str, path: &str) -> Target {
 /// holds one, as [`target`] finds the first.
 fn nth_target(game: &Game, t: &str, nth: usize, path: &str) -> Target {
     match t {
-        "A" | "B" => Target::Player(player(t, path)),
+        name if super::setup::is_player(name) => Target::Player(player(name, path)),
         // A permanent of that name first, then a spell, then a card in a graveyard.
         name => Target::Object(
             [Zone::Battlefield, Zone::Stack, Zone::Graveyard]

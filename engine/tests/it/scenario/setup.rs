@@ -10,17 +10,24 @@ use engine::turn::Step;
 
 use super::format::{Permanent, PermanentSetup, Setup};
 
+/// The letters a scenario names the players by, in seat order.
+const LETTERS: [&str; 4] = ["A", "B", "C", "D"];
+
 pub(super) fn player(letter: &str, path: &str) -> PlayerId {
-    match letter {
-        "A" => PlayerId(0),
-        "B" => PlayerId(1),
-        other => panic!("{path}: players are A and B, not `{other}`"),
+    match LETTERS.iter().position(|&l| l == letter) {
+        Some(seat) => PlayerId(seat),
+        None => panic!("{path}: players are A, B, C and D, not `{letter}`"),
     }
+}
+
+/// Whether `name` names a player rather than a card.
+pub(super) fn is_player(name: &str) -> bool {
+    LETTERS.contains(&name)
 }
 
 /// The letter a scenario names `player` by.
 pub(super) fn letter(player: PlayerId) -> &'static str {
-    ["A", "B"][player.0]
+    LETTERS[player.0]
 }
 
 pub(super) fn step_named(name: &str, path: &str) -> Step {
@@ -41,7 +48,7 @@ fn new_game(s: &Setup, seed: u64, pool: Arc<CardPool>, path: &str) -> Game {
     let deck = |ps: &Option<super::format::PlayerSetup>| -> Vec<engine::cards::CardIdx> {
         let ps = ps
             .as_ref()
-            .unwrap_or_else(|| panic!("{path}: a new game needs both players' decks"));
+            .unwrap_or_else(|| panic!("{path}: a new game needs every player's deck"));
         assert!(
             ps.hand.is_empty() && ps.graveyard.is_empty() && ps.battlefield.is_empty() && ps.life.is_none(),
             "{path}: a new game takes only decks (`library`); the rest comes from starting the game"
@@ -55,7 +62,7 @@ fn new_game(s: &Setup, seed: u64, pool: Arc<CardPool>, path: &str) -> Game {
         s.active.is_none() && s.step.is_none(),
         "{path}: a new game chooses the starting player and step itself"
     );
-    let decks = vec![deck(&s.a), deck(&s.b)];
+    let decks = s.players().into_iter().map(|(_, ps)| deck(ps)).collect();
     let outside = |ps: &Option<super::format::PlayerSetup>| -> Vec<engine::cards::CardIdx> {
         ps.iter()
             .flat_map(|ps| &ps.outside)
@@ -63,7 +70,7 @@ fn new_game(s: &Setup, seed: u64, pool: Arc<CardPool>, path: &str) -> Game {
             .collect()
     };
     let mut config = engine::game::GameConfig::new(pool.clone(), decks);
-    config.outside = vec![outside(&s.a), outside(&s.b)];
+    config.outside = s.players().into_iter().map(|(_, ps)| outside(ps)).collect();
     Game::new(config, seed)
 }
 
@@ -71,14 +78,14 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
     if let Some(seed) = s.new_game_seed {
         return new_game(s, seed, pool, path);
     }
-    let mut game = Game::blank(pool.clone(), 2, 20);
+    let mut game = Game::blank(pool.clone(), s.player_count(), 20);
     let active = player(s.active.as_deref().unwrap_or("A"), path);
     game.turn.active = active;
     game.turn.priority = active;
     game.turn.starting_player = PlayerId(0);
     game.turn.number = 2;
     let mut attachments = Vec::new();
-    for (p, ps) in [(PlayerId(0), &s.a), (PlayerId(1), &s.b)] {
+    for (p, ps) in s.players() {
         let Some(ps) = ps else { continue };
         let card = |name: &str| {
             pool.find(name)
@@ -158,7 +165,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
     }
     for (id, to) in attachments {
         let to = match to.as_str() {
-            "A" | "B" => Target::Player(player(&to, path)),
+            name if is_player(name) => Target::Player(player(name, path)),
             name => Target::Object(
                 game.battlefield
                     .iter()

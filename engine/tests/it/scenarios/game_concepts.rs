@@ -341,3 +341,19 @@ fn r106_6_jeganthas_mana_cant_pay_generic_costs() {
 fn r116_2g_a_companion_is_put_into_hand_for_3_once() {
     run("116/r116_2g_a_companion_is_put_into_hand_for_3_once.toml");
 }
+
+/// A three-player game: "each opponent" is each of the two other players (120.3a: damage
+/// dealt to a player makes them lose that much life).
+#[rule("120.3a")]
+#[test]
+fn r120_3a_sizzle_damages_each_of_two_opponents() {
+    run("120/r120_3a_sizzle_damages_each_of_two_opponents.toml");
+}
+
+/// The CR's example 1 of 120.4d: prevention, then wither's counters and lifelink's life,
+/// then Boon Reflection doubling that life, then the damage event.
+#[rule("120.4d", "120.4b", "120.4c", "702.80a", "702.15b")]
+#[test]
+fn r120_4d_example_1() {
+    run("120/r120_4d_example_1.toml");
+}
