@@ -147,8 +147,9 @@ pub(super) fn trigger(
 
 /// What a triggered ability's text may refer to: `that`, `that_player` and `that_much` stand
 /// for the other object, the player and the amount of its trigger event, where it has them.
-/// The object whose entering or dying another object's ability watches for (`whose`) is
-/// its `that` ("whenever another creature enters, … that creature").
+/// The object whose entering, dying or attacking another object's ability watches for
+/// (`whose`) is its `that` ("whenever another creature enters, … that creature"; "whenever
+/// a green creature attacks, destroy that creature at end of combat").
 fn context(when: TriggerEvent, whose: bool) -> Context {
     use TriggerEvent as E;
     let (that, that_player, that_much) = match when {
@@ -163,8 +164,8 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::BecomesTapped
         | E::BecomesUntapped
         | E::State(_) => (false, false, false),
-        E::Attacks
-        | E::BecomesTarget(_)
+        E::Attacks | E::AttacksAlone => (whose, true, false),
+        E::BecomesTarget(_)
         | E::Draws(_)
         | E::Scries(_)
         | E::Surveils(_)
@@ -172,7 +173,6 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::TapsLandForMana(_) => (false, true, false),
         E::Blocks | E::BecomesBlockedBy | E::RevealsThisWay => (true, false, false),
         E::BlocksOrBecomesBlocked => (false, false, false),
-        E::AttacksAlone => (whose, true, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
         E::DealsDamage(_) => (true, true, true),
         E::IsDealtDamage => (true, false, true),

@@ -129,6 +129,22 @@ fn r508_3a_hellrider_triggers_for_each_attacker_and_guttersnipe_for_each_instant
     run("508/r508_3a_hellrider_triggers_for_each_attacker_and_guttersnipe_for_each_instant.toml");
 }
 
+/// The CR's example of 508.2a: a blue creature attacks and is turned green afterwards;
+/// "Whenever a green creature attacks" does not trigger.
+#[rule("508.2a")]
+#[test]
+fn r508_2a_example_1() {
+    run("508/r508_2a_example_1.toml");
+}
+
+/// The other side of 508.2a: a creature green as it is declared as an attacker triggers
+/// the same ability, and is destroyed at end of combat.
+#[rule("508.2a")]
+#[test]
+fn r508_2a_a_creature_green_as_it_attacks_is_destroyed_at_end_of_combat() {
+    run("508/r508_2a_a_creature_green_as_it_attacks_is_destroyed_at_end_of_combat.toml");
+}
+
 /// Each creature blocking Thorn Beast is "that creature" of one trigger (509.3d).
 #[rule("509.3d")]
 #[test]
