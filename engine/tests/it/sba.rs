@@ -195,7 +195,9 @@ fn r704_5j_the_choice_comes_before_the_batch_and_any_permanent_may_be_kept() {
 /// (702.16c) or on what its enchant ability doesn't allow goes to the graveyard (704.5m); an
 /// Equipment on a player becomes unattached (704.5n), and so does a creature attached to
 /// something (704.5p). A colorless Equipment stays on a creature with protection from black.
-#[rule("704.5m", "704.5n", "704.5p", "702.16c")]
+/// Holy Strength on a Plains is on an object its enchant ability doesn't allow (303.4c,
+/// 702.5a: "Enchant creature").
+#[rule("704.5m", "704.5n", "704.5p", "702.16c", "303.4c", "702.5a")]
 #[test]
 fn r704_5m_illegal_attachments_go_or_become_unattached() {
     use engine::game::Zone;

@@ -53,7 +53,7 @@ fn r702_145b_bird_admirer_cast_at_night_enters_transformed() {
 
 /// 702.145c: a daybound permanent front face up at night transforms, without a state-based
 /// action.
-#[rule("702.145c")]
+#[rule("702.145c", "712.8e")]
 #[test]
 fn r702_145c_daybound_front_face_up_at_night_transforms() {
     run("702/r702_145c_daybound_front_face_up_at_night_transforms.toml");
@@ -90,7 +90,7 @@ fn r702_145g_a_daybound_permanent_makes_it_day_instead() {
 
 /// 702.145b: "This permanent can't transform except due to its daybound ability": a spell
 /// that transforms each creature leaves a daybound permanent as it is.
-#[rule("702.145b")]
+#[rule("702.145b", "712.8d")]
 #[test]
 fn r702_145b_another_effect_cant_transform_a_daybound_permanent() {
     run("702/r702_145b_another_effect_cant_transform_a_daybound_permanent.toml");

@@ -162,7 +162,7 @@ fn r704_5k_the_world_rule() {
 
 /// An Equipment or a Fortification that becomes a creature becomes unattached (301.5c, 301.6,
 /// 704.5n): March of the Machines.
-#[rule("704.5n", "301.6")]
+#[rule("704.5n", "301.6", "301.5c")]
 #[test]
 fn r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached() {
     run("704/r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached.toml");
