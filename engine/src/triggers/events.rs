@@ -100,7 +100,8 @@ impl Occurrence {
 /// dealt, after prevention (603.2g); becoming tapped is a change of a permanent already on
 /// the battlefield (603.2e).
 #[rule(
-    "603.2", "603.2e", "603.2g", "700.1", "506.5", "509.3a", "509.3b", "509.3c", "509.3d", "508.2a", "508.3a", "702.29d"
+    "603.2", "603.2e", "603.2g", "700.1", "506.5", "509.3a", "509.3b", "509.3c", "509.3d", "508.2a", "508.3a",
+    "702.29d"
 )]
 fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
     use TriggerEvent as E;

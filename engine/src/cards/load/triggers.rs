@@ -165,12 +165,9 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::BecomesUntapped
         | E::State(_) => (false, false, false),
         E::Attacks | E::AttacksAlone => (whose, true, false),
-        E::BecomesTarget(_)
-        | E::Draws(_)
-        | E::Scries(_)
-        | E::Surveils(_)
-        | E::Expends(..)
-        | E::TapsLandForMana(_) => (false, true, false),
+        E::BecomesTarget(_) | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) | E::TapsLandForMana(_) => {
+            (false, true, false)
+        }
         E::Blocks | E::BecomesBlockedBy | E::RevealsThisWay => (true, false, false),
         E::BlocksOrBecomesBlocked => (false, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),

@@ -58,6 +58,16 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
             out.push(format!("result: expected {result}, got {actual}"));
         }
     }
+    if let Some(expected) = &e.day_night {
+        let actual = match game.day_night {
+            Some(engine::day_night::DayNight::Day) => "day",
+            Some(engine::day_night::DayNight::Night) => "night",
+            None => "neither",
+        };
+        if actual != expected {
+            out.push(format!("day_night: expected {expected}, got {actual}"));
+        }
+    }
     let said: Vec<(RuleId, String)> = game.log.iter().map(|ev| (ev.rule, game.describe(ev))).collect();
     // With `ordered`, each expected event is looked for after the previous one.
     let mut from = 0;

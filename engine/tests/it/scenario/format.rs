@@ -322,7 +322,9 @@ pub(super) fn one() -> u32 {
 #[serde(deny_unknown_fields)]
 pub(super) struct Expect {
     pub(super) result: Option<String>,
-    /// Rules the expected `result` asserts.
+    /// The game's day/night designation at the end: "day", "night" or "neither" (730.1).
+    pub(super) day_night: Option<String>,
+    /// Rules the expected `result` and `day_night` assert.
     #[serde(default)]
     pub(super) rules: Vec<String>,
     #[serde(default)]

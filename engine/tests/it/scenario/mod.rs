@@ -81,7 +81,9 @@
 //!                                         # player is asked this here, and may do it)
 //! [expect]
 //! result = "A wins"                       # or "B wins" (any player), "draw", "in progress"
-//! rules = ["104.2a"]                      # optional: rules the result asserts
+//! day_night = "night"                     # optional: the game's designation (730.1):
+//!                                         # day, night or neither
+//! rules = ["104.2a"]                      # optional: rules the result and day_night assert
 //! events = [{ rule = "704.5a", says = "Player B loses the game" }]
 //! ordered = true                          # optional: the events happen in this order
 //! absent = ["704.5f"]                     # rules that must not have caused any event

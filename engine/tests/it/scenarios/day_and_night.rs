@@ -8,7 +8,7 @@ use crate::scenario::run;
 /// 730.2a: day becomes night when the previous turn's active player cast no spells during
 /// it; daybound's permanent front face up transforms as it does (702.145b), in the untap
 /// step right after phasing (703.4b).
-#[rule("730.2a", "702.145b")]
+#[rule("730.2a", "702.145b", "730.1", "730.1a")]
 #[test]
 fn r730_2a_day_becomes_night_after_a_turn_without_spells() {
     run("730/r730_2a_day_becomes_night_after_a_turn_without_spells.toml");

@@ -15,7 +15,7 @@ fn r712_18_example_1() {
 
 /// The CR's example 1 of 712.9: a Clone copying a back face isn't a double-faced card and
 /// can't transform.
-#[rule("712.9", "701.27c", "707.8")]
+#[rule("712.9", "701.27c", "707.8", "707.2b")]
 #[test]
 fn r712_9_example_1() {
     run("712/r712_9_example_1.toml");
