@@ -127,6 +127,14 @@ fn r702_16b_protection_from_black_stops_a_black_spells_target() {
     run("702/r702_16b_protection_from_black_stops_a_black_spells_target.toml");
 }
 
+/// An Equipment that comes to have the stated quality becomes unattached from a permanent
+/// with protection (702.16d), by 704.5n.
+#[rule("702.16d", "704.5n")]
+#[test]
+fn r702_16d_purelace_makes_bonesplitter_white_on_black_knight() {
+    run("702/r702_16d_purelace_makes_bonesplitter_white_on_black_knight.toml");
+}
+
 /// White Knight's protection from black stops Black Knight blocking it (702.16f).
 #[rule("702.16f")]
 #[test]
