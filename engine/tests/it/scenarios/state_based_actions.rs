@@ -167,3 +167,11 @@ fn r704_5k_the_world_rule() {
 fn r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached() {
     run("704/r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached.toml");
 }
+
+/// An Aura that's also a creature can't enchant anything (303.4d): Holy Strength made an
+/// artifact creature by Mycosynth Lattice and March of the Machines goes (704.5m).
+#[rule("704.5m", "303.4d")]
+#[test]
+fn r704_5m_holy_strength_made_a_creature_goes_to_the_graveyard() {
+    run("704/r704_5m_holy_strength_made_a_creature_goes_to_the_graveyard.toml");
+}
