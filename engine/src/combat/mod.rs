@@ -45,6 +45,9 @@ pub struct Combat {
     pub proposed_attacks: Vec<(ObjectId, Target)>,
     /// Blocks proposed so far in a declaration not yet finished.
     pub proposed_blocks: Vec<(ObjectId, ObjectId)>,
+    /// The defending players who have yet to declare blockers this combat, in APNAP order
+    /// (802.4): the first is declaring now.
+    pub defenders: Vec<PlayerId>,
     /// The attacking bands (702.22c), for the rest of combat (702.22e).
     pub bands: Vec<Vec<ObjectId>>,
     /// Bands proposed so far in an attack declaration not yet finished.
@@ -455,26 +458,61 @@ impl Game {
         }
     }
 
-    /// Finishes the block declaration: each attacker with a blocker becomes blocked
-    /// (509.1h), the others unblocked (509.1h).
+    /// Finishes the block declaration of the defending player declaring now: each creature
+    /// attacking them, a planeswalker they control or a battle they protect becomes blocked
+    /// if it has a blocker, unblocked if not (509.1h); then the next defending player
+    /// declares (802.4).
     #[rule("509.1", "509.1h", "702.22h")]
     pub(crate) fn finish_blocks(&mut self) {
+        if self.combat.defenders.is_empty() {
+            return;
+        }
+        let defender = self.combat.defenders.remove(0);
         let proposed = std::mem::take(&mut self.combat.proposed_blocks);
         let by_band = if self.combat.bands.is_empty() {
             Vec::new()
         } else {
             self.blocks_of_bands(&proposed)
         };
+        let theirs: Vec<ObjectId> = self
+            .combat
+            .attackers
+            .iter()
+            .filter(|a| self.defending_player(a.attacks) == defender)
+            .map(|a| a.creature)
+            .collect();
         for a in &mut self.combat.attackers {
-            a.blocked = proposed.iter().chain(&by_band).any(|&(_, att)| att == a.creature);
+            if theirs.contains(&a.creature) {
+                a.blocked = proposed.iter().chain(&by_band).any(|&(_, att)| att == a.creature);
+            }
         }
-        self.combat.blocks.clone_from(&proposed);
+        self.combat.blocks.extend_from_slice(&proposed);
         self.combat.blocks.extend_from_slice(&by_band);
         if !proposed.is_empty() {
             self.emit(cite!("509.1"), EventKind::Blocked { blocks: proposed });
         }
         if !by_band.is_empty() {
             self.emit(cite!("702.22h"), EventKind::Blocked { blocks: by_band });
+        }
+        self.ask_next_defender();
+    }
+
+    /// Asks the next defending player to declare blockers (509.1; in APNAP order, each
+    /// declaring all their blocks, 802.4). One none of whose creatures could block declares
+    /// none.
+    #[rule("802.4")]
+    pub(crate) fn ask_next_defender(&mut self) {
+        let Some(&defender) = self.combat.defenders.first() else {
+            return;
+        };
+        cite!("802.4");
+        if self.controlled_by(defender).any(|id| self.can_block(id)) {
+            self.pending = Some(crate::action::Pending {
+                player: defender,
+                decision: crate::action::Decision::DeclareBlockers,
+            });
+        } else {
+            self.finish_blocks();
         }
     }
 

@@ -239,3 +239,11 @@ fn r510_1a_tapestry_warden_assigns_combat_damage_equal_to_toughness() {
 fn r508_3a_valor_s_reach_tag_team_warriors_attacking_together() {
     run("508/r508_3a_valor_s_reach_tag_team_warriors_attacking_together.toml");
 }
+
+/// A game of three: each defending player, in APNAP order, declares blockers for the
+/// creatures attacking them only (802.4, 509.1h).
+#[rule("802.4", "509.1h")]
+#[test]
+fn r802_4_each_defending_player_declares_blockers_in_apnap_order() {
+    run("802/r802_4_each_defending_player_declares_blockers_in_apnap_order.toml");
+}
