@@ -172,10 +172,12 @@ impl Game {
 
     /// The defending player of a creature attacking `attacks` (506.2, 508.5): the player it
     /// attacks, the controller of the planeswalker it attacks, or the protector of the battle
-    /// it attacks (310.8d), as it last existed if it has left. A battle with no protector
-    /// can't be attacked; its controller stands in.
-    #[rule("506.2")]
+    /// it attacks (310.8d), as it last existed if it has left; with several defending
+    /// players, the one of that creature (802.2a). A battle with no protector can't be
+    /// attacked; its controller stands in.
+    #[rule("506.2", "802.2a")]
     pub fn defending_player(&self, attacks: Target) -> PlayerId {
+        cite!("802.2a");
         match attacks {
             Target::Player(p) => p,
             // Only a battle gets a protector. One removed from combat because it stopped

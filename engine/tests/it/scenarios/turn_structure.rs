@@ -247,3 +247,11 @@ fn r508_3a_valor_s_reach_tag_team_warriors_attacking_together() {
 fn r802_4_each_defending_player_declares_blockers_in_apnap_order() {
     run("802/r802_4_each_defending_player_declares_blockers_in_apnap_order.toml");
 }
+
+/// The CR's example of 802.2a: a creature's defending player is the one it attacks, so
+/// mountainwalk looks only at the lands of the player it attacks (702.14c).
+#[rule("802.2a", "702.14c")]
+#[test]
+fn r802_2a_example_1() {
+    run("802/r802_2a_example_1.toml");
+}
