@@ -493,6 +493,16 @@ impl Game {
             .unwrap_or(player)
     }
 
+    /// The players still in the game in APNAP order (101.4): the active player, then each
+    /// other in turn order, each once.
+    pub fn apnap(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        let n = self.players.len();
+        let active = self.turn.active.0;
+        (0..n)
+            .map(move |k| PlayerId((active + k) % n))
+            .filter(|p| !self.players[p.0].has_lost)
+    }
+
     /// The opponents of `player` still in the game (102.2, 102.3).
     pub fn opponents(&self, player: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
         self.active_players().map(|(p, _)| p).filter(move |&p| p != player)

@@ -36,8 +36,8 @@ pub(crate) fn sacrifice(game: &mut Game, player: PlayerId, id: ObjectId, rule: R
 #[rule("101.4", "701.21a")]
 pub(crate) fn sacrifice_chosen(game: &mut Game, players: &[PlayerId], count: u32, what: &Filter, source: ObjectId) {
     let mut chosen: Vec<(PlayerId, ObjectId)> = Vec::new();
-    let mut player = game.turn.active;
-    for _ in 0..game.players.len() {
+    let order: Vec<PlayerId> = game.apnap().collect();
+    for player in order {
         if players.contains(&player) {
             cite!("101.4");
             let options: Vec<ObjectId> = game
@@ -56,7 +56,6 @@ pub(crate) fn sacrifice_chosen(game: &mut Game, players: &[PlayerId], count: u32
             }
             chosen.extend(picked.unwrap_or_default().into_iter().map(|id| (player, id)));
         }
-        player = game.next_player(player);
     }
     game.all_at_once(|game| {
         for (player, id) in chosen {

@@ -1,7 +1,7 @@
 //! 703.4j Immediately after the declare blockers step begins, the defending player declares
 //! blockers (509.1).
 
-use crate::game::Game;
+use crate::game::{Game, PlayerId};
 use crate::{cite, rule, Handled};
 
 /// Performs 703.4j: the defending players are those attacked, or whose planeswalkers or
@@ -11,19 +11,15 @@ use crate::{cite, rule, Handled};
 #[rule("703.4j", "506.2", "802.4")]
 pub fn perform(game: &mut Game) -> Handled {
     game.combat.proposed_blocks.clear();
-    let mut defenders = Vec::new();
-    let mut player = game.turn.active;
-    for _ in 1..game.players.len() {
-        player = game.next_player(player);
-        let attacked = game
-            .combat
-            .attackers
-            .iter()
-            .any(|a| game.defending_player(a.attacks) == player);
-        if attacked && !defenders.contains(&player) {
-            defenders.push(player);
-        }
-    }
+    let defenders: Vec<PlayerId> = game
+        .apnap()
+        .filter(|&player| {
+            game.combat
+                .attackers
+                .iter()
+                .any(|a| game.defending_player(a.attacks) == player)
+        })
+        .collect();
     if defenders.is_empty() {
         return Handled::Done;
     }

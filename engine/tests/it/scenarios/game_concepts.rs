@@ -357,3 +357,11 @@ fn r120_3a_sizzle_damages_each_of_two_opponents() {
 fn r120_4d_example_1() {
     run("120/r120_4d_example_1.toml");
 }
+
+/// APNAP order skips a player who has left: in a game of three after B lost, "each player
+/// sacrifices a creature" asks A, then C, each once (101.4).
+#[rule("101.4")]
+#[test]
+fn r101_4_innocent_blood_asks_each_player_left_once_in_apnap_order() {
+    run("101/r101_4_innocent_blood_asks_each_player_left_once_in_apnap_order.toml");
+}
