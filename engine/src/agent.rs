@@ -185,8 +185,8 @@ pub enum PlayError<E> {
     Check(E),
 }
 
-/// Plays `game` to its end (at most 100,000 actions) between two [`RandomAgent`]s seeded
-/// from `seed`. When asked, it checks after every action [`Game::check_invariants`] and that
+/// Plays `game` to its end (at most 100,000 actions) between [`RandomAgent`]s, one for
+/// each player, seeded from `seed` (the first two as in a two-player game). When asked, it checks after every action [`Game::check_invariants`] and that
 /// the turn and step only move forward (a second cleanup step aside, 514.3a; a restart or
 /// a subgame begins another count, [`Game::epoch`]): the demo, the bench and the soak tests
 /// all play this way.
@@ -206,9 +206,12 @@ pub fn play_random_with(
         true => RandomAgent::new(seed).proposing_shortcuts(),
         false => RandomAgent::new(seed),
     };
-    let (mut a, mut b) = (agent(seed ^ 0xA), agent(seed ^ 0xB));
+    let mut agents: Vec<RandomAgent> = (0..game.players.len() as u64)
+        .map(|seat| agent(seed ^ (0xA + seat)))
+        .collect();
+    let mut agents: Vec<&mut dyn Agent> = agents.iter_mut().map(|a| a as &mut dyn Agent).collect();
     let mut last = (game.epoch, game.turn.number, game.turn.step);
-    play_out(game, &mut [&mut a, &mut b], 100_000, |game, _| {
+    play_out(game, &mut agents, 100_000, |game, _| {
         if !check_invariants {
             return Ok(());
         }
