@@ -457,6 +457,14 @@ fn r731_2a_example_1() {
     run("731/r731_2a_example_1.toml");
 }
 
+/// A shortcut's ending point is where a player still in the game has priority (731.2a):
+/// not one who has left.
+#[rule("731.2a")]
+#[test]
+fn r731_2a_a_shortcut_cant_end_with_a_player_who_has_left() {
+    run("731/r731_2a_a_shortcut_cant_end_with_a_player_who_has_left.toml");
+}
+
 /// A loop ends where its next choice is not legal (731.2a: it can't include conditional
 /// actions); a loop of no choices is refused.
 #[rule("731.2a")]
