@@ -87,10 +87,9 @@ impl Game {
     }
 
     /// Checks an ending point named now: later than this step, in a step that gives
-    /// priority, to a player in the game (731.2a); when shortening, earlier than the current
-    /// ending point (731.2b).
-    #[rule("731.2a", "731.2b")]
-    fn check_ending(&self, until: PriorityPoint, before: Option<PriorityPoint>) -> Result<(), Refusal> {
+    /// priority, to a player in the game (731.2a).
+    #[rule("731.2a")]
+    fn check_ending(&self, until: PriorityPoint) -> Result<(), Refusal> {
         if until.when() <= self.now()
             || !until.step.gives_priority()
             || self.players.get(until.player.0).is_none_or(|p| p.has_lost)
@@ -100,18 +99,12 @@ impl Game {
                 "a shortcut ends where a player in the game has priority, in a later step",
             ));
         }
-        if before.is_some_and(|b| until.when() >= b.when()) {
-            return Err(Refusal::by(
-                &[rules::R731_2B],
-                "a shortcut is shortened to a place before its ending point",
-            ));
-        }
         Ok(())
     }
 
     /// Checks a proposal by the player with priority (731.2a).
     pub(crate) fn check_propose_shortcut(&self, until: PriorityPoint) -> Result<(), Refusal> {
-        self.check_ending(until, None)
+        self.check_ending(until)
     }
 
     /// Checks a proposed loop (731.2a): a sequence of choices, at least one, whose first is
@@ -136,12 +129,21 @@ impl Game {
         self.check(pending, first)
     }
 
-    /// Checks a shortening of the proposal (731.2b).
+    /// Checks a shortening of the proposal: an ending point as 731.2a asks, earlier than the
+    /// current one (731.2b).
+    #[rule("731.2b")]
     pub(crate) fn check_shorten_shortcut(&self, until: PriorityPoint) -> Result<(), Refusal> {
-        match &self.shortcut {
-            Some(s) if !s.agreed => self.check_ending(until, s.until),
-            _ => Err("no shortcut is being proposed".into()),
+        let Some(s) = self.shortcut.as_ref().filter(|s| !s.agreed) else {
+            return Err("no shortcut is being proposed".into());
+        };
+        self.check_ending(until)?;
+        if s.until.is_some_and(|before| until.when() >= before.when()) {
+            return Err(Refusal::by(
+                &[rules::R731_2B],
+                "a shortcut is shortened to a place before its ending point",
+            ));
         }
+        Ok(())
     }
 
     /// The player with priority proposes passing until `until` (731.2a); the next player

@@ -11,11 +11,7 @@ use super::effect::Instead;
 use super::{Entering, Proposed};
 
 impl Game {
-    /// Performs `event`, which `rule` caused. Returns the object a move or draw made. Damage
-    /// is dealt as the replacement and prevention effects modified it (120.4b), then
-    /// processed into its results, which replacement effects may modify in turn (120.4c:
-    /// Boon Reflection doubling lifelink's life), and the damage event occurs (120.4d).
-    #[rule("120.4b", "120.4c", "120.4d")]
+    /// Performs `event`, which `rule` caused. Returns the object a move or draw made.
     pub(super) fn perform_event(&mut self, event: Proposed, rule: RuleId) -> Option<ObjectId> {
         match event {
             Proposed::Damage {
@@ -24,10 +20,7 @@ impl Game {
                 amount,
                 combat,
             } => {
-                cite!("120.4b");
-                cite!("120.4c");
-                cite!("120.4d");
-                self.damage_now(source, to, amount, combat, rule);
+                self.perform_damage(source, to, amount, combat, rule);
                 None
             }
             Proposed::GainLife { player, amount } => {
@@ -126,6 +119,17 @@ impl Game {
                 None
             }
         }
+    }
+
+    /// Damage as the replacement and prevention effects modified it is dealt (120.4b), then
+    /// processed into its results, which replacement effects may modify in turn (120.4c:
+    /// Boon Reflection doubling lifelink's life), and the damage event occurs (120.4d).
+    #[rule("120.4b", "120.4c", "120.4d")]
+    fn perform_damage(&mut self, source: ObjectId, to: crate::stack::Target, amount: u32, combat: bool, rule: RuleId) {
+        cite!("120.4b");
+        cite!("120.4c");
+        cite!("120.4d");
+        self.damage_now(source, to, amount, combat, rule);
     }
 
     /// Creates `count` tokens of `token` under `player`'s control (111.1), one after another,

@@ -94,30 +94,35 @@ impl Occurrence {
     }
 }
 
+/// "Whenever [a creature] attacks": `creature` attacking `defending`, an occurrence only as
+/// it is declared as an attacker, so a creature that comes to match a trigger condition
+/// later doesn't trigger it (508.2a). The creature is the ability's `that`.
+#[rule("508.2a")]
+fn attacks(creature: ObjectId, defending: PlayerId) -> Occurrence {
+    cite!("508.2a");
+    Occurrence {
+        that: Some(creature),
+        that_player: Some(defending),
+        ..Occurrence::of(What::Event(TriggerEvent::Attacks), creature)
+    }
+}
+
 /// The occurrences of trigger events in `kind` (603.2). Blocking is one event for an ability
 /// that triggers when a creature becomes blocked, and one for each blocker for one that
 /// triggers when it becomes blocked by a creature (700.1, 509.3b–d). Damage is what was
 /// dealt, after prevention (603.2g); becoming tapped is a change of a permanent already on
 /// the battlefield (603.2e).
 #[rule(
-    "603.2", "603.2e", "603.2g", "700.1", "506.5", "509.3a", "509.3b", "509.3c", "509.3d", "508.2a", "508.3a",
-    "702.29d"
+    "603.2", "603.2e", "603.2g", "700.1", "506.5", "509.3a", "509.3b", "509.3c", "509.3d", "508.3a", "702.29d"
 )]
 fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
     use TriggerEvent as E;
     match *kind {
         EventKind::Attacked { ref attackers } => {
-            // Only as the creatures are declared as attackers: a creature that comes to
-            // match a trigger condition later doesn't trigger it (508.2a).
-            cite!("508.2a");
             cite!("508.3a");
             let mut all: Vec<Occurrence> = attackers
                 .iter()
-                .map(|&(creature, _, defending)| Occurrence {
-                    that: Some(creature),
-                    that_player: Some(defending),
-                    ..Occurrence::of(What::Event(E::Attacks), creature)
-                })
+                .map(|&(creature, _, defending)| attacks(creature, defending))
                 .collect();
             if let [(creature, _, defending)] = attackers[..] {
                 cite!("506.5");

@@ -18,7 +18,7 @@ fn load_error(toml: &str) -> String {
 /// A split card loads as the card, with its halves' mana costs added, both their colors and
 /// card types (709.4b, 709.4c), and two halves that are no cards of their own; its own table
 /// holds only its name and text, and each half is an instant or a sorcery with a mana cost.
-#[rule("709.4b", "709.4c")]
+#[rule("709.4b", "709.4c", "709.4")]
 #[test]
 fn r709_4b_a_split_card_loads_with_its_halves_combined() {
     let pool = starter();
@@ -27,6 +27,9 @@ fn r709_4b_a_split_card_loads_with_its_halves_combined() {
     assert!(pool.find("Fire").is_none(), "a half is not a card of its own");
     assert_eq!(pool.other_face("Ice"), Some(ice));
     assert_eq!(pool.get(fire).front, Some(fire_ice));
+    // Each half is a definition of its own, named by itself (709.4: its own name).
+    assert_eq!((pool.get(fire).printed.name, pool.get(ice).printed.name), (fire, ice));
+    assert_eq!((fire.0, ice.0), (fire_ice.0 + 1, fire_ice.0 + 2));
     let whole = &pool.get(fire_ice).printed;
     assert_eq!(whole.mana_value(), 4);
     assert_eq!(

@@ -10,7 +10,7 @@
 
 use rules_data::RuleId;
 
-use crate::cards::CardTypes;
+use crate::cards::{CardIdx, CardTypes};
 use crate::day_night::DayNight;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId};
@@ -126,10 +126,9 @@ pub(crate) fn transform_allowed(game: &Game, id: ObjectId, rule: RuleId) -> bool
 
 /// A permanent just put onto the battlefield, once the effects that modify how it enters
 /// have applied (614.12): with daybound, at night, represented by a double-faced card, it
-/// enters transformed (702.145b), unless its back face is an instant or sorcery face: then
-/// it doesn't enter and is put into its owner's graveyard instead (712.13a). Returns
-/// whether it is on the battlefield.
-#[rule("702.145b", "712.13a")]
+/// enters transformed (702.145b), unless its back face can't (712.13a). Returns whether it
+/// is on the battlefield.
+#[rule("702.145b")]
 pub(crate) fn enters(game: &mut Game, id: ObjectId) -> bool {
     if game.day_night != Some(DayNight::Night) || game.bound(id) != Some(Bound::Day) || game.obj(id).transformed {
         return true;
@@ -138,19 +137,30 @@ pub(crate) fn enters(game: &mut Game, id: ObjectId) -> bool {
         // Not represented by a double-faced card (a copy of one): it enters as it is.
         return true;
     };
-    if game
+    if put_away_if_back_face_cant_enter(game, id, back) {
+        return false;
+    }
+    game.retally(id, |o| o.transformed = true);
+    game.invalidate_characteristics();
+    game.emit(cite!("702.145b"), EventKind::EnteredTransformed { object: id });
+    true
+}
+
+/// A double-faced card whose back face is an instant or sorcery face can't enter the
+/// battlefield transformed: it doesn't enter, and is put into its owner's graveyard instead
+/// (712.13a). Returns whether it was.
+#[rule("712.13a")]
+fn put_away_if_back_face_cant_enter(game: &mut Game, id: ObjectId, back: CardIdx) -> bool {
+    if !game
         .pool
         .get(back)
         .printed
         .types
         .intersects(CardTypes::INSTANT.with(CardTypes::SORCERY))
     {
-        game.emit(cite!("712.13a"), EventKind::CantEnterTransformed { object: id });
-        game.put_into_graveyard_instead_of_entering(id);
         return false;
     }
-    game.retally(id, |o| o.transformed = true);
-    game.invalidate_characteristics();
-    game.emit(cite!("702.145b"), EventKind::EnteredTransformed { object: id });
+    game.emit(cite!("712.13a"), EventKind::CantEnterTransformed { object: id });
+    game.put_into_graveyard_instead_of_entering(id);
     true
 }

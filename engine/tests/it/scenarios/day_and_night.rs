@@ -45,7 +45,7 @@ fn r730_2c_neither_day_nor_night_is_not_checked() {
 
 /// 702.145b: a daybound permanent represented by a double-faced card enters transformed at
 /// night; it didn't transform.
-#[rule("702.145b")]
+#[rule("702.145b", "712.13a")]
 #[test]
 fn r702_145b_bird_admirer_cast_at_night_enters_transformed() {
     run("702/r702_145b_bird_admirer_cast_at_night_enters_transformed.toml");
