@@ -277,3 +277,12 @@ fn r702_83a_an_opponents_creature_attacking_alone_gets_nothing() {
 fn r702_14c_swampwalk_cant_be_blocked_by_a_player_who_controls_a_swamp() {
     run("702/r702_14c_swampwalk_cant_be_blocked_by_a_player_who_controls_a_swamp.toml");
 }
+
+/// Only a land of the kind the landwalk names stops a block: a Forest that isn't snow, or a
+/// creature, doesn't stop snow forestwalk, and the blocker's own snow forestwalk changes
+/// nothing (702.14c, 702.14d).
+#[rule("702.14c", "702.14d")]
+#[test]
+fn r702_14c_snow_forestwalk_is_blocked_by_a_player_without_a_snow_forest() {
+    run("702/r702_14c_snow_forestwalk_is_blocked_by_a_player_without_a_snow_forest.toml");
+}
