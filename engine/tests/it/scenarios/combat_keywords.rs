@@ -196,6 +196,15 @@ fn r702_19e_trample_over_planeswalkers_goes_to_the_player_once_the_planeswalker_
     run("702/r702_19e_trample_over_planeswalkers_goes_to_the_player_once_the_planeswalker_is_gone.toml");
 }
 
+/// 702.19e with a blocker: once the planeswalker has left combat (returned to its owner's
+/// hand, where its card still shows loyalty), the damage past the blocker's lethal damage
+/// may go to the defending player (702.19c, 702.19e).
+#[rule("702.19e", "702.19c")]
+#[test]
+fn r702_19e_a_blocked_colossus_tramples_over_to_the_player_once_garruk_is_returned() {
+    run("702/r702_19e_a_blocked_colossus_tramples_over_to_the_player_once_garruk_is_returned.toml");
+}
+
 /// The CR's example of 702.164b: toxic 2 that gains toxic 1 has a total toxic value of 3,
 /// every poison counter of it given by its combat damage to a player (702.164c, 120.3g).
 #[rule("702.164b", "702.164c", "120.3g")]
