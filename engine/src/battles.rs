@@ -106,8 +106,8 @@ impl Game {
 
 /// Resolves a Siege's defeat trigger (310.11b): the permanent is exiled, then its controller
 /// may cast the exiled card transformed without paying its mana cost. If the permanent left
-/// the battlefield meanwhile, the ability can't find it (400.7) and does nothing; a card
-/// that isn't double-faced can't be cast transformed (712.11a).
+/// the battlefield meanwhile, the ability can't find it (400.7) and does nothing. (Every
+/// Siege card has a back face to cast: the card loader refuses one without.)
 #[rule("310.11b")]
 pub(crate) fn resolve_defeat(game: &mut Game, item: &StackItem) {
     let source = item.source;
@@ -121,8 +121,7 @@ pub(crate) fn resolve_defeat(game: &mut Game, item: &StackItem) {
     let Some(exiled) = game.move_object(source, Zone::Exile, crate::game::Position::Top, rule) else {
         return;
     };
-    let card = game.obj(exiled).card;
-    if game.obj(exiled).zone != Zone::Exile || game.pool.get(card).back.is_none() {
+    if game.obj(exiled).zone != Zone::Exile {
         return;
     }
     let player = item.controller;

@@ -295,6 +295,9 @@ pub(super) struct ObjectExpect {
     pub(super) summoning_sick: Option<bool>,
     /// The players who may see its face ([`engine::game::Game::can_see`]), in order.
     pub(super) seen_by: Option<Vec<String>>,
+    /// What it is attached to (701.3): a permanent's name, a player's letter, or `""` for
+    /// nothing.
+    pub(super) attached_to: Option<String>,
 }
 
 /// The rule or rules a refused action must cite.

@@ -110,7 +110,9 @@
 //!                                         # loyalty, defense, tapped, summoning_sick,
 //!                                         # damage, fade_counters, age_counters,
 //!                                         # charge_counters,
-//!                                         # seen_by (["A", "B"]: who may see its face)
+//!                                         # seen_by (["A", "B"]: who may see its face),
+//!                                         # attached_to (a permanent's name, "A"/"B",
+//!                                         # or "" for nothing)
 //! ```
 //!
 //! `[[do.check]]` tables, with the same keys, check objects right after that action.

@@ -2,6 +2,7 @@
 
 use engine::characteristics::Characteristics;
 use engine::game::{Game, ObjectId, PlayerId, Zone};
+use engine::stack::Target;
 
 use super::format::ObjectExpect;
 use super::setup::player;
@@ -160,6 +161,14 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
             .map(|p| super::setup::letter(p).to_owned())
             .collect();
         field("seen by", format!("{expected:?}"), format!("{seen:?}"));
+    }
+    if let Some(expected) = &e.attached_to {
+        let actual = match game.attached_to(id) {
+            None => String::new(),
+            Some(Target::Object(to)) => super::label(game, to).into_owned(),
+            Some(Target::Player(p)) => super::setup::letter(p).to_owned(),
+        };
+        field("attached to", format!("{expected:?}"), format!("{actual:?}"));
     }
     if let Some(expected) = e.damage {
         field("damage", expected.to_string(), o.damage.to_string());

@@ -28,6 +28,13 @@ fn r310_8b_a_battle_s_protector_can_t_attack_it() {
     run("310/r310_8b_a_battle_s_protector_can_t_attack_it.toml");
 }
 
+/// A Fortification that isn't a creature stays attached to its land (301.6).
+#[rule("301.6")]
+#[test]
+fn r301_6_a_fortification_stays_attached_to_a_land() {
+    run("301/r301_6_a_fortification_stays_attached_to_a_land.toml");
+}
+
 /// The protector blocks creatures attacking the battle (310.8c).
 #[rule("310.8c", "310.8d")]
 #[test]
@@ -48,6 +55,13 @@ fn r310_11b_a_defeated_siege_is_exiled_and_cast_transformed() {
 #[test]
 fn r310_11b_a_defeated_siege_may_stay_in_exile() {
     run("310/r310_11b_a_defeated_siege_may_stay_in_exile.toml");
+}
+
+/// The defeat trigger can't find a Siege that phased out meanwhile (310.11b, 400.7).
+#[rule("310.11b")]
+#[test]
+fn r310_11b_a_siege_phased_out_before_its_defeat_trigger_resolves_stays() {
+    run("310/r310_11b_a_siege_phased_out_before_its_defeat_trigger_resolves_stays.toml");
 }
 
 /// A battle with no defense counters, the source of no trigger, goes to the graveyard

@@ -334,6 +334,14 @@ fn r106_6_jeganthas_mana_cant_pay_generic_costs() {
     run("106/r106_6_jeganthas_mana_cant_pay_generic_costs.toml");
 }
 
+/// Turning a face-down permanent face up is a special action (116.2b); a face-up one can't
+/// be turned face up (702.37e).
+#[rule("116.2b", "702.37e")]
+#[test]
+fn r116_2b_only_a_face_down_permanent_can_be_turned_face_up() {
+    run("116/r116_2b_only_a_face_down_permanent_can_be_turned_face_up.toml");
+}
+
 /// The companion special action (116.2g): {3}, in a main phase of its player's turn with the
 /// stack empty, once a game; the card is in the game from then on (702.139c).
 #[rule("116.2g", "702.139a", "702.139c")]
