@@ -5,7 +5,8 @@
 //! game's log, `--deck starter_mix` plays every card of the starter pool instead,
 //! `--game-seed S` plays the one game a failure names, with `--log` its log, `--shortcuts`
 //! has the agents sometimes propose shortcuts, 731.2, `--outside NAME` gives each player
-//! that card outside the game: a sideboard of one, a companion if it has companion).
+//! that card outside the game: a sideboard of one, a companion if it has companion,
+//! `--players N` seats N players, 2 to 8, each with the deck: a free-for-all).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -24,6 +25,7 @@ fn main() -> ExitCode {
     let mut deck_name = String::from("bears_bolt");
     let mut game_seed_given = None;
     let mut outside_name = None;
+    let mut players = 2usize;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
@@ -36,9 +38,16 @@ fn main() -> ExitCode {
             "--deck" => deck_name = args.next().unwrap_or_default(),
             "--game-seed" => game_seed_given = value(&mut args),
             "--outside" => outside_name = args.next(),
+            "--players" => match value(&mut args) {
+                Some(n @ 2..=8) => players = n as usize,
+                _ => {
+                    eprintln!("--players takes a number of players from 2 to 8");
+                    return ExitCode::FAILURE;
+                }
+            },
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N]"
                 );
                 return ExitCode::FAILURE;
             }
@@ -59,16 +68,16 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let (mut wins, mut draws, mut unfinished, mut turns, mut actions) = ([0u64; 2], 0u64, 0u64, 0u64, 0u64);
+    let (mut wins, mut draws, mut unfinished, mut turns, mut actions) = (vec![0u64; players], 0u64, 0u64, 0u64, 0u64);
     let start = Instant::now();
     if game_seed_given.is_some() {
         games = 1;
     }
     for g in 0..games {
         let game_seed = game_seed_given.unwrap_or_else(|| seed.wrapping_mul(1_000_003).wrapping_add(g));
-        let mut config = GameConfig::new(pool.clone(), vec![deck.clone(), deck.clone()]);
+        let mut config = GameConfig::new(pool.clone(), vec![deck.clone(); players]);
         config.keep_log = log && g == 0;
-        config.outside = vec![outside.into_iter().collect(); 2];
+        config.outside = vec![outside.into_iter().collect(); players];
         let mut game = Game::new(config, game_seed);
         match play_random_with(&mut game, game_seed, check, shortcuts) {
             Ok(o) => actions += o.actions as u64,
@@ -103,10 +112,15 @@ fn main() -> ExitCode {
         turns as f64 / games as f64,
         actions as f64 / games as f64,
     );
-    let (a, b) = (wins[0], wins[1]);
+    let won: Vec<String> = wins
+        .iter()
+        .enumerate()
+        .map(|(seat, n)| format!("{} won {n}", (b'A' + seat as u8) as char))
+        .collect();
     println!(
         "by CR {date} ({source}): {games} games in {secs:.2} s: {rate:.0} games/s, {turns:.1} turns/game, \
-         {actions:.0} actions/game; A won {a}, B won {b}, draws {draws}, unfinished {unfinished}"
+         {actions:.0} actions/game; {}, draws {draws}, unfinished {unfinished}",
+        won.join(", ")
     );
     ExitCode::SUCCESS
 }

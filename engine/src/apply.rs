@@ -91,10 +91,8 @@ impl Game {
         self.emit(cite!("104.3a"), EventKind::Conceded { player });
         self.leave_game(player, cite!("104.3a"));
         end_if_decided(self);
-        if !self.is_over() && self.pending.is_some_and(|p| p.player == player) {
-            self.pending = None;
-            self.turn.priority = self.next_player(player);
-            self.advance();
+        if !self.is_over() {
+            self.hand_on_decision_of(player);
         }
         Ok(())
     }

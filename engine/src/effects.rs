@@ -161,7 +161,14 @@ impl Game {
             }
             Resolved::Search(ref s) => {
                 let players = self.players_of(s.who, item);
-                keyword_actions::search::search(self, players, s, source, item.controller);
+                match s.library.map(|whose| self.players_of(whose, item)) {
+                    None => keyword_actions::search::search(self, players, s, source, item.controller, None),
+                    Some(owners) => {
+                        if let Some(&owner) = owners.first() {
+                            keyword_actions::search::search(self, players, s, source, item.controller, Some(owner));
+                        }
+                    }
+                }
             }
             Resolved::DiscardHand(who) => players::discard_hand(self, item, who),
             Resolved::ChooseFromHand(who, ref which, theirs) => {

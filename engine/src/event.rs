@@ -406,6 +406,8 @@ pub enum EventKind {
     Searched {
         /// Who.
         player: PlayerId,
+        /// Whose library.
+        whose: PlayerId,
         /// How many cards from the top they could search, if not all.
         top: Option<u32>,
     },
@@ -704,6 +706,27 @@ pub enum EventKind {
     LostGame {
         /// Who.
         player: PlayerId,
+    },
+    /// A player left a game that goes on without them, and the objects they owned left with
+    /// them (800.4a).
+    LeftGame {
+        /// Who.
+        player: PlayerId,
+        /// The objects that left, wherever they were.
+        objects: Box<[ObjectId]>,
+    },
+    /// An ability on the stack ceased to exist: its controller left the game (800.4a).
+    AbilityCeased {
+        /// The ability's source.
+        source: ObjectId,
+    },
+    /// Triggered abilities of a player who left the game, waiting to be put on the stack or
+    /// delayed, never will be (800.4d).
+    TriggersDropped {
+        /// Whose.
+        player: PlayerId,
+        /// How many.
+        count: u32,
     },
     /// The game ended (104.2a, 104.4a).
     GameOver {

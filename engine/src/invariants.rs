@@ -10,7 +10,8 @@ impl Game {
     /// the zone it records and gone objects in none; stack items name live objects on the
     /// stack; damage and counters only where they may be; the pending decision fits the step;
     /// nobody is asked anything once the game is over; nobody has priority while state-based
-    /// actions or triggered abilities wait; and the cached characteristics are
+    /// actions or triggered abilities wait; a player who has left a game that goes on has
+    /// nothing in it (800.4a); and the cached characteristics are
     /// those the layers give when computed afresh (613: no change went unnoticed), a permanent has
     /// a total toxic value exactly when it has toxic (702.164b), only spells and attached
     /// permanents are bestowed (702.103b), with
@@ -54,6 +55,7 @@ impl Game {
         listed(&self.phased_out, Zone::PhasedOut, None)?;
         let spells: Vec<ObjectId> = self.stack.iter().filter_map(|s| s.object).collect();
         listed(&spells, Zone::Stack, None)?;
+        self.check_left_players()?;
         for (i, o) in self.objects.iter().enumerate() {
             let expected = u8::from(!o.gone);
             if seen[i] != expected {
@@ -219,5 +221,37 @@ impl Game {
             }
         }
         self.check_layer_cache()
+    }
+
+    /// In a game that goes on, a player who has left owns no object, controls no permanent
+    /// and nothing on the stack, and has no triggered ability waiting (800.4a, 800.4d).
+    fn check_left_players(&self) -> Result<(), String> {
+        if self.is_over() {
+            return Ok(());
+        }
+        let left = |p: crate::game::PlayerId| self.players[p.0].has_lost;
+        if let Some((i, o)) = self.objects.iter().enumerate().find(|(_, o)| !o.gone && left(o.owner)) {
+            return Err(format!(
+                "#{i} ({}) is owned by {}, who has left the game",
+                self.pool.get(o.card).name,
+                o.owner
+            ));
+        }
+        if let Some(&id) = self.battlefield.iter().find(|&&id| left(self.controller(id))) {
+            return Err(format!("{id} is controlled by a player who has left the game"));
+        }
+        if let Some(item) = self.stack.iter().find(|item| left(item.controller)) {
+            return Err(format!(
+                "a stack item of {} is controlled by a player who has left the game",
+                item.source
+            ));
+        }
+        if let Some(w) = self.waiting_triggers.iter().find(|w| left(w.controller)) {
+            return Err(format!(
+                "a trigger of {} waits for {}, who has left the game",
+                w.source, w.controller
+            ));
+        }
+        Ok(())
     }
 }

@@ -39,6 +39,7 @@ pub mod generated;
 mod handled;
 mod invariants;
 pub mod keywords;
+mod leaving;
 mod legal;
 pub mod linked;
 pub mod log;

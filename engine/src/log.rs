@@ -397,9 +397,15 @@ impl Game {
                 format!("{player} scries {count}, putting {bottom} on the bottom of their library")
             }
             EventKind::Surveilled { player, count } => format!("{player} surveils {count}"),
-            EventKind::Searched { player, top: None } => format!("{player} searches their library"),
-            EventKind::Searched { player, top: Some(n) } => {
-                format!("{player} searches the top {n} cards of their library")
+            EventKind::Searched { player, whose, top } => {
+                let library = match player == whose {
+                    true => "their library".to_owned(),
+                    false => format!("{whose}'s library"),
+                };
+                match top {
+                    None => format!("{player} searches {library}"),
+                    Some(n) => format!("{player} searches the top {n} cards of {library}"),
+                }
             }
             EventKind::SearchedForName { player, whose, named } => {
                 let zones = if player == whose {
@@ -633,6 +639,16 @@ impl Game {
                 format!("{} stops {}", self.label(*effect), self.proposed(event))
             }
             EventKind::LostGame { player } => format!("{player} loses the game"),
+            EventKind::LeftGame { player, objects } => match objects.len() {
+                1 => format!("{player} leaves the game, and the object they own leaves with them"),
+                n => format!("{player} leaves the game, and the {n} objects they own leave with them"),
+            },
+            EventKind::AbilityCeased { source } => {
+                format!("the ability of {} on the stack ceases to exist", self.label(*source))
+            }
+            EventKind::TriggersDropped { player, count } => {
+                format!("{player}'s triggered abilities waiting or delayed ({count}) are never put on the stack")
+            }
             EventKind::GameOver {
                 result: GameResult::Win(p),
             } => format!("{p} wins the game"),

@@ -288,6 +288,7 @@ impl Game {
                     kind,
                     TargetKind::Any
                         | TargetKind::Player
+                        | TargetKind::Opponent
                         | TargetKind::PlayerOrPlaneswalker
                         | TargetKind::CreaturePlaneswalkerOrPlayer
                 ) && self.players.get(p.0).is_some_and(|pl| !pl.has_lost)
@@ -301,7 +302,7 @@ impl Game {
                 }
                 match kind {
                     TargetKind::Spell => object.zone == Zone::Stack,
-                    TargetKind::Player => false,
+                    TargetKind::Player | TargetKind::Opponent => false,
                     TargetKind::PlayerOrPlaneswalker => {
                         object.zone == Zone::Battlefield && self.is(id, CardTypes::PLANESWALKER)
                     }

@@ -89,6 +89,7 @@ impl Game {
             return false;
         }
         match (target, &slot.which) {
+            (Target::Player(p), _) if slot.kind == TargetKind::Opponent => self.opponents(controller).any(|o| o == p),
             (Target::Object(id), Some(which)) => {
                 let zone = self.obj(id).zone;
                 let which = crate::continuous::Filter { zone, ..*which };

@@ -286,6 +286,11 @@ pub enum Effect {
     Search {
         /// Who searches.
         who: Recipient,
+        /// Whose library they search, when it isn't their own ("search target opponent's
+        /// library": `"target"`): the cards they find and put onto the battlefield enter
+        /// under the searcher's control, and that library's owner shuffles it.
+        #[serde(default)]
+        library: Option<Recipient>,
         /// What they search for ("a basic land card"); left out, any card ("a card"), which
         /// they must find if there is one (701.23d). For a description, they may find fewer
         /// than there are (701.23b).

@@ -224,8 +224,10 @@ impl Resolved {
 /// A search of a library (701.23), as [`Effect::Search`](super::effect::Effect::Search) says.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Searching {
-    /// Who searches their library.
+    /// Who searches.
     pub who: Recipient,
+    /// Whose library, when it isn't the searcher's own.
+    pub library: Option<Recipient>,
     /// What they search for (a description, looked at in the library); `None` for any card.
     pub find: Option<crate::continuous::Filter>,
     /// How many cards.

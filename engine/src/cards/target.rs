@@ -15,6 +15,8 @@ pub enum TargetKind {
     Creature,
     /// A player.
     Player,
+    /// An opponent of the controller of the spell or ability (Bribery).
+    Opponent,
     /// A player or a planeswalker (Skullcrack).
     PlayerOrPlaneswalker,
     /// A creature, a planeswalker or a player (Soulfire Eruption).
@@ -30,6 +32,13 @@ pub enum TargetKind {
     /// A card in a graveyard ("target sorcery card in your graveyard": `which` says whose
     /// and what kind).
     CardInGraveyard,
+}
+
+impl TargetKind {
+    /// Whether it targets players only: "target player", "target opponent".
+    pub fn is_player(self) -> bool {
+        matches!(self, TargetKind::Player | TargetKind::Opponent)
+    }
 }
 
 /// One instance of the word "target" in a spell's or ability's text, as written in a card

@@ -4,6 +4,7 @@
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::{cite, rule};
+use rules_data::RuleId;
 
 use super::{ContinuousEffect, Duration, Modification};
 
@@ -50,12 +51,12 @@ impl Game {
         }
     }
 
-    /// A player's turn begins: their "until your next turn" effects end (611.2a).
-    #[rule("611.2a")]
-    pub(crate) fn end_until_next_turn(&mut self, player: PlayerId) {
+    /// A player's turn begins, or would have (800.4m): their "until your next turn" effects
+    /// end (611.2a), by `rule`.
+    pub(crate) fn end_until_next_turn(&mut self, player: PlayerId, rule: RuleId) {
         let sources = self.end_effects(|e| e.duration == Duration::UntilYourNextTurn && e.controller == player);
         if !sources.is_empty() {
-            self.emit(cite!("611.2a"), EventKind::EffectsEnded { sources });
+            self.emit(rule, EventKind::EffectsEnded { sources });
         }
     }
 

@@ -60,7 +60,7 @@ pub struct GameConfig {
 }
 
 impl GameConfig {
-    /// A two-player game between `decks` with the CR's defaults.
+    /// A game between `decks`, one player per deck in turn order, with the CR's defaults.
     pub fn new(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> GameConfig {
         GameConfig {
             pool,

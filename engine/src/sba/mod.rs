@@ -374,12 +374,18 @@ impl Game {
     }
 
     /// The player has lost and leaves the game; nothing replaces it (a concession, 104.3a).
+    /// In a game that goes on without them, what they own leaves with them (800.4).
     pub(crate) fn leave_game(&mut self, player: PlayerId, rule: RuleId) {
-        if let Some(p) = self.players.get_mut(player.0) {
-            if !p.has_lost {
-                p.has_lost = true;
-                self.emit(rule, EventKind::LostGame { player });
-            }
+        let Some(p) = self.players.get_mut(player.0) else {
+            return;
+        };
+        if p.has_lost {
+            return;
+        }
+        p.has_lost = true;
+        self.emit(rule, EventKind::LostGame { player });
+        if self.active_players().nth(1).is_some() {
+            self.remove_from_game(player);
         }
     }
 }

@@ -169,13 +169,15 @@ impl Game {
         self.offer_priority();
     }
 
-    /// The player whose turn it is to receive priority receives it (the next one, if they
-    /// have lost).
+    /// The player whose turn it is to receive priority receives it (the next one still in the
+    /// game, if they have left).
     fn offer_priority(&mut self) {
         if self.is_over() {
             return;
         }
         if self.players[self.turn.priority.0].has_lost {
+            // The active player has left: the next player receives priority instead (800.4j).
+            cite!("800.4j");
             self.turn.priority = self.next_player(self.turn.priority);
         }
         if self.shortcut.is_some() && self.pass_by_shortcut() {
@@ -301,6 +303,7 @@ impl Game {
             return;
         }
         let next = self.next_player(self.turn.active);
+        self.skip_turns_of_those_who_left(self.turn.active, next);
         self.turn.number += 1;
         self.turn.spells_cast = 0;
         self.turn.active = next;
@@ -318,7 +321,7 @@ impl Game {
             },
         );
         self.begin_player_control(next);
-        self.end_until_next_turn(next);
+        self.end_until_next_turn(next, cite!("611.2a"));
         self.remembered.clear();
         self.loyalty_activated.clear();
         self.settle_continuous();

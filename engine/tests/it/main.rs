@@ -11,6 +11,7 @@ mod decisions;
 mod echo;
 mod effects;
 mod fixtures;
+mod free_for_all;
 mod games_within;
 mod linked;
 mod mana;

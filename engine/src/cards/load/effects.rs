@@ -104,7 +104,7 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>, on_permanent: bool) -
         let owned_by = match t.owned_by {
             None => None,
             Some(Recipient::Target(earlier))
-                if slots.get(usize::from(earlier)).is_some_and(|s| s.kind == TargetKind::Player) =>
+                if slots.get(usize::from(earlier)).is_some_and(|s| s.kind.is_player()) =>
             {
                 Some(earlier)
             }
@@ -344,6 +344,7 @@ pub(super) fn effect(
         } => Resolved::SeparateIntoPiles(number(reveal_top)?, *you_separate),
         Effect::Search {
             who,
+            library,
             find,
             count,
             put,
@@ -369,8 +370,12 @@ pub(super) fn effect(
             if let Some(f) = &mut find {
                 f.zone = Zone::Library;
             }
+            if let Some(library) = library {
+                names.check_players(at, *library, "searches the library of")?;
+            }
             Resolved::Search(Box::new(Searching {
                 who: *who,
+                library: *library,
                 find,
                 count: *count,
                 put: *put,

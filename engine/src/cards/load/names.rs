@@ -5,7 +5,6 @@ use super::{statics, Context, Source};
 use crate::cards::effect::Effect;
 use crate::cards::number::{NamedNumber, Number, NumberSpec};
 use crate::cards::recipient::{Recipient, What};
-use crate::cards::target::TargetKind;
 use crate::cards::{DividedTotal, Division, TargetSlot};
 use crate::Error;
 
@@ -105,7 +104,7 @@ impl Names<'_> {
     /// Whether the first instance of the word "target" may stand for an object: "its
     /// controller", "that artifact's name".
     pub(super) fn first_target_may_be_object(&self) -> bool {
-        self.targets.first().is_some_and(|t| t.kind != TargetKind::Player)
+        self.targets.first().is_some_and(|t| !t.kind.is_player())
     }
 
     /// Checks that a recipient the effect at `at` reads as players ("creatures they
@@ -114,7 +113,7 @@ impl Names<'_> {
     pub(super) fn check_players(&self, at: usize, r: Recipient, reading: &str) -> Result<(), Error> {
         self.check(at, r)?;
         let players = match r {
-            Recipient::Target(slot) => self.targets[usize::from(slot)].kind == TargetKind::Player,
+            Recipient::Target(slot) => self.targets[usize::from(slot)].kind.is_player(),
             Recipient::This
             | Recipient::That
             | Recipient::EachCreature

@@ -15,12 +15,21 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
     Handled::Done
 }
 
-/// `players` each search their library as `s` says, for the effect of `source` controlled by
-/// `you`. Each decides in APNAP order whether to search (701.23g) and which cards to find
-/// (701.23i); then every found card goes where it goes at once, and each library is
-/// shuffled (701.24a), leaving out cards that go on top of it (701.24b).
+/// `players` each search their library, or `library`'s when it is some, as `s` says, for the
+/// effect of `source` controlled by `you`. Each decides in APNAP order whether to search
+/// (701.23g) and which cards to find (701.23i); then every found card goes where it goes at
+/// once, a card put onto the battlefield under the control of the player who found it
+/// (110.2a), and each library searched is shuffled (701.24a), leaving out cards that go on
+/// top of it (701.24b).
 #[rule("701.23i", "701.23g")]
-pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching, source: ObjectId, you: PlayerId) {
+pub(crate) fn search(
+    game: &mut Game,
+    mut players: Vec<PlayerId>,
+    s: &Searching,
+    source: ObjectId,
+    you: PlayerId,
+    library: Option<PlayerId>,
+) {
     // APNAP: the active player, then the others in turn order (seats after theirs first).
     let active = game.turn.active.0;
     cite!("701.23i");
@@ -34,7 +43,8 @@ pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching,
                 continue;
             }
         }
-        let found = find(game, player, s, source, you);
+        let owner = library.unwrap_or(player);
+        let found = find(game, player, owner, s, source, you);
         let onto_battlefield = match (s.put, found.as_slice()) {
             (SearchTo::Battlefield, _) => found.clone(),
             (SearchTo::BattlefieldAndHand, [_, _, ..]) => {
@@ -44,25 +54,28 @@ pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching,
             (SearchTo::BattlefieldAndHand, one) => one.to_vec(),
             (SearchTo::Hand | SearchTo::TopOfLibrary, _) => Vec::new(),
         };
-        searches.push((player, found, onto_battlefield));
+        searches.push((player, owner, found, onto_battlefield));
     }
     if game.stopped_to_ask() {
         return;
     }
-    for (player, found, _) in &searches {
+    for (player, _, found, _) in &searches {
         reveal(game, *player, found, s.reveal);
     }
     if s.put == SearchTo::TopOfLibrary {
-        for (player, found, _) in &searches {
-            game.shuffle_library_except(*player, found, cite!("701.24b"));
+        for (_, owner, found, _) in &searches {
+            game.shuffle_library_except(*owner, found, cite!("701.24b"));
         }
         return;
     }
     game.all_at_once(|game| {
-        for (_, found, onto_battlefield) in &searches {
+        for (player, _, found, onto_battlefield) in &searches {
             for &card in found {
                 let to = match onto_battlefield.contains(&card) {
-                    true => Zone::Battlefield,
+                    true => {
+                        put_under_control_of(game, card, *player);
+                        Zone::Battlefield
+                    }
                     false => Zone::Hand,
                 };
                 let moved = game.move_object(card, to, Position::Top, cite!("701.23a"));
@@ -73,9 +86,18 @@ pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching,
             }
         }
     });
-    for (player, _, _) in searches {
-        game.shuffle_library(player, cite!("701.24a"));
+    for (_, owner, _, _) in searches {
+        game.shuffle_library(owner, cite!("701.24a"));
     }
+}
+
+/// `card`, which `player` found, will enter the battlefield under their control (110.2a),
+/// even from another player's library.
+#[rule("110.2a")]
+fn put_under_control_of(game: &mut Game, card: ObjectId, player: PlayerId) {
+    // A card in a library has no controller (108.4): the one it enters under is the
+    // player the effect tells to put it there.
+    game.obj_mut(card).controller = player;
 }
 
 /// `player` searches their library (701.23a), or the part of it a replacement effect leaves
@@ -83,9 +105,23 @@ pub(crate) fn search(game: &mut Game, mut players: Vec<PlayerId>, s: &Searching,
 /// as they choose up to the count (701.23b); for just a number of cards, that many if there
 /// are (701.23d).
 #[rule("701.23a", "701.23b", "701.23d")]
-fn find(game: &mut Game, player: PlayerId, s: &Searching, source: ObjectId, you: PlayerId) -> Vec<ObjectId> {
-    let (looked, top) = searched_library(game, player, player);
-    game.emit(cite!("701.23a"), EventKind::Searched { player, top });
+fn find(
+    game: &mut Game,
+    player: PlayerId,
+    owner: PlayerId,
+    s: &Searching,
+    source: ObjectId,
+    you: PlayerId,
+) -> Vec<ObjectId> {
+    let (looked, top) = searched_library(game, player, owner);
+    game.emit(
+        cite!("701.23a"),
+        EventKind::Searched {
+            player,
+            whose: owner,
+            top,
+        },
+    );
     let count = usize::from(s.count);
     match &s.find {
         Some(filter) => {

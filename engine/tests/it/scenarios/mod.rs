@@ -12,6 +12,7 @@ mod double_faced_cards;
 mod flip_cards;
 mod game_concepts;
 mod keyword_abilities;
+mod multiplayer;
 mod spells_abilities_and_effects;
 mod split_cards;
 mod state_based_actions;

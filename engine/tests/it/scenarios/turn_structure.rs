@@ -239,19 +239,3 @@ fn r510_1a_tapestry_warden_assigns_combat_damage_equal_to_toughness() {
 fn r508_3a_valor_s_reach_tag_team_warriors_attacking_together() {
     run("508/r508_3a_valor_s_reach_tag_team_warriors_attacking_together.toml");
 }
-
-/// A game of three: each defending player, in APNAP order, declares blockers for the
-/// creatures attacking them only (802.4, 509.1h).
-#[rule("802.4", "509.1h")]
-#[test]
-fn r802_4_each_defending_player_declares_blockers_in_apnap_order() {
-    run("802/r802_4_each_defending_player_declares_blockers_in_apnap_order.toml");
-}
-
-/// The CR's example of 802.2a: a creature's defending player is the one it attacks, so
-/// mountainwalk looks only at the lands of the player it attacks (702.14c).
-#[rule("802.2a", "702.14c")]
-#[test]
-fn r802_2a_example_1() {
-    run("802/r802_2a_example_1.toml");
-}

@@ -1,0 +1,50 @@
+//! Whole free-for-all games of four between random agents (806): players who lose leave a
+//! game that goes on (800.4), with the invariants checked after every action, those of a
+//! player who has left among them. The long soak is
+//! `cargo run --release -p engine --example random_games -- --players 4 --games 100000 --check`.
+
+use engine::agent::play_random;
+use engine::event::EventKind;
+use engine::game::{Game, GameConfig, GameResult};
+
+/// Plays games `0..seeds` of four players with the bundled `deck` to their end, checking the
+/// invariants after every action; returns the wins of each seat, and how many players left a
+/// game that went on.
+fn play_four(deck: &str, seeds: u64) -> ([u32; 4], usize) {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bundled(deck, &pool).unwrap_or_else(|e| panic!("{e}"));
+    let (mut wins, mut left) = ([0; 4], 0);
+    for seed in 0..seeds {
+        let mut game = Game::new(GameConfig::new(pool.clone(), vec![deck.clone(); 4]), seed);
+        let outcome = play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
+        assert!(outcome.finished, "game {seed} did not finish");
+        match game.result {
+            Some(GameResult::Win(p)) => wins[p.0] += 1,
+            Some(GameResult::Draw) => {}
+            None => unreachable!("the game finished"),
+        }
+        left += game
+            .log
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::LeftGame { .. }))
+            .count();
+    }
+    (wins, left)
+}
+
+/// Bears/Bolt for four: every seat wins some games, and in most games players leave before
+/// the last one wins (two of them, when one wins alone).
+#[test]
+fn random_four_player_bears_bolt_games_keep_the_invariants_as_players_leave() {
+    let (wins, left) = play_four("bears_bolt", 24);
+    assert!(wins.iter().all(|&w| w > 0), "every seat wins sometimes: {wins:?}");
+    assert!(left >= 24, "players left games that went on {left} times in 24 games");
+}
+
+/// The permanents deck for four: Auras, Equipment, planeswalkers and battles of players who
+/// leave go with them.
+#[test]
+fn random_four_player_permanents_games_keep_the_invariants_as_players_leave() {
+    let (_, left) = play_four("permanents", 6);
+    assert!(left >= 6, "players left games that went on {left} times in 6 games");
+}

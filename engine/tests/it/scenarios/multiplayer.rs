@@ -1,0 +1,106 @@
+//! Scenarios of multiplayer rules (CR 800–811): players leaving a game that goes on (800.4),
+//! attacking and blocking with several defending players (802).
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// The CR's example 1 of 800.4a: Mind Control leaves with its owner, and the creature it
+/// controlled returns to its owner's control.
+#[rule("800.4a")]
+#[test]
+fn r800_4a_example_1() {
+    run("800/r800_4a_example_1.toml");
+}
+
+/// The CR's example 2 of 800.4a: the control effect of Act of Treason ends as its
+/// controller leaves.
+#[rule("800.4a")]
+#[test]
+fn r800_4a_example_2() {
+    run("800/r800_4a_example_2.toml");
+}
+
+/// The CR's example 3 of 800.4a: Bribery puts another player's Serra Angel onto the
+/// battlefield under its caster's control (110.2a); when its caster leaves, the Angel, still
+/// theirs to control, is exiled.
+#[rule("800.4a", "110.2a")]
+#[test]
+fn r800_4a_example_3() {
+    run("800/r800_4a_example_3.toml");
+}
+
+/// The other half of the CR's example 3 of 800.4a: the Angel leaves with its owner.
+#[rule("800.4a")]
+#[test]
+fn r800_4a_a_creature_another_player_took_leaves_with_its_owner() {
+    run("800/r800_4a_a_creature_another_player_took_leaves_with_its_owner.toml");
+}
+
+/// The other half of the CR's example 1 of 800.4a: the enchanted creature leaves with its
+/// owner, and Mind Control goes to its owner's graveyard (704.5m).
+#[rule("800.4a", "704.5m")]
+#[test]
+fn r800_4a_the_owner_of_a_mind_controlled_creature_leaves() {
+    run("800/r800_4a_the_owner_of_a_mind_controlled_creature_leaves.toml");
+}
+
+/// Everything a player owns leaves with them, from every zone; priority passes on (800.4a).
+#[rule("800.4a")]
+#[test]
+fn r800_4a_what_a_player_owns_leaves_from_every_zone() {
+    run("800/r800_4a_what_a_player_owns_leaves_from_every_zone.toml");
+}
+
+/// An ability a player who leaves controls on the stack ceases to exist (800.4a).
+#[rule("800.4a")]
+#[test]
+fn r800_4a_an_ability_of_a_player_who_leaves_ceases_to_exist() {
+    run("800/r800_4a_an_ability_of_a_player_who_leaves_ceases_to_exist.toml");
+}
+
+/// The effect giving a player who leaves control of another player ends (800.4a).
+#[rule("800.4a")]
+#[test]
+fn r800_4a_a_player_who_leaves_no_longer_controls_another() {
+    run("800/r800_4a_a_player_who_leaves_no_longer_controls_another.toml");
+}
+
+/// A delayed triggered ability of a player who left is never put on the stack (800.4d).
+#[rule("800.4d")]
+#[test]
+fn r800_4d_a_delayed_trigger_of_a_player_who_left_is_never_put_on_the_stack() {
+    run("800/r800_4d_a_delayed_trigger_of_a_player_who_left_is_never_put_on_the_stack.toml");
+}
+
+/// The turn of a player who left goes on without an active player (800.4j), and their next
+/// turn doesn't begin (800.4k).
+#[rule("800.4j", "800.4k")]
+#[test]
+fn r800_4j_the_turn_of_a_player_who_left_goes_on_without_them() {
+    run("800/r800_4j_the_turn_of_a_player_who_left_goes_on_without_them.toml");
+}
+
+/// "Until your next turn" of a player who left lasts until that turn would have begun
+/// (800.4m).
+#[rule("800.4m")]
+#[test]
+fn r800_4m_until_your_next_turn_lasts_until_that_turn_would_have_begun() {
+    run("800/r800_4m_until_your_next_turn_lasts_until_that_turn_would_have_begun.toml");
+}
+
+/// A game of three: each defending player, in APNAP order, declares blockers for the
+/// creatures attacking them only (802.4, 509.1h).
+#[rule("802.4", "509.1h")]
+#[test]
+fn r802_4_each_defending_player_declares_blockers_in_apnap_order() {
+    run("802/r802_4_each_defending_player_declares_blockers_in_apnap_order.toml");
+}
+
+/// The CR's example of 802.2a: a creature's defending player is the one it attacks, so
+/// mountainwalk looks only at the lands of the player it attacks (702.14c).
+#[rule("802.2a", "702.14c")]
+#[test]
+fn r802_2a_example_1() {
+    run("802/r802_2a_example_1.toml");
+}
