@@ -103,7 +103,7 @@ impl Game {
         match (pending.decision, action) {
             (Decision::Mulligan, Action::Keep) => Ok(()),
             (Decision::Mulligan, Action::Mulligan)
-                if self.players[player.0].mulligans < self.starting_hand_size as u32 =>
+                if self.counted_mulligans(player) < self.starting_hand_size as u32 =>
             {
                 Ok(())
             }

@@ -60,6 +60,12 @@ impl Game {
                 .collect(),
             Recipient::Created => self.acted_on.iter().map(|&id| Target::Object(id)).collect(),
             Recipient::ThatPlayer => item.choices.that_player.map(Target::Player).into_iter().collect(),
+            Recipient::ThatsController => item
+                .choices
+                .that
+                .map(|id| Target::Player(self.controller(id)))
+                .into_iter()
+                .collect(),
             Recipient::ThatPlayersOpponents => item
                 .choices
                 .that_player
@@ -141,7 +147,7 @@ impl Game {
             Resolved::GainLife(amount, who) => players::gain_life(self, item, amount, who),
             Resolved::LoseLife(amount, who) => players::lose_life(self, item, amount, who),
             Resolved::Pump(power, toughness, what) => objects::pump(self, item, power, toughness, what),
-            Resolved::CreateToken(token, count) => objects::create_tokens(self, item, token, count),
+            Resolved::CreateToken(token, count, who) => objects::create_tokens(self, item, token, count, who),
             Resolved::Counter(what) => objects::counter(self, item, what),
             Resolved::AddManaOfAnyColor(amount) => mana::add_mana_of_any_color(self, item, amount),
             Resolved::AddMana(ref m, times) => mana::add_mana(self, item, m, times),

@@ -43,7 +43,7 @@ impl Game {
         match pending.decision {
             Decision::Mulligan => {
                 out.push(Action::Keep);
-                if self.players[player.0].mulligans < self.starting_hand_size as u32 {
+                if self.counted_mulligans(player) < self.starting_hand_size as u32 {
                     out.push(Action::Mulligan);
                 }
             }

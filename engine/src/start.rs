@@ -181,7 +181,7 @@ impl Game {
     }
 
     /// To take a mulligan, a player shuffles their hand into their library, draws a new
-    /// hand, then puts as many cards as mulligans taken on the bottom (103.5).
+    /// hand, then puts as many cards as mulligans counted on the bottom (103.5, 103.5c).
     fn take_mulligan(&mut self, player: PlayerId) {
         let hand = self.players[player.0].hand.clone();
         for card in hand {
@@ -191,9 +191,24 @@ impl Game {
         for _ in 0..self.starting_hand_size {
             self.draw(player, cite!("103.5"));
         }
+        let to_bottom = self
+            .counted_mulligans(player)
+            .min(self.players[player.0].hand.len() as u32);
         let p = &mut self.players[player.0];
         p.declared_mulligan = false;
-        p.to_bottom = p.mulligans.min(p.hand.len() as u32);
+        p.to_bottom = to_bottom;
+    }
+
+    /// The mulligans `player` has taken that count toward the cards they put on the bottom
+    /// and the mulligans they may take (103.5): all of them in a game of two; in a
+    /// multiplayer game, all but the first (103.5c, 800.6).
+    #[rule("103.5c", "800.6")]
+    pub(crate) fn counted_mulligans(&self, player: PlayerId) -> u32 {
+        let taken = self.players[player.0].mulligans;
+        match self.players.len() {
+            0..=2 => taken,
+            _ => taken.saturating_sub(1),
+        }
     }
 
     /// Puts a card from the hand on the bottom of the library during the mulligan process.

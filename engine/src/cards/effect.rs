@@ -173,6 +173,10 @@ pub enum Effect {
         token: String,
         /// How many.
         count: NumberSpec,
+        /// Who creates them (and so owns and controls them, 111.2); the spell's or
+        /// ability's controller if left out.
+        #[serde(default = "you")]
+        who: Recipient,
     },
     /// "Create a token that's a copy of [what]" (707.1: Cackling Counterpart): its copiable
     /// values (707.2), both faces of a double-faced permanent with the same one up (707.8a).
@@ -622,4 +626,9 @@ fn yes() -> bool {
 /// 1: the default count of a search and of an instance of the word "target".
 pub(super) fn one() -> u8 {
     1
+}
+
+/// The default of a `who`: the spell's or ability's controller.
+fn you() -> Recipient {
+    Recipient::You
 }

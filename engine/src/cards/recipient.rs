@@ -32,6 +32,9 @@ pub enum Recipient {
     /// "That player": the player of a triggered ability's trigger event (the player it
     /// attacks or dealt damage to, the player who cast, drew, gained or lost life).
     ThatPlayer,
+    /// "That creature's controller" (Genesis Chamber): the controller of "that" object, as it
+    /// is, or as it last existed if it has left its zone (608.2h).
+    ThatsController,
     /// "Each of that player's opponents" (Standstill).
     ThatPlayersOpponents,
     /// "Defending player" of an attacking creature whose ability this is (506.2: afflict,
@@ -75,6 +78,7 @@ impl TryFrom<String> for Recipient {
             "each_other_attacking_creature" => Recipient::EachOtherAttackingCreature,
             "that" => Recipient::That,
             "that_player" => Recipient::ThatPlayer,
+            "that_controller" => Recipient::ThatsController,
             "each_opponent_of_that_player" => Recipient::ThatPlayersOpponents,
             "defending_player" => Recipient::DefendingPlayer,
             "target_controller" => Recipient::TargetsController,
@@ -87,7 +91,7 @@ impl TryFrom<String> for Recipient {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, each_other_attacking_creature, that, that_player, each_opponent_of_that_player, defending_player, target_controller, active_player, paid_with, chosen, exiled or created"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, each_other_attacking_creature, that, that_player, that_controller, each_opponent_of_that_player, defending_player, target_controller, active_player, paid_with, chosen, exiled or created"
                     ))
                 }
             },

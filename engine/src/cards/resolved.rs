@@ -39,7 +39,7 @@ pub enum Resolved {
     /// See [`Effect::Pump`](super::effect::Effect::Pump).
     Pump(Number, Number, Recipient),
     /// See [`Effect::CreateToken`](super::effect::Effect::CreateToken): the token's index in the pool.
-    CreateToken(super::CardIdx, Number),
+    CreateToken(super::CardIdx, Number, Recipient),
     /// See [`Effect::Counter`](super::effect::Effect::Counter).
     Counter(Recipient),
     /// See [`Effect::AddMana`](super::effect::Effect::AddMana) with `not_for_generic`:

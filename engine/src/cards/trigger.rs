@@ -76,6 +76,9 @@ pub enum TriggerEvent {
     /// cycled one once, since cycling discards it; "that card" is the card, "that player"
     /// who discarded it.
     CyclesOrDiscards(crate::continuous::Whose),
+    /// "Whenever [a player] cycles a card" (702.29f: typecycling too): "that card" is the
+    /// card, where it wound up, "that player" who cycled it.
+    Cycles(crate::continuous::Whose),
     /// "Whenever [a player] expends N" (700.14): paying a cost to cast a spell takes the mana
     /// they spent this turn to cast spells from less than N to at least N.
     Expends(crate::continuous::Whose, u32),
@@ -104,6 +107,7 @@ impl TriggerEvent {
             | TriggerEvent::Scries(whose)
             | TriggerEvent::Surveils(whose)
             | TriggerEvent::CyclesOrDiscards(whose)
+            | TriggerEvent::Cycles(whose)
             | TriggerEvent::Expends(whose, _)
             | TriggerEvent::TapsLandForMana(whose) => Some(whose),
             _ => None,

@@ -73,21 +73,17 @@ pub(super) fn pump(game: &mut Game, item: &StackItem, power: Number, toughness: 
     }
 }
 
-/// "Create N tokens": each put onto the battlefield under the spell's controller (111.1), one
-/// event that replacement effects may modify (614.16).
-pub(super) fn create_tokens(game: &mut Game, item: &StackItem, token: CardIdx, count: Number) {
+/// "[Who] creates N tokens": each put onto the battlefield under that player's control, the
+/// spell's controller by default (111.1), one event per player that replacement effects may
+/// modify (614.16).
+pub(super) fn create_tokens(game: &mut Game, item: &StackItem, token: CardIdx, count: Number, who: Recipient) {
     let count = game.amount(count, item);
     game.acted_on.clear();
     if count > 0 {
         let token = NewToken::Card(token);
-        game.propose(
-            Proposed::CreateTokens {
-                player: item.controller,
-                token,
-                count,
-            },
-            cite!("111.1"),
-        );
+        for player in game.players_of(who, item) {
+            game.propose(Proposed::CreateTokens { player, token, count }, cite!("111.1"));
+        }
     }
 }
 

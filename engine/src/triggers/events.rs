@@ -250,6 +250,10 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
                 ..Occurrence::of_player(E::CyclesOrDiscards(Whose::Anyone), player, 1)
             }]
         }
+        EventKind::Cycled { player, card } => vec![Occurrence {
+            that: Some(card),
+            ..Occurrence::of_player(E::Cycles(Whose::Anyone), player, 1)
+        }],
         EventKind::Scried { player, .. } => vec![Occurrence::of_player(E::Scries(Whose::Anyone), player, 1)],
         EventKind::Surveilled { player, .. } => {
             vec![Occurrence::of_player(E::Surveils(Whose::Anyone), player, 1)]

@@ -426,7 +426,8 @@ pub(super) fn effect(
             names.number(at, toughness, true)?,
             *what,
         ),
-        Effect::CreateToken { token, count } => {
+        Effect::CreateToken { token, count, who } => {
+            names.check_players(at, *who, "has create tokens")?;
             let Some(idx) = pool.find_where(token, true) else {
                 return Err(src.error(
                     at,
@@ -434,7 +435,7 @@ pub(super) fn effect(
                     "define the token in a [[token]] table of this file (or an earlier one)",
                 ));
             };
-            Resolved::CreateToken(idx, number(count)?)
+            Resolved::CreateToken(idx, number(count)?, *who)
         }
         Effect::Counter { what } => Resolved::Counter(*what),
         Effect::AddManaOfAnyColor { amount } => Resolved::AddManaOfAnyColor(*amount),

@@ -31,7 +31,7 @@ impl Names<'_> {
                 ),
                 "add target = \"any\" (or creature, player, spell, permanent), or one more entry to `targets`",
             )),
-            Recipient::That if !self.context.that => Err(self.src.error(
+            Recipient::That | Recipient::ThatsController if !self.context.that => Err(self.src.error(
                 at,
                 format!(
                     "an effect of `{}` acts on `that`, which only a delayed triggered ability, or a triggered ability whose event has another object, has",
@@ -126,6 +126,7 @@ impl Names<'_> {
             | Recipient::EachOpponent
             | Recipient::EachPlayer
             | Recipient::ThatPlayer
+            | Recipient::ThatsController
             | Recipient::ThatPlayersOpponents
             | Recipient::TargetsController
             | Recipient::ActivePlayer

@@ -175,7 +175,7 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         E::IsDealtDamage => (true, false, true),
         E::Cast => (true, true, false),
         E::GainsLife(_) | E::LosesLife(_) => (false, true, true),
-        E::CyclesOrDiscards(_) => (true, true, false),
+        E::CyclesOrDiscards(_) | E::Cycles(_) => (true, true, false),
     };
     Context {
         that,
@@ -214,13 +214,14 @@ const OBJECT_EVENTS: [(&str, TriggerEvent); 17] = [
 type PlayerEvent = fn(Whose) -> TriggerEvent;
 
 /// The trigger events of players, by name: whose they count comes from `player`.
-const PLAYER_EVENTS: [(&str, PlayerEvent); 7] = [
+const PLAYER_EVENTS: [(&str, PlayerEvent); 8] = [
     ("draws", TriggerEvent::Draws),
     ("gains_life", TriggerEvent::GainsLife),
     ("loses_life", TriggerEvent::LosesLife),
     ("scries", TriggerEvent::Scries),
     ("surveils", TriggerEvent::Surveils),
     ("cycles_or_discards", TriggerEvent::CyclesOrDiscards),
+    ("cycles", TriggerEvent::Cycles),
     ("taps_land_for_mana", TriggerEvent::TapsLandForMana),
 ];
 

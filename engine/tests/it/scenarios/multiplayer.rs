@@ -30,6 +30,14 @@ fn r800_4a_example_3() {
     run("800/r800_4a_example_3.toml");
 }
 
+/// The CR's example 4 of 800.4a: the Myr tokens created under the control of a player who
+/// leaves leave with them; the others stay (Genesis Chamber).
+#[rule("800.4a")]
+#[test]
+fn r800_4a_example_4() {
+    run("800/r800_4a_example_4.toml");
+}
+
 /// The other half of the CR's example 3 of 800.4a: the Angel leaves with its owner.
 #[rule("800.4a")]
 #[test]
@@ -73,6 +81,14 @@ fn r800_4d_a_delayed_trigger_of_a_player_who_left_is_never_put_on_the_stack() {
     run("800/r800_4d_a_delayed_trigger_of_a_player_who_left_is_never_put_on_the_stack.toml");
 }
 
+/// The CR's example of 800.4d: Astral Slide's delayed trigger, whose controller left, never
+/// returns Hypnotic Specter.
+#[rule("800.4d")]
+#[test]
+fn r800_4d_example_1() {
+    run("800/r800_4d_example_1.toml");
+}
+
 /// The turn of a player who left goes on without an active player (800.4j), and their next
 /// turn doesn't begin (800.4k).
 #[rule("800.4j", "800.4k")]
@@ -87,6 +103,13 @@ fn r800_4j_the_turn_of_a_player_who_left_goes_on_without_them() {
 #[test]
 fn r800_4m_until_your_next_turn_lasts_until_that_turn_would_have_begun() {
     run("800/r800_4m_until_your_next_turn_lasts_until_that_turn_would_have_begun.toml");
+}
+
+/// In a multiplayer game the first mulligan is free (800.6, 103.5c).
+#[rule("800.6", "103.5c")]
+#[test]
+fn r800_6_the_first_mulligan_in_a_multiplayer_game_is_free() {
+    run("800/r800_6_the_first_mulligan_in_a_multiplayer_game_is_free.toml");
 }
 
 /// A game of three: each defending player, in APNAP order, declares blockers for the
