@@ -6,7 +6,9 @@
 //! `--game-seed S` plays the one game a failure names, with `--log` its log, `--shortcuts`
 //! has the agents sometimes propose shortcuts, 731.2, `--outside NAME` gives each player
 //! that card outside the game: a sideboard of one, a companion if it has companion,
-//! `--players N` seats N players, 2 to 8, each with the deck: a free-for-all).
+//! `--players N` seats N players, 2 to 8, each with the deck: a free-for-all,
+//! `--variant commander` plays a Commander game, 903, with a Commander deck, by default
+//! `commander_grumgully`: 40 life, each player's commander in the command zone).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -26,6 +28,7 @@ fn main() -> ExitCode {
     let mut game_seed_given = None;
     let mut outside_name = None;
     let mut players = 2usize;
+    let mut commander = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
@@ -38,6 +41,14 @@ fn main() -> ExitCode {
             "--deck" => deck_name = args.next().unwrap_or_default(),
             "--game-seed" => game_seed_given = value(&mut args),
             "--outside" => outside_name = args.next(),
+            "--variant" => match args.next().as_deref() {
+                Some("commander") => commander = true,
+                Some("ffa") => commander = false,
+                other => {
+                    eprintln!("--variant takes ffa or commander, not {other:?}");
+                    return ExitCode::FAILURE;
+                }
+            },
             "--players" => match value(&mut args) {
                 Some(n @ 2..=8) => players = n as usize,
                 _ => {
@@ -47,20 +58,27 @@ fn main() -> ExitCode {
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander]"
                 );
                 return ExitCode::FAILURE;
             }
         }
     }
     let pool = Arc::new(CardPool::starter());
-    let deck = match engine::decks::bundled(&deck_name, &pool) {
+    if commander && deck_name == "bears_bolt" {
+        deck_name = String::from("commander_grumgully");
+    }
+    let deck = match engine::decks::bundled_deck(&deck_name, &pool) {
         Ok(deck) => deck,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };
+    if commander && deck.commanders.is_empty() {
+        eprintln!("--variant commander needs a Commander deck: `{deck_name}` names no commander");
+        return ExitCode::FAILURE;
+    }
     let outside = match outside_name.map(|name| pool.find(&name).ok_or(name)).transpose() {
         Ok(card) => card,
         Err(name) => {
@@ -75,7 +93,11 @@ fn main() -> ExitCode {
     }
     for g in 0..games {
         let game_seed = game_seed_given.unwrap_or_else(|| seed.wrapping_mul(1_000_003).wrapping_add(g));
-        let mut config = GameConfig::new(pool.clone(), vec![deck.clone(); players]);
+        let decks = vec![deck.cards.clone(); players];
+        let mut config = match commander {
+            true => GameConfig::commander(pool.clone(), decks, vec![deck.commanders.clone(); players]),
+            false => GameConfig::new(pool.clone(), decks),
+        };
         config.keep_log = log && g == 0;
         config.outside = vec![outside.into_iter().collect(); players];
         let mut game = Game::new(config, game_seed);

@@ -465,6 +465,9 @@ impl Game {
                     return;
                 }
                 self.emit(rule, dealt);
+                if combat && self.commander_game {
+                    self.record_commander_damage(source, p, amount);
+                }
                 if self.has(source, KeywordAbility::Infect) {
                     // Poison counters instead of life (702.90b).
                     cite!("702.90b");

@@ -234,7 +234,12 @@ impl Game {
         } else {
             None
         };
-        p.hand.iter().chain(top).copied()
+        let commanders = self
+            .commander_game
+            .then(|| self.commanders_in_command_zone(player))
+            .into_iter()
+            .flatten();
+        p.hand.iter().chain(top).copied().chain(commanders)
     }
 
     fn priority_actions(&self, player: PlayerId, fixed_mana: bool, out: &mut Vec<Action>) {

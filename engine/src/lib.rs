@@ -24,6 +24,7 @@ pub mod cards;
 mod casting;
 pub mod characteristics;
 pub mod combat;
+pub mod commander;
 pub mod continuous;
 mod controlling_players;
 pub mod copies;

@@ -34,6 +34,7 @@ impl Game {
                 game.put(card, PlayerId(seat), Zone::Library);
             }
         }
+        game.put_commanders_into_command_zone(&config.commanders);
         for (player, outside) in game.players.iter_mut().zip(config.outside) {
             player.outside = outside;
         }
@@ -85,6 +86,9 @@ impl Game {
             keep_log: self.keep_log,
             starting_player,
             outside: self.players.iter().map(|p| p.outside.clone()).collect(),
+            // The cards in `decks` are all the new game has; a commander among them is an
+            // ordinary card there (restarting a Commander game is not modelled).
+            commanders: Vec::new(),
         };
         let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
         blank.objects = self

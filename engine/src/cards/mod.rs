@@ -12,6 +12,7 @@ pub mod effect;
 mod effect_terms;
 pub mod filter_spec;
 pub mod hybrid;
+pub mod identity;
 mod load;
 pub mod mana;
 pub mod modify;

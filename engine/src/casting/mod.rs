@@ -191,6 +191,7 @@ impl Game {
         };
         // The proposal was checked (601.2e) before any of this.
         let half = self.obj(card).half;
+        self.count_commander_cast(card);
         let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
             return;
         };

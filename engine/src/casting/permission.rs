@@ -72,10 +72,12 @@ impl Game {
     /// Whether `player` may begin to cast `card`, with the card types `types` it would have
     /// as a spell, from where it is (601.3): from their hand, from the top of their library
     /// as a permanent of theirs allows ([`Game::castable_from_library_top`]), or from exile
-    /// when they foretold it in an earlier turn ([`Game::castable_foretold`]).
+    /// when they foretold it in an earlier turn ([`Game::castable_foretold`]), or from the
+    /// command zone when it is their commander ([`Game::castable_commander`], 903.8).
     pub(crate) fn castable_from(&self, card: ObjectId, player: PlayerId, types: CardTypes) -> bool {
         self.is_in_hand(card, player)
             || self.castable_from_library_top(card, player, types)
             || self.castable_foretold(card, player)
+            || self.castable_commander(card, player)
     }
 }

@@ -96,7 +96,7 @@ impl Game {
     /// The total cost of `player` casting `card` with the optional costs `chosen`, X not yet
     /// announced: the mana cost or alternative cost plus the additional costs (the kicker
     /// costs paid, the splice costs of the cards spliced onto it, the mana of a waterbend
-    /// cost), then cost increases and reductions (601.2f, 118.9d, 702.33a, 702.47a, 701.67a).
+    /// cost, the commander tax, 903.8), then cost increases and reductions (601.2f, 118.9d, 702.33a, 702.47a, 701.67a).
     #[rule("601.2f", "702.33a", "118.9d")]
     pub(crate) fn total_cost(&self, card: ObjectId, player: PlayerId, chosen: CostsChosen) -> ManaCost {
         if chosen.alternative.is_some() {
@@ -107,7 +107,8 @@ impl Game {
             .card(card)
             .kicker_paid(chosen.kicked, chosen.times_kicked)
             .fold(self.base_cost(card, chosen.alternative), |total, k| total.plus(k))
-            .plus_generic(waterbend::amount(self, card));
+            .plus_generic(waterbend::amount(self, card))
+            .plus_generic(self.commander_tax(card));
         if let Some(splice) = chosen.splice {
             cost = cost.plus(&splice);
         }
@@ -124,6 +125,7 @@ impl Game {
         if chosen == CostsChosen::default()
             && self.card(card).plain_cost
             && !self.cost_changes_possible
+            && !self.commander_game
             && !self.layers_active()
         {
             let cost = self.mana_cost(card).unwrap_or_default();

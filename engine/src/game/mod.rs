@@ -57,6 +57,9 @@ pub struct GameConfig {
     /// Each player's cards outside the game, in seat order (400.11a: a sideboard), which
     /// some effects bring into the game; none by default.
     pub outside: Vec<Vec<CardIdx>>,
+    /// Each player's commanders, in seat order (903.3): a Commander game when any player has
+    /// one. Put into the command zone as the game begins (903.6), not part of `decks`.
+    pub commanders: Vec<Vec<CardIdx>>,
 }
 
 impl GameConfig {
@@ -71,6 +74,18 @@ impl GameConfig {
             keep_log: true,
             starting_player: None,
             outside: Vec::new(),
+            commanders: Vec::new(),
+        }
+    }
+
+    /// A Commander game (903) between `decks`, each player's `commanders` beside their deck:
+    /// each player begins with 40 life (903.7).
+    #[rule("903.7")]
+    pub fn commander(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>, commanders: Vec<Vec<CardIdx>>) -> GameConfig {
+        GameConfig {
+            starting_life: 40,
+            commanders,
+            ..GameConfig::new(pool, decks)
         }
     }
 }
@@ -214,6 +229,9 @@ pub struct Game {
     /// Whether a card with bestow has been in the game: only then do the legal actions offer
     /// casting a card bestowed (702.103a).
     pub(crate) bestow_possible: bool,
+    /// Whether this is a Commander game (903): only then are commanders cast from the
+    /// command zone, taxed and counted for commander damage.
+    pub(crate) commander_game: bool,
     /// Whether a card in the game has splice (702.47a): spells are then asked about
     /// splicing as they are cast.
     pub(crate) splice_possible: bool,
@@ -350,6 +368,7 @@ impl Game {
             cost_choices: false,
             morph_possible: false,
             bestow_possible: false,
+            commander_game: false,
             splice_possible: false,
             library_casting_possible: false,
             any_player_abilities_possible: false,
@@ -423,7 +442,13 @@ impl Game {
 
     /// Puts a new object of `card` into `zone`, with `status` (face up or down, which face)
     /// given before it is there.
-    fn put_as(&mut self, card: CardIdx, owner: PlayerId, zone: Zone, status: impl FnOnce(&mut Object)) -> ObjectId {
+    pub(crate) fn put_as(
+        &mut self,
+        card: CardIdx,
+        owner: PlayerId,
+        zone: Zone,
+        status: impl FnOnce(&mut Object),
+    ) -> ObjectId {
         let token = self.pool.get(card).is_token;
         let mut object = Object::new(card, owner, zone, token);
         status(&mut object);

@@ -168,6 +168,10 @@ pub struct Object {
     /// (310.8a) or by a state-based action since (704.5w, 704.5x); it stays so if the
     /// permanent stops being a battle (310.8g). See [`crate::battles`].
     pub protector: Option<PlayerId>,
+    /// Whether the card is a commander (903.3): a designation, not a characteristic, that
+    /// stays with the card in every zone (903.3b); a copy never has it. See
+    /// [`crate::commander`].
+    pub commander: bool,
 }
 
 impl Object {
@@ -198,6 +202,7 @@ impl Object {
             transformed: false,
             flipped: false,
             half: None,
+            commander: false,
             melded: None,
             melded_with: None,
             bestowed: false,

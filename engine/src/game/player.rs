@@ -61,6 +61,12 @@ pub struct Player {
     /// How many of their upkeep steps have begun, for echo's "since the beginning of your
     /// last upkeep" (702.30a).
     pub upkeeps_begun: u32,
+    /// For each of their commanders (903.3), how many times they have cast it from the
+    /// command zone this game: the commander tax (903.8).
+    pub commander_casts: Vec<(crate::cards::CardIdx, u32)>,
+    /// The combat damage each commander has dealt them this game, by its owner and card
+    /// (903.10a, 704.6c).
+    pub commander_damage: Vec<(PlayerId, crate::cards::CardIdx, u32)>,
     /// Their cards outside the game (400.11a), which some effects bring into it (400.11b).
     pub outside: Vec<crate::cards::CardIdx>,
     /// The card they revealed as their companion before the game began (103.2b), if any.
@@ -94,6 +100,8 @@ impl Player {
             controlled_next_turn: None,
             upkeeps_begun: 0,
             outside: Vec::new(),
+            commander_casts: Vec::new(),
+            commander_damage: Vec::new(),
             companion: None,
             companion_asked: false,
         }

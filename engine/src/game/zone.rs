@@ -134,6 +134,8 @@ impl Game {
         let fresh = Object {
             controller,
             melded,
+            // A commander stays one wherever it goes (903.3b).
+            commander: old.commander,
             ..Object::new(old.card, old.owner, to, old.token)
         };
         let new = self.create_object(if resolving {

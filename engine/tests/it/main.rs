@@ -6,6 +6,7 @@ mod cant;
 mod cards;
 mod citations;
 mod combat;
+mod commander;
 mod controlling_players;
 mod decisions;
 mod echo;

@@ -99,6 +99,9 @@ pub(super) struct PlayerSetup {
     pub(super) outside: Vec<String>,
     /// The card of `outside` revealed as their companion before the game began (103.2b).
     pub(super) companion: Option<String>,
+    /// Their commanders, in the command zone (903.3, 903.6): a Commander game.
+    #[serde(default)]
+    pub(super) commander: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -298,6 +301,10 @@ pub(super) struct ObjectExpect {
     /// What it is attached to (701.3): a permanent's name, a player's letter, or `""` for
     /// nothing.
     pub(super) attached_to: Option<String>,
+    /// Whether it is a commander (903.3).
+    pub(super) commander: Option<bool>,
+    /// The color identity of its card (903.4): `[]` for none.
+    pub(super) color_identity: Option<Vec<String>>,
 }
 
 /// The rule or rules a refused action must cite.

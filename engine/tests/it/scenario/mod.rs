@@ -24,7 +24,9 @@
 //! [setup.A]                               # each player (A and B; C and D for a game of
 //!                                         # three or four, in seat order): life, poison, library (the
 //!                                         # bottom card first, the top last), hand,
-//! life = 1                                # graveyard, battlefield; cards by name, or
+//! life = 1                                # graveyard, battlefield, commander (in the
+//!                                         # command zone: a Commander game, 903.6);
+//!                                         # cards by name, or
 //! battlefield = ["Mountain", { card = "Grizzly Bears", damage = 1, tapped = true }]
 //!                                         # (also plus_one, minus_one, loyalty, age,
 //!                                         # summoning_sick, transformed (a double-faced
@@ -53,7 +55,8 @@
 //!                                         # battlefield); for cast, cast_bestowed and
 //!                                         # cast_face_down, the hand by default, the
 //!                                         # graveyard (flashback), the library (its
-//!                                         # top card: Garruk's Horde) or exile (foretold)
+//!                                         # top card: Garruk's Horde), exile (foretold)
+//!                                         # or the command zone (a commander, 903.8)
 //! pay_as = ["G", "life"]                  # for cast and activate: how each hybrid or
 //!                                         # Phyrexian symbol is paid ("2" for the
 //!                                         # {2} half of {2/B}); action pay_as with one
@@ -112,7 +115,8 @@
 //!                                         # charge_counters,
 //!                                         # seen_by (["A", "B"]: who may see its face),
 //!                                         # attached_to (a permanent's name, "A"/"B",
-//!                                         # or "" for nothing)
+//!                                         # or "" for nothing), commander (903.3),
+//!                                         # color_identity (its card's, 903.4)
 //! ```
 //!
 //! `[[do.check]]` tables, with the same keys, check objects right after that action.

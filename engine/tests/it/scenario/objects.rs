@@ -149,6 +149,7 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
     for (what, expected, actual) in [
         ("tapped", e.tapped, o.tapped),
         ("summoning_sick", e.summoning_sick, o.summoning_sick),
+        ("commander", e.commander, o.commander),
     ] {
         if let Some(expected) = expected {
             field(what, expected.to_string(), actual.to_string());
@@ -161,6 +162,14 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
             .map(|p| super::setup::letter(p).to_owned())
             .collect();
         field("seen by", format!("{expected:?}"), format!("{seen:?}"));
+    }
+    if let Some(identity) = list(&e.color_identity) {
+        let actual = engine::cards::identity::color_identity(&game.pool, game.objects[id.0 as usize].card);
+        field(
+            "color identity",
+            format!("{identity:?}"),
+            format!("{:?}", sorted(actual.iter().map(|c| c.name().to_owned()).collect())),
+        );
     }
     if let Some(expected) = &e.attached_to {
         let actual = match game.attached_to(id) {

@@ -163,12 +163,14 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             .unwrap_or_else(|| panic!("{path}: action {}: no `{name}` in {zones:?}", i + 1))
     };
     // Where a card is cast from: the hand unless `zone` says the graveyard (flashback), the
-    // library (its top card, as an effect allows) or exile (a foretold card).
+    // library (its top card, as an effect allows), exile (a foretold card) or the command
+    // zone (a commander, 903.8).
     let cast_from = || match step.zone.as_deref() {
         None | Some("hand") => Zone::Hand,
         Some("graveyard") => Zone::Graveyard,
         Some("library") => Zone::Library,
         Some("exile") => Zone::Exile,
+        Some("command") => Zone::Command,
         Some(other) => panic!("{path}: action {}: casting from `{other}` is not supported", i + 1),
     };
     let target_named = |game: &Game| {

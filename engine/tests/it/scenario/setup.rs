@@ -105,6 +105,9 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             );
             game.players[p.0].companion = Some(card(name));
         }
+        for name in &ps.commander {
+            game.put_commander(card(name), p);
+        }
         for (zone, names) in [
             (Zone::Library, &ps.library),
             (Zone::Hand, &ps.hand),

@@ -74,6 +74,13 @@ fn r800_4a_a_player_who_leaves_no_longer_controls_another() {
     run("800/r800_4a_a_player_who_leaves_no_longer_controls_another.toml");
 }
 
+/// A player controlled by a player who leaves makes their own decisions again (800.4a).
+#[rule("800.4a")]
+#[test]
+fn r800_4a_a_player_controlled_by_one_who_leaves_decides_again() {
+    run("800/r800_4a_a_player_controlled_by_one_who_leaves_decides_again.toml");
+}
+
 /// A delayed triggered ability of a player who left is never put on the stack (800.4d).
 #[rule("800.4d")]
 #[test]

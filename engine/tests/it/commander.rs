@@ -1,0 +1,174 @@
+//! Commander games (CR 903): the commander in the command zone as the game begins, 40 life,
+//! casting it from there with the commander tax, and commander damage.
+
+use engine::action::{Action, Payment};
+use engine::combat::Attacker;
+use engine::game::{Game, GameConfig, GameResult, PlayerId, Zone};
+use engine::rule;
+use engine::stack::Target;
+use engine::turn::Step;
+
+use crate::scenario::run;
+
+/// A blank game of two at 40 life in A's precombat main phase of turn 2: A's commander
+/// Grumgully, the Generous in the command zone, and `lands` on A's battlefield.
+fn board(lands: &[&str]) -> (Game, engine::game::ObjectId) {
+    let pool = crate::fixtures::starter();
+    let mut game = Game::blank(pool.clone(), 2, 40);
+    game.turn.number = 2;
+    for name in lands {
+        game.put(crate::fixtures::card(&pool, name), PlayerId(0), Zone::Battlefield);
+    }
+    let grumgully = game.put_commander(crate::fixtures::card(&pool, "Grumgully, the Generous"), PlayerId(0));
+    game.begin_step(Step::PrecombatMain);
+    (game, grumgully)
+}
+
+fn cast(card: engine::game::ObjectId) -> Action {
+    Action::Cast {
+        card,
+        payment: Payment::Auto,
+    }
+}
+
+/// A Commander game begins with each player at 40 life (903.7) and their commander in the
+/// command zone, not in their library (903.6), designated as a commander (903.3).
+#[rule("903.7", "903.6", "903.3")]
+#[test]
+fn r903_7_a_commander_game_begins_at_40_life_with_the_commanders_in_the_command_zone() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let grumgully = crate::fixtures::card(&pool, "Grumgully, the Generous");
+    let config = GameConfig::commander(pool, vec![deck.clone(), deck.clone()], vec![vec![grumgully], vec![]]);
+    let game = Game::new(config, 1);
+    assert!(game.players.iter().all(|p| p.life == 40), "903.7: 40 life each");
+    let command: Vec<_> = game.command.iter().map(|&id| &game.objects[id.0 as usize]).collect();
+    assert_eq!(command.len(), 1, "A's commander, and nothing of B's");
+    assert_eq!((command[0].card, command[0].owner), (grumgully, PlayerId(0)));
+    assert!(command[0].commander, "903.3: it is a commander");
+    let cards = |p: &engine::game::Player| p.library.len() + p.hand.len();
+    assert_eq!(
+        cards(&game.players[0]),
+        deck.len(),
+        "the commander is not in the library"
+    );
+}
+
+/// A player may cast their commander from the command zone (903.8): the first time for its
+/// mana cost, and a commander stays one on the stack (903.3b).
+#[rule("903.8", "903.3")]
+#[test]
+fn r903_8_a_commander_is_cast_from_the_command_zone() {
+    let (mut game, grumgully) = board(&["Mountain", "Forest", "Mountain"]);
+    assert!(
+        game.legal_actions().contains(&cast(grumgully)),
+        "castable for {{1}}{{R}}{{G}}"
+    );
+    game.apply(cast(grumgully)).expect("legal");
+    let spell = game.stack.last().and_then(|item| item.object).expect("a spell");
+    assert!(
+        game.objects[spell.0 as usize].commander,
+        "still a commander on the stack"
+    );
+    assert_eq!(
+        game.players[0].commander_casts[0].1, 1,
+        "one cast from the command zone"
+    );
+    assert!(game.battlefield.iter().all(|&id| game.objects[id.0 as usize].tapped));
+}
+
+/// The commander tax (903.8): after one cast from the command zone, casting it from there
+/// costs {2} more. With four lands A can't; with five A can, tapping all five.
+#[rule("903.8")]
+#[test]
+fn r903_8_the_commander_tax_is_2_more_for_each_earlier_cast() {
+    let lands = ["Mountain", "Forest", "Mountain", "Forest"];
+    let (mut game, grumgully) = board(&lands);
+    game.players[0].commander_casts[0].1 = 1;
+    assert!(
+        !game.legal_actions().contains(&cast(grumgully)),
+        "{{3}}{{R}}{{G}} with four lands"
+    );
+    assert!(game.apply(cast(grumgully)).is_err());
+    let (mut game, grumgully) = board(&[&lands[..], &["Mountain"]].concat());
+    game.players[0].commander_casts[0].1 = 1;
+    game.apply(cast(grumgully)).expect("five lands pay {3}{R}{G}");
+    assert!(game.battlefield.iter().all(|&id| game.objects[id.0 as usize].tapped));
+    assert_eq!(game.players[0].commander_casts[0].1, 2);
+}
+
+/// A player dealt 21 or more combat damage by the same commander loses (704.6c, 903.10a):
+/// B, dealt 18 by Grumgully before, is dealt 3 more in combat.
+#[rule("704.6c", "903.10a")]
+#[test]
+fn r704_6c_21_combat_damage_from_one_commander_loses_the_game() {
+    let (mut game, grumgully) = board(&["Mountain", "Forest", "Mountain"]);
+    game.apply(cast(grumgully)).expect("legal");
+    game.apply(Action::Pass).expect("A passes");
+    game.apply(Action::Pass).expect("B passes: it resolves");
+    let attacker = *game.battlefield.last().expect("Grumgully entered");
+    assert!(
+        game.objects[attacker.0 as usize].commander,
+        "a commander on the battlefield"
+    );
+    let card = game.objects[attacker.0 as usize].card;
+    game.players[1].commander_damage.push((PlayerId(0), card, 18));
+    game.combat.attackers.push(Attacker {
+        creature: attacker,
+        attacks: Target::Player(PlayerId(1)),
+        blocked: false,
+    });
+    game.begin_step(Step::CombatDamage);
+    assert_eq!(game.players[1].life, 37, "3 damage");
+    assert_eq!(game.players[1].commander_damage, [(PlayerId(0), card, 21)]);
+    assert_eq!(game.result, Some(GameResult::Win(PlayerId(0))), "B lost (704.6c)");
+    assert!(game.log.iter().any(|e| e.rule.to_string() == "704.6c"));
+}
+
+/// Combat damage from a creature that isn't a commander doesn't count toward the 21
+/// (903.10a).
+#[rule("903.10a")]
+#[test]
+fn r903_10a_only_combat_damage_from_a_commander_counts() {
+    let (mut game, _) = board(&[]);
+    let bears = game.put(
+        crate::fixtures::card(&game.pool.clone(), "Grizzly Bears"),
+        PlayerId(0),
+        Zone::Battlefield,
+    );
+    game.players[1].commander_damage.clear();
+    game.combat.attackers.push(Attacker {
+        creature: bears,
+        attacks: Target::Player(PlayerId(1)),
+        blocked: false,
+    });
+    game.begin_step(Step::CombatDamage);
+    assert_eq!(game.players[1].life, 38);
+    assert!(
+        game.players[1].commander_damage.is_empty(),
+        "the Bears are no commander"
+    );
+}
+
+/// The commander designation is no characteristic (903.3): a Clone copying a commander is
+/// not one, and a commander in a graveyard still is.
+#[rule("903.3", "903.8")]
+#[test]
+fn r903_3_a_copy_of_a_commander_is_not_a_commander() {
+    run("903/r903_3_a_copy_of_a_commander_is_not_a_commander.toml");
+}
+
+/// The CR's example of 903.4: Bosh's color identity is red, from its rules text; reminder
+/// text doesn't count (903.4c); a split card's halves both do (903.4e).
+#[rule("903.4", "903.4c", "903.4e")]
+#[test]
+fn r903_4_example_1() {
+    run("903/r903_4_example_1.toml");
+}
+
+/// The CR's example of 903.4d: a double-faced card's back face counts.
+#[rule("903.4d")]
+#[test]
+fn r903_4d_example_1() {
+    run("903/r903_4d_example_1.toml");
+}
