@@ -3,7 +3,8 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::cards::{CardIdx, CardPool};
+use crate::cards::{identity, CardIdx, CardPool};
+use crate::characteristics::{ColorSet, Supertypes};
 use crate::Error;
 
 #[derive(Deserialize)]
@@ -73,8 +74,68 @@ pub fn deck_from_toml(file: &str, text: &str, pool: &CardPool) -> Result<Deck, E
     for entry in &raw.cards {
         cards.extend(std::iter::repeat_n(find(&entry.name)?, entry.count as usize));
     }
-    let commanders = raw.commander.iter().map(find).collect::<Result<_, _>>()?;
+    let commanders: Vec<CardIdx> = raw.commander.iter().map(find).collect::<Result<_, _>>()?;
+    if let Some(first) = raw.commander.first() {
+        check_commander_deck(pool, &raw, &commanders, cards.len())
+            .map_err(|(span, message, help)| at(span.unwrap_or(first.span().start), message, help))?;
+    }
     Ok(Deck { commanders, cards })
+}
+
+/// Checks a Commander deck's construction (903.5): its commanders may be commanders (903.3);
+/// with them it holds exactly 100 cards (903.5a); no two of its cards but basic lands share
+/// a name (903.5b); and each card fits its commanders' color identity (903.5c–d). The first
+/// problem found, with the offset of the entry at fault (none for the count).
+fn check_commander_deck(
+    pool: &CardPool,
+    raw: &RawDeck,
+    commanders: &[CardIdx],
+    cards: usize,
+) -> Result<(), (Option<usize>, String, &'static str)> {
+    for (name, &card) in raw.commander.iter().zip(commanders) {
+        if !identity::may_be_commander(pool, card) {
+            return Err((
+                Some(name.span().start),
+                format!(
+                    "`{}` can't be a commander: it isn't a legendary creature or Vehicle (903.3)",
+                    name.get_ref()
+                ),
+                "name a legendary creature card as the commander",
+            ));
+        }
+    }
+    let total = cards + commanders.len();
+    if total != 100 {
+        return Err((
+            None,
+            format!("a Commander deck holds exactly 100 cards with its commander; this one holds {total} (903.5a)"),
+            "add or remove cards until the counts and the commanders make 100",
+        ));
+    }
+    let colors = commanders.iter().fold(ColorSet::COLORLESS, |set, &c| {
+        set.with(identity::color_identity(pool, c))
+    });
+    let mut seen = std::collections::BTreeSet::new();
+    for entry in &raw.cards {
+        let name = entry.name.get_ref();
+        let card = pool.find(name).expect("found while reading the deck");
+        let basic_land = pool.get(card).printed.supertypes.contains(Supertypes::BASIC);
+        if !basic_land && (entry.count > 1 || !seen.insert(name.as_str())) {
+            return Err((
+                Some(entry.name.span().start),
+                format!("`{name}` is in the deck more than once; only basic lands may be (903.5b)"),
+                "keep one of it",
+            ));
+        }
+        if let Err(why) = identity::may_include(pool, colors, card) {
+            return Err((
+                Some(entry.name.span().start),
+                format!("`{name}` can't be in this Commander deck: {why}"),
+                "take it out, or choose a commander whose color identity covers it",
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The decks that ship with the engine, by name: `bears_bolt`, `starter_mix`,

@@ -68,23 +68,22 @@ impl Game {
         self.settle_continuous();
     }
 
-    /// The objects `player` controls on the stack that no card represents, their abilities
-    /// and copies of spells, cease to exist (800.4a).
+    /// The objects `player` controls on the stack that no card represents cease to exist
+    /// (800.4a): their abilities. (Their copies of spells have left already: a copy is owned
+    /// by the player under whose control it was put on the stack, 707.10a.)
     #[rule("800.4a")]
     fn stack_objects_cease(&mut self, player: PlayerId) {
-        let mut i = 0;
-        while i < self.stack.len() {
-            let (controller, object) = (self.stack[i].controller, self.stack[i].object);
-            let card = object.is_some_and(|id| !self.obj(id).spell_copy);
-            if controller == player && !card {
-                let item = self.stack.remove(i);
-                match item.object {
-                    Some(copy) => self.cease_to_exist(copy, cite!("800.4a")),
-                    None => self.emit(cite!("800.4a"), EventKind::AbilityCeased { source: item.source }),
+        let mut ceased = Vec::new();
+        self.stack
+            .retain(|item| match (item.controller == player, item.object) {
+                (true, None) => {
+                    ceased.push(item.source);
+                    false
                 }
-            } else {
-                i += 1;
-            }
+                _ => true,
+            });
+        for source in ceased {
+            self.emit(cite!("800.4a"), EventKind::AbilityCeased { source });
         }
     }
 

@@ -1,10 +1,12 @@
 //! Color identity (CR 903.4): the colors of a card's mana symbols, in its mana cost and its
-//! rules text, and of its color indicator, its back face and its halves included. What a
-//! Commander deck may hold is worked out from it (903.5c).
+//! rules text, and of its color indicator, its back face and its halves included; what a
+//! Commander deck with a commander of that identity may hold (903.5c–d), and which cards may
+//! be commanders (903.3).
 
 use crate::cards::mana::ManaType;
 use crate::cards::{CardIdx, CardPool};
-use crate::characteristics::{Color, ColorSet};
+use crate::characteristics::{CardTypes, Color, ColorSet, Supertypes};
+use crate::generated::subtypes::{self, Subtype};
 use crate::rule;
 
 /// The color identity of `card` (903.4): the colors of its mana cost and color indicator
@@ -41,4 +43,48 @@ fn text_symbol_colors(text: &str) -> ColorSet {
         }
     }
     set
+}
+
+/// The basic land types and the color of mana each one's intrinsic ability adds (305.6).
+const BASIC_LAND_TYPES: [(Subtype, Color); 5] = [
+    (subtypes::PLAINS, Color::White),
+    (subtypes::ISLAND, Color::Blue),
+    (subtypes::SWAMP, Color::Black),
+    (subtypes::MOUNTAIN, Color::Red),
+    (subtypes::FOREST, Color::Green),
+];
+
+/// Whether a Commander deck whose commanders' color identity is `identity` may hold `card`
+/// (903.5c: every color of its color identity is the commanders'; 903.5d: every color of
+/// mana its basic land types could produce is too). `Err` names the rule and the colors.
+#[rule("903.5c", "903.5d")]
+pub fn may_include(pool: &CardPool, identity: ColorSet, card: CardIdx) -> Result<(), String> {
+    let own = color_identity(pool, card);
+    if let Some(color) = own.iter().find(|&c| !identity.contains(c)) {
+        return Err(format!(
+            "its color identity has {}, which its commander's doesn't (903.5c)",
+            color.name()
+        ));
+    }
+    let land_types = &pool.get(card).printed.subtypes;
+    match BASIC_LAND_TYPES
+        .into_iter()
+        .find(|&(t, color)| land_types.contains(t) && !identity.contains(color))
+    {
+        Some((_, color)) => Err(format!(
+            "it has a basic land type that adds {} mana, a color its commander's identity lacks (903.5d)",
+            color.name()
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Whether `card` may be a commander (903.3): a legendary creature or Vehicle card. (A
+/// Spacecraft with a power/toughness box may be one too; the pool has none, and this
+/// refuses every Spacecraft.)
+#[rule("903.3")]
+pub fn may_be_commander(pool: &CardPool, card: CardIdx) -> bool {
+    let printed = &pool.get(card).printed;
+    let kind = printed.types.contains(CardTypes::CREATURE) || printed.subtypes.contains(subtypes::VEHICLE);
+    printed.supertypes.contains(Supertypes::LEGENDARY) && kind
 }

@@ -172,3 +172,77 @@ fn r903_4_example_1() {
 fn r903_4d_example_1() {
     run("903/r903_4d_example_1.toml");
 }
+
+/// The CR's example of 903.5c: what a Wort, the Raidmother deck may hold.
+#[rule("903.5c", "903.4")]
+#[test]
+fn r903_5c_example_1() {
+    run("903/r903_5c_example_1.toml");
+}
+
+/// The CR's example of 903.5d: lands with basic land types in a Wort deck.
+#[rule("903.5d")]
+#[test]
+fn r903_5d_example_1() {
+    run("903/r903_5d_example_1.toml");
+}
+
+/// The bundled Commander deck `text` with `change` made to it, read.
+fn commander_deck(change: impl Fn(String) -> String) -> Result<engine::decks::Deck, engine::Error> {
+    let pool = crate::fixtures::starter();
+    let text = include_str!("../../decks/commander_grumgully.toml").to_owned();
+    engine::decks::deck_from_toml("deck.toml", &change(text), &pool)
+}
+
+/// The message and line of a deck's construction error.
+fn deck_error(change: impl Fn(String) -> String) -> (String, usize) {
+    match commander_deck(change) {
+        Err(engine::Error::CardData { message, line, .. }) => (message, line),
+        other => panic!("expected a deck error, got {other:?}"),
+    }
+}
+
+/// A Commander deck is checked as it is read (903.5): the bundled one is legal; one card
+/// too many (903.5a), a second copy of a nonbasic card (903.5b), a card outside the
+/// commander's color identity (903.5c) or a land whose basic land type adds mana of
+/// another color (903.5d) is an error naming the rule, at the line of the entry at fault;
+/// and so is a commander that isn't a legendary creature (903.3).
+#[rule("903.5a", "903.5b", "903.5c", "903.5d", "903.3")]
+#[test]
+fn r903_5a_a_commander_deck_is_checked_as_it_is_read() {
+    let deck = commander_deck(|t| t).expect("the bundled deck is legal");
+    assert_eq!((deck.commanders.len(), deck.cards.len()), (1, 99));
+    let (message, _) = deck_error(|t| t.replace("name = \"Mountain\"\ncount = 19", "name = \"Mountain\"\ncount = 20"));
+    assert!(message.contains("holds 101") && message.contains("903.5a"), "{message}");
+    let add = |extra: &'static str| {
+        move |t: String| {
+            t.replace("name = \"Mountain\"\ncount = 19", "name = \"Mountain\"\ncount = 18")
+                + &format!("\n[[cards]]\nname = \"{extra}\"\ncount = 1\n")
+        }
+    };
+    let (message, line) = deck_error(add("Grizzly Bears"));
+    assert!(
+        message.contains("`Grizzly Bears` is in the deck more than once") && message.contains("903.5b"),
+        "{message}"
+    );
+    let lines = include_str!("../../decks/commander_grumgully.toml").lines().count();
+    assert_eq!(line, lines + 3, "at the second entry, the one added at the end");
+    let (message, _) = deck_error(add("Counterspell"));
+    assert!(
+        message.contains("`Counterspell`") && message.contains("903.5c"),
+        "{message}"
+    );
+    let (message, _) = deck_error(add("Plains"));
+    assert!(message.contains("`Plains`") && message.contains("903.5d"), "{message}");
+    let (message, line) = deck_error(|t| {
+        t.replace(
+            "commander = [\"Grumgully, the Generous\"]",
+            "commander = [\"Grizzly Bears\"]",
+        )
+    });
+    assert!(
+        message.contains("can't be a commander") && message.contains("903.3"),
+        "{message}"
+    );
+    assert_eq!(line, 5, "at the commander's name");
+}

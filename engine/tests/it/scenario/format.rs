@@ -305,6 +305,18 @@ pub(super) struct ObjectExpect {
     pub(super) commander: Option<bool>,
     /// The color identity of its card (903.4): `[]` for none.
     pub(super) color_identity: Option<Vec<String>>,
+    /// Whether its card may be in a Commander deck with this commander (903.5c–d).
+    pub(super) in_deck_of: Option<InDeckOf>,
+}
+
+/// Whether a card may be in a Commander deck with `commander` (903.5c–d).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct InDeckOf {
+    /// The commander's name.
+    pub(super) commander: String,
+    /// Whether the card may be in the deck.
+    pub(super) allowed: bool,
 }
 
 /// The rule or rules a refused action must cite.

@@ -116,7 +116,9 @@
 //!                                         # seen_by (["A", "B"]: who may see its face),
 //!                                         # attached_to (a permanent's name, "A"/"B",
 //!                                         # or "" for nothing), commander (903.3),
-//!                                         # color_identity (its card's, 903.4)
+//!                                         # color_identity (its card's, 903.4),
+//!                                         # in_deck_of = { commander = "Wort, the
+//!                                         # Raidmother", allowed = false } (903.5c–d)
 //! ```
 //!
 //! `[[do.check]]` tables, with the same keys, check objects right after that action.

@@ -171,6 +171,20 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
             format!("{:?}", sorted(actual.iter().map(|c| c.name().to_owned()).collect())),
         );
     }
+    if let Some(deck) = &e.in_deck_of {
+        let commander = game
+            .pool
+            .find(&deck.commander)
+            .unwrap_or_else(|| panic!("{path}: no card `{}`", deck.commander));
+        let identity = engine::cards::identity::color_identity(&game.pool, commander);
+        let card = game.objects[id.0 as usize].card;
+        let allowed = engine::cards::identity::may_include(&game.pool, identity, card);
+        field(
+            &format!("allowed in a deck of {}", deck.commander),
+            deck.allowed.to_string(),
+            allowed.is_ok().to_string(),
+        );
+    }
     if let Some(expected) = &e.attached_to {
         let actual = match game.attached_to(id) {
             None => String::new(),

@@ -81,7 +81,16 @@ fn r800_4a_a_player_controlled_by_one_who_leaves_decides_again() {
     run("800/r800_4a_a_player_controlled_by_one_who_leaves_decides_again.toml");
 }
 
-/// A delayed triggered ability of a player who left is never put on the stack (800.4d).
+/// Only what the player who leaves owns or controls goes: the other players' spells and
+/// abilities on the stack stay and resolve (800.4a).
+#[rule("800.4a")]
+#[test]
+fn r800_4a_other_players_spells_and_abilities_stay() {
+    run("800/r800_4a_other_players_spells_and_abilities_stay.toml");
+}
+
+/// A delayed triggered ability of a player who left is never put on the stack, and another
+/// player's is (800.4d).
 #[rule("800.4d")]
 #[test]
 fn r800_4d_a_delayed_trigger_of_a_player_who_left_is_never_put_on_the_stack() {
