@@ -74,12 +74,16 @@ impl Game {
         }
     }
 
-    /// `source` dealt `amount` combat damage to `player`: if it is a commander, that damage
-    /// counts toward the 21 that make them lose (903.10a, 704.6c).
+    /// `source` dealt `amount` damage to `player`, combat damage if `combat`: in a Commander
+    /// game, combat damage from a commander counts toward the 21 that make them lose
+    /// (903.10a, 704.6c).
     #[rule("903.10a")]
-    pub(crate) fn record_commander_damage(&mut self, source: ObjectId, player: PlayerId, amount: u32) {
+    pub(crate) fn record_commander_damage(&mut self, source: ObjectId, player: PlayerId, amount: u32, combat: bool) {
+        if !self.commander_game {
+            return;
+        }
         let o = self.obj(source);
-        if !o.commander {
+        if !(combat && o.commander) {
             return;
         }
         cite!("903.10a");

@@ -465,9 +465,7 @@ impl Game {
                     return;
                 }
                 self.emit(rule, dealt);
-                if combat && self.commander_game {
-                    self.record_commander_damage(source, p, amount);
-                }
+                self.record_commander_damage(source, p, amount, combat);
                 if self.has(source, KeywordAbility::Infect) {
                     // Poison counters instead of life (702.90b).
                     cite!("702.90b");

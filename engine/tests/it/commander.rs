@@ -126,7 +126,8 @@ fn r704_6c_21_combat_damage_from_one_commander_loses_the_game() {
 }
 
 /// Combat damage from a creature that isn't a commander doesn't count toward the 21
-/// (903.10a).
+/// (903.10a); nor does noncombat damage from a commander (a Prodigal Sorcerer made one for
+/// the test).
 #[rule("903.10a")]
 #[test]
 fn r903_10a_only_combat_damage_from_a_commander_counts() {
