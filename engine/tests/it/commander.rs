@@ -247,3 +247,29 @@ fn r903_5a_a_commander_deck_is_checked_as_it_is_read() {
     );
     assert_eq!(line, 5, "at the commander's name");
 }
+
+/// Each commander's combat damage counts apart (903.10a): B was dealt 18 by another
+/// player's Grumgully (here B's own, as the record allows), so 3 more from A's Grumgully,
+/// the same card, make 3 of A's, and B stays in the game.
+#[rule("903.10a")]
+#[test]
+fn r903_10a_commanders_of_the_same_card_count_apart() {
+    let (mut game, grumgully) = board(&["Mountain", "Forest", "Mountain"]);
+    game.apply(cast(grumgully)).expect("legal");
+    game.apply(Action::Pass).expect("A passes");
+    game.apply(Action::Pass).expect("B passes: it resolves");
+    let attacker = *game.battlefield.last().expect("Grumgully entered");
+    let card = game.objects[attacker.0 as usize].card;
+    game.players[1].commander_damage.push((PlayerId(1), card, 18));
+    game.combat.attackers.push(Attacker {
+        creature: attacker,
+        attacks: Target::Player(PlayerId(1)),
+        blocked: false,
+    });
+    game.begin_step(Step::CombatDamage);
+    assert_eq!(
+        game.players[1].commander_damage,
+        [(PlayerId(1), card, 18), (PlayerId(0), card, 3)]
+    );
+    assert_eq!(game.result, None, "B is still in the game");
+}
