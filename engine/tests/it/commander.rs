@@ -31,6 +31,25 @@ fn cast(card: engine::game::ObjectId) -> Action {
     }
 }
 
+/// Casts `card` from the command zone and lets both players pass, so that it resolves;
+/// returns the permanent it became.
+fn cast_and_resolve(game: &mut Game, card: engine::game::ObjectId) -> engine::game::ObjectId {
+    game.apply(cast(card)).expect("castable from the command zone");
+    game.apply(Action::Pass).expect("A passes");
+    game.apply(Action::Pass).expect("B passes: it resolves");
+    *game.battlefield.last().expect("it entered")
+}
+
+/// `attacker` attacks B, unblocked, and combat damage is dealt.
+fn deal_combat_damage_to_b(game: &mut Game, attacker: engine::game::ObjectId) {
+    game.combat.attackers.push(Attacker {
+        creature: attacker,
+        attacks: Target::Player(PlayerId(1)),
+        blocked: false,
+    });
+    game.begin_step(Step::CombatDamage);
+}
+
 /// A Commander game begins with each player at 40 life (903.7) and their commander in the
 /// command zone, not in their library (903.6), designated as a commander (903.3).
 #[rule("903.7", "903.6", "903.3")]
@@ -103,22 +122,14 @@ fn r903_8_the_commander_tax_is_2_more_for_each_earlier_cast() {
 #[test]
 fn r704_6c_21_combat_damage_from_one_commander_loses_the_game() {
     let (mut game, grumgully) = board(&["Mountain", "Forest", "Mountain"]);
-    game.apply(cast(grumgully)).expect("legal");
-    game.apply(Action::Pass).expect("A passes");
-    game.apply(Action::Pass).expect("B passes: it resolves");
-    let attacker = *game.battlefield.last().expect("Grumgully entered");
+    let attacker = cast_and_resolve(&mut game, grumgully);
     assert!(
         game.objects[attacker.0 as usize].commander,
         "a commander on the battlefield"
     );
     let card = game.objects[attacker.0 as usize].card;
     game.players[1].commander_damage.push((PlayerId(0), card, 18));
-    game.combat.attackers.push(Attacker {
-        creature: attacker,
-        attacks: Target::Player(PlayerId(1)),
-        blocked: false,
-    });
-    game.begin_step(Step::CombatDamage);
+    deal_combat_damage_to_b(&mut game, attacker);
     assert_eq!(game.players[1].life, 37, "3 damage");
     assert_eq!(game.players[1].commander_damage, [(PlayerId(0), card, 21)]);
     assert_eq!(game.result, Some(GameResult::Win(PlayerId(0))), "B lost (704.6c)");
@@ -138,16 +149,31 @@ fn r903_10a_only_combat_damage_from_a_commander_counts() {
         Zone::Battlefield,
     );
     game.players[1].commander_damage.clear();
-    game.combat.attackers.push(Attacker {
-        creature: bears,
-        attacks: Target::Player(PlayerId(1)),
-        blocked: false,
-    });
-    game.begin_step(Step::CombatDamage);
+    deal_combat_damage_to_b(&mut game, bears);
     assert_eq!(game.players[1].life, 38);
     assert!(
         game.players[1].commander_damage.is_empty(),
         "the Bears are no commander"
+    );
+
+    let (mut game, _) = board(&["Island", "Island", "Island"]);
+    let card = crate::fixtures::card(&game.pool.clone(), "Prodigal Sorcerer");
+    let in_command_zone = game.put_commander(card, PlayerId(0));
+    let sorcerer = cast_and_resolve(&mut game, in_command_zone);
+    game.objects[sorcerer.0 as usize].summoning_sick = false;
+    game.apply(Action::Activate {
+        source: sorcerer,
+        ability: 0,
+        payment: Payment::Auto,
+    })
+    .expect("{T}: 1 damage");
+    game.apply(Action::Target(Target::Player(PlayerId(1)))).expect("at B");
+    game.apply(Action::Pass).expect("A passes");
+    game.apply(Action::Pass).expect("B passes: it resolves");
+    assert_eq!(game.players[1].life, 39, "1 damage");
+    assert!(
+        game.players[1].commander_damage.is_empty(),
+        "noncombat damage doesn't count"
     );
 }
 
@@ -255,18 +281,10 @@ fn r903_5a_a_commander_deck_is_checked_as_it_is_read() {
 #[test]
 fn r903_10a_commanders_of_the_same_card_count_apart() {
     let (mut game, grumgully) = board(&["Mountain", "Forest", "Mountain"]);
-    game.apply(cast(grumgully)).expect("legal");
-    game.apply(Action::Pass).expect("A passes");
-    game.apply(Action::Pass).expect("B passes: it resolves");
-    let attacker = *game.battlefield.last().expect("Grumgully entered");
+    let attacker = cast_and_resolve(&mut game, grumgully);
     let card = game.objects[attacker.0 as usize].card;
     game.players[1].commander_damage.push((PlayerId(1), card, 18));
-    game.combat.attackers.push(Attacker {
-        creature: attacker,
-        attacks: Target::Player(PlayerId(1)),
-        blocked: false,
-    });
-    game.begin_step(Step::CombatDamage);
+    deal_combat_damage_to_b(&mut game, attacker);
     assert_eq!(
         game.players[1].commander_damage,
         [(PlayerId(1), card, 18), (PlayerId(0), card, 3)]
