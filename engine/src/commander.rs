@@ -1,8 +1,14 @@
 //! Commander (CR 903): the commander designation, the command zone as the game begins,
-//! casting a commander from it with the commander tax, and commander damage.
+//! casting a commander from it with the commander tax, its return to the command zone, and
+//! commander damage.
+
+use rules_data::RuleId;
 
 use crate::cards::CardIdx;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::midway::{About, Question};
+use crate::replacement::effect::Owner;
+use crate::replacement::{Candidate, EffectKey, InLibrary, Proposed};
 use crate::{cite, rule};
 
 impl Game {
@@ -93,5 +99,68 @@ impl Game {
             Some(entry) => entry.2 += amount,
             None => dealt.push((owner, def, amount)),
         }
+    }
+
+    /// `id` has just been put into `zone` in a Commander game: a commander arriving in a
+    /// graveyard or exile is noted, for its owner's choice at the next check of state-based
+    /// actions (903.9a, 704.6d).
+    #[rule("903.9a")]
+    pub(crate) fn note_commander_arrival(&mut self, id: ObjectId, zone: Zone) {
+        if self.obj(id).commander && matches!(zone, Zone::Graveyard | Zone::Exile) {
+            self.sba_choices.arrived.push(id);
+        }
+    }
+
+    /// Whether moving `id` to `to` is a commander going to its owner's hand or library in a
+    /// Commander game: an event its owner may replace (903.9b).
+    #[rule("903.9b")]
+    pub(crate) fn may_go_to_command_zone_instead(&self, id: ObjectId, to: Zone) -> bool {
+        self.commander_game && matches!(to, Zone::Hand | Zone::Library) && self.obj(id).commander
+    }
+
+    /// The replacement effect of 903.9b, if `event` is a commander going to its owner's hand
+    /// or library: offered whether or not it has applied to the event already (an exception
+    /// to 614.5), unless its owner has just chosen not to apply it to the event as it stands.
+    #[rule("903.9b")]
+    pub(crate) fn command_zone_candidate(&self, event: &Proposed) -> Option<Candidate> {
+        let Proposed::Move { object, to, .. } = *event else {
+            return None;
+        };
+        if !self.may_go_to_command_zone_instead(object, to) || self.replacements.commander_stays == Some(*event) {
+            return None;
+        }
+        Some(Candidate {
+            key: EffectKey::CommandZone { source: object },
+            owner: Owner {
+                source: object,
+                controller: self.obj(object).owner,
+            },
+        })
+    }
+
+    /// Applies 903.9b to `event`, the commander `source` going to its owner's hand or
+    /// library: its owner chooses whether it goes to the command zone instead.
+    #[rule("903.9b")]
+    pub(crate) fn command_zone_instead(&mut self, source: ObjectId, event: Proposed) -> (Proposed, RuleId) {
+        let rule = cite!("903.9b");
+        let Proposed::Move { object, destroy, .. } = event else {
+            return (event, rule);
+        };
+        let owner = self.obj(source).owner;
+        let answer = self.ask(Question {
+            player: owner,
+            about: About::CommanderToCommandZone { object: source },
+        });
+        if answer != 0 {
+            self.replacements.commander_stays = Some(event);
+            return (event, rule);
+        }
+        let to_command_zone = Proposed::Move {
+            object,
+            to: Zone::Command,
+            place: InLibrary::Top,
+            destroy,
+        };
+        (to_command_zone, rule)
     }
 }

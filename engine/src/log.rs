@@ -567,6 +567,12 @@ impl Game {
                 format!("{} ceases to be bestowed and is a creature", self.label(*object))
             }
             EventKind::Conceded { player } => format!("{player} concedes"),
+            // An optional effect not applied (903.9b) leaves the event as it was.
+            EventKind::Replaced { effect, would, instead } if would == instead => format!(
+                "{}: not applied to {}",
+                self.label(*effect),
+                self.proposed(would)
+            ),
             EventKind::Replaced { effect, would, instead } => format!(
                 "{} replaces {} with {}",
                 self.label(*effect),

@@ -270,6 +270,12 @@ pub enum About {
         /// The permanents.
         options: Vec<ObjectId>,
     },
+    /// Whether to put the commander `object` into the command zone (903.9a, 903.9b): 0 to
+    /// put it there, 1 to leave it where it is or is going.
+    CommanderToCommandZone {
+        /// The commander.
+        object: ObjectId,
+    },
     /// Which source's damage, of those dealt to `to` at the same time, a prevention shield
     /// prevents first (615.7).
     DamageToPrevent {
@@ -320,7 +326,8 @@ impl Question {
             | About::May { .. }
             | About::Pile { .. }
             | About::ChoosePile { .. }
-            | About::MeldedCardLast { .. } => 2,
+            | About::MeldedCardLast { .. }
+            | About::CommanderToCommandZone { .. } => 2,
             About::Color { .. } | About::ManaColor { .. } => crate::characteristics::Color::ALL.len(),
             About::CreatureType { .. } => creature_types().len(),
         }
@@ -346,7 +353,7 @@ impl Question {
             | About::ExileToDelve { options, .. }
             | About::RevealOrPay { options, .. }
             | About::CostObject { options, .. } => options.clone(),
-            About::OpeningHand { card } => vec![*card],
+            About::OpeningHand { card } | About::CommanderToCommandZone { object: card } => vec![*card],
             About::Color { .. }
             | About::ManaColor { .. }
             | About::CreatureType { .. }
@@ -431,7 +438,7 @@ impl Game {
                 .midway
                 .question
                 .as_ref()
-                .or(self.legends.question.as_ref())
+                .or(self.sba_choices.question.as_ref())
                 .or(self.companion_question.as_ref()),
             _ => None,
         }
@@ -541,10 +548,10 @@ impl Game {
     /// far and this one; any other action is performed afresh.
     pub(crate) fn resume(&mut self, pending: Pending, action: Action) -> (Pending, Action, Vec<usize>) {
         match (pending.decision, action) {
-            // The legend rule's question is asked between actions: its answer is kept, and the
-            // game goes on from where it waits (704.5j).
-            (Decision::Choose { .. }, Action::Choose(answer)) if self.legends.question.is_some() => {
-                self.answer_legend_rule(answer);
+            // A state-based action's question is asked between actions: its answer is kept,
+            // and the game goes on from where it waits (704.5j, 704.6d).
+            (Decision::Choose { .. }, Action::Choose(answer)) if self.sba_choices.question.is_some() => {
+                self.answer_sba_choice(answer);
                 (pending, Action::Choose(answer), Vec::new())
             }
             // So is the companion question, before the game begins (103.2b).
@@ -620,7 +627,7 @@ impl Game {
     /// A player conceded while a question waits: the suspended action is dropped and its
     /// decision is pending again (a concession is not an answer).
     pub(crate) fn drop_suspended(&mut self) {
-        self.legends.question = None;
+        self.sba_choices.question = None;
         if let Some((pending, _)) = std::mem::take(&mut self.midway).suspended {
             self.pending = Some(pending);
         }

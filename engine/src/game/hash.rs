@@ -30,7 +30,7 @@ impl Game {
         self.continuous.hash(&mut h);
         self.replacements.hash(&mut h);
         self.midway.hash(&mut h);
-        self.legends.hash(&mut h);
+        self.sba_choices.hash(&mut h);
         self.announcing.hash(&mut h);
         self.day_night.hash(&mut h);
         self.active_player_spells.hash(&mut h);

@@ -176,10 +176,10 @@ pub struct Game {
     pub replacements: crate::replacement::Replacements,
     /// Asking in the middle of an action ([`crate::midway`]).
     pub(crate) midway: crate::midway::Midway,
-    /// The legend rule's choices for the state-based actions about to be performed (704.5j).
-    pub(crate) legends: crate::handlers::sba::r704_5j::LegendChoices,
+    /// The choices of the state-based actions about to be performed (704.5j, 704.6d).
+    pub(crate) sba_choices: crate::sba::choices::SbaChoices,
     /// The companion question waiting before the game begins (103.2b), asked between
-    /// actions like the legend rule's.
+    /// actions like a state-based action's.
     pub(crate) companion_question: Option<crate::midway::Question>,
     /// Whether an object whose card can make a replacement effect was ever made: such games
     /// keep a snapshot before each action, to ask in its middle.
@@ -353,7 +353,7 @@ impl Game {
             continuous: Default::default(),
             replacements: Default::default(),
             midway: Default::default(),
-            legends: Default::default(),
+            sba_choices: Default::default(),
             companion_question: None,
             may_ask: false,
             attachments_possible: false,

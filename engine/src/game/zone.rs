@@ -46,18 +46,22 @@ impl Game {
     /// (400.7); the old ID stays readable but `gone`. Returns the new ID, or `None` when `id`
     /// is already gone. A token moves too (111.7); 704.5d removes it afterwards.
     /// Putting it into a graveyard is an event replacement effects may modify (Rest in
-    /// Peace); a spell cast with flashback goes to exile wherever it would go (702.34a).
+    /// Peace), and so is putting a commander into a hand or library (903.9b); a spell cast
+    /// with flashback goes to exile wherever it would go (702.34a).
     pub fn move_object(&mut self, id: ObjectId, to: Zone, position: Position, rule: RuleId) -> Option<ObjectId> {
         if to != Zone::Exile && self.object(id)?.flashed_back {
             // A spell cast with flashback is exiled instead of going anywhere else (702.34a).
             return self.move_now(id, Zone::Exile, position, cite!("702.34a"));
         }
-        if to == Zone::Graveyard {
+        if to == Zone::Graveyard || self.may_go_to_command_zone_instead(id, to) {
             return self.propose(
                 Proposed::Move {
                     object: id,
                     to,
-                    place: crate::replacement::InLibrary::Top,
+                    place: match position {
+                        Position::Top => crate::replacement::InLibrary::Top,
+                        Position::Bottom => crate::replacement::InLibrary::Bottom,
+                    },
                     destroy: Destroy::No,
                 },
                 rule,
@@ -328,6 +332,9 @@ impl Game {
                 Position::Top => list.push(id),
                 Position::Bottom => list.insert(0, id),
             }
+        }
+        if self.commander_game {
+            self.note_commander_arrival(id, zone);
         }
     }
 

@@ -25,6 +25,9 @@ impl Game {
         "701.19a"
     )]
     pub(super) fn apply_replacement(&mut self, chosen: Candidate, event: Proposed) -> (Proposed, RuleId) {
+        if let EffectKey::CommandZone { source } = chosen.key {
+            return self.command_zone_instead(source, event);
+        }
         let Some(instead) = self.replacement_effect(chosen.key).map(|e| e.instead.clone()) else {
             return (event, cite!("614.1a"));
         };

@@ -233,6 +233,12 @@ pub enum EffectKey {
         /// The permanent with protection.
         source: ObjectId,
     },
+    /// The rule that a commander going to its owner's hand or library may go to the command
+    /// zone instead (903.9b).
+    CommandZone {
+        /// The commander.
+        source: ObjectId,
+    },
 }
 
 /// A resolving spell or ability's replacement of part of its own effect (614.15: Galvanic
@@ -266,6 +272,11 @@ pub struct Replacements {
     /// Whether an effect gave an object protection its card doesn't print (702.1c): from
     /// then on, for the rest of the game, any permanent's protection may prevent damage.
     pub(crate) protection_granted: bool,
+    /// The last event whose commander's owner chose not to put it into the command zone
+    /// instead (903.9b): not offered again as it stands, but again once another effect has
+    /// changed it. An object's ID names one stay in one zone (400.7), so the event can't
+    /// come back later.
+    pub(crate) commander_stays: Option<Proposed>,
 }
 
 /// One effect that could apply to an event, with who applies it.
@@ -274,7 +285,7 @@ pub struct Candidate {
     /// The effect.
     pub key: EffectKey,
     /// Its source and controller.
-    owner: Owner,
+    pub(crate) owner: Owner,
 }
 
 impl Candidate {
@@ -294,6 +305,7 @@ impl Game {
             || !self.replacements.shields.is_empty()
             || !self.replacements.cants.is_empty()
             || self.replacements.own.is_some()
+            || self.commander_game
     }
 
     /// Whether `card`'s replacement and "can't" effects, and the prevention effect of its
@@ -490,6 +502,7 @@ impl Game {
                 out.push(Candidate { key, owner: s.owner });
             }
         }
+        out.extend(self.command_zone_candidate(event));
         out
     }
 
@@ -525,6 +538,7 @@ impl Game {
                 .map(|s| &s.effect),
             EffectKey::Own { .. } => self.replacements.own.as_ref().map(|o| &o.effect),
             EffectKey::Protection { .. } => Some(&protection::PREVENTS_DAMAGE),
+            EffectKey::CommandZone { .. } => None,
         }
     }
 

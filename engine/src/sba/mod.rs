@@ -13,6 +13,8 @@ use crate::generated::sba::CHECKS;
 use crate::replacement::Proposed;
 use crate::{cite, rule, Handled};
 
+pub(crate) mod choices;
+
 /// A state-based action check: a row of the generated table.
 #[derive(Clone, Copy, Debug)]
 pub struct SbaCheck {
@@ -63,6 +65,24 @@ pub enum SbaAction {
         player: PlayerId,
         /// The permanents, two or more.
         objects: Vec<ObjectId>,
+        /// The state-based action that applies.
+        rule: RuleId,
+    },
+    /// The commander's owner is to choose whether to put it into the command zone (704.6d):
+    /// the batch waits for the choice ([`choices`]), and once it is made the check asks for
+    /// [`SbaAction::ToCommandZone`] or nothing.
+    MayReturnCommander {
+        /// Who chooses: its owner.
+        player: PlayerId,
+        /// The commander, in a graveyard or exile.
+        object: ObjectId,
+        /// The state-based action that applies.
+        rule: RuleId,
+    },
+    /// The commander is put into the command zone (704.6d).
+    ToCommandZone {
+        /// Which.
+        object: ObjectId,
         /// The state-based action that applies.
         rule: RuleId,
     },
@@ -125,16 +145,17 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
     loop {
         actions.clear();
         report.stubs |= run_checks(game, &mut actions);
-        forget_since_last_check(game);
         if actions.is_empty() {
+            forget_since_last_check(game);
             game.sba_due = false;
             return report;
         }
         report.rounds += 1;
-        if !crate::handlers::sba::r704_5j::ask(game, &actions) {
-            // The game waits for the legend rule's choice; then the check is made again.
+        if !choices::ask(game, &actions) {
+            // The game waits for a player's choice; then the check is made again.
             return report;
         }
+        forget_since_last_check(game);
         // Performed together as one event; then the check is repeated.
         cite!("704.3");
         if report.rounds > MANDATORY_LOOP {
@@ -262,10 +283,12 @@ fn end_in_a_loop(game: &mut Game) {
     );
 }
 
-/// 704.5b and 704.5h look at what happened "since the last time state-based actions were
-/// checked": draw attempts and deathtouch damage are forgotten once checked.
-#[rule("704.5b", "704.5h")]
+/// 704.5b, 704.5h and 704.6d look at what happened "since the last time state-based actions
+/// were checked": draw attempts, deathtouch damage and commanders' arrivals are forgotten
+/// once checked.
+#[rule("704.5b", "704.5h", "704.6d")]
 fn forget_since_last_check(game: &mut Game) {
+    game.sba_choices.arrived.clear();
     for player in &mut game.players {
         player.drew_from_empty_library = false;
     }
@@ -332,7 +355,10 @@ fn perform(game: &mut Game, action: SbaAction) {
         SbaAction::Destroy { object, rule } => game.destroy(object, true, rule),
         SbaAction::CeaseToExist { object, rule } => game.cease_to_exist(object, rule),
         // A batch that holds one waits for the choice and is not performed.
-        SbaAction::LegendRule { .. } => {}
+        SbaAction::LegendRule { .. } | SbaAction::MayReturnCommander { .. } => {}
+        SbaAction::ToCommandZone { object, rule } => {
+            game.move_object(object, Zone::Command, Position::Top, rule);
+        }
         SbaAction::Unattach { object, rule } => {
             if !game.obj(object).gone {
                 crate::handlers::keyword_actions::attach::unattach(game, object, rule);

@@ -214,6 +214,55 @@ fn r903_5d_example_1() {
     run("903/r903_5d_example_1.toml");
 }
 
+/// A commander destroyed goes to the graveyard; as state-based actions are checked, its
+/// owner may put it into the command zone (903.9a, 704.6d), and does.
+#[rule("903.9a", "704.6d")]
+#[test]
+fn r903_9a_a_commander_put_into_a_graveyard_may_go_to_the_command_zone() {
+    run("903/r903_9a_a_commander_put_into_a_graveyard_may_go_to_the_command_zone.toml");
+}
+
+/// A commander its owner leaves in the graveyard is not asked about again: 704.6d looks only
+/// at what arrived since the last check.
+#[rule("704.6d")]
+#[test]
+fn r704_6d_a_commander_left_in_the_graveyard_is_not_asked_about_again() {
+    run("903/r903_9a_a_commander_left_in_the_graveyard_is_not_asked_about_again.toml");
+}
+
+/// A commander exiled instead of going to the graveyard (Rest in Peace) may go from exile
+/// to the command zone (903.9a).
+#[rule("903.9a")]
+#[test]
+fn r903_9a_a_commander_exiled_instead_may_go_to_the_command_zone() {
+    run("903/r903_9a_a_commander_exiled_instead_may_go_to_the_command_zone.toml");
+}
+
+/// A commander that would be returned to its owner's hand goes to the command zone instead
+/// if its owner chooses (903.9b).
+#[rule("903.9b")]
+#[test]
+fn r903_9b_a_commander_returned_to_hand_may_go_to_the_command_zone_instead() {
+    run("903/r903_9b_a_commander_returned_to_hand_may_go_to_the_command_zone_instead.toml");
+}
+
+/// 903.9b is a "may": a commander whose owner declines goes to their hand, and the log says
+/// the effect was not applied.
+#[rule("903.9b")]
+#[test]
+fn r903_9b_a_commander_its_owner_lets_go_to_hand_goes_there() {
+    run("903/r903_9b_a_commander_its_owner_lets_go_to_hand_goes_there.toml");
+}
+
+/// 903.9b applies to the event another replacement effect made: Wheel of Sun and Moon puts
+/// the commander into the library instead of the graveyard, then its owner puts it into the
+/// command zone instead.
+#[rule("903.9b")]
+#[test]
+fn r903_9b_applies_to_a_move_another_effect_made() {
+    run("903/r903_9b_applies_to_a_move_another_effect_made.toml");
+}
+
 /// The bundled Commander deck `text` with `change` made to it, read.
 fn commander_deck(change: impl Fn(String) -> String) -> Result<engine::decks::Deck, engine::Error> {
     let pool = crate::fixtures::starter();

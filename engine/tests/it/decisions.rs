@@ -66,6 +66,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::CopyTarget { .. }) => "token a copy of a spell targets",
             Some(About::CardFromOutside { .. }) => "card from outside the game",
             Some(About::Companion { .. }) => "companion to reveal",
+            Some(About::CommanderToCommandZone { .. }) => "whether to put a commander into the command zone",
             None => "a choice with no question",
         },
     }
@@ -142,6 +143,11 @@ const NO_CARD_ASKS: [&str; 6] = [
 /// opponent), in `battles::r310_11a_a_siege_s_controller_chooses_among_two_opponents`.
 const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
 
+/// The kinds only a Commander game asks, which the bundled two-player decks aren't: whether to
+/// put a commander into the command zone, reached by the tests of `commander.rs` (903.9a,
+/// 903.9b).
+const COMMANDER_GAMES_ASK: [&str; 1] = ["whether to put a commander into the command zone"];
+
 /// The kinds that need cards outside the game, which the bundled decks don't have (no
 /// sideboards), each reached by a scenario instead: which card to bring in (400.11b), in
 /// `726/r726_2_example_1.toml` (Living Wish), and which companion to reveal (103.2b), in
@@ -214,6 +220,7 @@ fn random_play_of_the_bundled_decks_reaches_every_kind_of_decision() {
         .iter()
         .chain(&TWO_PLAYERS_NEVER_ASK)
         .chain(&NEED_CARDS_OUTSIDE)
+        .chain(&COMMANDER_GAMES_ASK)
         .copied()
         .filter(|k| seen.contains(k))
         .collect();

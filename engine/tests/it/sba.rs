@@ -191,6 +191,47 @@ fn r704_5j_the_choice_comes_before_the_batch_and_any_permanent_may_be_kept() {
     assert_eq!(game.pending.map(|p| p.decision), Some(Decision::Priority));
 }
 
+/// A check that waits for the legend rule's choice is not over: what happened since the last
+/// check is kept until the batch is performed. A player who drew from an empty library (704.5b)
+/// and must choose between two Jaces still loses once they have chosen, with the Jace they
+/// didn't keep put into the graveyard in the same batch.
+#[rule("704.5b", "704.5j")]
+#[test]
+fn r704_5b_a_draw_from_an_empty_library_is_not_forgotten_while_a_choice_waits() {
+    use engine::action::{Action, Decision};
+    use engine::turn::Step;
+    let mut game = Game::blank(crate::fixtures::starter(), 2, 20);
+    let old = crate::fixtures::permanent(&mut game, PlayerId(0), "Jace Beleren");
+    let new = crate::fixtures::permanent(&mut game, PlayerId(0), "Jace Beleren");
+    for jace in [old, new] {
+        game.objects[jace.0 as usize].counters.loyalty = 3;
+    }
+    game.players[0].drew_from_empty_library = true;
+    game.begin_step(Step::PrecombatMain);
+    assert_eq!(
+        game.pending.map(|p| p.decision),
+        Some(Decision::Choose { count: 2 }),
+        "the legend rule's choice waits"
+    );
+    game.apply(Action::Choose(0)).expect("a legal answer");
+    assert!(
+        game.players[0].has_lost,
+        "704.5b: the draw from an empty library is still seen"
+    );
+    assert!(
+        game.log
+            .iter()
+            .any(|e| e.rule == cite!("704.5b") && matches!(e.kind, EventKind::LostGame { player: PlayerId(0) })),
+        "704.5b caused the loss"
+    );
+    assert!(
+        game.log
+            .iter()
+            .any(|e| e.rule == cite!("704.5j") && matches!(e.kind, EventKind::ZoneChange { old, .. } if old == new)),
+        "704.5j: the Jace not kept went to the graveyard in the same batch"
+    );
+}
+
 /// What can't stay attached: an Aura on a permanent with protection from its color
 /// (702.16c) or on what its enchant ability doesn't allow goes to the graveyard (704.5m); an
 /// Equipment on a player becomes unattached (704.5n), and so does a creature attached to

@@ -1,13 +1,31 @@
 //! 704.6d In a Commander game, if a commander is in a graveyard or in exile and that object was put into that zone since the last time state-based actions were checked, its owner may put it into the command zone. See rule 903, “Commander.”
 //!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r704_6d_…` citing `#[rule("704.6d")]`.
-use crate::game::Game;
+//! "May" is a choice inside the batch: it waits as [`crate::sba::choices`] says.
+
+use crate::game::{Game, Zone};
 use crate::sba::SbaAction;
-use crate::{rule, Handled};
-/// Checks 704.6d. Not implemented yet: the engine has no Commander games or command zone (903; issue 18).
-#[rule("704.6d", stub)]
-pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
-    Handled::Unimplemented
+use crate::{cite, rule, Handled};
+
+/// Checks 704.6d (903.9a): each commander put into a graveyard or exile since the last check
+/// and still there goes to the command zone if its owner has said so; one whose owner hasn't
+/// answered yet is an action whose question [`crate::sba::choices::ask`] puts.
+#[rule("704.6d", "903.9a")]
+pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    for &object in &game.sba_choices.arrived {
+        let o = game.obj(object);
+        if o.gone || !matches!(o.zone, Zone::Graveyard | Zone::Exile) {
+            continue;
+        }
+        let rule = cite!("704.6d");
+        match game.sba_choices.returned.iter().find(|(c, _)| *c == object) {
+            Some(&(_, true)) => actions.push(SbaAction::ToCommandZone { object, rule }),
+            Some(&(_, false)) => {}
+            None => actions.push(SbaAction::MayReturnCommander {
+                player: o.owner,
+                object,
+                rule,
+            }),
+        }
+    }
+    Handled::Done
 }

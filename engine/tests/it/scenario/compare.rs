@@ -186,6 +186,19 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
                     ),
                 ),
             ),
+            (
+                "command zone",
+                (
+                    &pe.command,
+                    names(
+                        game,
+                        game.command
+                            .iter()
+                            .copied()
+                            .filter(|&id| game.objects[id.0 as usize].owner == p),
+                    ),
+                ),
+            ),
             ("battlefield", (&pe.battlefield, names(game, game.controlled_by(p)))),
             (
                 "tapped permanents",

@@ -413,6 +413,8 @@ pub(super) struct PlayerExpect {
     pub(super) library_cards: Option<Vec<String>>,
     /// The cards in exile the player owns.
     pub(super) exile: Option<Vec<String>>,
+    /// The cards in the command zone the player owns (903.6, 903.9).
+    pub(super) command: Option<Vec<String>>,
     /// The player's cards outside the game (400.11a), in any order.
     pub(super) outside: Option<Vec<String>>,
     /// The card they revealed as their companion (103.2b); `""` for none.

@@ -99,7 +99,8 @@
 //! rules = ["120.3a"]                      # (optional: rules these expectations assert)
 //! life = 0                                # order): hand, graveyard, battlefield, tapped,
 //!                                         # damaged (permanents with damage marked),
-//!                                         # exile, library_cards, hand_seen_by_opponent
+//!                                         # exile, command (the command zone),
+//!                                         # library_cards, hand_seen_by_opponent
 //!                                         # (the hand's cards the opponent can see);
 //! power_toughness = { "Maro" = "7/7" }    # of permanents the player controls
 //! [[expect.objects]]                      # an object's characteristics and status, found by
