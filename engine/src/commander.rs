@@ -23,12 +23,36 @@ impl Game {
     }
 
     /// Puts `card` into the command zone as `owner`'s commander (903.3, 903.6), making the
-    /// game a Commander game; for a set-up, as [`Game::put`] is.
+    /// game a Commander game, one that may ask in the middle of an action whether a commander
+    /// goes to the command zone (903.9b); for a set-up, as [`Game::put`] is.
     #[rule("903.6", "903.3")]
     pub fn put_commander(&mut self, card: CardIdx, owner: PlayerId) -> ObjectId {
         self.commander_game = true;
+        self.may_ask = true;
         self.players[owner.0].commander_casts.push((card, 0));
         self.put_as(card, owner, Zone::Command, |o| o.commander = true)
+    }
+
+    /// The commanders of a new game that follows this one (a restart, 726): each player's
+    /// commander cards among `decks`, their decks for it, are taken out of them. A card keeps
+    /// its designation (903.3), so the new game begins with it in the command zone (903.6).
+    #[rule("903.3")]
+    pub(crate) fn commanders_for_new_game(&self, decks: &mut [Vec<CardIdx>]) -> Vec<Vec<CardIdx>> {
+        self.players
+            .iter()
+            .zip(decks)
+            .map(|(player, deck)| {
+                player
+                    .commander_casts
+                    .iter()
+                    .filter_map(|&(card, _)| {
+                        let at = deck.iter().position(|&c| c == card)?;
+                        cite!("903.3");
+                        Some(deck.remove(at))
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
     /// Whether `card` is a commander `player` owns in the command zone: one they may cast

@@ -74,9 +74,10 @@ impl Game {
     /// more, and its seed is this game's next random number.
     pub(crate) fn successor(
         &mut self,
-        decks: Vec<Vec<crate::cards::CardIdx>>,
+        mut decks: Vec<Vec<crate::cards::CardIdx>>,
         starting_player: Option<PlayerId>,
     ) -> Game {
+        let commanders = self.commanders_for_new_game(&mut decks);
         let config = GameConfig {
             pool: self.pool.clone(),
             decks,
@@ -86,9 +87,7 @@ impl Game {
             keep_log: self.keep_log,
             starting_player,
             outside: self.players.iter().map(|p| p.outside.clone()).collect(),
-            // The cards in `decks` are all the new game has; a commander among them is an
-            // ordinary card there (restarting a Commander game is not modelled).
-            commanders: Vec::new(),
+            commanders,
         };
         let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
         blank.objects = self

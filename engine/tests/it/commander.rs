@@ -214,6 +214,14 @@ fn r903_5d_example_1() {
     run("903/r903_5d_example_1.toml");
 }
 
+/// A commander keeps its designation when Karn Liberated restarts the game: the new game
+/// begins with it in the command zone, not shuffled into its owner's deck (903.3, 903.6).
+#[rule("903.3")]
+#[test]
+fn r903_3_a_restarted_commander_game_begins_with_the_commander_in_the_command_zone() {
+    run("903/r903_3_a_restarted_commander_game_begins_with_the_commander_in_the_command_zone.toml");
+}
+
 /// A commander destroyed goes to the graveyard; as state-based actions are checked, its
 /// owner may put it into the command zone (903.9a, 704.6d), and does.
 #[rule("903.9a", "704.6d")]
@@ -244,6 +252,14 @@ fn r903_9a_a_commander_exiled_instead_may_go_to_the_command_zone() {
 #[test]
 fn r903_9b_a_commander_returned_to_hand_may_go_to_the_command_zone_instead() {
     run("903/r903_9b_a_commander_returned_to_hand_may_go_to_the_command_zone_instead.toml");
+}
+
+/// A Commander game may ask 903.9b's question in the middle of any action, whatever its
+/// cards: a commander whose card asks nothing of its own (Olivia Voldaren) is asked about too.
+#[rule("903.9b")]
+#[test]
+fn r903_9b_a_commander_whose_card_asks_nothing_is_asked_about_too() {
+    run("903/r903_9b_a_commander_whose_card_asks_nothing_is_asked_about_too.toml");
 }
 
 /// 903.9b is a "may": a commander whose owner declines goes to their hand, and the log says
