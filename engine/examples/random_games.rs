@@ -8,7 +8,9 @@
 //! that card outside the game: a sideboard of one, a companion if it has companion,
 //! `--players N` seats N players, 2 to 8, each with the deck: a free-for-all,
 //! `--variant commander` plays a Commander game, 903, with a Commander deck, by default
-//! `commander_grumgully`: 40 life, each player's commander in the command zone).
+//! `commander_grumgully`: 40 life, each player's commander in the command zone;
+//! `--variant teams` a Team vs. Team game, 808, of two teams seated together, the first half
+//! of the players against the second).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
     let mut outside_name = None;
     let mut players = 2usize;
     let mut commander = false;
+    let mut teams = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
@@ -42,10 +45,11 @@ fn main() -> ExitCode {
             "--game-seed" => game_seed_given = value(&mut args),
             "--outside" => outside_name = args.next(),
             "--variant" => match args.next().as_deref() {
-                Some("commander") => commander = true,
-                Some("ffa") => commander = false,
+                Some("commander") => (commander, teams) = (true, false),
+                Some("ffa") => (commander, teams) = (false, false),
+                Some("teams") => (commander, teams) = (false, true),
                 other => {
-                    eprintln!("--variant takes ffa or commander, not {other:?}");
+                    eprintln!("--variant takes ffa, commander or teams, not {other:?}");
                     return ExitCode::FAILURE;
                 }
             },
@@ -58,7 +62,7 @@ fn main() -> ExitCode {
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams]"
                 );
                 return ExitCode::FAILURE;
             }
@@ -86,6 +90,15 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if teams && (players < 4 || players % 2 != 0) {
+        eprintln!("--variant teams seats two teams of two or more: give --players an even number from 4 to 8");
+        return ExitCode::FAILURE;
+    }
+    let team_size = if teams { players / 2 } else { 1 };
+    if let Err(e) = engine::game::Teams::seated_together(players, team_size) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
     let (mut wins, mut draws, mut unfinished, mut turns, mut actions) = (vec![0u64; players], 0u64, 0u64, 0u64, 0u64);
     let start = Instant::now();
     if game_seed_given.is_some() {
@@ -96,7 +109,7 @@ fn main() -> ExitCode {
         let decks = vec![deck.cards.clone(); players];
         let mut config = match commander {
             true => GameConfig::commander(pool.clone(), decks, vec![deck.commanders.clone(); players]),
-            false => GameConfig::new(pool.clone(), decks),
+            false => GameConfig::team_vs_team(pool.clone(), decks, team_size).expect("checked above"),
         };
         config.keep_log = log && g == 0;
         config.outside = vec![outside.into_iter().collect(); players];
@@ -119,6 +132,8 @@ fn main() -> ExitCode {
         turns += u64::from(game.turn.number);
         match game.result {
             Some(GameResult::Win(p)) => wins[p.0] += 1,
+            // Counted for the team's first seat.
+            Some(GameResult::TeamWin(team)) => wins[team * team_size] += 1,
             Some(GameResult::Draw) => draws += 1,
             None => {
                 unfinished += 1;
@@ -137,7 +152,11 @@ fn main() -> ExitCode {
     let won: Vec<String> = wins
         .iter()
         .enumerate()
-        .map(|(seat, n)| format!("{} won {n}", (b'A' + seat as u8) as char))
+        .step_by(team_size)
+        .map(|(seat, n)| {
+            let seats: String = (seat..seat + team_size).map(|s| (b'A' + s as u8) as char).collect();
+            format!("{} won {n}", if teams { format!("team {seats}") } else { seats })
+        })
         .collect();
     println!(
         "by CR {date} ({source}): {games} games in {secs:.2} s: {rate:.0} games/s, {turns:.1} turns/game, \

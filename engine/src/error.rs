@@ -17,4 +17,13 @@ pub enum Error {
         /// What to do.
         help: String,
     },
+    /// A game set up in a way the rules don't allow (808.1: a Team vs. Team game with one
+    /// team).
+    #[error("{message}\n  help: {help}")]
+    GameSetup {
+        /// What is wrong.
+        message: String,
+        /// What to do.
+        help: String,
+    },
 }

@@ -659,6 +659,16 @@ impl Game {
                 result: GameResult::Win(p),
             } => format!("{p} wins the game"),
             EventKind::GameOver {
+                result: GameResult::TeamWin(team),
+            } => {
+                let players: Vec<String> = (0..self.players.len())
+                    .map(crate::game::PlayerId)
+                    .filter(|&p| self.teams.team(p) == *team)
+                    .map(|p| p.to_string())
+                    .collect();
+                format!("The team of {} wins the game", players.join(" and "))
+            }
+            EventKind::GameOver {
                 result: GameResult::Draw,
             } => "The game is a draw".to_owned(),
         };

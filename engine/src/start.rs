@@ -38,9 +38,15 @@ impl Game {
         for (player, outside) in game.players.iter_mut().zip(config.outside) {
             player.outside = outside;
         }
+        game.teams = config.teams;
         let n = game.players.len().max(1);
         let first = match config.starting_player {
             Some(first) => first,
+            // A team is chosen at random, and its center player goes first (808.4).
+            None if game.teams.any() => {
+                let team = game.rng.below(game.teams.count(n));
+                game.teams.first_player(n, team)
+            }
             None => PlayerId(game.rng.below(n)),
         };
         game.turn.active = first;
@@ -88,6 +94,7 @@ impl Game {
             starting_player,
             outside: self.players.iter().map(|p| p.outside.clone()).collect(),
             commanders,
+            teams: self.teams,
         };
         let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
         blank.objects = self

@@ -69,6 +69,9 @@ impl Game {
     /// Whether `player` plays with their hand revealed: an opponent of theirs controls a
     /// permanent with "Your opponents play with their hands revealed", which it has now.
     fn plays_with_hand_revealed(&self, player: PlayerId) -> bool {
-        self.any_permanent_with(|c| c != player, |card| card.opponents_hands_revealed)
+        self.any_permanent_with(
+            |c| self.teams.are_opponents(c, player),
+            |card| card.opponents_hands_revealed,
+        )
     }
 }

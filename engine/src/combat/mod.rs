@@ -211,7 +211,8 @@ impl Game {
                 self.battlefield
                     .iter()
                     .filter(|&&id| {
-                        self.is(id, crate::cards::CardTypes::BATTLE) && self.protector(id).is_some_and(|p| p != player)
+                        self.is(id, crate::cards::CardTypes::BATTLE)
+                            && self.protector(id).is_some_and(|p| self.teams.are_opponents(p, player))
                     })
                     .map(|&id| Target::Object(id)),
             );
@@ -275,7 +276,10 @@ impl Game {
                 cite!("306.6");
             } else if self.is_battle_on_battlefield(permanent) {
                 cite!("310.5");
-                if self.protector(permanent).is_none_or(|p| p == self.turn.active) {
+                if self
+                    .protector(permanent)
+                    .is_none_or(|p| !self.teams.are_opponents(p, self.turn.active))
+                {
                     return Err(Refusal::by(
                         &[rules::R310_8B],
                         "a battle can be attacked only by a player its protector defends against, never by its protector",
@@ -290,7 +294,8 @@ impl Game {
             }
         }
         let player = self.defending_player(attacks);
-        if player == self.turn.active || self.players.get(player.0).is_none_or(|p| p.has_lost) {
+        if !self.teams.are_opponents(player, self.turn.active) || self.players.get(player.0).is_none_or(|p| p.has_lost)
+        {
             return Err(Refusal::by(
                 &[rules::R508_1B],
                 "a creature attacks an opponent in the game, a planeswalker an opponent controls, or a battle an opponent protects",
@@ -308,7 +313,7 @@ impl Game {
         };
         !o.gone
             && o.zone == Zone::Battlefield
-            && self.controller(blocker) != self.turn.active
+            && self.teams.are_opponents(self.controller(blocker), self.turn.active)
             && !o.tapped
             && self.is_creature(blocker)
             && !(self.battles_possible && self.is(blocker, crate::cards::CardTypes::BATTLE))

@@ -36,12 +36,13 @@ pub enum Whose {
 }
 
 impl Whose {
-    /// Whether `player` is one of these, for an effect controlled by `you`.
-    pub(crate) fn names(self, player: PlayerId, you: PlayerId) -> bool {
+    /// Whether `player` is one of these, for an effect controlled by `you`, in a game of
+    /// `teams` (102.3: a teammate is no opponent).
+    pub(crate) fn names(self, player: PlayerId, you: PlayerId, teams: crate::game::Teams) -> bool {
         match self {
             Whose::Anyone => true,
             Whose::You => player == you,
-            Whose::Opponent => player != you,
+            Whose::Opponent => teams.are_opponents(player, you),
         }
     }
 }
@@ -145,6 +146,8 @@ pub struct Candidate<'a> {
     pub token: bool,
     /// Whether it has any ability now.
     pub has_abilities: bool,
+    /// The game's teams, for "an opponent controls" (102.3).
+    pub teams: crate::game::Teams,
 }
 
 impl<'a> Candidate<'a> {
@@ -166,6 +169,7 @@ impl<'a> Candidate<'a> {
             owner: o.owner,
             token: o.token,
             has_abilities: chars.abilities.any(&game.pool, &chars.subtypes),
+            teams: game.teams,
         }
     }
 }
@@ -188,8 +192,8 @@ impl Filter {
             && !chars.supertypes.intersects(self.not_supertypes)
             && (self.colors == ColorSet::COLORLESS || chars.colors.intersects(self.colors))
             && !chars.colors.intersects(self.not_colors)
-            && self.whose.names(c.controller, you)
-            && self.owner.names(c.owner, you)
+            && self.whose.names(c.controller, you, c.teams)
+            && self.owner.names(c.owner, you, c.teams)
             && !(self.nontoken && c.token)
             && (!self.token || c.token)
             && !(self.other && c.id == source)

@@ -9,6 +9,7 @@ mod hash;
 pub mod object;
 pub mod player;
 mod tally;
+pub mod teams;
 pub mod zone;
 
 use std::sync::Arc;
@@ -34,6 +35,7 @@ pub fn amount(value: i32) -> u32 {
     u32::try_from(value).unwrap_or(0)
 }
 pub use player::{Player, PlayerId};
+pub use teams::Teams;
 pub use zone::{Position, Zone};
 
 /// How a game is set up.
@@ -60,6 +62,9 @@ pub struct GameConfig {
     /// Each player's commanders, in seat order (903.3): a Commander game when any player has
     /// one. Put into the command zone as the game begins (903.6), not part of `decks`.
     pub commanders: Vec<Vec<CardIdx>>,
+    /// The teams (102.3): every player a team of their own unless a variant between teams
+    /// says otherwise ([`GameConfig::team_vs_team`]).
+    pub teams: Teams,
 }
 
 impl GameConfig {
@@ -75,7 +80,22 @@ impl GameConfig {
             starting_player: None,
             outside: Vec::new(),
             commanders: Vec::new(),
+            teams: Teams::individual(),
         }
+    }
+
+    /// A Team vs. Team game (808) between `decks`, in teams of `team_size` players seated
+    /// together in turn order (808.2); an error unless that makes two or more teams (808.1).
+    pub fn team_vs_team(
+        pool: Arc<CardPool>,
+        decks: Vec<Vec<CardIdx>>,
+        team_size: usize,
+    ) -> Result<GameConfig, crate::Error> {
+        let teams = Teams::seated_together(decks.len(), team_size)?;
+        Ok(GameConfig {
+            teams,
+            ..GameConfig::new(pool, decks)
+        })
     }
 
     /// A Commander game (903) between `decks`, each player's `commanders` beside their deck:
@@ -95,6 +115,9 @@ impl GameConfig {
 pub enum GameResult {
     /// This player won.
     Win(PlayerId),
+    /// This team won ([`Teams::team`]): each of its players, even one who left the game
+    /// before (104.2c).
+    TeamWin(usize),
     /// The game is a draw (104.4a: all players lost at once).
     Draw,
 }
@@ -232,6 +255,8 @@ pub struct Game {
     /// Whether this is a Commander game (903): only then are commanders cast from the
     /// command zone, taxed and counted for commander damage.
     pub(crate) commander_game: bool,
+    /// The teams (102.3): who is whose teammate, and so whose opponent.
+    pub teams: Teams,
     /// Whether a card in the game has splice (702.47a): spells are then asked about
     /// splicing as they are cast.
     pub(crate) splice_possible: bool,
@@ -369,6 +394,7 @@ impl Game {
             morph_possible: false,
             bestow_possible: false,
             commander_game: false,
+            teams: Teams::individual(),
             splice_possible: false,
             library_casting_possible: false,
             any_player_abilities_possible: false,
@@ -528,9 +554,12 @@ impl Game {
             .filter(|p| !self.players[p.0].has_lost)
     }
 
-    /// The opponents of `player` still in the game (102.2, 102.3).
+    /// The opponents of `player` still in the game: the players not on their team (102.2,
+    /// 102.3).
     pub fn opponents(&self, player: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
-        self.active_players().map(|(p, _)| p).filter(move |&p| p != player)
+        self.active_players()
+            .map(|(p, _)| p)
+            .filter(move |&p| self.teams.are_opponents(p, player))
     }
 
     /// The permanents `player` controls.

@@ -138,10 +138,10 @@ impl Game {
     #[rule("614.17", "119.7")]
     pub(crate) fn forbidden(&self, event: &Proposed) -> Option<(ObjectId, RuleId)> {
         let stops = |cant: Cant, owner: Owner| match (cant, *event) {
-            (Cant::GainLife(who), Proposed::GainLife { player, .. }) if Self::names_player(who, player, owner) => {
+            (Cant::GainLife(who), Proposed::GainLife { player, .. }) if self.names_player(who, player, owner) => {
                 Some(cite!("119.7"))
             }
-            (Cant::LoseGame(who), Proposed::LoseGame { player }) if Self::names_player(who, player, owner) => {
+            (Cant::LoseGame(who), Proposed::LoseGame { player }) if self.names_player(who, player, owner) => {
                 Some(cite!("614.17"))
             }
             _ => None,
@@ -174,7 +174,7 @@ impl Game {
     /// with the card types `types` (601.3).
     pub(crate) fn cast_type_forbidden(&self, player: PlayerId, types: CardTypes) -> Option<ObjectId> {
         self.cants().find_map(|(c, owner)| match c {
-            Cant::CastWithTypes(who, named) if named.intersects(types) && Self::names_player(who, player, owner) => {
+            Cant::CastWithTypes(who, named) if named.intersects(types) && self.names_player(who, player, owner) => {
                 Some(owner.source)
             }
             _ => None,
@@ -210,7 +210,7 @@ impl Game {
     ) -> Option<ObjectId> {
         self.cants().find_map(|(c, owner)| {
             let (who, parity) = kind(c)?;
-            let named = Self::names_player(who, player, owner) && parity.is_none_or(|p| p == Parity::of(mana_value));
+            let named = self.names_player(who, player, owner) && parity.is_none_or(|p| p == Parity::of(mana_value));
             named.then_some(owner.source)
         })
     }

@@ -184,12 +184,13 @@ pub(crate) struct Owner {
 }
 
 impl Game {
-    /// Whether `party` names `player`, for an effect of `owner`.
-    pub(super) fn names_player(party: Party, player: PlayerId, owner: Owner) -> bool {
+    /// Whether `party` names `player`, for an effect of `owner` (102.3: a teammate is no
+    /// opponent).
+    pub(super) fn names_player(&self, party: Party, player: PlayerId, owner: Owner) -> bool {
         match party {
             Party::Anyone => true,
             Party::You => player == owner.controller,
-            Party::Opponent => player != owner.controller,
+            Party::Opponent => self.teams.are_opponents(player, owner.controller),
             Party::Player(p) => p == player,
             Party::This | Party::Objects(_) | Party::Object(_) | Party::CardsOfEnchantedPlayer => false,
         }
@@ -214,7 +215,7 @@ impl Game {
 
     fn names_target(&self, party: Party, to: Target, owner: Owner) -> bool {
         match to {
-            Target::Player(p) => Self::names_player(party, p, owner),
+            Target::Player(p) => self.names_player(party, p, owner),
             Target::Object(id) => self.names_object(party, id, owner),
         }
     }
@@ -235,13 +236,13 @@ impl Game {
                     combat: c,
                 },
             ) => amount > 0 && (c || !combat) && self.names_object(source, s, owner) && self.names_target(to, t, owner),
-            (Would::GainLife(who), Proposed::GainLife { player, .. }) => Self::names_player(who, player, owner),
+            (Would::GainLife(who), Proposed::GainLife { player, .. }) => self.names_player(who, player, owner),
             (Would::LoseLife { who, your_turn }, Proposed::LoseLife { player, .. }) => {
-                (!your_turn || self.turn.active == owner.controller) && Self::names_player(who, player, owner)
+                (!your_turn || self.turn.active == owner.controller) && self.names_player(who, player, owner)
             }
-            (Would::Draw(who), Proposed::Draw { player }) => Self::names_player(who, player, owner),
-            (Would::LoseGame(who), Proposed::LoseGame { player }) => Self::names_player(who, player, owner),
-            (Would::Search(who), Proposed::Search { player, .. }) => Self::names_player(who, player, owner),
+            (Would::Draw(who), Proposed::Draw { player }) => self.names_player(who, player, owner),
+            (Would::LoseGame(who), Proposed::LoseGame { player }) => self.names_player(who, player, owner),
+            (Would::Search(who), Proposed::Search { player, .. }) => self.names_player(who, player, owner),
             (Would::BeDestroyed(what), Proposed::Move { object, destroy, .. }) => {
                 destroy == super::Destroy::Regenerable && self.names_object(what, object, owner)
             }
@@ -262,11 +263,11 @@ impl Game {
                     step: s,
                     skipped,
                 },
-            ) => !skipped && step == s && Self::names_player(whose, player, owner),
+            ) => !skipped && step == s && self.names_player(whose, player, owner),
             (Would::GetCounters { kind, on }, Proposed::PutCounters { object, kind: k, .. }) => {
                 kind.is_none_or(|kind| kind == k) && self.names_object(on, object, owner)
             }
-            (Would::CreateTokens(who), Proposed::CreateTokens { player, .. }) => Self::names_player(who, player, owner),
+            (Would::CreateTokens(who), Proposed::CreateTokens { player, .. }) => self.names_player(who, player, owner),
             _ => false,
         }
     }

@@ -417,15 +417,16 @@ impl Game {
 }
 
 impl Game {
-    /// `player` wins the game by an effect (104.2b): every other player still in it loses and
-    /// leaves, so the game ends with `player` the one left (104.2a).
+    /// `player` wins the game by an effect (104.2b): each of their opponents still in it loses
+    /// and leaves, so the game ends with `player`, or their team, the one left (104.2a,
+    /// 104.2c).
     #[rule("104.2b")]
     pub(crate) fn win_game(&mut self, player: PlayerId) {
         if self.players[player.0].has_lost {
             return;
         }
         self.emit(cite!("104.2b"), EventKind::WonGame { player });
-        let others: Vec<PlayerId> = self.active_players().map(|(p, _)| p).filter(|&p| p != player).collect();
+        let others: Vec<PlayerId> = self.opponents(player).collect();
         for other in others {
             self.leave_game(other, cite!("104.2b"));
         }
@@ -433,11 +434,15 @@ impl Game {
     }
 }
 
-/// The game ends when one player is left, who wins (104.2a), or none, a draw (104.4a).
+/// The game ends when one player is left, who wins (104.2a), or none, a draw (104.4a); in a
+/// game between teams, when one team is ([`end_if_one_team_is_left`]).
 #[rule("104.2a", "104.4a")]
 pub(crate) fn end_if_decided(game: &mut Game) {
     if game.is_over() || game.players.len() < 2 {
         return;
+    }
+    if game.teams.any() {
+        return end_if_one_team_is_left(game);
     }
     let result = {
         let mut left = game.active_players().map(|(p, _)| p);
@@ -451,7 +456,29 @@ pub(crate) fn end_if_decided(game: &mut Game) {
     game.pending = None;
     let rule = match result {
         GameResult::Draw => cite!("104.4a"),
-        GameResult::Win(_) => cite!("104.2a"),
+        _ => cite!("104.2a"),
+    };
+    game.emit(rule, EventKind::GameOver { result });
+}
+
+/// In a game between teams, a team with a player still in the game wins once every other
+/// team has left it, each of its players even if they left it before (104.2c); with no player
+/// left the game is a draw (104.4a).
+#[rule("104.2c")]
+fn end_if_one_team_is_left(game: &mut Game) {
+    let result = {
+        let mut teams = game.active_players().map(|(p, _)| game.teams.team(p));
+        match teams.next() {
+            None => GameResult::Draw,
+            Some(team) if teams.all(|t| t == team) => GameResult::TeamWin(team),
+            Some(_) => return,
+        }
+    };
+    game.result = Some(result);
+    game.pending = None;
+    let rule = match result {
+        GameResult::Draw => cite!("104.4a"),
+        _ => cite!("104.2c"),
     };
     game.emit(rule, EventKind::GameOver { result });
 }

@@ -357,7 +357,7 @@ impl Game {
             return false;
         }
         if let Some(whose) = t.when.players() {
-            return o.player.is_some_and(|p| whose.names(p, controller));
+            return o.player.is_some_and(|p| whose.names(p, controller, self.teams));
         }
         let Some(subject) = o.subject else { return false };
         if o.by.is_some_and(|by| by != w) {
@@ -367,7 +367,7 @@ impl Game {
         }
         if let TriggerEvent::BecomesTarget(whose) = t.when {
             // Only spells and abilities of the players it names (702.21a: an opponent's).
-            if !o.that_player.is_some_and(|p| whose.names(p, controller)) {
+            if !o.that_player.is_some_and(|p| whose.names(p, controller, self.teams)) {
                 return false;
             }
         }

@@ -18,7 +18,9 @@ impl Game {
         let triggered: Vec<WaitingTrigger> = self
             .battlefield_triggers()
             .filter(|&(_, controller, _, _, t)| match t.when {
-                TriggerEvent::Expends(whose, n) => whose.names(player, controller) && before < n && n <= after,
+                TriggerEvent::Expends(whose, n) => {
+                    whose.names(player, controller, self.teams) && before < n && n <= after
+                }
                 _ => false,
             })
             .map(|(w, controller, card, index, _)| WaitingTrigger {

@@ -17,7 +17,7 @@ impl Game {
         }
         let count = self
             .battlefield_triggers()
-            .filter(|&(_, controller, _, _, t)| hears_land_tapped(t.when, player, controller))
+            .filter(|&(_, controller, _, _, t)| hears_land_tapped(t.when, player, controller, self.teams))
             .count();
         u32::try_from(count).unwrap_or(u32::MAX)
     }
@@ -32,7 +32,7 @@ impl Game {
         }
         let triggered: Vec<_> = self
             .battlefield_triggers()
-            .filter(|&(_, controller, _, _, t)| hears_land_tapped(t.when, player, controller))
+            .filter(|&(_, controller, _, _, t)| hears_land_tapped(t.when, player, controller, self.teams))
             .map(|(source, controller, card, index, _)| (source, controller, card, index))
             .collect();
         for (source, controller, card, index) in triggered {
@@ -60,7 +60,7 @@ impl Game {
 }
 
 /// Whether a triggered ability with trigger event `when`, controlled by `controller`,
-/// triggers when `player` taps a land for mana.
-fn hears_land_tapped(when: TriggerEvent, player: PlayerId, controller: PlayerId) -> bool {
-    matches!(when, TriggerEvent::TapsLandForMana(whose) if whose.names(player, controller))
+/// triggers when `player` taps a land for mana, in a game of `teams`.
+fn hears_land_tapped(when: TriggerEvent, player: PlayerId, controller: PlayerId, teams: crate::game::Teams) -> bool {
+    matches!(when, TriggerEvent::TapsLandForMana(whose) if whose.names(player, controller, teams))
 }

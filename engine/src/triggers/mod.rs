@@ -109,12 +109,13 @@ impl DelayedTrigger {
     }
 }
 
-/// Whether a step of `active`'s turn is one of the turns `turn` names for `controller`.
-fn counts(turn: TurnOf, controller: PlayerId, active: PlayerId) -> bool {
+/// Whether a step of `active`'s turn is one of the turns `turn` names for `controller`, in a
+/// game of `teams` (102.3: a teammate's turn is no opponent's).
+fn counts(turn: TurnOf, controller: PlayerId, active: PlayerId, teams: crate::game::Teams) -> bool {
     match turn {
         TurnOf::Yours => controller == active,
         TurnOf::Each => true,
-        TurnOf::Opponents => controller != active,
+        TurnOf::Opponents => teams.are_opponents(controller, active),
     }
 }
 
@@ -415,12 +416,12 @@ impl Game {
     /// comes into being later in the step waits for the next (513.2).
     #[rule("603.2", "603.7b", "503.1a", "511.2", "513.2")]
     pub(crate) fn step_began(&mut self, step: Step) {
-        let active = self.turn.active;
+        let (active, teams) = (self.turn.active, self.teams);
         if self.watching.watchers > 0 {
             let mut triggered: Vec<WaitingTrigger> = self
                 .battlefield_triggers()
                 .filter(|&(_, controller, _, _, t)| {
-                    matches!(t.when, TriggerEvent::Beginning(s, turn) if s == step && counts(turn, controller, active))
+                    matches!(t.when, TriggerEvent::Beginning(s, turn) if s == step && counts(turn, controller, active, teams))
                 })
                 .map(|(id, controller, card, index, _)| WaitingTrigger::printed(id, controller, card, index))
                 .collect();
@@ -434,7 +435,7 @@ impl Game {
             let (now, later): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) =
                 self.delayed.iter().copied().partition(|d| {
                     let ability = &self.pool.get(d.card).delayed[usize::from(d.index)];
-                    matches!(ability.when, DelayedWhen::Beginning(s, turn) if s == step && counts(turn, d.controller, active))
+                    matches!(ability.when, DelayedWhen::Beginning(s, turn) if s == step && counts(turn, d.controller, active, teams))
                 });
             if !now.is_empty() {
                 cite!("603.7b");

@@ -22,7 +22,7 @@ fn play_four(deck: &str, seeds: u64) -> ([u32; 4], usize) {
         match game.result {
             Some(GameResult::Win(p)) => wins[p.0] += 1,
             Some(GameResult::Draw) => {}
-            None => unreachable!("the game finished"),
+            Some(GameResult::TeamWin(_)) | None => unreachable!("a free-for-all finished"),
         }
         left += game
             .log

@@ -24,6 +24,7 @@ mod scenarios;
 mod split_cards;
 mod start;
 mod targets;
+mod teams;
 mod toxic;
 mod trace;
 mod triggers;

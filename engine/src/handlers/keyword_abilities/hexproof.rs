@@ -20,7 +20,7 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// controller (702.11b).
 #[rule("702.11b")]
 pub(crate) fn stops_targeting(game: &Game, id: ObjectId, controller: PlayerId) -> bool {
-    let stops = game.has(id, KeywordAbility::Hexproof) && game.controller(id) != controller;
+    let stops = game.has(id, KeywordAbility::Hexproof) && game.teams.are_opponents(game.controller(id), controller);
     if stops {
         cite!("702.11b");
     }
@@ -33,7 +33,7 @@ pub(crate) fn stops_targeting(game: &Game, id: ObjectId, controller: PlayerId) -
 /// nothing.
 #[rule("702.11c")]
 pub(crate) fn stops_targeting_player(game: &Game, player: PlayerId, controller: PlayerId) -> bool {
-    if !game.player_hexproof_possible || player == controller {
+    if !game.player_hexproof_possible || !game.teams.are_opponents(player, controller) {
         return false;
     }
     let stops = game.battlefield.iter().any(|&id| {

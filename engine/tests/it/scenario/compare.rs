@@ -51,6 +51,14 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
     if let Some(result) = &e.result {
         let actual = match game.result {
             Some(GameResult::Win(p)) => format!("{} wins", super::setup::letter(p)),
+            Some(GameResult::TeamWin(team)) => {
+                let seats: String = (0..game.players.len())
+                    .map(engine::game::PlayerId)
+                    .filter(|&p| game.teams.team(p) == team)
+                    .map(super::setup::letter)
+                    .collect();
+                format!("team {seats} wins")
+            }
             Some(GameResult::Draw) => "draw".to_owned(),
             None => "in progress".to_owned(),
         };

@@ -21,6 +21,8 @@
 //! step = "precombat_main"                 # the step that begins (default precombat_main)
 //! day_night = "night"                     # the game's designation (730.1): day, night,
 //!                                         # or neither when left out
+//! team_size = 2                           # a Team vs. Team game (808): teams of this many
+//!                                         # seated together (A and B against C and D)
 //! [setup.A]                               # each player (A and B; C and D for a game of
 //!                                         # three or four, in seat order): life, poison, library (the
 //!                                         # bottom card first, the top last), hand,
@@ -83,7 +85,8 @@
 //! rules = ["503.1"]                       # optional: rules this action asserts (that this
 //!                                         # player is asked this here, and may do it)
 //! [expect]
-//! result = "A wins"                       # or "B wins" (any player), "draw", "in progress"
+//! result = "A wins"                       # or "B wins" (any player), "team AB wins", "draw",
+//!                                         # "in progress"
 //! day_night = "night"                     # optional: the game's designation (730.1):
 //!                                         # day, night or neither
 //! rules = ["104.2a"]                      # optional: rules the result and day_night assert

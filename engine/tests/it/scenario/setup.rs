@@ -186,6 +186,10 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         "night" => DayNight::Night,
         other => panic!("{path}: day_night is \"day\" or \"night\", not `{other}`"),
     });
+    if let Some(size) = s.team_size {
+        game.teams = engine::game::Teams::seated_together(game.players.len(), size)
+            .unwrap_or_else(|e| panic!("{path}: team_size: {e}"));
+    }
     game.begin_step(step_named(s.step.as_deref().unwrap_or("precombat_main"), path));
     game
 }

@@ -25,6 +25,21 @@ fn r117_1a_sorceries_at_sorcery_speed_instants_any_time() {
     run("117/r117_1a_sorceries_at_sorcery_speed_instants_any_time.toml");
 }
 
+/// In a game between teams, the last team in the game wins, each of its players, even one
+/// who left before (104.2c).
+#[rule("104.2c")]
+#[test]
+fn r104_2c_the_last_team_in_the_game_wins_even_a_player_who_left_it() {
+    run("104/r104_2c_the_last_team_in_the_game_wins_even_a_player_who_left_it.toml");
+}
+
+/// "Each opponent" is each player not on your team: a teammate is no opponent (102.3).
+#[rule("102.3")]
+#[test]
+fn r102_3_a_teammate_is_not_an_opponent() {
+    run("102/r102_3_a_teammate_is_not_an_opponent.toml");
+}
+
 /// B concedes while A has priority; A wins.
 #[rule("104.3a")]
 #[test]

@@ -47,6 +47,13 @@ fn r702_11b_hexproof_stops_an_opponents_spell_not_your_own() {
     run("702/r702_11b_hexproof_stops_an_opponents_spell_not_your_own.toml");
 }
 
+/// Hexproof stops only opponents: a teammate may target the creature (702.11b, 102.3).
+#[rule("702.11b")]
+#[test]
+fn r702_11b_a_teammate_may_target_a_creature_with_hexproof() {
+    run("702/r702_11b_a_teammate_may_target_a_creature_with_hexproof.toml");
+}
+
 /// Shroud stops even its controller's spell.
 #[rule("702.18a")]
 #[test]

@@ -11,6 +11,13 @@ fn r508_1_an_unblocked_attacker_damages_the_defending_player() {
     run("508/r508_1_an_unblocked_attacker_damages_the_defending_player.toml");
 }
 
+/// A creature attacks an opponent: never a teammate (508.1b, 102.3).
+#[rule("508.1b")]
+#[test]
+fn r508_1b_a_creature_cant_attack_a_teammate() {
+    run("508/r508_1b_a_creature_cant_attack_a_teammate.toml");
+}
+
 /// A creature that came under its controller's control this turn can't attack.
 #[rule("508.1a", "302.6", "508.1b")]
 #[test]

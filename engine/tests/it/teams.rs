@@ -1,0 +1,87 @@
+//! Games between teams (CR 102.3, 104.2c, 808): setting up a Team vs. Team game, who goes
+//! first, and whole random games of two teams of two.
+
+use engine::agent::play_random;
+use engine::game::{Game, GameConfig, GameResult, PlayerId, Teams};
+use engine::rule;
+
+/// A Team vs. Team game has two or more teams (808.1): one team of four is refused with an
+/// error that names the rule, and so are teams that don't divide the players.
+#[rule("808.1")]
+#[test]
+fn r808_1_a_team_vs_team_game_has_two_or_more_teams() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let one_team = GameConfig::team_vs_team(pool.clone(), vec![deck.clone(); 4], 4).map(|_| ());
+    let message = one_team.expect_err("one team is no Team vs. Team game").to_string();
+    assert!(message.contains("808.1"), "{message}");
+    assert!(
+        GameConfig::team_vs_team(pool.clone(), vec![deck.clone(); 4], 3).is_err(),
+        "4 players in teams of 3"
+    );
+    assert!(
+        GameConfig::team_vs_team(pool, vec![deck; 4], 2).is_ok(),
+        "two teams of two"
+    );
+}
+
+/// Teams sit together (808.2): in teams of two, A and B are one team and C and D the other;
+/// teammates aren't opponents, and everyone on the other team is (102.3).
+#[rule("808.2", "102.3")]
+#[test]
+fn r808_2_teams_sit_together() {
+    let teams = Teams::seated_together(4, 2).expect("two teams of two");
+    let [a, b, c, d] = [0, 1, 2, 3].map(PlayerId);
+    assert_eq!(teams.team(a), teams.team(b));
+    assert_eq!(teams.team(c), teams.team(d));
+    assert!(!teams.are_opponents(a, b) && !teams.are_opponents(c, d));
+    assert!([(a, c), (a, d), (b, c), (b, d)]
+        .iter()
+        .all(|&(x, y)| teams.are_opponents(x, y)));
+    assert!(teams.any());
+    assert_eq!(teams.count(4), 2);
+    assert!(!Teams::individual().any(), "a game without teams");
+    assert!(Teams::individual().are_opponents(a, b));
+}
+
+/// A team is chosen at random to go first, and of a team of two the player to the left of its
+/// midpoint goes first, the second in seat order (808.4): B or D, never A or C. Of a team of
+/// three, its center player.
+#[rule("808.4")]
+#[test]
+fn r808_4_the_center_player_of_a_team_chosen_at_random_goes_first() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let mut firsts = std::collections::BTreeSet::new();
+    for seed in 0..32 {
+        let config = GameConfig::team_vs_team(pool.clone(), vec![deck.clone(); 4], 2).expect("two teams of two");
+        firsts.insert(Game::new(config, seed).turn.starting_player.0);
+    }
+    assert_eq!(firsts.into_iter().collect::<Vec<_>>(), [1, 3]);
+    let teams = Teams::seated_together(6, 3).expect("two teams of three");
+    assert_eq!(
+        [teams.first_player(6, 0), teams.first_player(6, 1)],
+        [PlayerId(1), PlayerId(4)]
+    );
+}
+
+/// Random Team vs. Team games of two teams of two end with a team winning (104.2c), each team
+/// some of the time, the invariants holding after every action.
+#[test]
+fn random_team_vs_team_games_end_with_a_team_winning() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let mut wins = [0; 2];
+    for seed in 0..24 {
+        let config = GameConfig::team_vs_team(pool.clone(), vec![deck.clone(); 4], 2).expect("two teams of two");
+        let mut game = Game::new(config, seed);
+        let outcome = play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
+        assert!(outcome.finished, "game {seed} did not finish");
+        match game.result {
+            Some(GameResult::TeamWin(team)) => wins[team] += 1,
+            Some(GameResult::Draw) => {}
+            other => panic!("game {seed} ended {other:?}, not with a team winning"),
+        }
+    }
+    assert!(wins.iter().all(|&w| w > 0), "each team wins sometimes: {wins:?}");
+}
