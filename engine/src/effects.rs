@@ -543,6 +543,9 @@ impl Game {
             p.poison_counters += count;
             p.poison_counters
         };
+        if self.two_headed_giant {
+            self.share_poison(player);
+        }
         self.emit(rule, EventKind::PoisonCounters { player, count, total });
     }
 
@@ -569,6 +572,9 @@ impl Game {
             return;
         }
         self.players[player.0].life += change;
+        if self.two_headed_giant {
+            self.share_life(player);
+        }
         let total = self.players[player.0].life;
         self.emit(rule, EventKind::Life { player, change, total });
     }

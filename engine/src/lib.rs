@@ -65,6 +65,7 @@ pub mod targets;
 pub mod trace;
 pub mod triggers;
 pub mod turn;
+mod two_headed_giant;
 mod visibility;
 
 pub use engine_macros::{cite, rule};

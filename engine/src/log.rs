@@ -128,6 +128,7 @@ impl Game {
         match cant {
             Cant::GainLife(p) => format!("{} can't gain life", who(p, "players")),
             Cant::LoseGame(p) => format!("{} can't lose the game", who(p, "players")),
+            Cant::WinGame(p) => format!("{} can't win the game", who(p, "players")),
             Cant::PreventDamage(p) => format!("damage from {} can't be prevented", who(p, "any source")),
             Cant::Cast(p, parity) => format!("{} can't cast spells{}", who(p, "players"), with_mana_values(parity)),
             Cant::CastWithTypes(p, types) => format!("{} can't cast {types:?} spells", who(p, "players")),
@@ -217,6 +218,7 @@ impl Game {
                 format!("{} going on {}", counters(count, kind), self.label(object))
             }
             Proposed::LoseGame { player } => format!("{player} losing the game"),
+            Proposed::WinGame { player } => format!("{player} winning the game"),
             Proposed::Step {
                 player,
                 step,

@@ -37,7 +37,7 @@ impl Game {
             }
             Number::Share => 0,
             // A life total is read as it is, 0 or less included.
-            Number::YourLife => return self.players[item.controller.0].life,
+            Number::YourLife => return self.life_total(item.controller),
             Number::ThatMuch => return i32::try_from(item.choices.amount).unwrap_or(i32::MAX),
             Number::ThatMany => return i32::try_from(self.acted_on.len()).unwrap_or(i32::MAX),
             Number::ThatCardsManaValue => {

@@ -39,6 +39,7 @@ impl Game {
             player.outside = outside;
         }
         game.teams = config.teams;
+        game.two_headed_giant = config.two_headed_giant;
         let n = game.players.len().max(1);
         let first = match config.starting_player {
             Some(first) => first,
@@ -95,6 +96,7 @@ impl Game {
             outside: self.players.iter().map(|p| p.outside.clone()).collect(),
             commanders,
             teams: self.teams,
+            two_headed_giant: self.two_headed_giant,
         };
         let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
         blank.objects = self

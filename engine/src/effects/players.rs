@@ -42,7 +42,7 @@ pub(super) fn lose_life(game: &mut Game, item: &StackItem, amount: Number, who: 
 /// "Your life total becomes N": gaining or losing the difference (119.5).
 pub(super) fn set_life(game: &mut Game, item: &StackItem, amount: i32, who: Recipient) {
     for p in game.players_of(who, item) {
-        let change = amount - game.players[p.0].life;
+        let change = amount - game.life_total_to_set(p);
         match u32::try_from(change) {
             Ok(gain) => game.gain_life(p, gain, cite!("119.5")),
             Err(_) => game.lose_life(p, change.unsigned_abs(), cite!("119.5")),

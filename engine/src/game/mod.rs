@@ -21,9 +21,9 @@ use crate::cards::{CardIdx, CardPool};
 use crate::combat::Combat;
 use crate::event::{Event, EventKind};
 use crate::rng::Rng;
-use crate::rule;
 use crate::stack::StackItem;
 use crate::turn::{Flow, Turn};
+use crate::{cite, rule};
 
 pub use object::{Counters, Object, ObjectId};
 pub(crate) use tally::counts_for_nothing;
@@ -65,6 +65,9 @@ pub struct GameConfig {
     /// The teams (102.3): every player a team of their own unless a variant between teams
     /// says otherwise ([`GameConfig::team_vs_team`]).
     pub teams: Teams,
+    /// Whether this is a Two-Headed Giant game (810): each team shares a life total and
+    /// poison counters, and wins and loses as one ([`GameConfig::two_headed_giant`]).
+    pub two_headed_giant: bool,
 }
 
 impl GameConfig {
@@ -81,6 +84,7 @@ impl GameConfig {
             outside: Vec::new(),
             commanders: Vec::new(),
             teams: Teams::individual(),
+            two_headed_giant: false,
         }
     }
 
@@ -94,6 +98,36 @@ impl GameConfig {
         let teams = Teams::seated_together(decks.len(), team_size)?;
         Ok(GameConfig {
             teams,
+            ..GameConfig::new(pool, decks)
+        })
+    }
+
+    /// A Two-Headed Giant game (810) between `decks`: two teams of two seated together (810.1,
+    /// 810.3), A and B against C and D, or of more players each (810.11). Each team's shared
+    /// life total starts at 30, 15 more for each player beyond the second (810.4, 810.11).
+    /// Not yet: the shared team turns (805, 810.2), so each player still takes turns alone.
+    #[rule("810.1", "810.4", "810.11")]
+    pub fn two_headed_giant(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> Result<GameConfig, crate::Error> {
+        let size = decks.len() / 2;
+        if size < 2 || decks.len() != 2 * size {
+            return Err(crate::Error::GameSetup {
+                message: format!(
+                    "{} players can't make two teams of two or more (810.1, 810.11)",
+                    decks.len()
+                ),
+                help: "give an even number of decks, four or more".to_owned(),
+            });
+        }
+        let teams = Teams::seated_together(decks.len(), size)?;
+        cite!("810.1");
+        cite!("810.4");
+        if size > 2 {
+            cite!("810.11");
+        }
+        Ok(GameConfig {
+            teams,
+            starting_life: 30 + 15 * (size as i32 - 2),
+            two_headed_giant: true,
             ..GameConfig::new(pool, decks)
         })
     }
@@ -257,6 +291,8 @@ pub struct Game {
     pub(crate) commander_game: bool,
     /// The teams (102.3): who is whose teammate, and so whose opponent.
     pub teams: Teams,
+    /// Whether this is a Two-Headed Giant game (810).
+    pub two_headed_giant: bool,
     /// Whether a card in the game has splice (702.47a): spells are then asked about
     /// splicing as they are cast.
     pub(crate) splice_possible: bool,
@@ -395,6 +431,7 @@ impl Game {
             bestow_possible: false,
             commander_game: false,
             teams: Teams::individual(),
+            two_headed_giant: false,
             splice_possible: false,
             library_casting_possible: false,
             any_player_abilities_possible: false,
@@ -552,6 +589,13 @@ impl Game {
         (0..n)
             .map(move |k| PlayerId((active + k) % n))
             .filter(|p| !self.players[p.0].has_lost)
+    }
+
+    /// The other players on `player`'s team, whether or not still in the game (102.3).
+    pub fn teammates(&self, player: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
+        (0..self.players.len())
+            .map(PlayerId)
+            .filter(move |&p| p != player && !self.teams.are_opponents(p, player))
     }
 
     /// The opponents of `player` still in the game: the players not on their team (102.2,

@@ -19,6 +19,8 @@ use super::Proposed;
 pub enum Cant {
     /// "[Player] can't lose the game" (104.3, 614.17).
     LoseGame(Party),
+    /// "[Player] can't win the game" (104.2b, 614.17: Platinum Angel's "your opponents").
+    WinGame(Party),
     /// "[Player] can't gain life" (119.7).
     GainLife(Party),
     /// "Damage [from source] can't be prevented" (615.12).
@@ -75,6 +77,8 @@ impl Parity {
 pub enum CantEvent {
     /// Losing the game.
     LoseTheGame,
+    /// Winning the game.
+    WinTheGame,
     /// Gaining life.
     GainLife,
     /// Preventing damage.
@@ -100,6 +104,7 @@ impl CantEvent {
     pub fn naming(self, party: Party, mana_value: Option<Parity>) -> Option<Cant> {
         Some(match self {
             CantEvent::LoseTheGame => Cant::LoseGame(party),
+            CantEvent::WinTheGame => Cant::WinGame(party),
             CantEvent::GainLife => Cant::GainLife(party),
             CantEvent::PreventDamage => Cant::PreventDamage(party),
             CantEvent::CastSpells => Cant::Cast(party, mana_value),
@@ -134,14 +139,17 @@ impl Game {
 
     /// The source of a "can't" effect that stops `event` from happening, if any, and the
     /// rule it follows (614.17): a player who can't gain life gains none (119.7), one who
-    /// can't lose doesn't.
+    /// can't lose or win doesn't.
     #[rule("614.17", "119.7")]
     pub(crate) fn forbidden(&self, event: &Proposed) -> Option<(ObjectId, RuleId)> {
         let stops = |cant: Cant, owner: Owner| match (cant, *event) {
             (Cant::GainLife(who), Proposed::GainLife { player, .. }) if self.names_player(who, player, owner) => {
                 Some(cite!("119.7"))
             }
-            (Cant::LoseGame(who), Proposed::LoseGame { player }) if self.names_player(who, player, owner) => {
+            (Cant::LoseGame(who), Proposed::LoseGame { player })
+            | (Cant::WinGame(who), Proposed::WinGame { player })
+                if self.names_player_or_team(who, player, owner) =>
+            {
                 Some(cite!("614.17"))
             }
             _ => None,

@@ -186,7 +186,7 @@ pub(crate) struct Owner {
 impl Game {
     /// Whether `party` names `player`, for an effect of `owner` (102.3: a teammate is no
     /// opponent).
-    pub(super) fn names_player(&self, party: Party, player: PlayerId, owner: Owner) -> bool {
+    pub(crate) fn names_player(&self, party: Party, player: PlayerId, owner: Owner) -> bool {
         match party {
             Party::Anyone => true,
             Party::You => player == owner.controller,

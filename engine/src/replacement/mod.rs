@@ -128,6 +128,11 @@ pub enum Proposed {
         /// Who.
         player: PlayerId,
     },
+    /// `player` would win the game by an effect (104.2b), which a "can't win" effect stops.
+    WinGame {
+        /// Who.
+        player: PlayerId,
+    },
     /// `player`'s `step` would begin; `skipped` once a skip effect applied (614.10).
     Step {
         /// Whose turn it is.
@@ -607,6 +612,7 @@ impl Game {
             | Proposed::Draw { player: p }
             | Proposed::DrawCards { player: p, .. }
             | Proposed::LoseGame { player: p }
+            | Proposed::WinGame { player: p }
             | Proposed::Step { player: p, .. }
             | Proposed::Search { player: p, .. }
             | Proposed::ReturnFromGraveyard { player: p }

@@ -93,6 +93,10 @@ impl Game {
                 self.leave_game(player, rule);
                 None
             }
+            Proposed::WinGame { player } => {
+                self.win_game(player);
+                None
+            }
             Proposed::ReturnFromGraveyard { player } => self.return_from_graveyard(player),
             // The step begins, or not, where it is proposed (`Game::skips`); the search is
             // made where it is proposed (`Game::searchable_portion`).

@@ -410,6 +410,9 @@ impl Game {
         }
         p.has_lost = true;
         self.emit(rule, EventKind::LostGame { player });
+        if self.two_headed_giant {
+            self.team_loses_with(player);
+        }
         if self.active_players().nth(1).is_some() {
             self.remove_from_game(player);
         }
@@ -423,6 +426,17 @@ impl Game {
     #[rule("104.2b")]
     pub(crate) fn win_game(&mut self, player: PlayerId) {
         if self.players[player.0].has_lost {
+            return;
+        }
+        let event = Proposed::WinGame { player };
+        if let Some((effect, why)) = self.forbidden(&event) {
+            self.emit(
+                why,
+                EventKind::CantHappen {
+                    effect,
+                    event: Box::new(event),
+                },
+            );
             return;
         }
         self.emit(cite!("104.2b"), EventKind::WonGame { player });

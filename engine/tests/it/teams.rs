@@ -1,5 +1,5 @@
-//! Games between teams (CR 102.3, 104.2c, 808): setting up a Team vs. Team game, who goes
-//! first, and whole random games of two teams of two.
+//! Games between teams (CR 102.3, 104.2c, 808, 810): setting up a Team vs. Team or a
+//! Two-Headed Giant game, who goes first, and whole random games of two teams of two.
 
 use engine::agent::play_random;
 use engine::game::{Game, GameConfig, GameResult, PlayerId, Teams};
@@ -84,4 +84,43 @@ fn random_team_vs_team_games_end_with_a_team_winning() {
         }
     }
     assert!(wins.iter().all(|&w| w > 0), "each team wins sometimes: {wins:?}");
+}
+
+/// A Two-Headed Giant game is two teams of two (810.1), each with a shared life total of 30
+/// (810.4); three players a team make a Three-Headed Giant game, at 45 life, whose teams lose at
+/// twenty poison counters, not fifteen (810.11). Any other number of players is refused.
+#[rule("810.1", "810.4", "810.11")]
+#[test]
+fn r810_11_a_three_headed_giant_team_starts_at_45_life_and_loses_at_20_poison_counters() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let game = Game::new(
+        GameConfig::two_headed_giant(pool.clone(), vec![deck.clone(); 4]).expect("two teams of two"),
+        1,
+    );
+    assert!(game.players.iter().all(|p| p.life == 30), "810.4: 30 life a team");
+    assert!(!game.teams.are_opponents(PlayerId(0), PlayerId(1)));
+    for players in [2, 3, 5] {
+        let refused = GameConfig::two_headed_giant(pool.clone(), vec![deck.clone(); players]).map(|_| ());
+        let message = refused.expect_err("no two teams of two or more").to_string();
+        assert!(message.contains("810.1"), "{players} players: {message}");
+    }
+    let config = GameConfig::two_headed_giant(pool, vec![deck; 6]).expect("two teams of three");
+    let mut game = Game::blank(config.pool.clone(), 6, config.starting_life);
+    assert_eq!(config.starting_life, 45, "810.11: 15 more for the third player");
+    game.teams = config.teams;
+    game.two_headed_giant = true;
+    for seat in 3..6 {
+        game.players[seat].poison_counters = 19;
+    }
+    engine::sba::check_state_based_actions(&mut game);
+    assert!(
+        game.result.is_none(),
+        "19 poison counters don't make a team of three lose"
+    );
+    for seat in 3..6 {
+        game.players[seat].poison_counters = 20;
+    }
+    engine::sba::check_state_based_actions(&mut game);
+    assert_eq!(game.result, Some(GameResult::TeamWin(0)), "20 do (704.6b)");
 }

@@ -298,8 +298,8 @@ pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Err
     if misplaced {
         return Err(src.error(
             at,
-            "`who` names the player of gain_life, lose_the_game, cast_spells and block_with, `source` the damage of prevent_damage",
-            "use who = ... with event = \"gain_life\", \"lose_the_game\", \"cast_spells\" or \"block_with\", source = ... with \"prevent_damage\"",
+            "`who` names the player of gain_life, lose_the_game, win_the_game, cast_spells and block_with, `source` the damage of prevent_damage",
+            "use who = ... with event = \"gain_life\", \"lose_the_game\", \"win_the_game\", \"cast_spells\" or \"block_with\", source = ... with \"prevent_damage\"",
         ));
     }
     if r.mana_value.is_some() && !matches!(r.event, CantEvent::CastSpells | CantEvent::BlockWith) {

@@ -5,10 +5,13 @@ use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{cite, rule, Handled};
 
-/// Checks 704.5c: each player still in the game with ten or more poison counters loses.
-/// (Two-Headed Giant is not modelled yet, so 704.6b's exception never applies.)
+/// Checks 704.5c: each player still in the game with ten or more poison counters loses; in
+/// a Two-Headed Giant game, 704.6b checks the team's counters instead.
 #[rule("704.5c")]
 pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    if game.two_headed_giant {
+        return Handled::Done;
+    }
     for (player, state) in game.active_players() {
         if state.poison_counters >= 10 {
             actions.push(SbaAction::LoseGame {

@@ -1,13 +1,24 @@
 //! 704.6a In a Two-Headed Giant game, if a team has 0 or less life, that team loses the game. See rule 810, “Two-Headed Giant Variant.”
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r704_6a_…` citing `#[rule("704.6a")]`.
+
 use crate::game::Game;
 use crate::sba::SbaAction;
-use crate::{rule, Handled};
-/// Checks 704.6a. Not implemented yet: the engine has no Two-Headed Giant games (810; issue 18).
-#[rule("704.6a", stub)]
-pub fn check(_game: &Game, _actions: &mut Vec<SbaAction>) -> Handled {
-    Handled::Unimplemented
+use crate::{cite, rule, Handled};
+
+/// Checks 704.6a: in a Two-Headed Giant game, a team with 0 or less life loses, each of its
+/// players still in the game (810.8c); the shared life total is each player's `life`.
+#[rule("704.6a", "810.8c")]
+pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
+    if !game.two_headed_giant {
+        return Handled::Done;
+    }
+    for (player, state) in game.active_players() {
+        if state.life <= 0 {
+            cite!("810.8c");
+            actions.push(SbaAction::LoseGame {
+                player,
+                rule: cite!("704.6a"),
+            });
+        }
+    }
+    Handled::Done
 }

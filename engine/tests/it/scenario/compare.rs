@@ -128,6 +128,9 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
         if let Some(life) = pe.life {
             field("life", life.to_string(), pl.life.to_string());
         }
+        if let Some(in_game) = pe.in_game {
+            field("in the game", in_game.to_string(), (!pl.has_lost).to_string());
+        }
         if let Some(poison) = pe.poison {
             field("poison", poison.to_string(), pl.poison_counters.to_string());
         }

@@ -51,6 +51,11 @@ pub(super) struct Setup {
     /// A Team vs. Team game (808): the players in teams of this many, seated together (A and
     /// B one team, C and D the other, for 2 of four players).
     pub(super) team_size: Option<usize>,
+    /// A Two-Headed Giant game (810): A and B against C and D, each team with a shared life
+    /// total (30 unless its first player's `life` says otherwise; a teammate's, if given, must
+    /// be the same) and shared poison counters.
+    #[serde(default)]
+    pub(super) two_headed_giant: bool,
     #[serde(rename = "A")]
     pub(super) a: Option<PlayerSetup>,
     #[serde(rename = "B")]
@@ -418,6 +423,8 @@ pub(super) struct PlayerExpect {
     pub(super) exile: Option<Vec<String>>,
     /// The cards in the command zone the player owns (903.6, 903.9).
     pub(super) command: Option<Vec<String>>,
+    /// Whether the player is still in the game (not lost, 104.3, or left, 800.4).
+    pub(super) in_game: Option<bool>,
     /// The player's cards outside the game (400.11a), in any order.
     pub(super) outside: Option<Vec<String>>,
     /// The card they revealed as their companion (103.2b); `""` for none.

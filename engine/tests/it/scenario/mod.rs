@@ -103,6 +103,7 @@
 //! life = 0                                # order): hand, graveyard, battlefield, tapped,
 //!                                         # damaged (permanents with damage marked),
 //!                                         # exile, command (the command zone),
+//!                                         # in_game (false once they lost or left),
 //!                                         # library_cards, hand_seen_by_opponent
 //!                                         # (the hand's cards the opponent can see);
 //! power_toughness = { "Maro" = "7/7" }    # of permanents the player controls

@@ -186,10 +186,38 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         "night" => DayNight::Night,
         other => panic!("{path}: day_night is \"day\" or \"night\", not `{other}`"),
     });
+    if s.two_headed_giant {
+        two_headed_giant(&mut game, s, path);
+    }
     if let Some(size) = s.team_size {
         game.teams = engine::game::Teams::seated_together(game.players.len(), size)
             .unwrap_or_else(|e| panic!("{path}: team_size: {e}"));
     }
     game.begin_step(step_named(s.step.as_deref().unwrap_or("precombat_main"), path));
     game
+}
+
+/// Makes `game` a Two-Headed Giant game of two teams seated together, each with the shared life
+/// total and poison counters its players' set-ups give (810.4, 810.10).
+fn two_headed_giant(game: &mut Game, s: &Setup, path: &str) {
+    let n = game.players.len();
+    game.teams =
+        engine::game::Teams::seated_together(n, n / 2).unwrap_or_else(|e| panic!("{path}: two_headed_giant: {e}"));
+    game.two_headed_giant = true;
+    let players: Vec<_> = s.players();
+    for team in players.chunks(n / 2) {
+        let given = |f: fn(&super::format::PlayerSetup) -> Option<i32>| -> Vec<i32> {
+            team.iter().filter_map(|(_, ps)| ps.as_ref().and_then(f)).collect()
+        };
+        let life = given(|ps| ps.life);
+        let poison = given(|ps| ps.poison.map(|p| p as i32));
+        assert!(
+            life.windows(2).all(|w| w[0] == w[1]) && poison.windows(2).all(|w| w[0] == w[1]),
+            "{path}: teammates share a life total and poison counters (810.4, 810.10): give them once"
+        );
+        for &(p, _) in team {
+            game.players[p.0].life = life.first().copied().unwrap_or(30);
+            game.players[p.0].poison_counters = poison.first().map_or(0, |&p| p as u32);
+        }
+    }
 }

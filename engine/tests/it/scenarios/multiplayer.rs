@@ -143,3 +143,43 @@ fn r802_4_each_defending_player_declares_blockers_in_apnap_order() {
 fn r802_2a_example_1() {
     run("802/r802_2a_example_1.toml");
 }
+
+/// The CR's example of 810.9: Flame Rift deals 4 damage to each player of a Two-Headed Giant
+/// game, so each team's shared life total goes down by 8.
+#[rule("810.9")]
+#[test]
+fn r810_9_example_1() {
+    run("810/r810_9_example_1.toml");
+}
+
+/// The CR's example 2 of 810.8a: a player who draws from an empty library loses, and so does
+/// their team.
+#[rule("810.8a")]
+#[test]
+fn r810_8a_example_2() {
+    run("810/r810_8a_example_2.toml");
+}
+
+/// The CR's example 3 of 810.8a: Platinum Angel keeps its controller's team from losing, and
+/// the opposing team from winning by an effect.
+#[rule("810.8a")]
+#[test]
+fn r810_8a_example_3() {
+    run("810/r810_8a_example_3.toml");
+}
+
+/// The CR's example of 810.9c: an effect that sets one player's life total makes them gain or
+/// lose the difference from the team's life total (Magister Sphinx).
+#[rule("810.9c")]
+#[test]
+fn r810_9c_example_1() {
+    run("810/r810_9c_example_1.toml");
+}
+
+/// The CR's example 2 of 810.9a: "if you have 50 or more life" reads the team's life total
+/// (Test of Endurance).
+#[rule("810.9a")]
+#[test]
+fn r810_9a_example_2() {
+    run("810/r810_9a_example_2.toml");
+}

@@ -175,3 +175,19 @@ fn r704_5n_a_fortification_that_becomes_a_creature_becomes_unattached() {
 fn r704_5m_holy_strength_made_a_creature_goes_to_the_graveyard() {
     run("704/r704_5m_holy_strength_made_a_creature_goes_to_the_graveyard.toml");
 }
+
+/// In a Two-Headed Giant game a team at 0 or less life loses by 704.6a, 704.5a not applying
+/// (810.8c): a player, and with them their team (810.8a).
+#[rule("704.6a", "810.8c", "810.8a")]
+#[test]
+fn r704_6a_a_two_headed_giant_team_at_0_life_loses() {
+    run("704/r704_6a_a_two_headed_giant_team_at_0_life_loses.toml");
+}
+
+/// In a Two-Headed Giant game poison counters are the team's (810.10), and a team with fifteen
+/// loses by 704.6b, 704.5c's ten not applying (810.8d).
+#[rule("704.6b", "810.8d", "810.10")]
+#[test]
+fn r704_6b_a_two_headed_giant_team_with_fifteen_poison_counters_loses() {
+    run("704/r704_6b_a_two_headed_giant_team_with_fifteen_poison_counters_loses.toml");
+}

@@ -1,0 +1,91 @@
+//! Two-Headed Giant (CR 810): two teams, each with a shared life total and shared poison
+//! counters, winning and losing as one.
+//!
+//! The shared totals are kept by mirroring: each change to one player's life or poison
+//! counters is applied to their teammates' as well, so every player's `life` is their team's
+//! life total, which is what an effect that reads one player's life uses (810.9a, 810.10a).
+//! Not yet: the shared team turns (805, 810.2, 810.6, 810.7).
+
+use crate::game::{Game, PlayerId};
+use crate::replacement::effect::{Owner, Party};
+use crate::{cite, rule};
+
+impl Game {
+    /// `player`'s life total has just changed: in a Two-Headed Giant game the change is to
+    /// their team's shared life total (810.9), which their teammates' totals show too.
+    #[rule("810.9")]
+    pub(crate) fn share_life(&mut self, player: PlayerId) {
+        let total = self.players[player.0].life;
+        cite!("810.9");
+        for teammate in self.teammates(player).collect::<Vec<_>>() {
+            self.players[teammate.0].life = total;
+        }
+    }
+
+    /// `player`'s life total, as a cost or effect reads it: in a Two-Headed Giant game their
+    /// team's (810.9a), which every player's `life` shows.
+    #[rule("810.9a")]
+    pub(crate) fn life_total(&self, player: PlayerId) -> i32 {
+        if self.two_headed_giant {
+            cite!("810.9a");
+        }
+        self.players[player.0].life
+    }
+
+    /// The life total an effect that sets `player`'s life total to a number starts from: in a
+    /// Two-Headed Giant game their team's, so they gain or lose the difference from it (810.9c).
+    #[rule("810.9c")]
+    pub(crate) fn life_total_to_set(&self, player: PlayerId) -> i32 {
+        if self.two_headed_giant {
+            cite!("810.9c");
+        }
+        self.players[player.0].life
+    }
+
+    /// `player` has just got poison counters: in a Two-Headed Giant game they are their
+    /// team's, shared (810.10).
+    #[rule("810.10")]
+    pub(crate) fn share_poison(&mut self, player: PlayerId) {
+        let total = self.players[player.0].poison_counters;
+        cite!("810.10");
+        for teammate in self.teammates(player).collect::<Vec<_>>() {
+            self.players[teammate.0].poison_counters = total;
+        }
+    }
+
+    /// `player` has lost the game: in a Two-Headed Giant game their team loses, so each of
+    /// their teammates still in it loses too (810.8a).
+    #[rule("810.8a")]
+    pub(crate) fn team_loses_with(&mut self, player: PlayerId) {
+        let still_in: Vec<PlayerId> = self.teammates(player).filter(|p| !self.players[p.0].has_lost).collect();
+        for teammate in still_in {
+            self.leave_game(teammate, cite!("810.8a"));
+        }
+    }
+
+    /// Whether a "can't lose the game" or "can't win the game" effect of `owner`'s naming
+    /// `who` stops `player`: it names them, or, in a Two-Headed Giant game, one of their
+    /// teammates (810.8a: that player's team can't lose, or win).
+    #[rule("810.8a")]
+    pub(crate) fn names_player_or_team(&self, who: Party, player: PlayerId, owner: Owner) -> bool {
+        if self.names_player(who, player, owner) {
+            return true;
+        }
+        let a_teammate = self.two_headed_giant && self.teammates(player).any(|q| self.names_player(who, q, owner));
+        if a_teammate {
+            cite!("810.8a");
+        }
+        a_teammate
+    }
+
+    /// The poison counters that make a team lose: fifteen, five more for each player it has
+    /// beyond the second (810.8d, 810.11).
+    #[rule("810.11")]
+    pub(crate) fn team_poison_limit(&self) -> u32 {
+        let beyond_two = (self.players.len() / 2).saturating_sub(2) as u32;
+        if beyond_two > 0 {
+            cite!("810.11");
+        }
+        15 + 5 * beyond_two
+    }
+}
