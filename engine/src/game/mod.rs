@@ -5,6 +5,7 @@
 //! decision; everything random comes from the [`Rng`] inside it, so a seed and the list of
 //! actions reproduce a game exactly ([`Game::state_hash`]), and `clone` is a snapshot.
 
+mod config;
 mod hash;
 pub mod object;
 pub mod player;
@@ -21,9 +22,9 @@ use crate::cards::{CardIdx, CardPool};
 use crate::combat::Combat;
 use crate::event::{Event, EventKind};
 use crate::rng::Rng;
+use crate::rule;
 use crate::stack::StackItem;
 use crate::turn::{Flow, Turn};
-use crate::{cite, rule};
 
 pub use object::{Counters, Object, ObjectId};
 pub(crate) use tally::counts_for_nothing;
@@ -34,115 +35,10 @@ pub(crate) use tally::counts_for_nothing;
 pub fn amount(value: i32) -> u32 {
     u32::try_from(value).unwrap_or(0)
 }
+pub use config::GameConfig;
 pub use player::{Player, PlayerId};
 pub use teams::Teams;
 pub use zone::{Position, Zone};
-
-/// How a game is set up.
-#[derive(Clone, Debug)]
-pub struct GameConfig {
-    /// Every card the decks may name.
-    pub pool: Arc<CardPool>,
-    /// One deck per player, in seat order.
-    pub decks: Vec<Vec<CardIdx>>,
-    /// The starting life total (103.4): 20.
-    pub starting_life: i32,
-    /// The starting hand size (103.5): seven.
-    pub starting_hand_size: usize,
-    /// The maximum hand size checked in cleanup (402.2, 514.1): seven.
-    pub maximum_hand_size: usize,
-    /// Whether events are kept in [`Game::log`]. Bulk simulations turn it off for speed;
-    /// [`Game::apply`] still returns each action's events.
-    pub keep_log: bool,
-    /// The player who takes the first turn, or `None` to choose one at random (103.1).
-    pub starting_player: Option<PlayerId>,
-    /// Each player's cards outside the game, in seat order (400.11a: a sideboard), which
-    /// some effects bring into the game; none by default.
-    pub outside: Vec<Vec<CardIdx>>,
-    /// Each player's commanders, in seat order (903.3): a Commander game when any player has
-    /// one. Put into the command zone as the game begins (903.6), not part of `decks`.
-    pub commanders: Vec<Vec<CardIdx>>,
-    /// The teams (102.3): every player a team of their own unless a variant between teams
-    /// says otherwise ([`GameConfig::team_vs_team`]).
-    pub teams: Teams,
-    /// Whether this is a Two-Headed Giant game (810): each team shares a life total and
-    /// poison counters, and wins and loses as one ([`GameConfig::two_headed_giant`]).
-    pub two_headed_giant: bool,
-}
-
-impl GameConfig {
-    /// A game between `decks`, one player per deck in turn order, with the CR's defaults.
-    pub fn new(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> GameConfig {
-        GameConfig {
-            pool,
-            decks,
-            starting_life: 20,
-            starting_hand_size: 7,
-            maximum_hand_size: 7,
-            keep_log: true,
-            starting_player: None,
-            outside: Vec::new(),
-            commanders: Vec::new(),
-            teams: Teams::individual(),
-            two_headed_giant: false,
-        }
-    }
-
-    /// A Team vs. Team game (808) between `decks`, in teams of `team_size` players seated
-    /// together in turn order (808.2); an error unless that makes two or more teams (808.1).
-    pub fn team_vs_team(
-        pool: Arc<CardPool>,
-        decks: Vec<Vec<CardIdx>>,
-        team_size: usize,
-    ) -> Result<GameConfig, crate::Error> {
-        let teams = Teams::seated_together(decks.len(), team_size)?;
-        Ok(GameConfig {
-            teams,
-            ..GameConfig::new(pool, decks)
-        })
-    }
-
-    /// A Two-Headed Giant game (810) between `decks`: two teams of two seated together (810.1,
-    /// 810.3), A and B against C and D, or of more players each (810.11). Each team's shared
-    /// life total starts at 30, 15 more for each player beyond the second (810.4, 810.11).
-    /// Not yet: the shared team turns (805, 810.2), so each player still takes turns alone.
-    #[rule("810.1", "810.4", "810.11")]
-    pub fn two_headed_giant(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> Result<GameConfig, crate::Error> {
-        let size = decks.len() / 2;
-        if size < 2 || decks.len() != 2 * size {
-            return Err(crate::Error::GameSetup {
-                message: format!(
-                    "{} players can't make two teams of two or more (810.1, 810.11)",
-                    decks.len()
-                ),
-                help: "give an even number of decks, four or more".to_owned(),
-            });
-        }
-        let teams = Teams::seated_together(decks.len(), size)?;
-        cite!("810.1");
-        cite!("810.4");
-        if size > 2 {
-            cite!("810.11");
-        }
-        Ok(GameConfig {
-            teams,
-            starting_life: 30 + 15 * (size as i32 - 2),
-            two_headed_giant: true,
-            ..GameConfig::new(pool, decks)
-        })
-    }
-
-    /// A Commander game (903) between `decks`, each player's `commanders` beside their deck:
-    /// each player begins with 40 life (903.7).
-    #[rule("903.7")]
-    pub fn commander(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>, commanders: Vec<Vec<CardIdx>>) -> GameConfig {
-        GameConfig {
-            starting_life: 40,
-            commanders,
-            ..GameConfig::new(pool, decks)
-        }
-    }
-}
 
 /// How a game ended (104.2, 104.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
