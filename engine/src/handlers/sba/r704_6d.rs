@@ -2,7 +2,7 @@
 //!
 //! "May" is a choice inside the batch: it waits as [`crate::sba::choices`] says.
 
-use crate::game::{Game, Zone};
+use crate::game::Game;
 use crate::sba::SbaAction;
 use crate::{cite, rule, Handled};
 
@@ -12,8 +12,9 @@ use crate::{cite, rule, Handled};
 #[rule("704.6d", "903.9a")]
 pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
     for &object in &game.sba_choices.arrived {
+        // An object that is not gone is still where it arrived (400.7): a graveyard or exile.
         let o = game.obj(object);
-        if o.gone || !matches!(o.zone, Zone::Graveyard | Zone::Exile) {
+        if o.gone {
             continue;
         }
         let rule = cite!("704.6d");
