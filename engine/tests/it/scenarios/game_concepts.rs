@@ -33,6 +33,13 @@ fn r104_2c_the_last_team_in_the_game_wins_even_a_player_who_left_it() {
     run("104/r104_2c_the_last_team_in_the_game_wins_even_a_player_who_left_it.toml");
 }
 
+/// In a game between teams, a draw is a draw: with no team left none wins (104.2c, 104.4a).
+#[rule("104.2c", "104.4a")]
+#[test]
+fn r104_2c_no_team_left_is_a_draw() {
+    run("104/r104_2c_no_team_left_is_a_draw.toml");
+}
+
 /// "Each opponent" is each player not on your team: a teammate is no opponent (102.3).
 #[rule("102.3")]
 #[test]
