@@ -183,3 +183,12 @@ fn r810_9c_example_1() {
 fn r810_9a_example_2() {
     run("810/r810_9a_example_2.toml");
 }
+
+/// A player's "can't lose" covers their team only in Two-Headed Giant (810.8a): in a Team vs.
+/// Team game a teammate of Platinum Angel's controller at 0 life loses.
+#[rule("810.8a")]
+#[test]
+fn r810_8a_a_teammates_platinum_angel_protects_only_in_two_headed_giant() {
+    run("810/r810_8a_a_teammates_platinum_angel_protects_only_in_two_headed_giant.toml");
+}
+
