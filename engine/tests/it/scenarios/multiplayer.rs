@@ -191,4 +191,3 @@ fn r810_9a_example_2() {
 fn r810_8a_a_teammates_platinum_angel_protects_only_in_two_headed_giant() {
     run("810/r810_8a_a_teammates_platinum_angel_protects_only_in_two_headed_giant.toml");
 }
-
