@@ -10,7 +10,8 @@
 //! `--variant commander` plays a Commander game, 903, with a Commander deck, by default
 //! `commander_grumgully`: 40 life, each player's commander in the command zone;
 //! `--variant teams` a Team vs. Team game, 808, of two teams seated together, the first half
-//! of the players against the second).
+//! of the players against the second; `--variant 2hg` a Two-Headed Giant game, 810, the same
+//! teams with a shared life total and shared turns).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -32,6 +33,7 @@ fn main() -> ExitCode {
     let mut players = 2usize;
     let mut commander = false;
     let mut teams = false;
+    let mut two_headed_giant = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
@@ -45,11 +47,12 @@ fn main() -> ExitCode {
             "--game-seed" => game_seed_given = value(&mut args),
             "--outside" => outside_name = args.next(),
             "--variant" => match args.next().as_deref() {
-                Some("commander") => (commander, teams) = (true, false),
-                Some("ffa") => (commander, teams) = (false, false),
-                Some("teams") => (commander, teams) = (false, true),
+                Some("commander") => (commander, teams, two_headed_giant) = (true, false, false),
+                Some("ffa") => (commander, teams, two_headed_giant) = (false, false, false),
+                Some("teams") => (commander, teams, two_headed_giant) = (false, true, false),
+                Some("2hg") => (commander, teams, two_headed_giant) = (false, true, true),
                 other => {
-                    eprintln!("--variant takes ffa, commander or teams, not {other:?}");
+                    eprintln!("--variant takes ffa, commander, teams or 2hg, not {other:?}");
                     return ExitCode::FAILURE;
                 }
             },
@@ -62,7 +65,7 @@ fn main() -> ExitCode {
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams|2hg]"
                 );
                 return ExitCode::FAILURE;
             }
@@ -91,7 +94,7 @@ fn main() -> ExitCode {
         }
     };
     if teams && (players < 4 || players % 2 != 0) {
-        eprintln!("--variant teams seats two teams of two or more: give --players an even number from 4 to 8");
+        eprintln!("--variant teams and 2hg seat two teams of two or more: give --players an even number from 4 to 8");
         return ExitCode::FAILURE;
     }
     let team_size = if teams { players / 2 } else { 1 };
@@ -109,6 +112,7 @@ fn main() -> ExitCode {
         let decks = vec![deck.cards.clone(); players];
         let mut config = match commander {
             true => GameConfig::commander(pool.clone(), decks, vec![deck.commanders.clone(); players]),
+            false if two_headed_giant => GameConfig::two_headed_giant(pool.clone(), decks).expect("checked above"),
             false => GameConfig::team_vs_team(pool.clone(), decks, team_size).expect("checked above"),
         };
         config.keep_log = log && g == 0;

@@ -360,7 +360,10 @@ impl Game {
                     decision: Decision::Discard { count: count - 1 },
                 });
             }
-            _ => crate::handlers::steps::cleanup_step::finish(self),
+            // The next player of the active team with too many cards, if any (805.4a).
+            _ => {
+                let _ = crate::handlers::steps::cleanup_step::run(self);
+            }
         }
     }
 }

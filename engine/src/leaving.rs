@@ -133,8 +133,11 @@ impl Game {
         let n = self.players.len();
         let mut seat = PlayerId((from.0 + 1) % n);
         while seat != to {
-            cite!("800.4k");
-            self.end_until_next_turn(seat, cite!("800.4m"));
+            // A teammate whose team's turn it was took it (805.4) and has left nothing.
+            if self.players[seat.0].has_lost {
+                cite!("800.4k");
+                self.end_until_next_turn(seat, cite!("800.4m"));
+            }
             seat = PlayerId((seat.0 + 1) % n);
         }
     }

@@ -110,7 +110,14 @@ impl Game {
             }
             Decision::DeclareAttackers => {
                 let attackable = self.attackable(player);
-                for id in self.controlled_by(player) {
+                // The active team's creatures, in one declaration (805.10b).
+                let team: Vec<ObjectId> = self
+                    .battlefield
+                    .iter()
+                    .copied()
+                    .filter(|&id| self.is_active(self.controller(id)))
+                    .collect();
+                for id in team {
                     for &attacks in &attackable {
                         if self.check_attack(id, attacks).is_ok() {
                             out.push(Action::Attack { creature: id, attacks });
@@ -210,7 +217,7 @@ impl Game {
         at_hand: &mut Option<ManaAtHand>,
         out: &mut Vec<Action>,
     ) {
-        if self.turn.active == player {
+        if self.is_active(player) {
             for &card in &self.players[player.0].hand {
                 if self.card(card).foretell.is_some() && self.check_foretell(player, card, &Payment::Auto).is_ok() {
                     out.push(Action::Foretell {

@@ -78,7 +78,7 @@ impl Game {
     #[rule("606.3")]
     pub(crate) fn check_loyalty_timing(&self, player: PlayerId, source: ObjectId) -> Result<(), Refusal> {
         let main = matches!(self.turn.step, Step::PrecombatMain | Step::PostcombatMain);
-        if self.turn.active != player || !main || !self.stack.is_empty() {
+        if !self.is_active(player) || !main || !self.stack.is_empty() {
             return Err(Refusal::by(
                 &[rules::R606_3],
                 "a loyalty ability can be activated only in a main phase of your turn with the stack empty",

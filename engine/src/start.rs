@@ -43,6 +43,11 @@ impl Game {
         let n = game.players.len().max(1);
         let first = match config.starting_player {
             Some(first) => first,
+            // A team is chosen at random, and its primary player goes first (805.3, 805.2).
+            None if game.two_headed_giant => {
+                let team = game.rng.below(game.teams.count(n));
+                game.teams.primary_player(n, team)
+            }
             // A team is chosen at random, and its center player goes first (808.4).
             None if game.teams.any() => {
                 let team = game.rng.below(game.teams.count(n));

@@ -4,7 +4,13 @@
 //! The shared totals are kept by mirroring: each change to one player's life or poison
 //! counters is applied to their teammates' as well, so every player's `life` is their team's
 //! life total, which is what an effect that reads one player's life uses (810.9a, 810.10a).
-//! Not yet: the shared team turns (805, 810.2, 810.6, 810.7).
+//!
+//! Turns are the team's (805, 810.2): the active player is the active team's primary player,
+//! and [`Game::is_active`] says whether a player is on the active team, for what "your turn"
+//! allows (sorcery timing, land plays, loyalty abilities, attacking) and the turn-based
+//! actions done for each of its players (untapping, drawing, discarding). Priority still
+//! goes to each player in turn order: all four passing in succession is both teams passing
+//! (805.5b).
 
 use crate::game::{Game, PlayerId};
 use crate::replacement::effect::{Owner, Party};
@@ -87,5 +93,43 @@ impl Game {
             cite!("810.11");
         }
         15 + 5 * beyond_two
+    }
+
+    /// Who takes the next turn: the next player in turn order still in the game; in a game of
+    /// shared team turns, the next team's primary player, the first of it in turn order, its
+    /// teammates taking the turn with them (805.4).
+    #[rule("805.4")]
+    pub(crate) fn next_to_take_a_turn(&self) -> PlayerId {
+        let active = self.turn.active;
+        let mut next = self.next_player(active);
+        while self.two_headed_giant && next != active && self.is_active(next) {
+            cite!("805.4");
+            next = self.next_player(next);
+        }
+        next
+    }
+
+    /// In a Two-Headed Giant game the starting team skips the draw step of its first turn
+    /// (103.8b, 810.6).
+    #[rule("103.8b", "810.6")]
+    pub(crate) fn starting_team_skips_its_draw(&self) -> bool {
+        cite!("103.8b");
+        cite!("810.6");
+        true
+    }
+
+    /// Whether `player`'s creatures may block the creatures attacking `defending`, their
+    /// planeswalkers or the battles they protect: `player` is `defending`, or, in a game of
+    /// shared team turns, on their team, the defending team (805.10d).
+    #[rule("805.10d")]
+    pub(crate) fn blocks_for(&self, player: PlayerId, defending: PlayerId) -> bool {
+        if player == defending {
+            return true;
+        }
+        let teammate = self.two_headed_giant && !self.teams.are_opponents(player, defending);
+        if teammate {
+            cite!("805.10d");
+        }
+        teammate
     }
 }

@@ -32,7 +32,7 @@ impl Game {
     /// they have priority (117.1a, 307.1).
     #[rule("117.1a", "307.1")]
     pub fn sorcery_timing(&self, player: PlayerId) -> bool {
-        self.turn.active == player && self.turn.step.is_main() && self.stack.is_empty()
+        self.is_active(player) && self.turn.step.is_main() && self.stack.is_empty()
     }
 
     /// Checks that `player` may play `land` now (305.1–305.3).

@@ -163,7 +163,7 @@ impl Game {
         };
         !o.gone
             && o.zone == Zone::Battlefield
-            && self.controller(creature) == self.turn.active
+            && self.is_active(self.controller(creature))
             && !o.tapped
             && self.is_creature(creature)
             && (!o.summoning_sick || self.has(creature, KeywordAbility::Haste))
@@ -260,7 +260,7 @@ impl Game {
                 Refusal::by(&[rules::R702_3B], "a creature with defender can't attack")
             } else if o.summoning_sick
                 && !o.tapped
-                && self.controller(creature) == self.turn.active
+                && self.is_active(self.controller(creature))
                 && self.is_creature(creature)
             {
                 Refusal::by(
@@ -369,7 +369,7 @@ impl Game {
         }
         let attacks = self.combat.attacked_by(attacker);
         let battle = matches!(attacks, Some(Target::Object(b)) if self.battles_possible && self.is(b, crate::cards::CardTypes::BATTLE));
-        if attacks.is_none_or(|t| self.defending_player(t) != player) {
+        if attacks.is_none_or(|t| !self.blocks_for(player, self.defending_player(t))) {
             return Err(if battle {
                 Refusal::by(
                     &[rules::R310_8C],
@@ -448,7 +448,9 @@ impl Game {
             })
             .collect();
         for &(creature, _) in &proposed {
-            let attacked_with = &mut self.players[self.turn.active.0].attacked_with;
+            // Its controller's: a teammate's, in a game of shared team turns (805.10b).
+            let controller = self.controller(creature);
+            let attacked_with = &mut self.players[controller.0].attacked_with;
             if !attacked_with.contains(&creature) {
                 attacked_with.push(creature);
             }
@@ -485,12 +487,13 @@ impl Game {
             .combat
             .attackers
             .iter()
-            .filter(|a| self.defending_player(a.attacks) == defender)
+            .filter(|a| self.blocks_for(defender, self.defending_player(a.attacks)))
             .map(|a| a.creature)
             .collect();
         for a in &mut self.combat.attackers {
             if theirs.contains(&a.creature) {
-                a.blocked = proposed.iter().chain(&by_band).any(|&(_, att)| att == a.creature);
+                // A teammate's declaration may have blocked it already (805.10d).
+                a.blocked = a.blocked || proposed.iter().chain(&by_band).any(|&(_, att)| att == a.creature);
             }
         }
         self.combat.blocks.extend_from_slice(&proposed);

@@ -116,8 +116,12 @@ impl Game {
         let obeyed: u32 = proposed.iter().map(|&(c, _)| self.attack_requirements(c)).sum();
         let player = self.turn.active;
         let attackable = self.attackable(player);
+        // In a game of shared team turns, the active team's creatures (805.10b).
         let mut able: Vec<(u32, bool)> = self
-            .controlled_by(player)
+            .battlefield
+            .iter()
+            .copied()
+            .filter(|&c| self.is_active(self.controller(c)))
             .filter(|&c| attackable.iter().any(|&t| self.check_attacker(c, t).is_ok()))
             .map(|c| (self.attack_requirements(c), self.combat_rules(c).cant_attack_alone))
             .collect();

@@ -73,7 +73,7 @@ impl GameConfig {
     /// A Two-Headed Giant game (810) between `decks`: two teams of two seated together (810.1,
     /// 810.3), A and B against C and D, or of more players each (810.11). Each team's shared
     /// life total starts at 30, 15 more for each player beyond the second (810.4, 810.11).
-    /// Not yet: the shared team turns (805, 810.2), so each player still takes turns alone.
+    /// The teams take turns (805, 810.2): see [`Game::is_active`].
     #[rule("810.1", "810.4", "810.11")]
     pub fn two_headed_giant(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> Result<GameConfig, crate::Error> {
         let size = decks.len() / 2;

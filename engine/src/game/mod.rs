@@ -22,9 +22,9 @@ use crate::cards::{CardIdx, CardPool};
 use crate::combat::Combat;
 use crate::event::{Event, EventKind};
 use crate::rng::Rng;
-use crate::rule;
 use crate::stack::StackItem;
 use crate::turn::{Flow, Turn};
+use crate::{cite, rule};
 
 pub use object::{Counters, Object, ObjectId};
 pub(crate) use tally::counts_for_nothing;
@@ -485,6 +485,26 @@ impl Game {
         (0..n)
             .map(move |k| PlayerId((active + k) % n))
             .filter(|p| !self.players[p.0].has_lost)
+    }
+
+    /// Whether it is `player`'s turn: they are the active player, or, in a game of shared
+    /// team turns (Two-Headed Giant), on the active team (805.4a).
+    #[rule("805.4a")]
+    pub fn is_active(&self, player: PlayerId) -> bool {
+        if player == self.turn.active {
+            return true;
+        }
+        let on_the_active_team = self.two_headed_giant && !self.teams.are_opponents(player, self.turn.active);
+        if on_the_active_team {
+            cite!("805.4a");
+        }
+        on_the_active_team
+    }
+
+    /// The players whose turn it is, still in the game, in seat order from the active player:
+    /// the active player, or the active team (805.4a).
+    pub fn active_team(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.apnap().filter(move |&p| self.is_active(p))
     }
 
     /// The other players on `player`'s team, whether or not still in the game (102.3).

@@ -102,6 +102,15 @@ impl Teams {
         self.of_seats(players).len()
     }
 
+    /// The primary player of the `chosen`th team (in seat order) of a game of `players` with
+    /// shared team turns: its rightmost seat from its own side of the table, the first in seat
+    /// order (805.2), who takes the team's turns as the active player.
+    #[rule("805.2")]
+    pub fn primary_player(self, players: usize, chosen: usize) -> PlayerId {
+        let team = self.of_seats(players).get(chosen).copied().unwrap_or(0);
+        PlayerId((0..players).find(|&s| self.team(PlayerId(s)) == team).unwrap_or(0))
+    }
+
     /// Who goes first once the `chosen`th team (in seat order) of a game of `players` is
     /// chosen at random (808.4): the player in its center seat, or with an even number of
     /// players, the one to the left of its midpoint (the next in turn order).

@@ -238,7 +238,7 @@ impl Game {
             ) => amount > 0 && (c || !combat) && self.names_object(source, s, owner) && self.names_target(to, t, owner),
             (Would::GainLife(who), Proposed::GainLife { player, .. }) => self.names_player(who, player, owner),
             (Would::LoseLife { who, your_turn }, Proposed::LoseLife { player, .. }) => {
-                (!your_turn || self.turn.active == owner.controller) && self.names_player(who, player, owner)
+                (!your_turn || self.is_active(owner.controller)) && self.names_player(who, player, owner)
             }
             (Would::Draw(who), Proposed::Draw { player }) => self.names_player(who, player, owner),
             (Would::LoseGame(who), Proposed::LoseGame { player }) => self.names_player(who, player, owner),

@@ -109,13 +109,14 @@ impl DelayedTrigger {
     }
 }
 
-/// Whether a step of `active`'s turn is one of the turns `turn` names for `controller`, in a
-/// game of `teams` (102.3: a teammate's turn is no opponent's).
-fn counts(turn: TurnOf, controller: PlayerId, active: PlayerId, teams: crate::game::Teams) -> bool {
+/// Whether a step of the current turn is one of the turns `turn` names for a controller
+/// whose turn it is (`yours`: theirs, or their team's, 805.4a) or an opponent's (102.3: a
+/// teammate's turn is no opponent's).
+fn counts(turn: TurnOf, yours: bool, opponents: bool) -> bool {
     match turn {
-        TurnOf::Yours => controller == active,
+        TurnOf::Yours => yours,
         TurnOf::Each => true,
-        TurnOf::Opponents => teams.are_opponents(controller, active),
+        TurnOf::Opponents => opponents,
     }
 }
 
@@ -421,7 +422,7 @@ impl Game {
             let mut triggered: Vec<WaitingTrigger> = self
                 .battlefield_triggers()
                 .filter(|&(_, controller, _, _, t)| {
-                    matches!(t.when, TriggerEvent::Beginning(s, turn) if s == step && counts(turn, controller, active, teams))
+                    matches!(t.when, TriggerEvent::Beginning(s, turn) if s == step && counts(turn, self.is_active(controller), teams.are_opponents(controller, active)))
                 })
                 .map(|(id, controller, card, index, _)| WaitingTrigger::printed(id, controller, card, index))
                 .collect();
@@ -435,7 +436,7 @@ impl Game {
             let (now, later): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) =
                 self.delayed.iter().copied().partition(|d| {
                     let ability = &self.pool.get(d.card).delayed[usize::from(d.index)];
-                    matches!(ability.when, DelayedWhen::Beginning(s, turn) if s == step && counts(turn, d.controller, active, teams))
+                    matches!(ability.when, DelayedWhen::Beginning(s, turn) if s == step && counts(turn, self.is_active(d.controller), teams.are_opponents(d.controller, active)))
                 });
             if !now.is_empty() {
                 cite!("603.7b");

@@ -262,7 +262,8 @@ impl Game {
     /// The step after `step` this turn: combat damage and declare blockers steps are
     /// skipped when no creature attacks (508.8), the first-strike damage step exists only
     /// when a combatant has first or double strike (510.4), and the starting player skips
-    /// the draw step of their first turn (103.8a).
+    /// the draw step of their first turn (103.8a), as the starting team does in a Two-Headed
+    /// Giant game (103.8b, 810.6).
     #[rule("508.8", "103.8a", "510.4")]
     fn next_step(&self, step: Step) -> Option<Step> {
         let mut next = step.next()?;
@@ -272,6 +273,7 @@ impl Game {
                     cite!("103.8a");
                     true
                 }
+                Step::Draw if self.turn.number == 1 && self.two_headed_giant => self.starting_team_skips_its_draw(),
                 Step::DeclareBlockers | Step::CombatDamage | Step::FirstStrikeDamage
                     if self.combat.attackers.is_empty() =>
                 {
@@ -302,7 +304,7 @@ impl Game {
             self.turn.step = Step::Cleanup;
             return;
         }
-        let next = self.next_player(self.turn.active);
+        let next = self.next_to_take_a_turn();
         self.skip_turns_of_those_who_left(self.turn.active, next);
         self.turn.number += 1;
         self.turn.spells_cast = 0;
@@ -321,13 +323,15 @@ impl Game {
             },
         );
         self.begin_player_control(next);
-        self.end_until_next_turn(next, cite!("611.2a"));
+        for player in self.active_team().collect::<Vec<_>>() {
+            self.end_until_next_turn(player, cite!("611.2a"));
+        }
         self.remembered.clear();
         self.loyalty_activated.clear();
         self.settle_continuous();
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];
-            if self.controller(id) == next {
+            if self.is_active(self.controller(id)) {
                 self.obj_mut(id).summoning_sick = false;
             }
         }

@@ -124,3 +124,67 @@ fn r810_11_a_three_headed_giant_team_starts_at_45_life_and_loses_at_20_poison_co
     engine::sba::check_state_based_actions(&mut game);
     assert_eq!(game.result, Some(GameResult::TeamWin(0)), "20 do (704.6b)");
 }
+
+/// A Two-Headed Giant game begins with a team chosen at random, its primary player, the first
+/// of it in seat order, the active player (805.3, 805.2): A or C, never B or D. The starting
+/// team skips the draw step of its first turn, both its players (103.8b, 810.6), so each still
+/// has the 7 cards they kept in the first main phase.
+#[rule("805.2", "103.8b", "810.6")]
+#[test]
+fn r103_8b_the_starting_team_skips_the_draw_step_of_its_first_turn() {
+    use engine::action::{Action, Decision};
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let mut firsts = std::collections::BTreeSet::new();
+    for seed in 0..16 {
+        let config = GameConfig::two_headed_giant(pool.clone(), vec![deck.clone(); 4]).expect("two teams of two");
+        let mut game = Game::new(config, seed);
+        let first = game.turn.starting_player;
+        firsts.insert(first.0);
+        while let Some(pending) = game.pending {
+            match pending.decision {
+                Decision::Mulligan => game.apply(Action::Keep).expect("keep"),
+                Decision::Priority if game.turn.step == engine::turn::Step::PrecombatMain => break,
+                _ => game.apply(Action::Pass).expect("pass to the main phase"),
+            };
+        }
+        let teammate = PlayerId(first.0 + 1);
+        for p in [first, teammate] {
+            assert_eq!(
+                game.players[p.0].hand.len(),
+                7,
+                "seed {seed}: {p} drew in the first turn"
+            );
+        }
+    }
+    assert_eq!(
+        firsts.into_iter().collect::<Vec<_>>(),
+        [0, 2],
+        "a team's primary player begins"
+    );
+}
+
+/// Random Two-Headed Giant games of the Bears/Bolt deck end with a team winning (104.2c,
+/// 810.8), each team some of the time, the invariants holding after every action.
+#[test]
+fn random_two_headed_giant_games_end_with_a_team_winning() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let mut wins = [0; 2];
+    for seed in 0..24 {
+        let config = GameConfig::two_headed_giant(pool.clone(), vec![deck.clone(); 4]).expect("two teams of two");
+        let mut game = Game::new(config, seed);
+        let outcome = play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
+        assert!(outcome.finished, "game {seed} did not finish");
+        match game.result {
+            Some(GameResult::TeamWin(team)) => wins[team] += 1,
+            Some(GameResult::Draw) => {}
+            other => panic!("game {seed} ended {other:?}, not with a team winning"),
+        }
+        assert!(
+            game.players.chunks(2).all(|team| team[0].life == team[1].life),
+            "seed {seed}: teammates share a life total"
+        );
+    }
+    assert!(wins.iter().all(|&w| w > 0), "each team wins sometimes: {wins:?}");
+}

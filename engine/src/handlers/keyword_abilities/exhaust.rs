@@ -42,7 +42,7 @@ impl Game {
     /// haven't begun to activate an exhaust ability this turn (702.177b).
     #[rule("702.177b")]
     fn may_activate_exhausted(&self, player: PlayerId) -> bool {
-        self.turn.active == player
+        self.is_active(player)
             && !self.exhaust_begun.contains(&(player, self.turn.number))
             && self.any_permanent_with(
                 |controller| controller == player,

@@ -40,7 +40,7 @@ impl Game {
                 "only a card with foretell in your hand can be foretold",
             ));
         }
-        if self.turn.active != player {
+        if !self.is_active(player) {
             return Err(Refusal::by(
                 &[rules::R116_2H, rules::R702_143A],
                 "a card is foretold only during its owner's turn",

@@ -13,12 +13,11 @@ use crate::{cite, rule, Handled};
 /// phased-out list and the permanents' keywords.
 #[rule("703.4a", "502.1", "702.26a", "702.26h")]
 pub fn perform(game: &mut Game) -> Handled {
-    let active = game.turn.active;
     let going: Vec<ObjectId> = game
         .battlefield
         .iter()
         .copied()
-        .filter(|&id| game.controller(id) == active && game.has(id, KeywordAbility::Phasing))
+        .filter(|&id| game.is_active(game.controller(id)) && game.has(id, KeywordAbility::Phasing))
         .collect();
     let coming: Vec<ObjectId> = game
         .phased_out
@@ -26,7 +25,7 @@ pub fn perform(game: &mut Game) -> Handled {
         .copied()
         .filter(|&id| {
             let o = game.obj(id);
-            o.controller == active && !o.phased_indirectly
+            game.is_active(o.controller) && !o.phased_indirectly
         })
         .collect();
     for &id in &going {

@@ -8,10 +8,13 @@ use crate::{cite, rule, Handled};
 /// effect keeps from untapping (502.3: Intruder Alarm's creatures).
 #[rule("703.4c", "502.3")]
 pub fn perform(game: &mut Game) -> Handled {
-    let active = game.turn.active;
     let kept = game.any_cants();
+    // In a game of shared team turns, the active team's (805.4a).
     let tapped: Vec<_> = game
-        .controlled_by(active)
+        .battlefield
+        .iter()
+        .copied()
+        .filter(|&id| game.is_active(game.controller(id)))
         .filter(|&id| game.obj(id).tapped && !(kept && game.doesnt_untap(id)))
         .collect();
     for id in tapped {

@@ -3,15 +3,19 @@
 
 use crate::action::{Decision, Pending};
 use crate::game::Game;
-use crate::{rule, Handled};
+use crate::{cite, rule, Handled};
 
 /// Performs 703.4i: the active player is asked to declare attackers when a creature of
 /// theirs could attack; otherwise the declaration is empty and nothing is asked.
-#[rule("703.4i")]
+#[rule("703.4i", "805.10b")]
 pub fn perform(game: &mut Game) -> Handled {
     game.combat.proposed_attacks.clear();
     let active = game.turn.active;
-    if game.controlled_by(active).any(|id| game.can_attack(id)) {
+    // In a game of shared team turns, the active team's creatures, in one declaration (805.10b).
+    if game.battlefield.iter().any(|&id| game.can_attack(id)) {
+        if game.two_headed_giant {
+            cite!("805.10b");
+        }
         game.pending = Some(Pending {
             player: active,
             decision: Decision::DeclareAttackers,

@@ -5,7 +5,8 @@ use crate::game::{Game, PlayerId};
 use crate::{cite, rule, Handled};
 
 /// Performs 703.4j: the defending players are those attacked, or whose planeswalkers or
-/// battles are (506.2): in a two-player game the active player's opponent. Each, in APNAP
+/// battles are (506.2): in a two-player game the active player's opponent; in a game of
+/// shared team turns, the players of a team one of whom is (805.10a). Each, in APNAP
 /// order (802.4), is asked to declare blockers when a creature of theirs could block;
 /// otherwise none of their creatures blocks.
 #[rule("703.4j", "506.2", "802.4")]
@@ -17,7 +18,7 @@ pub fn perform(game: &mut Game) -> Handled {
             game.combat
                 .attackers
                 .iter()
-                .any(|a| game.defending_player(a.attacks) == player)
+                .any(|a| game.blocks_for(player, game.defending_player(a.attacks)))
         })
         .collect();
     if defenders.is_empty() {

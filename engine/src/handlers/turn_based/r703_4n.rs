@@ -6,15 +6,17 @@ use crate::action::{Decision, Pending};
 use crate::game::Game;
 use crate::{rule, Handled};
 
-/// Performs 703.4n: asks the active player to discard the excess, one card at a time.
+/// Performs 703.4n: asks the active player to discard the excess, one card at a time; in a
+/// game of shared team turns, each player on the active team in turn, the next once the one
+/// before has finished (805.4a).
 #[rule("703.4n", "514.1")]
 pub fn perform(game: &mut Game) -> Handled {
-    let active = game.turn.active;
-    let excess = game.players[active.0].hand.len().saturating_sub(game.maximum_hand_size);
-    if excess > 0 {
+    let excess = |p: crate::game::PlayerId| game.players[p.0].hand.len().saturating_sub(game.maximum_hand_size);
+    let over = game.active_team().map(|p| (p, excess(p))).find(|&(_, n)| n > 0);
+    if let Some((player, count)) = over {
         game.pending = Some(Pending {
-            player: active,
-            decision: Decision::Discard { count: excess as u32 },
+            player,
+            decision: Decision::Discard { count: count as u32 },
         });
     }
     Handled::Done

@@ -1,5 +1,6 @@
 //! Scenarios of multiplayer rules (CR 800–811): players leaving a game that goes on (800.4),
-//! attacking and blocking with several defending players (802).
+//! attacking and blocking with several defending players (802), shared team turns (805) and
+//! Two-Headed Giant (810).
 
 use engine::rule;
 
@@ -190,4 +191,33 @@ fn r810_9a_example_2() {
 #[test]
 fn r810_8a_a_teammates_platinum_angel_protects_only_in_two_headed_giant() {
     run("810/r810_8a_a_teammates_platinum_angel_protects_only_in_two_headed_giant.toml");
+}
+
+/// In a game of shared team turns each team takes turns: its primary player is the active
+/// player, and each player on it untaps and draws (805.4, 805.4a, 805.4b).
+#[rule("805.4", "805.4a", "805.4b")]
+#[test]
+fn r805_4_a_team_takes_its_turns_together() {
+    run("805/r805_4_a_team_takes_its_turns_together.toml");
+}
+
+/// It is a teammate's turn too: they may cast a sorcery in their team's main phase (805.4a).
+#[rule("805.4a")]
+#[test]
+fn r805_4a_a_teammate_casts_a_sorcery_in_the_teams_turn() {
+    run("805/r805_4a_a_teammate_casts_a_sorcery_in_the_teams_turn.toml");
+}
+
+/// The active team declares one attack, its teammates' creatures in it (805.10b).
+#[rule("805.10b")]
+#[test]
+fn r805_10b_the_active_team_attacks_with_a_teammates_creature() {
+    run("805/r805_10b_the_active_team_attacks_with_a_teammates_creature.toml");
+}
+
+/// A defending player's creatures may block a creature attacking their teammate (805.10d).
+#[rule("805.10d")]
+#[test]
+fn r805_10d_a_defending_player_blocks_for_a_teammate() {
+    run("805/r805_10d_a_defending_player_blocks_for_a_teammate.toml");
 }
