@@ -22,12 +22,22 @@ mod objects;
 mod players;
 
 impl Game {
+    /// The players and objects an effect's recipient stands for that it can affect: with the
+    /// limited range of influence option, those within its controller's range (801.10).
+    pub(crate) fn recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
+        let mut recipients = self.recipients_anywhere(recipient, item);
+        if self.range.is_some() {
+            recipients.retain(|&t| crate::range_of_influence::affects(self, item.controller, t));
+        }
+        recipients
+    }
+
     /// The players and objects an effect's recipient stands for. "This" and "that" name one
     /// particular object, whatever its characteristics now (700.7), even once it has changed
     /// names or become a copy of something else (707.11): a triggered ability's "that" is the
     /// object its trigger event named, even if it changed since (608.2k).
     #[rule("700.7", "608.2k", "608.2h", "707.11")]
-    pub(crate) fn recipients(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
+    fn recipients_anywhere(&self, recipient: Recipient, item: &StackItem) -> Vec<Target> {
         match recipient {
             Recipient::Target(slot) => item.choices.targets_in(slot).collect(),
             Recipient::You => vec![Target::Player(item.controller)],

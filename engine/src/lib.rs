@@ -51,6 +51,7 @@ mod numbers;
 mod outside;
 mod payment;
 mod piles;
+pub mod range_of_influence;
 pub mod replacement;
 mod restart;
 pub mod rng;

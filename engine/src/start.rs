@@ -40,6 +40,8 @@ impl Game {
         }
         game.teams = config.teams;
         game.two_headed_giant = config.two_headed_giant;
+        game.range = config.range_of_influence.map(crate::range_of_influence::Reach::new);
+        game.determine_ranges_of_influence();
         let n = game.players.len().max(1);
         let first = match config.starting_player {
             Some(first) => first,
@@ -102,6 +104,7 @@ impl Game {
             commanders,
             teams: self.teams,
             two_headed_giant: self.two_headed_giant,
+            range_of_influence: self.range.map(|reach| reach.option),
         };
         let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
         blank.objects = self

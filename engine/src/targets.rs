@@ -36,6 +36,12 @@ impl Game {
         if !self.fits_slot(slot, target, source, controller) {
             return Err(illegal());
         }
+        if !crate::range_of_influence::may_target(self, controller, target) {
+            return Err(Refusal::by(
+                &[rules::R115_1, rules::R801_4],
+                "that is outside the range of influence of the spell's or ability's controller",
+            ));
+        }
         let id = match target {
             Target::Object(id) => id,
             Target::Player(p) => {

@@ -198,6 +198,7 @@ impl Game {
     pub(crate) fn attackable(&self, player: PlayerId) -> Vec<Target> {
         let mut attackable: Vec<Target> = self
             .opponents(player)
+            .filter(|&opponent| crate::range_of_influence::may_attack(self, player, opponent))
             .flat_map(|opponent| {
                 let planeswalkers = self
                     .controlled_by(opponent)
@@ -212,7 +213,10 @@ impl Game {
                     .iter()
                     .filter(|&&id| {
                         self.is(id, crate::cards::CardTypes::BATTLE)
-                            && self.protector(id).is_some_and(|p| self.teams.are_opponents(p, player))
+                            && self.protector(id).is_some_and(|p| {
+                                self.teams.are_opponents(p, player)
+                                    && crate::range_of_influence::may_attack(self, player, p)
+                            })
                     })
                     .map(|&id| Target::Object(id)),
             );
@@ -299,6 +303,12 @@ impl Game {
             return Err(Refusal::by(
                 &[rules::R508_1B],
                 "a creature attacks an opponent in the game, a planeswalker an opponent controls, or a battle an opponent protects",
+            ));
+        }
+        if !crate::range_of_influence::may_attack(self, self.controller(creature), player) {
+            return Err(Refusal::by(
+                &[rules::R801_3],
+                "a creature can attack only opponents within its controller's range of influence, and their planeswalkers and battles",
             ));
         }
         Ok(())

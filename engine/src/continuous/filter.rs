@@ -255,7 +255,8 @@ impl Game {
 
     /// The objects `filter` matches now, for an effect from `source` controlled by `you`:
     /// permanents, or cards in graveyards ("each instant and sorcery card in your graveyard":
-    /// Past in Flames).
+    /// Past in Flames); with the limited range of influence option, only those within `you`'s
+    /// range (801.11).
     pub(crate) fn matching<'a>(
         &'a self,
         filter: &'a Filter,
@@ -276,6 +277,7 @@ impl Game {
             .chain(graveyards)
             .copied()
             .filter(move |&id| self.described(filter, id, self.obj(id).zone, source, you))
+            .filter(move |&id| self.range.is_none() || crate::range_of_influence::sees(self, you, id))
     }
 
     /// Whether `filter` describes `id`, looked at as an object in `zone`, for an effect from

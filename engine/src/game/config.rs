@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use crate::cards::{CardIdx, CardPool};
 use crate::game::{PlayerId, Teams};
+use crate::range_of_influence::RangeOfInfluence;
 use crate::{cite, rule};
 
 /// How a game is set up.
@@ -36,6 +37,8 @@ pub struct GameConfig {
     /// Whether this is a Two-Headed Giant game (810): each team shares a life total and
     /// poison counters, and wins and loses as one ([`GameConfig::two_headed_giant`]).
     pub two_headed_giant: bool,
+    /// The limited range of influence option (801), or `None` for unlimited range.
+    pub range_of_influence: Option<RangeOfInfluence>,
 }
 
 impl GameConfig {
@@ -53,6 +56,7 @@ impl GameConfig {
             commanders: Vec::new(),
             teams: Teams::individual(),
             two_headed_giant: false,
+            range_of_influence: None,
         }
     }
 

@@ -189,6 +189,8 @@ pub struct Game {
     pub teams: Teams,
     /// Whether this is a Two-Headed Giant game (810).
     pub two_headed_giant: bool,
+    /// With the limited range of influence option (801), who is within whose range this turn.
+    pub range: Option<crate::range_of_influence::Reach>,
     /// Whether a card in the game has splice (702.47a): spells are then asked about
     /// splicing as they are cast.
     pub(crate) splice_possible: bool,
@@ -328,6 +330,7 @@ impl Game {
             commander_game: false,
             teams: Teams::individual(),
             two_headed_giant: false,
+            range: None,
             splice_possible: false,
             library_casting_possible: false,
             any_player_abilities_possible: false,

@@ -235,7 +235,20 @@ impl Game {
                     amount,
                     combat: c,
                 },
-            ) => amount > 0 && (c || !combat) && self.names_object(source, s, owner) && self.names_target(to, t, owner),
+            ) => {
+                amount > 0
+                    && (c || !combat)
+                    && self.names_object(source, s, owner)
+                    && self.names_target(to, t, owner)
+                    && (self.range.is_none()
+                        || !matches!(effect.instead, Instead::Prevent(_))
+                        || crate::range_of_influence::may_prevent(
+                            self,
+                            owner.controller,
+                            (s, source != Party::Anyone),
+                            (t, to != Party::Anyone),
+                        ))
+            }
             (Would::GainLife(who), Proposed::GainLife { player, .. }) => self.names_player(who, player, owner),
             (Would::LoseLife { who, your_turn }, Proposed::LoseLife { player, .. }) => {
                 (!your_turn || self.is_active(owner.controller)) && self.names_player(who, player, owner)

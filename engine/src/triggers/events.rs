@@ -75,6 +75,12 @@ impl Occurrence {
         }
     }
 
+    /// The players and objects the event involves.
+    fn parties(&self) -> impl Iterator<Item = Target> {
+        let objects = self.subject.into_iter().chain(self.that).map(Target::Object);
+        objects.chain(self.player.into_iter().chain(self.that_player).map(Target::Player))
+    }
+
     /// Whether a triggered ability whose trigger event is `when` triggers on it (without
     /// looking at whose event it is).
     fn answers(&self, when: TriggerEvent) -> bool {
@@ -321,7 +327,12 @@ impl Game {
         let mut triggered = Vec::new();
         if self.watching.watchers > 0 {
             for (w, controller, card, index, t) in self.battlefield_triggers() {
-                for o in occurrences.iter().filter(|o| self.hears(t, o, (w, card), controller)) {
+                let heard = |o: &&Occurrence| {
+                    self.hears(t, o, (w, card), controller)
+                        && (self.range.is_none()
+                            || crate::range_of_influence::event_within_range(self, controller, o.parties()))
+                };
+                for o in occurrences.iter().filter(heard) {
                     // Once for each occurrence it matches (603.2c).
                     cite!("603.2");
                     cite!("603.2c");

@@ -10,7 +10,7 @@ use crate::continuous::Candidate;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
-use crate::stack::{Choices, StackId, StackItem, StackKind};
+use crate::stack::{Choices, StackId, StackItem, StackKind, Target};
 use crate::turn::Step;
 use crate::{cite, rule};
 
@@ -313,7 +313,16 @@ impl Game {
         for &(old, source, ref w) in watchers {
             for (card, index, t) in w.chars.abilities.triggers(&self.pool) {
                 let Some(whose) = &t.whose else { continue };
-                if t.when == event && self.is_event_of(whose, &candidate, (old, card), w.controller) {
+                // The object as it last existed, for one that left the battlefield (801.7a).
+                let within = || {
+                    self.range.is_none()
+                        || crate::range_of_influence::event_within_range(
+                            self,
+                            w.controller,
+                            [Target::Player(subject.last.controller)],
+                        )
+                };
+                if t.when == event && self.is_event_of(whose, &candidate, (old, card), w.controller) && within() {
                     // The object whose event it is: "that creature".
                     triggered.push(WaitingTrigger {
                         that: Some(subject.that),

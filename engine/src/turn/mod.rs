@@ -328,6 +328,7 @@ impl Game {
         }
         self.remembered.clear();
         self.loyalty_activated.clear();
+        self.determine_ranges_of_influence();
         self.settle_continuous();
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];

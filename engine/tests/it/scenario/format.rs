@@ -56,6 +56,9 @@ pub(super) struct Setup {
     /// be the same) and shared poison counters.
     #[serde(default)]
     pub(super) two_headed_giant: bool,
+    /// The limited range of influence option (801): each player's range, in seats, unless
+    /// their own `range_of_influence` says otherwise.
+    pub(super) range_of_influence: Option<u8>,
     #[serde(rename = "A")]
     pub(super) a: Option<PlayerSetup>,
     #[serde(rename = "B")]
@@ -66,21 +69,23 @@ pub(super) struct Setup {
     pub(super) c: Option<PlayerSetup>,
     #[serde(rename = "D")]
     pub(super) d: Option<PlayerSetup>,
+    /// A fifth and a sixth player.
+    #[serde(rename = "E")]
+    pub(super) e: Option<PlayerSetup>,
+    #[serde(rename = "F")]
+    pub(super) f: Option<PlayerSetup>,
 }
 
 impl Setup {
-    /// How many players the game has: two, or up to the last of `C` and `D` set up.
+    /// How many players the game has: two, or up to the last of `C` to `F` set up.
     pub(super) fn player_count(&self) -> usize {
-        match (&self.c, &self.d) {
-            (_, Some(_)) => 4,
-            (Some(_), None) => 3,
-            (None, None) => 2,
-        }
+        let later = [&self.c, &self.d, &self.e, &self.f];
+        2 + later.iter().rposition(|p| p.is_some()).map_or(0, |i| i + 1)
     }
 
     /// Each player's setup, in seat order, for the players the game has.
     pub(super) fn players(&self) -> Vec<(PlayerId, &Option<PlayerSetup>)> {
-        [&self.a, &self.b, &self.c, &self.d]
+        [&self.a, &self.b, &self.c, &self.d, &self.e, &self.f]
             .into_iter()
             .take(self.player_count())
             .enumerate()
@@ -110,6 +115,8 @@ pub(super) struct PlayerSetup {
     /// Their commanders, in the command zone (903.3, 903.6): a Commander game.
     #[serde(default)]
     pub(super) commander: Vec<String>,
+    /// Their own range of influence, in seats (801.2a), where it differs from the game's.
+    pub(super) range_of_influence: Option<u8>,
 }
 
 #[derive(Deserialize)]
@@ -377,12 +384,16 @@ pub(super) struct Expect {
     pub(super) c: Option<PlayerExpect>,
     #[serde(rename = "D")]
     pub(super) d: Option<PlayerExpect>,
+    #[serde(rename = "E")]
+    pub(super) e: Option<PlayerExpect>,
+    #[serde(rename = "F")]
+    pub(super) f: Option<PlayerExpect>,
 }
 
 impl Expect {
     /// Each player's expectations, in seat order, for the players that have some.
     pub(super) fn players(&self) -> impl Iterator<Item = (PlayerId, &PlayerExpect)> {
-        [&self.a, &self.b, &self.c, &self.d]
+        [&self.a, &self.b, &self.c, &self.d, &self.e, &self.f]
             .into_iter()
             .enumerate()
             .filter_map(|(i, pe)| pe.as_ref().map(|pe| (PlayerId(i), pe)))

@@ -23,8 +23,11 @@
 //!                                         # or neither when left out
 //! team_size = 2                           # a Team vs. Team game (808): teams of this many
 //!                                         # seated together (A and B against C and D)
-//! [setup.A]                               # each player (A and B; C and D for a game of
-//!                                         # three or four, in seat order): life, poison, library (the
+//! range_of_influence = 1                  # the limited range of influence option (801):
+//!                                         # each player's range in seats, unless their own
+//!                                         # `range_of_influence` says otherwise
+//! [setup.A]                               # each player (A and B; C to F for a game of
+//!                                         # three to six, in seat order): life, poison, library (the
 //!                                         # bottom card first, the top last), hand,
 //! life = 1                                # graveyard, battlefield, commander (in the
 //!                                         # command zone: a Commander game, 903.6);

@@ -5,18 +5,19 @@ use std::sync::Arc;
 use engine::cards::CardPool;
 use engine::day_night::DayNight;
 use engine::game::{Game, PlayerId, Zone};
+use engine::range_of_influence::{RangeOfInfluence, Reach};
 use engine::stack::Target;
 use engine::turn::Step;
 
 use super::format::{Permanent, PermanentSetup, Setup};
 
 /// The letters a scenario names the players by, in seat order.
-const LETTERS: [&str; 4] = ["A", "B", "C", "D"];
+const LETTERS: [&str; 6] = ["A", "B", "C", "D", "E", "F"];
 
 pub(super) fn player(letter: &str, path: &str) -> PlayerId {
     match LETTERS.iter().position(|&l| l == letter) {
         Some(seat) => PlayerId(seat),
-        None => panic!("{path}: players are A, B, C and D, not `{letter}`"),
+        None => panic!("{path}: players are A to F, not `{letter}`"),
     }
 }
 
@@ -193,8 +194,29 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         game.teams = engine::game::Teams::seated_together(game.players.len(), size)
             .unwrap_or_else(|e| panic!("{path}: team_size: {e}"));
     }
+    range_of_influence(&mut game, s);
     game.begin_step(step_named(s.step.as_deref().unwrap_or("precombat_main"), path));
     game
+}
+
+/// Sets up the limited range of influence option (801) when the scenario or a player names a
+/// range: each player's own, or else the game's.
+fn range_of_influence(game: &mut Game, s: &Setup) {
+    let own: Vec<Option<u8>> = s
+        .players()
+        .iter()
+        .map(|(_, ps)| ps.as_ref().and_then(|ps| ps.range_of_influence))
+        .collect();
+    if s.range_of_influence.is_none() && own.iter().all(Option::is_none) {
+        return;
+    }
+    let ranges: Vec<u8> = own
+        .iter()
+        .map(|r| r.or(s.range_of_influence).unwrap_or(u8::MAX))
+        .collect();
+    let option = RangeOfInfluence::per_player(&ranges).expect("at most six players");
+    game.range = Some(Reach::new(option));
+    game.determine_ranges_of_influence();
 }
 
 /// Makes `game` a Two-Headed Giant game of two teams seated together, each with the shared life

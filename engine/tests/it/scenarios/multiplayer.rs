@@ -221,3 +221,75 @@ fn r805_10b_the_active_team_attacks_with_a_teammates_creature() {
 fn r805_10d_a_defending_player_blocks_for_a_teammate() {
     run("805/r805_10d_a_defending_player_blocks_for_a_teammate.toml");
 }
+
+/// The CR's example 1 of 801.2a: with a range of influence of 1, a player may target the
+/// players seated directly next to them, and no one further (801.4).
+#[rule("801.2a", "801.4")]
+#[test]
+fn r801_2a_example_1() {
+    run("801/r801_2a_example_1.toml");
+}
+
+/// The CR's example 2 of 801.2a: with a range of influence of 2, a player may target the two
+/// players to either side of them, and no one further (801.4).
+#[rule("801.2a", "801.4")]
+#[test]
+fn r801_2a_example_2() {
+    run("801/r801_2a_example_2.toml");
+}
+
+/// The CR's example of 801.2c: who is within a player's range is determined as each turn
+/// begins, so a player who leaves brings the players beyond them into range from the next turn.
+#[rule("801.2c", "801.4")]
+#[test]
+fn r801_2c_example_1() {
+    run("801/r801_2c_example_1.toml");
+}
+
+/// The CR's example of 801.10: Pyroclasm deals damage only to the creatures within its
+/// controller's range of influence.
+#[rule("801.10")]
+#[test]
+fn r801_10_example_1() {
+    run("801/r801_10_example_1.toml");
+}
+
+/// A creature can attack only an opponent within its controller's range of influence, or
+/// their planeswalkers (801.3).
+#[rule("801.3")]
+#[test]
+fn r801_3_a_creature_attacks_only_an_opponent_within_range() {
+    run("801/r801_3_a_creature_attacks_only_an_opponent_within_range.toml");
+}
+
+/// The CR's example of 801.7: a triggered ability triggers only on an event entirely within
+/// its controller's range of influence, the blocking creature included.
+#[rule("801.7")]
+#[test]
+fn r801_7_example_1() {
+    run("801/r801_7_example_1.toml");
+}
+
+/// The CR's example 1 of 801.13b: a prevention effect that names its source (creatures)
+/// prevents only damage from sources within its controller's range of influence.
+#[rule("801.13b")]
+#[test]
+fn r801_13b_example_1() {
+    run("801/r801_13b_example_1.toml");
+}
+
+/// The CR's example 2 of 801.13b: one that names its recipient (Mending Hands) prevents damage
+/// to a recipient within range, whatever the source.
+#[rule("801.13b")]
+#[test]
+fn r801_13b_example_2() {
+    run("801/r801_13b_example_2.toml");
+}
+
+/// The CR's example 3 of 801.13b: one that names neither (Fog) prevents only damage whose
+/// source and recipient are both within range.
+#[rule("801.13b")]
+#[test]
+fn r801_13b_example_3() {
+    run("801/r801_13b_example_3.toml");
+}
