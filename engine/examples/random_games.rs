@@ -11,7 +11,8 @@
 //! `commander_grumgully`: 40 life, each player's commander in the command zone;
 //! `--variant teams` a Team vs. Team game, 808, of two teams seated together, the first half
 //! of the players against the second; `--variant 2hg` a Two-Headed Giant game, 810, the same
-//! teams with a shared life total and shared turns).
+//! teams with a shared life total and shared turns; `--range-of-influence R` plays with the
+//! limited range of influence option, 801, every player's range R seats).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -34,6 +35,7 @@ fn main() -> ExitCode {
     let mut commander = false;
     let mut teams = false;
     let mut two_headed_giant = false;
+    let mut range = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
@@ -56,6 +58,13 @@ fn main() -> ExitCode {
                     return ExitCode::FAILURE;
                 }
             },
+            "--range-of-influence" => match value(&mut args) {
+                Some(r @ 0..=8) => range = Some(engine::range_of_influence::RangeOfInfluence::every_player(r as u8)),
+                _ => {
+                    eprintln!("--range-of-influence takes a range in seats from 0 to 8");
+                    return ExitCode::FAILURE;
+                }
+            },
             "--players" => match value(&mut args) {
                 Some(n @ 2..=8) => players = n as usize,
                 _ => {
@@ -65,7 +74,7 @@ fn main() -> ExitCode {
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams|2hg]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams|2hg] [--range-of-influence R]"
                 );
                 return ExitCode::FAILURE;
             }
@@ -117,6 +126,7 @@ fn main() -> ExitCode {
         };
         config.keep_log = log && g == 0;
         config.outside = vec![outside.into_iter().collect(); players];
+        config.range_of_influence = range;
         let mut game = Game::new(config, game_seed);
         match play_random_with(&mut game, game_seed, check, shortcuts) {
             Ok(o) => actions += o.actions as u64,

@@ -219,3 +219,37 @@ pub(crate) fn may_prevent(
         _ => (!names_source || source_within()) && (!names_recipient || recipient_within()),
     }
 }
+
+/// An effect states that `player` wins the game: with the limited range of influence option,
+/// each of their opponents within their range loses the game instead (801.14), and the game
+/// goes on for the others.
+#[rule("801.14")]
+pub(crate) fn opponents_in_range_lose(game: &mut Game, player: PlayerId) {
+    if game.players[player.0].has_lost {
+        return;
+    }
+    let within: Vec<PlayerId> = game
+        .opponents(player)
+        .filter(|&opponent| game.within_range(player, opponent))
+        .collect();
+    for opponent in within {
+        game.lose(opponent, cite!("801.14"));
+    }
+}
+
+/// Whether the Aura, Equipment or Fortification `object` may stay attached to `to`: not to an
+/// object or player outside its controller's range of influence. An Aura that is goes to its
+/// owner's graveyard (801.8), an Equipment or Fortification becomes unattached (801.9), as
+/// state-based actions.
+#[rule("801.8", "801.9")]
+pub(crate) fn attached_within_range(game: &Game, object: ObjectId, to: Target) -> bool {
+    use crate::handlers::keyword_actions::attach::Attachment;
+    let within = game.target_within_range(game.controller(object), to);
+    if !within {
+        match Attachment::of(game, object) {
+            Some(Attachment::Aura) => cite!("801.8"),
+            _ => cite!("801.9"),
+        };
+    }
+    within
+}

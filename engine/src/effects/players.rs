@@ -164,9 +164,13 @@ pub(super) fn control_next_turn(game: &mut Game, item: &StackItem, who: Recipien
     }
 }
 
-/// "You win the game".
+/// "You win the game"; with the limited range of influence option, the player's opponents
+/// within their range lose instead.
 pub(super) fn win_game(game: &mut Game, item: &StackItem, who: Recipient) {
     for p in game.players_of(who, item) {
-        game.win_game(p);
+        match game.range {
+            None => game.win_game(p),
+            Some(_) => crate::range_of_influence::opponents_in_range_lose(game, p),
+        }
     }
 }

@@ -17,6 +17,7 @@ mod games_within;
 mod linked;
 mod mana;
 mod play;
+mod range_of_influence;
 mod replacements;
 mod sba;
 mod scenario;

@@ -83,10 +83,14 @@ pub(crate) fn can_attach(game: &Game, object: ObjectId, to: Target) -> bool {
     }
 }
 
-/// Whether `object` is attached to something still there that it can be attached to; an
-/// attachment that isn't goes (704.5m) or becomes unattached (704.5n).
+/// Whether `object` is attached to something still there that it can be attached to, and,
+/// with the limited range of influence option, within its controller's range; an attachment
+/// that isn't goes (704.5m) or becomes unattached (704.5n).
 pub(crate) fn attached_legally(game: &Game, object: ObjectId) -> bool {
-    game.attached_to(object).is_some_and(|to| can_attach(game, object, to))
+    game.attached_to(object).is_some_and(|to| {
+        can_attach(game, object, to)
+            && (game.range.is_none() || crate::range_of_influence::attached_within_range(game, object, to))
+    })
 }
 
 /// "Attach this to [recipient]" as a spell or ability resolves (the equip ability, 702.6a):

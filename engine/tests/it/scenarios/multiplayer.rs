@@ -293,3 +293,20 @@ fn r801_13b_example_2() {
 fn r801_13b_example_3() {
     run("801/r801_13b_example_3.toml");
 }
+
+/// An effect that says a player wins makes their opponents within their range of influence
+/// lose instead (801.14).
+#[rule("801.14")]
+#[test]
+fn r801_14_a_win_makes_the_opponents_in_range_lose_instead() {
+    run("801/r801_14_a_win_makes_the_opponents_in_range_lose_instead.toml");
+}
+
+/// An Aura on an object that came to be outside its controller's range of influence goes to
+/// its owner's graveyard (801.8); an Equipment becomes unattached (801.9). Players' ranges
+/// differ (801.2a).
+#[rule("801.8", "801.9", "801.2a")]
+#[test]
+fn r801_8_an_aura_and_an_equipment_on_a_creature_taken_out_of_range() {
+    run("801/r801_8_an_aura_and_an_equipment_on_a_creature_taken_out_of_range.toml");
+}
