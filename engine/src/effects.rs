@@ -230,6 +230,11 @@ impl Game {
                 objects::shuffle_into_owners_library(self, item, what, into_library_of);
             }
             Resolved::SetLife(amount, who) => players::set_life(self, item, amount, who),
+            Resolved::DoubleLife(who) => {
+                for p in self.players_of(who, item) {
+                    crate::handlers::keyword_actions::double::double_life_total(self, p);
+                }
+            }
             Resolved::Tap(what) => objects::tap(self, item, what),
             Resolved::PhaseOut(what) => {
                 for id in self.objects_of(what, item) {

@@ -362,6 +362,12 @@ pub enum Effect {
         /// shuffled even if there are no objects to shuffle into it (701.24d).
         into_library_of: Option<Recipient>,
     },
+    /// Doubles a player's life total (701.10d): "Double target player's life total"
+    /// (Beacon of Immortality).
+    DoubleLife {
+        /// Whose.
+        who: Recipient,
+    },
     /// The life total becomes this number (119.5).
     SetLife {
         /// The new total.

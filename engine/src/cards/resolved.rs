@@ -86,6 +86,8 @@ pub enum Resolved {
     ShuffleIntoLibrary(Vec<Gathered>, Recipient),
     /// See [`Effect::SetLife`](super::effect::Effect::SetLife).
     SetLife(i32, Recipient),
+    /// See [`Effect::DoubleLife`](super::effect::Effect::DoubleLife).
+    DoubleLife(Recipient),
     /// See [`Effect::Tap`](super::effect::Effect::Tap).
     Tap(Recipient),
     /// See [`Effect::PhaseOut`](super::effect::Effect::PhaseOut).

@@ -279,6 +279,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::ShuffleIntoLibrary { who: r, .. }
         | Effect::ShuffleIntoOwnersLibrary { what: r, .. }
         | Effect::SetLife { who: r, .. }
+        | Effect::DoubleLife { who: r }
         | Effect::Tap { what: r }
         | Effect::PhaseOut { what: r }
         | Effect::Fight { what: r, .. }

@@ -503,3 +503,10 @@ fn r731_5_example_1() {
 fn r701_21a_diabolic_edict_takes_the_only_creature_without_asking() {
     run("701/r701_21a_diabolic_edict_takes_the_only_creature_without_asking.toml");
 }
+
+/// Doubling a life total below 0 makes it twice as far below: the player loses life (701.10d).
+#[rule("701.10d")]
+#[test]
+fn r701_10d_doubling_a_negative_life_total_loses_life() {
+    run("701/r701_10d_doubling_a_negative_life_total_loses_life.toml");
+}

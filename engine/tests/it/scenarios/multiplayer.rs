@@ -177,6 +177,14 @@ fn r810_9c_example_1() {
     run("810/r810_9c_example_1.toml");
 }
 
+/// The CR's example 1 of 810.9a: doubling a player's life total (701.10d) reads the team's
+/// life total (Beacon of Immortality).
+#[rule("810.9a", "701.10d")]
+#[test]
+fn r810_9a_example_1() {
+    run("810/r810_9a_example_1.toml");
+}
+
 /// The CR's example 2 of 810.9a: "if you have 50 or more life" reads the team's life total
 /// (Test of Endurance).
 #[rule("810.9a")]
