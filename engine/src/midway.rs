@@ -264,6 +264,12 @@ pub enum About {
         /// The players who may protect it.
         options: Vec<PlayerId>,
     },
+    /// Which member of their team an effect that would set the life total of each player on
+    /// the team affects: only that one (810.9d).
+    TeamMember {
+        /// The team's players the effect would affect.
+        options: Vec<PlayerId>,
+    },
     /// Which of these legendary permanents with the same name to keep; the rest are put into
     /// their owners' graveyards (704.5j, the legend rule).
     LegendToKeep {
@@ -319,6 +325,7 @@ impl Question {
             About::TargetToConsider { options } => options.len(),
             About::CopyTarget { count, .. } => *count,
             About::Protector { options, .. } => options.len(),
+            About::TeamMember { options } => options.len(),
             About::OpeningHand { .. }
             | About::MayPay { .. }
             | About::PayMana { .. }
@@ -367,6 +374,7 @@ impl Question {
             | About::May { .. }
             | About::NewTarget { .. }
             | About::Protector { .. }
+            | About::TeamMember { .. }
             | About::MeldedCardLast { .. }
             | About::CopyTarget { .. }
             | About::ChoosePile { .. } => Vec::new(),
@@ -394,7 +402,9 @@ impl Question {
                 std::iter::once(*current).chain(options.iter().copied()).collect()
             }
             About::TargetToConsider { options } => options.clone(),
-            About::Protector { options, .. } => options.iter().map(|&p| crate::stack::Target::Player(p)).collect(),
+            About::Protector { options, .. } | About::TeamMember { options } => {
+                options.iter().map(|&p| crate::stack::Target::Player(p)).collect()
+            }
             _ => Vec::new(),
         }
     }

@@ -38,6 +38,15 @@ impl Game {
             Number::Share => 0,
             // A life total is read as it is, 0 or less included.
             Number::YourLife => return self.life_total(item.controller),
+            Number::LowestLifeTotal => {
+                return self
+                    .active_players()
+                    .map(|(p, _)| p)
+                    .filter(|&p| self.within_range(item.controller, p))
+                    .map(|p| self.life_total(p))
+                    .min()
+                    .unwrap_or(0)
+            }
             Number::ThatMuch => return i32::try_from(item.choices.amount).unwrap_or(i32::MAX),
             Number::ThatMany => return i32::try_from(self.acted_on.len()).unwrap_or(i32::MAX),
             Number::ThatCardsManaValue => {

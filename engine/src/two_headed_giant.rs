@@ -13,6 +13,7 @@
 //! (805.5b).
 
 use crate::game::{Game, PlayerId};
+use crate::midway::{About, Question};
 use crate::replacement::effect::{Owner, Party};
 use crate::{cite, rule};
 
@@ -131,5 +132,37 @@ impl Game {
             cite!("805.10d");
         }
         teammate
+    }
+
+    /// Of `players`, whose life totals an effect would set, a team with two or more among them
+    /// chooses one, its first in turn order answering for it: only that player is affected
+    /// (810.9d). The others are kept as they are, in order.
+    #[rule("810.9d")]
+    pub(crate) fn one_member_of_each_team(&mut self, players: Vec<PlayerId>) -> Vec<PlayerId> {
+        let mut kept: Vec<PlayerId> = Vec::with_capacity(players.len());
+        for &p in &players {
+            let team = self.teams.team(p);
+            if kept.iter().any(|&k| self.teams.team(k) == team) {
+                continue;
+            }
+            let members: Vec<PlayerId> = players
+                .iter()
+                .copied()
+                .filter(|&q| self.teams.team(q) == team)
+                .collect();
+            if members.len() == 1 {
+                kept.push(p);
+                continue;
+            }
+            cite!("810.9d");
+            let answer = self.ask(Question {
+                player: p,
+                about: About::TeamMember {
+                    options: members.clone(),
+                },
+            });
+            kept.push(members.get(answer).copied().unwrap_or(p));
+        }
+        kept
     }
 }

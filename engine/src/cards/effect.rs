@@ -371,7 +371,7 @@ pub enum Effect {
     /// The life total becomes this number (119.5).
     SetLife {
         /// The new total.
-        amount: i32,
+        amount: NumberSpec,
         /// Whose.
         who: Recipient,
     },

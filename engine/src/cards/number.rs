@@ -12,7 +12,7 @@ use crate::continuous::Filter;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a number: an integer, \"x\", \"-x\", \"your_life\", \"that_much\", \"that_many\", \"that_cards_mana_value\", \"cards_in_your_hand\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" } or { count = <a description of permanents> }"
+    expecting = "a number: an integer, \"x\", \"-x\", \"your_life\", \"lowest_life_total\", \"that_much\", \"that_many\", \"that_cards_mana_value\", \"cards_in_your_hand\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" } or { count = <a description of permanents> }"
 )]
 pub enum NumberSpec {
     /// A number printed in the text.
@@ -47,6 +47,8 @@ pub enum NamedNumber {
     MinusX,
     /// The life total of the spell's or ability's controller (119).
     YourLife,
+    /// "The lowest life total among all players" (Repay in Kind).
+    LowestLifeTotal,
     /// "That much": the amount of a triggered ability's trigger event (the damage dealt, the
     /// life gained or lost).
     ThatMuch,
@@ -81,6 +83,8 @@ pub enum Number {
     Share,
     /// The life total of the spell's or ability's controller.
     YourLife,
+    /// The lowest life total among the players in the game.
+    LowestLifeTotal,
     /// The amount of the triggered ability's trigger event.
     ThatMuch,
     /// How many cards the text's earlier instruction acted on.
@@ -105,6 +109,7 @@ impl Number {
             | Number::Count(_)
             | Number::Share
             | Number::YourLife
+            | Number::LowestLifeTotal
             | Number::ThatMuch
             | Number::ThatMany
             | Number::ThatCardsManaValue

@@ -85,7 +85,7 @@ pub enum Resolved {
     /// See [`Effect::ShuffleIntoLibrary`](super::effect::Effect::ShuffleIntoLibrary).
     ShuffleIntoLibrary(Vec<Gathered>, Recipient),
     /// See [`Effect::SetLife`](super::effect::Effect::SetLife).
-    SetLife(i32, Recipient),
+    SetLife(Number, Recipient),
     /// See [`Effect::DoubleLife`](super::effect::Effect::DoubleLife).
     DoubleLife(Recipient),
     /// See [`Effect::Tap`](super::effect::Effect::Tap).

@@ -39,9 +39,16 @@ pub(super) fn lose_life(game: &mut Game, item: &StackItem, amount: Number, who: 
     }
 }
 
-/// "Your life total becomes N": gaining or losing the difference (119.5).
-pub(super) fn set_life(game: &mut Game, item: &StackItem, amount: i32, who: Recipient) {
-    for p in game.players_of(who, item) {
+/// "Your life total becomes N": gaining or losing the difference (119.5). In Two-Headed
+/// Giant, of a team whose players' life totals it would all set, only the member the team
+/// chooses is affected (810.9d).
+pub(super) fn set_life(game: &mut Game, item: &StackItem, amount: Number, who: Recipient) {
+    let amount = game.number(amount, item);
+    let mut players = game.players_of(who, item);
+    if game.two_headed_giant {
+        players = game.one_member_of_each_team(players);
+    }
+    for p in players {
         let change = amount - game.life_total_to_set(p);
         match u32::try_from(change) {
             Ok(gain) => game.gain_life(p, gain, cite!("119.5")),

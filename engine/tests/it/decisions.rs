@@ -62,6 +62,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::TapToConvoke { .. }) => "creature tapped to convoke",
             Some(About::ExileToDelve { .. }) => "card exiled to delve",
             Some(About::Protector { .. }) => "protector as a battle enters",
+            Some(About::TeamMember { .. }) => "team member an effect setting life totals affects",
             Some(About::MeldedCardLast { .. }) => "card of a melded permanent exiled last",
             Some(About::CopyTarget { .. }) => "token a copy of a spell targets",
             Some(About::CardFromOutside { .. }) => "card from outside the game",
@@ -143,6 +144,11 @@ const NO_CARD_ASKS: [&str; 6] = [
 /// opponent), in `battles::r310_11a_a_siege_s_controller_chooses_among_two_opponents`.
 const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
 
+/// The kinds only a Two-Headed Giant game asks: which member of a team an effect setting each
+/// player's life total affects (810.9d), reached by `810/r810_9d_example_1.toml` (Repay in
+/// Kind).
+const TWO_HEADED_GIANT_ASKS: [&str; 1] = ["team member an effect setting life totals affects"];
+
 /// The kinds only a Commander game asks, which the bundled two-player decks aren't: whether to
 /// put a commander into the command zone, reached by the tests of `commander.rs` (903.9a,
 /// 903.9b).
@@ -221,6 +227,7 @@ fn random_play_of_the_bundled_decks_reaches_every_kind_of_decision() {
         .chain(&TWO_PLAYERS_NEVER_ASK)
         .chain(&NEED_CARDS_OUTSIDE)
         .chain(&COMMANDER_GAMES_ASK)
+        .chain(&TWO_HEADED_GIANT_ASKS)
         .copied()
         .filter(|k| seen.contains(k))
         .collect();

@@ -1,6 +1,7 @@
 //! Whether a card can ask a question in the middle of an action (`CardDef::may_ask`): games
 //! holding none keep no snapshot before each action (see `crate::midway`).
 
+use crate::cards::recipient::Recipient;
 use crate::cards::resolved::{Resolved, SpellCopyTargets};
 use crate::cards::AbilityText;
 
@@ -36,6 +37,8 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::Wish(..)
         | Resolved::AuraSwap => true,
         Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
+        // In Two-Headed Giant, each team chooses the one member affected (810.9d).
+        Resolved::SetLife(_, who) => matches!(who, Recipient::EachPlayer | Recipient::EachOpponent),
         _ => false,
     })
 }

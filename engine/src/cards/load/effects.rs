@@ -482,7 +482,7 @@ pub(super) fn effect(
         }
         Effect::DiscardHand { who } => Resolved::DiscardHand(*who),
         Effect::ShuffleIntoLibrary { zones, who } => Resolved::ShuffleIntoLibrary(zones.clone(), *who),
-        Effect::SetLife { amount, who } => Resolved::SetLife(*amount, *who),
+        Effect::SetLife { amount, who } => Resolved::SetLife(number(amount)?, *who),
         Effect::DoubleLife { who } => Resolved::DoubleLife(*who),
         Effect::Untap { what } => Resolved::Untap(*what),
         Effect::Attach { to } => Resolved::Attach(*to),

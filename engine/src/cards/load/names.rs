@@ -171,6 +171,7 @@ impl Names<'_> {
             }
             NumberSpec::Named(NamedNumber::MinusX) => Number::MinusX,
             NumberSpec::Named(NamedNumber::YourLife) => Number::YourLife,
+            NumberSpec::Named(NamedNumber::LowestLifeTotal) => Number::LowestLifeTotal,
             NumberSpec::Named(NamedNumber::ThatMuch) if !self.context.that_much => {
                 return Err(self.src.error(
                     at,

@@ -185,6 +185,14 @@ fn r810_9a_example_1() {
     run("810/r810_9a_example_1.toml");
 }
 
+/// The CR's example of 810.9d: an effect that would set each player's life total affects one
+/// member of each team, whom the team chooses (Repay in Kind).
+#[rule("810.9d")]
+#[test]
+fn r810_9d_example_1() {
+    run("810/r810_9d_example_1.toml");
+}
+
 /// The CR's example 2 of 810.9a: "if you have 50 or more life" reads the team's life total
 /// (Test of Endurance).
 #[rule("810.9a")]
