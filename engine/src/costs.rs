@@ -62,6 +62,8 @@ impl Game {
                 // Before X is announced: payable with X = 0 (119.4), checked again with the
                 // X announced (`Game::check_number`).
                 CostAction::PayXLife => true,
+                // Half a life total above 0, rounded up, is no more than it; otherwise 0.
+                CostAction::PayHalfLife => true,
             };
             if !payable {
                 return Err(Refusal::by(
@@ -107,6 +109,7 @@ impl Game {
             | CostAction::ExileThisFromGraveyard
             | CostAction::PayLife(_)
             | CostAction::PayXLife
+            | CostAction::PayHalfLife
             | CostAction::RemoveCounters { .. }
             | CostAction::ExileTopOfLibrary(_)
             | CostAction::Waterbend(_)
@@ -128,6 +131,7 @@ impl Game {
     ) -> Vec<ObjectId> {
         let mut paid_with = Vec::new();
         for action in actions {
+            let action = &action.clone().with_life_total(self.life_total(player));
             let chosen = self.choose_cost_objects(player, source, action, false);
             if self.stopped_to_ask() {
                 return paid_with;
@@ -160,6 +164,7 @@ impl Game {
             | CostAction::ExileThisFromGraveyard
             | CostAction::PayLife(_)
             | CostAction::PayXLife
+            | CostAction::PayHalfLife
             | CostAction::RemoveCounters { .. }
             | CostAction::ExileTopOfLibrary(_)
             | CostAction::Waterbend(_)
@@ -219,8 +224,9 @@ impl Game {
             }
             CostAction::PayLife(n) => self.lose_life(player, n, cite!("119.4")),
             // Paid with its X announced, as `PayLife(X)` (`CostAction::with_x`); X is 0
-            // anywhere else (107.3g).
-            CostAction::PayXLife => {}
+            // anywhere else (107.3g). Half the life total is paid as `PayLife` too
+            // (`CostAction::with_life_total`, in `pay_cost_actions`).
+            CostAction::PayXLife | CostAction::PayHalfLife => {}
             CostAction::Loyalty(n) => self.pay_loyalty(player, source, n),
             CostAction::RemoveCounters { kind, count } => {
                 self.remove_counters(source, kind, u32::from(count), rule);

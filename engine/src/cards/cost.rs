@@ -54,6 +54,10 @@ pub enum CostAction {
     },
     /// "Pay N life" (119.4).
     PayLife(u32),
+    /// "Pay half your life, rounded up" (Lurking Evil): paid as "Pay N life" for N half the
+    /// player's life total as they pay it, rounded up ([`CostAction::with_life_total`]); 0
+    /// for a life total of 0 or less, which any player can pay (119.4).
+    PayHalfLife,
     /// "Pay X life", a spell's additional cost (Toxic Deluge): X is announced as it is cast
     /// (107.3a) and the cost is then "Pay X life" for that X ([`CostAction::with_x`]).
     PayXLife,
@@ -135,6 +139,7 @@ impl CostAction {
             | CostAction::DiscardThis
             | CostAction::ExileThisFromGraveyard
             | CostAction::PayXLife
+            | CostAction::PayHalfLife
             | CostAction::Waterbend(_)
             | CostAction::Loyalty(_)
             | CostAction::RevealOrPay { .. } => return None,
@@ -162,6 +167,7 @@ impl CostAction {
                 count: count_word(count).ok_or_else(|| unknown(text))?,
             }),
             ["pay", "x", "life"] => Ok(CostAction::PayXLife),
+            ["pay", "half", "your", "life", "rounded", "up"] => Ok(CostAction::PayHalfLife),
             ["remove", count, kind, "counter" | "counters", "from", "this"] => Ok(CostAction::RemoveCounters {
                 kind: counter_kind(kind).ok_or_else(|| format!("`{kind}` in `{text}` is not a kind of counter"))?,
                 count: count_word(count).ok_or_else(|| unknown(text))?,
@@ -226,6 +232,15 @@ impl CostAction {
         }
     }
 
+    /// The part as paid by a player whose life total is `life`: half of it, rounded up, for
+    /// "pay half your life" (0 for a life total of 0 or less); any other part is itself.
+    pub fn with_life_total(self, life: i32) -> CostAction {
+        match self {
+            CostAction::PayHalfLife => CostAction::PayLife(u32::try_from(life).map_or(0, |life| life.div_ceil(2))),
+            other => other,
+        }
+    }
+
     /// Whether it has an X, whose value its spell's controller announces (107.3a).
     pub fn has_x(&self) -> bool {
         matches!(self, CostAction::PayXLife)
@@ -265,6 +280,7 @@ impl std::fmt::Display for CostAction {
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
             CostAction::PayXLife => write!(f, "pay X life"),
+            CostAction::PayHalfLife => write!(f, "pay half your life, rounded up"),
             CostAction::RemoveCounters { kind, count } => {
                 write!(f, "remove {count} {} counter(s) from this", kind.name())
             }

@@ -27,7 +27,9 @@ const COST_HINT: &str =
 /// parts separated by commas (602.1, 118.1).
 pub(super) fn ability_cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<AbilityCost, Error> {
     let mut cost = AbilityCost::default();
-    for part in raw.get_ref().split(',').map(str::trim) {
+    // "Pay half your life, rounded up" is one part, its comma its own.
+    let text = raw.get_ref().replace(", rounded up", " rounded up");
+    for part in text.split(',').map(str::trim) {
         if part == "{T}" {
             cost.tap = true;
         } else if part.starts_with('{') {

@@ -199,6 +199,13 @@ fn r119_4_a_player_may_pay_all_of_their_life() {
     run("119/r119_4_a_player_may_pay_all_of_their_life.toml");
 }
 
+/// A cost of "half your life, rounded up" is paid as that much life (119.4): 4 of 7.
+#[rule("119.4")]
+#[test]
+fn r119_4_half_your_life_rounded_up() {
+    run("119/r119_4_half_your_life_rounded_up.toml");
+}
+
 /// CR example of 115.1a: a sorcery cycled; its "when you cycle this card" ability triggers
 /// from the graveyard and targets a creature, while the card never does.
 #[rule("115.1a", "702.29a", "702.29c", "603.3d")]

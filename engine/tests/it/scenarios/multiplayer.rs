@@ -185,6 +185,14 @@ fn r810_9a_example_1() {
     run("810/r810_9a_example_1.toml");
 }
 
+/// The CR's example 3 of 810.9a: a cost of half your life, rounded up, is half the team's life
+/// total (Lurking Evil).
+#[rule("810.9a")]
+#[test]
+fn r810_9a_example_3() {
+    run("810/r810_9a_example_3.toml");
+}
+
 /// The CR's example of 810.9d: an effect that would set each player's life total affects one
 /// member of each team, whom the team chooses (Repay in Kind).
 #[rule("810.9d")]
