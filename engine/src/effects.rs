@@ -230,6 +230,7 @@ impl Game {
                 objects::shuffle_into_owners_library(self, item, what, into_library_of);
             }
             Resolved::SetLife(amount, who) => players::set_life(self, item, amount, who),
+            Resolved::LoseGame(who) => players::lose_game(self, item, who),
             Resolved::DoubleLife(who) => {
                 for p in self.players_of(who, item) {
                     crate::handlers::keyword_actions::double::double_life_total(self, p);

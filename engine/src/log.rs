@@ -128,6 +128,9 @@ impl Game {
         match cant {
             Cant::GainLife(p) => format!("{} can't gain life", who(p, "players")),
             Cant::LoseGame(p) => format!("{} can't lose the game", who(p, "players")),
+            Cant::LoseGameForLife(p) => {
+                format!("{} don't lose the game for having 0 or less life", who(p, "players"))
+            }
             Cant::WinGame(p) => format!("{} can't win the game", who(p, "players")),
             Cant::PreventDamage(p) => format!("damage from {} can't be prevented", who(p, "any source")),
             Cant::Cast(p, parity) => format!("{} can't cast spells{}", who(p, "players"), with_mana_values(parity)),

@@ -222,8 +222,8 @@ pub(crate) fn may_prevent(
 
 /// An effect states that `player` wins the game: with the limited range of influence option,
 /// each of their opponents within their range loses the game instead (801.14), and the game
-/// goes on for the others.
-#[rule("801.14")]
+/// goes on for the others (104.3h).
+#[rule("801.14", "104.3h")]
 pub(crate) fn opponents_in_range_lose(game: &mut Game, player: PlayerId) {
     if game.players[player.0].has_lost {
         return;
@@ -233,8 +233,10 @@ pub(crate) fn opponents_in_range_lose(game: &mut Game, player: PlayerId) {
         .filter(|&opponent| game.within_range(player, opponent))
         .collect();
     for opponent in within {
+        cite!("104.3h");
         game.lose(opponent, cite!("801.14"));
     }
+    crate::sba::end_if_decided(game);
 }
 
 /// Whether the Aura, Equipment or Fortification `object` may stay attached to `to`: not to an

@@ -362,6 +362,11 @@ pub enum Effect {
         /// shuffled even if there are no objects to shuffle into it (701.24d).
         into_library_of: Option<Recipient>,
     },
+    /// A player loses the game (104.3e): "you lose the game" (Transcendence).
+    LoseGame {
+        /// Who.
+        who: Recipient,
+    },
     /// Doubles a player's life total (701.10d): "Double target player's life total"
     /// (Beacon of Immortality).
     DoubleLife {

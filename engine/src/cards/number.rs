@@ -12,7 +12,7 @@ use crate::continuous::Filter;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a number: an integer, \"x\", \"-x\", \"your_life\", \"lowest_life_total\", \"that_much\", \"that_many\", \"that_cards_mana_value\", \"cards_in_your_hand\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" } or { count = <a description of permanents> }"
+    expecting = "a number: an integer, \"x\", \"-x\", \"your_life\", \"lowest_life_total\", \"that_much\", \"that_many\", \"that_cards_mana_value\", \"cards_in_your_hand\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" }, { that_much_times = 2 } or { count = <a description of permanents> }"
 )]
 pub enum NumberSpec {
     /// A number printed in the text.
@@ -28,6 +28,11 @@ pub enum NumberSpec {
     GreatestPower {
         /// Whose creatures: `you`, or a target player.
         greatest_power_among_creatures_of: Recipient,
+    },
+    /// "That much" times a number: "gain 2 life for each 1 life you lost" (Transcendence).
+    ThatMuchTimes {
+        /// The multiple.
+        that_much_times: i32,
     },
     /// "For each [permanent]", "equal to the number of [permanents]".
     Count {
@@ -87,6 +92,8 @@ pub enum Number {
     LowestLifeTotal,
     /// The amount of the triggered ability's trigger event.
     ThatMuch,
+    /// That amount times this.
+    ThatMuchTimes(i32),
     /// How many cards the text's earlier instruction acted on.
     ThatMany,
     /// The mana value of the cards the text's earlier instruction exiled.
@@ -110,6 +117,7 @@ impl Number {
             | Number::Share
             | Number::YourLife
             | Number::LowestLifeTotal
+            | Number::ThatMuchTimes(_)
             | Number::ThatMuch
             | Number::ThatMany
             | Number::ThatCardsManaValue

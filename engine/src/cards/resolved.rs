@@ -88,6 +88,8 @@ pub enum Resolved {
     SetLife(Number, Recipient),
     /// See [`Effect::DoubleLife`](super::effect::Effect::DoubleLife).
     DoubleLife(Recipient),
+    /// See [`Effect::LoseGame`](super::effect::Effect::LoseGame).
+    LoseGame(Recipient),
     /// See [`Effect::Tap`](super::effect::Effect::Tap).
     Tap(Recipient),
     /// See [`Effect::PhaseOut`](super::effect::Effect::PhaseOut).

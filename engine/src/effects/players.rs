@@ -171,6 +171,15 @@ pub(super) fn control_next_turn(game: &mut Game, item: &StackItem, who: Recipien
     }
 }
 
+/// "You lose the game" (104.3e): a loss replacement and "can't lose" effects may stop it. The
+/// game ends at once if that leaves one player, or none (104.2a, 104.4a).
+pub(super) fn lose_game(game: &mut Game, item: &StackItem, who: Recipient) {
+    for p in game.players_of(who, item) {
+        game.lose(p, cite!("104.3e"));
+    }
+    crate::sba::end_if_decided(game);
+}
+
 /// "You win the game"; with the limited range of influence option, the player's opponents
 /// within their range lose instead.
 pub(super) fn win_game(game: &mut Game, item: &StackItem, who: Recipient) {

@@ -19,6 +19,9 @@ use super::Proposed;
 pub enum Cant {
     /// "[Player] can't lose the game" (104.3, 614.17).
     LoseGame(Party),
+    /// "[Player] doesn't lose the game for having 0 or less life" (Transcendence): the
+    /// state-based action of 704.5a, or of 704.6a for their team, does nothing to them.
+    LoseGameForLife(Party),
     /// "[Player] can't win the game" (104.2b, 614.17: Platinum Angel's "your opponents").
     WinGame(Party),
     /// "[Player] can't gain life" (119.7).
@@ -77,6 +80,9 @@ impl Parity {
 pub enum CantEvent {
     /// Losing the game.
     LoseTheGame,
+    /// Losing the game for having 0 or less life.
+    #[serde(rename = "lose_the_game_for_having_0_or_less_life")]
+    LoseTheGameForHaving0OrLessLife,
     /// Winning the game.
     WinTheGame,
     /// Gaining life.
@@ -104,6 +110,7 @@ impl CantEvent {
     pub fn naming(self, party: Party, mana_value: Option<Parity>) -> Option<Cant> {
         Some(match self {
             CantEvent::LoseTheGame => Cant::LoseGame(party),
+            CantEvent::LoseTheGameForHaving0OrLessLife => Cant::LoseGameForLife(party),
             CantEvent::WinTheGame => Cant::WinGame(party),
             CantEvent::GainLife => Cant::GainLife(party),
             CantEvent::PreventDamage => Cant::PreventDamage(party),
@@ -155,6 +162,13 @@ impl Game {
             _ => None,
         };
         self.cants().find_map(|(c, o)| stops(c, o).map(|rule| (o.source, rule)))
+    }
+
+    /// Whether an effect says `player` doesn't lose the game for having 0 or less life: theirs,
+    /// or in Two-Headed Giant a teammate's (810.8a).
+    pub(crate) fn keeps_in_at_zero_life(&self, player: PlayerId) -> bool {
+        self.cants()
+            .any(|(c, owner)| matches!(c, Cant::LoseGameForLife(who) if self.names_player_or_team(who, player, owner)))
     }
 
     /// Whether damage from `source` can't be prevented (615.12).

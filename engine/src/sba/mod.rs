@@ -187,7 +187,22 @@ fn run_checks(game: &Game, actions: &mut Vec<SbaAction>) -> u64 {
         }
     }
     what_cant_happen(game, actions);
+    if game.any_cants() {
+        kept_in_at_zero_life(game, actions);
+    }
     stubs
+}
+
+/// A player an effect says doesn't lose the game for having 0 or less life (Transcendence)
+/// doesn't, by 704.5a, or by 704.6a with their team: the check finds nothing to do for them.
+fn kept_in_at_zero_life(game: &Game, actions: &mut Vec<SbaAction>) {
+    use crate::generated::rules::{R704_5A, R704_6A};
+    actions.retain(|a| match *a {
+        SbaAction::LoseGame { player, rule } if rule == R704_5A || rule == R704_6A => {
+            !game.keeps_in_at_zero_life(player)
+        }
+        _ => true,
+    });
 }
 
 /// A player who can't lose the game doesn't (614.17, Platinum Angel): the action is not

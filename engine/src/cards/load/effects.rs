@@ -484,6 +484,7 @@ pub(super) fn effect(
         Effect::ShuffleIntoLibrary { zones, who } => Resolved::ShuffleIntoLibrary(zones.clone(), *who),
         Effect::SetLife { amount, who } => Resolved::SetLife(number(amount)?, *who),
         Effect::DoubleLife { who } => Resolved::DoubleLife(*who),
+        Effect::LoseGame { who } => Resolved::LoseGame(*who),
         Effect::Untap { what } => Resolved::Untap(*what),
         Effect::Attach { to } => Resolved::Attach(*to),
         Effect::PutCounters {

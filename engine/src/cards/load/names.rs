@@ -180,6 +180,14 @@ impl Names<'_> {
                 ))
             }
             NumberSpec::Named(NamedNumber::ThatMuch) => Number::ThatMuch,
+            NumberSpec::ThatMuchTimes { .. } if !self.context.that_much => {
+                return Err(self.src.error(
+                    at,
+                    format!("`{}` uses that_much_times, but its trigger event has no amount", self.name),
+                    "use that_much_times in a triggered ability of deals_damage, is_dealt_damage, gains_life or loses_life",
+                ))
+            }
+            NumberSpec::ThatMuchTimes { that_much_times } => Number::ThatMuchTimes(*that_much_times),
             NumberSpec::Named(NamedNumber::ThatMany) if !self.context.that_many => {
                 return Err(self.src.error(
                     at,
@@ -281,6 +289,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::ShuffleIntoOwnersLibrary { what: r, .. }
         | Effect::SetLife { who: r, .. }
         | Effect::DoubleLife { who: r }
+        | Effect::LoseGame { who: r }
         | Effect::Tap { what: r }
         | Effect::PhaseOut { what: r }
         | Effect::Fight { what: r, .. }

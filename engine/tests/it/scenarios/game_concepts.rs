@@ -54,6 +54,14 @@ fn r104_3a_a_player_who_concedes_loses() {
     run("104/r104_3a_a_player_who_concedes_loses.toml");
 }
 
+/// An effect may say a player loses the game (104.3e): Transcendence's "when you have 20 or
+/// more life, you lose the game".
+#[rule("104.3e")]
+#[test]
+fn r104_3e_transcendence_makes_its_controller_lose_at_20_life() {
+    run("104/r104_3e_transcendence_makes_its_controller_lose_at_20_life.toml");
+}
+
 /// Both players are at 0 life when state-based actions are checked: the game is a draw.
 #[rule("104.4a")]
 #[test]

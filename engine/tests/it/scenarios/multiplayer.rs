@@ -153,6 +153,14 @@ fn r810_9_example_1() {
     run("810/r810_9_example_1.toml");
 }
 
+/// The CR's example 1 of 810.8a: a player who doesn't lose for having 0 or less life keeps
+/// their team in the game (Transcendence).
+#[rule("810.8a")]
+#[test]
+fn r810_8a_example_1() {
+    run("810/r810_8a_example_1.toml");
+}
+
 /// The CR's example 2 of 810.8a: a player who draws from an empty library loses, and so does
 /// their team.
 #[rule("810.8a")]
@@ -333,4 +341,12 @@ fn r801_14_a_win_makes_the_opponents_in_range_lose_instead() {
 #[test]
 fn r801_8_an_aura_and_an_equipment_on_a_creature_taken_out_of_range() {
     run("801/r801_8_an_aura_and_an_equipment_on_a_creature_taken_out_of_range.toml");
+}
+
+/// When the opponents a win makes lose are all the others, the one player left wins (801.14,
+/// 104.2a).
+#[rule("801.14")]
+#[test]
+fn r801_14_a_win_with_every_opponent_in_range_ends_the_game() {
+    run("801/r801_14_a_win_with_every_opponent_in_range_ends_the_game.toml");
 }

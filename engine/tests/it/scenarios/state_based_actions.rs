@@ -18,6 +18,14 @@ fn r704_5a_a_player_at_one_life_does_not_lose() {
     run("704/r704_5a_a_player_at_one_life_does_not_lose.toml");
 }
 
+/// A player Transcendence says doesn't lose for having 0 or less life doesn't (704.5a does
+/// nothing to them).
+#[rule("704.5a")]
+#[test]
+fn r704_5a_transcendence_keeps_its_controller_in_the_game() {
+    run("704/r704_5a_transcendence_keeps_its_controller_in_the_game.toml");
+}
+
 /// The active player draws from an empty library in their draw step and loses.
 #[rule("704.5b", "121.4", "703.4d", "504.1")]
 #[test]
