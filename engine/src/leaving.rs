@@ -158,4 +158,16 @@ impl Game {
         }
         self.advance();
     }
+
+    /// Whether a token may be created under `player`'s control: not once they have left the
+    /// game (800.4b; "that creature's controller creates a token" for a creature whose
+    /// controller left, Genesis Chamber).
+    #[rule("800.4b")]
+    pub(crate) fn may_create_tokens_for(&self, player: PlayerId) -> bool {
+        let left = self.players[player.0].has_lost;
+        if left {
+            cite!("800.4b");
+        }
+        !left
+    }
 }

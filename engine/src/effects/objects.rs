@@ -82,7 +82,9 @@ pub(super) fn create_tokens(game: &mut Game, item: &StackItem, token: CardIdx, c
     if count > 0 {
         let token = NewToken::Card(token);
         for player in game.players_of(who, item) {
-            game.propose(Proposed::CreateTokens { player, token, count }, cite!("111.1"));
+            if game.may_create_tokens_for(player) {
+                game.propose(Proposed::CreateTokens { player, token, count }, cite!("111.1"));
+            }
         }
     }
 }

@@ -7,6 +7,13 @@ use engine::rule;
 use crate::scenario::run;
 
 /// The CR's example 1 of 800.4a: Mind Control leaves with its owner, and the creature it
+/// No token is created under the control of a player who has left the game (800.4b).
+#[rule("800.4b")]
+#[test]
+fn r800_4b_no_token_is_created_for_a_player_who_left() {
+    run("800/r800_4b_no_token_is_created_for_a_player_who_left.toml");
+}
+
 /// controlled returns to its owner's control.
 #[rule("800.4a")]
 #[test]
