@@ -255,3 +255,14 @@ pub(crate) fn attached_within_range(game: &Game, object: ObjectId, to: Target) -
     }
     within
 }
+
+/// Whether `player` may activate the activated abilities of `source`: not of an object outside
+/// their range of influence (801.6; "any player may activate this ability", 602.1b).
+#[rule("801.6")]
+pub(crate) fn may_activate(game: &Game, player: PlayerId, source: ObjectId) -> bool {
+    let within = game.object_within_range(player, source);
+    if !within {
+        cite!("801.6");
+    }
+    within
+}

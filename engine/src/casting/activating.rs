@@ -56,6 +56,12 @@ impl Game {
         if o.zone != ab.zone || !yours {
             return Err(refused());
         }
+        if self.range.is_some() && !crate::range_of_influence::may_activate(self, player, source) {
+            return Err(Refusal::by(
+                &[rules::R801_6],
+                "a player can't activate the abilities of an object outside their range of influence",
+            ));
+        }
         match ab.zone {
             Zone::Battlefield => {}
             // It moves its card out of this zone, so it works only here (113.6m).

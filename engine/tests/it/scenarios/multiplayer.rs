@@ -357,3 +357,11 @@ fn r801_8_an_aura_and_an_equipment_on_a_creature_taken_out_of_range() {
 fn r801_14_a_win_with_every_opponent_in_range_ends_the_game() {
     run("801/r801_14_a_win_with_every_opponent_in_range_ends_the_game.toml");
 }
+
+/// A player can't activate the abilities of an object outside their range of influence, even
+/// one any player may activate (801.6).
+#[rule("801.6")]
+#[test]
+fn r801_6_an_ability_of_an_object_out_of_range_cant_be_activated() {
+    run("801/r801_6_an_ability_of_an_object_out_of_range_cant_be_activated.toml");
+}
