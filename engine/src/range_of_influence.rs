@@ -67,9 +67,15 @@ impl Reach {
         }
     }
 
-    /// Whether `player` is within `of`'s range of influence this turn.
+    /// Whether `player` is within `of`'s range of influence this turn. A game with the option
+    /// keeps the seats of its first [`Teams::MAX_SEATS`] players; a player beyond them has
+    /// only themselves within range.
     pub fn within(&self, of: PlayerId, player: PlayerId) -> bool {
-        self.within.get(of.0).is_some_and(|seats| seats >> player.0 & 1 == 1)
+        match self.within.get(of.0) {
+            Some(seats) => player.0 < Teams::MAX_SEATS && seats >> player.0 & 1 == 1,
+            // Beyond the seats the option keeps: only themselves (801.2b).
+            None => of == player,
+        }
     }
 }
 
@@ -83,7 +89,7 @@ impl Game {
             return;
         };
         cite!("801.2c");
-        let seated: Vec<usize> = (0..self.players.len())
+        let seated: Vec<usize> = (0..self.players.len().min(Teams::MAX_SEATS))
             .filter(|&seat| !self.players[seat].has_lost)
             .collect();
         let n = seated.len();

@@ -39,6 +39,10 @@ fn r801_2_the_players_within_that_many_seats_to_either_side() {
     // A range beyond the table reaches everyone, each once.
     let game = game_with(4, RangeOfInfluence::every_player(7));
     assert_eq!(within(&game, 1), [0, 1, 2, 3]);
+    // The option keeps sixteen seats: a seventeenth player reaches only themselves.
+    let game = game_with(17, RangeOfInfluence::every_player(1));
+    assert_eq!(within(&game, 16), [16]);
+    assert_eq!(within(&game, 0), [0, 1, 15]);
 }
 
 /// Players may have different ranges (801.2a): being within someone's range is not mutual.
