@@ -131,7 +131,7 @@ impl Game {
     ) -> Vec<ObjectId> {
         let mut paid_with = Vec::new();
         for action in actions {
-            let action = &action.clone().with_life_total(self.life_total(player));
+            let action = &(*action).with_life_total(self.life_total(player));
             let chosen = self.choose_cost_objects(player, source, action, false);
             if self.stopped_to_ask() {
                 return paid_with;
