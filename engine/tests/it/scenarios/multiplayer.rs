@@ -261,6 +261,14 @@ fn r805_10d_a_defending_player_blocks_for_a_teammate() {
     run("805/r805_10d_a_defending_player_blocks_for_a_teammate.toml");
 }
 
+/// Only in a game of shared team turns does a player block for a teammate: in Team vs. Team
+/// the teammate of the attacked player is no defending player (805.10d).
+#[rule("805.10d")]
+#[test]
+fn r805_10d_in_team_vs_team_a_teammate_does_not_block_for_another() {
+    run("805/r805_10d_in_team_vs_team_a_teammate_does_not_block_for_another.toml");
+}
+
 /// The CR's example 1 of 801.2a: with a range of influence of 1, a player may target the
 /// players seated directly next to them, and no one further (801.4).
 #[rule("801.2a", "801.4")]
