@@ -188,3 +188,15 @@ fn random_two_headed_giant_games_end_with_a_team_winning() {
     }
     assert!(wins.iter().all(|&w| w > 0), "each team wins sometimes: {wins:?}");
 }
+
+/// A team's primary player is its first seat in turn order (805.2): A of A and B, C of C and
+/// D, D of D, E and F.
+#[rule("805.2")]
+#[test]
+fn r805_2_the_primary_player_is_the_teams_first_seat() {
+    let two = Teams::seated_together(4, 2).expect("two teams of two");
+    assert_eq!(two.primary_player(4, 0), PlayerId(0));
+    assert_eq!(two.primary_player(4, 1), PlayerId(2));
+    let three = Teams::seated_together(6, 3).expect("two teams of three");
+    assert_eq!(three.primary_player(6, 1), PlayerId(3));
+}
