@@ -111,13 +111,7 @@ impl Game {
             Decision::DeclareAttackers => {
                 let attackable = self.attackable(player);
                 // The active team's creatures, in one declaration (805.10b).
-                let team: Vec<ObjectId> = self
-                    .battlefield
-                    .iter()
-                    .copied()
-                    .filter(|&id| self.is_active(self.controller(id)))
-                    .collect();
-                for id in team {
+                for id in self.active_teams_permanents() {
                     for &attacks in &attackable {
                         if self.check_attack(id, attacks).is_ok() {
                             out.push(Action::Attack { creature: id, attacks });

@@ -510,6 +510,15 @@ impl Game {
         self.apnap().filter(move |&p| self.is_active(p))
     }
 
+    /// The permanents whose controller's turn it is: the active player's, or the active
+    /// team's (805.4a), in battlefield order.
+    pub fn active_teams_permanents(&self) -> impl Iterator<Item = ObjectId> + '_ {
+        self.battlefield
+            .iter()
+            .copied()
+            .filter(move |&id| self.is_active(self.controller(id)))
+    }
+
     /// The other players on `player`'s team, whether or not still in the game (102.3).
     pub fn teammates(&self, player: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
         (0..self.players.len())
