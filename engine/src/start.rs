@@ -10,6 +10,10 @@ use crate::rng::Rng;
 use crate::turn::{Flow, Step};
 use crate::{cite, rule};
 
+/// How many objects a game's table has room for from the start, per card in the decks: about
+/// what a long two-player game makes (a card drawn, cast and put into a graveyard is four).
+const OBJECTS_PER_CARD: usize = 4;
+
 impl Game {
     /// Starts a game: the players' decks become their shuffled libraries (103.3), each
     /// player has the starting life total (103.4) and draws an opening hand (103.5), a
@@ -17,7 +21,11 @@ impl Game {
     /// the game waits for the first mulligan decision. Everything random comes from `seed`.
     pub fn new(config: GameConfig, seed: u64) -> Game {
         // Each player begins with the starting life total (103.4).
-        let game = Game::blank(config.pool.clone(), config.decks.len(), config.starting_life);
+        let mut game = Game::blank(config.pool.clone(), config.decks.len(), config.starting_life);
+        // Each zone change makes a new object (400.7): a game makes several objects per
+        // card. Room for them up front spares copying every object each time the table grows.
+        let cards: usize = config.decks.iter().map(Vec::len).sum();
+        game.objects.reserve(cards * OBJECTS_PER_CARD);
         Game::start(game, config, seed)
     }
 
