@@ -1,7 +1,7 @@
 //! The legal actions for the pending decision.
 
 use crate::action::{Action, Decision, Payment};
-use crate::cards::CardTypes;
+use crate::cards::{CardIdx, CardTypes};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::payment::ManaAtHand;
@@ -248,6 +248,7 @@ impl Game {
         let sorcery_timing = self.sorcery_timing(player);
         // Worked out once, when a spell or ability first needs it.
         let mut at_hand = None;
+        let mut same_cards = SameCardsInHand::new(self);
         for card in self.castable_cards(player) {
             let types = self.types(card);
             if types.contains(CardTypes::LAND) {
@@ -261,7 +262,26 @@ impl Game {
                 self.offer_halves(player, card, at_hand, out);
                 continue;
             }
-            self.offer_cast(player, card, types, sorcery_timing, &mut at_hand, out);
+            match same_cards.answer(self, card) {
+                Some(castable) => {
+                    if cfg!(debug_assertions) {
+                        let mut checked = Vec::new();
+                        self.offer_cast(player, card, types, sorcery_timing, &mut at_hand, &mut checked);
+                        debug_assert_eq!(castable, !checked.is_empty(), "{card} casts unlike its twin in hand");
+                    }
+                    if castable {
+                        out.push(Action::Cast {
+                            card,
+                            payment: Payment::Auto,
+                        });
+                    }
+                }
+                None => {
+                    let listed = out.len();
+                    self.offer_cast(player, card, types, sorcery_timing, &mut at_hand, out);
+                    same_cards.remember(self, card, out.len() > listed);
+                }
+            }
             if self.bestow_possible {
                 let at_hand = at_hand.get_or_insert_with(|| self.mana_at_hand(player));
                 crate::handlers::keyword_abilities::bestow::offer(self, player, card, at_hand, out);
@@ -362,6 +382,51 @@ impl Game {
                     });
                 }
             }
+        }
+    }
+}
+
+/// Whether cards in a hand can be cast, remembered by card: in a game without continuous
+/// effects, two cards in a hand with the same face differ only in their object, so the one
+/// can be cast exactly when the other can (two Lightning Bolts). A priority decision then
+/// checks each nonland card of a hand once (a land's check is cheaper than remembering it).
+struct SameCardsInHand {
+    /// Whether remembering applies: no continuous effect can tell the cards apart.
+    applies: bool,
+    /// The faces checked so far, and whether a card with that face could be cast.
+    seen: [(CardIdx, bool); SameCardsInHand::ROOM],
+    len: usize,
+}
+
+impl SameCardsInHand {
+    /// How many faces are remembered; the cards after that are checked one by one.
+    const ROOM: usize = 8;
+
+    fn new(game: &Game) -> SameCardsInHand {
+        SameCardsInHand {
+            applies: !game.layers_active(),
+            seen: [(CardIdx(0), false); SameCardsInHand::ROOM],
+            len: 0,
+        }
+    }
+
+    /// Whether `card` can be cast, if a card in hand with its face was checked already.
+    fn answer(&self, game: &Game, card: ObjectId) -> Option<bool> {
+        if !self.applies || game.obj(card).zone != Zone::Hand {
+            return None;
+        }
+        let face = game.face(card);
+        self.seen[..self.len]
+            .iter()
+            .find(|&&(f, _)| f == face)
+            .map(|&(_, castable)| castable)
+    }
+
+    /// Remembers whether `card`, just checked, can be cast.
+    fn remember(&mut self, game: &Game, card: ObjectId, castable: bool) {
+        if self.applies && self.len < SameCardsInHand::ROOM && game.obj(card).zone == Zone::Hand {
+            self.seen[self.len] = (game.face(card), castable);
+            self.len += 1;
         }
     }
 }

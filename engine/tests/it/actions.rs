@@ -312,6 +312,32 @@ fn r118_3_arc_slogger_cant_exile_ten_cards_from_nine() {
 }
 
 /// A spell whose mana cost can't be paid is still offered when an alternative cost can be
+/// Two cards of a hand with the same face are each offered, or neither: three Lightning
+/// Bolts with a Mountain all are, two Grizzly Bears aren't; in a game with a continuous
+/// effect (Glorious Anthem) each card is checked for itself, with the same answers.
+#[test]
+fn twin_cards_in_hand_are_each_offered_or_neither() {
+    for anthem in [false, true] {
+        let mut game = Game::blank(starter(), 2, 20);
+        game.begin_step(Step::PrecombatMain);
+        permanent(&mut game, PlayerId(0), "Mountain");
+        if anthem {
+            permanent(&mut game, PlayerId(0), "Glorious Anthem");
+        }
+        let pool = game.pool.clone();
+        let hand = ["Lightning Bolt", "Grizzly Bears", "Lightning Bolt", "Grizzly Bears", "Lightning Bolt"]
+            .map(|name| game.put(card(&pool, name), PlayerId(0), Zone::Hand));
+        let legal = game.legal_actions();
+        let offered = hand.map(|c| {
+            legal.contains(&Action::Cast {
+                card: c,
+                payment: Payment::Auto,
+            })
+        });
+        assert_eq!(offered, [true, false, true, false, true], "with Glorious Anthem: {anthem}");
+    }
+}
+
 /// (118.9): Mulldrifter for its evoke cost with three Islands, Blaze under Omniscience with no
 /// land; without either, neither is offered.
 #[rule("118.9")]
