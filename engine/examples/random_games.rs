@@ -11,16 +11,20 @@
 //! `commander_grumgully`: 40 life, each player's commander in the command zone;
 //! `--variant teams` a Team vs. Team game, 808, of two teams seated together, the first half
 //! of the players against the second; `--variant 2hg` a Two-Headed Giant game, 810, the same
-//! teams with a shared life total and shared turns; `--range-of-influence R` plays with the
-//! limited range of influence option, 801, every player's range R seats).
+//! teams with a shared life total and shared turns; `--variant alternating` an Alternating
+//! Teams game, 811, of two teams seated in turn (A, C, … against B, D, …), each player with
+//! range of influence 2 attacking only the players next to them; `--range-of-influence R`
+//! plays with the limited range of influence option, 801, every player's range R seats;
+//! `--attack left|right` with the attack left or attack right option, 803).
 
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
 use engine::agent::play_random_with;
+use engine::attack_options::AttackOption;
 use engine::cards::CardPool;
-use engine::game::{Game, GameConfig, GameResult};
+use engine::game::{Game, GameConfig, GameResult, PlayerId};
 
 fn main() -> ExitCode {
     let mut games = 10_000u64;
@@ -35,7 +39,9 @@ fn main() -> ExitCode {
     let mut commander = false;
     let mut teams = false;
     let mut two_headed_giant = false;
+    let mut alternating = false;
     let mut range = None;
+    let mut attack = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
@@ -49,12 +55,13 @@ fn main() -> ExitCode {
             "--game-seed" => game_seed_given = value(&mut args),
             "--outside" => outside_name = args.next(),
             "--variant" => match args.next().as_deref() {
-                Some("commander") => (commander, teams, two_headed_giant) = (true, false, false),
-                Some("ffa") => (commander, teams, two_headed_giant) = (false, false, false),
-                Some("teams") => (commander, teams, two_headed_giant) = (false, true, false),
-                Some("2hg") => (commander, teams, two_headed_giant) = (false, true, true),
+                Some("commander") => (commander, teams, two_headed_giant, alternating) = (true, false, false, false),
+                Some("ffa") => (commander, teams, two_headed_giant, alternating) = (false, false, false, false),
+                Some("teams") => (commander, teams, two_headed_giant, alternating) = (false, true, false, false),
+                Some("2hg") => (commander, teams, two_headed_giant, alternating) = (false, true, true, false),
+                Some("alternating") => (commander, teams, two_headed_giant, alternating) = (false, true, false, true),
                 other => {
-                    eprintln!("--variant takes ffa, commander, teams or 2hg, not {other:?}");
+                    eprintln!("--variant takes ffa, commander, teams, 2hg or alternating, not {other:?}");
                     return ExitCode::FAILURE;
                 }
             },
@@ -62,6 +69,14 @@ fn main() -> ExitCode {
                 Some(r @ 0..=8) => range = Some(engine::range_of_influence::RangeOfInfluence::every_player(r as u8)),
                 _ => {
                     eprintln!("--range-of-influence takes a range in seats from 0 to 8");
+                    return ExitCode::FAILURE;
+                }
+            },
+            "--attack" => match args.next().as_deref() {
+                Some("left") => attack = Some(AttackOption::Left),
+                Some("right") => attack = Some(AttackOption::Right),
+                other => {
+                    eprintln!("--attack takes left or right, not {other:?}");
                     return ExitCode::FAILURE;
                 }
             },
@@ -74,7 +89,7 @@ fn main() -> ExitCode {
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams|2hg] [--range-of-influence R]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams|2hg|alternating] [--range-of-influence R] [--attack left|right]"
                 );
                 return ExitCode::FAILURE;
             }
@@ -103,14 +118,21 @@ fn main() -> ExitCode {
         }
     };
     if teams && (players < 4 || players % 2 != 0) {
-        eprintln!("--variant teams and 2hg seat two teams of two or more: give --players an even number from 4 to 8");
+        eprintln!("--variant teams, 2hg and alternating seat two teams of two or more: give --players an even number from 4 to 8");
         return ExitCode::FAILURE;
     }
     let team_size = if teams { players / 2 } else { 1 };
-    if let Err(e) = engine::game::Teams::seated_together(players, team_size) {
-        eprintln!("{e}");
-        return ExitCode::FAILURE;
-    }
+    let seating = match alternating {
+        true => engine::game::Teams::alternating(players, 2),
+        false => engine::game::Teams::seated_together(players, team_size),
+    };
+    let seating = match seating {
+        Ok(seating) => seating,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let (mut wins, mut draws, mut unfinished, mut turns, mut actions) = (vec![0u64; players], 0u64, 0u64, 0u64, 0u64);
     let start = Instant::now();
     if game_seed_given.is_some() {
@@ -122,11 +144,13 @@ fn main() -> ExitCode {
         let mut config = match commander {
             true => GameConfig::commander(pool.clone(), decks, vec![deck.commanders.clone(); players]),
             false if two_headed_giant => GameConfig::two_headed_giant(pool.clone(), decks).expect("checked above"),
+            false if alternating => GameConfig::alternating_teams(pool.clone(), decks, 2, None).expect("checked above"),
             false => GameConfig::team_vs_team(pool.clone(), decks, team_size).expect("checked above"),
         };
         config.keep_log = log && g == 0;
         config.outside = vec![outside.into_iter().collect(); players];
-        config.range_of_influence = range;
+        config.range_of_influence = range.or(config.range_of_influence);
+        config.attack_option = attack;
         let mut game = Game::new(config, game_seed);
         match play_random_with(&mut game, game_seed, check, shortcuts) {
             Ok(o) => actions += o.actions as u64,
@@ -145,9 +169,8 @@ fn main() -> ExitCode {
         }
         turns += u64::from(game.turn.number);
         match game.result {
-            Some(GameResult::Win(p)) => wins[p.0] += 1,
-            // Counted for the team's first seat.
-            Some(GameResult::TeamWin(team)) => wins[team * team_size] += 1,
+            Some(GameResult::Win(p)) => wins[seating.team(p)] += 1,
+            Some(GameResult::TeamWin(team)) => wins[team] += 1,
             Some(GameResult::Draw) => draws += 1,
             None => {
                 unfinished += 1;
@@ -163,13 +186,17 @@ fn main() -> ExitCode {
         turns as f64 / games as f64,
         actions as f64 / games as f64,
     );
-    let won: Vec<String> = wins
-        .iter()
-        .enumerate()
-        .step_by(team_size)
-        .map(|(seat, n)| {
-            let seats: String = (seat..seat + team_size).map(|s| (b'A' + s as u8) as char).collect();
-            format!("{} won {n}", if teams { format!("team {seats}") } else { seats })
+    let won: Vec<String> = (0..seating.count(players))
+        .map(|team| {
+            let seats: String = (0..players)
+                .filter(|&s| seating.team(PlayerId(s)) == team)
+                .map(|s| (b'A' + s as u8) as char)
+                .collect();
+            format!(
+                "{} won {}",
+                if teams { format!("team {seats}") } else { seats },
+                wins[team]
+            )
         })
         .collect();
     println!(

@@ -19,6 +19,7 @@ pub mod action;
 pub mod agent;
 pub mod announce;
 mod apply;
+pub mod attack_options;
 mod battles;
 pub mod cards;
 mod casting;

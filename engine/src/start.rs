@@ -50,6 +50,8 @@ impl Game {
         game.two_headed_giant = config.two_headed_giant;
         game.range = config.range_of_influence.map(crate::range_of_influence::Reach::new);
         game.determine_ranges_of_influence();
+        game.attack_option = config.attack_option;
+        game.attacks_only_next_to = config.attacks_only_next_to;
         let n = game.players.len().max(1);
         let first = match config.starting_player {
             Some(first) => first,
@@ -113,6 +115,8 @@ impl Game {
             teams: self.teams,
             two_headed_giant: self.two_headed_giant,
             range_of_influence: self.range.map(|reach| reach.option),
+            attack_option: self.attack_option,
+            attacks_only_next_to: self.attacks_only_next_to,
         };
         let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
         blank.objects = self

@@ -198,7 +198,10 @@ impl Game {
     pub(crate) fn attackable(&self, player: PlayerId) -> Vec<Target> {
         let mut attackable: Vec<Target> = self
             .opponents(player)
-            .filter(|&opponent| crate::range_of_influence::may_attack(self, player, opponent))
+            .filter(|&opponent| {
+                crate::range_of_influence::may_attack(self, player, opponent)
+                    && crate::attack_options::may_attack(self, player, opponent)
+            })
             .flat_map(|opponent| {
                 let planeswalkers = self
                     .controlled_by(opponent)
@@ -216,6 +219,7 @@ impl Game {
                             && self.protector(id).is_some_and(|p| {
                                 self.teams.are_opponents(p, player)
                                     && crate::range_of_influence::may_attack(self, player, p)
+                                    && crate::attack_options::may_attack(self, player, p)
                             })
                     })
                     .map(|&id| Target::Object(id)),
@@ -310,6 +314,9 @@ impl Game {
                 &[rules::R801_3],
                 "a creature can attack only opponents within its controller's range of influence, and their planeswalkers and battles",
             ));
+        }
+        if let Some(refusal) = crate::attack_options::refusal(self, self.controller(creature), player) {
+            return Err(refusal);
         }
         Ok(())
     }

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use crate::attack_options::AttackOption;
 use crate::cards::{CardIdx, CardPool};
 use crate::game::{PlayerId, Teams};
 use crate::range_of_influence::RangeOfInfluence;
@@ -39,6 +40,12 @@ pub struct GameConfig {
     pub two_headed_giant: bool,
     /// The limited range of influence option (801), or `None` for unlimited range.
     pub range_of_influence: Option<RangeOfInfluence>,
+    /// The attack left or attack right option (803), or `None`: each player may attack any
+    /// opponent, and several at once (802).
+    pub attack_option: Option<AttackOption>,
+    /// Whether a player may attack only opponents seated next to them (811.4: an Alternating
+    /// Teams game, [`GameConfig::alternating_teams`]).
+    pub attacks_only_next_to: bool,
 }
 
 impl GameConfig {
@@ -57,6 +64,8 @@ impl GameConfig {
             teams: Teams::individual(),
             two_headed_giant: false,
             range_of_influence: None,
+            attack_option: None,
+            attacks_only_next_to: false,
         }
     }
 
@@ -70,6 +79,29 @@ impl GameConfig {
         let teams = Teams::seated_together(decks.len(), team_size)?;
         Ok(GameConfig {
             teams,
+            ..GameConfig::new(pool, decks)
+        })
+    }
+
+    /// An Alternating Teams game (811) between `decks`, in `teams` teams of equal size seated
+    /// in turn, so that no one sits next to a teammate (811.1, 811.3: A1, B1, A2, B2). Each
+    /// player has the recommended range of influence of 2 (811.2a), and may attack only the
+    /// opponents seated next to them (811.4), both of them unless `attack_option` names one
+    /// side (811.2b, 803). An error unless that makes two or more teams of two or more.
+    #[rule("811.2a")]
+    pub fn alternating_teams(
+        pool: Arc<CardPool>,
+        decks: Vec<Vec<CardIdx>>,
+        teams: usize,
+        attack_option: Option<AttackOption>,
+    ) -> Result<GameConfig, crate::Error> {
+        let teams = Teams::alternating(decks.len(), teams)?;
+        cite!("811.2a");
+        Ok(GameConfig {
+            teams,
+            range_of_influence: Some(RangeOfInfluence::every_player(2)),
+            attack_option,
+            attacks_only_next_to: true,
             ..GameConfig::new(pool, decks)
         })
     }

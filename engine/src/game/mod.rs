@@ -191,6 +191,10 @@ pub struct Game {
     pub two_headed_giant: bool,
     /// With the limited range of influence option (801), who is within whose range this turn.
     pub range: Option<crate::range_of_influence::Reach>,
+    /// The attack left or attack right option (803), if the game uses one.
+    pub attack_option: Option<crate::attack_options::AttackOption>,
+    /// Whether players may attack only opponents seated next to them (811.4).
+    pub attacks_only_next_to: bool,
     /// Whether a card in the game has splice (702.47a): spells are then asked about
     /// splicing as they are cast.
     pub(crate) splice_possible: bool,
@@ -331,6 +335,8 @@ impl Game {
             teams: Teams::individual(),
             two_headed_giant: false,
             range: None,
+            attack_option: None,
+            attacks_only_next_to: false,
             splice_possible: false,
             library_casting_possible: false,
             any_player_abilities_possible: false,
@@ -476,6 +482,16 @@ impl Game {
         let n = self.players.len();
         (1..=n)
             .map(|k| PlayerId((player.0 + k) % n))
+            .find(|p| !self.players[p.0].has_lost)
+            .unwrap_or(player)
+    }
+
+    /// The player still in the game seated nearest to `player`'s right (the previous in turn
+    /// order); `player` when they are the only one left.
+    pub fn previous_player(&self, player: PlayerId) -> PlayerId {
+        let n = self.players.len();
+        (1..=n)
+            .map(|k| PlayerId((player.0 + n - k) % n))
             .find(|p| !self.players[p.0].has_lost)
             .unwrap_or(player)
     }

@@ -1,7 +1,7 @@
 //! Teams (CR 102.3, 104.2c, 808): which players are teammates, and so who is whose opponent.
 
 use crate::game::PlayerId;
-use crate::{rule, Error};
+use crate::{cite, rule, Error};
 
 /// The team of each seat: a player's teammates are the other players on their team, their
 /// opponents all the players not on it (102.3). In a game without teams every player is a team
@@ -74,6 +74,40 @@ impl Teams {
         })
     }
 
+    /// `players` players in `teams` teams of equal size, seated in turn so that no one sits
+    /// next to a teammate and the teams are equally spaced (811.1, 811.3): with three teams,
+    /// A1, B1, C1, A2, B2, C2, and so on. An error unless that makes two or more teams of two
+    /// or more players.
+    #[rule("811.1", "811.3")]
+    pub fn alternating(players: usize, teams: usize) -> Result<Teams, Error> {
+        let problem = |message: String| {
+            Error::GameSetup {
+            message,
+            help: format!(
+                "give a number of teams, two or more, that divides the number of players ({players}) into teams of two or more, with at most {} players",
+                Teams::MAX_SEATS
+            ),
+        }
+        };
+        if teams < 2 || players % teams != 0 || players / teams < 2 {
+            return Err(problem(format!(
+                "{players} players can't make {teams} teams of equal size, two or more teams of two or more (811.1)"
+            )));
+        }
+        if players > Teams::MAX_SEATS {
+            return Err(problem(format!(
+                "{players} players are more than a game between teams seats"
+            )));
+        }
+        cite!("811.1");
+        let mut seats = Teams::individual().seats;
+        for (seat, team) in seats.iter_mut().enumerate().take(players) {
+            cite!("811.3");
+            *team = (seat % teams) as u8;
+        }
+        Ok(Teams { seats, shared: true })
+    }
+
     /// Whether some team has more than one player: a game between teams.
     pub fn any(self) -> bool {
         self.shared
@@ -90,10 +124,15 @@ impl Teams {
         self.team(a) != self.team(b)
     }
 
-    /// The teams of the first `players` seats, each once, in seat order.
+    /// The teams of the first `players` seats, each once, in the order of their first seats.
     fn of_seats(self, players: usize) -> Vec<usize> {
-        let mut teams: Vec<usize> = (0..players).map(|seat| self.team(PlayerId(seat))).collect();
-        teams.dedup();
+        let mut teams = Vec::new();
+        for seat in 0..players {
+            let team = self.team(PlayerId(seat));
+            if !teams.contains(&team) {
+                teams.push(team);
+            }
+        }
         teams
     }
 

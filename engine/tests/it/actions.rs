@@ -325,8 +325,14 @@ fn twin_cards_in_hand_are_each_offered_or_neither() {
             permanent(&mut game, PlayerId(0), "Glorious Anthem");
         }
         let pool = game.pool.clone();
-        let hand = ["Lightning Bolt", "Grizzly Bears", "Lightning Bolt", "Grizzly Bears", "Lightning Bolt"]
-            .map(|name| game.put(card(&pool, name), PlayerId(0), Zone::Hand));
+        let hand = [
+            "Lightning Bolt",
+            "Grizzly Bears",
+            "Lightning Bolt",
+            "Grizzly Bears",
+            "Lightning Bolt",
+        ]
+        .map(|name| game.put(card(&pool, name), PlayerId(0), Zone::Hand));
         let legal = game.legal_actions();
         let offered = hand.map(|c| {
             legal.contains(&Action::Cast {
@@ -334,7 +340,11 @@ fn twin_cards_in_hand_are_each_offered_or_neither() {
                 payment: Payment::Auto,
             })
         });
-        assert_eq!(offered, [true, false, true, false, true], "with Glorious Anthem: {anthem}");
+        assert_eq!(
+            offered,
+            [true, false, true, false, true],
+            "with Glorious Anthem: {anthem}"
+        );
     }
 }
 

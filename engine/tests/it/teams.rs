@@ -1,8 +1,10 @@
-//! Games between teams (CR 102.3, 104.2c, 808, 810): setting up a Team vs. Team or a
-//! Two-Headed Giant game, who goes first, and whole random games of two teams of two.
+//! Games between teams (CR 102.3, 104.2c, 808, 810, 811): setting up a Team vs. Team, a
+//! Two-Headed Giant or an Alternating Teams game, who goes first, and whole random games of
+//! two teams of two.
 
 use engine::agent::play_random;
 use engine::game::{Game, GameConfig, GameResult, PlayerId, Teams};
+use engine::range_of_influence::RangeOfInfluence;
 use engine::rule;
 
 /// A Team vs. Team game has two or more teams (808.1): one team of four is refused with an
@@ -199,4 +201,38 @@ fn r805_2_the_primary_player_is_the_teams_first_seat() {
     assert_eq!(two.primary_player(4, 1), PlayerId(2));
     let three = Teams::seated_together(6, 3).expect("two teams of three");
     assert_eq!(three.primary_player(6, 1), PlayerId(3));
+}
+
+/// Alternating Teams are two or more teams of equal size (811.1), seated in turn so that no
+/// one sits next to a teammate (811.3): three teams of two sit A1, B1, C1, A2, B2, C2.
+#[rule("811.1", "811.3")]
+#[test]
+fn r811_1_alternating_teams_are_two_or_more_teams_of_equal_size_seated_in_turn() {
+    let teams = Teams::alternating(6, 3).expect("three teams of two");
+    let team = |seat| teams.team(PlayerId(seat));
+    assert_eq!((0..6).map(team).collect::<Vec<_>>(), [0, 1, 2, 0, 1, 2]);
+    assert_eq!(teams.count(6), 3);
+    assert!(teams.any());
+    for (players, count) in [(6, 1), (5, 2), (4, 4), (18, 2)] {
+        assert!(
+            Teams::alternating(players, count).is_err(),
+            "{players} players in {count} teams is no Alternating Teams game"
+        );
+    }
+}
+
+/// An Alternating Teams game gives each player the recommended range of influence of 2
+/// (811.2a) and lets them attack only the opponents next to them (811.4).
+#[rule("811.2a")]
+#[test]
+fn r811_2a_an_alternating_teams_game_gives_each_player_a_range_of_influence_of_two() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("the Bears/Bolt deck");
+    let config = GameConfig::alternating_teams(pool, vec![deck; 4], 2, None).expect("two teams of two");
+    assert_eq!(config.range_of_influence, Some(RangeOfInfluence::every_player(2)));
+    assert!(config.attacks_only_next_to);
+    let game = Game::new(config, 1);
+    assert!(game.range.is_some() && game.attacks_only_next_to);
+    assert!(game.teams.are_opponents(PlayerId(0), PlayerId(1)));
+    assert!(!game.teams.are_opponents(PlayerId(0), PlayerId(2)));
 }

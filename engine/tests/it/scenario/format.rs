@@ -59,6 +59,12 @@ pub(super) struct Setup {
     /// The limited range of influence option (801): each player's range, in seats, unless
     /// their own `range_of_influence` says otherwise.
     pub(super) range_of_influence: Option<u8>,
+    /// An Alternating Teams game (811) of this many teams, seated in turn (811.3: A and C
+    /// against B and D for 2 of four players), each player attacking only the opponents
+    /// seated next to them (811.4).
+    pub(super) alternating_teams: Option<usize>,
+    /// The attack left or attack right option (803): "left" or "right".
+    pub(super) attack: Option<String>,
     #[serde(rename = "A")]
     pub(super) a: Option<PlayerSetup>,
     #[serde(rename = "B")]

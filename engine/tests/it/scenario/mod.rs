@@ -26,6 +26,10 @@
 //! range_of_influence = 1                  # the limited range of influence option (801):
 //!                                         # each player's range in seats, unless their own
 //!                                         # `range_of_influence` says otherwise
+//! alternating_teams = 2                   # an Alternating Teams game (811): this many
+//!                                         # teams seated in turn (A and C against B and D),
+//!                                         # attacking only the players next to them (811.4)
+//! attack = "left"                         # the attack left or right option (803)
 //! [setup.A]                               # each player (A and B; C to F for a game of
 //!                                         # three to six, in seat order): life, poison, library (the
 //!                                         # bottom card first, the top last), hand,

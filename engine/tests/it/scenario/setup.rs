@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use engine::attack_options::AttackOption;
 use engine::cards::CardPool;
 use engine::day_night::DayNight;
 use engine::game::{Game, PlayerId, Zone};
@@ -194,6 +195,16 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         game.teams = engine::game::Teams::seated_together(game.players.len(), size)
             .unwrap_or_else(|e| panic!("{path}: team_size: {e}"));
     }
+    if let Some(teams) = s.alternating_teams {
+        game.teams = engine::game::Teams::alternating(game.players.len(), teams)
+            .unwrap_or_else(|e| panic!("{path}: alternating_teams: {e}"));
+        game.attacks_only_next_to = true;
+    }
+    game.attack_option = s.attack.as_deref().map(|side| match side {
+        "left" => AttackOption::Left,
+        "right" => AttackOption::Right,
+        other => panic!("{path}: attack is \"left\" or \"right\" (803.1), not `{other}`"),
+    });
     range_of_influence(&mut game, s);
     game.begin_step(step_named(s.step.as_deref().unwrap_or("precombat_main"), path));
     game

@@ -373,3 +373,27 @@ fn r801_14_a_win_with_every_opponent_in_range_ends_the_game() {
 fn r801_6_an_ability_of_an_object_out_of_range_cant_be_activated() {
     run("801/r801_6_an_ability_of_an_object_out_of_range_cant_be_activated.toml");
 }
+
+/// The CR's example of 811.3: in an Alternating Teams game of three teams, no one sits next
+/// to a teammate, and a player attacks only the opponents seated next to them (811.4).
+#[rule("811.3", "811.4")]
+#[test]
+fn r811_3_example_1() {
+    run("811/r811_3_example_1.toml");
+}
+
+/// With the attack left option, a creature can attack only the opponent seated immediately
+/// to its controller's left (803.1a).
+#[rule("803.1a")]
+#[test]
+fn r803_1a_with_the_attack_left_option_a_creature_attacks_only_the_opponent_to_the_left() {
+    run("803/r803_1a_with_the_attack_left_option_a_creature_attacks_only_the_opponent_to_the_left.toml");
+}
+
+/// With the attack right option, a creature can attack only the opponent seated immediately
+/// to its controller's right, counting only the players still in the game (803.1b).
+#[rule("803.1b")]
+#[test]
+fn r803_1b_with_the_attack_right_option_a_creature_attacks_only_the_opponent_to_the_right() {
+    run("803/r803_1b_with_the_attack_right_option_a_creature_attacks_only_the_opponent_to_the_right.toml");
+}
