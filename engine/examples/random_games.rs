@@ -13,7 +13,9 @@
 //! of the players against the second; `--variant 2hg` a Two-Headed Giant game, 810, the same
 //! teams with a shared life total and shared turns; `--variant alternating` an Alternating
 //! Teams game, 811, of two teams seated in turn (A, C, … against B, D, …), each player with
-//! range of influence 2 attacking only the players next to them; `--range-of-influence R`
+//! range of influence 2 attacking only the players next to them; `--variant emperor` an
+//! Emperor game, 809, of two teams of half the players each (three or more) seated together,
+//! the emperors in the middle; `--range-of-influence R`
 //! plays with the limited range of influence option, 801, every player's range R seats;
 //! `--attack left|right` with the attack left or attack right option, 803).
 
@@ -40,6 +42,7 @@ fn main() -> ExitCode {
     let mut teams = false;
     let mut two_headed_giant = false;
     let mut alternating = false;
+    let mut emperor = false;
     let mut range = None;
     let mut attack = None;
     let mut args = std::env::args().skip(1);
@@ -55,13 +58,26 @@ fn main() -> ExitCode {
             "--game-seed" => game_seed_given = value(&mut args),
             "--outside" => outside_name = args.next(),
             "--variant" => match args.next().as_deref() {
-                Some("commander") => (commander, teams, two_headed_giant, alternating) = (true, false, false, false),
-                Some("ffa") => (commander, teams, two_headed_giant, alternating) = (false, false, false, false),
-                Some("teams") => (commander, teams, two_headed_giant, alternating) = (false, true, false, false),
-                Some("2hg") => (commander, teams, two_headed_giant, alternating) = (false, true, true, false),
-                Some("alternating") => (commander, teams, two_headed_giant, alternating) = (false, true, false, true),
+                Some("commander") => {
+                    (commander, teams, two_headed_giant, alternating, emperor) = (true, false, false, false, false)
+                }
+                Some("ffa") => {
+                    (commander, teams, two_headed_giant, alternating, emperor) = (false, false, false, false, false)
+                }
+                Some("teams") => {
+                    (commander, teams, two_headed_giant, alternating, emperor) = (false, true, false, false, false)
+                }
+                Some("2hg") => {
+                    (commander, teams, two_headed_giant, alternating, emperor) = (false, true, true, false, false)
+                }
+                Some("alternating") => {
+                    (commander, teams, two_headed_giant, alternating, emperor) = (false, true, false, true, false)
+                }
+                Some("emperor") => {
+                    (commander, teams, two_headed_giant, alternating, emperor) = (false, true, false, false, true)
+                }
                 other => {
-                    eprintln!("--variant takes ffa, commander, teams, 2hg or alternating, not {other:?}");
+                    eprintln!("--variant takes ffa, commander, teams, 2hg, alternating or emperor, not {other:?}");
                     return ExitCode::FAILURE;
                 }
             },
@@ -89,7 +105,7 @@ fn main() -> ExitCode {
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams|2hg|alternating] [--range-of-influence R] [--attack left|right]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams|2hg|alternating|emperor] [--range-of-influence R] [--attack left|right]"
                 );
                 return ExitCode::FAILURE;
             }
@@ -145,6 +161,13 @@ fn main() -> ExitCode {
             true => GameConfig::commander(pool.clone(), decks, vec![deck.commanders.clone(); players]),
             false if two_headed_giant => GameConfig::two_headed_giant(pool.clone(), decks).expect("checked above"),
             false if alternating => GameConfig::alternating_teams(pool.clone(), decks, 2, None).expect("checked above"),
+            false if emperor => match GameConfig::emperor(pool.clone(), decks, team_size) {
+                Ok(config) => config,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::FAILURE;
+                }
+            },
             false => GameConfig::team_vs_team(pool.clone(), decks, team_size).expect("checked above"),
         };
         config.keep_log = log && g == 0;

@@ -1,5 +1,5 @@
 //! The attack left and attack right options (CR 803), and attacking only the players seated
-//! next to you (811.4, Alternating Teams).
+//! next to you (809.3c in an Emperor game, 811.4 in Alternating Teams).
 //!
 //! Without them (`Game::attack_option` is `None`, `Game::attacks_only_next_to` false) a
 //! player may attack every opponent, as with the attack multiple players option (802): every
@@ -44,13 +44,38 @@ pub(crate) fn refusal(game: &Game, player: PlayerId, opponent: PlayerId) -> Opti
         }
         _ => {}
     }
-    if game.attacks_only_next_to && !attacks_next_to(game, player, opponent) {
-        return Some(Refusal::by(
+    if !game.attacks_only_next_to {
+        return None;
+    }
+    if game.emperor_team_size.is_some() {
+        return (!emperor_game_attacks_next_to(game, player, opponent)).then(|| {
+            Refusal::by(
+                &[rules::R809_3C],
+                "in an Emperor game, a creature can attack only the opponents seated next to its controller",
+            )
+        });
+    }
+    (!attacks_next_to(game, player, opponent)).then(|| {
+        Refusal::by(
             &[rules::R811_4],
             "in an Alternating Teams game, a creature can attack only the opponents seated next to its controller",
-        ));
+        )
+    })
+}
+
+/// Whether `opponent` sits next to `player`, counting only the players still in the game.
+fn seated_next_to(game: &Game, player: PlayerId, opponent: PlayerId) -> bool {
+    game.next_player(player) == opponent || game.previous_player(player) == opponent
+}
+
+/// In an Emperor game, `player` may attack only opponents seated next to them (809.3c).
+#[rule("809.3c")]
+fn emperor_game_attacks_next_to(game: &Game, player: PlayerId, opponent: PlayerId) -> bool {
+    let next_to = seated_next_to(game, player, opponent);
+    if !next_to {
+        cite!("809.3c");
     }
-    None
+    next_to
 }
 
 /// With the attack left option, `player` may attack only the opponent seated immediately to
@@ -79,7 +104,7 @@ fn attacks_right(game: &Game, player: PlayerId, opponent: PlayerId) -> bool {
 /// (811.4).
 #[rule("811.4")]
 fn attacks_next_to(game: &Game, player: PlayerId, opponent: PlayerId) -> bool {
-    let next_to = game.next_player(player) == opponent || game.previous_player(player) == opponent;
+    let next_to = seated_next_to(game, player, opponent);
     if !next_to {
         cite!("811.4");
     }

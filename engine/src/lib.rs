@@ -33,6 +33,7 @@ mod costs;
 pub mod day_night;
 pub mod decks;
 mod effects;
+pub mod emperor;
 mod error;
 pub mod event;
 mod flip_cards;

@@ -52,9 +52,11 @@ impl Game {
         game.determine_ranges_of_influence();
         game.attack_option = config.attack_option;
         game.attacks_only_next_to = config.attacks_only_next_to;
+        game.emperor_team_size = config.emperor_team_size;
         let n = game.players.len().max(1);
         let first = match config.starting_player {
             Some(first) => first,
+            None if let Some(size) = game.emperor_team_size => game.emperor_to_go_first(size),
             // A team is chosen at random, and its primary player goes first (805.3, 805.2).
             None if game.two_headed_giant => {
                 let team = game.rng.below(game.teams.count(n));
@@ -117,6 +119,7 @@ impl Game {
             range_of_influence: self.range.map(|reach| reach.option),
             attack_option: self.attack_option,
             attacks_only_next_to: self.attacks_only_next_to,
+            emperor_team_size: self.emperor_team_size,
         };
         let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
         blank.objects = self

@@ -43,9 +43,13 @@ pub struct GameConfig {
     /// The attack left or attack right option (803), or `None`: each player may attack any
     /// opponent, and several at once (802).
     pub attack_option: Option<AttackOption>,
-    /// Whether a player may attack only opponents seated next to them (811.4: an Alternating
-    /// Teams game, [`GameConfig::alternating_teams`]).
+    /// Whether a player may attack only opponents seated next to them (809.3c, 811.4: an
+    /// Emperor or Alternating Teams game, [`GameConfig::emperor`],
+    /// [`GameConfig::alternating_teams`]).
     pub attacks_only_next_to: bool,
+    /// An Emperor game (809): the size of its teams, seated together, each with its emperor in
+    /// the middle ([`GameConfig::emperor`]).
+    pub emperor_team_size: Option<usize>,
 }
 
 impl GameConfig {
@@ -66,6 +70,7 @@ impl GameConfig {
             range_of_influence: None,
             attack_option: None,
             attacks_only_next_to: false,
+            emperor_team_size: None,
         }
     }
 
@@ -102,6 +107,37 @@ impl GameConfig {
             range_of_influence: Some(RangeOfInfluence::every_player(2)),
             attack_option,
             attacks_only_next_to: true,
+            ..GameConfig::new(pool, decks)
+        })
+    }
+
+    /// An Emperor game (809) between `decks`, in teams of `team_size` seated together (809.1,
+    /// 809.2: of three, or of any equal size, 809.6), each with its emperor in the middle
+    /// ([`crate::emperor::emperor_seat`]). Each player has the range of influence of 809.3a or
+    /// 809.6a, and may attack only the opponents seated next to them (809.3c). An error unless
+    /// that makes two or more teams of three or more.
+    #[rule("809.1")]
+    pub fn emperor(
+        pool: Arc<CardPool>,
+        decks: Vec<Vec<CardIdx>>,
+        team_size: usize,
+    ) -> Result<GameConfig, crate::Error> {
+        if team_size < 3 {
+            return Err(crate::Error::GameSetup {
+                message: format!(
+                    "teams of {team_size} have no generals on either side of their emperor (809.1, 809.2)"
+                ),
+                help: "give a team size of three or more".to_owned(),
+            });
+        }
+        let players = decks.len();
+        let teams = Teams::seated_together(players, team_size)?;
+        cite!("809.1");
+        Ok(GameConfig {
+            teams,
+            range_of_influence: Some(crate::emperor::ranges_of_influence(players, team_size, teams)),
+            attacks_only_next_to: true,
+            emperor_team_size: Some(team_size),
             ..GameConfig::new(pool, decks)
         })
     }

@@ -193,8 +193,10 @@ pub struct Game {
     pub range: Option<crate::range_of_influence::Reach>,
     /// The attack left or attack right option (803), if the game uses one.
     pub attack_option: Option<crate::attack_options::AttackOption>,
-    /// Whether players may attack only opponents seated next to them (811.4).
+    /// Whether players may attack only opponents seated next to them (809.3c, 811.4).
     pub attacks_only_next_to: bool,
+    /// In an Emperor game (809), the size of its teams, seated together.
+    pub emperor_team_size: Option<usize>,
     /// Whether a card in the game has splice (702.47a): spells are then asked about
     /// splicing as they are cast.
     pub(crate) splice_possible: bool,
@@ -337,6 +339,7 @@ impl Game {
             range: None,
             attack_option: None,
             attacks_only_next_to: false,
+            emperor_team_size: None,
             splice_possible: false,
             library_casting_possible: false,
             any_player_abilities_possible: false,

@@ -428,6 +428,9 @@ impl Game {
         if self.two_headed_giant {
             self.team_loses_with(player);
         }
+        if self.emperor_team_size.is_some() {
+            self.team_loses_with_its_emperor(player);
+        }
         if self.active_players().nth(1).is_some() {
             self.remove_from_game(player);
         }

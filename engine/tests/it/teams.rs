@@ -236,3 +236,60 @@ fn r811_2a_an_alternating_teams_game_gives_each_player_a_range_of_influence_of_t
     assert!(game.teams.are_opponents(PlayerId(0), PlayerId(1)));
     assert!(!game.teams.are_opponents(PlayerId(0), PlayerId(2)));
 }
+
+/// An Emperor game is between teams of three or more (809.1), each seated together with its
+/// emperor in the middle (809.2): B and E of six players in teams of three, B and F of eight
+/// in teams of four (general 1, emperor, general 2, general 3: 809.6a's example).
+#[rule("809.1", "809.2")]
+#[test]
+fn r809_2_each_team_seats_its_emperor_in_the_middle() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("the Bears/Bolt deck");
+    let emperors = |players: usize, size: usize| {
+        let config = GameConfig::emperor(pool.clone(), vec![deck.clone(); players], size).expect("an Emperor game");
+        let game = Game::new(config, 1);
+        (0..players)
+            .filter(|&p| game.is_emperor(PlayerId(p)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(emperors(6, 3), [1, 4]);
+    assert_eq!(emperors(8, 4), [1, 5]);
+    assert_eq!(emperors(10, 5), [2, 7]);
+    for (players, size) in [(4, 2), (7, 3), (3, 3)] {
+        assert!(
+            GameConfig::emperor(pool.clone(), vec![deck.clone(); players], size).is_err(),
+            "{players} players in teams of {size} is no Emperor game"
+        );
+    }
+}
+
+/// In an Emperor game of teams of three, emperors have range of influence 2 and generals 1
+/// (809.3a); with teams of four, the fewest seats that reach an opposing general, or two for
+/// an emperor (809.6a: 1, 3, 2, 1 for each team).
+#[rule("809.3a", "809.6a")]
+#[test]
+fn r809_3a_emperors_have_range_two_and_generals_range_one() {
+    let ranges = |players: usize, size: usize| {
+        let teams = Teams::seated_together(players, size).expect("teams");
+        let option = engine::emperor::ranges_of_influence(players, size, teams);
+        (0..players).map(|p| option.of(PlayerId(p))).collect::<Vec<_>>()
+    };
+    assert_eq!(ranges(6, 3), [1, 2, 1, 1, 2, 1]);
+    assert_eq!(ranges(9, 3), [1, 2, 1, 1, 2, 1, 1, 2, 1]);
+    assert_eq!(ranges(8, 4), [1, 3, 2, 1, 1, 3, 2, 1]);
+}
+
+/// The emperor of a team chosen at random goes first (809.4): over a few seeds, each of the
+/// two emperors, and never a general.
+#[rule("809.4")]
+#[test]
+fn r809_4_a_random_emperor_goes_first() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("the Bears/Bolt deck");
+    let mut first = std::collections::BTreeSet::new();
+    for seed in 0..16 {
+        let config = GameConfig::emperor(pool.clone(), vec![deck.clone(); 6], 3).expect("an Emperor game");
+        first.insert(Game::new(config, seed).turn.starting_player.0);
+    }
+    assert_eq!(first.into_iter().collect::<Vec<_>>(), [1, 4]);
+}

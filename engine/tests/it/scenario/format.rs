@@ -65,6 +65,10 @@ pub(super) struct Setup {
     pub(super) alternating_teams: Option<usize>,
     /// The attack left or attack right option (803): "left" or "right".
     pub(super) attack: Option<String>,
+    /// An Emperor game (809) in teams of this many seated together, each with its emperor in
+    /// the middle (B and E for 3 of six players), with the engine's ranges of influence
+    /// (809.3a, 809.6a) unless `range_of_influence` says otherwise.
+    pub(super) emperor_team_size: Option<usize>,
     #[serde(rename = "A")]
     pub(super) a: Option<PlayerSetup>,
     #[serde(rename = "B")]
@@ -80,18 +84,22 @@ pub(super) struct Setup {
     pub(super) e: Option<PlayerSetup>,
     #[serde(rename = "F")]
     pub(super) f: Option<PlayerSetup>,
+    #[serde(rename = "G")]
+    pub(super) g: Option<PlayerSetup>,
+    #[serde(rename = "H")]
+    pub(super) h: Option<PlayerSetup>,
 }
 
 impl Setup {
     /// How many players the game has: two, or up to the last of `C` to `F` set up.
     pub(super) fn player_count(&self) -> usize {
-        let later = [&self.c, &self.d, &self.e, &self.f];
+        let later = [&self.c, &self.d, &self.e, &self.f, &self.g, &self.h];
         2 + later.iter().rposition(|p| p.is_some()).map_or(0, |i| i + 1)
     }
 
     /// Each player's setup, in seat order, for the players the game has.
     pub(super) fn players(&self) -> Vec<(PlayerId, &Option<PlayerSetup>)> {
-        [&self.a, &self.b, &self.c, &self.d, &self.e, &self.f]
+        [&self.a, &self.b, &self.c, &self.d, &self.e, &self.f, &self.g, &self.h]
             .into_iter()
             .take(self.player_count())
             .enumerate()
@@ -394,12 +402,16 @@ pub(super) struct Expect {
     pub(super) e: Option<PlayerExpect>,
     #[serde(rename = "F")]
     pub(super) f: Option<PlayerExpect>,
+    #[serde(rename = "G")]
+    pub(super) g: Option<PlayerExpect>,
+    #[serde(rename = "H")]
+    pub(super) h: Option<PlayerExpect>,
 }
 
 impl Expect {
     /// Each player's expectations, in seat order, for the players that have some.
     pub(super) fn players(&self) -> impl Iterator<Item = (PlayerId, &PlayerExpect)> {
-        [&self.a, &self.b, &self.c, &self.d, &self.e, &self.f]
+        [&self.a, &self.b, &self.c, &self.d, &self.e, &self.f, &self.g, &self.h]
             .into_iter()
             .enumerate()
             .filter_map(|(i, pe)| pe.as_ref().map(|pe| (PlayerId(i), pe)))

@@ -30,8 +30,10 @@
 //!                                         # teams seated in turn (A and C against B and D),
 //!                                         # attacking only the players next to them (811.4)
 //! attack = "left"                         # the attack left or right option (803)
-//! [setup.A]                               # each player (A and B; C to F for a game of
-//!                                         # three to six, in seat order): life, poison, library (the
+//! emperor_team_size = 3                   # an Emperor game (809): teams of this many
+//!                                         # seated together, emperors in the middle (B, E)
+//! [setup.A]                               # each player (A and B; C to H for a game of
+//!                                         # three to eight, in seat order): life, poison, library (the
 //!                                         # bottom card first, the top last), hand,
 //! life = 1                                # graveyard, battlefield, commander (in the
 //!                                         # command zone: a Commander game, 903.6);

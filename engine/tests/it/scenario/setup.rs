@@ -13,7 +13,7 @@ use engine::turn::Step;
 use super::format::{Permanent, PermanentSetup, Setup};
 
 /// The letters a scenario names the players by, in seat order.
-const LETTERS: [&str; 6] = ["A", "B", "C", "D", "E", "F"];
+const LETTERS: [&str; 8] = ["A", "B", "C", "D", "E", "F", "G", "H"];
 
 pub(super) fn player(letter: &str, path: &str) -> PlayerId {
     match LETTERS.iter().position(|&l| l == letter) {
@@ -200,6 +200,15 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             .unwrap_or_else(|e| panic!("{path}: alternating_teams: {e}"));
         game.attacks_only_next_to = true;
     }
+    if let Some(size) = s.emperor_team_size {
+        let n = game.players.len();
+        game.teams =
+            engine::game::Teams::seated_together(n, size).unwrap_or_else(|e| panic!("{path}: emperor_team_size: {e}"));
+        game.emperor_team_size = Some(size);
+        game.attacks_only_next_to = true;
+        game.range = Some(Reach::new(engine::emperor::ranges_of_influence(n, size, game.teams)));
+        game.determine_ranges_of_influence();
+    }
     game.attack_option = s.attack.as_deref().map(|side| match side {
         "left" => AttackOption::Left,
         "right" => AttackOption::Right,
@@ -225,7 +234,7 @@ fn range_of_influence(game: &mut Game, s: &Setup) {
         .iter()
         .map(|r| r.or(s.range_of_influence).unwrap_or(u8::MAX))
         .collect();
-    let option = RangeOfInfluence::per_player(&ranges).expect("at most six players");
+    let option = RangeOfInfluence::per_player(&ranges).expect("at most eight players");
     game.range = Some(Reach::new(option));
     game.determine_ranges_of_influence();
 }

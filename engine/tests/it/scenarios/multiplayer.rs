@@ -397,3 +397,26 @@ fn r803_1a_with_the_attack_left_option_a_creature_attacks_only_the_opponent_to_t
 fn r803_1b_with_the_attack_right_option_a_creature_attacks_only_the_opponent_to_the_right() {
     run("803/r803_1b_with_the_attack_right_option_a_creature_attacks_only_the_opponent_to_the_right.toml");
 }
+
+/// The CR's example of 809.3c: at the start of an Emperor game an emperor can attack no one,
+/// though opposing generals are within their range of influence.
+#[rule("809.3c")]
+#[test]
+fn r809_3c_example_1() {
+    run("809/r809_3c_example_1.toml");
+}
+
+/// The CR's example of 809.6a: the ranges of influence of an Emperor game of two teams of
+/// four (3 for emperors, 2 for the generals 2, 1 for the others).
+#[rule("809.6a")]
+#[test]
+fn r809_6a_example_1() {
+    run("809/r809_6a_example_1.toml");
+}
+
+/// A team loses the game when its emperor does (809.5b).
+#[rule("809.5b")]
+#[test]
+fn r809_5b_a_team_loses_with_its_emperor() {
+    run("809/r809_5b_a_team_loses_with_its_emperor.toml");
+}
