@@ -15,7 +15,7 @@
 //! Teams game, 811, of two teams seated in turn (A, C, … against B, D, …), each player with
 //! range of influence 2 attacking only the players next to them; `--variant emperor` an
 //! Emperor game, 809, of two teams of half the players each (three or more) seated together,
-//! the emperors in the middle; `--range-of-influence R`
+//! the emperors in the middle, with the deploy creatures option, 804; `--range-of-influence R`
 //! plays with the limited range of influence option, 801, every player's range R seats;
 //! `--attack left|right` with the attack left or attack right option, 803).
 

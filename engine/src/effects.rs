@@ -247,6 +247,7 @@ impl Game {
             Resolved::Attach(to) => keyword_actions::attach::attach_to_recipient(self, item, to),
             Resolved::Station => crate::handlers::keyword_abilities::station::resolve(self, item),
             Resolved::Scavenge => crate::handlers::keyword_abilities::scavenge::resolve(self, item),
+            Resolved::Deploy => crate::deploy_creatures::resolve(self, item),
             Resolved::AuraSwap => crate::handlers::keyword_abilities::aura_swap::exchange(self, item),
             Resolved::PutCounters(kind, count, what) => objects::put_counters(self, item, kind, count, what),
             Resolved::ReturnToBattlefield(tapped) => objects::return_to_battlefield(self, item, tapped),

@@ -1,9 +1,8 @@
 //! The Emperor variant (CR 809): teams of three or more seated together, each with its emperor
 //! in the middle (809.2); ranges of influence of 2 for emperors and 1 for generals, or what a
 //! team's size needs (809.3a, 809.6a); attacking only the players seated next to you (809.3c);
-//! an emperor goes first (809.4), and a team loses with its emperor (809.5b).
-//!
-//! Not built yet: the deploy creatures option (804, 809.3b).
+//! an emperor goes first (809.4), and a team loses with its emperor (809.5b). The game uses
+//! the deploy creatures option (809.3b, [`crate::deploy_creatures`]).
 
 use crate::game::{Game, PlayerId, Teams};
 use crate::range_of_influence::RangeOfInfluence;

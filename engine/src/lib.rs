@@ -32,6 +32,7 @@ pub mod copies;
 mod costs;
 pub mod day_night;
 pub mod decks;
+pub mod deploy_creatures;
 mod effects;
 pub mod emperor;
 mod error;

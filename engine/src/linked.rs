@@ -49,7 +49,9 @@ impl Game {
                 })
             }
             StackKind::Spell
-            | StackKind::Activated(ActivatedRef::Intrinsic(_) | ActivatedRef::ScavengeAtManaCost)
+            | StackKind::Activated(
+                ActivatedRef::Intrinsic(_) | ActivatedRef::ScavengeAtManaCost | ActivatedRef::Deploy,
+            )
             | StackKind::Undying
             | StackKind::Persist
             | StackKind::SiegeDefeated

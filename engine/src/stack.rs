@@ -289,6 +289,7 @@ impl Game {
                     TargetKind::Any
                         | TargetKind::Player
                         | TargetKind::Opponent
+                        | TargetKind::Teammate
                         | TargetKind::PlayerOrPlaneswalker
                         | TargetKind::CreaturePlaneswalkerOrPlayer
                 ) && self.players.get(p.0).is_some_and(|pl| !pl.has_lost)
@@ -302,7 +303,7 @@ impl Game {
                 }
                 match kind {
                     TargetKind::Spell => object.zone == Zone::Stack,
-                    TargetKind::Player | TargetKind::Opponent => false,
+                    TargetKind::Player | TargetKind::Opponent | TargetKind::Teammate => false,
                     TargetKind::PlayerOrPlaneswalker => {
                         object.zone == Zone::Battlefield && self.is(id, CardTypes::PLANESWALKER)
                     }

@@ -53,6 +53,7 @@ impl Game {
         game.attack_option = config.attack_option;
         game.attacks_only_next_to = config.attacks_only_next_to;
         game.emperor_team_size = config.emperor_team_size;
+        game.deploy_creatures = config.deploy_creatures;
         let n = game.players.len().max(1);
         let first = match config.starting_player {
             Some(first) => first,
@@ -120,6 +121,7 @@ impl Game {
             attack_option: self.attack_option,
             attacks_only_next_to: self.attacks_only_next_to,
             emperor_team_size: self.emperor_team_size,
+            deploy_creatures: self.deploy_creatures,
         };
         let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
         blank.objects = self

@@ -96,6 +96,7 @@ impl Game {
         }
         match (target, &slot.which) {
             (Target::Player(p), _) if slot.kind == TargetKind::Opponent => self.opponents(controller).any(|o| o == p),
+            (Target::Player(p), _) if slot.kind == TargetKind::Teammate => self.teammates(controller).any(|t| t == p),
             (Target::Object(id), Some(which)) => {
                 let zone = self.obj(id).zone;
                 let which = crate::continuous::Filter { zone, ..*which };

@@ -100,6 +100,8 @@ pub enum Resolved {
     Untap(Recipient),
     /// See [`Effect::Attach`](super::effect::Effect::Attach).
     Attach(Recipient),
+    /// The deploy ability's "target teammate gains control of this creature" (804.2).
+    Deploy,
     /// Scavenge's "put a number of +1/+1 counters equal to the power of the card you exiled
     /// on target creature" (702.97a).
     Scavenge,

@@ -17,6 +17,8 @@ pub enum TargetKind {
     Player,
     /// An opponent of the controller of the spell or ability (Bribery).
     Opponent,
+    /// A teammate of the controller of the spell or ability (804.2: the deploy ability).
+    Teammate,
     /// A player or a planeswalker (Skullcrack).
     PlayerOrPlaneswalker,
     /// A creature, a planeswalker or a player (Soulfire Eruption).
@@ -37,7 +39,7 @@ pub enum TargetKind {
 impl TargetKind {
     /// Whether it targets players only: "target player", "target opponent".
     pub fn is_player(self) -> bool {
-        matches!(self, TargetKind::Player | TargetKind::Opponent)
+        matches!(self, TargetKind::Player | TargetKind::Opponent | TargetKind::Teammate)
     }
 }
 

@@ -1,5 +1,6 @@
 //! The abilities an object has now (113): those printed on the card whose rules text it has,
-//! and the intrinsic mana abilities of its basic land types (305.6).
+//! the intrinsic mana abilities of its basic land types (305.6), and with the deploy creatures
+//! option a creature's deploy ability (804.2).
 
 use std::sync::OnceLock;
 
@@ -105,6 +106,9 @@ pub enum ActivatedRef {
     /// (702.1a-b: Varolz, the Scar-Striped's "Each creature card in your graveyard has
     /// scavenge. The scavenge cost is equal to its mana cost.").
     ScavengeAtManaCost,
+    /// The deploy ability each creature has in a game with the deploy creatures option
+    /// (804.2): [`crate::deploy_creatures::ability`].
+    Deploy,
     /// The `index`th activated ability printed on `card`, as an effect gave it to another
     /// object (613.1f: Quicksilver Elemental's "gains all activated abilities of target
     /// creature"). Each grant is an ability of its own: abilities gained together are
@@ -129,6 +133,7 @@ impl ActivatedRef {
             }
             ActivatedRef::Intrinsic(m) => ActivatedRef::Intrinsic(m),
             ActivatedRef::ScavengeAtManaCost => ActivatedRef::ScavengeAtManaCost,
+            ActivatedRef::Deploy => ActivatedRef::Deploy,
         }
     }
 }
@@ -166,7 +171,12 @@ impl Game {
             None => Refs::Unaffected(self.pool.get(self.face(id)).activated.iter()),
             Some(_) => Refs::AfterEffects(self.abilities_after_effects(id)),
         };
-        ActivatedAbilities { game: self, refs }
+        let deploy = self.deploy_creatures && crate::deploy_creatures::has_it(self, id);
+        ActivatedAbilities {
+            game: self,
+            refs,
+            deploy,
+        }
     }
 
     /// [`Game::activated_abilities`] of an object effects apply to, from its characteristics
@@ -186,6 +196,9 @@ impl Game {
     /// Its `index`th activated ability (as [`Game::activated_abilities`] lists them).
     #[inline]
     pub fn activated_ability(&self, id: ObjectId, index: usize) -> Option<(ActivatedRef, &ActivatedAbility)> {
+        if self.deploy_creatures {
+            return self.activated_abilities(id).nth(index);
+        }
         if self.computed(id).is_none() {
             return self.pool.get(self.face(id)).activated.get(index).map(|(r, a)| (*r, a));
         }
@@ -202,6 +215,7 @@ impl Game {
             // BASIC_LAND_TYPES lists the colors in ManaType's order (WUBRG).
             ActivatedRef::Intrinsic(m) => &intrinsic_abilities()[m as usize],
             ActivatedRef::ScavengeAtManaCost => crate::handlers::keyword_abilities::scavenge::at_mana_cost(),
+            ActivatedRef::Deploy => crate::deploy_creatures::ability(),
         }
     }
 
@@ -229,6 +243,8 @@ impl Game {
 pub struct ActivatedAbilities<'g> {
     game: &'g Game,
     refs: Refs<'g>,
+    /// Whether the deploy ability (804.2) is still to come, after the others.
+    deploy: bool,
 }
 
 /// Where the references come from: the card's list, or one worked out after effects.
@@ -268,9 +284,14 @@ impl<'g> Iterator for ActivatedAbilities<'g> {
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        match &mut self.refs {
+        let next = match &mut self.refs {
             Refs::Unaffected(abilities) => abilities.next().map(|(r, a)| (*r, a)),
             Refs::AfterEffects(refs) => refs.next().map(|r| (r, self.game.activated(r))),
+        };
+        if next.is_none() && self.deploy {
+            self.deploy = false;
+            return Some((ActivatedRef::Deploy, crate::deploy_creatures::ability()));
         }
+        next
     }
 }

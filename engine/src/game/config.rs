@@ -50,6 +50,10 @@ pub struct GameConfig {
     /// An Emperor game (809): the size of its teams, seated together, each with its emperor in
     /// the middle ([`GameConfig::emperor`]).
     pub emperor_team_size: Option<usize>,
+    /// The deploy creatures option (804): each creature has "{T}: Target teammate gains
+    /// control of this creature. Activate only as a sorcery." (804.2). For games between
+    /// teams; an Emperor game always uses it (804.1, 809.3b).
+    pub deploy_creatures: bool,
 }
 
 impl GameConfig {
@@ -71,6 +75,7 @@ impl GameConfig {
             attack_option: None,
             attacks_only_next_to: false,
             emperor_team_size: None,
+            deploy_creatures: false,
         }
     }
 
@@ -114,9 +119,10 @@ impl GameConfig {
     /// An Emperor game (809) between `decks`, in teams of `team_size` seated together (809.1,
     /// 809.2: of three, or of any equal size, 809.6), each with its emperor in the middle
     /// ([`crate::emperor::emperor_seat`]). Each player has the range of influence of 809.3a or
-    /// 809.6a, and may attack only the opponents seated next to them (809.3c). An error unless
-    /// that makes two or more teams of three or more.
-    #[rule("809.1")]
+    /// 809.6a, and may attack only the opponents seated next to them (809.3c); the game uses
+    /// the deploy creatures option (809.3b). An error unless that makes two or more teams of
+    /// three or more.
+    #[rule("809.1", "809.3b")]
     pub fn emperor(
         pool: Arc<CardPool>,
         decks: Vec<Vec<CardIdx>>,
@@ -133,11 +139,13 @@ impl GameConfig {
         let players = decks.len();
         let teams = Teams::seated_together(players, team_size)?;
         cite!("809.1");
+        cite!("809.3b");
         Ok(GameConfig {
             teams,
             range_of_influence: Some(crate::emperor::ranges_of_influence(players, team_size, teams)),
             attacks_only_next_to: true,
             emperor_team_size: Some(team_size),
+            deploy_creatures: true,
             ..GameConfig::new(pool, decks)
         })
     }

@@ -197,6 +197,9 @@ pub struct Game {
     pub attacks_only_next_to: bool,
     /// In an Emperor game (809), the size of its teams, seated together.
     pub emperor_team_size: Option<usize>,
+    /// Whether the game uses the deploy creatures option (804): each creature has the deploy
+    /// ability (804.2).
+    pub deploy_creatures: bool,
     /// Whether a card in the game has splice (702.47a): spells are then asked about
     /// splicing as they are cast.
     pub(crate) splice_possible: bool,
@@ -340,6 +343,7 @@ impl Game {
             attack_option: None,
             attacks_only_next_to: false,
             emperor_team_size: None,
+            deploy_creatures: false,
             splice_possible: false,
             library_casting_possible: false,
             any_player_abilities_possible: false,

@@ -507,7 +507,9 @@ impl Game {
             StackKind::Activated(ActivatedRef::Printed { card, .. } | ActivatedRef::Granted { card, .. })
             | StackKind::Triggered { card, .. }
             | StackKind::Delayed { card, .. } => Some(card),
-            StackKind::Activated(ActivatedRef::Intrinsic(_) | ActivatedRef::ScavengeAtManaCost)
+            StackKind::Activated(
+                ActivatedRef::Intrinsic(_) | ActivatedRef::ScavengeAtManaCost | ActivatedRef::Deploy,
+            )
             | StackKind::Undying
             | StackKind::Persist
             | StackKind::SiegeDefeated

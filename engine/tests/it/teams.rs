@@ -293,3 +293,20 @@ fn r809_4_a_random_emperor_goes_first() {
     }
     assert_eq!(first.into_iter().collect::<Vec<_>>(), [1, 4]);
 }
+
+/// An Emperor game uses the deploy creatures option (809.3b): each creature has the deploy
+/// ability, listed after its own (804.2).
+#[rule("809.3b")]
+#[test]
+fn r809_3b_an_emperor_game_uses_the_deploy_creatures_option() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("the Bears/Bolt deck");
+    let config = GameConfig::emperor(pool.clone(), vec![deck.clone(); 6], 3).expect("an Emperor game");
+    assert!(config.deploy_creatures);
+    assert!(Game::new(config, 1).deploy_creatures);
+    let team_vs_team = GameConfig::team_vs_team(pool, vec![deck; 4], 2).expect("two teams of two");
+    assert!(
+        !team_vs_team.deploy_creatures,
+        "an option other team games may use, off by default"
+    );
+}

@@ -69,6 +69,10 @@ pub(super) struct Setup {
     /// the middle (B and E for 3 of six players), with the engine's ranges of influence
     /// (809.3a, 809.6a) unless `range_of_influence` says otherwise.
     pub(super) emperor_team_size: Option<usize>,
+    /// The deploy creatures option (804): each creature has the deploy ability (804.2). An
+    /// Emperor game has it anyway.
+    #[serde(default)]
+    pub(super) deploy_creatures: bool,
     #[serde(rename = "A")]
     pub(super) a: Option<PlayerSetup>,
     #[serde(rename = "B")]

@@ -32,6 +32,7 @@
 //! attack = "left"                         # the attack left or right option (803)
 //! emperor_team_size = 3                   # an Emperor game (809): teams of this many
 //!                                         # seated together, emperors in the middle (B, E)
+//! deploy_creatures = true                 # the deploy creatures option (804)
 //! [setup.A]                               # each player (A and B; C to H for a game of
 //!                                         # three to eight, in seat order): life, poison, library (the
 //!                                         # bottom card first, the top last), hand,

@@ -206,9 +206,11 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             engine::game::Teams::seated_together(n, size).unwrap_or_else(|e| panic!("{path}: emperor_team_size: {e}"));
         game.emperor_team_size = Some(size);
         game.attacks_only_next_to = true;
+        game.deploy_creatures = true;
         game.range = Some(Reach::new(engine::emperor::ranges_of_influence(n, size, game.teams)));
         game.determine_ranges_of_influence();
     }
+    game.deploy_creatures |= s.deploy_creatures;
     game.attack_option = s.attack.as_deref().map(|side| match side {
         "left" => AttackOption::Left,
         "right" => AttackOption::Right,

@@ -420,3 +420,11 @@ fn r809_6a_example_1() {
 fn r809_5b_a_team_loses_with_its_emperor() {
     run("809/r809_5b_a_team_loses_with_its_emperor.toml");
 }
+
+/// With the deploy creatures option, each creature has "{T}: Target teammate gains control
+/// of this creature. Activate only as a sorcery." (804.2).
+#[rule("804.2")]
+#[test]
+fn r804_2_a_creature_deploys_to_a_teammate() {
+    run("804/r804_2_a_creature_deploys_to_a_teammate.toml");
+}
