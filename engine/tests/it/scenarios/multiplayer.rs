@@ -428,3 +428,12 @@ fn r809_5b_a_team_loses_with_its_emperor() {
 fn r804_2_a_creature_deploys_to_a_teammate() {
     run("804/r804_2_a_creature_deploys_to_a_teammate.toml");
 }
+
+/// A static ability affects only the permanents within its controller's range of influence
+/// (801.10): Crusade pumps the white creatures of its controller and of the player next to
+/// them, not of a player two seats away.
+#[rule("801.10")]
+#[test]
+fn r801_10_a_static_ability_affects_only_permanents_within_range() {
+    run("801/r801_10_a_static_ability_affects_only_permanents_within_range.toml");
+}
