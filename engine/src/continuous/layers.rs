@@ -397,9 +397,7 @@ fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<Obje
             let chosen = chosen(game, state, instance);
             candidates(game, state)
                 .filter(|c| filter.matches(c, instance.source, you, chosen))
-                .filter(|c| {
-                    game.range.is_none() || crate::range_of_influence::affects_controlled_by(game, you, c.controller)
-                })
+                .filter(|c| crate::range_of_influence::affects_controlled_by(game, you, c.controller))
                 .map(|c| c.id)
                 .collect()
         }
