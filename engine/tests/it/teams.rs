@@ -310,3 +310,30 @@ fn r809_3b_an_emperor_game_uses_the_deploy_creatures_option() {
         "an option other team games may use, off by default"
     );
 }
+
+/// With the deploy creatures option each creature on the battlefield has the deploy ability
+/// (804.2), listed after its own; a land doesn't, and nothing does without the option.
+#[rule("804.2")]
+#[test]
+fn r804_2_each_creature_and_only_creatures_have_the_deploy_ability() {
+    use engine::characteristics::ActivatedRef;
+    use engine::game::Zone;
+    let mut game = Game::blank(crate::fixtures::starter(), 4, 20);
+    game.teams = Teams::seated_together(4, 2).expect("two teams of two");
+    let elves = crate::fixtures::permanent(&mut game, PlayerId(0), "Llanowar Elves");
+    let mountain = crate::fixtures::permanent(&mut game, PlayerId(0), "Mountain");
+    let pool = game.pool.clone();
+    let in_hand = game.put(crate::fixtures::card(&pool, "Grizzly Bears"), PlayerId(0), Zone::Hand);
+    let deploys = |game: &Game, id| game.activated_abilities(id).any(|(r, _)| r == ActivatedRef::Deploy);
+    assert!(!deploys(&game, elves), "no deploy ability without the option");
+    game.deploy_creatures = true;
+    let refs: Vec<ActivatedRef> = game.activated_abilities(elves).map(|(r, _)| r).collect();
+    assert_eq!(refs.len(), 2, "Llanowar Elves' mana ability, then deploy: {refs:?}");
+    assert_eq!(refs[1], ActivatedRef::Deploy);
+    assert_eq!(
+        game.activated_ability(elves, 1).map(|(r, _)| r),
+        Some(ActivatedRef::Deploy)
+    );
+    assert!(!deploys(&game, mountain), "a land has no deploy ability");
+    assert!(!deploys(&game, in_hand), "nor a creature card in a hand");
+}

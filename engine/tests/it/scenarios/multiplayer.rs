@@ -437,3 +437,11 @@ fn r804_2_a_creature_deploys_to_a_teammate() {
 fn r801_10_a_static_ability_affects_only_permanents_within_range() {
     run("801/r801_10_a_static_ability_affects_only_permanents_within_range.toml");
 }
+
+/// The deploy ability of a creature that left the battlefield before it resolved does
+/// nothing (804.2, 608.2b).
+#[rule("804.2")]
+#[test]
+fn r804_2_a_creature_that_left_before_its_deploy_ability_resolves_stays_where_it_is() {
+    run("804/r804_2_a_creature_that_left_before_its_deploy_ability_resolves_stays_where_it_is.toml");
+}
