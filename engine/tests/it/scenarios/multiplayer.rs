@@ -445,3 +445,11 @@ fn r801_10_a_static_ability_affects_only_permanents_within_range() {
 fn r804_2_a_creature_that_left_before_its_deploy_ability_resolves_stays_where_it_is() {
     run("804/r804_2_a_creature_that_left_before_its_deploy_ability_resolves_stays_where_it_is.toml");
 }
+
+/// A prevention effect that names the source of the damage, not its recipient, prevents
+/// damage from a source within its controller's range to a player out of it (801.13b).
+#[rule("801.13b")]
+#[test]
+fn r801_13b_a_shield_naming_the_source_prevents_damage_to_a_player_out_of_range() {
+    run("801/r801_13b_a_shield_naming_the_source_prevents_damage_to_a_player_out_of_range.toml");
+}
