@@ -453,3 +453,11 @@ fn r804_2_a_creature_that_left_before_its_deploy_ability_resolves_stays_where_it
 fn r801_13b_a_shield_naming_the_source_prevents_damage_to_a_player_out_of_range() {
     run("801/r801_13b_a_shield_naming_the_source_prevents_damage_to_a_player_out_of_range.toml");
 }
+
+/// In an Emperor game a general may attack the opposing general seated next to them, and no
+/// one further away (809.3c).
+#[rule("809.3c")]
+#[test]
+fn r809_3c_a_general_attacks_the_opposing_general_next_to_them() {
+    run("809/r809_3c_a_general_attacks_the_opposing_general_next_to_them.toml");
+}
