@@ -45,6 +45,10 @@ pub enum Decision {
         /// How many are left to discard.
         count: u32,
     },
+    /// Choose the opponent who makes the choices the text of the spell or ability in
+    /// [`Game::announcing`](crate::game::Game::announcing) gives to an opponent: its modes
+    /// ("An opponent chooses one —") or targets ("of an opponent's choice"; 801.5a).
+    Chooser,
     /// Announce a mode for the modal spell or ability in
     /// [`Game::announcing`](crate::game::Game::announcing), one mode at a time (601.2b,
     /// 700.2a–b).
@@ -207,6 +211,9 @@ pub enum Action {
         /// How its mana cost is paid.
         payment: Payment,
     },
+    /// Choose this opponent to make the choices the spell's or ability's text gives to an
+    /// opponent ([`Decision::Chooser`], 801.5a).
+    ChoosePlayer(PlayerId),
     /// Announce this mode, by its index in printed order from 0 (601.2b, 700.2a).
     Mode(u8),
     /// Announce no more modes ("choose one or more", "choose up to two"; 601.2b).

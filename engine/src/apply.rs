@@ -164,6 +164,7 @@ impl Game {
                     payment,
                 },
             ) => self.check_activate(player, *source, *ability, payment, &self.mana_at_hand(player)),
+            (Decision::Chooser, Action::ChoosePlayer(chooser)) => self.check_chooser(*chooser),
             (Decision::Modes, Action::Mode(mode)) => self.check_mode(*mode),
             (Decision::Modes, Action::NoMoreModes) => self.check_no_more_modes(),
             (Decision::OptionalCost { .. }, Action::PayOptionalCost(pay)) => self.check_optional_cost(*pay),
@@ -274,6 +275,7 @@ impl Game {
                     },
                 )
             }
+            Action::ChoosePlayer(chooser) => self.choose_chooser(chooser),
             Action::Mode(mode) => self.choose_mode(mode),
             Action::NoMoreModes => self.no_more_modes(),
             Action::PayOptionalCost(pay) => self.announce_optional_cost(pay),

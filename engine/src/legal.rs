@@ -60,6 +60,7 @@ impl Game {
                     out.push(Action::NoMoreModes);
                 }
             }
+            Decision::Chooser => out.extend(self.chooser_choices().into_iter().map(Action::ChoosePlayer)),
             Decision::Splice => {
                 if let Some(a) = &self.announcing {
                     out.extend(self.splice_choices(a).into_iter().map(Action::Splice));

@@ -264,6 +264,11 @@ pub enum About {
         /// The players who may protect it.
         options: Vec<PlayerId>,
     },
+    /// Which opponent makes the choice an instruction gives to "an opponent" (801.5a).
+    Opponent {
+        /// The opponents within the controller's range of influence.
+        options: Vec<PlayerId>,
+    },
     /// Which member of their team an effect that would set the life total of each player on
     /// the team affects: only that one (810.9d).
     TeamMember {
@@ -325,7 +330,7 @@ impl Question {
             About::TargetToConsider { options } => options.len(),
             About::CopyTarget { count, .. } => *count,
             About::Protector { options, .. } => options.len(),
-            About::TeamMember { options } => options.len(),
+            About::TeamMember { options } | About::Opponent { options } => options.len(),
             About::OpeningHand { .. }
             | About::MayPay { .. }
             | About::PayMana { .. }
@@ -375,6 +380,7 @@ impl Question {
             | About::NewTarget { .. }
             | About::Protector { .. }
             | About::TeamMember { .. }
+            | About::Opponent { .. }
             | About::MeldedCardLast { .. }
             | About::CopyTarget { .. }
             | About::ChoosePile { .. } => Vec::new(),
@@ -402,7 +408,7 @@ impl Question {
                 std::iter::once(*current).chain(options.iter().copied()).collect()
             }
             About::TargetToConsider { options } => options.clone(),
-            About::Protector { options, .. } | About::TeamMember { options } => {
+            About::Protector { options, .. } | About::TeamMember { options } | About::Opponent { options } => {
                 options.iter().map(|&p| crate::stack::Target::Player(p)).collect()
             }
             _ => Vec::new(),
@@ -671,7 +677,8 @@ impl Game {
         let source = match action {
             Action::Cast { card, .. } => *card,
             Action::Activate { source, .. } => *source,
-            Action::Mode(_)
+            Action::ChoosePlayer(_)
+            | Action::Mode(_)
             | Action::NoMoreModes
             | Action::PayOptionalCost(_)
             | Action::Splice(_)

@@ -17,7 +17,8 @@ impl Game {
     /// card (700.3a: each in exactly one; 700.3d: a pile may be empty), while they stay in
     /// the library (700.3c); then the other one chooses the pile `player` puts into their
     /// hand, the other going into their graveyard, as the instruction `rule` says. The
-    /// opponent is the next in turn order (choosing among several is multiplayer's, issue 18).
+    /// opponent is one within `player`'s range of influence, whom `player` chooses, or the
+    /// closest to their left (801.5a, 801.5c).
     #[rule("700.3a", "700.3c", "700.3d")]
     pub(crate) fn separate_into_piles(&mut self, player: PlayerId, count: u32, player_separates: bool, rule: RuleId) {
         let library = &self.players[player.0].library;
@@ -25,7 +26,7 @@ impl Game {
         for &card in &revealed {
             reveal(self, player, card);
         }
-        let Some(opponent) = self.opponents(player).next() else {
+        let Some(opponent) = self.opponent_to_choose(player) else {
             return;
         };
         let (separator, chooser) = if player_separates {

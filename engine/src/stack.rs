@@ -97,6 +97,9 @@ pub struct Choices {
     /// For a spell with cards spliced onto it, its text with theirs (702.47c); `None` for
     /// any other, whose text is its card's.
     pub text: Option<Box<AbilityText>>,
+    /// The opponent its controller chose to make the choices its text gives to an opponent
+    /// (801.5a), if it has such choices and an opponent to make them.
+    pub chooser: Option<PlayerId>,
 }
 
 impl Choices {
@@ -157,6 +160,7 @@ impl Choices {
             transformed: self.transformed,
             spliced: Vec::new(),
             text: None,
+            chooser: self.chooser,
         }
     }
 }

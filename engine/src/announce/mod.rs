@@ -22,6 +22,7 @@ use crate::triggers::WaitingTrigger;
 use crate::{cite, rule};
 use rules_data::RuleId;
 
+mod chooser;
 mod costs;
 mod modes;
 mod number;
@@ -56,6 +57,9 @@ pub enum Announced {
 /// Where an announcement is, in the order of 601.2b–d.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {
+    /// The opponent who makes the choices the text gives to an opponent (801.5a), chosen
+    /// before anything else: those choices may be the modes.
+    Chooser,
     /// The modes (601.2b, 700.2a–b), one at a time.
     Modes,
     /// The cards spliced onto the spell (601.2b, 702.47a), one at a time.
@@ -284,6 +288,12 @@ impl Game {
             Announced::Spell { card, .. } if self.obj(card).bestowed => Some(AlternativeCost::Bestow),
             _ => None,
         });
+        // The opponent who chooses for it, then the modes, if it has any (601.2b).
+        let stage = if self.announced_text(&what).opponent_chooses() {
+            Stage::Chooser
+        } else {
+            Stage::Modes
+        };
         let announcing = Announcing {
             player,
             what,
@@ -292,8 +302,7 @@ impl Game {
                 alternative,
                 ..Choices::default()
             },
-            // The modes first, if it has any (601.2b).
-            stage: Stage::Modes,
+            stage,
         };
         self.go_on_announcing(announcing);
     }
@@ -345,6 +354,15 @@ impl Game {
         let text = spliced.as_deref().unwrap_or_else(|| self.announced_text(&a.what));
         let next = loop {
             match a.stage {
+                Stage::Chooser => match self.choosers(&a).as_slice() {
+                    // Only one to choose, or none: no decision.
+                    [] => a.stage = Stage::Modes,
+                    &[only] => {
+                        a.choices.chooser = Some(only);
+                        a.stage = Stage::Modes;
+                    }
+                    _ => break Some(Decision::Chooser),
+                },
                 Stage::Modes
                     if text
                         .modes
@@ -406,7 +424,7 @@ impl Game {
             None => self.finish_announcing(a),
             Some(decision) => {
                 self.pending = Some(Pending {
-                    player: a.player,
+                    player: self.announcer(&a, &decision),
                     decision,
                 });
                 self.announcing = Some(a);
@@ -433,6 +451,7 @@ impl Game {
     pub(crate) fn check_target_choice(&self, target: Target) -> Result<(), Refusal> {
         let (a, slot, index) = self.announcing_slot()?;
         self.check_target(slot, target, a.source(), a.player)?;
+        self.check_chooser_range(a, slot.by_opponent, target)?;
         crate::targets::check_with_chosen(self, slot, index, target, &a.choices.targets)
     }
 
@@ -513,7 +532,10 @@ impl Game {
         };
         let choices = self
             .target_choices(slot, a.source(), a.player)
-            .filter(|&t| crate::targets::check_with_chosen(self, slot, index, t, &a.choices.targets).is_ok())
+            .filter(|&t| {
+                self.check_chooser_range(a, slot.by_opponent, t).is_ok()
+                    && crate::targets::check_with_chosen(self, slot, index, t, &a.choices.targets).is_ok()
+            })
             .collect();
         (choices, a.chosen_in(index) >= usize::from(slot.min))
     }

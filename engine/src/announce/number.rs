@@ -37,7 +37,12 @@ impl Game {
                 let left = d.total.with_x(a.choices.x).saturating_sub(a.choices.divided());
                 1..=left.saturating_sub(targets - u32::from(index) - 1)
             }
-            Stage::Modes | Stage::Splice | Stage::OptionalCost(_) | Stage::PayAs(_) | Stage::Targets(_) => return None,
+            Stage::Chooser
+            | Stage::Modes
+            | Stage::Splice
+            | Stage::OptionalCost(_)
+            | Stage::PayAs(_)
+            | Stage::Targets(_) => return None,
         })
     }
 
@@ -100,7 +105,12 @@ impl Game {
                 }
                 a.stage = Stage::Division(index + 1);
             }
-            Stage::Modes | Stage::Splice | Stage::OptionalCost(_) | Stage::PayAs(_) | Stage::Targets(_) => {}
+            Stage::Chooser
+            | Stage::Modes
+            | Stage::Splice
+            | Stage::OptionalCost(_)
+            | Stage::PayAs(_)
+            | Stage::Targets(_) => {}
         }
         self.go_on_announcing(a);
     }

@@ -125,6 +125,9 @@ pub struct TargetSlot {
     /// "Blocking or blocked by [this]": its target is a creature blocking the ability's
     /// source or blocked by it.
     pub in_combat_with_source: bool,
+    /// "Of an opponent's choice": an opponent the controller chooses announces its targets
+    /// (801.5a).
+    pub by_opponent: bool,
 }
 
 impl TargetSlot {
@@ -138,6 +141,7 @@ impl TargetSlot {
             other: false,
             owned_by: None,
             in_combat_with_source: false,
+            by_opponent: false,
         }
     }
 }
@@ -175,6 +179,9 @@ pub struct Modes {
     pub kicked_max: Option<u8>,
     /// The modes, in printed order.
     pub list: Vec<AbilityText>,
+    /// "An opponent chooses one —": an opponent the controller chooses announces the modes
+    /// (801.5b).
+    pub by_opponent: bool,
 }
 
 impl AbilityText {

@@ -78,4 +78,16 @@ pub struct TargetSpec {
     /// in combat with the object whose ability it is.
     #[serde(default)]
     pub blocking_or_blocked_by_this: bool,
+    /// "Of an opponent's choice" (Cuombajj Witches): an opponent the controller chooses
+    /// chooses its targets, written `chosen_by = "opponent"`.
+    pub chosen_by: Option<ChosenBy>,
+}
+
+/// Who makes a choice a text gives to a player other than its controller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum ChosenBy {
+    /// An opponent of the controller, whom the controller chooses ("of an opponent's
+    /// choice", "an opponent chooses one").
+    Opponent,
 }

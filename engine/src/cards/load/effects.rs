@@ -14,7 +14,7 @@ use crate::cards::mana::ManaCost;
 use crate::cards::number::{Number, NumberSpec};
 use crate::cards::recipient::{Recipient, What};
 use crate::cards::resolved::{Affected, Conditional, Paying, Resolved, Searching, SpellCopyTargets};
-use crate::cards::target::{TargetKind, TargetSpec};
+use crate::cards::target::{ChosenBy, TargetKind, TargetSpec};
 use crate::cards::{AbilityText, CardPool, Division, KeywordSet, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
@@ -72,6 +72,7 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>, on_permanent: bool) -
             other: false,
             owned_by: None,
             in_combat_with_source: false,
+            by_opponent: false,
         })
         .into_iter()
         .collect();
@@ -131,6 +132,7 @@ fn targets(src: &Source<'_>, at: usize, raw: &RawText<'_>, on_permanent: bool) -
             other: t.other,
             owned_by,
             in_combat_with_source: t.blocking_or_blocked_by_this,
+            by_opponent: t.chosen_by == Some(ChosenBy::Opponent),
         });
     }
     Ok(slots)

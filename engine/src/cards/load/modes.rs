@@ -7,7 +7,7 @@ use toml::Spanned;
 use super::effects::{text, Context, RawText};
 use super::Source;
 use crate::cards::effect::Effect;
-use crate::cards::target::{TargetKind, TargetSpec};
+use crate::cards::target::{ChosenBy, TargetKind, TargetSpec};
 use crate::cards::{AbilityText, CardPool, Modes};
 use crate::Error;
 
@@ -32,6 +32,8 @@ pub(in crate::cards) struct ChooseSpec {
     /// kicked spell's modes are chosen like "choose one or more".
     #[serde(default)]
     kicked_any_number: bool,
+    /// "An opponent chooses one —": who chooses the modes, if not the controller.
+    by: Option<ChosenBy>,
 }
 
 /// One mode, as a card file writes it: its targets and effects, like a spell's.
@@ -123,7 +125,15 @@ pub(super) fn modal(
             choose: None,
             modes: &[],
         };
-        list.push(text(src, name, mode.span().start, &own, context, pool)?);
+        let part = text(src, name, mode.span().start, &own, context, pool)?;
+        if part.targets.iter().any(|slot| slot.by_opponent) {
+            return Err(src.error(
+                mode.span().start,
+                format!("`{name}` has a mode with a target of an opponent's choice"),
+                "the opponent who chooses is chosen before the modes: write chosen_by = \"opponent\" only in a text without modes",
+            ));
+        }
+        list.push(part);
     }
     let divided = list.iter().filter(|m| m.division.is_some()).count();
     if divided > 1 || (divided == 1 && c.repeat) {
@@ -140,6 +150,7 @@ pub(super) fn modal(
             repeat: c.repeat,
             kicked_max: c.kicked_any_number.then_some(raw.modes.len() as u8),
             list,
+            by_opponent: c.by == Some(ChosenBy::Opponent),
         })),
         ..AbilityText::default()
     })

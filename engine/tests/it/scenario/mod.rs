@@ -58,7 +58,8 @@
 //!                                         # pass_until (with `step`): everyone passes and
 //!                                         # declares nothing until that step of `by`'s turn;
 //!                                         # cast_face_down (morph, 702.37a), turn_face_up
-//!                                         # (702.37e). A face-down object is named
+//!                                         # (702.37e); choose_player (target = "B": the
+//!                                         # opponent who chooses, 801.5a). A face-down object is named
 //!                                         # "face-down Grinning Demon" everywhere;
 //!                                         # cast_bestowed (702.103a); foretell
 //!                                         # (702.143a: then cast it with zone = "exile")

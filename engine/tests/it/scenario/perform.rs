@@ -271,6 +271,13 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         }
         "target" => Action::Target(target_named(game).unwrap_or_else(|| panic!("{path}: `target` needs `target`"))),
         "no_more_targets" => Action::NoMoreTargets,
+        "choose_player" => match target_named(game) {
+            Some(Target::Player(player)) => Action::ChoosePlayer(player),
+            other => panic!(
+                "{path}: action {}: `choose_player` needs a player as `target`, not {other:?}",
+                i + 1
+            ),
+        },
         "mode" => match step.modes.as_slice() {
             [mode] => Action::Mode(mode.saturating_sub(1)),
             _ => panic!("{path}: action {}: `mode` needs one mode: modes = [N]", i + 1),

@@ -366,6 +366,38 @@ fn r801_14_a_win_with_every_opponent_in_range_ends_the_game() {
     run("801/r801_14_a_win_with_every_opponent_in_range_ends_the_game.toml");
 }
 
+/// The CR's example of 801.5a: the opponent chosen to pick Cuombajj Witches' second target is
+/// within its controller's range, and picks a target within both their ranges.
+#[rule("801.5a")]
+#[test]
+fn r801_5a_example_1() {
+    run("801/r801_5a_example_1.toml");
+}
+
+/// The CR's example of 801.5b: an opponent chosen to choose a spell's mode may choose one that
+/// refers to a player out of their range.
+#[rule("801.5b")]
+#[test]
+fn r801_5b_example_1() {
+    run("801/r801_5b_example_1.toml");
+}
+
+/// The caster of Fact or Fiction chooses the opponent who separates the cards among those
+/// within their range of influence (801.5a).
+#[rule("801.5a")]
+#[test]
+fn r801_5a_the_caster_chooses_the_opponent_who_separates_piles_within_range() {
+    run("801/r801_5a_the_caster_chooses_the_opponent_who_separates_piles_within_range.toml");
+}
+
+/// The CR's example of 801.5c: with no opponent within an emperor's range of influence, the
+/// nearest opponent to the emperor's left separates Fact or Fiction's cards.
+#[rule("801.5c")]
+#[test]
+fn r801_5c_example_1() {
+    run("801/r801_5c_example_1.toml");
+}
+
 /// A player can't activate the abilities of an object outside their range of influence, even
 /// one any player may activate (801.6).
 #[rule("801.6")]
