@@ -26,19 +26,13 @@ impl Game {
     /// (801.5a: a player asked to choose a player chooses one within their range).
     #[rule("801.5a")]
     fn opponents_in_range(&self, controller: PlayerId) -> Vec<PlayerId> {
-        let all: Vec<PlayerId> = self.opponents(controller).collect();
         if self.range.is_none() {
-            return all;
+            return self.opponents(controller).collect();
         }
-        let within: Vec<PlayerId> = all
-            .iter()
-            .copied()
+        cite!("801.5a");
+        self.opponents(controller)
             .filter(|&o| self.within_range(controller, o))
-            .collect();
-        if within.len() < all.len() {
-            cite!("801.5a");
-        }
-        within
+            .collect()
     }
 
     /// The opponent seated closest to `controller`'s left (the next in turn order) of
@@ -47,13 +41,12 @@ impl Game {
     #[rule("801.5c")]
     fn closest_to_the_left(&self, controller: PlayerId, may: impl Fn(PlayerId) -> bool) -> Option<PlayerId> {
         let n = self.players.len();
-        let closest = (1..n)
+        (1..n)
             .map(|k| PlayerId((controller.0 + k) % n))
-            .find(|&p| !self.players[p.0].has_lost && self.teams.are_opponents(p, controller) && may(p));
-        if closest.is_some() {
-            cite!("801.5c");
-        }
-        closest
+            .find(|&p| !self.players[p.0].has_lost && self.teams.are_opponents(p, controller) && may(p))
+            .inspect(|_| {
+                cite!("801.5c");
+            })
     }
 
     /// The opponents `a`'s controller may choose to make the choices its text gives to an
@@ -91,15 +84,17 @@ impl Game {
         };
         let text = self.text_with_spliced(a);
         let theirs = match decision {
-            Decision::Modes => text.modes.as_ref().is_some_and(|m| m.by_opponent),
+            // A modal text has no targets outside its modes, nor ones of an opponent's
+            // choice in them: an opponent chooses for it only its modes. They choose among
+            // them whatever objects or players those refer to (801.5b): a mode is no object
+            // or player of theirs to choose.
+            Decision::Modes => {
+                cite!("801.5b");
+                true
+            }
             Decision::Targets { slot } => text.slot(&a.choices.modes, *slot).is_some_and(|s| s.by_opponent),
             _ => false,
         };
-        if theirs && matches!(decision, Decision::Modes) {
-            // They choose among the modes whatever objects or players those refer to
-            // (801.5b): a mode is no object or player of theirs to choose.
-            cite!("801.5b");
-        }
         if theirs {
             chooser
         } else {

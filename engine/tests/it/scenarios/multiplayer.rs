@@ -390,6 +390,14 @@ fn r801_5a_the_caster_chooses_the_opponent_who_separates_piles_within_range() {
     run("801/r801_5a_the_caster_chooses_the_opponent_who_separates_piles_within_range.toml");
 }
 
+/// Only an opponent with a legal target within both their range and the controller's may be
+/// chosen to choose it (801.5a); the controller's own targets need only be within theirs.
+#[rule("801.5a")]
+#[test]
+fn r801_5a_only_an_opponent_with_a_target_within_both_ranges_may_choose_it() {
+    run("801/r801_5a_only_an_opponent_with_a_target_within_both_ranges_may_choose_it.toml");
+}
+
 /// The CR's example of 801.5c: with no opponent within an emperor's range of influence, the
 /// nearest opponent to the emperor's left separates Fact or Fiction's cards.
 #[rule("801.5c")]
