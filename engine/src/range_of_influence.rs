@@ -193,6 +193,18 @@ pub(crate) fn sees(game: &Game, you: PlayerId, id: ObjectId) -> bool {
     within
 }
 
+/// Whether a spell or ability controlled by `you` that needs information from the game sees
+/// the objects `controller` controls (801.11): those of a player outside `you`'s range it
+/// doesn't.
+#[rule("801.11")]
+pub(crate) fn sees_controlled_by(game: &Game, you: PlayerId, controller: PlayerId) -> bool {
+    let within = game.within_range(you, controller);
+    if !within {
+        cite!("801.11");
+    }
+    within
+}
+
 /// Whether a trigger event that involves `parties` happens entirely within the range of
 /// influence of `controller`, a triggered ability's controller: only then does the ability
 /// trigger (801.7).

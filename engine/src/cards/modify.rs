@@ -51,6 +51,9 @@ pub struct ModifySpec {
     pub set_pt: Option<String>,
     /// Modify power and toughness: `"+1/+1"`, `"-2/-0"` (layer 7c).
     pub pt: Option<String>,
+    /// Modify power and toughness for each other creature on the battlefield that shares a
+    /// creature type with the object: `"+1/+1"` (layer 7c, Coat of Arms).
+    pub pt_for_each_sharing_a_creature_type: Option<String>,
     /// Switch power and toughness (layer 7d).
     pub switch_pt: Option<bool>,
     /// Gain the card's Nth ability in quotation marks (`[[card.quoted]]`, layer 6).

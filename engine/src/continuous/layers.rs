@@ -16,7 +16,9 @@
 //! locked in when it was created (611.2c).
 
 use crate::cards::{Affects, CardIdx, StaticAbility, StaticCondition};
+use crate::characteristics::{CardTypes, SubtypeSet};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
+use crate::generated::subtypes::SubtypeKind;
 use crate::{cite, rule};
 
 use super::cache::Table;
@@ -407,13 +409,50 @@ fn affected(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> Vec<Obje
 /// What amounts count for `id`: the game from its controller's side in `state`.
 fn counted<'g>(game: &'g Game, state: &State<'_>, id: ObjectId, instance: &Instance<'_>) -> Counted<'g> {
     let controller = state.get(id).map_or(game.obj(id).controller, |e| e.controller);
+    let counts_sharing = instance
+        .modifications
+        .iter()
+        .any(|m| matches!(m, Modification::ModifyPtForEachSharingACreatureType(..)));
     Counted {
         game,
         object: id,
         controller,
         chosen: chosen(game, state, instance),
         link: link(instance),
+        sharing_a_creature_type: if counts_sharing {
+            sharing_a_creature_type(game, state, id, instance)
+        } else {
+            0
+        },
     }
+}
+
+/// How many other creatures on the battlefield share at least one creature type with `id`
+/// in `state`, of those the effect's controller sees: controlled by players within their
+/// range of influence (801.11).
+#[rule("801.11")]
+fn sharing_a_creature_type(game: &Game, state: &State<'_>, id: ObjectId, instance: &Instance<'_>) -> u32 {
+    let (Some(entry), Some(you)) = (state.get(id), controller(state, instance)) else {
+        return 0;
+    };
+    let types = entry
+        .chars
+        .subtypes
+        .intersection(&SubtypeSet::all_of(SubtypeKind::Creature));
+    let shares = |other: &Computed| {
+        other.chars.types.contains(CardTypes::CREATURE) && !other.chars.subtypes.intersection(&types).is_empty()
+    };
+    let count = state
+        .entries
+        .iter()
+        .filter(|&&(other, ref computed)| {
+            other != id
+                && game.obj(other).zone == Zone::Battlefield
+                && shares(computed)
+                && crate::range_of_influence::sees_controlled_by(game, you, computed.controller)
+        })
+        .count();
+    u32::try_from(count).unwrap_or(u32::MAX)
 }
 
 /// The abilities a static ability is linked to (607.2a): those printed on its card, as its

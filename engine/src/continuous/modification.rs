@@ -47,6 +47,9 @@ pub(crate) struct Counted<'g> {
     /// The abilities a static ability is linked to (607.2a): its source and the card it is
     /// printed on; none for a resolved effect.
     pub(crate) link: Option<crate::linked::Link>,
+    /// How many other creatures on the battlefield share a creature type with the object, of
+    /// those the effect's controller sees (801.11); counted only for an effect that reads it.
+    pub(crate) sharing_a_creature_type: u32,
 }
 
 impl Counted<'_> {
@@ -131,6 +134,10 @@ pub enum Modification {
     SetPt(Amount, Amount),
     /// It gets +N/+M (613.4c).
     ModifyPt(i32, i32),
+    /// It gets +N/+M for each other creature on the battlefield that shares at least one
+    /// creature type with it (613.4c: Coat of Arms), of those its effect's controller sees
+    /// (801.11).
+    ModifyPtForEachSharingACreatureType(i32, i32),
     /// Its power and toughness are switched (613.4d).
     SwitchPt,
     /// It becomes a copy (613.2a, 707.2): its characteristics are the copiable values at
@@ -167,7 +174,7 @@ impl Modification {
             | Modification::GainActivated(_) => Layer::Ability,
             Modification::SetPt(..) if cda => Layer::DefinePt,
             Modification::SetPt(..) => Layer::SetPt,
-            Modification::ModifyPt(..) => Layer::ModifyPt,
+            Modification::ModifyPt(..) | Modification::ModifyPtForEachSharingACreatureType(..) => Layer::ModifyPt,
             Modification::SwitchPt => Layer::SwitchPt,
         }
     }
@@ -194,7 +201,10 @@ impl Modification {
             | Modification::LoseAllAbilities
             | Modification::GainVariantsOf(..)
             | Modification::GainActivated(_) => Reads::ABILITIES,
-            Modification::SetPt(..) | Modification::ModifyPt(..) | Modification::SwitchPt => Reads::PT,
+            Modification::SetPt(..)
+            | Modification::ModifyPt(..)
+            | Modification::ModifyPtForEachSharingACreatureType(..)
+            | Modification::SwitchPt => Reads::PT,
         }
     }
 
@@ -204,6 +214,10 @@ impl Modification {
         match self {
             Modification::SetPt(p, t) => {
                 Modification::SetPt(Amount::Fixed(p.value(c, counted)), Amount::Fixed(t.value(c, counted)))
+            }
+            Modification::ModifyPtForEachSharingACreatureType(p, t) => {
+                let n = i32::try_from(counted.sharing_a_creature_type).unwrap_or(i32::MAX);
+                Modification::ModifyPt(p.saturating_mul(n), t.saturating_mul(n))
             }
             other => other,
         }
@@ -257,6 +271,9 @@ impl Modification {
     pub fn reads(self) -> Reads {
         match self {
             Modification::SetPt(p, t) => p.reads().with(t.reads()),
+            Modification::ModifyPtForEachSharingACreatureType(..) => {
+                Reads::TYPES.with(Reads::SUBTYPES).with(Reads::CONTROL)
+            }
             _ => Reads::NONE,
         }
     }
@@ -387,6 +404,9 @@ impl Modification {
                 c.power = Some(c.power.unwrap_or(0) + p);
                 c.toughness = Some(c.toughness.unwrap_or(0) + t);
             }
+            Modification::ModifyPtForEachSharingACreatureType(..) => {
+                self.evaluated(c, counted).apply(object, you, counted);
+            }
             Modification::SwitchPt => {
                 // Power becomes toughness and toughness power, as they are after 7a–7c.
                 cite!("613.4d");
@@ -490,6 +510,10 @@ impl std::fmt::Display for Modification {
             Modification::GainVariantsOf(_, which) => write!(f, "gains another card's {}", keyword_words(which)),
             Modification::SetPt(p, t) => write!(f, "has base power and toughness {p}/{t}"),
             Modification::ModifyPt(p, t) => write!(f, "gets {p:+}/{t:+}"),
+            Modification::ModifyPtForEachSharingACreatureType(p, t) => write!(
+                f,
+                "gets {p:+}/{t:+} for each other creature on the battlefield that shares a creature type with it"
+            ),
             Modification::SwitchPt => write!(f, "has its power and toughness switched"),
             Modification::Copy(_) => write!(f, "becomes a copy"),
         }

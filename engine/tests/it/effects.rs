@@ -299,6 +299,14 @@ fn r613_4c_lord_anthem_counters_and_a_switch() {
     run("613/r613_4c_lord_anthem_counters_and_a_switch.toml");
 }
 
+/// Coat of Arms' pump counts the other creatures sharing a creature type with each creature,
+/// as the earlier layers made them, and again as one enters (613.4c).
+#[rule("613.4c")]
+#[test]
+fn r613_4c_coat_of_arms_counts_the_creatures_sharing_a_type_as_they_change() {
+    run("613/r613_4c_coat_of_arms_counts_the_creatures_sharing_a_type_as_they_change.toml");
+}
+
 /// A type added in layer 4 widens an anthem's scope in layer 7c (613.1d, 613.4c).
 #[rule("613.1d", "613.4c")]
 #[test]

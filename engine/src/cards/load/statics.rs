@@ -252,15 +252,22 @@ pub(super) fn modification(
     if let Some(pt) = &m.set_pt {
         found.push(set_pt(src, at, pt, x_announced)?);
     }
-    if let Some(pt) = &m.pt {
-        let (p, t) = signed_pt(pt).ok_or_else(|| {
+    let change = |key: &str, pt: &str| {
+        signed_pt(pt).ok_or_else(|| {
             src.error(
                 at,
                 format!("`{pt}` is not a power/toughness change"),
-                "write pt = \"+1/+1\" or \"-2/-0\"",
+                format!("write {key} = \"+1/+1\" or \"-2/-0\""),
             )
-        })?;
+        })
+    };
+    if let Some(pt) = &m.pt {
+        let (p, t) = change("pt", pt)?;
         found.push(Modification::ModifyPt(p, t));
+    }
+    if let Some(pt) = &m.pt_for_each_sharing_a_creature_type {
+        let (p, t) = change("pt_for_each_sharing_a_creature_type", pt)?;
+        found.push(Modification::ModifyPtForEachSharingACreatureType(p, t));
     }
     if m.switch_pt == Some(true) {
         found.push(Modification::SwitchPt);

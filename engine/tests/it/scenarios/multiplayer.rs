@@ -406,6 +406,22 @@ fn r801_5c_example_1() {
     run("801/r801_5c_example_1.toml");
 }
 
+/// The CR's example 1 of 801.11: Coat of Arms counts only the creatures of the players within
+/// its controller's range of influence.
+#[rule("801.11")]
+#[test]
+fn r801_11_example_1() {
+    run("801/r801_11_example_1.toml");
+}
+
+/// The CR's example 2 of 801.11: Coat of Arms boosts a creature of a player next to its
+/// controller by the creatures within its controller's range, not that player's.
+#[rule("801.11")]
+#[test]
+fn r801_11_example_2() {
+    run("801/r801_11_example_2.toml");
+}
+
 /// A player can't activate the abilities of an object outside their range of influence, even
 /// one any player may activate (801.6).
 #[rule("801.6")]
