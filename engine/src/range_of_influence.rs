@@ -205,6 +205,15 @@ pub(crate) fn sees_controlled_by(game: &Game, you: PlayerId, controller: PlayerI
     within
 }
 
+/// The controller whose range a trigger event of an object is within, the object as `last`
+/// knows it: as it last existed on the battlefield for one that left, as it is now for one
+/// that entered (801.7a: the game state before or after the event, as appropriate).
+#[rule("801.7a")]
+pub(crate) fn event_controller(last: &crate::characteristics::LastKnown) -> PlayerId {
+    cite!("801.7a");
+    last.controller
+}
+
 /// Whether a trigger event that involves `parties` happens entirely within the range of
 /// influence of `controller`, a triggered ability's controller: only then does the ability
 /// trigger (801.7).

@@ -182,14 +182,17 @@ impl Game {
         if resolving {
             self.carry_effects(id, new);
         }
-        match (old.zone, to) {
-            (_, Zone::Battlefield) => self.enter_battlefield(new),
-            // Alone, or as part of an event that moves others too.
-            (Zone::Battlefield, Zone::Graveyard) => self.all_at_once(|game| game.died(&last, id, new)),
-            _ => {}
+        if to == Zone::Battlefield {
+            self.enter_battlefield(new);
         }
         if old.zone == Zone::Battlefield {
-            self.left_battlefield(&last, new);
+            // Alone, or as part of an event that moves others too.
+            self.all_at_once(|game| {
+                if to == Zone::Graveyard {
+                    game.died(&last, id, new);
+                }
+                game.left_battlefield(&last, id, new);
+            });
         }
         if to == Zone::Graveyard {
             for card in std::iter::once(new).chain(second) {

@@ -231,18 +231,37 @@ impl Game {
         }
     }
 
-    /// A permanent left the battlefield for another zone as `new`: its "when this leaves the
-    /// battlefield" abilities trigger, looking back at it as it last existed, `last` (603.6c,
-    /// 603.10a). (A permanent leaving the game with its owner, 603.6c's other case, waits for
-    /// players leaving a game of more than two, 800.4a.)
+    /// The permanent `old` left the battlefield for another zone as `new`: its "when this
+    /// leaves the battlefield" abilities trigger, looking back at it as it last existed,
+    /// `last` (603.6c, 603.10a), and so do those of the permanents that watch for permanents
+    /// leaving ("whenever another creature leaves the battlefield"), those that left with it
+    /// in the same event included. (A permanent leaving the game with its owner, 603.6c's
+    /// other case, waits for players leaving a game of more than two, 800.4a.)
     #[rule("603.6c")]
-    pub(crate) fn left_battlefield(&mut self, last: &LastKnown, new: ObjectId) {
+    pub(crate) fn left_battlefield(&mut self, last: &LastKnown, old: ObjectId, new: ObjectId) {
         self.trigger(
             new,
             last.controller,
             last.chars.abilities,
             TriggerEvent::LeavesTheBattlefield,
         );
+        // A watcher that died in this event was noted as it did.
+        let noted = self.watching.left_together.iter().any(|&(o, ..)| o == old);
+        if !noted && last.chars.abilities.watch(&self.pool) {
+            self.watching.left_together.push((old, new, *last));
+        }
+        if self.watching.watchers > 0 || !self.watching.left_together.is_empty() {
+            let mut watchers = self.watchers_on_battlefield();
+            watchers.extend(self.watching.left_together.iter().copied());
+            let subject = Subject {
+                id: old,
+                last,
+                zone: Zone::Battlefield,
+                that: new,
+            };
+            cite!("603.6c");
+            self.watchers_see(TriggerEvent::LeavesTheBattlefield, &subject, &watchers);
+        }
     }
 
     /// A card was put into a graveyard, from anywhere, as `new`: its "when this is put into a
@@ -313,13 +332,14 @@ impl Game {
         for &(old, source, ref w) in watchers {
             for (card, index, t) in w.chars.abilities.triggers(&self.pool) {
                 let Some(whose) = &t.whose else { continue };
-                // The object as it last existed, for one that left the battlefield (801.7a).
                 let within = || {
                     self.range.is_none()
                         || crate::range_of_influence::event_within_range(
                             self,
                             w.controller,
-                            [Target::Player(subject.last.controller)],
+                            [Target::Player(crate::range_of_influence::event_controller(
+                                subject.last,
+                            ))],
                         )
                 };
                 if t.when == event && self.is_event_of(whose, &candidate, (old, card), w.controller) && within() {

@@ -65,15 +65,12 @@ pub(super) fn trigger(
     does_something(src, name, raw.span().start, &raw_text)?;
     let whose = match &t.whose {
         Some(f)
-            if matches!(
-                when,
-                TriggerEvent::LeavesTheBattlefield | TriggerEvent::Cycled
-            ) =>
+            if when == TriggerEvent::Cycled =>
         {
             return Err(src.error(
                 f.span().start,
-                "only the object's own \"leaves the battlefield\" and \"when you cycle this card\" trigger",
-                "leave out `whose`: the object with the ability triggers when it moves (603.6c); for other creatures dying, use `dies`",
+                "only the card's own \"when you cycle this card\" triggers",
+                "leave out `whose`: the card triggers when it is cycled (702.29c); for other cards cycled, use `cycles` with `player`",
             ))
         }
         Some(f) => {

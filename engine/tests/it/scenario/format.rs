@@ -177,6 +177,9 @@ pub(super) struct PermanentSetup {
     /// For an Aura or Equipment: attached to the permanent with this name (set up by either
     /// player, the first with the name) or to the player `"A"` or `"B"` (701.3a).
     pub(super) attached_to: Option<String>,
+    /// Its owner, when not the player who controls it (`"C"`): a card another player put
+    /// onto the battlefield under their control.
+    pub(super) owner: Option<String>,
 }
 
 #[allow(non_camel_case_types)]

@@ -43,7 +43,8 @@
 //!                                         # (also plus_one, minus_one, loyalty, age,
 //!                                         # summoning_sick, transformed (a double-faced
 //!                                         # card, back face up), flipped (a flip card),
-//!                                         # and attached_to = a permanent's
+//!                                         # owner = "C" (a card of C's this player
+//!                                         # controls), and attached_to = a permanent's
 //!                                         # name or "A"/"B" for an Aura or Equipment)
 //! [[do]]                                  # the actions, in order
 //! by = "A"                                # who answers (checked: the player asked, or the

@@ -135,10 +135,12 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     flipped: false,
                     face_down: false,
                     attached_to: None,
+                    owner: None,
                 },
                 Permanent::Detailed(d) => PermanentSetup {
                     card: d.card.clone(),
                     attached_to: d.attached_to.clone(),
+                    owner: d.owner.clone(),
                     ..*d
                 },
             };
@@ -163,6 +165,9 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                 o.counters.defense = defense;
             }
             o.summoning_sick = detail.summoning_sick;
+            if let Some(owner) = &detail.owner {
+                o.owner = player(owner, path);
+            }
             if let Some(to) = detail.attached_to {
                 attachments.push((id, to));
             }

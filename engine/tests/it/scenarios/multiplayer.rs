@@ -422,6 +422,14 @@ fn r801_11_example_2() {
     run("801/r801_11_example_2.toml");
 }
 
+/// The CR's example of 801.7a: whether a permanent leaving triggers an ability is judged by
+/// who controlled it as it left, not by where it goes.
+#[rule("801.7a")]
+#[test]
+fn r801_7a_example_1() {
+    run("801/r801_7a_example_1.toml");
+}
+
 /// A player can't activate the abilities of an object outside their range of influence, even
 /// one any player may activate (801.6).
 #[rule("801.6")]

@@ -200,6 +200,14 @@ fn r603_6c_thragtusk_leaves_for_its_owners_hand() {
     run("603/r603_6c_thragtusk_leaves_for_its_owners_hand.toml");
 }
 
+/// "Whenever another creature leaves the battlefield" triggers on a creature exiled, which
+/// doesn't die, and not on its own leaving (603.6c).
+#[rule("603.6c")]
+#[test]
+fn r603_6c_a_watcher_of_another_creature_leaving_triggers_when_one_is_exiled() {
+    run("603/r603_6c_a_watcher_of_another_creature_leaving_triggers_when_one_is_exiled.toml");
+}
+
 /// Playing the last card from hand: "whenever you have no cards in hand" triggers once (the
 /// CR's example, first part).
 #[rule("603.8")]
