@@ -111,7 +111,10 @@ impl Game {
                 Decision::Mulligan | Decision::BottomCards { .. } => self.turn.number == 1,
                 Decision::Choose { .. } => self.question().is_some(),
                 Decision::Shortcut { until } => self.shortcut.as_ref().is_some_and(|s| !s.agreed && s.until == until),
-                Decision::Chooser => self.announcing.as_ref().is_some_and(|a| a.stage == Stage::Chooser),
+                Decision::Chooser => self
+                    .announcing
+                    .as_ref()
+                    .is_some_and(|a| matches!(a.stage, Stage::Chooser(_))),
                 Decision::Modes => self.announcing.as_ref().is_some_and(|a| a.stage == Stage::Modes),
                 Decision::Splice => self.announcing.as_ref().is_some_and(|a| a.stage == Stage::Splice),
                 Decision::OptionalCost { index } => self

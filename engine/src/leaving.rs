@@ -151,6 +151,9 @@ impl Game {
         let Some(pending) = self.pending.filter(|p| p.player == player) else {
             return;
         };
+        if self.choose_another_chooser(player) {
+            return;
+        }
         self.pending = None;
         self.turn.priority = self.next_player(player);
         if pending.decision == Decision::Priority {

@@ -105,7 +105,11 @@ impl Game {
     /// Checks `chooser`, an opponent chosen to make the choices the announcement's text
     /// gives to an opponent (801.5a, 801.5c).
     pub(crate) fn check_chooser(&self, chooser: PlayerId) -> Result<(), Refusal> {
-        let Some(a) = self.announcing.as_ref().filter(|a| a.stage == Stage::Chooser) else {
+        let Some(a) = self
+            .announcing
+            .as_ref()
+            .filter(|a| matches!(a.stage, Stage::Chooser(_)))
+        else {
             return Err("no opponent is being chosen".into());
         };
         if self.choosers(a).contains(&chooser) {
@@ -121,19 +125,49 @@ impl Game {
     /// The players offered as the opponent who makes the choices, for
     /// [`Game::legal_actions`].
     pub(crate) fn chooser_choices(&self) -> Vec<PlayerId> {
-        match self.announcing.as_ref().filter(|a| a.stage == Stage::Chooser) {
+        match self
+            .announcing
+            .as_ref()
+            .filter(|a| matches!(a.stage, Stage::Chooser(_)))
+        {
             Some(a) => self.choosers(a),
             None => Vec::new(),
         }
     }
 
-    /// Records the checked `chooser`, and goes on to the modes.
+    /// Records the checked `chooser`, and goes on with what they choose.
     pub(crate) fn choose_chooser(&mut self, chooser: PlayerId) {
         if let Some(mut a) = self.announcing.take() {
             a.choices.chooser = Some(chooser);
-            a.stage = Stage::Modes;
+            a.stage = a.stage.after_chooser();
             self.go_on_announcing(a);
         }
+    }
+
+    /// When `player`, who left the game, was making the choices the announcement's text gives
+    /// to an opponent, its controller chooses another opponent to make them, anew (800.4g);
+    /// answers whether they did.
+    #[rule("800.4g")]
+    pub(crate) fn choose_another_chooser(&mut self, player: PlayerId) -> bool {
+        let Some(mut a) = self.announcing.take_if(|a| a.choices.chooser == Some(player)) else {
+            return false;
+        };
+        // What they were choosing is chosen anew, from the start.
+        let then = match a.stage {
+            Stage::Targets(slot) => {
+                a.choices.targets.retain(|&(s, _)| s != slot);
+                Some(slot)
+            }
+            _ => {
+                a.choices.modes.clear();
+                None
+            }
+        };
+        a.choices.chooser = None;
+        a.stage = Stage::Chooser(then);
+        cite!("800.4g");
+        self.go_on_announcing(a);
+        true
     }
 
     /// Checks a target the chosen opponent chooses for an instance of the word "target" of

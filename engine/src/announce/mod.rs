@@ -58,8 +58,10 @@ pub enum Announced {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {
     /// The opponent who makes the choices the text gives to an opponent (801.5a), chosen
-    /// before anything else: those choices may be the modes.
-    Chooser,
+    /// before anything else (those choices may be the modes), or chosen anew before the
+    /// targets of the instance of the word "target" at this index when the one chosen left
+    /// the game as they chose them (800.4g).
+    Chooser(Option<u8>),
     /// The modes (601.2b, 700.2a–b), one at a time.
     Modes,
     /// The cards spliced onto the spell (601.2b, 702.47a), one at a time.
@@ -106,6 +108,17 @@ pub(crate) struct Cost<'a> {
     /// The parity X must have for the spell's mana value to be one its player may cast
     /// (601.3a), if a "can't cast" effect names spells by mana value.
     pub(crate) x_parity: Option<Parity>,
+}
+
+impl Stage {
+    /// What is announced once the opponent who chooses is chosen: the modes first, or the
+    /// targets they were choosing when the one chosen before left the game.
+    fn after_chooser(self) -> Stage {
+        match self {
+            Stage::Chooser(Some(slot)) => Stage::Targets(slot),
+            _ => Stage::Modes,
+        }
+    }
 }
 
 impl Announcing {
@@ -290,7 +303,7 @@ impl Game {
         });
         // The opponent who chooses for it, then the modes, if it has any (601.2b).
         let stage = if self.announced_text(&what).opponent_chooses() {
-            Stage::Chooser
+            Stage::Chooser(None)
         } else {
             Stage::Modes
         };
@@ -354,12 +367,12 @@ impl Game {
         let text = spliced.as_deref().unwrap_or_else(|| self.announced_text(&a.what));
         let next = loop {
             match a.stage {
-                Stage::Chooser => match self.choosers(&a).as_slice() {
+                Stage::Chooser(_) => match self.choosers(&a).as_slice() {
                     // Only one to choose, or none: no decision.
-                    [] => a.stage = Stage::Modes,
+                    [] => a.stage = a.stage.after_chooser(),
                     &[only] => {
                         a.choices.chooser = Some(only);
-                        a.stage = Stage::Modes;
+                        a.stage = a.stage.after_chooser();
                     }
                     _ => break Some(Decision::Chooser),
                 },

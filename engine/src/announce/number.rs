@@ -37,7 +37,7 @@ impl Game {
                 let left = d.total.with_x(a.choices.x).saturating_sub(a.choices.divided());
                 1..=left.saturating_sub(targets - u32::from(index) - 1)
             }
-            Stage::Chooser
+            Stage::Chooser(_)
             | Stage::Modes
             | Stage::Splice
             | Stage::OptionalCost(_)
@@ -105,7 +105,7 @@ impl Game {
                 }
                 a.stage = Stage::Division(index + 1);
             }
-            Stage::Chooser
+            Stage::Chooser(_)
             | Stage::Modes
             | Stage::Splice
             | Stage::OptionalCost(_)

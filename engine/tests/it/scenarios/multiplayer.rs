@@ -129,6 +129,22 @@ fn r800_4m_until_your_next_turn_lasts_until_that_turn_would_have_begun() {
     run("800/r800_4m_until_your_next_turn_lasts_until_that_turn_would_have_begun.toml");
 }
 
+/// An opponent chosen to pick a target who leaves the game as they pick it is replaced by
+/// another opponent the controller chooses (800.4g).
+#[rule("800.4g")]
+#[test]
+fn r800_4g_an_opponent_who_leaves_while_choosing_a_target_is_replaced() {
+    run("800/r800_4g_an_opponent_who_leaves_while_choosing_a_target_is_replaced.toml");
+}
+
+/// An opponent chosen to choose modes who leaves the game as they choose them is replaced by
+/// another opponent the controller chooses, who chooses the modes anew (800.4g).
+#[rule("800.4g")]
+#[test]
+fn r800_4g_an_opponent_who_leaves_while_choosing_modes_is_replaced() {
+    run("800/r800_4g_an_opponent_who_leaves_while_choosing_modes_is_replaced.toml");
+}
+
 /// In a multiplayer game the first mulligan is free (800.6, 103.5c).
 #[rule("800.6", "103.5c")]
 #[test]
