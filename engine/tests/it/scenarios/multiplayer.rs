@@ -422,6 +422,14 @@ fn r801_5c_example_1() {
     run("801/r801_5c_example_1.toml");
 }
 
+/// With no opponent within range, the nearest opponent to the left is found going round the
+/// table past the last seat (801.5c).
+#[rule("801.5c")]
+#[test]
+fn r801_5c_the_nearest_opponent_to_the_left_may_sit_past_the_first_seat() {
+    run("801/r801_5c_the_nearest_opponent_to_the_left_may_sit_past_the_first_seat.toml");
+}
+
 /// The CR's example 1 of 801.11: Coat of Arms counts only the creatures of the players within
 /// its controller's range of influence.
 #[rule("801.11")]
