@@ -446,6 +446,14 @@ fn r801_11_example_2() {
     run("801/r801_11_example_2.toml");
 }
 
+/// A spell counting the creatures on the battlefield sees only those within its controller's
+/// range of influence (801.11).
+#[rule("801.11")]
+#[test]
+fn r801_11_a_count_sees_only_the_creatures_within_range() {
+    run("801/r801_11_a_count_sees_only_the_creatures_within_range.toml");
+}
+
 /// The CR's example of 801.7a: whether a permanent leaving triggers an ability is judged by
 /// who controlled it as it left, not by where it goes.
 #[rule("801.7a")]
