@@ -214,6 +214,17 @@ pub(crate) fn event_controller(last: &crate::characteristics::LastKnown) -> Play
     last.controller
 }
 
+/// Whether the world rule applies to a world permanent controlled by `controller` because of
+/// the world permanent `other` (801.12): only if `other` is within `controller`'s range.
+#[rule("801.12")]
+pub(crate) fn world_rule_sees(game: &Game, controller: PlayerId, other: ObjectId) -> bool {
+    let within = game.object_within_range(controller, other);
+    if !within {
+        cite!("801.12");
+    }
+    within
+}
+
 /// Whether a trigger event that involves `parties` happens entirely within the range of
 /// influence of `controller`, a triggered ability's controller: only then does the ability
 /// trigger (801.7).

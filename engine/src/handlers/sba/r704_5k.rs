@@ -9,7 +9,9 @@ use crate::{cite, rule, Handled};
 
 /// Checks 704.5k. Supertypes are printed only (no effect grants world), so the time a
 /// permanent has had the supertype is the time it has been on the battlefield: its
-/// timestamp.
+/// timestamp. A world permanent goes when another has been a world for no longer, of those
+/// the rule sees for it: with the limited range of influence option, those within its
+/// controller's range (801.12).
 #[rule("704.5k")]
 pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
     let is_world = |id: &crate::game::ObjectId| game.supertypes(*id).contains(crate::cards::Supertypes::WORLD);
@@ -17,10 +19,14 @@ pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
         return Handled::Done;
     }
     let worlds: Vec<_> = game.battlefield.iter().copied().filter(is_world).collect();
-    let newest = worlds.iter().map(|&id| game.obj(id).timestamp).max().unwrap_or(0);
-    let tied = worlds.iter().filter(|&&id| game.obj(id).timestamp == newest).count() > 1;
-    for id in worlds {
-        if tied || game.obj(id).timestamp != newest {
+    for &id in &worlds {
+        let timestamp = game.obj(id).timestamp;
+        let newer_or_tied = worlds.iter().any(|&other| {
+            other != id
+                && game.obj(other).timestamp >= timestamp
+                && crate::range_of_influence::world_rule_sees(game, game.controller(id), other)
+        });
+        if newer_or_tied {
             actions.push(SbaAction::PutIntoGraveyard {
                 object: id,
                 rule: cite!("704.5k"),

@@ -462,6 +462,14 @@ fn r801_7a_example_1() {
     run("801/r801_7a_example_1.toml");
 }
 
+/// The world rule applies to a world permanent only because of the world permanents within
+/// its controller's range of influence (801.12).
+#[rule("801.12")]
+#[test]
+fn r801_12_worlds_out_of_each_others_range_both_stay() {
+    run("801/r801_12_worlds_out_of_each_others_range_both_stay.toml");
+}
+
 /// A player can't activate the abilities of an object outside their range of influence, even
 /// one any player may activate (801.6).
 #[rule("801.6")]
