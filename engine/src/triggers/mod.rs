@@ -205,21 +205,7 @@ impl Game {
     #[rule("603.10a", "700.4")]
     pub(crate) fn died(&mut self, last: &LastKnown, old: ObjectId, new: ObjectId) {
         self.trigger(new, last.controller, last.chars.abilities, TriggerEvent::Dies);
-        // The watchers that leave in this event are seen with it, each as it last existed.
-        if last.chars.abilities.watch(&self.pool) {
-            self.watching.left_together.push((old, new, *last));
-        }
-        if self.watching.watchers > 0 || !self.watching.left_together.is_empty() {
-            let mut watchers = self.watchers_on_battlefield();
-            watchers.extend(self.watching.left_together.iter().copied());
-            let subject = Subject {
-                id: old,
-                last,
-                zone: Zone::Battlefield,
-                that: new,
-            };
-            self.watchers_see(TriggerEvent::Dies, &subject, &watchers);
-        }
+        self.leaving_seen(TriggerEvent::Dies, last, old, new);
         if last.chars.has(KeywordAbility::Undying) && crate::handlers::keyword_abilities::undying::triggers(last) {
             self.add_waiting([WaitingTrigger::new(new, last.controller, StackKind::Undying)]);
         }
@@ -245,7 +231,17 @@ impl Game {
             last.chars.abilities,
             TriggerEvent::LeavesTheBattlefield,
         );
-        // A watcher that died in this event was noted as it did.
+        cite!("603.6c");
+        self.leaving_seen(TriggerEvent::LeavesTheBattlefield, last, old, new);
+    }
+
+    /// The permanents that watch for `event` (dying or leaving the battlefield) see `old`
+    /// do it, looking back at it as it last existed, `last`: those on the battlefield and
+    /// those that left in the same event, each as it last existed (603.10a). `old` is noted
+    /// among the latter if it is a watcher itself, once in an event in which it both dies
+    /// and leaves.
+    #[rule("603.10a")]
+    fn leaving_seen(&mut self, event: TriggerEvent, last: &LastKnown, old: ObjectId, new: ObjectId) {
         let noted = self.watching.left_together.iter().any(|&(o, ..)| o == old);
         if !noted && last.chars.abilities.watch(&self.pool) {
             self.watching.left_together.push((old, new, *last));
@@ -259,8 +255,7 @@ impl Game {
                 zone: Zone::Battlefield,
                 that: new,
             };
-            cite!("603.6c");
-            self.watchers_see(TriggerEvent::LeavesTheBattlefield, &subject, &watchers);
+            self.watchers_see(event, &subject, &watchers);
         }
     }
 
