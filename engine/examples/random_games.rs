@@ -17,7 +17,10 @@
 //! Emperor game, 809, of two teams of half the players each (three or more) seated together,
 //! the emperors in the middle, with the deploy creatures option, 804; `--range-of-influence R`
 //! plays with the limited range of influence option, 801, every player's range R seats;
-//! `--attack left|right` with the attack left or attack right option, 803).
+//! `--attack left|right` with the attack left or attack right option, 803; `--first G`
+//! starts at game G of the seed's sequence, so that a long soak can be split into parts run
+//! side by side: `--games 50000` and `--first 50000 --games 50000` play the games of one
+//! `--games 100000`. A run of 10,000 games or more says on stderr as each tenth is done).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -45,12 +48,14 @@ fn main() -> ExitCode {
     let mut emperor = false;
     let mut range = None;
     let mut attack = None;
+    let mut first = 0u64;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().and_then(|v| v.parse::<u64>().ok());
         match arg.as_str() {
             "--games" => games = value(&mut args).unwrap_or(games),
             "--seed" => seed = value(&mut args).unwrap_or(seed),
+            "--first" => first = value(&mut args).unwrap_or(first),
             "--check" => check = true,
             "--shortcuts" => shortcuts = true,
             "--log" => log = true,
@@ -154,7 +159,7 @@ fn main() -> ExitCode {
     if game_seed_given.is_some() {
         games = 1;
     }
-    for g in 0..games {
+    for g in first..first + games {
         let game_seed = game_seed_given.unwrap_or_else(|| seed.wrapping_mul(1_000_003).wrapping_add(g));
         let decks = vec![deck.cards.clone(); players];
         let mut config = match commander {
@@ -170,7 +175,7 @@ fn main() -> ExitCode {
             },
             false => GameConfig::team_vs_team(pool.clone(), decks, team_size).expect("checked above"),
         };
-        config.keep_log = log && g == 0;
+        config.keep_log = log && g == first;
         config.outside = vec![outside.into_iter().collect(); players];
         config.range_of_influence = range.or(config.range_of_influence);
         config.attack_option = attack;
@@ -178,17 +183,24 @@ fn main() -> ExitCode {
         match play_random_with(&mut game, game_seed, check, shortcuts) {
             Ok(o) => actions += o.actions as u64,
             Err(e) => {
-                if log && g == 0 {
+                if log && g == first {
                     game.log.iter().for_each(|event| println!("{}", game.describe(event)));
                 }
                 eprintln!("game {g} (seed {game_seed}) failed: {e:?}; `--game-seed {game_seed} --log` replays it");
                 return ExitCode::FAILURE;
             }
         }
-        if log && g == 0 {
+        if log && g == first {
             for event in &game.log {
                 println!("{}", game.describe(event));
             }
+        }
+        let done = g + 1 - first;
+        if games >= 10_000 && done % (games / 10) == 0 && done < games {
+            eprintln!(
+                "{done} of {games} games played (games {first} to {g}), {:.0} s",
+                start.elapsed().as_secs_f64()
+            );
         }
         turns += u64::from(game.turn.number);
         match game.result {
