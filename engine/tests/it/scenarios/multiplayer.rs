@@ -145,6 +145,14 @@ fn r800_4g_an_opponent_who_leaves_while_choosing_modes_is_replaced() {
     run("800/r800_4g_an_opponent_who_leaves_while_choosing_modes_is_replaced.toml");
 }
 
+/// The targets an opponent who left had chosen for the instance of the word "target" they
+/// were choosing are chosen anew by the opponent who replaces them (800.4g).
+#[rule("800.4g")]
+#[test]
+fn r800_4g_the_targets_chosen_before_leaving_are_chosen_anew() {
+    run("800/r800_4g_the_targets_chosen_before_leaving_are_chosen_anew.toml");
+}
+
 /// In a multiplayer game the first mulligan is free (800.6, 103.5c).
 #[rule("800.6", "103.5c")]
 #[test]
