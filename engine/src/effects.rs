@@ -326,6 +326,20 @@ impl Game {
                 }
                 None => self.add_shield(kind, None, source, item.controller),
             },
+            Resolved::RedirectDamage(amount, from, to) => {
+                let amount = self.amount(amount, item);
+                let from = self.live_recipients(from, item).first().copied();
+                let to = self.live_recipients(to, item).first().copied();
+                // With either target gone, there is nothing to redirect from or to.
+                if let (Some(from), Some(to), true) = (from, to, amount > 0) {
+                    self.add_shield(
+                        crate::replacement::shield::ShieldKind::RedirectNext { amount, to },
+                        Some(from),
+                        source,
+                        item.controller,
+                    );
+                }
+            }
             Resolved::CantThisTurn(cant) => self.add_cant(cant, source, item.controller),
             Resolved::Wish(types) => self.wish(item, types),
             Resolved::RestartGame => self.request_restart(item),

@@ -589,6 +589,14 @@ impl Game {
                     let on = on.map_or("every player".to_owned(), |t| self.target_label(t));
                     format!("{}: {on} skips their next {step}", self.label(*source))
                 }
+                ShieldKind::RedirectNext { amount, to } => {
+                    let on = on.map_or(String::new(), |t| self.target_label(t));
+                    format!(
+                        "{}: the next {amount} damage that would be dealt to {on} this turn is dealt to {} instead",
+                        self.label(*source),
+                        self.target_label(to)
+                    )
+                }
                 ShieldKind::PreventAllDamageFrom(_) => format!(
                     "{}: all damage the sources it describes would deal is prevented this turn",
                     self.label(*source)

@@ -71,6 +71,16 @@ pub enum Effect {
         /// To whom or what.
         to: Recipient,
     },
+    /// "The next `amount` damage that would be dealt to [`from`] this turn is dealt to [`to`]
+    /// instead" (614.9: Captain's Maneuver): a shield around `from`.
+    RedirectDamage {
+        /// How much damage it redirects in all.
+        amount: NumberSpec,
+        /// The damage to whom or what.
+        from: Recipient,
+        /// To whom or what it is dealt instead.
+        to: Recipient,
+    },
     /// Prevents all combat damage that would be dealt this turn (Fog).
     PreventCombatDamage,
     /// Prevents all damage the sources `from` describes would deal this turn (611.2c).

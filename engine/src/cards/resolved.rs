@@ -18,6 +18,9 @@ pub enum Resolved {
     /// See [`Effect::Regenerate`](super::effect::Effect::Regenerate), [`Effect::PreventDamage`](super::effect::Effect::PreventDamage), [`Effect::PreventCombatDamage`](super::effect::Effect::PreventCombatDamage)
     /// and [`Effect::SkipNext`](super::effect::Effect::SkipNext): a shield around each recipient, or around everything.
     Shield(crate::replacement::shield::ShieldKind, Option<Recipient>),
+    /// See [`Effect::RedirectDamage`](super::effect::Effect::RedirectDamage): how much, from
+    /// whom or what, to whom or what.
+    RedirectDamage(Number, Recipient, Recipient),
     /// See [`Effect::ExileGraveyards`](super::effect::Effect::ExileGraveyards).
     ExileGraveyards(Recipient),
     /// See [`Effect::CantThisTurn`](super::effect::Effect::CantThisTurn).

@@ -111,6 +111,14 @@ pub enum Instead {
     Plus(u32),
     /// The damage is dealt to the effect's source instead (614.9, Palisade Giant).
     RedirectToThis,
+    /// The next `left` damage is dealt to `to` instead (614.9, Captain's Maneuver): of more
+    /// damage than that, the rest is still dealt as it would have been.
+    RedirectNext {
+        /// How much damage it still redirects.
+        left: u32,
+        /// To whom or what.
+        to: Target,
+    },
     /// This much damage instead (614.15: a spell's own "deals 4 damage instead").
     Amount(u32),
     /// Prevent this much of the damage (615.7, 615.10), or all of it.

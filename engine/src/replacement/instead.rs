@@ -159,6 +159,7 @@ impl Game {
                 },
                 cite!("614.9"),
             ),
+            (Instead::RedirectNext { left, to }, Proposed::Damage { .. }) => self.redirect_next(key, left, to, event),
             (Instead::Exile, Proposed::Move { object, destroy, .. }) => (
                 Proposed::Move {
                     object,

@@ -13,6 +13,7 @@ pub mod cant;
 pub mod effect;
 mod instead;
 mod perform;
+mod redirect;
 pub mod shield;
 
 use rules_data::RuleId;
@@ -274,6 +275,10 @@ pub struct Replacements {
     /// The effects applied to the event being performed and the events it became: none of
     /// them applies again to an event that is part of it (614.5).
     applied: Vec<EffectKey>,
+    /// The parts split off the events being modified, each with how many of `applied` had
+    /// applied to it as it split off: the redirected part of damage (614.9), performed with
+    /// the rest of its event.
+    split: Vec<(usize, Proposed)>,
     /// Whether an effect gave an object protection its card doesn't print (702.1c): from
     /// then on, for the rest of the game, any permanent's protection may prevent damage.
     pub(crate) protection_granted: bool,
@@ -361,9 +366,27 @@ impl Game {
             return None;
         }
         let depth = self.replacements.applied.len();
-        let event = self.modified(event);
-        let made = self.perform_event(event, rule);
+        let made = self.modify_and_perform(event, rule);
         self.replacements.applied.truncate(depth);
+        made
+    }
+
+    /// `event` is modified, then performed, with the parts split off it as it was modified
+    /// right after it (the redirected part of damage, 614.9): each part is modified in turn
+    /// by the effects that had not applied to it as it split off (614.5).
+    fn modify_and_perform(&mut self, event: Proposed, rule: RuleId) -> Option<ObjectId> {
+        let parts_before = self.replacements.split.len();
+        let event = self.modified(event);
+        let parts = if self.replacements.split.len() == parts_before {
+            Vec::new()
+        } else {
+            self.replacements.split.split_off(parts_before)
+        };
+        let made = self.perform_event(event, rule);
+        for (applied, part) in parts {
+            self.replacements.applied.truncate(applied);
+            self.modify_and_perform(part, rule);
+        }
         made
     }
 

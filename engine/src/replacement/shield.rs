@@ -40,6 +40,14 @@ pub enum ShieldKind {
     Regenerate,
     /// "Prevent the next N damage that would be dealt to [it] this turn" (615.7).
     PreventNext(u32),
+    /// "The next `amount` damage that would be dealt to [it] this turn is dealt to `to`
+    /// instead" (614.9: Captain's Maneuver).
+    RedirectNext {
+        /// How much damage it redirects in all.
+        amount: u32,
+        /// To whom or what.
+        to: Target,
+    },
     /// "Prevent all combat damage that would be dealt this turn".
     PreventAllCombatDamage,
     /// "Prevent all damage [sources the filter describes] would deal this turn": a rule of
@@ -59,7 +67,7 @@ pub enum ShieldKind {
 impl Game {
     /// A resolving spell or ability of `source`, controlled by `controller`, makes a shield
     /// of `kind` around `on` (or around everything, for Fog).
-    #[rule("701.19a", "615.7", "614.1a", "614.10a", "611.2c")]
+    #[rule("701.19a", "615.7", "614.1a", "614.9", "614.10a", "611.2c")]
     pub(crate) fn add_shield(&mut self, kind: ShieldKind, on: Option<Target>, source: ObjectId, controller: PlayerId) {
         let party = match on {
             Some(Target::Object(id)) => Party::Object(id),
@@ -87,6 +95,18 @@ impl Game {
                 },
                 None,
                 cite!("615.7"),
+            ),
+            ShieldKind::RedirectNext { amount, to } => (
+                ReplacementEffect {
+                    would: Would::DealDamage {
+                        source: Party::Anyone,
+                        to: party,
+                        combat: false,
+                    },
+                    instead: Instead::RedirectNext { left: amount, to },
+                },
+                None,
+                cite!("614.9"),
             ),
             ShieldKind::PreventAllCombatDamage => (
                 ReplacementEffect {
@@ -170,16 +190,17 @@ impl Game {
         );
     }
 
-    /// Shield `number` applied, preventing `amount` damage or replacing one event: a
-    /// prevention shield is reduced by what it prevented, a "next time" shield used once
-    /// (615.7, 701.19a); one with nothing left is gone.
+    /// Shield `number` applied, preventing or redirecting `amount` damage or replacing one
+    /// event: a prevention or redirection shield is reduced by what it prevented or
+    /// redirected, a "next time" shield used once (615.7, 701.19a); one with nothing left is
+    /// gone.
     pub(crate) fn use_shield(&mut self, number: u32, amount: u32) {
         let Some(i) = self.replacements.shields.iter().position(|s| s.number == number) else {
             return;
         };
         let shield = &mut self.replacements.shields[i];
         let spent = match (&mut shield.effect.instead, &mut shield.uses) {
-            (Instead::Prevent(Some(left)), _) => {
+            (Instead::Prevent(Some(left)) | Instead::RedirectNext { left, .. }, _) => {
                 *left -= amount.min(*left);
                 *left == 0
             }

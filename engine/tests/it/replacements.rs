@@ -475,6 +475,30 @@ fn r614_9_palisade_giant_is_dealt_the_damage_dealt_to_its_controller_and_their_p
     run("614/r614_9_palisade_giant_is_dealt_the_damage_dealt_to_its_controller_and_their_permanents.toml");
 }
 
+/// Captain's Maneuver redirects only the next X damage: the rest of a larger amount is still
+/// dealt to the first target, at the same time (614.9).
+#[rule("614.9")]
+#[test]
+fn r614_9_captains_maneuver_redirects_part_of_the_damage_and_the_rest_is_still_dealt() {
+    run("614/r614_9_captains_maneuver_redirects_part_of_the_damage_and_the_rest_is_still_dealt.toml");
+}
+
+/// A redirection shield is reduced by what it redirected, and redirects what is left of it
+/// the next time (614.9).
+#[rule("614.9")]
+#[test]
+fn r614_9_a_redirection_shield_is_reduced_by_what_it_redirected() {
+    run("614/r614_9_a_redirection_shield_is_reduced_by_what_it_redirected.toml");
+}
+
+/// Damage can't be redirected to a creature that has left the battlefield: it is dealt to the
+/// first target (614.9).
+#[rule("614.9")]
+#[test]
+fn r614_9_nothing_is_redirected_to_a_creature_that_left_the_battlefield() {
+    run("614/r614_9_nothing_is_redirected_to_a_creature_that_left_the_battlefield.toml");
+}
+
 /// Fatigue: B skips their next draw step, and only that one.
 #[rule("614.10")]
 #[test]

@@ -13,6 +13,7 @@ use crate::cards::AbilityText;
 pub(super) fn text_asks(text: &AbilityText) -> bool {
     text.all_effects().any(|e| match e {
         Resolved::Shield(..)
+        | Resolved::RedirectDamage(..)
         | Resolved::Discard(..)
         | Resolved::Scry(..)
         | Resolved::Surveil(..)

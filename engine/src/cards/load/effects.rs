@@ -305,6 +305,11 @@ pub(super) fn effect(
         Effect::Meld => Resolved::Meld,
         Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
         Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
+        Effect::RedirectDamage { amount, from, to } => {
+            // `from` is checked with the other effects' recipients.
+            names.check(at, *to)?;
+            Resolved::RedirectDamage(number(amount)?, *from, *to)
+        }
         Effect::PreventCombatDamage => Resolved::Shield(ShieldKind::PreventAllCombatDamage, None),
         Effect::PreventDamageFrom { from } => {
             Resolved::Shield(ShieldKind::PreventAllDamageFrom(statics::filter(src, at, from)?), None)

@@ -266,6 +266,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::ReturnToHand { what: r }
         | Effect::Regenerate { what: r }
         | Effect::PreventDamage { to: r, .. }
+        | Effect::RedirectDamage { from: r, .. }
         | Effect::SkipNext { who: r, .. }
         | Effect::NextEnterAsCopies { of: r, .. }
         | Effect::ExileGraveyards { who: r }

@@ -349,6 +349,14 @@ fn r801_13b_example_1() {
     run("801/r801_13b_example_1.toml");
 }
 
+/// The CR's example of 801.13a: the part of Lava Axe's damage Captain's Maneuver redirects to
+/// a player out of Lava Axe's controller's range does nothing; the rest is still dealt.
+#[rule("801.13a")]
+#[test]
+fn r801_13a_example_1() {
+    run("801/r801_13a_example_1.toml");
+}
+
 /// The CR's example 2 of 801.13b: one that names its recipient (Mending Hands) prevents damage
 /// to a recipient within range, whatever the source.
 #[rule("801.13b")]
