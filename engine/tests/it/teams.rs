@@ -3,6 +3,7 @@
 //! two teams of two.
 
 use engine::agent::play_random;
+use engine::attack_options::AttackOption;
 use engine::game::{Game, GameConfig, GameResult, PlayerId, Teams};
 use engine::range_of_influence::RangeOfInfluence;
 use engine::rule;
@@ -235,6 +236,16 @@ fn r811_2a_an_alternating_teams_game_gives_each_player_a_range_of_influence_of_t
     assert!(game.range.is_some() && game.attacks_only_next_to);
     assert!(game.teams.are_opponents(PlayerId(0), PlayerId(1)));
     assert!(!game.teams.are_opponents(PlayerId(0), PlayerId(2)));
+    assert_eq!(
+        game.attack_option, None,
+        "both opponents next to them unless an option names one side"
+    );
+    // With the attack left option, only the opponent on the left (811.2b, 803.1a).
+    let deck = engine::decks::bears_bolt(&game.pool).expect("the Bears/Bolt deck");
+    let left = GameConfig::alternating_teams(game.pool.clone(), vec![deck; 4], 2, Some(AttackOption::Left))
+        .expect("two teams of two");
+    assert_eq!(left.attack_option, Some(AttackOption::Left));
+    assert_eq!(Game::new(left, 1).attack_option, Some(AttackOption::Left));
 }
 
 /// An Emperor game is between teams of three or more (809.1), each seated together with its

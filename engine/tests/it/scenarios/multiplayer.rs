@@ -105,6 +105,14 @@ fn r800_4d_a_delayed_trigger_of_a_player_who_left_is_never_put_on_the_stack() {
     run("800/r800_4d_a_delayed_trigger_of_a_player_who_left_is_never_put_on_the_stack.toml");
 }
 
+/// The triggered abilities of a player who left, waiting to be put on the stack, never are;
+/// the other players' are (800.4d).
+#[rule("800.4d")]
+#[test]
+fn r800_4d_the_waiting_triggers_of_a_player_who_left_are_never_put_on_the_stack() {
+    run("800/r800_4d_the_waiting_triggers_of_a_player_who_left_are_never_put_on_the_stack.toml");
+}
+
 /// The CR's example of 800.4d: Astral Slide's delayed trigger, whose controller left, never
 /// returns Hypnotic Specter.
 #[rule("800.4d")]
