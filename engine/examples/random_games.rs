@@ -6,7 +6,7 @@
 //! `--game-seed S` plays the one game a failure names, with `--log` its log, `--shortcuts`
 //! has the agents sometimes propose shortcuts, 731.2, `--outside NAME` gives each player
 //! that card outside the game: a sideboard of one, a companion if it has companion,
-//! `--players N` seats N players, 2 to 8, each with the deck: a free-for-all,
+//! `--players N` seats N players, 2 to 16, each with the deck: a free-for-all,
 //! `--variant commander` plays a Commander game, 903, with a Commander deck, by default
 //! `commander_grumgully`: 40 life, each player's commander in the command zone;
 //! `--variant teams` a Team vs. Team game, 808, of two teams seated together, the first half
@@ -15,7 +15,9 @@
 //! Teams game, 811, of two teams seated in turn (A, C, … against B, D, …), each player with
 //! range of influence 2 attacking only the players next to them; `--variant emperor` an
 //! Emperor game, 809, of two teams of half the players each (three or more) seated together,
-//! the emperors in the middle, with the deploy creatures option, 804; `--range-of-influence R`
+//! the emperors in the middle, with the deploy creatures option, 804; `--variant grand-melee`
+//! a Grand Melee game, 807, of four players or more, one turn marker for each full four;
+//! `--range-of-influence R`
 //! plays with the limited range of influence option, 801, every player's range R seats;
 //! `--attack left|right` with the attack left or attack right option, 803; `--first G`
 //! starts at game G of the seed's sequence, so that a long soak can be split into parts run
@@ -31,6 +33,28 @@ use engine::attack_options::AttackOption;
 use engine::cards::CardPool;
 use engine::game::{Game, GameConfig, GameResult, PlayerId};
 
+/// The multiplayer variant `--variant` names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Variant {
+    FreeForAll,
+    Commander,
+    Teams,
+    TwoHeadedGiant,
+    Alternating,
+    Emperor,
+    GrandMelee,
+}
+
+impl Variant {
+    /// Whether it is played between two teams.
+    fn teams(self) -> bool {
+        matches!(
+            self,
+            Variant::Teams | Variant::TwoHeadedGiant | Variant::Alternating | Variant::Emperor
+        )
+    }
+}
+
 fn main() -> ExitCode {
     let mut games = 10_000u64;
     let mut seed = 1u64;
@@ -41,11 +65,7 @@ fn main() -> ExitCode {
     let mut game_seed_given = None;
     let mut outside_name = None;
     let mut players = 2usize;
-    let mut commander = false;
-    let mut teams = false;
-    let mut two_headed_giant = false;
-    let mut alternating = false;
-    let mut emperor = false;
+    let mut variant = Variant::FreeForAll;
     let mut range = None;
     let mut attack = None;
     let mut first = 0u64;
@@ -62,30 +82,23 @@ fn main() -> ExitCode {
             "--deck" => deck_name = args.next().unwrap_or_default(),
             "--game-seed" => game_seed_given = value(&mut args),
             "--outside" => outside_name = args.next(),
-            "--variant" => match args.next().as_deref() {
-                Some("commander") => {
-                    (commander, teams, two_headed_giant, alternating, emperor) = (true, false, false, false, false)
+            "--variant" => {
+                variant = match args.next().as_deref() {
+                    Some("commander") => Variant::Commander,
+                    Some("ffa") => Variant::FreeForAll,
+                    Some("teams") => Variant::Teams,
+                    Some("2hg") => Variant::TwoHeadedGiant,
+                    Some("alternating") => Variant::Alternating,
+                    Some("emperor") => Variant::Emperor,
+                    Some("grand-melee") => Variant::GrandMelee,
+                    other => {
+                        eprintln!(
+                            "--variant takes ffa, commander, teams, 2hg, alternating, emperor or grand-melee, not {other:?}"
+                        );
+                        return ExitCode::FAILURE;
+                    }
                 }
-                Some("ffa") => {
-                    (commander, teams, two_headed_giant, alternating, emperor) = (false, false, false, false, false)
-                }
-                Some("teams") => {
-                    (commander, teams, two_headed_giant, alternating, emperor) = (false, true, false, false, false)
-                }
-                Some("2hg") => {
-                    (commander, teams, two_headed_giant, alternating, emperor) = (false, true, true, false, false)
-                }
-                Some("alternating") => {
-                    (commander, teams, two_headed_giant, alternating, emperor) = (false, true, false, true, false)
-                }
-                Some("emperor") => {
-                    (commander, teams, two_headed_giant, alternating, emperor) = (false, true, false, false, true)
-                }
-                other => {
-                    eprintln!("--variant takes ffa, commander, teams, 2hg, alternating or emperor, not {other:?}");
-                    return ExitCode::FAILURE;
-                }
-            },
+            }
             "--range-of-influence" => match value(&mut args) {
                 Some(r @ 0..=8) => range = Some(engine::range_of_influence::RangeOfInfluence::every_player(r as u8)),
                 _ => {
@@ -102,22 +115,22 @@ fn main() -> ExitCode {
                 }
             },
             "--players" => match value(&mut args) {
-                Some(n @ 2..=8) => players = n as usize,
+                Some(n @ 2..=16) => players = n as usize,
                 _ => {
-                    eprintln!("--players takes a number of players from 2 to 8");
+                    eprintln!("--players takes a number of players from 2 to 16");
                     return ExitCode::FAILURE;
                 }
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams|2hg|alternating|emperor] [--range-of-influence R] [--attack left|right]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams|2hg|alternating|emperor|grand-melee] [--range-of-influence R] [--attack left|right]"
                 );
                 return ExitCode::FAILURE;
             }
         }
     }
     let pool = Arc::new(CardPool::starter());
-    if commander && deck_name == "bears_bolt" {
+    if variant == Variant::Commander && deck_name == "bears_bolt" {
         deck_name = String::from("commander_grumgully");
     }
     let deck = match engine::decks::bundled_deck(&deck_name, &pool) {
@@ -127,7 +140,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if commander && deck.commanders.is_empty() {
+    if variant == Variant::Commander && deck.commanders.is_empty() {
         eprintln!("--variant commander needs a Commander deck: `{deck_name}` names no commander");
         return ExitCode::FAILURE;
     }
@@ -138,12 +151,12 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if teams && (players < 4 || players % 2 != 0) {
-        eprintln!("--variant teams, 2hg and alternating seat two teams of two or more: give --players an even number from 4 to 8");
+    if variant.teams() && (players < 4 || players % 2 != 0) {
+        eprintln!("--variant teams, 2hg and alternating seat two teams of two or more: give --players an even number from 4 to 16");
         return ExitCode::FAILURE;
     }
-    let team_size = if teams { players / 2 } else { 1 };
-    let seating = match alternating {
+    let team_size = if variant.teams() { players / 2 } else { 1 };
+    let seating = match variant == Variant::Alternating {
         true => engine::game::Teams::alternating(players, 2),
         false => engine::game::Teams::seated_together(players, team_size),
     };
@@ -162,23 +175,29 @@ fn main() -> ExitCode {
     for g in first..first + games {
         let game_seed = game_seed_given.unwrap_or_else(|| seed.wrapping_mul(1_000_003).wrapping_add(g));
         let decks = vec![deck.cards.clone(); players];
-        let mut config = match commander {
-            true => GameConfig::commander(pool.clone(), decks, vec![deck.commanders.clone(); players]),
-            false if two_headed_giant => GameConfig::two_headed_giant(pool.clone(), decks).expect("checked above"),
-            false if alternating => GameConfig::alternating_teams(pool.clone(), decks, 2, None).expect("checked above"),
-            false if emperor => match GameConfig::emperor(pool.clone(), decks, team_size) {
-                Ok(config) => config,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
-                }
-            },
-            false => GameConfig::team_vs_team(pool.clone(), decks, team_size).expect("checked above"),
+        let config = match variant {
+            Variant::Commander => Ok(GameConfig::commander(
+                pool.clone(),
+                decks,
+                vec![deck.commanders.clone(); players],
+            )),
+            Variant::TwoHeadedGiant => GameConfig::two_headed_giant(pool.clone(), decks),
+            Variant::Alternating => GameConfig::alternating_teams(pool.clone(), decks, 2, None),
+            Variant::Emperor => GameConfig::emperor(pool.clone(), decks, team_size),
+            Variant::GrandMelee => GameConfig::grand_melee(pool.clone(), decks),
+            Variant::FreeForAll | Variant::Teams => GameConfig::team_vs_team(pool.clone(), decks, team_size),
+        };
+        let mut config = match config {
+            Ok(config) => config,
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
         };
         config.keep_log = log && g == first;
         config.outside = vec![outside.into_iter().collect(); players];
         config.range_of_influence = range.or(config.range_of_influence);
-        config.attack_option = attack;
+        config.attack_option = attack.or(config.attack_option);
         let mut game = Game::new(config, game_seed);
         match play_random_with(&mut game, game_seed, check, shortcuts) {
             Ok(o) => actions += o.actions as u64,
@@ -229,7 +248,11 @@ fn main() -> ExitCode {
                 .collect();
             format!(
                 "{} won {}",
-                if teams { format!("team {seats}") } else { seats },
+                if variant.teams() {
+                    format!("team {seats}")
+                } else {
+                    seats
+                },
                 wins[team]
             )
         })

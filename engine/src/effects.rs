@@ -288,6 +288,11 @@ impl Game {
             Resolved::WinGame(who) => players::win_game(self, item, who),
             Resolved::Echo(cost) => crate::handlers::keyword_abilities::echo::pay_or_sacrifice(self, item, cost),
             Resolved::ControlNextTurn(who) => players::control_next_turn(self, item, who),
+            Resolved::ExtraTurn(who) => {
+                for player in self.players_of(who, item) {
+                    self.add_extra_turn(player);
+                }
+            }
             Resolved::Delay(index) => self.create_delayed(index, item),
             Resolved::If(ref c) => {
                 // The condition is checked as the instruction is followed (608.2c).

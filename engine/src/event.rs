@@ -707,6 +707,21 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
+    /// A Grand Melee turn marker (807.4) was handed out, passed, kept, designated for removal
+    /// or removed, or its holder waits or takes an extra turn.
+    TurnMarker {
+        /// The marker's number (807.4b).
+        number: u8,
+        /// Its holder, or the player the change is about.
+        holder: PlayerId,
+        /// What happened.
+        change: MarkerChange,
+    },
+    /// `player` will take an extra turn after this one (500.7).
+    ExtraTurnAdded {
+        /// Who.
+        player: PlayerId,
+    },
     /// A player left a game that goes on without them, and the objects they owned left with
     /// them (800.4a).
     LeftGame {
@@ -733,4 +748,26 @@ pub enum EventKind {
         /// How.
         result: GameResult,
     },
+}
+
+/// What happened to a Grand Melee turn marker (807.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MarkerChange {
+    /// Handed out as the game began (807.4b).
+    HandedOut,
+    /// Passed to this holder (807.4c).
+    Passed,
+    /// Its holder waits to begin their turn: another marker is within the three seats to
+    /// their left (807.4d).
+    Waits,
+    /// Designated for removal (807.4e).
+    Designated,
+    /// Removed (807.4g).
+    Removed,
+    /// Kept by its holder for an extra turn (807.4i).
+    Kept,
+    /// Its holder will take an extra turn immediately before their next turn (807.4i, 807.4j).
+    ExtraTurnDeferred,
+    /// Its holder takes an extra turn owed to them before their next turn (807.4j).
+    ExtraTurn,
 }

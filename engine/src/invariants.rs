@@ -256,6 +256,23 @@ impl Game {
                 w.source, w.controller
             ));
         }
+        if let Some(markers) = &self.grand_melee {
+            // One marker at least; each held by a player in the game, but the one whose holder
+            // left during their turn, which is handed on as that turn ends (807.4c).
+            if markers.markers.is_empty() {
+                return Err("a Grand Melee game goes on with no turn marker".into());
+            }
+            if let Some(m) = markers
+                .markers
+                .iter()
+                .find(|m| left(m.holder) && (m.number != markers.current || m.holder != self.turn.active))
+            {
+                return Err(format!(
+                    "turn marker {} is held by {}, who has left the game",
+                    m.number, m.holder
+                ));
+            }
+        }
         Ok(())
     }
 }

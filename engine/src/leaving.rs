@@ -20,6 +20,9 @@ impl Game {
         self.stack_objects_cease(player);
         self.exile_what_they_control(player);
         self.drop_triggers_of(player);
+        if self.grand_melee.is_some() {
+            self.turn_markers_after_leaving(player);
+        }
     }
 
     /// Every object `player` owns leaves the game, from every zone (800.4a).

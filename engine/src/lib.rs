@@ -40,6 +40,7 @@ pub mod event;
 mod flip_cards;
 pub mod game;
 pub mod generated;
+pub mod grand_melee;
 mod handled;
 mod invariants;
 pub mod keywords;

@@ -658,6 +658,8 @@ impl Game {
                 format!("{} stops {}", self.label(*effect), self.proposed(event))
             }
             EventKind::LostGame { player } => format!("{player} loses the game"),
+            EventKind::TurnMarker { number, holder, change } => turn_marker(*number, *holder, *change),
+            EventKind::ExtraTurnAdded { player } => format!("{player} will take an extra turn after this one"),
             EventKind::LeftGame { player, objects } => match objects.len() {
                 1 => format!("{player} leaves the game, and the object they own leaves with them"),
                 n => format!("{player} leaves the game, and the {n} objects they own leave with them"),
@@ -698,4 +700,23 @@ fn counters(count: u32, kind: CounterKind) -> String {
 /// A place where a player has priority, in words.
 fn point(p: crate::shortcuts::PriorityPoint) -> String {
     format!("{} has priority in the {} of turn {}", p.player, p.step, p.turn)
+}
+
+/// What happened to a Grand Melee turn marker (807.4), in words.
+fn turn_marker(number: u8, holder: crate::game::PlayerId, change: crate::event::MarkerChange) -> String {
+    use crate::event::MarkerChange;
+    match change {
+        MarkerChange::HandedOut => format!("{holder} gets turn marker {number}"),
+        MarkerChange::Passed => format!("{holder} takes turn marker {number}"),
+        MarkerChange::Waits => format!(
+            "{holder} waits to begin their turn with turn marker {number}: another marker is within three seats to their left"
+        ),
+        MarkerChange::Designated => format!("Turn marker {number} ({holder}'s) is designated for removal"),
+        MarkerChange::Removed => format!("Turn marker {number} ({holder}'s) is removed"),
+        MarkerChange::Kept => format!("{holder} keeps turn marker {number} for their next turn"),
+        MarkerChange::ExtraTurnDeferred => {
+            format!("{holder} will take the extra turn immediately before their next turn")
+        }
+        MarkerChange::ExtraTurn => format!("{holder} takes an extra turn before their next turn"),
+    }
 }

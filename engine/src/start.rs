@@ -75,6 +75,9 @@ impl Game {
         game.turn.starting_player = first;
         game.turn.step = Step::Untap;
         game.emit(cite!("103.1"), EventKind::StartingPlayer { player: first });
+        if config.grand_melee {
+            game.hand_out_turn_markers(first);
+        }
         game.ask_for_companions_or_deal();
         game.advance();
         game
@@ -122,6 +125,7 @@ impl Game {
             attacks_only_next_to: self.attacks_only_next_to,
             emperor_team_size: self.emperor_team_size,
             deploy_creatures: self.deploy_creatures,
+            grand_melee: self.grand_melee.is_some(),
         };
         let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
         blank.objects = self

@@ -96,14 +96,13 @@ impl Game {
         15 + 5 * beyond_two
     }
 
-    /// Who takes the next turn: the next player in turn order still in the game; in a game of
-    /// shared team turns, the next team's primary player, the first of it in turn order, its
-    /// teammates taking the turn with them (805.4).
+    /// Who takes the turn after `active`'s in turn order: the next player still in the game;
+    /// in a game of shared team turns, the next team's primary player, the first of it in turn
+    /// order, its teammates taking the turn with them (805.4).
     #[rule("805.4")]
-    pub(crate) fn next_to_take_a_turn(&self) -> PlayerId {
-        let active = self.turn.active;
+    pub(crate) fn next_to_take_a_turn(&self, active: PlayerId) -> PlayerId {
         let mut next = self.next_player(active);
-        while self.two_headed_giant && next != active && self.is_active(next) {
+        while self.two_headed_giant && next != active && !self.teams.are_opponents(next, active) {
             cite!("805.4");
             next = self.next_player(next);
         }

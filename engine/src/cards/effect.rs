@@ -510,6 +510,11 @@ pub enum Effect {
         /// Who.
         who: Recipient,
     },
+    /// "Take an extra turn after this one" (500.7: Time Walk).
+    ExtraTurn {
+        /// Who takes it.
+        who: Recipient,
+    },
     /// "You control target player during that player's next turn" (722.1: Mindslaver).
     ControlNextTurn {
         /// The player controlled.

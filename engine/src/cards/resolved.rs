@@ -172,6 +172,8 @@ pub enum Resolved {
     WinGame(Recipient),
     /// Echo's "sacrifice it unless you pay [cost]" (702.30a).
     Echo(crate::handlers::keyword_abilities::echo::EchoCost),
+    /// See [`Effect::ExtraTurn`](super::effect::Effect::ExtraTurn).
+    ExtraTurn(Recipient),
     /// See [`Effect::ControlNextTurn`](super::effect::Effect::ControlNextTurn).
     ControlNextTurn(Recipient),
     /// See [`Effect::Delayed`](super::effect::Effect::Delayed): the index of the ability in its card's

@@ -54,6 +54,8 @@ pub struct GameConfig {
     /// control of this creature. Activate only as a sorcery." (804.2). For games between
     /// teams; an Emperor game always uses it (804.1, 809.3b).
     pub deploy_creatures: bool,
+    /// A Grand Melee game (807): turn markers give the turns ([`GameConfig::grand_melee`]).
+    pub grand_melee: bool,
 }
 
 impl GameConfig {
@@ -76,7 +78,37 @@ impl GameConfig {
             attacks_only_next_to: false,
             emperor_team_size: None,
             deploy_creatures: false,
+            grand_melee: false,
         }
+    }
+
+    /// A Grand Melee game (807) between `decks`: each player has a range of influence of 1
+    /// (807.2a) and attacks only the opponent on their left (807.2b), so neither the attack
+    /// multiple players nor the deploy creatures option is used (807.2c); one turn marker
+    /// for each full four players gives the turns (807.4). The seats are the decks' order:
+    /// shuffle them to seat the players at random (807.3). An error with fewer than four
+    /// players: no marker (807.4a).
+    #[rule("807.2a", "807.2b", "807.2c")]
+    pub fn grand_melee(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> Result<GameConfig, crate::Error> {
+        if decks.len() < 4 {
+            return Err(crate::Error::GameSetup {
+                message: format!(
+                    "{} players have no turn marker: one for each full four players (807.4a)",
+                    decks.len()
+                ),
+                help: "give four decks or more; Grand Melee is meant for ten or more players (807.1)".to_owned(),
+            });
+        }
+        cite!("807.2a");
+        cite!("807.2b");
+        cite!("807.2c");
+        Ok(GameConfig {
+            range_of_influence: Some(RangeOfInfluence::every_player(1)),
+            attack_option: Some(AttackOption::Left),
+            deploy_creatures: false,
+            grand_melee: true,
+            ..GameConfig::new(pool, decks)
+        })
     }
 
     /// A Team vs. Team game (808) between `decks`, in teams of `team_size` players seated

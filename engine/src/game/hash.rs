@@ -35,6 +35,8 @@ impl Game {
         self.day_night.hash(&mut h);
         self.active_player_spells.hash(&mut h);
         self.foretold.hash(&mut h);
+        self.extra_turns.hash(&mut h);
+        self.grand_melee.hash(&mut h);
         h.finish()
     }
 }

@@ -187,6 +187,10 @@ pub struct Game {
     pub(crate) commander_game: bool,
     /// The teams (102.3): who is whose teammate, and so whose opponent.
     pub teams: Teams,
+    /// The extra turns to be taken after this one, the most recently created last (500.7).
+    pub extra_turns: Vec<PlayerId>,
+    /// In a Grand Melee game (807), its turn markers.
+    pub grand_melee: Option<Box<crate::grand_melee::TurnMarkers>>,
     /// Whether this is a Two-Headed Giant game (810).
     pub two_headed_giant: bool,
     /// With the limited range of influence option (801), who is within whose range this turn.
@@ -338,6 +342,8 @@ impl Game {
             bestow_possible: false,
             commander_game: false,
             teams: Teams::individual(),
+            extra_turns: Vec::new(),
+            grand_melee: None,
             two_headed_giant: false,
             range: None,
             attack_option: None,

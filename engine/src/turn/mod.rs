@@ -8,6 +8,7 @@
 //! time a player would receive priority; the top of the stack resolves when all players pass
 //! in succession.
 
+mod extra;
 mod step;
 
 use rules_data::RuleId;
@@ -47,6 +48,9 @@ pub struct Turn {
     pub cleanup_again: bool,
     /// How many spells were cast this turn, by every player (storm's count, 702.40a).
     pub spells_cast: u32,
+    /// For an extra turn, the player of the latest turn in the normal turn order, after whom
+    /// that order goes on (500.7); `None` for a turn in the normal order.
+    pub extra_after: Option<PlayerId>,
 }
 
 impl Turn {
@@ -61,6 +65,7 @@ impl Turn {
             starting_player: PlayerId(0),
             cleanup_again: false,
             spells_cast: 0,
+            extra_after: None,
         }
     }
 }
@@ -294,7 +299,8 @@ impl Game {
         }
     }
 
-    /// The next player in turn order takes a turn (500.1, 101.4); a cleanup step with
+    /// The next player takes a turn (500.1: in turn order, 101.4, but for extra turns, 500.7,
+    /// and Grand Melee's turn markers, 807.4); a cleanup step with
     /// priority given is followed by another cleanup step instead (514.3a). The permanents
     /// the new active player controls have now been controlled since their turn began
     /// (302.6).
@@ -304,8 +310,7 @@ impl Game {
             self.turn.step = Step::Cleanup;
             return;
         }
-        let next = self.next_to_take_a_turn();
-        self.skip_turns_of_those_who_left(self.turn.active, next);
+        let next = self.player_of_next_turn();
         self.turn.number += 1;
         self.turn.spells_cast = 0;
         self.turn.active = next;

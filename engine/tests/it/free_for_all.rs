@@ -1,12 +1,16 @@
-//! Whole free-for-all games of four between random agents (806), and Commander games (903):
+//! Whole free-for-all games of four between random agents (806), Commander games (903) and
+//! Grand Melee games (807):
 //! players who lose leave a game that goes on (800.4), with the invariants checked after
 //! every action, those of a player who has left among them. The long soaks are
 //! `cargo run --release -p engine --example random_games -- --players 4 --games 100000 --check`
 //! and the same with `--variant commander`.
 
 use engine::agent::play_random;
-use engine::event::EventKind;
-use engine::game::{Game, GameConfig, GameResult, Zone};
+use engine::attack_options::AttackOption;
+use engine::event::{EventKind, MarkerChange};
+use engine::game::{Game, GameConfig, GameResult, PlayerId, Zone};
+use engine::range_of_influence::RangeOfInfluence;
+use engine::rule;
 
 /// Plays games `0..seeds` of four players with the bundled `deck` to their end, checking the
 /// invariants after every action; returns the wins of each seat, and how many players left a
@@ -85,4 +89,58 @@ fn random_four_player_commander_games_keep_the_invariants_and_cast_commanders() 
         cast_from_command_zone > 0,
         "no commander was cast from the command zone"
     );
+}
+
+/// A Grand Melee game (807): each player has a range of influence of 1 (807.2a), attacks only
+/// the player on their left (807.2b), without the deploy creatures option (807.2c); fewer than
+/// four players have no turn marker to play with.
+#[rule("807.2a", "807.2b", "807.2c")]
+#[test]
+fn r807_2a_a_grand_melee_game_has_range_one_and_attacks_left() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("the Bears/Bolt deck");
+    let config = GameConfig::grand_melee(pool.clone(), vec![deck.clone(); 10]).expect("ten players");
+    assert_eq!(config.range_of_influence, Some(RangeOfInfluence::every_player(1)));
+    assert_eq!(config.attack_option, Some(AttackOption::Left));
+    assert!(!config.deploy_creatures && config.grand_melee);
+    let game = Game::new(config, 1);
+    let first = game.turn.active;
+    let left = PlayerId((first.0 + 1) % 10);
+    let two_left = PlayerId((first.0 + 2) % 10);
+    assert!(game.within_range(first, left) && !game.within_range(first, two_left));
+    let holders: Vec<PlayerId> = game
+        .grand_melee
+        .as_ref()
+        .expect("markers")
+        .markers
+        .iter()
+        .map(|m| m.holder)
+        .collect();
+    assert_eq!(
+        holders,
+        [first, PlayerId((first.0 + 4) % 10)],
+        "two markers for ten players (807.4a)"
+    );
+    let error = GameConfig::grand_melee(pool, vec![deck; 3]).expect_err("three players have no marker");
+    assert!(error.to_string().contains("807.4a"), "{error}");
+}
+
+/// A whole Grand Melee game of ten between random agents: the turn markers pass around the
+/// table and are removed as players leave, with the invariants checked after every action.
+#[test]
+fn random_ten_player_grand_melee_game_keeps_the_invariants() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("the Bears/Bolt deck");
+    let mut game = Game::new(GameConfig::grand_melee(pool, vec![deck; 10]).expect("ten players"), 3);
+    let outcome = play_random(&mut game, 3, true).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(outcome.finished, "the game did not finish");
+    let said = |change: MarkerChange| {
+        game.log
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::TurnMarker { change: c, .. } if c == change))
+            .count()
+    };
+    assert_eq!(said(MarkerChange::HandedOut), 2);
+    assert!(said(MarkerChange::Passed) > 10, "the markers went around the table");
+    assert!(said(MarkerChange::Removed) >= 1, "a marker went as players left");
 }

@@ -605,6 +605,7 @@ pub(super) fn effect(
         Effect::ExchangeControl { what } => exchange_control(names, at, *what, targets)?,
         Effect::WinGame { who } => Resolved::WinGame(*who),
         Effect::ControlNextTurn { who } => Resolved::ControlNextTurn(*who),
+        Effect::ExtraTurn { who } => Resolved::ExtraTurn(*who),
         Effect::Delayed {
             at: when,
             that,

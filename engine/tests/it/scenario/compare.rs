@@ -7,6 +7,7 @@ use engine::game::{Game, GameResult, ObjectId};
 use rules_data::RuleId;
 
 use super::format::Expect;
+use super::setup::letter;
 
 fn names(game: &Game, ids: impl Iterator<Item = ObjectId>) -> Vec<String> {
     let mut v: Vec<String> = ids.map(|id| super::label(game, id).into_owned()).collect();
@@ -116,6 +117,16 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
             .collect();
         if *stack != have {
             out.push(format!("stack: expected {stack:?}, got {have:?}"));
+        }
+    }
+    if let Some(expected) = &e.turn_markers {
+        let have: Vec<String> = game
+            .grand_melee
+            .as_ref()
+            .map(|m| m.markers.iter().map(|m| letter(m.holder).to_owned()).collect())
+            .unwrap_or_default();
+        if *expected != have {
+            out.push(format!("turn markers' holders: expected {expected:?}, got {have:?}"));
         }
     }
     for (p, pe) in e.players() {

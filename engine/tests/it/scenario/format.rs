@@ -73,6 +73,13 @@ pub(super) struct Setup {
     /// Emperor game has it anyway.
     #[serde(default)]
     pub(super) deploy_creatures: bool,
+    /// A Grand Melee game (807): each player's range of influence 1 (807.2a), the attack
+    /// left option (807.2b), and the turn markers handed out from the active player (807.4b).
+    #[serde(default)]
+    pub(super) grand_melee: bool,
+    /// How many players the game has, when more than the last one set up: the players after
+    /// H (I to P) have no set-up of their own.
+    pub(super) players: Option<usize>,
     #[serde(rename = "A")]
     pub(super) a: Option<PlayerSetup>,
     #[serde(rename = "B")]
@@ -95,16 +102,20 @@ pub(super) struct Setup {
 }
 
 impl Setup {
-    /// How many players the game has: two, or up to the last of `C` to `F` set up.
+    /// How many players the game has: two, or up to the last of `C` to `H` set up, or
+    /// `players`.
     pub(super) fn player_count(&self) -> usize {
         let later = [&self.c, &self.d, &self.e, &self.f, &self.g, &self.h];
-        2 + later.iter().rposition(|p| p.is_some()).map_or(0, |i| i + 1)
+        let named = 2 + later.iter().rposition(|p| p.is_some()).map_or(0, |i| i + 1);
+        self.players.map_or(named, |n| n.max(named))
     }
 
     /// Each player's setup, in seat order, for the players the game has.
     pub(super) fn players(&self) -> Vec<(PlayerId, &Option<PlayerSetup>)> {
+        static NO_SETUP: Option<PlayerSetup> = None;
         [&self.a, &self.b, &self.c, &self.d, &self.e, &self.f, &self.g, &self.h]
             .into_iter()
+            .chain(std::iter::repeat(&NO_SETUP))
             .take(self.player_count())
             .enumerate()
             .map(|(i, ps)| (PlayerId(i), ps))
@@ -397,6 +408,9 @@ pub(super) struct Expect {
     /// Objects as they must be at the end.
     #[serde(default)]
     pub(super) objects: Vec<ObjectExpect>,
+    /// The holders of a Grand Melee game's turn markers at the end, by the markers' numbers
+    /// (807.4).
+    pub(super) turn_markers: Option<Vec<String>>,
     #[serde(rename = "A")]
     pub(super) a: Option<PlayerExpect>,
     #[serde(rename = "B")]

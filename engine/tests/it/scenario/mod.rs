@@ -33,6 +33,11 @@
 //! emperor_team_size = 3                   # an Emperor game (809): teams of this many
 //!                                         # seated together, emperors in the middle (B, E)
 //! deploy_creatures = true                 # the deploy creatures option (804)
+//! grand_melee = true                      # a Grand Melee game (807): range of influence 1,
+//!                                         # attack left, turn markers handed out from the
+//!                                         # active player, one for each full four players
+//! players = 16                            # the players, when more than the last set up:
+//!                                         # I to P have no set-up table
 //! [setup.A]                               # each player (A and B; C to H for a game of
 //!                                         # three to eight, in seat order): life, poison, library (the
 //!                                         # bottom card first, the top last), hand,
@@ -101,7 +106,10 @@
 //!                                         # "in progress"
 //! day_night = "night"                     # optional: the game's designation (730.1):
 //!                                         # day, night or neither
-//! rules = ["104.2a"]                      # optional: rules the result and day_night assert
+//! turn_markers = ["A", "E"]              # optional: the holders of a Grand Melee game's
+//!                                         # turn markers, by number (807.4)
+//! rules = ["104.2a"]                      # optional: rules the result, day_night and
+//!                                         # turn_markers assert
 //! events = [{ rule = "704.5a", says = "Player B loses the game" }]
 //! ordered = true                          # optional: the events happen in this order
 //! absent = ["704.5f"]                     # rules that must not have caused any event

@@ -13,12 +13,14 @@ use engine::turn::Step;
 use super::format::{Permanent, PermanentSetup, Setup};
 
 /// The letters a scenario names the players by, in seat order.
-const LETTERS: [&str; 8] = ["A", "B", "C", "D", "E", "F", "G", "H"];
+const LETTERS: [&str; 16] = [
+    "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P",
+];
 
 pub(super) fn player(letter: &str, path: &str) -> PlayerId {
     match LETTERS.iter().position(|&l| l == letter) {
         Some(seat) => PlayerId(seat),
-        None => panic!("{path}: players are A to F, not `{letter}`"),
+        None => panic!("{path}: players are A to P, not `{letter}`"),
     }
 }
 
@@ -221,6 +223,12 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         "right" => AttackOption::Right,
         other => panic!("{path}: attack is \"left\" or \"right\" (803.1), not `{other}`"),
     });
+    if s.grand_melee {
+        game.range = Some(Reach::new(RangeOfInfluence::every_player(1)));
+        game.determine_ranges_of_influence();
+        game.attack_option = Some(AttackOption::Left);
+        game.hand_out_turn_markers(active);
+    }
     range_of_influence(&mut game, s);
     game.begin_step(step_named(s.step.as_deref().unwrap_or("precombat_main"), path));
     game

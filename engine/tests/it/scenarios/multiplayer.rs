@@ -589,3 +589,42 @@ fn r801_13b_a_shield_naming_the_source_prevents_damage_to_a_player_out_of_range(
 fn r809_3c_a_general_attacks_the_opposing_general_next_to_them() {
     run("809/r809_3c_a_general_attacks_the_opposing_general_next_to_them.toml");
 }
+
+/// The CR's example of 807.4a: a Grand Melee game of sixteen has four turn markers.
+#[rule("807.4a")]
+#[test]
+fn r807_4a_example_1() {
+    run("807/r807_4a_example_1.toml");
+}
+
+/// A Grand Melee game of fifteen has three turn markers, every fourth player's from the
+/// starting player (807.4a, 807.4b).
+#[rule("807.4a", "807.4b")]
+#[test]
+fn r807_4a_fifteen_players_have_three_turn_markers() {
+    run("807/r807_4a_fifteen_players_have_three_turn_markers.toml");
+}
+
+/// A player who receives a turn marker with another within the three seats to their left
+/// waits to begin their turn (807.4d).
+#[rule("807.4d")]
+#[test]
+fn r807_4d_a_marker_waits_while_another_is_within_three_seats_to_its_left() {
+    run("807/r807_4d_a_marker_waits_while_another_is_within_three_seats_to_its_left.toml");
+}
+
+/// The CR's example of 807.4j: Time Walk's extra turn, the marker removed, waits for the
+/// player's next turn (807.4e, 807.4g, 807.4j).
+#[rule("807.4j", "807.4e", "807.4g")]
+#[test]
+fn r807_4j_example_1() {
+    run("807/r807_4j_example_1.toml");
+}
+
+/// A player who takes an extra turn with no other turn marker within three seats keeps theirs
+/// for it (807.4i).
+#[rule("807.4i")]
+#[test]
+fn r807_4i_a_player_keeps_the_marker_for_an_extra_turn() {
+    run("807/r807_4i_a_player_keeps_the_marker_for_an_extra_turn.toml");
+}

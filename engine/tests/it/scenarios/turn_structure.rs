@@ -246,3 +246,11 @@ fn r510_1a_tapestry_warden_assigns_combat_damage_equal_to_toughness() {
 fn r508_3a_valor_s_reach_tag_team_warriors_attacking_together() {
     run("508/r508_3a_valor_s_reach_tag_team_warriors_attacking_together.toml");
 }
+
+/// Time Walk's extra turns come right after the turn, the most recent first, and then turn
+/// order goes on from the turn that made them (500.7).
+#[rule("500.7")]
+#[test]
+fn r500_7_time_walk_gives_an_extra_turn_then_turn_order_goes_on() {
+    run("500/r500_7_time_walk_gives_an_extra_turn_then_turn_order_goes_on.toml");
+}
