@@ -13,7 +13,9 @@
 //! stack, not one per marker (807.5), and the players who leave at once are designated one at
 //! a time (807.4e's lowest number among several markers is not chosen).
 
-use crate::event::EventKind;
+use rules_data::RuleId;
+
+use crate::event::{EventKind, MarkerChange};
 use crate::game::{Game, PlayerId};
 use crate::{cite, rule};
 
@@ -45,6 +47,10 @@ pub struct TurnMarkers {
     /// (807.4i, 807.4j).
     pub deferred: Vec<PlayerId>,
 }
+
+/// What happened to the markers, each with the rule that did it, the marker's number and the
+/// player concerned: logged once the markers are settled.
+type Changes = Vec<(RuleId, u8, PlayerId, MarkerChange)>;
 
 /// Seats in play: which players are still in the game, by seat. "Left" is the next seat in
 /// turn order; seats are counted among the players still in the game.
@@ -147,6 +153,46 @@ impl TurnMarkers {
         removed
     }
 
+    /// After markers moved or players left: a marker whose holder left passes to the left at
+    /// once (807.4c); a marker with another within the three seats to its holder's left
+    /// waits (807.4d); a designated marker whose holder isn't taking a turn is removed
+    /// (807.4g).
+    #[rule("807.4c", "807.4d")]
+    fn settle(&mut self, seats: &Seats<'_>, changes: &mut Changes) {
+        let current = self.current;
+        for m in &mut self.markers {
+            // A holder who left during their turn hands it on as the turn ends.
+            if !seats.0[m.holder.0] && m.number != current {
+                cite!("807.4c");
+                m.holder = seats.next_left(m.holder);
+                changes.push((cite!("807.4c"), m.number, m.holder, MarkerChange::Passed));
+            }
+        }
+        loop {
+            for i in 0..self.markers.len() {
+                let (number, holder) = (self.markers[i].number, self.markers[i].holder);
+                // The holder taking a turn has begun it.
+                let waiting = number != current && self.crowded(seats, number, holder, false);
+                if waiting && !self.markers[i].waiting {
+                    cite!("807.4d");
+                    changes.push((cite!("807.4d"), number, holder, MarkerChange::Waits));
+                }
+                self.markers[i].waiting = waiting;
+            }
+            let Some(gone) = self
+                .markers
+                .iter()
+                .find(|m| m.designated > 0 && m.waiting && m.number != current)
+                .map(|m| m.number)
+            else {
+                break;
+            };
+            for removed in self.remove(seats, gone) {
+                changes.push((cite!("807.4g"), gone, removed, MarkerChange::Removed));
+            }
+        }
+    }
+
     /// The number of the marker nearest to `seat`'s right, the one at `seat` itself included
     /// if `inclusive`.
     fn nearest_right(&self, seats: &Seats<'_>, seat: PlayerId, inclusive: bool) -> Option<u8> {
@@ -170,11 +216,18 @@ impl Game {
                 EventKind::TurnMarker {
                     number: m.number,
                     holder: m.holder,
-                    change: crate::event::MarkerChange::HandedOut,
+                    change: MarkerChange::HandedOut,
                 },
             );
         }
         self.grand_melee = Some(Box::new(markers));
+    }
+
+    /// Logs what happened to the markers.
+    fn emit_marker_changes(&mut self, changes: Changes) {
+        for (rule, number, holder, change) in changes {
+            self.emit(rule, EventKind::TurnMarker { number, holder, change });
+        }
     }
 
     /// Which players are still in the game, by seat.
@@ -214,33 +267,28 @@ impl Game {
                 } else {
                     cite!("807.4j");
                     markers.deferred.push(player);
-                    deferred.push((
-                        cite!("807.4j"),
-                        number,
-                        player,
-                        crate::event::MarkerChange::ExtraTurnDeferred,
-                    ));
+                    deferred.push((cite!("807.4j"), number, player, MarkerChange::ExtraTurnDeferred));
                 }
             }
             let m = &mut markers.markers[i];
             if m.designated > 0 {
                 cite!("807.4g");
                 for removed in markers.remove(&seats, number) {
-                    changes.push((cite!("807.4g"), number, removed, crate::event::MarkerChange::Removed));
+                    changes.push((cite!("807.4g"), number, removed, MarkerChange::Removed));
                 }
             } else if m.kept_for > 0 && !self.players[holder.0].has_lost {
                 m.kept_for -= 1;
-                changes.push((cite!("807.4i"), number, holder, crate::event::MarkerChange::Kept));
+                changes.push((cite!("807.4i"), number, holder, MarkerChange::Kept));
             } else {
                 cite!("807.4c");
                 m.holder = seats.next_left(holder);
-                changes.push((cite!("807.4c"), number, m.holder, crate::event::MarkerChange::Passed));
+                changes.push((cite!("807.4c"), number, m.holder, MarkerChange::Passed));
             }
         }
         changes.append(&mut deferred);
         // The turn is over: no marker's turn is being taken until the next begins.
         markers.current = 0;
-        self.settle_markers(&mut markers, &seats, &mut changes);
+        markers.settle(&seats, &mut changes);
         // The next marker in order whose holder may begin.
         let mut order: Vec<u8> = markers
             .markers
@@ -268,63 +316,11 @@ impl Game {
             if let Some(m) = markers.marker(markers.current) {
                 m.kept_for += 1;
             }
-            changes.push((
-                cite!("807.4j"),
-                markers.current,
-                player,
-                crate::event::MarkerChange::ExtraTurn,
-            ));
+            changes.push((cite!("807.4j"), markers.current, player, MarkerChange::ExtraTurn));
         }
         self.grand_melee = Some(markers);
-        for (rule, number, holder, change) in changes {
-            self.emit(rule, EventKind::TurnMarker { number, holder, change });
-        }
+        self.emit_marker_changes(changes);
         player
-    }
-
-    /// After markers moved or players left: a marker whose holder left passes to the left at
-    /// once (807.4c); a marker with another within the three seats to its holder's left
-    /// waits (807.4d); a designated marker whose holder isn't taking a turn is removed
-    /// (807.4g).
-    #[rule("807.4c", "807.4d")]
-    fn settle_markers(
-        &self,
-        markers: &mut TurnMarkers,
-        seats: &Seats<'_>,
-        changes: &mut Vec<(rules_data::RuleId, u8, PlayerId, crate::event::MarkerChange)>,
-    ) {
-        let current = markers.current;
-        for m in &mut markers.markers {
-            // A holder who left during their turn hands it on as the turn ends.
-            if !seats.0[m.holder.0] && m.number != current {
-                cite!("807.4c");
-                m.holder = seats.next_left(m.holder);
-                changes.push((cite!("807.4c"), m.number, m.holder, crate::event::MarkerChange::Passed));
-            }
-        }
-        loop {
-            for i in 0..markers.markers.len() {
-                let (number, holder) = (markers.markers[i].number, markers.markers[i].holder);
-                // The holder taking a turn has begun it.
-                let waiting = number != current && markers.crowded(seats, number, holder, false);
-                if waiting && !markers.markers[i].waiting {
-                    cite!("807.4d");
-                    changes.push((cite!("807.4d"), number, holder, crate::event::MarkerChange::Waits));
-                }
-                markers.markers[i].waiting = waiting;
-            }
-            let Some(gone) = markers
-                .markers
-                .iter()
-                .find(|m| m.designated > 0 && m.waiting && m.number != current)
-                .map(|m| m.number)
-            else {
-                break;
-            };
-            for removed in markers.remove(seats, gone) {
-                changes.push((cite!("807.4g"), gone, removed, crate::event::MarkerChange::Removed));
-            }
-        }
     }
 
     /// `player` has left a Grand Melee game: if that leaves fewer full fours of players than
@@ -348,19 +344,12 @@ impl Game {
                 cite!("807.4e");
                 let m = markers.marker(number).expect("the marker found");
                 m.designated += (standing - wanted) as u8;
-                changes.push((
-                    cite!("807.4e"),
-                    number,
-                    m.holder,
-                    crate::event::MarkerChange::Designated,
-                ));
+                changes.push((cite!("807.4e"), number, m.holder, MarkerChange::Designated));
             }
         }
-        self.settle_markers(&mut markers, &seats, &mut changes);
+        markers.settle(&seats, &mut changes);
         self.grand_melee = Some(markers);
-        for (rule, number, holder, change) in changes {
-            self.emit(rule, EventKind::TurnMarker { number, holder, change });
-        }
+        self.emit_marker_changes(changes);
     }
 }
 
