@@ -87,9 +87,15 @@ impl GameConfig {
     /// multiple players nor the deploy creatures option is used (807.2c); one turn marker
     /// for each full four players gives the turns (807.4). The seats are the decks' order:
     /// shuffle them to seat the players at random (807.3). An error with fewer than four
-    /// players: no marker (807.4a).
+    /// players (no marker, 807.4a) or more than the engine seats ([`Teams::MAX_SEATS`]).
     #[rule("807.2a", "807.2b", "807.2c")]
     pub fn grand_melee(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> Result<GameConfig, crate::Error> {
+        if decks.len() > Teams::MAX_SEATS {
+            return Err(crate::Error::GameSetup {
+                message: format!("{} players: the engine seats at most {}", decks.len(), Teams::MAX_SEATS),
+                help: format!("give {} decks or fewer", Teams::MAX_SEATS),
+            });
+        }
         if decks.len() < 4 {
             return Err(crate::Error::GameSetup {
                 message: format!(

@@ -121,8 +121,10 @@ fn r807_2a_a_grand_melee_game_has_range_one_and_attacks_left() {
         [first, PlayerId((first.0 + 4) % 10)],
         "two markers for ten players (807.4a)"
     );
-    let error = GameConfig::grand_melee(pool, vec![deck; 3]).expect_err("three players have no marker");
+    let error = GameConfig::grand_melee(pool.clone(), vec![deck.clone(); 3]).expect_err("three players have no marker");
     assert!(error.to_string().contains("807.4a"), "{error}");
+    let error = GameConfig::grand_melee(pool, vec![deck; 17]).expect_err("seventeen players are too many");
+    assert!(error.to_string().contains("at most 16"), "{error}");
 }
 
 /// A whole Grand Melee game of ten between random agents: the turn markers pass around the
