@@ -499,6 +499,14 @@ fn r614_9_nothing_is_redirected_to_a_creature_that_left_the_battlefield() {
     run("614/r614_9_nothing_is_redirected_to_a_creature_that_left_the_battlefield.toml");
 }
 
+/// A redirection shield whose other target is gone ends as it is applied; another shield still
+/// applies to the same damage (614.9, 616.1).
+#[rule("614.9", "616.1")]
+#[test]
+fn r614_9_a_shield_that_can_redirect_nowhere_ends_and_another_still_applies() {
+    run("614/r614_9_a_shield_that_can_redirect_nowhere_ends_and_another_still_applies.toml");
+}
+
 /// Fatigue: B skips their next draw step, and only that one.
 #[rule("614.10")]
 #[test]

@@ -397,6 +397,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             let question = game
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            check_options(game, step, &question.objects(), path, i);
             Action::Choose(if step.decline == Some(true) {
                 question.count() - 1
             } else {
@@ -426,10 +427,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
             let objects = question.objects();
-            if let Some(expected) = &step.options {
-                let names: Vec<String> = objects.iter().map(|&o| super::label(game, o).into_owned()).collect();
-                assert_eq!(names, *expected, "{path}: action {}: the options offered", i + 1);
-            }
+            check_options(game, step, &objects, path, i);
             let cards = question.cards();
             let index = if cards.is_empty() {
                 let nth = step.nth.unwrap_or(1).max(1);
@@ -537,5 +535,13 @@ fn paid_as(way: &str, path: &str) -> PaidAs {
             .and_then(ManaType::from_symbol)
             .map(PaidAs::Mana)
             .unwrap_or_else(|| panic!("{path}: `{way}` is not a way to pay: write \"G\", \"C\", \"2\" or \"life\"")),
+    }
+}
+
+/// Checks the options a question offers against the step's `options`, if it lists them.
+fn check_options(game: &Game, step: &Step_, objects: &[ObjectId], path: &str, i: usize) {
+    if let Some(expected) = &step.options {
+        let names: Vec<String> = objects.iter().map(|&o| super::label(game, o).into_owned()).collect();
+        assert_eq!(names, *expected, "{path}: action {}: the options offered", i + 1);
     }
 }

@@ -113,6 +113,14 @@ fn r707_5_example_1() {
     run("707/r707_5_example_1.toml");
 }
 
+/// Clone may copy only a creature on the battlefield other than itself: with none, nothing is
+/// asked and it enters as the 0/0 it is (707.5, 704.5f).
+#[rule("707.5", "704.5f")]
+#[test]
+fn r707_5_clone_may_copy_only_a_creature() {
+    run("707/r707_5_clone_may_copy_only_a_creature.toml");
+}
+
 /// The CR's example 1 of 707.8a: a token copy of a double-faced permanent is double-faced,
 /// with the same face up.
 #[rule("707.8a", "707.1")]
