@@ -4,7 +4,8 @@
 use rules_data::RuleId;
 
 use super::{EffectKey, Proposed};
-use crate::game::{Game, Zone};
+use crate::game::{Game, ObjectId, Zone};
+use crate::generated::rules;
 use crate::stack::Target;
 use crate::{cite, rule};
 
@@ -12,11 +13,10 @@ impl Game {
     /// The redirection shield `key`, with `left` damage still to redirect to `new`, applies to
     /// `event`, damage: up to `left` of it is dealt to `new` instead (614.9), and the shield is
     /// reduced by that much. The rest is still dealt as it would have been, at the same time:
-    /// the redirected part is split off the event and performed right after it. With the
-    /// limited range of influence option, the redirected part does nothing if `new` is outside
-    /// the range of the player whose damage it is (801.13a). Once `new` is gone, nothing can
-    /// be redirected to it any more: the shield ends and the event goes on unchanged.
-    #[rule("614.9", "801.13a")]
+    /// the redirected part is split off the event and performed right after it, unless it
+    /// does nothing out of range (801.13a). Once `new` is gone, nothing can be redirected to
+    /// it any more: the shield ends and the event goes on unchanged.
+    #[rule("614.9")]
     pub(super) fn redirect_next(
         &mut self,
         key: EffectKey,
@@ -48,8 +48,8 @@ impl Game {
             amount: amount - moved,
             combat,
         };
-        if !self.target_within_range(self.controller(source), new) {
-            return (rest, cite!("801.13a"));
+        if self.redirected_part_does_nothing(source, new) {
+            return (rest, rules::R801_13A);
         }
         let redirected = Proposed::Damage {
             source,
@@ -63,6 +63,18 @@ impl Game {
             return (rest, cite!("614.9"));
         }
         (redirected, cite!("614.9"))
+    }
+
+    /// Whether the part of `source`'s damage redirected to `new` does nothing: with the limited
+    /// range of influence option, `new` is outside the range of the player whose damage it
+    /// is (801.13a).
+    #[rule("801.13a")]
+    fn redirected_part_does_nothing(&self, source: ObjectId, new: Target) -> bool {
+        let outside = !self.target_within_range(self.controller(source), new);
+        if outside {
+            cite!("801.13a");
+        }
+        outside
     }
 
     /// Whether `to` is still there to be dealt damage: a player still in the game, or a
