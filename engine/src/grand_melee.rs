@@ -112,7 +112,7 @@ impl TurnMarkers {
         }
     }
 
-    /// The holder of marker `number`.
+    /// Marker `number`, if it is still in the game.
     fn marker(&mut self, number: u8) -> Option<&mut TurnMarker> {
         self.markers.iter_mut().find(|m| m.number == number)
     }
