@@ -16,7 +16,7 @@
 use rules_data::RuleId;
 
 use crate::event::{EventKind, MarkerChange};
-use crate::game::{Game, PlayerId};
+use crate::game::{next_seat_in_game, Game, PlayerId};
 use crate::{cite, rule};
 
 /// One turn marker (807.4).
@@ -39,7 +39,7 @@ pub struct TurnMarker {
 /// before their next turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TurnMarkers {
-    /// The markers, by number.
+    /// The markers, by number: handed out in order and only ever removed, they stay in it.
     pub markers: Vec<TurnMarker>,
     /// The number of the marker whose turn is being taken.
     pub current: u8,
@@ -72,11 +72,7 @@ impl Seats<'_> {
 
     /// The player in the game nearest to `from`'s left.
     fn next_left(&self, from: PlayerId) -> PlayerId {
-        let n = self.0.len();
-        (1..=n)
-            .map(|k| PlayerId((from.0 + k) % n))
-            .find(|p| self.0[p.0])
-            .unwrap_or(from)
+        next_seat_in_game(self.0.len(), from, |p| self.0[p.0])
     }
 
     /// How many players are in the game.
@@ -252,6 +248,7 @@ impl Game {
         let mut deferred = Vec::new();
         if let Some(i) = markers.markers.iter().position(|m| m.number == number) {
             let holder = markers.markers[i].holder;
+            let holder_stays = seats.0[holder.0];
             // The extra turns "after this one": kept with the marker unless it is going, or
             // another marker is within three seats to the right; else taken just before the
             // player's next turn (807.4i, 807.4j).
@@ -259,7 +256,7 @@ impl Game {
                 let m = &markers.markers[i];
                 if player == holder
                     && m.designated == 0
-                    && !self.players[holder.0].has_lost
+                    && holder_stays
                     && !markers.crowded(&seats, number, holder, true)
                 {
                     cite!("807.4i");
@@ -276,7 +273,7 @@ impl Game {
                 for removed in markers.remove(&seats, number) {
                     changes.push((cite!("807.4g"), number, removed, MarkerChange::Removed));
                 }
-            } else if m.kept_for > 0 && !self.players[holder.0].has_lost {
+            } else if m.kept_for > 0 && holder_stays {
                 m.kept_for -= 1;
                 changes.push((cite!("807.4i"), number, holder, MarkerChange::Kept));
             } else {
@@ -290,13 +287,12 @@ impl Game {
         markers.current = 0;
         markers.settle(&seats, &mut changes);
         // The next marker in order whose holder may begin.
-        let mut order: Vec<u8> = markers
+        let order: Vec<u8> = markers
             .markers
             .iter()
             .filter(|m| !m.waiting)
             .map(|m| m.number)
             .collect();
-        order.sort_unstable();
         let next = order
             .iter()
             .copied()

@@ -284,6 +284,15 @@ pub struct Game {
     next_stack_id: u32,
 }
 
+/// The player after `player` in turn order, of `seats` seats, for whom `in_game` holds;
+/// `player` when no other does.
+pub(crate) fn next_seat_in_game(seats: usize, player: PlayerId, in_game: impl Fn(PlayerId) -> bool) -> PlayerId {
+    (1..=seats)
+        .map(|k| PlayerId((player.0 + k) % seats))
+        .find(|&p| in_game(p))
+        .unwrap_or(player)
+}
+
 impl Game {
     /// A board with `players` players at `life`, empty zones, in the first player's first
     /// main phase with priority, and no decisions made yet: the starting point of scenarios
@@ -492,11 +501,7 @@ impl Game {
 
     /// The next player still in the game after `player`, in turn order (101.4, 117.3d).
     pub fn next_player(&self, player: PlayerId) -> PlayerId {
-        let n = self.players.len();
-        (1..=n)
-            .map(|k| PlayerId((player.0 + k) % n))
-            .find(|p| !self.players[p.0].has_lost)
-            .unwrap_or(player)
+        next_seat_in_game(self.players.len(), player, |p| !self.players[p.0].has_lost)
     }
 
     /// The player still in the game seated nearest to `player`'s right (the previous in turn

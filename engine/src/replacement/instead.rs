@@ -12,7 +12,6 @@ use crate::continuous::Chosen;
 use crate::continuous::Duration;
 use crate::game::{Game, ObjectId, Zone};
 use crate::midway::{About, Question};
-use crate::stack::Target;
 use crate::{cite, rule};
 
 impl Game {
@@ -21,8 +20,7 @@ impl Game {
     /// 614.1d, redirection 614.9, skipping 614.10, a spell's own "instead" 614.15, any other
     /// "instead" 614.1a). A shield is used up as it applies (615.7, 701.19a).
     #[rule(
-        "614.1a", "614.1c", "614.1d", "614.9", "614.12", "614.12a", "614.15", "615.1a", "615.7", "615.10", "615.12",
-        "701.19a"
+        "614.1a", "614.1c", "614.1d", "614.12", "614.12a", "614.15", "615.1a", "615.7", "615.10", "615.12", "701.19a"
     )]
     pub(super) fn apply_replacement(&mut self, chosen: Candidate, event: Proposed) -> (Proposed, RuleId) {
         if let EffectKey::CommandZone { source } = chosen.key {
@@ -145,20 +143,7 @@ impl Game {
                 },
                 cite!("614.15"),
             ),
-            (
-                Instead::RedirectToThis,
-                Proposed::Damage {
-                    source, amount, combat, ..
-                },
-            ) => (
-                Proposed::Damage {
-                    source,
-                    to: Target::Object(chosen.owner.source),
-                    amount,
-                    combat,
-                },
-                cite!("614.9"),
-            ),
+            (Instead::RedirectToThis, Proposed::Damage { .. }) => self.redirect_to(chosen.owner.source, event),
             (Instead::RedirectNext { left, to }, Proposed::Damage { .. }) => self.redirect_next(key, left, to, event),
             (Instead::Exile, Proposed::Move { object, destroy, .. }) => (
                 Proposed::Move {

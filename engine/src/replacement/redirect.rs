@@ -65,6 +65,28 @@ impl Game {
         (redirected, cite!("614.9"))
     }
 
+    /// `event`, damage, is dealt to `this` instead: the effect's own source (614.9, Palisade
+    /// Giant's "all damage that would be dealt to you and other permanents you control is
+    /// dealt to Palisade Giant instead").
+    #[rule("614.9")]
+    pub(super) fn redirect_to(&self, this: ObjectId, event: Proposed) -> (Proposed, RuleId) {
+        let Proposed::Damage {
+            source, amount, combat, ..
+        } = event
+        else {
+            return (event, cite!("614.9"));
+        };
+        (
+            Proposed::Damage {
+                source,
+                to: Target::Object(this),
+                amount,
+                combat,
+            },
+            cite!("614.9"),
+        )
+    }
+
     /// Whether the part of `source`'s damage redirected to `new` does nothing: with the limited
     /// range of influence option, `new` is outside the range of the player whose damage it
     /// is (801.13a).
