@@ -5,7 +5,7 @@ use toml::Spanned;
 
 use crate::cards::{identity, CardIdx, CardPool};
 use crate::characteristics::{ColorSet, Supertypes};
-use crate::Error;
+use crate::{cite, rule, Error};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -91,7 +91,7 @@ fn check_commander_deck(
     raw: &RawDeck,
     commanders: &[CardIdx],
     cards: usize,
-) -> Result<(), (Option<usize>, String, &'static str)> {
+) -> Result<(), DeckProblem> {
     for (name, &card) in raw.commander.iter().zip(commanders) {
         if !identity::may_be_commander(pool, card) {
             return Err((
@@ -104,14 +104,7 @@ fn check_commander_deck(
             ));
         }
     }
-    let total = cards + commanders.len();
-    if total != 100 {
-        return Err((
-            None,
-            format!("a Commander deck holds exactly 100 cards with its commander; this one holds {total} (903.5a)"),
-            "add or remove cards until the counts and the commanders make 100",
-        ));
-    }
+    check_deck_size(cards + commanders.len())?;
     let colors = commanders.iter().fold(ColorSet::COLORLESS, |set, &c| {
         set.with(identity::color_identity(pool, c))
     });
@@ -119,14 +112,7 @@ fn check_commander_deck(
     for entry in &raw.cards {
         let name = entry.name.get_ref();
         let card = pool.find(name).expect("found while reading the deck");
-        let basic_land = pool.get(card).printed.supertypes.contains(Supertypes::BASIC);
-        if !basic_land && (entry.count > 1 || !seen.insert(name.as_str())) {
-            return Err((
-                Some(entry.name.span().start),
-                format!("`{name}` is in the deck more than once; only basic lands may be (903.5b)"),
-                "keep one of it",
-            ));
-        }
+        check_singleton(pool, entry, card, &mut seen)?;
         if let Err(why) = identity::may_include(pool, colors, card) {
             return Err((
                 Some(entry.name.span().start),
@@ -136,6 +122,50 @@ fn check_commander_deck(
         }
     }
     Ok(())
+}
+
+/// A Commander deck's problem: the offset of the entry at fault (none for the count), what
+/// is wrong, and what to do.
+type DeckProblem = (Option<usize>, String, &'static str);
+
+/// A Commander deck holds exactly 100 cards, its commanders included (903.5a).
+#[rule("903.5a")]
+fn check_deck_size(total: usize) -> Result<(), DeckProblem> {
+    if total == 100 {
+        return Ok(());
+    }
+    Err((
+        None,
+        format!(
+            "a Commander deck holds exactly 100 cards with its commander; this one holds {total} ({})",
+            cite!("903.5a")
+        ),
+        "add or remove cards until the counts and the commanders make 100",
+    ))
+}
+
+/// Other than basic lands, each card of a Commander deck has a different English name
+/// (903.5b): `entry`, of `card`, is neither counted twice nor a name already `seen`.
+#[rule("903.5b")]
+fn check_singleton<'a>(
+    pool: &CardPool,
+    entry: &'a RawEntry,
+    card: CardIdx,
+    seen: &mut std::collections::BTreeSet<&'a str>,
+) -> Result<(), DeckProblem> {
+    let name = entry.name.get_ref();
+    let basic_land = pool.get(card).printed.supertypes.contains(Supertypes::BASIC);
+    if basic_land || (entry.count <= 1 && seen.insert(name.as_str())) {
+        return Ok(());
+    }
+    Err((
+        Some(entry.name.span().start),
+        format!(
+            "`{name}` is in the deck more than once; only basic lands may be ({})",
+            cite!("903.5b")
+        ),
+        "keep one of it",
+    ))
 }
 
 /// The decks that ship with the engine, by name: `bears_bolt`, `starter_mix`,

@@ -12,7 +12,10 @@
 //! goes to each player in turn order: all four passing in succession is both teams passing
 //! (805.5b).
 
+use rules_data::RuleId;
+
 use crate::game::{Game, PlayerId};
+use crate::generated::rules;
 use crate::midway::{About, Question};
 use crate::replacement::effect::{Owner, Party};
 use crate::{cite, rule};
@@ -60,13 +63,15 @@ impl Game {
         }
     }
 
-    /// `player` has lost the game: in a Two-Headed Giant game their team loses, so each of
-    /// their teammates still in it loses too (810.8a).
+    /// `player` has lost the game, by `rule`: in a Two-Headed Giant game their team loses, so
+    /// each of their teammates still in it loses too (810.8a); when `player` conceded, the
+    /// team leaves at once with them (810.8b).
     #[rule("810.8a")]
-    pub(crate) fn team_loses_with(&mut self, player: PlayerId) {
+    pub(crate) fn team_loses_with(&mut self, player: PlayerId, rule: RuleId) {
         let still_in: Vec<PlayerId> = self.teammates(player).filter(|p| !self.players[p.0].has_lost).collect();
+        let team_rule = team_leaves_by(rule);
         for teammate in still_in {
-            self.leave_game(teammate, cite!("810.8a"));
+            self.leave_game(teammate, team_rule);
         }
     }
 
@@ -164,4 +169,15 @@ impl Game {
         }
         kept
     }
+}
+
+/// The rule by which a player's teammates leave the game as that player loses it by `rule`:
+/// a concession makes the whole team leave immediately (810.8b); any other loss is the
+/// team's (810.8a).
+#[rule("810.8b")]
+fn team_leaves_by(rule: RuleId) -> RuleId {
+    if rule == rules::R104_3A {
+        return cite!("810.8b");
+    }
+    rules::R810_8A
 }

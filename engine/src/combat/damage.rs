@@ -336,11 +336,18 @@ impl Game {
 
     /// Whether what an attacking creature attacks is still in combat: a player in the game,
     /// or a planeswalker or battle still on the battlefield; one that has left combat is not,
-    /// and the creature deals it no combat damage (506.4, 506.4c).
-    #[rule("506.4c")]
+    /// and the creature deals it no combat damage (506.4, 506.4c); nor is combat damage
+    /// assigned to a player who has left the game (800.4e).
+    #[rule("506.4c", "800.4e")]
     pub(crate) fn still_attacked(&self, attacks: Target) -> bool {
         match attacks {
-            Target::Player(p) => !self.players[p.0].has_lost,
+            Target::Player(p) => {
+                let left = self.players[p.0].has_lost;
+                if left {
+                    cite!("800.4e");
+                }
+                !left
+            }
             Target::Object(permanent) => {
                 if self.is_attackable_permanent(permanent) {
                     return true;

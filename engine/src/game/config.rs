@@ -219,12 +219,18 @@ impl GameConfig {
     }
 
     /// A Commander game (903) between `decks`, each player's `commanders` beside their deck:
-    /// each player begins with 40 life (903.7).
-    #[rule("903.7")]
+    /// each player begins with 40 life (903.7). With more than two players, it is the default
+    /// multiplayer setup: a free-for-all with the attack multiple players option and without
+    /// the limited range of influence option (903.2).
+    #[rule("903.7", "903.2")]
     pub fn commander(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>, commanders: Vec<Vec<CardIdx>>) -> GameConfig {
+        cite!("903.2");
         GameConfig {
             starting_life: 40,
             commanders,
+            teams: Teams::individual(),
+            range_of_influence: None,
+            attack_option: None,
             ..GameConfig::new(pool, decks)
         }
     }

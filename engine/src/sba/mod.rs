@@ -426,7 +426,7 @@ impl Game {
         p.has_lost = true;
         self.emit(rule, EventKind::LostGame { player });
         if self.two_headed_giant {
-            self.team_loses_with(player);
+            self.team_loses_with(player, rule);
         }
         if self.emperor_team_size.is_some() {
             self.team_loses_with_its_emperor(player);

@@ -121,6 +121,14 @@ fn r800_4d_example_1() {
     run("800/r800_4d_example_1.toml");
 }
 
+/// Combat damage that would be assigned to a player who has left the game isn't assigned
+/// (800.4e): of two Bears attacking B and C, only C's is dealt damage once B concedes.
+#[rule("800.4e")]
+#[test]
+fn r800_4e_combat_damage_is_not_assigned_to_a_player_who_left() {
+    run("800/r800_4e_combat_damage_is_not_assigned_to_a_player_who_left.toml");
+}
+
 /// The turn of a player who left goes on without an active player (800.4j), and their next
 /// turn doesn't begin (800.4k).
 #[rule("800.4j", "800.4k")]
@@ -214,6 +222,13 @@ fn r810_8a_example_2() {
 #[test]
 fn r810_8a_example_3() {
     run("810/r810_8a_example_3.toml");
+}
+
+/// A player who concedes takes their team out of the game with them (810.8b).
+#[rule("810.8b")]
+#[test]
+fn r810_8b_a_player_who_concedes_takes_their_team_out_of_the_game() {
+    run("810/r810_8b_a_player_who_concedes_takes_their_team_out_of_the_game.toml");
 }
 
 /// The CR's example of 810.9c: an effect that sets one player's life total makes them gain or
