@@ -255,7 +255,10 @@ impl Game {
     }
 
     /// Whether `creature` could attack `attacks` at all, whatever else is declared
-    /// (508.1a–b).
+    /// (508.1a–b): with several opponents, what each creature attacks is chosen as it is
+    /// declared, a defending player, a planeswalker one controls or a battle one protects
+    /// (802.3).
+    #[rule("802.3")]
     fn check_attacker(&self, creature: ObjectId, attacks: Target) -> Result<(), Refusal> {
         if !self.can_attack(creature) {
             let Some(o) = self.object(creature).filter(|o| !o.gone && o.zone == Zone::Battlefield) else {
@@ -305,7 +308,7 @@ impl Game {
         if !self.teams.are_opponents(player, self.turn.active) || self.players.get(player.0).is_none_or(|p| p.has_lost)
         {
             return Err(Refusal::by(
-                &[rules::R508_1B],
+                &[rules::R508_1B, cite!("802.3")],
                 "a creature attacks an opponent in the game, a planeswalker an opponent controls, or a battle an opponent protects",
             ));
         }
@@ -348,9 +351,10 @@ impl Game {
     /// Checks a proposed block (509.1a–b): the blocker can block and blocks fewer attackers
     /// than it can (one, or more by its ability), not that one already; the attacker is
     /// attacking its controller, a planeswalker they control or a battle they
-    /// protect (so only a battle's protector blocks for it, 310.8c), no effect says the
+    /// protect, not another defending player (802.4a; so only a battle's protector blocks
+    /// for it, 310.8c), no effect says the
     /// blocker can't block (Void Winnower), and evasion allows it ([`EVASION`]).
-    #[rule("509.1b")]
+    #[rule("509.1b", "802.4a")]
     pub(crate) fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), Refusal> {
         if !self.can_block(blocker) || self.controller(blocker) != player {
             return Err(Refusal::by(
@@ -394,7 +398,7 @@ impl Game {
                 )
             } else {
                 Refusal::by(
-                    &[rules::R509_1A],
+                    &[rules::R509_1A, cite!("802.4a")],
                     "a creature can block only a creature attacking you, a planeswalker you control or a battle you protect",
                 )
             });

@@ -184,6 +184,14 @@ fn r802_4_each_defending_player_declares_blockers_in_apnap_order() {
     run("802/r802_4_each_defending_player_declares_blockers_in_apnap_order.toml");
 }
 
+/// With several opponents, what each attacking creature attacks is chosen as it is declared
+/// (802.3), and a defending player blocks only the creatures attacking them (802.4a).
+#[rule("802.3", "802.4a")]
+#[test]
+fn r802_4a_a_defending_player_blocks_only_the_creatures_attacking_them() {
+    run("802/r802_4a_a_defending_player_blocks_only_the_creatures_attacking_them.toml");
+}
+
 /// The CR's example of 802.2a: a creature's defending player is the one it attacks, so
 /// mountainwalk looks only at the lands of the player it attacks (702.14c).
 #[rule("802.2a", "702.14c")]
