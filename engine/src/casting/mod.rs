@@ -35,8 +35,9 @@ impl Game {
         self.is_active(player) && self.turn.step.is_main() && self.stack.is_empty()
     }
 
-    /// Checks that `player` may play `land` now (305.1–305.3).
-    #[rule("305.1", "305.2", "305.3")]
+    /// Checks that `player` may play `land` now (305.1–305.3): one land a turn each, so in a
+    /// game of shared team turns each player on the team plays their own (805.4c).
+    #[rule("305.1", "305.2", "305.3", "805.4c")]
     pub(crate) fn check_play_land(&self, player: PlayerId, land: ObjectId) -> Result<(), Refusal> {
         if !self.is_in_hand(land, player) {
             return Err(Refusal::by(&[rules::R305_1], "the land must be in your hand"));
@@ -55,6 +56,9 @@ impl Game {
         }
         if self.players[player.0].lands_played >= 1 {
             return Err(Refusal::by(&[rules::R305_2], "you already played a land this turn"));
+        }
+        if player != self.turn.active {
+            cite!("805.4c");
         }
         Ok(())
     }

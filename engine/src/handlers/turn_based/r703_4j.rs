@@ -9,7 +9,7 @@ use crate::{cite, rule, Handled};
 /// shared team turns, the players of a team one of whom is (805.10a). Each, in APNAP
 /// order (802.4), is asked to declare blockers when a creature of theirs could block;
 /// otherwise none of their creatures blocks.
-#[rule("703.4j", "506.2", "802.4")]
+#[rule("703.4j", "506.2", "802.4", "805.10a")]
 pub fn perform(game: &mut Game) -> Handled {
     game.combat.proposed_blocks.clear();
     let defenders: Vec<PlayerId> = game
@@ -25,6 +25,9 @@ pub fn perform(game: &mut Game) -> Handled {
         return Handled::Done;
     }
     cite!("506.2");
+    if game.two_headed_giant {
+        cite!("805.10a");
+    }
     game.combat.defenders = defenders;
     game.ask_next_defender();
     Handled::Done

@@ -239,6 +239,14 @@ fn r810_8b_a_player_who_concedes_takes_their_team_out_of_the_game() {
     run("810/r810_8b_a_player_who_concedes_takes_their_team_out_of_the_game.toml");
 }
 
+/// In a game of shared team turns, each player on the team may play a land during the
+/// team's turn (805.4c), one each.
+#[rule("805.4c")]
+#[test]
+fn r805_4c_each_teammate_plays_a_land_in_the_teams_turn() {
+    run("805/r805_4c_each_teammate_plays_a_land_in_the_teams_turn.toml");
+}
+
 /// The CR's example of 810.9c: an effect that sets one player's life total makes them gain or
 /// lose the difference from the team's life total (Magister Sphinx).
 #[rule("810.9c")]
@@ -307,6 +315,14 @@ fn r805_4a_a_teammate_casts_a_sorcery_in_the_teams_turn() {
 #[test]
 fn r805_10b_the_active_team_attacks_with_a_teammates_creature() {
     run("805/r805_10b_the_active_team_attacks_with_a_teammates_creature.toml");
+}
+
+/// In a game of shared team turns, each player of the nonactive team is a defending player
+/// (805.10a): both declare blockers, though only one of them is attacked.
+#[rule("805.10a")]
+#[test]
+fn r805_10a_each_player_of_the_nonactive_team_is_a_defending_player() {
+    run("805/r805_10a_each_player_of_the_nonactive_team_is_a_defending_player.toml");
 }
 
 /// A defending player's creatures may block a creature attacking their teammate (805.10d).
