@@ -635,6 +635,7 @@ impl Game {
 
     /// Puts counters on a permanent (122.6).
     pub(crate) fn add_counters_now(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
+        let before = self.obj(id).counters.of(kind);
         *self.obj_mut(id).counters.of_mut(kind) += count;
         self.invalidate_characteristics();
         self.emit(
@@ -645,6 +646,9 @@ impl Game {
                 count,
             },
         );
+        if kind == CounterKind::Lore && self.sagas_possible {
+            self.chapter_abilities_trigger(id, before, before + count);
+        }
     }
 
     /// Removes up to `count` counters of `kind` from a permanent, as many as it has if fewer.

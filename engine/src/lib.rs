@@ -60,6 +60,7 @@ pub mod replacement;
 mod restart;
 pub mod rng;
 pub mod rules_ext;
+mod sagas;
 pub mod sba;
 pub mod shortcuts;
 mod split_cards;

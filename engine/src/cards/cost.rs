@@ -370,6 +370,7 @@ fn counter_kind(word: &str) -> Option<crate::cards::effect::CounterKind> {
         K::Fade,
         K::Age,
         K::Charge,
+        K::Lore,
     ]
     .into_iter()
     .find(|k| k.name() == word)

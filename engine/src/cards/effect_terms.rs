@@ -42,6 +42,9 @@ pub enum CounterKind {
     /// A charge counter (station, 702.184a).
     #[serde(rename = "charge")]
     Charge,
+    /// A lore counter (a Saga's progress, 714.3).
+    #[serde(rename = "lore")]
+    Lore,
 }
 
 impl CounterKind {
@@ -54,6 +57,7 @@ impl CounterKind {
             CounterKind::Fade => "fade",
             CounterKind::Age => "age",
             CounterKind::Charge => "charge",
+            CounterKind::Lore => "lore",
             CounterKind::Loyalty => "loyalty",
         }
     }

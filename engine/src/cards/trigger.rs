@@ -90,6 +90,10 @@ pub enum TriggerEvent {
     /// resolves at once, without the stack (605.4a); "that player" is who tapped it, "that"
     /// the land.
     TapsLandForMana(crate::continuous::Whose),
+    /// A chapter ability "{rN}—[Effect]" of a Saga: "When one or more lore counters are put
+    /// onto this Saga, if the number of lore counters on it was less than N and became at
+    /// least N" (714.2b).
+    Chapter(u8),
     /// A state trigger (603.8): "whenever you have no cards in hand", as soon as the game
     /// state matches the condition, and not again while the ability is waiting or on the
     /// stack.

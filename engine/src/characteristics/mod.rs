@@ -286,6 +286,9 @@ impl Game {
                 },
             );
         }
+        if self.sagas_possible {
+            self.saga_enters(id);
+        }
         if defense > 0 {
             self.obj_mut(id).counters.defense = defense as u32;
             self.emit(

@@ -216,6 +216,9 @@ pub struct Game {
     /// Whether a battle card has been in the game: until one has, no permanent has a
     /// protector to choose or can be attacked as a battle (310).
     pub(crate) battles_possible: bool,
+    /// Whether a Saga card has been in the game: until one has, nothing gets lore counters
+    /// and no chapter ability can trigger (714).
+    pub(crate) sagas_possible: bool,
     /// Whether a card with a requirement or restriction on attacking or blocking has been in
     /// the game, or an effect made one ([`crate::combat::CombatRules`], 508.1c–d, 509.1b):
     /// until then, declarations skip those checks.
@@ -365,6 +368,7 @@ impl Game {
             split_possible: false,
             legends_possible: false,
             battles_possible: false,
+            sagas_possible: false,
             combat_rules_possible: false,
             attack_requirements: Vec::new(),
             shortcut: None,

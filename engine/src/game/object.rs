@@ -32,6 +32,8 @@ pub struct Counters {
     pub age: u32,
     /// Charge counters (station, 702.184a).
     pub charge: u32,
+    /// Lore counters (a Saga's progress, 714.3).
+    pub lore: u32,
 }
 
 impl Counters {
@@ -51,6 +53,7 @@ impl Counters {
             K::Fade => &mut self.fade,
             K::Age => &mut self.age,
             K::Charge => &mut self.charge,
+            K::Lore => &mut self.lore,
         }
     }
 
@@ -64,6 +67,7 @@ impl Counters {
             K::Fade => &self.fade,
             K::Age => &self.age,
             K::Charge => &self.charge,
+            K::Lore => &self.lore,
         }
     }
 }

@@ -163,6 +163,7 @@ impl Game {
         self.any_player_abilities_possible |= card.abilities.iter().any(|a| a.any_player);
         self.legends_possible |= card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY);
         self.battles_possible |= card.printed.types.contains(crate::cards::CardTypes::BATTLE);
+        self.sagas_possible |= card.printed.subtypes.contains(crate::generated::subtypes::SAGA);
         self.combat_rules_possible |= !card.combat_rules.is_empty()
             || card
                 .cants

@@ -49,6 +49,14 @@ pub enum SbaAction {
         /// The state-based action that applies.
         rule: RuleId,
     },
+    /// The permanent's controller sacrifices it (701.21a): a Saga past its final chapter
+    /// (704.5s).
+    Sacrifice {
+        /// Which.
+        object: ObjectId,
+        /// The state-based action that applies.
+        rule: RuleId,
+    },
     /// The token ceases to exist (704.5d).
     CeaseToExist {
         /// Which.
@@ -320,7 +328,10 @@ fn leaving_first(actions: &mut [SbaAction]) {
     actions.sort_by_key(|a| {
         !matches!(
             a,
-            SbaAction::PutIntoGraveyard { .. } | SbaAction::Destroy { .. } | SbaAction::CeaseToExist { .. }
+            SbaAction::PutIntoGraveyard { .. }
+                | SbaAction::Destroy { .. }
+                | SbaAction::Sacrifice { .. }
+                | SbaAction::CeaseToExist { .. }
         )
     });
 }
@@ -368,6 +379,10 @@ fn perform(game: &mut Game, action: SbaAction) {
             }
         }
         SbaAction::Destroy { object, rule } => game.destroy(object, true, rule),
+        SbaAction::Sacrifice { object, rule } => {
+            let controller = game.controller(object);
+            crate::handlers::keyword_actions::sacrifice::sacrifice(game, controller, object, rule);
+        }
         SbaAction::CeaseToExist { object, rule } => game.cease_to_exist(object, rule),
         // A batch that holds one waits for the choice and is not performed.
         SbaAction::LegendRule { .. } | SbaAction::MayReturnCommander { .. } => {}

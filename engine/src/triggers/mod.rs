@@ -57,7 +57,7 @@ impl WaitingTrigger {
 
     /// The `index`th triggered ability printed on `card`, of `source`, controlled by
     /// `controller`.
-    fn printed(source: ObjectId, controller: PlayerId, card: CardIdx, index: usize) -> WaitingTrigger {
+    pub(crate) fn printed(source: ObjectId, controller: PlayerId, card: CardIdx, index: usize) -> WaitingTrigger {
         WaitingTrigger::new(source, controller, StackKind::Triggered { card, index })
     }
 
@@ -403,11 +403,11 @@ impl Game {
                 StackKind::Modular => rules::R702_43A,
                 StackKind::Storm => rules::R702_40A,
                 StackKind::Cascade => rules::R702_85A,
-                StackKind::Triggered { card, index }
-                    if matches!(self.pool.get(card).triggers[index].when, TriggerEvent::State(_)) =>
-                {
-                    rules::R603_8
-                }
+                StackKind::Triggered { card, index } => match self.pool.get(card).triggers[index].when {
+                    TriggerEvent::State(_) => rules::R603_8,
+                    TriggerEvent::Chapter(_) => rules::R714_2B,
+                    _ => rules::R603_2,
+                },
                 _ => rules::R603_2,
             };
             // Waiting before the event is told, so a state trigger looking again at it does

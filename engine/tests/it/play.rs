@@ -530,7 +530,8 @@ fn random_replacement_games_ask_in_the_middle_of_actions_and_replay_exactly() {
 /// Auras and Equipment attached (701.3a) and falling off (704.5m, 704.5n), the legend rule
 /// (704.5j), creatures attacking a planeswalker (506.3), infect's poison counters (702.90b),
 /// persist returning Kitchen Finks (702.79a), a bestowed Aura that becomes a creature as
-/// what it enchants leaves (702.103f), and a morph creature turned face up (702.37e). Games
+/// what it enchants leaves (702.103f), a morph creature turned face up (702.37e), and a Saga
+/// sacrificed after its last chapter (704.5s). Games
 /// are played seed after seed until each has happened, 48 at most (the legend rule, from
 /// three Garruk Wildspeakers in 70 cards, is the rarest).
 #[test]
@@ -545,7 +546,7 @@ fn random_permanents_games_keep_the_invariants_and_attach_attack_planeswalkers_a
     };
     // What each game adds to each count: by the rules its events cite, but attacks on
     // planeswalkers, counted from the attack events.
-    const LOOKED_FOR: [(&str, &[&str]); 8] = [
+    const LOOKED_FOR: [(&str, &[&str]); 9] = [
         ("attached", &["701.3a", "608.3c"]),
         ("fell off", &["704.5m", "704.5n"]),
         ("legend rule", &["704.5j"]),
@@ -554,6 +555,7 @@ fn random_permanents_games_keep_the_invariants_and_attach_attack_planeswalkers_a
         ("persist", &["702.79a"]),
         ("bestowed Auras unattached", &["702.103f"]),
         ("turned face up", &["702.37e"]),
+        ("Sagas sacrificed", &["704.5s"]),
     ];
     let mut counts = [0; LOOKED_FOR.len()];
     for seed in 0..48 {

@@ -29,6 +29,8 @@ pub(super) struct RawTrigger {
     player: Option<Spanned<String>>,
     /// For `expends`: the N of "whenever you expend N" (700.14).
     amount: Option<Spanned<u32>>,
+    /// For `chapter`: the N of a Saga's chapter symbol "{rN}" (714.2a), from 1.
+    chapter: Option<Spanned<u8>>,
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,
@@ -160,7 +162,8 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::BecomesBlocked
         | E::BecomesTapped
         | E::BecomesUntapped
-        | E::State(_) => (false, false, false),
+        | E::State(_)
+        | E::Chapter(_) => (false, false, false),
         E::Attacks | E::AttacksAlone => (whose, true, false),
         E::BecomesTarget(_) | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) | E::TapsLandForMana(_) => {
             (false, true, false)
@@ -180,6 +183,39 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         that_much,
         land_tapped: matches!(when, E::TapsLandForMana(_)),
         ..Context::ABILITY
+    }
+}
+
+/// A Saga's chapter ability (714.2): `when = "chapter"` with its `chapter`, the N of "{rN}"
+/// (714.2a), 1 or more; "{rN1}, {rN2}" is two abilities (714.2c). `None` for any other
+/// `when`, which takes no `chapter`.
+fn chapter_event(src: &Source<'_>, t: &RawTrigger, when: &str) -> Result<Option<TriggerEvent>, Error> {
+    let at = t.when.span().start;
+    match (when, &t.chapter) {
+        ("chapter", Some(n)) if *n.get_ref() >= 1 && t.whose.is_none() && t.player.is_none() => {
+            Ok(Some(TriggerEvent::Chapter(*n.get_ref())))
+        }
+        ("chapter", Some(n)) if *n.get_ref() == 0 => Err(src.error(
+            n.span().start,
+            "a chapter symbol's numeral is I or more (714.2a)".to_string(),
+            "write chapter = 1 for {rI}, 2 for {rII}, and so on",
+        )),
+        ("chapter", Some(_)) => Err(src.error(
+            at,
+            "a chapter ability watches its own Saga's lore counters, not an object's or a player's event".to_string(),
+            "remove `whose` and `player`",
+        )),
+        ("chapter", None) => Err(src.error(
+            at,
+            "a chapter ability needs the numeral of its chapter symbol (714.2a)".to_string(),
+            "add chapter = 1 for {rI}; write \"{rI}, {rII}\" as two chapter abilities (714.2c)",
+        )),
+        (_, Some(n)) => Err(src.error(
+            n.span().start,
+            format!("`chapter` is for a Saga's chapter ability (714.2), not `{when}`"),
+            "write when = \"chapter\", or remove `chapter`",
+        )),
+        (_, None) => Ok(None),
     }
 }
 
@@ -288,6 +324,9 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
             );
         }
     }
+    if let Some(event) = chapter_event(src, t, when)? {
+        return Ok(event);
+    }
     let player_event = PLAYER_EVENTS.iter().find(|(n, _)| *n == when).map(|&(_, e)| e);
     if let Some(amount) = &t.amount {
         if when != "expends" {
@@ -340,7 +379,7 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
             let names: Vec<&str> = OBJECT_EVENTS
                 .iter()
                 .map(|(n, _)| *n)
-                .chain(["cast", "state", "expends"])
+                .chain(["cast", "state", "expends", "chapter"])
                 .chain(PLAYER_EVENTS.iter().map(|(n, _)| *n))
                 .chain(STEPS.iter().map(|(n, _)| *n))
                 .collect();

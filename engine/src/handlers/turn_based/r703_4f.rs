@@ -1,12 +1,29 @@
 //! 703.4f Immediately after a player’s precombat main phase begins, that player puts a lore counter on each Saga enchantment they control with one or more chapter abilities. In an Archenemy game, this happens after the archenemy’s scheme action. See rule 714, “Saga Cards.”
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r703_4f_…` citing `#[rule("703.4f")]`.
+
+use crate::cards::effect::CounterKind;
 use crate::game::Game;
-use crate::{rule, Handled};
-/// Performs 703.4f. Not implemented yet.
-#[rule("703.4f", stub)]
-pub fn perform(_game: &mut Game) -> Handled {
-    Handled::Unimplemented
+use crate::turn::Step;
+use crate::{cite, rule, Handled};
+
+/// Performs 703.4f (714.3b): as the precombat main phase begins, the player whose turn it is
+/// (each player of the team, in a game of shared team turns) puts a lore counter on each
+/// Saga they control with one or more chapter abilities. It doesn't use the stack; the
+/// chapter abilities it makes trigger wait for the next time a player would receive
+/// priority.
+#[rule("703.4f", "714.3b")]
+pub fn perform(game: &mut Game) -> Handled {
+    if !game.sagas_possible || game.turn.step != Step::PrecombatMain {
+        return Handled::Done;
+    }
+    let sagas: Vec<_> = game
+        .battlefield
+        .iter()
+        .copied()
+        .filter(|&id| game.is_active(game.controller(id)) && game.is_saga(id) && game.final_chapter_number(id) > 0)
+        .collect();
+    for id in sagas {
+        cite!("714.3b");
+        game.add_counters_now(id, CounterKind::Lore, 1, cite!("703.4f"));
+    }
+    Handled::Done
 }

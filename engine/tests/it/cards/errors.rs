@@ -605,3 +605,32 @@ fn sacrifices_are_checked_as_they_load() {
     let e = load_error(&card("who = \"each_creature\""));
     assert!(e.contains("an effect of `X` sacrifices what is not a player"), "{e}");
 }
+
+/// A Saga's chapter ability (714.2) is `when = "chapter"` with the numeral of its chapter
+/// symbol, 1 or more (714.2a); `chapter` belongs to nothing else.
+#[test]
+fn chapter_abilities_are_checked_as_they_load() {
+    let saga = |trigger: &str| {
+        format!("[[card]]\nname = \"X\"\ntypes = [\"enchantment\"]\nsubtypes = [\"Saga\"]\n[[card.triggers]]\n{trigger}\neffects = [{{ effect = \"draw\", count = 1, who = \"you\" }}]\n")
+    };
+    let e = load_error(&saga("when = \"chapter\""));
+    assert!(
+        e.starts_with("cards.toml:6:8: a chapter ability needs the numeral of its chapter symbol (714.2a)"),
+        "{e}"
+    );
+    let e = load_error(&saga("when = \"chapter\"\nchapter = 0"));
+    assert!(
+        e.starts_with("cards.toml:7:11: a chapter symbol's numeral is I or more"),
+        "{e}"
+    );
+    let e = load_error(&saga("when = \"enters\"\nchapter = 2"));
+    assert!(
+        e.starts_with("cards.toml:7:11: `chapter` is for a Saga's chapter ability (714.2), not `enters`"),
+        "{e}"
+    );
+    let e = load_error(&saga("when = \"chapter\"\nchapter = 1\nplayer = \"you\""));
+    assert!(
+        e.contains("a chapter ability watches its own Saga's lore counters"),
+        "{e}"
+    );
+}

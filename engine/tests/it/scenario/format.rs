@@ -174,6 +174,9 @@ pub(super) struct PermanentSetup {
     /// Age counters (702.24a).
     #[serde(default)]
     pub(super) age: u32,
+    /// Lore counters instead of the one a Saga enters with (714.3a); its chapter abilities
+    /// don't trigger for them.
+    pub(super) lore: Option<u32>,
     #[serde(default)]
     pub(super) summoning_sick: bool,
     /// A double-faced card with its back face up (712.8e).
@@ -340,6 +343,8 @@ pub(super) struct ObjectExpect {
     pub(super) age_counters: Option<u32>,
     /// How many charge counters it has (702.184a).
     pub(super) charge_counters: Option<u32>,
+    /// How many lore counters it has (714.3).
+    pub(super) lore_counters: Option<u32>,
     /// Whether it is new to its controller: under their control only since their most recent
     /// turn began (302.6).
     pub(super) summoning_sick: Option<bool>,

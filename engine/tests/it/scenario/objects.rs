@@ -200,6 +200,7 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
         (e.fade_counters, engine::cards::effect::CounterKind::Fade),
         (e.age_counters, engine::cards::effect::CounterKind::Age),
         (e.charge_counters, engine::cards::effect::CounterKind::Charge),
+        (e.lore_counters, engine::cards::effect::CounterKind::Lore),
     ];
     for (expected, kind) in counters {
         if let Some(expected) = expected {

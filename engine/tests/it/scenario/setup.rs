@@ -132,6 +132,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     loyalty: None,
                     defense: None,
                     age: 0,
+                    lore: None,
                     summoning_sick: false,
                     transformed: false,
                     flipped: false,
@@ -172,6 +173,11 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             }
             if let Some(to) = detail.attached_to {
                 attachments.push((id, to));
+            }
+            if let Some(lore) = detail.lore {
+                game.objects[id.0 as usize].counters.lore = lore;
+                // The chapter abilities its entering triggered are not the set-up board's.
+                game.waiting_triggers.retain(|w| w.source != id);
             }
         }
     }

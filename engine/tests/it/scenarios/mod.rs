@@ -13,6 +13,7 @@ mod flip_cards;
 mod game_concepts;
 mod keyword_abilities;
 mod multiplayer;
+mod sagas;
 mod spells_abilities_and_effects;
 mod split_cards;
 mod state_based_actions;
