@@ -14,7 +14,7 @@ use crate::replacement::cant::Cant;
 /// Whether `card` counts in none of the tallies and turns on none of the switches of
 /// [`Game::note_mechanics`]: no static, replacement, "can't" or triggered ability, no
 /// protection, no requirement or restriction on its attacks and blocks, nothing that makes its
-/// spell or its abilities ask or cost differently.
+/// spell or its abilities ask or cost differently; not legendary, not a Saga.
 pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
     card.statics.is_empty()
         && card.replacements.is_empty()
@@ -43,6 +43,7 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && card.split.is_none()
         && card.combat_rules.is_empty()
         && !card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY)
+        && !card.printed.subtypes.contains(crate::generated::subtypes::SAGA)
 }
 
 impl Game {

@@ -30,3 +30,13 @@ fn r714_3b_a_lore_counter_in_each_precombat_main_phase_triggers_the_next_chapter
 fn r704_5s_history_of_benalia_is_sacrificed_once_its_last_chapter_has_left_the_stack() {
     run("704/r704_5s_history_of_benalia_is_sacrificed_once_its_last_chapter_has_left_the_stack.toml");
 }
+
+/// A Saga with no chapter abilities has final chapter number 0 (714.2d): it gets no lore
+/// counter in the precombat main phase (714.3b) and is never sacrificed (714.4); nor is an
+/// enchantment that isn't a Saga, chapter ability or not. A Saga with more lore counters than
+/// its final chapter number is.
+#[rule("714.2d", "714.3b", "714.4")]
+#[test]
+fn r714_2d_a_saga_without_chapter_abilities_gets_no_lore_counter_and_stays() {
+    run("714/r714_2d_a_saga_without_chapter_abilities_gets_no_lore_counter_and_stays.toml");
+}
