@@ -102,7 +102,7 @@ fn r508_1a_each_refused_attacker_is_told_why() {
     attack(&mut game, bears).expect("an untapped creature A has controlled since the turn began");
 }
 
-#[rule("509.1a")]
+#[rule("509.1a", "802.4a")]
 #[test]
 fn r509_1a_only_an_untapped_creature_of_the_defending_player_can_block() {
     let (mut game, mine, theirs) = board(
@@ -120,12 +120,17 @@ fn r509_1a_only_an_untapped_creature_of_the_defending_player_can_block() {
     assert!(!game.can_block(giant), "the attacking player's");
     attack(&mut game, bears).expect("attacks");
     to_blockers(&mut game);
-    for (blocker, attacker, why) in [
-        (tapped, bears, "a tapped creature can't block"),
-        (untapped, giant, "the Hill Giant is not attacking"),
+    for (blocker, attacker, rules, why) in [
+        (tapped, bears, vec![cite!("509.1a")], "a tapped creature can't block"),
+        (
+            untapped,
+            giant,
+            vec![cite!("509.1a"), cite!("802.4a")],
+            "the Hill Giant is not attacking",
+        ),
     ] {
         let refused = game.apply(Action::Block { blocker, attacker }).expect_err(why);
-        assert_eq!(refused.rules, vec![cite!("509.1a")], "{why}: {}", refused.reason);
+        assert_eq!(refused.rules, rules, "{why}: {}", refused.reason);
     }
     game.apply(Action::Block {
         blocker: untapped,
