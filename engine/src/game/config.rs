@@ -119,14 +119,19 @@ impl GameConfig {
 
     /// A Team vs. Team game (808) between `decks`, in teams of `team_size` players seated
     /// together in turn order (808.2); an error unless that makes two or more teams (808.1).
+    /// It uses the attack multiple players option (808.3a), and no other.
+    #[rule("808.3a")]
     pub fn team_vs_team(
         pool: Arc<CardPool>,
         decks: Vec<Vec<CardIdx>>,
         team_size: usize,
     ) -> Result<GameConfig, crate::Error> {
         let teams = Teams::seated_together(decks.len(), team_size)?;
+        cite!("808.3a");
         Ok(GameConfig {
             teams,
+            attack_option: None,
+            range_of_influence: None,
             ..GameConfig::new(pool, decks)
         })
     }

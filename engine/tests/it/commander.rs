@@ -126,46 +126,8 @@ fn r903_2_a_commander_game_of_four_attacks_each_opponent_at_once() {
     let pool = crate::fixtures::starter();
     let deck = engine::decks::bears_bolt(&pool).expect("bundled");
     let config = GameConfig::commander(pool, vec![deck; 4], vec![vec![]; 4]);
-    let mut game = Game::new(config, 1);
-    game.turn.active = PlayerId(0);
-    let bears: Vec<_> = (0..3)
-        .map(|_| crate::fixtures::permanent(&mut game, PlayerId(0), "Grizzly Bears"))
-        .collect();
-    let blockers: Vec<_> = (1..4)
-        .map(|p| crate::fixtures::permanent(&mut game, PlayerId(p), "Grizzly Bears"))
-        .collect();
-    game.begin_step(Step::DeclareAttackers);
-    for (k, &bear) in bears.iter().enumerate() {
-        game.apply(Action::Attack {
-            creature: bear,
-            attacks: Target::Player(PlayerId(k + 1)),
-        })
-        .unwrap_or_else(|e| panic!("A's bear may attack player {}: {e:?}", k + 1));
-    }
-    game.apply(Action::FinishDeclaration)
-        .expect("three players attacked at once");
-    let mut asked = Vec::new();
-    while let Some(pending) = game.pending {
-        match pending.decision {
-            engine::action::Decision::Priority => game.apply(Action::Pass).expect("passing"),
-            engine::action::Decision::DeclareBlockers => {
-                asked.push(pending.player);
-                let k = pending.player.0;
-                game.apply(Action::Block {
-                    blocker: blockers[k - 1],
-                    attacker: bears[k - 1],
-                })
-                .expect("each blocks the bear attacking them");
-                game.apply(Action::FinishDeclaration).expect("blocks declared")
-            }
-            other => panic!("unexpected {other:?}"),
-        };
-        if game.turn.step != Step::DeclareBlockers && !asked.is_empty() {
-            break;
-        }
-    }
     assert_eq!(
-        asked,
+        crate::fixtures::bears_attack_at_once(config, &[1, 2, 3]),
         [PlayerId(1), PlayerId(2), PlayerId(3)],
         "each defending player blocks"
     );

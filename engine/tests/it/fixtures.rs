@@ -111,3 +111,50 @@ pub fn played_and_replayed(config: GameConfig, seed: u64) -> Game {
     assert_eq!(replay.log, game.log, "seed {seed}: replayed log");
     game
 }
+
+/// In a game of `config`, begun and set in A's declare attackers step, a Grizzly Bears of A's
+/// attacks each player of `attacked` (by seat), one each, declared at once; each of those
+/// players blocks the one attacking them with a Grizzly Bears of their own. Returns the
+/// players asked to declare blockers, in order. Panics if an attack or a block is refused.
+pub fn bears_attack_at_once(config: GameConfig, attacked: &[usize]) -> Vec<PlayerId> {
+    let mut game = Game::new(config, 1);
+    game.turn.active = PlayerId(0);
+    let bears: Vec<(ObjectId, usize)> = attacked
+        .iter()
+        .map(|&p| (permanent(&mut game, PlayerId(0), "Grizzly Bears"), p))
+        .collect();
+    let blockers: Vec<(ObjectId, usize)> = attacked
+        .iter()
+        .map(|&p| (permanent(&mut game, PlayerId(p), "Grizzly Bears"), p))
+        .collect();
+    game.begin_step(Step::DeclareAttackers);
+    for &(bear, p) in &bears {
+        game.apply(Action::Attack {
+            creature: bear,
+            attacks: engine::stack::Target::Player(PlayerId(p)),
+        })
+        .unwrap_or_else(|e| panic!("A's bear may attack player {p}: {e:?}"));
+    }
+    game.apply(Action::FinishDeclaration)
+        .expect("the players attacked at once");
+    let mut asked = Vec::new();
+    while let Some(pending) = game.pending {
+        match pending.decision {
+            engine::action::Decision::Priority => game.apply(Action::Pass).expect("passing"),
+            engine::action::Decision::DeclareBlockers => {
+                asked.push(pending.player);
+                let seat = pending.player.0;
+                let attacker = bears.iter().find(|&&(_, p)| p == seat).expect("attacked").0;
+                let blocker = blockers.iter().find(|&&(_, p)| p == seat).expect("theirs").0;
+                game.apply(Action::Block { blocker, attacker })
+                    .expect("each blocks the bear attacking them");
+                game.apply(Action::FinishDeclaration).expect("blocks declared")
+            }
+            other => panic!("unexpected {other:?}"),
+        };
+        if game.turn.step != Step::DeclareBlockers && !asked.is_empty() {
+            break;
+        }
+    }
+    asked
+}

@@ -28,6 +28,21 @@ fn r808_1_a_team_vs_team_game_has_two_or_more_teams() {
     );
 }
 
+/// A Team vs. Team game uses the attack multiple players option (808.3a): A, of A and B's
+/// team, attacks C and D at once, and each of them blocks.
+#[rule("808.3a")]
+#[test]
+fn r808_3a_a_team_attacks_both_players_of_the_other_at_once() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let config = GameConfig::team_vs_team(pool, vec![deck; 4], 2).expect("two teams of two");
+    assert_eq!(
+        crate::fixtures::bears_attack_at_once(config, &[2, 3]),
+        [PlayerId(2), PlayerId(3)],
+        "C and D, each a defending player, block"
+    );
+}
+
 /// Teams sit together (808.2): in teams of two, A and B are one team and C and D the other;
 /// teammates aren't opponents, and everyone on the other team is (102.3).
 #[rule("808.2", "102.3")]
