@@ -197,7 +197,11 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
     }
     if matches!(
         kw,
-        KeywordAbility::Bushido | KeywordAbility::Afflict | KeywordAbility::Rampage | KeywordAbility::Annihilator
+        KeywordAbility::Bushido
+            | KeywordAbility::Afflict
+            | KeywordAbility::Rampage
+            | KeywordAbility::Annihilator
+            | KeywordAbility::Afterlife
     ) {
         let key = kw.name().to_lowercase();
         return Err(src.error(
@@ -323,6 +327,32 @@ pub(super) fn creature_n(
         ));
     }
     Ok(Some(*raw.get_ref()))
+}
+
+/// A creature's afterlife (`afterlife = N`, 702.135a): its trigger, which creates the pool's
+/// token keyed [`afterlife::TOKEN`](crate::handlers::keyword_abilities::afterlife::TOKEN); the
+/// file defines it before the card.
+pub(super) fn afterlife(
+    src: &Source<'_>,
+    raw: Option<&Spanned<u8>>,
+    types: CardTypes,
+    pool: &crate::cards::CardPool,
+) -> Result<Option<crate::cards::TriggeredAbility>, Error> {
+    use crate::handlers::keyword_abilities::afterlife;
+    let Some(n) = creature_n(src, "afterlife", raw, types)? else {
+        return Ok(None);
+    };
+    let Some(token) = pool.find_where(afterlife::TOKEN, true) else {
+        return Err(src.error(
+            raw.map_or(0, |r| r.span().start),
+            format!("afterlife creates `{}`s, but no [[token]] has that key before this card", afterlife::TOKEN),
+            format!(
+                "define a 1/1 white and black Spirit creature token with flying, key = \"{}\", before this card (702.135a)",
+                afterlife::TOKEN
+            ),
+        ));
+    };
+    Ok(Some(afterlife::ability(n, token)))
 }
 
 /// A card's fading number (`fading = 2`, 702.32a): a permanent's only, at least 1.

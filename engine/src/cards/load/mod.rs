@@ -333,6 +333,10 @@ fn card(
         rampage: keywords::creature_n(src, "rampage", c.rampage.as_ref(), types)?,
         annihilator: keywords::creature_n(src, "annihilator", c.annihilator.as_ref(), types)?,
     };
+    let afterlife = keywords::afterlife(src, c.afterlife.as_ref(), types, pool)?;
+    if afterlife.is_some() {
+        keywords.insert(KeywordAbility::Afterlife);
+    }
     for (keyword, n) in [
         (KeywordAbility::Bushido, combat_triggers.bushido),
         (KeywordAbility::Afflict, combat_triggers.afflict),
@@ -454,6 +458,7 @@ fn card(
         echo,
         combat_triggers,
     ));
+    triggers.extend(afterlife);
     let reveals = triggers
         .iter()
         .any(|t| t.when == crate::cards::TriggerEvent::RevealsThisWay);

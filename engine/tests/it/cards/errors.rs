@@ -634,3 +634,27 @@ fn chapter_abilities_are_checked_as_they_load() {
         "{e}"
     );
 }
+
+/// Afterlife (702.135a) is a creature's, N at least 1, and creates a token the file defines
+/// first: without it, the card is a load error naming the key to define.
+#[test]
+fn afterlife_is_checked_as_it_loads() {
+    let creature =
+        "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nafterlife = 1\n";
+    let e = load_error(creature);
+    assert!(
+        e.starts_with(
+            "cards.toml:7:13: afterlife creates `White and Black Spirit Token`s, but no [[token]] has that key"
+        ),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"instant\"]\nafterlife = 1\n");
+    assert!(
+        e.contains("afterlife on a card that is not a creature, or afterlife 0"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"Afterlife\"]\n",
+    );
+    assert!(e.contains("the keyword `Afterlife` needs its number"), "{e}");
+}

@@ -614,3 +614,11 @@ fn r702_1a_example_1() {
 fn r113_6_scavenge_from_varolz_ends_as_varolz_leaves() {
     run("702/r113_6_scavenge_from_varolz_ends_as_varolz_leaves.toml");
 }
+
+/// Afterlife 2: as Ministrant of Obligation dies, its controller creates two 1/1 white and
+/// black Spirit creature tokens with flying (702.135a).
+#[rule("702.135a")]
+#[test]
+fn r702_135a_ministrant_of_obligation_dies_and_leaves_two_spirits() {
+    run("702/r702_135a_ministrant_of_obligation_dies_and_leaves_two_spirits.toml");
+}
