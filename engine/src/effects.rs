@@ -672,6 +672,9 @@ impl Game {
         if kind == CounterKind::Defense && removed > 0 && self.obj(id).counters.defense == 0 {
             self.last_defense_counter_removed(id);
         }
+        if kind == CounterKind::Time && removed > 0 && self.obj(id).counters.time == 0 {
+            crate::handlers::keyword_abilities::vanishing::last_time_counter_removed(self, id);
+        }
     }
 
     /// Adds mana to a player's pool (106.3).

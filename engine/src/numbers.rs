@@ -126,6 +126,7 @@ impl Game {
                 crate::handlers::keyword_abilities::echo::came_under_control_since_last_upkeep(self, item.source)
             }
             Condition::Spent(t) => self.obj(item.source).mana_spent & (1 << t as u8) != 0,
+            Condition::HasCounter(kind) => self.obj(item.source).counters.of(kind) > 0,
         }
     }
 

@@ -86,4 +86,7 @@ pub enum Condition {
     /// The permanent whose ability it is came under its controller's control since the
     /// beginning of their last upkeep (echo's "if", 702.30a).
     CameUnderControlSinceLastUpkeep,
+    /// The permanent whose ability it is has a counter of this kind on it (vanishing's "if
+    /// this permanent has a time counter on it", 702.63a).
+    HasCounter(super::effect::CounterKind),
 }

@@ -371,6 +371,7 @@ fn counter_kind(word: &str) -> Option<crate::cards::effect::CounterKind> {
         K::Age,
         K::Charge,
         K::Lore,
+        K::Time,
     ]
     .into_iter()
     .find(|k| k.name() == word)

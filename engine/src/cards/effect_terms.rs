@@ -45,6 +45,9 @@ pub enum CounterKind {
     /// A lore counter (a Saga's progress, 714.3).
     #[serde(rename = "lore")]
     Lore,
+    /// A time counter (vanishing, 702.63a).
+    #[serde(rename = "time")]
+    Time,
 }
 
 impl CounterKind {
@@ -58,6 +61,7 @@ impl CounterKind {
             CounterKind::Age => "age",
             CounterKind::Charge => "charge",
             CounterKind::Lore => "lore",
+            CounterKind::Time => "time",
             CounterKind::Loyalty => "loyalty",
         }
     }

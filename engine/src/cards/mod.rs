@@ -579,6 +579,8 @@ pub struct CardDef {
     pub bestowed: Option<CardIdx>,
     /// Its fading number N (702.32a): it enters with N fade counters.
     pub fading: Option<u8>,
+    /// Its vanishing number N (702.63a): it enters with N time counters.
+    pub vanishing: Option<u8>,
     /// Its modular ability (702.43a): how many +1/+1 counters it enters with.
     pub modular: Option<Modular>,
     /// "This creature can block an additional N creatures each combat": how many attackers

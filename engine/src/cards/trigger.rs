@@ -94,6 +94,9 @@ pub enum TriggerEvent {
     /// onto this Saga, if the number of lore counters on it was less than N and became at
     /// least N" (714.2b).
     Chapter(u8),
+    /// "When the last [kind] counter is removed from this permanent": counters of that kind
+    /// were removed and it has none left (vanishing's, 702.63a).
+    LastCounterRemoved(super::effect::CounterKind),
     /// A state trigger (603.8): "whenever you have no cards in hand", as soon as the game
     /// state matches the condition, and not again while the ability is waiting or on the
     /// stack.

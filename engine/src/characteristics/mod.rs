@@ -250,7 +250,8 @@ impl Game {
     }
 
     /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b), as
-    /// many defense counters as its printed defense (310.4b), with fading N, N fade counters
+    /// many defense counters as its printed defense (310.4b), with vanishing N, N time counters
+    /// (702.63a), with fading N, N fade counters
     /// (702.32a), and with modular, its +1/+1 counters (702.43a): those it has as it enters, a
     /// copy's copied ones (707.5).
     #[rule("306.5b", "310.4b", "702.32a")]
@@ -261,6 +262,7 @@ impl Game {
             Some(card) if printed.has(KeywordAbility::Fading) => self.pool.get(card).fading.unwrap_or(0),
             _ => 0,
         };
+        let vanishing = printed.has(KeywordAbility::Vanishing);
         if printed.has(KeywordAbility::Modular) {
             crate::handlers::keyword_abilities::modular::enters_with_counters(self, id);
         }
@@ -288,6 +290,9 @@ impl Game {
         }
         if self.sagas_possible {
             self.saga_enters(id);
+        }
+        if vanishing {
+            crate::handlers::keyword_abilities::vanishing::enters_with_time_counters(self, id);
         }
         if defense > 0 {
             self.obj_mut(id).counters.defense = defense as u32;

@@ -34,6 +34,8 @@ pub struct Counters {
     pub charge: u32,
     /// Lore counters (a Saga's progress, 714.3).
     pub lore: u32,
+    /// Time counters (vanishing, 702.63a).
+    pub time: u32,
 }
 
 impl Counters {
@@ -54,6 +56,7 @@ impl Counters {
             K::Age => &mut self.age,
             K::Charge => &mut self.charge,
             K::Lore => &mut self.lore,
+            K::Time => &mut self.time,
         }
     }
 
@@ -68,6 +71,7 @@ impl Counters {
             K::Age => &self.age,
             K::Charge => &self.charge,
             K::Lore => &self.lore,
+            K::Time => &self.time,
         }
     }
 }

@@ -406,6 +406,7 @@ impl Game {
                 StackKind::Triggered { card, index } => match self.pool.get(card).triggers[index].when {
                     TriggerEvent::State(_) => rules::R603_8,
                     TriggerEvent::Chapter(_) => rules::R714_2B,
+                    TriggerEvent::LastCounterRemoved(_) => rules::R702_63A,
                     _ => rules::R603_2,
                 },
                 _ => rules::R603_2,

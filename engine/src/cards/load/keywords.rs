@@ -188,6 +188,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write it as fading = N (\"Fading 2\", 702.32a)",
         ));
     }
+    if kw == KeywordAbility::Vanishing && granted == Granted::No {
+        return Err(src.error(
+            at,
+            "the keyword `Vanishing` needs its number",
+            "write it as vanishing = N (\"Vanishing 3\", 702.63a)",
+        ));
+    }
     if kw == KeywordAbility::Toxic && granted == Granted::No {
         return Err(src.error(
             at,
@@ -252,7 +259,7 @@ pub(super) fn triggers(
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
         afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, echo as echo_handler, evoke, exalted,
-        fading, prowess, rampage, ward as ward_handler,
+        fading, prowess, rampage, vanishing, ward as ward_handler,
     };
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
@@ -266,6 +273,9 @@ pub(super) fn triggers(
     }
     if keywords.contains(KeywordAbility::Fading) {
         out.push(fading::ability());
+    }
+    if keywords.contains(KeywordAbility::Vanishing) {
+        out.extend(vanishing::abilities());
     }
     if keywords.contains(KeywordAbility::Exalted) {
         out.push(exalted::ability());
@@ -363,6 +373,20 @@ pub(super) fn fading(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTyp
             raw.span().start,
             "fading on a card that is not a permanent, or fading 0",
             "write fading = N (N at least 1) on a permanent card",
+        ));
+    }
+    Ok(Some(*raw.get_ref()))
+}
+
+/// A card's vanishing number (`vanishing = 3`, 702.63a): a permanent's only, at least 1.
+/// (Vanishing without a number, 702.63b, is not built.)
+pub(super) fn vanishing(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTypes) -> Result<Option<u8>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    if !types.is_permanent() || *raw.get_ref() == 0 {
+        return Err(src.error(
+            raw.span().start,
+            "vanishing on a card that is not a permanent, or vanishing 0",
+            "write vanishing = N (N at least 1) on a permanent card",
         ));
     }
     Ok(Some(*raw.get_ref()))

@@ -314,6 +314,10 @@ fn card(
         keywords.insert(KeywordAbility::Bestow);
     }
     let fading = keywords::fading(src, c.fading.as_ref(), types)?;
+    let vanishing = keywords::vanishing(src, c.vanishing.as_ref(), types)?;
+    if vanishing.is_some() {
+        keywords.insert(KeywordAbility::Vanishing);
+    }
     if fading.is_some() {
         keywords.insert(KeywordAbility::Fading);
     }
@@ -582,6 +586,7 @@ fn card(
         foretell,
         bound,
         fading,
+        vanishing,
         modular,
         blocks_additional: statics::blocks_additional(src, c.blocks_additional.as_ref(), types)?,
         combat_rules: statics::combat_rules(src, &c.combat, types)?,

@@ -163,7 +163,8 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::BecomesTapped
         | E::BecomesUntapped
         | E::State(_)
-        | E::Chapter(_) => (false, false, false),
+        | E::Chapter(_)
+        | E::LastCounterRemoved(_) => (false, false, false),
         E::Attacks | E::AttacksAlone => (whose, true, false),
         E::BecomesTarget(_) | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) | E::TapsLandForMana(_) => {
             (false, true, false)

@@ -658,3 +658,17 @@ fn afterlife_is_checked_as_it_loads() {
     );
     assert!(e.contains("the keyword `Afterlife` needs its number"), "{e}");
 }
+
+/// Vanishing (702.63a) is written `vanishing = N` on a permanent, N at least 1.
+#[test]
+fn vanishing_is_checked_as_it_loads() {
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"instant\"]\nvanishing = 2\n");
+    assert!(
+        e.starts_with("cards.toml:5:13: vanishing on a card that is not a permanent, or vanishing 0"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"Vanishing\"]\n",
+    );
+    assert!(e.contains("the keyword `Vanishing` needs its number"), "{e}");
+}

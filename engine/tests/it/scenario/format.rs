@@ -177,6 +177,8 @@ pub(super) struct PermanentSetup {
     /// Lore counters instead of the one a Saga enters with (714.3a); its chapter abilities
     /// don't trigger for them.
     pub(super) lore: Option<u32>,
+    /// Time counters instead of those it enters with (vanishing, 702.63a).
+    pub(super) time: Option<u32>,
     #[serde(default)]
     pub(super) summoning_sick: bool,
     /// A double-faced card with its back face up (712.8e).
@@ -345,6 +347,8 @@ pub(super) struct ObjectExpect {
     pub(super) charge_counters: Option<u32>,
     /// How many lore counters it has (714.3).
     pub(super) lore_counters: Option<u32>,
+    /// How many time counters it has (702.63a).
+    pub(super) time_counters: Option<u32>,
     /// Whether it is new to its controller: under their control only since their most recent
     /// turn began (302.6).
     pub(super) summoning_sick: Option<bool>,

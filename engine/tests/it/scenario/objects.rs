@@ -201,6 +201,7 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
         (e.age_counters, engine::cards::effect::CounterKind::Age),
         (e.charge_counters, engine::cards::effect::CounterKind::Charge),
         (e.lore_counters, engine::cards::effect::CounterKind::Lore),
+        (e.time_counters, engine::cards::effect::CounterKind::Time),
     ];
     for (expected, kind) in counters {
         if let Some(expected) = expected {

@@ -133,6 +133,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     defense: None,
                     age: 0,
                     lore: None,
+                    time: None,
                     summoning_sick: false,
                     transformed: false,
                     flipped: false,
@@ -166,6 +167,9 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             }
             if let Some(defense) = detail.defense {
                 o.counters.defense = defense;
+            }
+            if let Some(time) = detail.time {
+                o.counters.time = time;
             }
             o.summoning_sick = detail.summoning_sick;
             if let Some(owner) = &detail.owner {

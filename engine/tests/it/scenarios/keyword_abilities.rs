@@ -622,3 +622,34 @@ fn r113_6_scavenge_from_varolz_ends_as_varolz_leaves() {
 fn r702_135a_ministrant_of_obligation_dies_and_leaves_two_spirits() {
     run("702/r702_135a_ministrant_of_obligation_dies_and_leaves_two_spirits.toml");
 }
+
+/// Vanishing 4: Calciderm enters with four time counters (702.63a).
+#[rule("702.63a")]
+#[test]
+fn r702_63a_calciderm_enters_with_four_time_counters() {
+    run("702/r702_63a_calciderm_enters_with_four_time_counters.toml");
+}
+
+/// Vanishing removes a time counter in its controller's upkeep, not another player's
+/// (702.63a).
+#[rule("702.63a")]
+#[test]
+fn r702_63a_calciderm_loses_a_time_counter_in_its_controllers_upkeep() {
+    run("702/r702_63a_calciderm_loses_a_time_counter_in_its_controllers_upkeep.toml");
+}
+
+/// As vanishing removes the last time counter, the permanent's sacrifice ability triggers
+/// (702.63a).
+#[rule("702.63a")]
+#[test]
+fn r702_63a_calciderm_is_sacrificed_as_its_last_time_counter_is_removed() {
+    run("702/r702_63a_calciderm_is_sacrificed_as_its_last_time_counter_is_removed.toml");
+}
+
+/// Vanishing's upkeep ability has an intervening "if" (603.4): without a time counter it
+/// doesn't trigger (702.63a).
+#[rule("603.4")]
+#[test]
+fn r603_4_a_calciderm_without_time_counters_doesnt_trigger_in_upkeep() {
+    run("603/r603_4_a_calciderm_without_time_counters_doesnt_trigger_in_upkeep.toml");
+}
