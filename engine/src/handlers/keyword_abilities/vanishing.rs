@@ -62,9 +62,6 @@ pub(crate) fn last_time_counter_removed(game: &mut Game, id: ObjectId) {
         .filter(|(_, _, t)| t.when == TriggerEvent::LastCounterRemoved(CounterKind::Time))
         .map(|(card, index, _)| WaitingTrigger::printed(id, controller, card, index))
         .collect();
-    if !triggered.is_empty() {
-        cite!("702.63a");
-    }
     game.add_waiting(triggered);
 }
 
