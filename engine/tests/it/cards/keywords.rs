@@ -62,6 +62,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // annihilator too.
     // Affinity with what it counts (`r702_41a_affinity_is_written_with_what_it_counts`).
     // Companion with its condition (`companion_conditions_are_checked_as_they_load`).
+    // Vanishing and afterlife with their numbers (`vanishing_is_checked_as_it_loads`,
+    // `afterlife_is_checked_as_it_loads`).
     let with_quality = [
         K::Companion,
         K::Affinity,
@@ -75,6 +77,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Afflict,
         K::Rampage,
         K::Annihilator,
+        K::Vanishing,
+        K::Afterlife,
     ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.
