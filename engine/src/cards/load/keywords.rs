@@ -365,28 +365,21 @@ pub(super) fn afterlife(
     Ok(Some(afterlife::ability(n, token)))
 }
 
-/// A card's fading number (`fading = 2`, 702.32a): a permanent's only, at least 1.
-pub(super) fn fading(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTypes) -> Result<Option<u8>, Error> {
+/// A permanent's N of a keyword written `key = N` (`fading = 2`, 702.32a; `vanishing = 3`,
+/// 702.63a, whose numberless form, 702.63b, is not built): a permanent card's only, at
+/// least 1.
+pub(super) fn permanent_n(
+    src: &Source<'_>,
+    key: &str,
+    raw: Option<&Spanned<u8>>,
+    types: CardTypes,
+) -> Result<Option<u8>, Error> {
     let Some(raw) = raw else { return Ok(None) };
     if !types.is_permanent() || *raw.get_ref() == 0 {
         return Err(src.error(
             raw.span().start,
-            "fading on a card that is not a permanent, or fading 0",
-            "write fading = N (N at least 1) on a permanent card",
-        ));
-    }
-    Ok(Some(*raw.get_ref()))
-}
-
-/// A card's vanishing number (`vanishing = 3`, 702.63a): a permanent's only, at least 1.
-/// (Vanishing without a number, 702.63b, is not built.)
-pub(super) fn vanishing(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTypes) -> Result<Option<u8>, Error> {
-    let Some(raw) = raw else { return Ok(None) };
-    if !types.is_permanent() || *raw.get_ref() == 0 {
-        return Err(src.error(
-            raw.span().start,
-            "vanishing on a card that is not a permanent, or vanishing 0",
-            "write vanishing = N (N at least 1) on a permanent card",
+            format!("{key} on a card that is not a permanent, or {key} 0"),
+            format!("write {key} = N (N at least 1) on a permanent card"),
         ));
     }
     Ok(Some(*raw.get_ref()))

@@ -313,8 +313,8 @@ fn card(
     if bestow.is_some() {
         keywords.insert(KeywordAbility::Bestow);
     }
-    let fading = keywords::fading(src, c.fading.as_ref(), types)?;
-    let vanishing = keywords::vanishing(src, c.vanishing.as_ref(), types)?;
+    let fading = keywords::permanent_n(src, "fading", c.fading.as_ref(), types)?;
+    let vanishing = keywords::permanent_n(src, "vanishing", c.vanishing.as_ref(), types)?;
     if vanishing.is_some() {
         keywords.insert(KeywordAbility::Vanishing);
     }
