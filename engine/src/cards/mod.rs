@@ -581,6 +581,9 @@ pub struct CardDef {
     pub fading: Option<u8>,
     /// Its vanishing number N (702.63a): it enters with N time counters.
     pub vanishing: Option<u8>,
+    /// Its bloodthirst number N (702.54a): it enters with N +1/+1 counters if an opponent
+    /// was dealt damage this turn.
+    pub bloodthirst: Option<u8>,
     /// Its modular ability (702.43a): how many +1/+1 counters it enters with.
     pub modular: Option<Modular>,
     /// "This creature can block an additional N creatures each combat": how many attackers

@@ -172,6 +172,9 @@ pub enum Resolved {
     WinGame(Recipient),
     /// Echo's "sacrifice it unless you pay [cost]" (702.30a).
     Echo(crate::handlers::keyword_abilities::echo::EchoCost),
+    /// Extort's "you may pay {W/B}. If you do, each opponent loses 1 life and you gain life
+    /// equal to the total life lost this way" (702.101a).
+    Extort,
     /// See [`Effect::ExtraTurn`](super::effect::Effect::ExtraTurn).
     ExtraTurn(Recipient),
     /// See [`Effect::ControlNextTurn`](super::effect::Effect::ControlNextTurn).

@@ -94,6 +94,10 @@ pub enum TriggerEvent {
     /// onto this Saga, if the number of lore counters on it was less than N and became at
     /// least N" (714.2b).
     Chapter(u8),
+    /// "Whenever [this creature] becomes blocked by a creature without [keyword]": as
+    /// [`TriggerEvent::BecomesBlockedBy`], only for a blocker without the keyword as it
+    /// blocks (flanking's, 702.25a); "that creature" is the blocker.
+    BecomesBlockedByCreatureWithout(crate::generated::keyword_abilities::KeywordAbility),
     /// "When the last [kind] counter is removed from this permanent": counters of that kind
     /// were removed and it has none left (vanishing's, 702.63a).
     LastCounterRemoved(super::effect::CounterKind),
@@ -213,6 +217,28 @@ pub struct TriggeredAbility {
 }
 
 impl TriggeredAbility {
+    /// A keyword's triggered ability of the object's own event ("whenever this creature
+    /// attacks"), with `condition` as its intervening "if" (603.4) and `effects` as what it
+    /// does: no targets, no modes.
+    pub(crate) fn own(
+        when: TriggerEvent,
+        condition: Option<condition::Condition>,
+        effects: Vec<super::resolved::Resolved>,
+    ) -> Self {
+        TriggeredAbility {
+            when,
+            whose: None,
+            condition,
+            text: AbilityText {
+                effects,
+                ..AbilityText::default()
+            },
+            quoted: false,
+            targets_only: None,
+            with_another: None,
+        }
+    }
+
     /// "Whenever [`when`], this creature gets +`power`/+`toughness` until end of turn", the
     /// trigger of bushido (702.45a) and rampage (702.23a).
     pub(crate) fn pumping_itself(
@@ -220,21 +246,7 @@ impl TriggeredAbility {
         power: super::number::Number,
         toughness: super::number::Number,
     ) -> Self {
-        TriggeredAbility {
-            when,
-            whose: None,
-            condition: None,
-            text: AbilityText {
-                effects: vec![super::resolved::Resolved::Pump(
-                    power,
-                    toughness,
-                    recipient::Recipient::This,
-                )],
-                ..AbilityText::default()
-            },
-            quoted: false,
-            targets_only: None,
-            with_another: None,
-        }
+        let pump = super::resolved::Resolved::Pump(power, toughness, recipient::Recipient::This);
+        TriggeredAbility::own(when, None, vec![pump])
     }
 }

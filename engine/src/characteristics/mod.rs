@@ -251,9 +251,9 @@ impl Game {
 
     /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b), as
     /// many defense counters as its printed defense (310.4b), with vanishing N, N time counters
-    /// (702.63a), with fading N, N fade counters
-    /// (702.32a), and with modular, its +1/+1 counters (702.43a): those it has as it enters, a
-    /// copy's copied ones (707.5).
+    /// (702.63a), with fading N, N fade counters (702.32a), with modular, its +1/+1 counters
+    /// (702.43a), and with bloodthirst N, N +1/+1 counters if an opponent was dealt damage
+    /// this turn (702.54a): those it has as it enters, a copy's copied ones (707.5).
     #[rule("306.5b", "310.4b", "702.32a")]
     pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
         let printed = self.current(id);
@@ -263,6 +263,10 @@ impl Game {
             _ => 0,
         };
         let vanishing = printed.has(KeywordAbility::Vanishing);
+        let bloodthirst = match printed.abilities.printed {
+            Some(card) if printed.has(KeywordAbility::Bloodthirst) => self.pool.get(card).bloodthirst,
+            _ => None,
+        };
         if printed.has(KeywordAbility::Modular) {
             crate::handlers::keyword_abilities::modular::enters_with_counters(self, id);
         }
@@ -293,6 +297,9 @@ impl Game {
         }
         if vanishing {
             crate::handlers::keyword_abilities::vanishing::enters_with_time_counters(self, id);
+        }
+        if let Some(n) = bloodthirst {
+            crate::handlers::keyword_abilities::bloodthirst::enters_with_counters(self, id, n);
         }
         if defense > 0 {
             self.obj_mut(id).counters.defense = defense as u32;

@@ -45,6 +45,9 @@ pub struct Player {
     /// The mana spent to cast spells, and the turn it was spent in (700.14): a number of an
     /// earlier turn counts as none.
     pub spent_on_spells: (u32, u32),
+    /// The damage they were dealt, and the turn it was dealt in: a total of an earlier turn
+    /// counts as none (bloodthirst's "if an opponent was dealt damage this turn", 702.54a).
+    pub damage_dealt: (u32, u32),
     /// Mulligans taken (103.5).
     pub mulligans: u32,
     /// Whether the player kept an opening hand (103.5).
@@ -77,6 +80,21 @@ pub struct Player {
 }
 
 impl Player {
+    /// The damage they were dealt in turn number `turn`, if it is the last turn they were
+    /// dealt damage in; 0 otherwise.
+    pub fn damage_dealt_in(&self, turn: u32) -> u32 {
+        match self.damage_dealt {
+            (on, amount) if on == turn => amount,
+            _ => 0,
+        }
+    }
+
+    /// They are dealt `amount` damage in turn number `turn`.
+    pub(crate) fn note_damage_dealt(&mut self, turn: u32, amount: u32) {
+        let total = self.damage_dealt_in(turn) + amount;
+        self.damage_dealt = (turn, total);
+    }
+
     /// A player with `life` and nothing else.
     pub fn new(life: i32) -> Player {
         Player {
@@ -92,6 +110,7 @@ impl Player {
             attacked_with: Vec::new(),
             drawn_this_turn: 0,
             spent_on_spells: (0, 0),
+            damage_dealt: (0, 0),
             mulligans: 0,
             kept: false,
             declared_mulligan: false,

@@ -90,6 +90,8 @@ impl Occurrence {
             }
             // Whose spell or ability it is is looked at apart.
             (TriggerEvent::BecomesTarget(_), What::Event(TriggerEvent::BecomesTarget(_))) => true,
+            // The blocker's keywords are looked at apart.
+            (TriggerEvent::BecomesBlockedByCreatureWithout(_), What::Event(TriggerEvent::BecomesBlockedBy)) => true,
             // A player's event, of any player: whose it counts is looked at apart.
             (when, What::Event(event)) if when.players().is_some() => {
                 std::mem::discriminant(&when) == std::mem::discriminant(&event)
@@ -379,6 +381,13 @@ impl Game {
         if let TriggerEvent::BecomesTarget(whose) = t.when {
             // Only spells and abilities of the players it names (702.21a: an opponent's).
             if !o.that_player.is_some_and(|p| whose.names(p, controller, self.teams)) {
+                return false;
+            }
+        }
+        if let TriggerEvent::BecomesBlockedByCreatureWithout(keyword) = t.when {
+            if !o.that.is_some_and(|blocker| {
+                crate::handlers::keyword_abilities::flanking::blocker_lacks(self, blocker, keyword)
+            }) {
                 return false;
             }
         }

@@ -407,6 +407,7 @@ impl Game {
                     TriggerEvent::State(_) => rules::R603_8,
                     TriggerEvent::Chapter(_) => rules::R714_2B,
                     TriggerEvent::LastCounterRemoved(_) => rules::R702_63A,
+                    TriggerEvent::BecomesBlockedByCreatureWithout(_) => rules::R702_25A,
                     _ => rules::R603_2,
                 },
                 _ => rules::R603_2,

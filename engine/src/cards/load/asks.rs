@@ -31,6 +31,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::CounterUnlessPaid(..)
         | Resolved::CumulativeUpkeep(..)
         | Resolved::Echo(..)
+        | Resolved::Extort
         | Resolved::ExileCardsNamed(..)
         | Resolved::ChooseNewTargets(..)
         | Resolved::ForEachTarget(..)

@@ -209,6 +209,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::Rampage
             | KeywordAbility::Annihilator
             | KeywordAbility::Afterlife
+            | KeywordAbility::Bloodthirst
     ) {
         let key = kw.name().to_lowercase();
         return Err(src.error(
@@ -247,7 +248,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 
 /// The triggered abilities a card's keywords stand for, in the order the rules give them:
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
-/// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), then each cumulative
+/// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), flanking's (702.25a), extort's (702.101a), then each cumulative
 /// upkeep's (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a),
 /// rampage's (702.23a) and annihilator's (702.86a).
 pub(super) fn triggers(
@@ -259,7 +260,7 @@ pub(super) fn triggers(
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
         afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, echo as echo_handler, evoke, exalted,
-        fading, prowess, rampage, vanishing, ward as ward_handler,
+        extort, fading, flanking, prowess, rampage, vanishing, ward as ward_handler,
     };
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
@@ -282,6 +283,12 @@ pub(super) fn triggers(
     }
     if keywords.contains(KeywordAbility::BattleCry) {
         out.push(battle_cry::ability());
+    }
+    if keywords.contains(KeywordAbility::Flanking) {
+        out.push(flanking::ability());
+    }
+    if keywords.contains(KeywordAbility::Extort) {
+        out.push(extort::ability());
     }
     out.extend(cumulative_upkeep.into_iter().map(upkeep::ability));
     out.extend(echo.map(echo_handler::ability));

@@ -318,6 +318,10 @@ fn card(
     if vanishing.is_some() {
         keywords.insert(KeywordAbility::Vanishing);
     }
+    let bloodthirst = keywords::permanent_n(src, "bloodthirst", c.bloodthirst.as_ref(), types)?;
+    if bloodthirst.is_some() {
+        keywords.insert(KeywordAbility::Bloodthirst);
+    }
     if fading.is_some() {
         keywords.insert(KeywordAbility::Fading);
     }
@@ -587,6 +591,7 @@ fn card(
         bound,
         fading,
         vanishing,
+        bloodthirst,
         modular,
         blocks_additional: statics::blocks_additional(src, c.blocks_additional.as_ref(), types)?,
         combat_rules: statics::combat_rules(src, &c.combat, types)?,

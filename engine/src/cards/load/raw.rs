@@ -53,6 +53,8 @@ pub(super) struct RawCard {
     pub(super) fading: Option<Spanned<u8>>,
     /// "Vanishing N" (`vanishing = 3`), 702.63a.
     pub(super) vanishing: Option<Spanned<u8>>,
+    /// "Bloodthirst N" (`bloodthirst = 2`), 702.54a.
+    pub(super) bloodthirst: Option<Spanned<u8>>,
     /// "This creature can block an additional N creatures each combat".
     pub(super) blocks_additional: Option<Spanned<u8>>,
     /// A creature's own requirements and restrictions on attacking and blocking:

@@ -169,7 +169,9 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         E::BecomesTarget(_) | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) | E::TapsLandForMana(_) => {
             (false, true, false)
         }
-        E::Blocks | E::BecomesBlockedBy | E::RevealsThisWay => (true, false, false),
+        E::Blocks | E::BecomesBlockedBy | E::BecomesBlockedByCreatureWithout(_) | E::RevealsThisWay => {
+            (true, false, false)
+        }
         E::BlocksOrBecomesBlocked => (false, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
         E::DealsDamage(_) => (true, true, true),

@@ -1,12 +1,41 @@
-//! 702.54 Bloodthirst
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_54_…` citing `#[rule("702.54")]`.
+//! 702.54 Bloodthirst: "If an opponent was dealt damage this turn, this permanent enters with
+//! N +1/+1 counters on it" (702.54a). A card file writes `bloodthirst = N` on a permanent;
+//! [`enters_with_counters`] puts the counters on as it enters. "Bloodthirst X" (702.54b) is
+//! not built: a card file can't write it.
+
+use crate::cards::effect::CounterKind;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 702.54. Not implemented yet.
-#[rule("702.54", stub)]
+use crate::{cite, rule, Handled};
+
+/// Reports bloodthirst as implemented: the permanent's counters are put on as it enters
+/// ([`enters_with_counters`]).
+#[rule("702.54")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The permanent `id` with bloodthirst N enters with N +1/+1 counters if an opponent of its
+/// controller was dealt damage this turn, and with none otherwise (702.54a).
+#[rule("702.54a")]
+pub(crate) fn enters_with_counters(game: &mut Game, id: ObjectId, n: u8) {
+    let controller = game.controller(id);
+    let turn = game.turn.number;
+    let opponent_dealt_damage = game
+        .opponents(controller)
+        .any(|p| game.players[p.0].damage_dealt_in(turn) > 0);
+    if !opponent_dealt_damage {
+        return;
+    }
+    game.obj_mut(id).counters.plus_one += u32::from(n);
+    game.invalidate_characteristics();
+    game.emit(
+        cite!("702.54a"),
+        EventKind::CountersAdded {
+            object: id,
+            kind: CounterKind::PlusOne,
+            count: u32::from(n),
+        },
+    );
 }

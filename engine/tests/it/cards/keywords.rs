@@ -51,6 +51,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Cascade,
         K::Station,
         K::Banding,
+        K::Flanking,
+        K::Extort,
     ];
     // Protection is written with its quality (`r702_16a_protection_is_read_with_its_colors`),
     // enchant with what it enchants (`r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips`),
@@ -63,7 +65,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // Affinity with what it counts (`r702_41a_affinity_is_written_with_what_it_counts`).
     // Companion with its condition (`companion_conditions_are_checked_as_they_load`).
     // Vanishing and afterlife with their numbers (`vanishing_is_checked_as_it_loads`,
-    // `afterlife_is_checked_as_it_loads`).
+    // `afterlife_is_checked_as_it_loads`), bloodthirst with its number.
     let with_quality = [
         K::Companion,
         K::Affinity,
@@ -79,6 +81,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Annihilator,
         K::Vanishing,
         K::Afterlife,
+        K::Bloodthirst,
     ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.

@@ -653,3 +653,49 @@ fn r702_63a_calciderm_is_sacrificed_as_its_last_time_counter_is_removed() {
 fn r603_4_a_calciderm_without_time_counters_doesnt_trigger_in_upkeep() {
     run("603/r603_4_a_calciderm_without_time_counters_doesnt_trigger_in_upkeep.toml");
 }
+
+/// Flanking: a blocker without flanking gets -1/-1 until end of turn, so Grizzly Bears
+/// blocking Benalish Cavalry die and the Cavalry survives (702.25a).
+#[rule("702.25a")]
+#[test]
+fn r702_25a_benalish_cavalry_blocked_by_grizzly_bears_gives_it_minus_1_minus_1() {
+    run("702/r702_25a_benalish_cavalry_blocked_by_grizzly_bears_gives_it_minus_1_minus_1.toml");
+}
+
+/// A blocker with flanking doesn't trigger flanking: two Benalish Cavalry trade (702.25a).
+#[rule("702.25a")]
+#[test]
+fn r702_25a_a_blocker_with_flanking_doesnt_trigger_flanking() {
+    run("702/r702_25a_a_blocker_with_flanking_doesnt_trigger_flanking.toml");
+}
+
+/// Bloodthirst: once Lightning Bolt has dealt damage to B, A's Gorehorn Minotaurs enters
+/// with two +1/+1 counters (702.54a).
+#[rule("702.54a")]
+#[test]
+fn r702_54a_gorehorn_minotaurs_enters_with_two_counters_after_bolt_hits_b() {
+    run("702/r702_54a_gorehorn_minotaurs_enters_with_two_counters_after_bolt_hits_b.toml");
+}
+
+/// Bloodthirst counts damage dealt to an opponent only: after A's Bolt kills A's own
+/// Grizzly Bears, Gorehorn Minotaurs enters without counters (702.54a).
+#[rule("702.54a")]
+#[test]
+fn r702_54a_gorehorn_minotaurs_enters_without_counters_if_no_opponent_was_dealt_damage() {
+    run("702/r702_54a_gorehorn_minotaurs_enters_without_counters_if_no_opponent_was_dealt_damage.toml");
+}
+
+/// Extort: as A casts a spell, A pays {W/B} and each opponent loses 1 life; A gains the
+/// total, 2 in a three-player game (702.101a).
+#[rule("702.101a")]
+#[test]
+fn r702_101a_syndic_of_tithes_drains_each_opponent_for_w_b() {
+    run("702/r702_101a_syndic_of_tithes_drains_each_opponent_for_w_b.toml");
+}
+
+/// Extort's payment is optional: declined, nothing else happens (702.101a).
+#[rule("702.101a")]
+#[test]
+fn r702_101a_extort_paid_for_nothing_if_declined() {
+    run("702/r702_101a_extort_paid_for_nothing_if_declined.toml");
+}
