@@ -219,6 +219,13 @@ pub struct Game {
     /// Whether a Saga card has been in the game: until one has, nothing gets lore counters
     /// and no chapter ability can trigger (714).
     pub(crate) sagas_possible: bool,
+    /// Whether a planeswalker card has been in the game: until one has, or an effect may make
+    /// a permanent a planeswalker (the layers apply), no permanent has loyalty to lose and
+    /// 704.5i has nothing to look at.
+    pub(crate) planeswalkers_possible: bool,
+    /// Whether a world card has been in the game: until one has, or an effect may make a
+    /// permanent a world (the layers apply), the "world rule" (704.5k) has nothing to look at.
+    pub(crate) worlds_possible: bool,
     /// Whether a card with a requirement or restriction on attacking or blocking has been in
     /// the game, or an effect made one ([`crate::combat::CombatRules`], 508.1c–d, 509.1b):
     /// until then, declarations skip those checks.
@@ -369,6 +376,8 @@ impl Game {
             legends_possible: false,
             battles_possible: false,
             sagas_possible: false,
+            planeswalkers_possible: false,
+            worlds_possible: false,
             combat_rules_possible: false,
             attack_requirements: Vec::new(),
             shortcut: None,

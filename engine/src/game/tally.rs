@@ -14,7 +14,8 @@ use crate::replacement::cant::Cant;
 /// Whether `card` counts in none of the tallies and turns on none of the switches of
 /// [`Game::note_mechanics`]: no static, replacement, "can't" or triggered ability, no
 /// protection, no requirement or restriction on its attacks and blocks, nothing that makes its
-/// spell or its abilities ask or cost differently; not legendary, not a Saga.
+/// spell or its abilities ask or cost differently; not legendary, not a Saga, not a
+/// planeswalker, not a world.
 pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
     card.statics.is_empty()
         && card.replacements.is_empty()
@@ -44,6 +45,8 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && card.combat_rules.is_empty()
         && !card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY)
         && !card.printed.subtypes.contains(crate::generated::subtypes::SAGA)
+        && !card.printed.types.contains(crate::cards::CardTypes::PLANESWALKER)
+        && !card.printed.supertypes.contains(crate::cards::Supertypes::WORLD)
 }
 
 impl Game {
@@ -165,6 +168,8 @@ impl Game {
         self.legends_possible |= card.printed.supertypes.contains(crate::cards::Supertypes::LEGENDARY);
         self.battles_possible |= card.printed.types.contains(crate::cards::CardTypes::BATTLE);
         self.sagas_possible |= card.printed.subtypes.contains(crate::generated::subtypes::SAGA);
+        self.planeswalkers_possible |= card.printed.types.contains(crate::cards::CardTypes::PLANESWALKER);
+        self.worlds_possible |= card.printed.supertypes.contains(crate::cards::Supertypes::WORLD);
         self.combat_rules_possible |= !card.combat_rules.is_empty()
             || card
                 .cants

@@ -189,8 +189,11 @@ pub fn check_state_based_actions(game: &mut Game) -> SbaReport {
 /// can't happen; answers the checks that are still stubs, a bit per row of `CHECKS`.
 fn run_checks(game: &Game, actions: &mut Vec<SbaAction>) -> u64 {
     let mut stubs = 0;
-    for (i, check) in CHECKS.iter().enumerate() {
-        if (check.check)(game, actions) == Handled::Unimplemented {
+    let mut rows = rows_to_run(game);
+    while rows != 0 {
+        let i = rows.trailing_zeros() as usize;
+        rows &= rows - 1;
+        if (CHECKS[i].check)(game, actions) == Handled::Unimplemented {
             stubs |= 1 << i;
         }
     }
@@ -199,6 +202,29 @@ fn run_checks(game: &Game, actions: &mut Vec<SbaAction>) -> u64 {
         kept_in_at_zero_life(game, actions);
     }
     stubs
+}
+
+/// The rows of [`CHECKS`] to run, a bit each: every check but those that can find nothing
+/// in this game. A game pays for the checks of planeswalkers' loyalty (704.5i) and of the
+/// "world rule" (704.5k) only once a card of that kind has been in it, or while an effect
+/// may make a permanent one (the layers apply).
+fn rows_to_run(game: &Game) -> u64 {
+    static GATED: std::sync::OnceLock<[u64; 2]> = std::sync::OnceLock::new();
+    let [planeswalkers, worlds] = *GATED.get_or_init(|| {
+        use crate::generated::rules::{R704_5I, R704_5K};
+        let row = |rule| CHECKS.iter().position(|c| c.rule == rule).map_or(0, |i| 1 << i);
+        [row(R704_5I), row(R704_5K)]
+    });
+    let mut rows = u64::MAX >> (64 - CHECKS.len());
+    if !game.layers_active() {
+        if !game.planeswalkers_possible {
+            rows &= !planeswalkers;
+        }
+        if !game.worlds_possible {
+            rows &= !worlds;
+        }
+    }
+    rows
 }
 
 /// A player an effect says doesn't lose the game for having 0 or less life (Transcendence)
