@@ -172,6 +172,8 @@ pub enum Resolved {
     WinGame(Recipient),
     /// Echo's "sacrifice it unless you pay [cost]" (702.30a).
     Echo(crate::handlers::keyword_abilities::echo::EchoCost),
+    /// Poisonous N's "that player gets N poison counters" (702.70a).
+    Poisonous(u8),
     /// Extort's "you may pay {W/B}. If you do, each opponent loses 1 life and you gain life
     /// equal to the total life lost this way" (702.101a).
     Extort,

@@ -98,6 +98,11 @@ pub enum TriggerEvent {
     /// [`TriggerEvent::BecomesBlockedBy`], only for a blocker without the keyword as it
     /// blocks (flanking's, 702.25a); "that creature" is the blocker.
     BecomesBlockedByCreatureWithout(crate::generated::keyword_abilities::KeywordAbility),
+    /// "Whenever [this creature] attacks the player with the most life or tied for most
+    /// life": as [`TriggerEvent::Attacks`], only for a creature attacking a player (not a
+    /// planeswalker or battle) whose life total no other player's exceeds as it attacks
+    /// (dethrone's, 702.105a). "That player" is the player it attacks.
+    AttacksPlayerWithMostLife,
     /// "When the last [kind] counter is removed from this permanent": counters of that kind
     /// were removed and it has none left (vanishing's, 702.63a).
     LastCounterRemoved(super::effect::CounterKind),

@@ -90,6 +90,8 @@ impl Occurrence {
             }
             // Whose spell or ability it is is looked at apart.
             (TriggerEvent::BecomesTarget(_), What::Event(TriggerEvent::BecomesTarget(_))) => true,
+            // Who is attacked is looked at apart.
+            (TriggerEvent::AttacksPlayerWithMostLife, What::Event(TriggerEvent::Attacks)) => true,
             // The blocker's keywords are looked at apart.
             (TriggerEvent::BecomesBlockedByCreatureWithout(_), What::Event(TriggerEvent::BecomesBlockedBy)) => true,
             // A player's event, of any player: whose it counts is looked at apart.
@@ -390,6 +392,11 @@ impl Game {
             }) {
                 return false;
             }
+        }
+        if t.when == TriggerEvent::AttacksPlayerWithMostLife
+            && !crate::handlers::keyword_abilities::dethrone::attacks_player_with_most_life(self, subject)
+        {
+            return false;
         }
         if let Some(only) = &t.targets_only {
             if !self.targets_only(subject, only, (w, card), controller) {

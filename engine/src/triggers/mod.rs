@@ -408,6 +408,7 @@ impl Game {
                     TriggerEvent::Chapter(_) => rules::R714_2B,
                     TriggerEvent::LastCounterRemoved(_) => rules::R702_63A,
                     TriggerEvent::BecomesBlockedByCreatureWithout(_) => rules::R702_25A,
+                    TriggerEvent::AttacksPlayerWithMostLife => rules::R702_105A,
                     _ => rules::R603_2,
                 },
                 _ => rules::R603_2,

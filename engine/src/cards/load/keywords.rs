@@ -210,6 +210,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::Annihilator
             | KeywordAbility::Afterlife
             | KeywordAbility::Bloodthirst
+            | KeywordAbility::Poisonous
     ) {
         let key = kw.name().to_lowercase();
         return Err(src.error(
@@ -248,9 +249,9 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 
 /// The triggered abilities a card's keywords stand for, in the order the rules give them:
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
-/// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), flanking's (702.25a), extort's (702.101a), then each cumulative
+/// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), flanking's (702.25a), extort's (702.101a), dethrone's (702.105a), then each cumulative
 /// upkeep's (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a),
-/// rampage's (702.23a) and annihilator's (702.86a).
+/// rampage's (702.23a), annihilator's (702.86a) and poisonous's (702.70a).
 pub(super) fn triggers(
     keywords: &KeywordSet,
     ward: Option<WardCost>,
@@ -259,8 +260,8 @@ pub(super) fn triggers(
     combat: CombatTriggers,
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
-        afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, echo as echo_handler, evoke, exalted,
-        extort, fading, flanking, prowess, rampage, vanishing, ward as ward_handler,
+        afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, dethrone, echo as echo_handler, evoke,
+        exalted, extort, fading, flanking, poisonous, prowess, rampage, vanishing, ward as ward_handler,
     };
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
@@ -290,17 +291,22 @@ pub(super) fn triggers(
     if keywords.contains(KeywordAbility::Extort) {
         out.push(extort::ability());
     }
+    if keywords.contains(KeywordAbility::Dethrone) {
+        out.push(dethrone::ability());
+    }
     out.extend(cumulative_upkeep.into_iter().map(upkeep::ability));
     out.extend(echo.map(echo_handler::ability));
     out.extend(combat.bushido.map(bushido::ability));
     out.extend(combat.afflict.map(afflict::ability));
     out.extend(combat.rampage.map(rampage::ability));
     out.extend(combat.annihilator.map(annihilator::ability));
+    out.extend(combat.poisonous.map(poisonous::ability));
     out
 }
 
 /// The N of a creature's keywords that trigger in combat: bushido (702.45a), afflict
-/// (702.130a), rampage (702.23a) and annihilator (702.86a), if it has them.
+/// (702.130a), rampage (702.23a), annihilator (702.86a) and poisonous (702.70a), if it has
+/// them.
 #[derive(Clone, Copy, Default)]
 pub(super) struct CombatTriggers {
     /// Bushido N.
@@ -311,6 +317,8 @@ pub(super) struct CombatTriggers {
     pub(super) rampage: Option<u8>,
     /// Annihilator N.
     pub(super) annihilator: Option<u8>,
+    /// Poisonous N.
+    pub(super) poisonous: Option<u8>,
 }
 
 /// A card's toxic number (`toxic = 2`, 702.164a): a creature's only, at least 1; 0 without.

@@ -340,6 +340,7 @@ fn card(
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
         rampage: keywords::creature_n(src, "rampage", c.rampage.as_ref(), types)?,
         annihilator: keywords::creature_n(src, "annihilator", c.annihilator.as_ref(), types)?,
+        poisonous: keywords::creature_n(src, "poisonous", c.poisonous.as_ref(), types)?,
     };
     let afterlife = keywords::afterlife(src, c.afterlife.as_ref(), types, pool)?;
     if afterlife.is_some() {
@@ -350,6 +351,7 @@ fn card(
         (KeywordAbility::Afflict, combat_triggers.afflict),
         (KeywordAbility::Rampage, combat_triggers.rampage),
         (KeywordAbility::Annihilator, combat_triggers.annihilator),
+        (KeywordAbility::Poisonous, combat_triggers.poisonous),
     ] {
         if n.is_some() {
             keywords.insert(keyword);

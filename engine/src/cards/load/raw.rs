@@ -68,6 +68,8 @@ pub(super) struct RawCard {
     pub(super) afflict: Option<Spanned<u8>>,
     pub(super) rampage: Option<Spanned<u8>>,
     pub(super) annihilator: Option<Spanned<u8>>,
+    /// "Poisonous N" (`poisonous = 1`), 702.70a.
+    pub(super) poisonous: Option<Spanned<u8>>,
     /// "Afterlife N" (`afterlife = 1`), 702.135a.
     pub(super) afterlife: Option<Spanned<u8>>,
     pub(super) morph: Option<Spanned<String>>,

@@ -165,7 +165,7 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::State(_)
         | E::Chapter(_)
         | E::LastCounterRemoved(_) => (false, false, false),
-        E::Attacks | E::AttacksAlone => (whose, true, false),
+        E::Attacks | E::AttacksAlone | E::AttacksPlayerWithMostLife => (whose, true, false),
         E::BecomesTarget(_) | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) | E::TapsLandForMana(_) => {
             (false, true, false)
         }

@@ -53,6 +53,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Banding,
         K::Flanking,
         K::Extort,
+        K::Dethrone,
     ];
     // Protection is written with its quality (`r702_16a_protection_is_read_with_its_colors`),
     // enchant with what it enchants (`r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips`),
@@ -65,7 +66,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // Affinity with what it counts (`r702_41a_affinity_is_written_with_what_it_counts`).
     // Companion with its condition (`companion_conditions_are_checked_as_they_load`).
     // Vanishing and afterlife with their numbers (`vanishing_is_checked_as_it_loads`,
-    // `afterlife_is_checked_as_it_loads`), bloodthirst with its number.
+    // `afterlife_is_checked_as_it_loads`), bloodthirst and poisonous with theirs.
     let with_quality = [
         K::Companion,
         K::Affinity,
@@ -82,6 +83,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Vanishing,
         K::Afterlife,
         K::Bloodthirst,
+        K::Poisonous,
     ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.

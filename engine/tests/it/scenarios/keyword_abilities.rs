@@ -699,3 +699,27 @@ fn r702_101a_syndic_of_tithes_drains_each_opponent_for_w_b() {
 fn r702_101a_extort_paid_for_nothing_if_declined() {
     run("702/r702_101a_extort_paid_for_nothing_if_declined.toml");
 }
+
+/// Poisonous: the player Swamp Mosquito deals combat damage to gets a poison counter
+/// (702.70a).
+#[rule("702.70a")]
+#[test]
+fn r702_70a_swamp_mosquito_gives_the_player_it_hits_a_poison_counter() {
+    run("702/r702_70a_swamp_mosquito_gives_the_player_it_hits_a_poison_counter.toml");
+}
+
+/// Poisonous triggers on combat damage to a player only: blocked, Swamp Mosquito gives no
+/// poison counter (702.70a).
+#[rule("702.70a")]
+#[test]
+fn r702_70a_swamp_mosquito_blocked_deals_no_damage_to_a_player() {
+    run("702/r702_70a_swamp_mosquito_blocked_deals_no_damage_to_a_player.toml");
+}
+
+/// Dethrone: of two Grenzo's Cutthroats, only the one attacking a player tied for the most
+/// life gets a +1/+1 counter (702.105a).
+#[rule("702.105a")]
+#[test]
+fn r702_105a_grenzos_cutthroat_attacking_the_player_with_the_most_life_gets_a_counter() {
+    run("702/r702_105a_grenzos_cutthroat_attacking_the_player_with_the_most_life_gets_a_counter.toml");
+}
