@@ -288,6 +288,7 @@ impl Game {
             Resolved::WinGame(who) => players::win_game(self, item, who),
             Resolved::Echo(cost) => crate::handlers::keyword_abilities::echo::pay_or_sacrifice(self, item, cost),
             Resolved::Extort => crate::handlers::keyword_abilities::extort::pay_and_drain(self, item),
+            Resolved::Melee => crate::handlers::keyword_abilities::melee::pump(self, item),
             Resolved::Poisonous(n) => crate::handlers::keyword_abilities::poisonous::poison(self, item, n),
             Resolved::ControlNextTurn(who) => players::control_next_turn(self, item, who),
             Resolved::ExtraTurn(who) => {

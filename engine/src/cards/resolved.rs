@@ -172,6 +172,9 @@ pub enum Resolved {
     WinGame(Recipient),
     /// Echo's "sacrifice it unless you pay [cost]" (702.30a).
     Echo(crate::handlers::keyword_abilities::echo::EchoCost),
+    /// Melee's "it gets +1/+1 until end of turn for each opponent you attacked with a
+    /// creature this combat" (702.121a).
+    Melee,
     /// Poisonous N's "that player gets N poison counters" (702.70a).
     Poisonous(u8),
     /// Extort's "you may pay {W/B}. If you do, each opponent loses 1 life and you gain life

@@ -249,7 +249,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 
 /// The triggered abilities a card's keywords stand for, in the order the rules give them:
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
-/// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), flanking's (702.25a), extort's (702.101a), dethrone's (702.105a), then each cumulative
+/// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), flanking's (702.25a), extort's (702.101a), dethrone's (702.105a), melee's (702.121a), then each cumulative
 /// upkeep's (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a),
 /// rampage's (702.23a), annihilator's (702.86a) and poisonous's (702.70a).
 pub(super) fn triggers(
@@ -261,7 +261,7 @@ pub(super) fn triggers(
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
         afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, dethrone, echo as echo_handler, evoke,
-        exalted, extort, fading, flanking, poisonous, prowess, rampage, vanishing, ward as ward_handler,
+        exalted, extort, fading, flanking, melee, poisonous, prowess, rampage, vanishing, ward as ward_handler,
     };
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
@@ -293,6 +293,9 @@ pub(super) fn triggers(
     }
     if keywords.contains(KeywordAbility::Dethrone) {
         out.push(dethrone::ability());
+    }
+    if keywords.contains(KeywordAbility::Melee) {
+        out.push(melee::ability());
     }
     out.extend(cumulative_upkeep.into_iter().map(upkeep::ability));
     out.extend(echo.map(echo_handler::ability));

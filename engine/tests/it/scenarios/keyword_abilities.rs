@@ -723,3 +723,17 @@ fn r702_70a_swamp_mosquito_blocked_deals_no_damage_to_a_player() {
 fn r702_105a_grenzos_cutthroat_attacking_the_player_with_the_most_life_gets_a_counter() {
     run("702/r702_105a_grenzos_cutthroat_attacking_the_player_with_the_most_life_gets_a_counter.toml");
 }
+
+/// Melee: attacking B and C, A's Wings of the Guard gets +2/+2 (702.121a).
+#[rule("702.121a")]
+#[test]
+fn r702_121a_wings_of_the_guard_gets_2_2_when_a_attacks_two_opponents() {
+    run("702/r702_121a_wings_of_the_guard_gets_2_2_when_a_attacks_two_opponents.toml");
+}
+
+/// Melee counts opponents, not attackers: two creatures attacking B count once (702.121a).
+#[rule("702.121a")]
+#[test]
+fn r702_121a_wings_of_the_guard_counts_an_opponent_attacked_twice_once() {
+    run("702/r702_121a_wings_of_the_guard_counts_an_opponent_attacked_twice_once.toml");
+}
