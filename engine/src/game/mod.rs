@@ -479,15 +479,7 @@ impl Game {
         if !self.sba_due && (self.layers_active() || !kind.unseen_by_checks()) {
             self.sba_due = true;
         }
-        if let EventKind::Damage {
-            to: crate::stack::Target::Player(p),
-            amount,
-            ..
-        } = kind
-        {
-            let turn = self.turn.number;
-            self.players[p.0].note_damage_dealt(turn, amount);
-        }
+        self.note_damage_to_player(&kind);
         let event = Event { rule, kind };
         if self.keep_log {
             self.log.push(event.clone());

@@ -79,6 +79,21 @@ pub struct Player {
     pub companion_asked: bool,
 }
 
+impl crate::game::Game {
+    /// An event happened: damage dealt to a player adds to what they were dealt this turn.
+    pub(crate) fn note_damage_to_player(&mut self, kind: &crate::event::EventKind) {
+        if let crate::event::EventKind::Damage {
+            to: crate::stack::Target::Player(p),
+            amount,
+            ..
+        } = *kind
+        {
+            let turn = self.turn.number;
+            self.players[p.0].note_damage_dealt(turn, amount);
+        }
+    }
+}
+
 impl Player {
     /// The damage they were dealt in turn number `turn`, if it is the last turn they were
     /// dealt damage in; 0 otherwise.
@@ -90,7 +105,7 @@ impl Player {
     }
 
     /// They are dealt `amount` damage in turn number `turn`.
-    pub(crate) fn note_damage_dealt(&mut self, turn: u32, amount: u32) {
+    fn note_damage_dealt(&mut self, turn: u32, amount: u32) {
         let total = self.damage_dealt_in(turn) + amount;
         self.damage_dealt = (turn, total);
     }
