@@ -249,9 +249,11 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 
 /// The triggered abilities a card's keywords stand for, in the order the rules give them:
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
-/// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), flanking's (702.25a), extort's (702.101a), dethrone's (702.105a), melee's (702.121a), then each cumulative
-/// upkeep's (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a),
-/// rampage's (702.23a), annihilator's (702.86a) and poisonous's (702.70a).
+/// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), flanking's
+/// (702.25a), extort's (702.101a), dethrone's (702.105a), melee's (702.121a), vanishing's two
+/// (702.63a), then each cumulative upkeep's (702.24a), echo's (702.30a), bushido's
+/// (702.45a), afflict's (702.130a), rampage's (702.23a), annihilator's (702.86a) and
+/// poisonous's (702.70a).
 pub(super) fn triggers(
     keywords: &KeywordSet,
     ward: Option<WardCost>,
@@ -263,6 +265,17 @@ pub(super) fn triggers(
         afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, dethrone, echo as echo_handler, evoke,
         exalted, extort, fading, flanking, melee, poisonous, prowess, rampage, vanishing, ward as ward_handler,
     };
+    // The keywords that stand for one triggered ability without a number or a cost.
+    let plain: [(KeywordAbility, fn() -> TriggeredAbility); 8] = [
+        (KeywordAbility::Prowess, prowess::ability),
+        (KeywordAbility::Fading, fading::ability),
+        (KeywordAbility::Exalted, exalted::ability),
+        (KeywordAbility::BattleCry, battle_cry::ability),
+        (KeywordAbility::Flanking, flanking::ability),
+        (KeywordAbility::Extort, extort::ability),
+        (KeywordAbility::Dethrone, dethrone::ability),
+        (KeywordAbility::Melee, melee::ability),
+    ];
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
         out.push(evoke::ability());
@@ -270,32 +283,13 @@ pub(super) fn triggers(
     if let Some(cost) = ward {
         out.push(ward_handler::ability(cost));
     }
-    if keywords.contains(KeywordAbility::Prowess) {
-        out.push(prowess::ability());
-    }
-    if keywords.contains(KeywordAbility::Fading) {
-        out.push(fading::ability());
+    for (keyword, ability) in plain {
+        if keywords.contains(keyword) {
+            out.push(ability());
+        }
     }
     if keywords.contains(KeywordAbility::Vanishing) {
         out.extend(vanishing::abilities());
-    }
-    if keywords.contains(KeywordAbility::Exalted) {
-        out.push(exalted::ability());
-    }
-    if keywords.contains(KeywordAbility::BattleCry) {
-        out.push(battle_cry::ability());
-    }
-    if keywords.contains(KeywordAbility::Flanking) {
-        out.push(flanking::ability());
-    }
-    if keywords.contains(KeywordAbility::Extort) {
-        out.push(extort::ability());
-    }
-    if keywords.contains(KeywordAbility::Dethrone) {
-        out.push(dethrone::ability());
-    }
-    if keywords.contains(KeywordAbility::Melee) {
-        out.push(melee::ability());
     }
     out.extend(cumulative_upkeep.into_iter().map(upkeep::ability));
     out.extend(echo.map(echo_handler::ability));
