@@ -28,7 +28,7 @@ pub fn ability() -> TriggeredAbility {
 
 /// As the melee ability `item` resolves, its creature gets +1/+1 until end of turn for each
 /// opponent its controller attacked with a creature this combat (702.121a), counted now:
-/// the opponents the creatures they control are attacking, not the controllers of attacked
+/// the players the creatures they control are attacking, not the controllers of attacked
 /// planeswalkers or the protectors of attacked battles.
 #[rule("702.121a")]
 pub(crate) fn pump(game: &mut Game, item: &StackItem) {
@@ -39,7 +39,8 @@ pub(crate) fn pump(game: &mut Game, item: &StackItem) {
         .iter()
         .filter(|a| game.controller(a.creature) == you)
         .filter_map(|a| match a.attacks {
-            Target::Player(p) if game.teams.are_opponents(p, you) => Some(p),
+            // Only an opponent can be attacked (506.2).
+            Target::Player(p) => Some(p),
             _ => None,
         })
         .collect();
