@@ -686,11 +686,19 @@ fn r702_54a_gorehorn_minotaurs_enters_without_counters_if_no_opponent_was_dealt_
 }
 
 /// Extort: as A casts a spell, A pays {W/B} and each opponent loses 1 life; A gains the
-/// total, 2 in a three-player game (702.101a).
+/// total, 2 in a three-player game (C at 2 life loses 1 too, 702.101a).
 #[rule("702.101a")]
 #[test]
 fn r702_101a_syndic_of_tithes_drains_each_opponent_for_w_b() {
     run("702/r702_101a_syndic_of_tithes_drains_each_opponent_for_w_b.toml");
+}
+
+/// Extort triggers on its controller's spells only: B's Lightning Bolt doesn't trigger A's
+/// Syndic of Tithes (702.101a).
+#[rule("702.101a")]
+#[test]
+fn r702_101a_extort_doesnt_trigger_on_an_opponents_spell() {
+    run("702/r702_101a_extort_doesnt_trigger_on_an_opponents_spell.toml");
 }
 
 /// Extort's payment is optional: declined, nothing else happens (702.101a).
