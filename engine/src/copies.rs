@@ -397,7 +397,7 @@ impl Game {
     }
 
     /// A new object on the stack that is a copy of the spell `of`, owned and controlled by
-    /// `controller` (707.10), kicked and evoked as `of` was.
+    /// `controller` (707.10), kicked, evoked and dashed as `of` was.
     fn put_spell_copy(&mut self, of: ObjectId, controller: PlayerId) -> ObjectId {
         let original = self.obj(of).clone();
         // Kicked and with the X of its original, as announced for it (707.10); not cast with
@@ -407,6 +407,7 @@ impl Game {
             kicked: original.kicked,
             times_kicked: original.times_kicked,
             evoked: original.evoked,
+            dashed: original.dashed,
             x: original.x,
             // A copy of a split card's half is a copy of that half (709.3b); of a bestowed Aura
             // spell, a bestowed Aura spell (702.103c).

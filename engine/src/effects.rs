@@ -1,22 +1,21 @@
-//! Carrying out effect primitives (CR 608.2c) and damage (CR 120).
+//! Carrying out effect primitives (CR 608.2c): each instruction a resolving spell or
+//! ability follows, and whom its recipients stand for. Damage (CR 120), life and counters,
+//! and mana are in their own modules.
 
-use rules_data::RuleId;
-
-use crate::cards::effect::{CounterKind, NameOf};
-use crate::cards::mana::ManaType;
+use crate::cards::effect::NameOf;
 use crate::cards::recipient::Recipient;
 use crate::cards::resolved::{Affected, Resolved};
 use crate::continuous::{Duration, Modification};
-use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
-use crate::generated::keyword_abilities::KeywordAbility;
 use crate::handlers::keyword_actions;
 use crate::midway::{About, Question};
 use crate::replacement::Proposed;
 use crate::stack::{objects_among, StackItem, Target};
 use crate::{cite, rule};
 
+mod damage;
 mod each_target;
+mod life_and_counters;
 mod mana;
 mod objects;
 mod players;
@@ -247,6 +246,7 @@ impl Game {
             Resolved::Attach(to) => keyword_actions::attach::attach_to_recipient(self, item, to),
             Resolved::Station => crate::handlers::keyword_abilities::station::resolve(self, item),
             Resolved::Scavenge => crate::handlers::keyword_abilities::scavenge::resolve(self, item),
+            Resolved::Unearth(exiles) => crate::handlers::keyword_abilities::unearth::resolve(self, item, exiles),
             Resolved::Deploy => crate::deploy_creatures::resolve(self, item),
             Resolved::AuraSwap => crate::handlers::keyword_abilities::aura_swap::exchange(self, item),
             Resolved::PutCounters(kind, count, what) => objects::put_counters(self, item, kind, count, what),
@@ -457,258 +457,5 @@ impl Game {
     /// The objects a recipient stands for that still exist where they were.
     pub(crate) fn objects_of(&self, recipient: Recipient, item: &StackItem) -> Vec<ObjectId> {
         objects_among(self.live_recipients(recipient, item))
-    }
-
-    /// `source` would deal `amount` damage (combat damage if `combat`) to `to`: an event
-    /// replacement and prevention effects may modify (614.2, 615.2). A source that would
-    /// deal 0 damage deals none, and nothing replaces it (614.7a).
-    #[rule("614.7a")]
-    pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool, rule: RuleId) {
-        if amount == 0 {
-            cite!("614.7a");
-            return;
-        }
-        self.propose(
-            Proposed::Damage {
-                source,
-                to,
-                amount,
-                combat,
-            },
-            rule,
-        );
-    }
-
-    /// `source` deals `amount` damage (combat damage if `combat`) to `to` (120.3): a player loses that much life
-    /// (120.3a), or gets poison counters from infect (120.3b) and toxic (120.3g), a creature
-    /// has it marked (120.3e), a planeswalker loses loyalty (120.3c);
-    /// deathtouch is remembered for 704.5h (702.2b) and lifelink gains its controller that
-    /// much life (120.3f, 702.15b). An amount of 0 (all of it prevented) deals nothing.
-    #[rule(
-        "120.3a", "120.3b", "120.3c", "120.3d", "120.3e", "120.3f", "120.5", "702.2b", "702.15b", "702.15e", "702.80a",
-        "702.90b", "702.90c"
-    )]
-    pub(crate) fn damage_now(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool, rule: RuleId) {
-        if amount == 0 {
-            return;
-        }
-        let dealt = EventKind::Damage {
-            source,
-            to,
-            amount,
-            combat,
-        };
-        match to {
-            Target::Player(p) => {
-                if self.players[p.0].has_lost {
-                    return;
-                }
-                self.emit(rule, dealt);
-                self.record_commander_damage(source, p, amount, combat);
-                if self.has(source, KeywordAbility::Infect) {
-                    // Poison counters instead of life (702.90b).
-                    cite!("702.90b");
-                    self.give_poison(p, amount, cite!("120.3b"));
-                } else {
-                    self.lose_life(p, amount, cite!("120.3a"));
-                }
-                let toxic = if combat {
-                    crate::handlers::keyword_abilities::toxic::total_toxic_value(self, source)
-                } else {
-                    0
-                };
-                if toxic > 0 {
-                    // In addition to the damage's other results (120.3g).
-                    cite!("120.3g");
-                    self.give_poison(p, toxic, cite!("702.164c"));
-                }
-            }
-            Target::Object(id) => {
-                let object = self.obj(id);
-                if object.gone || object.zone != Zone::Battlefield {
-                    return;
-                }
-                self.emit(rule, dealt);
-                if self.is_creature(id) {
-                    let wither = self.has(source, KeywordAbility::Wither);
-                    let infect = self.has(source, KeywordAbility::Infect);
-                    if wither || infect {
-                        // -1/-1 counters, not marked damage (702.80a, 702.90c).
-                        if wither {
-                            cite!("702.80a");
-                        }
-                        if infect {
-                            cite!("702.90c");
-                        }
-                        self.add_counters(id, CounterKind::MinusOne, amount, cite!("120.3d"));
-                    } else {
-                        // Marked, not destroyed: state-based actions destroy it later (120.5).
-                        cite!("120.3e");
-                        cite!("120.5");
-                        self.obj_mut(id).damage += amount;
-                    }
-                    if self.has(source, KeywordAbility::Deathtouch) {
-                        cite!("702.2b");
-                        self.obj_mut(id).deathtouch_damage = true;
-                    }
-                } else {
-                    // A permanent both a planeswalker and a battle loses both kinds (120.3c,
-                    // 120.3h).
-                    if self.is(id, crate::cards::CardTypes::PLANESWALKER) {
-                        self.remove_counters(id, CounterKind::Loyalty, amount, cite!("120.3c"));
-                    }
-                    if self.is(id, crate::cards::CardTypes::BATTLE) {
-                        cite!("310.6");
-                        self.remove_counters(id, CounterKind::Defense, amount, cite!("120.3h"));
-                    }
-                }
-            }
-        }
-        if self.has(source, KeywordAbility::Lifelink) {
-            cite!("120.3f");
-            // This source's damage alone: sources dealing damage at once gain life in
-            // separate events (702.15e).
-            cite!("702.15e");
-            let controller = self.controller(source);
-            self.gain_life(controller, amount, cite!("702.15b"));
-        }
-    }
-
-    /// `player` gets `count` poison counters (122.1f): infect's damage to a player (120.3b),
-    /// toxic's combat damage (120.3g).
-    pub(crate) fn give_poison(&mut self, player: PlayerId, count: u32, rule: RuleId) {
-        let total = {
-            let p = &mut self.players[player.0];
-            p.poison_counters += count;
-            p.poison_counters
-        };
-        if self.two_headed_giant {
-            self.share_poison(player);
-        }
-        self.emit(rule, EventKind::PoisonCounters { player, count, total });
-    }
-
-    /// `player` would gain `amount` life (119.3): an event replacement effects may modify.
-    /// Gaining 0 life is no event, and nothing replaces it (119.10).
-    #[rule("119.10")]
-    pub(crate) fn gain_life(&mut self, player: PlayerId, amount: u32, rule: RuleId) {
-        if amount == 0 {
-            cite!("119.10");
-            return;
-        }
-        self.propose(Proposed::GainLife { player, amount }, rule);
-    }
-
-    /// A player would lose `amount` life (119.3): an event replacement effects may modify.
-    pub(crate) fn lose_life(&mut self, player: PlayerId, amount: u32, rule: RuleId) {
-        self.propose(Proposed::LoseLife { player, amount }, rule);
-    }
-
-    /// A player's life total goes up or down (119.3). A change of 0 is no event: no life was
-    /// gained or lost (119.10), so nothing triggers on it.
-    pub(crate) fn change_life(&mut self, player: PlayerId, change: i32, rule: RuleId) {
-        if change == 0 {
-            return;
-        }
-        self.players[player.0].life += change;
-        if self.two_headed_giant {
-            self.share_life(player);
-        }
-        let total = self.players[player.0].life;
-        self.emit(rule, EventKind::Life { player, change, total });
-    }
-
-    /// Counters would be put on a permanent (122.6): an event replacement effects may modify
-    /// (614.16). Putting no counters is no event.
-    #[rule("614.16")]
-    pub(crate) fn add_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
-        if count == 0 {
-            return;
-        }
-        cite!("614.16");
-        self.propose(
-            Proposed::PutCounters {
-                object: id,
-                kind,
-                count,
-            },
-            rule,
-        );
-    }
-
-    /// Puts counters on a permanent (122.6).
-    pub(crate) fn add_counters_now(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
-        let before = self.obj(id).counters.of(kind);
-        *self.obj_mut(id).counters.of_mut(kind) += count;
-        self.invalidate_characteristics();
-        self.emit(
-            rule,
-            EventKind::CountersAdded {
-                object: id,
-                kind,
-                count,
-            },
-        );
-        if kind == CounterKind::Lore && self.sagas_possible {
-            self.chapter_abilities_trigger(id, before, before + count);
-        }
-    }
-
-    /// Removes up to `count` counters of `kind` from a permanent, as many as it has if fewer.
-    /// A loyalty counter is read as it is asked for, so the layers' table stays current; a
-    /// +1/+1 or -1/-1 counter changes what they compute. Removing the last defense counter
-    /// triggers a Siege's defeat (310.11b).
-    pub(crate) fn remove_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
-        let removed = count.min(self.obj(id).counters.of(kind));
-        *self.obj_mut(id).counters.of_mut(kind) -= removed;
-        if matches!(kind, CounterKind::PlusOne | CounterKind::MinusOne) {
-            self.invalidate_characteristics();
-        }
-        self.emit(
-            rule,
-            EventKind::CountersRemoved {
-                object: id,
-                kind,
-                count: removed,
-            },
-        );
-        if kind == CounterKind::Defense && removed > 0 && self.obj(id).counters.defense == 0 {
-            self.last_defense_counter_removed(id);
-        }
-        if kind == CounterKind::Time && removed > 0 && self.obj(id).counters.time == 0 {
-            crate::handlers::keyword_abilities::vanishing::last_time_counter_removed(self, id);
-        }
-    }
-
-    /// Adds mana to a player's pool (106.3).
-    #[rule("106.3")]
-    pub(crate) fn add_mana(&mut self, player: PlayerId, mana: &crate::cards::mana::ManaCost, rule: RuleId) {
-        for t in ManaType::ALL {
-            let amount = u32::from(mana.colored[t as usize]);
-            if amount > 0 {
-                self.players[player.0].mana.add(t, amount);
-                self.emit(
-                    rule,
-                    EventKind::AddedMana {
-                        player,
-                        mana: t,
-                        amount,
-                    },
-                );
-            }
-        }
-        if mana.generic > 0 {
-            // "Add {2}" means colorless mana (106.1b has no generic mana in pools).
-            let amount = u32::from(mana.generic);
-            self.players[player.0].mana.add(ManaType::Colorless, amount);
-            self.emit(
-                rule,
-                EventKind::AddedMana {
-                    player,
-                    mana: ManaType::Colorless,
-                    amount,
-                },
-            );
-        }
     }
 }

@@ -188,6 +188,8 @@ pub struct CostsChosen {
 pub enum AlternativeCost {
     /// Its evoke cost (702.74a).
     Evoke,
+    /// Its dash cost (702.109a).
+    Dash,
     /// Nothing: "without paying its mana cost", as an effect allows (118.9: Omniscience).
     WithoutPayingManaCost,
     /// {3}, for a card cast face down with its morph ability (702.37a).
@@ -425,6 +427,9 @@ impl Game {
                     if let (Some(aura), Some(&(_, target))) = (entered, item.choices.targets.first()) {
                         // An Aura spell enters attached to what it targeted (608.3c).
                         crate::handlers::keyword_actions::attach::attach_now(self, aura, target, cite!("608.3c"));
+                    }
+                    if let Some(permanent) = entered.filter(|&p| self.obj(p).dashed) {
+                        crate::handlers::keyword_abilities::dash::returns_later(self, spell, permanent);
                     }
                 }
             }

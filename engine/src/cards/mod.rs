@@ -430,6 +430,8 @@ pub enum StaticCondition {
         /// N.
         at_least: u32,
     },
+    /// "As long as this permanent's dash cost was paid" (702.109a).
+    DashCostPaid,
 }
 
 impl StaticCondition {
@@ -438,10 +440,11 @@ impl StaticCondition {
         match self {
             StaticCondition::YouControl(filter) => filter.reads(),
             StaticCondition::DevotionBelow { .. } => crate::continuous::Reads::MANA_COST,
-            // Cards in exile and counters, which no effect in the layers changes.
-            StaticCondition::ExiledWithThis(_) | StaticCondition::CountersAtLeast { .. } => {
-                crate::continuous::Reads::NONE
-            }
+            // Cards in exile, counters and how a spell was cast, which no effect in the
+            // layers changes.
+            StaticCondition::ExiledWithThis(_)
+            | StaticCondition::CountersAtLeast { .. }
+            | StaticCondition::DashCostPaid => crate::continuous::Reads::NONE,
         }
     }
 }
@@ -563,6 +566,9 @@ pub struct CardDef {
     /// Its evoke cost (702.74a): an alternative cost its caster may pay rather than its mana
     /// cost; the permanent is then sacrificed as it enters.
     pub evoke: Option<ManaCost>,
+    /// Its dash (702.109a): an alternative cost its caster may pay rather than its mana cost,
+    /// and the delayed ability that returns the permanent.
+    pub dash: Option<crate::handlers::keyword_abilities::dash::Dash>,
     /// Its bestow cost (702.103a): an alternative cost that casts the creature card as an
     /// Aura spell with enchant creature.
     pub bestow: Option<ManaCost>,

@@ -184,6 +184,9 @@ pub enum Resolved {
     ExtraTurn(Recipient),
     /// See [`Effect::ControlNextTurn`](super::effect::Effect::ControlNextTurn).
     ControlNextTurn(Recipient),
+    /// What the unearth ability the loader builds for `unearth = "{cost}"` does (702.84a):
+    /// the index of its delayed "exile it" ability in the card's delayed abilities.
+    Unearth(u16),
     /// See [`Effect::Delayed`](super::effect::Effect::Delayed): the index of the ability in its card's
     /// [`CardDef::delayed`](super::CardDef::delayed).
     Delay(u16),

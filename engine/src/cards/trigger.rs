@@ -179,6 +179,22 @@ pub struct DelayedAbility {
     pub text: AbilityText,
 }
 
+impl DelayedAbility {
+    /// "At the beginning of the next end step, [`effects`]": the delayed ability a keyword
+    /// creates for the permanent it returns or exiles then (dash 702.109a, unearth 702.84a),
+    /// "that" being that permanent.
+    pub(crate) fn at_next_end_step(effects: Vec<super::resolved::Resolved>) -> Self {
+        DelayedAbility {
+            when: DelayedWhen::Beginning(crate::turn::Step::End, TurnOf::Each),
+            that: Some(recipient::Recipient::This),
+            text: AbilityText {
+                effects,
+                ..AbilityText::default()
+            },
+        }
+    }
+}
+
 /// What a delayed triggered ability triggers on (603.7b: the next time it happens, only
 /// once).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -218,6 +218,7 @@ impl Game {
         o.times_kicked = choices.times_kicked;
         o.x = choices.x;
         o.evoked = choices.alternative == Some(AlternativeCost::Evoke);
+        o.dashed = choices.alternative == Some(AlternativeCost::Dash);
         // Turned face down before it is put on the stack (708.4).
         o.face_down = choices.alternative == Some(AlternativeCost::Morph);
         o.flashed_back = choices.flashback;

@@ -12,7 +12,8 @@ use crate::{cite, rule};
 
 impl Game {
     /// The alternative costs `player` may cast `card` for rather than its mana cost, as they
-    /// would be asked about (601.2b, 118.9): its evoke cost (702.74a), then none at all when
+    /// would be asked about (601.2b, 118.9): its evoke cost (702.74a), its dash cost
+    /// (702.109a), then none at all when
     /// a permanent of theirs lets them cast spells from their hand without paying their mana
     /// costs (Omniscience). None for a card cast from a graveyard, whose alternative cost is
     /// its flashback cost.
@@ -21,9 +22,11 @@ impl Game {
         // A card being cast face down pays {3}, its one alternative cost (118.9a, 702.37a).
         let in_hand = self.obj(card).zone == Zone::Hand && !self.obj(card).face_down;
         let evoke = in_hand && self.card(card).evoke.is_some();
+        let dash = in_hand && self.card(card).dash.is_some();
         let free = in_hand && self.free_casting_possible && self.lets_cast_free(player);
         [
             (evoke, AlternativeCost::Evoke),
+            (dash, AlternativeCost::Dash),
             (free, AlternativeCost::WithoutPayingManaCost),
         ]
         .into_iter()
@@ -46,7 +49,8 @@ impl Game {
             };
             self.least_mana_to_cast(card, player, chosen).fewest_mana()
         };
-        if self.card(card).evoke.is_none() && !self.free_casting_possible {
+        let c = self.card(card);
+        if c.evoke.is_none() && c.dash.is_none() && !self.free_casting_possible {
             // No alternative cost to look at (what `alternative_costs` would say, quicker).
             return fewest(None);
         }
@@ -57,11 +61,12 @@ impl Game {
 
     /// What casting `card` from where it is costs before additional costs: from a graveyard
     /// its flashback cost, an alternative cost (118.9, 702.34a); the `alternative` cost
-    /// announced, its evoke cost (702.74a) or nothing at all (118.9); else its mana cost
+    /// announced, its evoke cost (702.74a), its dash cost (702.109a) or nothing at all
+    /// (118.9); else its mana cost
     /// (601.2f). A card without a printed flashback cost has flashback only as an effect
     /// grants it, whose cost is its mana cost (Recoup). A foretold card in exile costs its
     /// foretell cost (702.143a).
-    #[rule("118.9", "702.34a", "702.74a", "702.143a")]
+    #[rule("118.9", "702.34a", "702.74a", "702.109a", "702.143a")]
     pub(crate) fn base_cost(&self, card: ObjectId, alternative: Option<AlternativeCost>) -> ManaCost {
         let c = self.card(card);
         match (c.flashback, alternative) {
@@ -73,6 +78,10 @@ impl Game {
             (_, Some(AlternativeCost::Evoke)) => {
                 cite!("702.74a");
                 c.evoke.unwrap_or_default()
+            }
+            (_, Some(AlternativeCost::Dash)) => {
+                cite!("702.109a");
+                c.dash.map(|d| d.cost).unwrap_or_default()
             }
             (_, Some(AlternativeCost::WithoutPayingManaCost)) => {
                 cite!("118.9");

@@ -324,8 +324,8 @@ fn exists(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> bool {
 /// Whether a static ability's condition holds in `state`: the effect's controller controls
 /// a permanent the filter matches, or their devotion (worked out on `state`, 700.5a) is
 /// below the number, or a card exiled with its source matches the filter (607.2a), or its
-/// source has N or more counters of a kind (721.2a).
-#[rule("721.2a")]
+/// source has N or more counters of a kind (721.2a), or its dash cost was paid (702.109a).
+#[rule("721.2a", "702.109a")]
 fn condition_holds(game: &Game, state: &State<'_>, instance: &Instance<'_>, condition: StaticCondition) -> bool {
     match condition {
         StaticCondition::YouControl(filter) => you_control(game, state, instance, &filter),
@@ -334,6 +334,10 @@ fn condition_holds(game: &Game, state: &State<'_>, instance: &Instance<'_>, cond
         StaticCondition::CountersAtLeast { kind, at_least } => {
             cite!("721.2a");
             game.obj(instance.source).counters.of(kind) >= at_least
+        }
+        StaticCondition::DashCostPaid => {
+            cite!("702.109a");
+            game.obj(instance.source).dashed
         }
         StaticCondition::ExiledWithThis(filter) => {
             let (Some(link), Some(you)) = (link(instance), controller(state, instance)) else {

@@ -1,9 +1,12 @@
 //! Instructions that add mana (CR 106.1a, 106.3).
 
+use rules_data::RuleId;
+
 use crate::cards::mana::{ManaCost, ManaType};
 use crate::cards::number::Number;
 use crate::characteristics::Color;
-use crate::game::Game;
+use crate::event::EventKind;
+use crate::game::{Game, PlayerId};
 use crate::midway::{About, Question};
 use crate::stack::StackItem;
 use crate::{cite, rule};
@@ -63,5 +66,39 @@ pub(super) fn add_mana_that_land_produced(game: &mut Game, item: &StackItem) {
         .find(|&t| game.land_produced.colored[t as usize] > 0)
     {
         game.add_mana(player, &ManaCost::one(t), cite!("605.4a"));
+    }
+}
+
+impl Game {
+    /// Adds mana to a player's pool (106.3).
+    #[rule("106.3")]
+    pub(crate) fn add_mana(&mut self, player: PlayerId, mana: &ManaCost, rule: RuleId) {
+        for t in ManaType::ALL {
+            let amount = u32::from(mana.colored[t as usize]);
+            if amount > 0 {
+                self.players[player.0].mana.add(t, amount);
+                self.emit(
+                    rule,
+                    EventKind::AddedMana {
+                        player,
+                        mana: t,
+                        amount,
+                    },
+                );
+            }
+        }
+        if mana.generic > 0 {
+            // "Add {2}" means colorless mana (106.1b has no generic mana in pools).
+            let amount = u32::from(mana.generic);
+            self.players[player.0].mana.add(ManaType::Colorless, amount);
+            self.emit(
+                rule,
+                EventKind::AddedMana {
+                    player,
+                    mana: ManaType::Colorless,
+                    amount,
+                },
+            );
+        }
     }
 }

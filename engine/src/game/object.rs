@@ -162,6 +162,13 @@ pub struct Object {
     /// For a spell, and the permanent it becomes as it resolves: whether it was cast for its
     /// evoke cost (702.74a).
     pub evoked: bool,
+    /// For a spell, and the permanent it becomes as it resolves: whether it was cast for its
+    /// dash cost (702.109a).
+    pub dashed: bool,
+    /// A permanent whose leaving the battlefield a replacement effect watches (unearth's
+    /// "if it would leave the battlefield, exile it instead", 702.84a): each of its moves is
+    /// an event replacement effects may modify.
+    pub leaving_watched: bool,
     /// A spell cast with its flashback cost: it is exiled as it leaves the stack (702.34a).
     pub flashed_back: bool,
     /// The object or player it is attached to, for an Aura, Equipment or Fortification
@@ -217,6 +224,8 @@ impl Object {
             mana_spent: 0,
             x: 0,
             evoked: false,
+            dashed: false,
+            leaving_watched: false,
             flashed_back: false,
             attached_to: None,
             copied: [None, None],

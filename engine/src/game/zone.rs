@@ -47,13 +47,15 @@ impl Game {
     /// is already gone. A token moves too (111.7); 704.5d removes it afterwards.
     /// Putting it into a graveyard is an event replacement effects may modify (Rest in
     /// Peace), and so is putting a commander into a hand or library (903.9b); a spell cast
-    /// with flashback goes to exile wherever it would go (702.34a).
+    /// with flashback goes to exile wherever it would go (702.34a). So is any move of a
+    /// permanent whose leaving the battlefield an effect watches (unearth's, 702.84a).
     pub fn move_object(&mut self, id: ObjectId, to: Zone, position: Position, rule: RuleId) -> Option<ObjectId> {
-        if to != Zone::Exile && self.object(id)?.flashed_back {
+        let o = self.object(id)?;
+        if to != Zone::Exile && o.flashed_back {
             // A spell cast with flashback is exiled instead of going anywhere else (702.34a).
             return self.move_now(id, Zone::Exile, position, cite!("702.34a"));
         }
-        if to == Zone::Graveyard || self.may_go_to_command_zone_instead(id, to) {
+        if to == Zone::Graveyard || o.leaving_watched || self.may_go_to_command_zone_instead(id, to) {
             return self.propose(
                 Proposed::Move {
                     object: id,
@@ -131,7 +133,8 @@ impl Game {
             _ => old.owner,
         };
         // A new object (400.7), front face up (712.8a, 712.14). A permanent spell that
-        // resolves remembers how it was cast: kicked (607.2i), evoked (702.74a), its X
+        // resolves remembers how it was cast: kicked (607.2i), evoked (702.74a), dashed
+        // (702.109a), its X
         // (107.3m), the mana spent on it; a resolving copy of a permanent spell becomes a
         // token, no longer a copy of a spell (608.3f).
         let resolving = old.zone == Zone::Stack && to == Zone::Battlefield;
@@ -155,6 +158,7 @@ impl Game {
                 x: old.x,
                 mana_spent: old.mana_spent,
                 evoked: old.evoked,
+                dashed: old.dashed,
                 // The permanent a face-down spell becomes is face down (708.4); one cast
                 // transformed enters with its back face up (712.13).
                 face_down: old.face_down,

@@ -84,6 +84,7 @@ impl Game {
                 }
                 match choices.alternative {
                     Some(crate::stack::AlternativeCost::Evoke) => how += " for its evoke cost",
+                    Some(crate::stack::AlternativeCost::Dash) => how += " for its dash cost",
                     Some(crate::stack::AlternativeCost::WithoutPayingManaCost) => {
                         how += " without paying its mana cost";
                     }
@@ -405,6 +406,13 @@ impl Game {
                     "{}: all damage the sources it describes would deal is prevented this turn",
                     self.label(*source)
                 ),
+                ShieldKind::ExileIfItWouldLeave => {
+                    let on = on.map_or(String::new(), |t| self.target_label(t));
+                    format!(
+                        "{}: if {on} would leave the battlefield, it is exiled instead",
+                        self.label(*source)
+                    )
+                }
                 ShieldKind::EnterUnderYourControl(_) => format!(
                     "{}: the objects it describes enter under its controller's control instead this turn",
                     self.label(*source)

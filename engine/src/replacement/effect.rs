@@ -83,6 +83,8 @@ pub enum Would {
     },
     /// "[Permanents] enter" (614.1c, 614.1d).
     Enter(Party),
+    /// "If [permanent] would leave the battlefield" for anywhere but exile (unearth's, 702.84a).
+    LeaveBattlefield(Party),
     /// "[Player] skips their [next] [step]" (614.10): the step would begin in the turn of a
     /// player `whose` names.
     BeginStep {
@@ -270,6 +272,11 @@ impl Game {
             (Would::GoToGraveyard { what, dies }, Proposed::Move { object, to, .. }) => {
                 to == Zone::Graveyard
                     && (!dies || self.obj(object).zone == Zone::Battlefield)
+                    && self.names_object(what, object, owner)
+            }
+            (Would::LeaveBattlefield(what), Proposed::Move { object, to, .. }) => {
+                to != Zone::Exile
+                    && self.obj(object).zone == Zone::Battlefield
                     && self.names_object(what, object, owner)
             }
             (Would::Enter(what), Proposed::Enter(super::Entering { object, .. })) => {

@@ -62,12 +62,15 @@ pub enum ShieldKind {
     /// as copies of [the object the shield is around]" (Mystic Reflection): the objects
     /// looked at as each would enter (614.12), all of those entering in that one event.
     NextEnterAsCopies(crate::continuous::Filter),
+    /// "If [it] would leave the battlefield, exile it instead of putting it anywhere else"
+    /// (unearth, 702.84a): for as long as it is on the battlefield.
+    ExileIfItWouldLeave,
 }
 
 impl Game {
     /// A resolving spell or ability of `source`, controlled by `controller`, makes a shield
     /// of `kind` around `on` (or around everything, for Fog).
-    #[rule("701.19a", "615.7", "614.1a", "614.9", "614.10a", "611.2c")]
+    #[rule("701.19a", "615.7", "614.1a", "614.9", "614.10a", "611.2c", "702.84a")]
     pub(crate) fn add_shield(&mut self, kind: ShieldKind, on: Option<Target>, source: ObjectId, controller: PlayerId) {
         let party = match on {
             Some(Target::Object(id)) => Party::Object(id),
@@ -156,6 +159,17 @@ impl Game {
                     cite!("614.1c"),
                 )
             }
+            ShieldKind::ExileIfItWouldLeave => {
+                this_turn = false;
+                (
+                    ReplacementEffect {
+                        would: Would::LeaveBattlefield(party),
+                        instead: Instead::Exile,
+                    },
+                    None,
+                    cite!("702.84a"),
+                )
+            }
             ShieldKind::SkipNext(step) => {
                 // "Next": it waits for a step that is not skipped, one step for each
                 // shield (614.10a).
@@ -236,12 +250,17 @@ impl Game {
     }
 
     /// The "this turn" shields and "can't" effects end with the turn (514.2: in the cleanup
-    /// step); "next step" shields wait for their step.
+    /// step); "next step" shields wait for their step. A shield around a permanent's leaving
+    /// whose permanent is gone has nothing left to watch, and goes too.
     #[rule("514.2")]
     pub(crate) fn end_shields(&mut self) {
         if !(self.replacements.shields.is_empty() && self.replacements.cants.is_empty()) {
             cite!("514.2");
-            self.replacements.shields.retain(|s| !s.this_turn);
+            let objects = &self.objects;
+            self.replacements.shields.retain(|s| {
+                !s.this_turn
+                    && !matches!(s.effect.would, Would::LeaveBattlefield(Party::Object(id)) if objects[id.0 as usize].gone)
+            });
             self.replacements.cants.clear();
         }
     }

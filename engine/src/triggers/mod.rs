@@ -13,6 +13,7 @@ use crate::generated::rules;
 use crate::stack::{Choices, StackId, StackItem, StackKind, Target};
 use crate::turn::Step;
 use crate::{cite, rule};
+use rules_data::RuleId;
 
 mod events;
 mod expend;
@@ -499,6 +500,14 @@ impl Game {
             cite!("603.7a"),
             crate::event::EventKind::DelayedCreated { source: item.source },
         );
+    }
+
+    /// A keyword's delayed triggered ability `delayed` is created (603.7), for a permanent its
+    /// keyword put onto the battlefield (dash 702.109a, unearth 702.84a): the game reports it
+    /// under the keyword's `rule`.
+    pub(crate) fn create_keyword_delayed(&mut self, delayed: DelayedTrigger, rule: RuleId) {
+        self.delayed.push(delayed);
+        self.emit(rule, crate::event::EventKind::DelayedCreated { source: delayed.source });
     }
 
     /// A resolving spell or ability whose cost was paid creates its reflexive triggered

@@ -454,10 +454,12 @@ pub(super) fn foretell(
     cost(src, raw).map(Some)
 }
 
-/// An evoke cost (`evoke = "{2}{U}"`, 702.74a): a permanent card's, other than a land's
-/// (which is never cast).
-pub(super) fn evoke(
+/// The cost of an alternative cost `keyword` that only a permanent spell has, since its
+/// other abilities are about the permanent the spell becomes: evoke's (`evoke = "{2}{U}"`,
+/// 702.74a) and dash's (`dash = "{1}{R}"`, 702.109a). A land is never cast.
+pub(super) fn permanent_alternative(
     src: &Source<'_>,
+    keyword: &str,
     raw: Option<&Spanned<String>>,
     types: CardTypes,
 ) -> Result<Option<ManaCost>, Error> {
@@ -465,8 +467,8 @@ pub(super) fn evoke(
     if !types.is_permanent() || types.contains(CardTypes::LAND) {
         return Err(src.error(
             raw.span().start,
-            "evoke on a card that is not a nonland permanent card (702.74a: \"when this permanent enters\")",
-            "remove `evoke`",
+            format!("{keyword} on a card that is not a nonland permanent card: its abilities are about the permanent the spell becomes, and a land is never cast"),
+            format!("remove `{keyword}`"),
         ));
     }
     cost(src, raw).map(Some)

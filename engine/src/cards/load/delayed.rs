@@ -103,8 +103,13 @@ fn keep_delayed(
         ..Context::ABILITY
     };
     let text = text(src, names.name, at, raw, context, pool)?;
+    keep(src, at, DelayedAbility { when, that, text })
+}
+
+/// Keeps `ability` in the card's list of delayed abilities: its index there.
+pub(super) fn keep(src: &super::Source<'_>, at: usize, ability: DelayedAbility) -> Result<u16, Error> {
     let mut list = src.delayed.borrow_mut();
     let index = u16::try_from(list.len()).map_err(|_| src.error(at, "too many delayed abilities", "split the card"))?;
-    list.push(DelayedAbility { when, that, text });
+    list.push(ability);
     Ok(index)
 }

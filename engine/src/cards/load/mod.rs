@@ -23,6 +23,7 @@ mod linked;
 mod meld;
 mod modes;
 mod names;
+mod next_end_step;
 mod printed;
 mod quoted;
 mod raw;
@@ -305,9 +306,14 @@ fn card(
     if affinity.is_some() {
         keywords.insert(KeywordAbility::Affinity);
     }
-    let evoke = costs::evoke(src, c.evoke.as_ref(), types)?;
+    let evoke = costs::permanent_alternative(src, "evoke", c.evoke.as_ref(), types)?;
     if evoke.is_some() {
         keywords.insert(KeywordAbility::Evoke);
+    }
+    let dash = next_end_step::dash(src, c.dash.as_ref(), types)?;
+    if dash.is_some() {
+        keywords.insert(KeywordAbility::Dash);
+        statics.push(crate::handlers::keyword_abilities::dash::haste());
     }
     let bestow = costs::bestow(src, c.bestow.as_ref(), types)?;
     if bestow.is_some() {
@@ -334,6 +340,9 @@ fn card(
     }
     if c.scavenge.is_some() {
         keywords.insert(KeywordAbility::Scavenge);
+    }
+    if c.unearth.is_some() {
+        keywords.insert(KeywordAbility::Unearth);
     }
     let combat_triggers = keywords::CombatTriggers {
         bushido: keywords::creature_n(src, "bushido", c.bushido.as_ref(), types)?,
@@ -439,6 +448,9 @@ fn card(
     }
     if let Some(cost) = &c.scavenge {
         abilities.push(abilities::scavenge(src, cost, types)?);
+    }
+    if let Some(cost) = &c.unearth {
+        abilities.push(next_end_step::unearth(src, cost, types)?);
     }
     if let Some(cost) = &c.equip {
         abilities.push(attachments::equip(src, cost, &subtypes)?);
@@ -586,6 +598,7 @@ fn card(
         multikicker,
         flashback,
         evoke,
+        dash,
         bestow,
         bestowed: None,
         splice,

@@ -48,6 +48,10 @@ pub(super) struct RawCard {
     pub(super) flashback: Option<Spanned<String>>,
     pub(super) foretell: Option<Spanned<String>>,
     pub(super) evoke: Option<Spanned<String>>,
+    /// "Dash [cost]" (`dash = "{1}{R}"`), 702.109a.
+    pub(super) dash: Option<Spanned<String>>,
+    /// "Unearth [cost]" (`unearth = "{B}"`), 702.84a.
+    pub(super) unearth: Option<Spanned<String>>,
     pub(super) bestow: Option<Spanned<String>>,
     pub(super) splice: Option<Spanned<costs::RawSplice>>,
     pub(super) fading: Option<Spanned<u8>>,

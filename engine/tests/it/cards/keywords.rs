@@ -97,6 +97,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Scavenge, "scavenge = \"{2}\"", creature),
         (K::Ward, "ward = \"{2}\"", creature),
         (K::Evoke, "evoke = \"{2}\"", creature),
+        (K::Dash, "dash = \"{2}\"", creature),
+        (K::Unearth, "unearth = \"{2}\"", creature),
         (K::CumulativeUpkeep, "cumulative_upkeep = [\"{2}\"]", creature),
         (K::Morph, "morph = \"{2}\"", creature),
         (K::Echo, "echo = \"{2}\"", creature),

@@ -745,3 +745,34 @@ fn r702_121a_wings_of_the_guard_gets_2_2_when_a_attacks_two_opponents() {
 fn r702_121a_wings_of_the_guard_counts_an_opponent_attacked_twice_once() {
     run("702/r702_121a_wings_of_the_guard_counts_an_opponent_attacked_twice_once.toml");
 }
+
+/// Dash: Mardu Scout cast for its dash cost attacks at once, having haste, and returns to
+/// its owner's hand at the beginning of the end step (702.109a).
+#[rule("702.109a")]
+#[test]
+fn r702_109a_mardu_scout_dashed_attacks_at_once_and_returns_to_hand() {
+    run("702/r702_109a_mardu_scout_dashed_attacks_at_once_and_returns_to_hand.toml");
+}
+
+/// Dash declined: Mardu Scout cast for its mana cost has no haste and stays (702.109a).
+#[rule("702.109a")]
+#[test]
+fn r702_109a_mardu_scout_cast_for_its_mana_cost_has_no_haste_and_stays() {
+    run("702/r702_109a_mardu_scout_cast_for_its_mana_cost_has_no_haste_and_stays.toml");
+}
+
+/// Unearth: Dregscape Zombie returns from the graveyard with haste, attacks, and is exiled
+/// at the beginning of the end step (702.84a).
+#[rule("702.84a")]
+#[test]
+fn r702_84a_dregscape_zombie_unearthed_attacks_and_is_exiled_at_the_end_step() {
+    run("702/r702_84a_dregscape_zombie_unearthed_attacks_and_is_exiled_at_the_end_step.toml");
+}
+
+/// Unearth's replacement: an unearthed Dregscape Zombie that would die is exiled instead;
+/// unearth is activated only as a sorcery (702.84a).
+#[rule("702.84a")]
+#[test]
+fn r702_84a_an_unearthed_dregscape_zombie_that_would_die_is_exiled_instead() {
+    run("702/r702_84a_an_unearthed_dregscape_zombie_that_would_die_is_exiled_instead.toml");
+}

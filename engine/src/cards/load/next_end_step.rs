@@ -1,0 +1,40 @@
+//! Keywords that put a permanent onto the battlefield only until the next end step, reading
+//! their costs and keeping their delayed abilities: dash (702.109a) and unearth (702.84a).
+
+use toml::Spanned;
+
+use super::{costs, delayed, Source};
+use crate::cards::ActivatedAbility;
+use crate::characteristics::CardTypes;
+use crate::handlers::keyword_abilities::{dash, unearth};
+use crate::Error;
+
+/// A dash cost (`dash = "{1}{R}"`, 702.109a), a nonland permanent card's, with its delayed
+/// "return it to its owner's hand" ability kept in the card's list.
+pub(super) fn dash(
+    src: &Source<'_>,
+    raw: Option<&Spanned<String>>,
+    types: CardTypes,
+) -> Result<Option<dash::Dash>, Error> {
+    let Some(cost) = costs::permanent_alternative(src, "dash", raw, types)? else {
+        return Ok(None);
+    };
+    let at = raw.map_or(0, |r| r.span().start);
+    let returns = delayed::keep(src, at, dash::returns())?;
+    Ok(Some(dash::Dash { cost, returns }))
+}
+
+/// An unearth ability (`unearth = "{B}"`, 702.84a): a mana cost, on a permanent card (it
+/// returns the card to the battlefield), with its delayed "exile it" ability kept in the card's list.
+pub(super) fn unearth(src: &Source<'_>, raw: &Spanned<String>, types: CardTypes) -> Result<ActivatedAbility, Error> {
+    let cost = costs::ability_cost(src, raw)?;
+    if cost.tap || !cost.actions.is_empty() || !types.is_permanent() {
+        return Err(src.error(
+            raw.span().start,
+            "an unearth cost is mana, on a permanent card",
+            "write the mana, like unearth = \"{B}\", on a permanent card",
+        ));
+    }
+    let exiles = delayed::keep(src, raw.span().start, unearth::exiles())?;
+    Ok(unearth::ability(cost, exiles))
+}

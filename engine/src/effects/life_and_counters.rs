@@ -1,0 +1,104 @@
+//! Life (CR 119) and counters (CR 122): gaining and losing life, putting counters on and
+//! removing them from permanents, each an event replacement effects may modify.
+
+use rules_data::RuleId;
+
+use crate::cards::effect::CounterKind;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId};
+use crate::replacement::Proposed;
+use crate::{cite, rule};
+
+impl Game {
+    /// `player` would gain `amount` life (119.3): an event replacement effects may modify.
+    /// Gaining 0 life is no event, and nothing replaces it (119.10).
+    #[rule("119.10")]
+    pub(crate) fn gain_life(&mut self, player: PlayerId, amount: u32, rule: RuleId) {
+        if amount == 0 {
+            cite!("119.10");
+            return;
+        }
+        self.propose(Proposed::GainLife { player, amount }, rule);
+    }
+
+    /// A player would lose `amount` life (119.3): an event replacement effects may modify.
+    pub(crate) fn lose_life(&mut self, player: PlayerId, amount: u32, rule: RuleId) {
+        self.propose(Proposed::LoseLife { player, amount }, rule);
+    }
+
+    /// A player's life total goes up or down (119.3). A change of 0 is no event: no life was
+    /// gained or lost (119.10), so nothing triggers on it.
+    pub(crate) fn change_life(&mut self, player: PlayerId, change: i32, rule: RuleId) {
+        if change == 0 {
+            return;
+        }
+        self.players[player.0].life += change;
+        if self.two_headed_giant {
+            self.share_life(player);
+        }
+        let total = self.players[player.0].life;
+        self.emit(rule, EventKind::Life { player, change, total });
+    }
+
+    /// Counters would be put on a permanent (122.6): an event replacement effects may modify
+    /// (614.16). Putting no counters is no event.
+    #[rule("614.16")]
+    pub(crate) fn add_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
+        if count == 0 {
+            return;
+        }
+        cite!("614.16");
+        self.propose(
+            Proposed::PutCounters {
+                object: id,
+                kind,
+                count,
+            },
+            rule,
+        );
+    }
+
+    /// Puts counters on a permanent (122.6).
+    pub(crate) fn add_counters_now(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
+        let before = self.obj(id).counters.of(kind);
+        *self.obj_mut(id).counters.of_mut(kind) += count;
+        self.invalidate_characteristics();
+        self.emit(
+            rule,
+            EventKind::CountersAdded {
+                object: id,
+                kind,
+                count,
+            },
+        );
+        if kind == CounterKind::Lore && self.sagas_possible {
+            self.chapter_abilities_trigger(id, before, before + count);
+        }
+    }
+
+    /// Removes up to `count` counters of `kind` from a permanent, as many as it has if fewer.
+    /// A loyalty counter is read as it is asked for, so the layers' table stays current; a
+    /// +1/+1 or -1/-1 counter changes what they compute. Removing the last defense counter
+    /// triggers a Siege's defeat (310.11b).
+    pub(crate) fn remove_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
+        let removed = count.min(self.obj(id).counters.of(kind));
+        *self.obj_mut(id).counters.of_mut(kind) -= removed;
+        if matches!(kind, CounterKind::PlusOne | CounterKind::MinusOne) {
+            self.invalidate_characteristics();
+        }
+        self.emit(
+            rule,
+            EventKind::CountersRemoved {
+                object: id,
+                kind,
+                count: removed,
+            },
+        );
+        if kind == CounterKind::Defense && removed > 0 && self.obj(id).counters.defense == 0 {
+            self.last_defense_counter_removed(id);
+        }
+        if kind == CounterKind::Time && removed > 0 && self.obj(id).counters.time == 0 {
+            crate::handlers::keyword_abilities::vanishing::last_time_counter_removed(self, id);
+        }
+    }
+}
