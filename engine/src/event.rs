@@ -585,6 +585,11 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
+    /// A permanent became renowned (702.112b).
+    BecameRenowned {
+        /// The permanent.
+        object: ObjectId,
+    },
     /// A bestowed Aura spell or permanent ceased to be bestowed: it is the creature its card
     /// is (702.103e, 702.103f).
     CeasedToBeBestowed {

@@ -127,6 +127,11 @@ impl Game {
             }
             Condition::Spent(t) => self.obj(item.source).mana_spent & (1 << t as u8) != 0,
             Condition::HasCounter(kind) => self.obj(item.source).counters.of(kind) > 0,
+            Condition::NotRenowned => !self.obj(item.source).renowned,
+            Condition::Evolves => item
+                .choices
+                .that
+                .is_some_and(|that| crate::handlers::keyword_abilities::evolve::evolves(self, item.source, that)),
         }
     }
 

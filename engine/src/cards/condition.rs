@@ -89,4 +89,10 @@ pub enum Condition {
     /// The permanent whose ability it is has a counter of this kind on it (vanishing's "if
     /// this permanent has a time counter on it", 702.63a).
     HasCounter(super::effect::CounterKind),
+    /// The permanent whose ability it is isn't renowned (renown's "if it isn't renowned",
+    /// 702.112a).
+    NotRenowned,
+    /// The creature that entered has greater power or toughness than the one whose ability
+    /// it is (evolve's "if", 702.100a).
+    Evolves,
 }

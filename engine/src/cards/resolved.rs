@@ -184,6 +184,9 @@ pub enum Resolved {
     ExtraTurn(Recipient),
     /// See [`Effect::ControlNextTurn`](super::effect::Effect::ControlNextTurn).
     ControlNextTurn(Recipient),
+    /// What the renown N ability does (702.112a): N +1/+1 counters on its creature, which
+    /// becomes renowned.
+    Renown(u8),
     /// What the unearth ability the loader builds for `unearth = "{cost}"` does (702.84a):
     /// the index of its delayed "exile it" ability in the card's delayed abilities.
     Unearth(u16),

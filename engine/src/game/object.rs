@@ -169,6 +169,8 @@ pub struct Object {
     /// "if it would leave the battlefield, exile it instead", 702.84a): each of its moves is
     /// an event replacement effects may modify.
     pub leaving_watched: bool,
+    /// Renowned, a designation a permanent keeps until it leaves the battlefield (702.112b).
+    pub renowned: bool,
     /// A spell cast with its flashback cost: it is exiled as it leaves the stack (702.34a).
     pub flashed_back: bool,
     /// The object or player it is attached to, for an Aura, Equipment or Fortification
@@ -226,6 +228,7 @@ impl Object {
             evoked: false,
             dashed: false,
             leaving_watched: false,
+            renowned: false,
             flashed_back: false,
             attached_to: None,
             copied: [None, None],

@@ -373,6 +373,7 @@ impl Game {
             EventKind::TurnedFaceUp { permanent, player } => {
                 format!("{player} turns {permanent} face up: it is {}", self.label(*permanent))
             }
+            EventKind::BecameRenowned { object } => format!("{} becomes renowned", self.label(*object)),
             EventKind::CeasedToBeBestowed { object } => {
                 format!("{} ceases to be bestowed and is a creature", self.label(*object))
             }

@@ -125,6 +125,24 @@ pub(super) fn scavenge(
     Ok(crate::handlers::keyword_abilities::scavenge::ability(cost))
 }
 
+/// An outlast ability (`outlast = "{1}{W}"`, 702.107a): a mana cost, to which the ability
+/// adds {T}, on a creature card.
+pub(super) fn outlast(
+    src: &Source<'_>,
+    raw: &Spanned<String>,
+    types: crate::characteristics::CardTypes,
+) -> Result<ActivatedAbility, Error> {
+    let cost = costs::ability_cost(src, raw)?;
+    if cost.tap || !cost.actions.is_empty() || !types.contains(crate::characteristics::CardTypes::CREATURE) {
+        return Err(src.error(
+            raw.span().start,
+            "an outlast cost is mana, on a creature card; the ability adds {T} itself",
+            "write the mana, like outlast = \"{1}{W}\", on a creature",
+        ));
+    }
+    Ok(crate::handlers::keyword_abilities::outlast::ability(cost))
+}
+
 /// Whether an activated ability with this text is a mana ability (if it is not a loyalty
 /// ability, which never is one): it has no target and an
 /// effect of it adds mana (605.1a), however much, none included (605.2: it stays one even

@@ -132,6 +132,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::Evoke
             | KeywordAbility::Dash
             | KeywordAbility::Unearth
+            | KeywordAbility::Outlast
             | KeywordAbility::Equip
             | KeywordAbility::CumulativeUpkeep
             | KeywordAbility::Morph
@@ -145,7 +146,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its cost", kw.name()),
-            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", scavenge = \"{4}{G}{G}\", ward = \"{2}\", evoke = \"{2}{U}\", dash = \"{1}{R}\", unearth = \"{B}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }, foretell = \"{U}\"",
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", cycling = \"{2}\", scavenge = \"{4}{G}{G}\", ward = \"{2}\", evoke = \"{2}{U}\", dash = \"{1}{R}\", unearth = \"{B}\", outlast = \"{1}{W}\", equip = \"{1}\", cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }, foretell = \"{U}\"",
         ));
     }
     if kw == KeywordAbility::DayboundAndNightbound {
@@ -213,6 +214,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::Afterlife
             | KeywordAbility::Bloodthirst
             | KeywordAbility::Poisonous
+            | KeywordAbility::Renown
     ) {
         let key = kw.name().to_lowercase();
         return Err(src.error(
@@ -252,10 +254,10 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 /// The triggered abilities a card's keywords stand for, in the order the rules give them:
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
 /// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), flanking's
-/// (702.25a), extort's (702.101a), dethrone's (702.105a), melee's (702.121a), vanishing's two
-/// (702.63a), then each cumulative upkeep's (702.24a), echo's (702.30a), bushido's
-/// (702.45a), afflict's (702.130a), rampage's (702.23a), annihilator's (702.86a) and
-/// poisonous's (702.70a).
+/// (702.25a), extort's (702.101a), dethrone's (702.105a), melee's (702.121a), ingest's
+/// (702.115a), evolve's (702.100a), vanishing's two (702.63a), then each cumulative upkeep's
+/// (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a), rampage's
+/// (702.23a), annihilator's (702.86a), poisonous's (702.70a) and renown's (702.112a).
 pub(super) fn triggers(
     keywords: &KeywordSet,
     ward: Option<WardCost>,
@@ -265,10 +267,11 @@ pub(super) fn triggers(
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
         afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, dethrone, echo as echo_handler, evoke,
-        exalted, extort, fading, flanking, melee, poisonous, prowess, rampage, vanishing, ward as ward_handler,
+        evolve, exalted, extort, fading, flanking, ingest, melee, poisonous, prowess, rampage, renown, vanishing,
+        ward as ward_handler,
     };
     // The keywords that stand for one triggered ability without a number or a cost.
-    let plain: [(KeywordAbility, fn() -> TriggeredAbility); 8] = [
+    let plain: [(KeywordAbility, fn() -> TriggeredAbility); 10] = [
         (KeywordAbility::Prowess, prowess::ability),
         (KeywordAbility::Fading, fading::ability),
         (KeywordAbility::Exalted, exalted::ability),
@@ -277,6 +280,8 @@ pub(super) fn triggers(
         (KeywordAbility::Extort, extort::ability),
         (KeywordAbility::Dethrone, dethrone::ability),
         (KeywordAbility::Melee, melee::ability),
+        (KeywordAbility::Ingest, ingest::ability),
+        (KeywordAbility::Evolve, evolve::ability),
     ];
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {
@@ -300,12 +305,13 @@ pub(super) fn triggers(
     out.extend(combat.rampage.map(rampage::ability));
     out.extend(combat.annihilator.map(annihilator::ability));
     out.extend(combat.poisonous.map(poisonous::ability));
+    out.extend(combat.renown.map(renown::ability));
     out
 }
 
 /// The N of a creature's keywords that trigger in combat: bushido (702.45a), afflict
-/// (702.130a), rampage (702.23a), annihilator (702.86a) and poisonous (702.70a), if it has
-/// them.
+/// (702.130a), rampage (702.23a), annihilator (702.86a), poisonous (702.70a) and renown
+/// (702.112a), if it has them.
 #[derive(Clone, Copy, Default)]
 pub(super) struct CombatTriggers {
     /// Bushido N.
@@ -318,6 +324,8 @@ pub(super) struct CombatTriggers {
     pub(super) annihilator: Option<u8>,
     /// Poisonous N.
     pub(super) poisonous: Option<u8>,
+    /// Renown N.
+    pub(super) renown: Option<u8>,
 }
 
 /// A card's toxic number (`toxic = 2`, 702.164a): a creature's only, at least 1; 0 without.

@@ -344,12 +344,16 @@ fn card(
     if c.unearth.is_some() {
         keywords.insert(KeywordAbility::Unearth);
     }
+    if c.outlast.is_some() {
+        keywords.insert(KeywordAbility::Outlast);
+    }
     let combat_triggers = keywords::CombatTriggers {
         bushido: keywords::creature_n(src, "bushido", c.bushido.as_ref(), types)?,
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
         rampage: keywords::creature_n(src, "rampage", c.rampage.as_ref(), types)?,
         annihilator: keywords::creature_n(src, "annihilator", c.annihilator.as_ref(), types)?,
         poisonous: keywords::creature_n(src, "poisonous", c.poisonous.as_ref(), types)?,
+        renown: keywords::creature_n(src, "renown", c.renown.as_ref(), types)?,
     };
     let afterlife = keywords::afterlife(src, c.afterlife.as_ref(), types, pool)?;
     if afterlife.is_some() {
@@ -361,6 +365,7 @@ fn card(
         (KeywordAbility::Rampage, combat_triggers.rampage),
         (KeywordAbility::Annihilator, combat_triggers.annihilator),
         (KeywordAbility::Poisonous, combat_triggers.poisonous),
+        (KeywordAbility::Renown, combat_triggers.renown),
     ] {
         if n.is_some() {
             keywords.insert(keyword);
@@ -408,6 +413,10 @@ fn card(
         // type" (702.73a).
         statics.push(crate::handlers::keyword_abilities::changeling::ability());
     }
+    if keywords.contains(KeywordAbility::Devoid) {
+        // Devoid is a characteristic-defining ability: "this object is colorless" (702.114a).
+        statics.push(crate::handlers::keyword_abilities::devoid::ability());
+    }
     let is_spell_card = types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY));
     let enchant_target = attachments::enchant(src, at, name, c.enchant.as_ref(), &subtypes)?;
     let raw_text = RawText {
@@ -448,6 +457,9 @@ fn card(
     }
     if let Some(cost) = &c.scavenge {
         abilities.push(abilities::scavenge(src, cost, types)?);
+    }
+    if let Some(cost) = &c.outlast {
+        abilities.push(abilities::outlast(src, cost, types)?);
     }
     if let Some(cost) = &c.unearth {
         abilities.push(next_end_step::unearth(src, cost, types)?);

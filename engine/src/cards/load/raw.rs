@@ -74,6 +74,10 @@ pub(super) struct RawCard {
     pub(super) annihilator: Option<Spanned<u8>>,
     /// "Poisonous N" (`poisonous = 1`), 702.70a.
     pub(super) poisonous: Option<Spanned<u8>>,
+    /// "Renown N" (`renown = 1`), 702.112a.
+    pub(super) renown: Option<Spanned<u8>>,
+    /// "Outlast [cost]" (`outlast = "{1}{W}"`), 702.107a.
+    pub(super) outlast: Option<Spanned<String>>,
     /// "Afterlife N" (`afterlife = 1`), 702.135a.
     pub(super) afterlife: Option<Spanned<u8>>,
     pub(super) morph: Option<Spanned<String>>,

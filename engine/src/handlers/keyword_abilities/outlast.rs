@@ -1,12 +1,35 @@
-//! 702.107 Outlast
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_107_…` citing `#[rule("702.107")]`.
+//! 702.107 Outlast: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this
+//! creature. Activate only as a sorcery" (702.107a). A card file writes `outlast = "{cost}"`
+//! on a creature; the loader gives it the ability [`ability`].
+
+use crate::cards::effect::CounterKind;
+use crate::cards::number::Number;
+use crate::cards::recipient::Recipient;
+use crate::cards::resolved::Resolved;
+use crate::cards::{AbilityCost, ActivatedAbility};
+use crate::game::Zone;
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.107. Not implemented yet.
-#[rule("702.107", stub)]
+
+/// Reports outlast as implemented: the loader builds the ability ([`ability`]).
+#[rule("702.107")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The outlast ability: `cost` and {T}, then a +1/+1 counter on this creature, only as a
+/// sorcery (702.107a).
+#[rule("702.107a")]
+pub fn ability(cost: AbilityCost) -> ActivatedAbility {
+    ActivatedAbility::of_keyword(
+        AbilityCost { tap: true, ..cost },
+        Vec::new(),
+        vec![Resolved::PutCounters(
+            CounterKind::PlusOne,
+            Number::Fixed(1),
+            Recipient::This,
+        )],
+        Zone::Battlefield,
+        true,
+    )
 }

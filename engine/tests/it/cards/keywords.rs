@@ -55,6 +55,9 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Extort,
         K::Dethrone,
         K::Melee,
+        K::Devoid,
+        K::Ingest,
+        K::Evolve,
     ];
     // Protection is written with its quality (`r702_16a_protection_is_read_with_its_colors`),
     // enchant with what it enchants (`r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips`),
@@ -67,7 +70,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // Affinity with what it counts (`r702_41a_affinity_is_written_with_what_it_counts`).
     // Companion with its condition (`companion_conditions_are_checked_as_they_load`).
     // Vanishing and afterlife with their numbers (`vanishing_is_checked_as_it_loads`,
-    // `afterlife_is_checked_as_it_loads`), bloodthirst and poisonous with theirs.
+    // `afterlife_is_checked_as_it_loads`), bloodthirst, poisonous and renown with theirs.
     let with_quality = [
         K::Companion,
         K::Affinity,
@@ -85,6 +88,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Afterlife,
         K::Bloodthirst,
         K::Poisonous,
+        K::Renown,
     ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.
@@ -99,6 +103,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Evoke, "evoke = \"{2}\"", creature),
         (K::Dash, "dash = \"{2}\"", creature),
         (K::Unearth, "unearth = \"{2}\"", creature),
+        (K::Outlast, "outlast = \"{2}\"", creature),
         (K::CumulativeUpkeep, "cumulative_upkeep = [\"{2}\"]", creature),
         (K::Morph, "morph = \"{2}\"", creature),
         (K::Echo, "echo = \"{2}\"", creature),

@@ -776,3 +776,43 @@ fn r702_84a_dregscape_zombie_unearthed_attacks_and_is_exiled_at_the_end_step() {
 fn r702_84a_an_unearthed_dregscape_zombie_that_would_die_is_exiled_instead() {
     run("702/r702_84a_an_unearthed_dregscape_zombie_that_would_die_is_exiled_instead.toml");
 }
+
+/// Devoid: Culling Drone is colorless, so Nekrataal's "nonblack creature" target can be it
+/// (702.114a).
+#[rule("702.114a")]
+#[test]
+fn r702_114a_culling_drone_is_colorless_so_nekrataal_can_destroy_it() {
+    run("702/r702_114a_culling_drone_is_colorless_so_nekrataal_can_destroy_it.toml");
+}
+
+/// Ingest: the player Culling Drone deals combat damage to exiles their top card
+/// (702.115a).
+#[rule("702.115a")]
+#[test]
+fn r702_115a_culling_drone_makes_the_player_it_hits_exile_their_top_card() {
+    run("702/r702_115a_culling_drone_makes_the_player_it_hits_exile_their_top_card.toml");
+}
+
+/// Renown: Topan Freeblade gets its counter and becomes renowned the first time it hits a
+/// player, and only then (702.112a, 702.112b).
+#[rule("702.112a", "702.112b")]
+#[test]
+fn r702_112a_topan_freeblade_becomes_renowned_once() {
+    run("702/r702_112a_topan_freeblade_becomes_renowned_once.toml");
+}
+
+/// Evolve: Cloudfin Raptor evolves as a bigger creature enters under its controller's
+/// control, and not for one no bigger (702.100a).
+#[rule("702.100a")]
+#[test]
+fn r702_100a_cloudfin_raptor_evolves_for_a_bigger_creature_only() {
+    run("702/r702_100a_cloudfin_raptor_evolves_for_a_bigger_creature_only.toml");
+}
+
+/// Outlast: Salt Road Patrol's {1}{W}, {T} puts a +1/+1 counter on it, only as a sorcery
+/// (702.107a).
+#[rule("702.107a")]
+#[test]
+fn r702_107a_salt_road_patrol_outlasts_as_a_sorcery() {
+    run("702/r702_107a_salt_road_patrol_outlasts_as_a_sorcery.toml");
+}
