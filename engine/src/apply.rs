@@ -100,6 +100,11 @@ impl Game {
     /// Whether `action` answers `pending` legally.
     pub(crate) fn check(&self, pending: Pending, action: &Action) -> Result<(), Refusal> {
         let player = pending.player;
+        if pending.decision == Decision::Priority {
+            if let Some(refusal) = crate::handlers::keyword_abilities::split_second::forbids(self, action) {
+                return Err(refusal);
+            }
+        }
         match (pending.decision, action) {
             (Decision::Mulligan, Action::Keep) => Ok(()),
             (Decision::Mulligan, Action::Mulligan)

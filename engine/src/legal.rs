@@ -4,6 +4,7 @@ use crate::action::{Action, Decision, Payment};
 use crate::cards::{CardIdx, CardTypes};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::handlers::keyword_abilities::split_second;
 use crate::payment::ManaAtHand;
 use crate::stack::Target;
 
@@ -383,6 +384,11 @@ impl Game {
                     });
                 }
             }
+        }
+        // A spell with split second on the stack leaves only mana abilities and special
+        // actions (702.61a, 702.61b).
+        if split_second::on_stack(self) {
+            out.retain(|action| split_second::forbids(self, action).is_none());
         }
     }
 }

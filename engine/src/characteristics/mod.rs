@@ -252,8 +252,9 @@ impl Game {
     /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b), as
     /// many defense counters as its printed defense (310.4b), with vanishing N, N time counters
     /// (702.63a), with fading N, N fade counters (702.32a), with modular, its +1/+1 counters
-    /// (702.43a), and with bloodthirst N, N +1/+1 counters if an opponent was dealt damage
-    /// this turn (702.54a): those it has as it enters, a copy's copied ones (707.5).
+    /// (702.43a), with bloodthirst N, N +1/+1 counters if an opponent was dealt damage this
+    /// turn (702.54a), and with riot, a +1/+1 counter or haste as its controller chooses
+    /// (702.136a): those it has as it enters, a copy's copied ones (707.5).
     #[rule("306.5b", "310.4b", "702.32a")]
     pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
         let printed = self.current(id);
@@ -263,6 +264,7 @@ impl Game {
             _ => 0,
         };
         let vanishing = printed.has(KeywordAbility::Vanishing);
+        let riot = printed.has(KeywordAbility::Riot);
         let bloodthirst = match printed.abilities.printed {
             Some(card) if printed.has(KeywordAbility::Bloodthirst) => self.pool.get(card).bloodthirst,
             _ => None,
@@ -300,6 +302,9 @@ impl Game {
         }
         if let Some(n) = bloodthirst {
             crate::handlers::keyword_abilities::bloodthirst::enters_with_counters(self, id, n);
+        }
+        if riot {
+            crate::handlers::keyword_abilities::riot::enters(self, id);
         }
         if defense > 0 {
             self.obj_mut(id).counters.defense = defense as u32;

@@ -580,9 +580,10 @@ fn card(
         || types.contains(CardTypes::BATTLE)
         || modular.is_some()
         // Storm's copies may get new targets (702.40a); cascade asks whether to cast
-        // (702.85a).
+        // (702.85a); riot whether to have the counter (702.136a).
         || keywords.contains(KeywordAbility::Storm)
         || keywords.contains(KeywordAbility::Cascade)
+        || keywords.contains(KeywordAbility::Riot)
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)

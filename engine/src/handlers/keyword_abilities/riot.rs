@@ -1,12 +1,45 @@
-//! 702.136 Riot
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_136_…` citing `#[rule("702.136")]`.
+//! 702.136 Riot: "You may have this permanent enter with an additional +1/+1 counter on it.
+//! If you don't, it gains haste" (702.136a). A card writes `Riot` in its keywords; as the
+//! permanent enters, [`enters`] asks its controller. A card's keywords are a set, so a card
+//! file can't give a permanent two instances (702.136b).
+
+use crate::cards::effect::CounterKind;
+use crate::cards::KeywordSet;
+use crate::continuous::{Duration, Modification};
+use crate::game::{Game, ObjectId};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 702.136. Not implemented yet.
-#[rule("702.136", stub)]
+use crate::midway::{About, Question};
+use crate::{cite, rule, Handled};
+
+/// Reports riot as implemented: the game calls [`enters`] as a permanent with it enters.
+#[rule("702.136")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The permanent `id` with riot is entering: its controller chooses whether it enters with
+/// an additional +1/+1 counter (answer 0) or, if not, gains haste for as long as it is on
+/// the battlefield (702.136a).
+#[rule("702.136a")]
+pub(crate) fn enters(game: &mut Game, id: ObjectId) {
+    let controller = game.controller(id);
+    let counter = game.ask(Question {
+        player: controller,
+        about: About::May { source: id },
+    }) == 0;
+    if counter {
+        game.add_counters_now(id, CounterKind::PlusOne, 1, cite!("702.136a"));
+        return;
+    }
+    let mut haste = KeywordSet::default();
+    haste.insert(KeywordAbility::Haste);
+    game.add_effect(
+        id,
+        controller,
+        vec![id],
+        vec![Modification::AddKeywords(haste)],
+        Duration::Indefinite,
+        cite!("702.136a"),
+    );
 }

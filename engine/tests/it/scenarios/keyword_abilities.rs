@@ -816,3 +816,18 @@ fn r702_100a_cloudfin_raptor_evolves_for_a_bigger_creature_only() {
 fn r702_107a_salt_road_patrol_outlasts_as_a_sorcery() {
     run("702/r702_107a_salt_road_patrol_outlasts_as_a_sorcery.toml");
 }
+
+/// Riot: a Zhur-Taa Goblin enters with a +1/+1 counter or, declined, with haste (702.136a).
+#[rule("702.136a")]
+#[test]
+fn r702_136a_zhur_taa_goblin_enters_with_a_counter_or_haste() {
+    run("702/r702_136a_zhur_taa_goblin_enters_with_a_counter_or_haste.toml");
+}
+
+/// Split second: with Sudden Shock on the stack, spells and non-mana abilities can't be
+/// cast or activated, mana abilities can (702.61a, 702.61b).
+#[rule("702.61a", "702.61b")]
+#[test]
+fn r702_61a_with_sudden_shock_on_the_stack_only_mana_abilities_are_open() {
+    run("702/r702_61a_with_sudden_shock_on_the_stack_only_mana_abilities_are_open.toml");
+}
