@@ -99,6 +99,10 @@ pub struct Filter {
     /// ability's `whose` has it, and the game checks it where such abilities trigger
     /// (`Game::is_event_of`), knowing what the source is attached to.
     pub enchanted: bool,
+    /// "With greater power" than the source: training's "another creature with greater
+    /// power" (702.149a). Like `enchanted`, only a triggered ability's filters have it, and
+    /// the game checks it where such abilities trigger, knowing the source's power.
+    pub greater_power: bool,
 }
 
 impl Default for Filter {
@@ -126,6 +130,7 @@ impl Default for Filter {
             mana_value_at_most: None,
             toughness_greater_than_power: false,
             enchanted: false,
+            greater_power: false,
         }
     }
 }

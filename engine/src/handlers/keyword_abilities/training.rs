@@ -1,12 +1,50 @@
-//! 702.149 Training
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_149_…` citing `#[rule("702.149")]`.
+//! 702.149 Training: "Whenever this creature attacks with another creature with greater
+//! power, put a +1/+1 counter on this creature" (702.149a). A card writes `Training` in its
+//! keywords; the loader gives it the triggered ability [`ability`]. A card's keywords are a
+//! set, so a card file can't give one creature two instances (702.149b).
+
+use crate::cards::effect::CounterKind;
+use crate::cards::number::Number;
+use crate::cards::recipient::Recipient;
+use crate::cards::resolved::Resolved;
+use crate::cards::{TriggerEvent, TriggeredAbility};
+use crate::characteristics::CardTypes;
+use crate::continuous::Filter;
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 702.149. Not implemented yet.
-#[rule("702.149", stub)]
+use crate::{cite, rule, Handled};
+
+/// Reports training as implemented: the loader builds its trigger ([`ability`]).
+#[rule("702.149")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The training trigger (702.149a): on this creature attacking along with another
+/// attacking creature whose power is greater than its own, as attackers are declared.
+#[rule("702.149a")]
+pub fn ability() -> TriggeredAbility {
+    TriggeredAbility {
+        with_another: Some(Filter {
+            types: CardTypes::CREATURE,
+            greater_power: true,
+            ..Filter::default()
+        }),
+        ..TriggeredAbility::own(
+            TriggerEvent::Attacks,
+            None,
+            vec![Resolved::PutCounters(
+                CounterKind::PlusOne,
+                Number::Fixed(1),
+                Recipient::This,
+            )],
+        )
+    }
+}
+
+/// Whether a creature with power `other` has greater power than the training creature's
+/// `own` (702.149a); a power of none counts as 0.
+#[rule("702.149a")]
+pub(crate) fn greater_power(own: Option<i32>, other: Option<i32>) -> bool {
+    cite!("702.149a");
+    other.unwrap_or(0) > own.unwrap_or(0)
 }

@@ -831,3 +831,19 @@ fn r702_136a_zhur_taa_goblin_enters_with_a_counter_or_haste() {
 fn r702_61a_with_sudden_shock_on_the_stack_only_mana_abilities_are_open() {
     run("702/r702_61a_with_sudden_shock_on_the_stack_only_mana_abilities_are_open.toml");
 }
+
+/// Training: Gryff Rider attacking with Hill Giant, of greater power, gets a +1/+1 counter
+/// (702.149a).
+#[rule("702.149a")]
+#[test]
+fn r702_149a_gryff_rider_trains_attacking_with_a_stronger_creature() {
+    run("702/r702_149a_gryff_rider_trains_attacking_with_a_stronger_creature.toml");
+}
+
+/// Training needs greater power: attacking with Grizzly Bears, of equal power, the Rider
+/// gets nothing (702.149a).
+#[rule("702.149a")]
+#[test]
+fn r702_149a_gryff_rider_doesnt_train_with_a_creature_of_equal_power() {
+    run("702/r702_149a_gryff_rider_doesnt_train_with_a_creature_of_equal_power.toml");
+}
