@@ -99,10 +99,14 @@ pub struct Filter {
     /// ability's `whose` has it, and the game checks it where such abilities trigger
     /// (`Game::is_event_of`), knowing what the source is attached to.
     pub enchanted: bool,
-    /// "With greater power" than the source: training's "another creature with greater
-    /// power" (702.149a). Like `enchanted`, only a triggered ability's filters have it, and
-    /// the game checks it where such abilities trigger, knowing the source's power.
-    pub greater_power: bool,
+    /// "Attacking" (506.4): only a keyword's filter has it (mentor's target, 702.134a), and
+    /// the game checks it ([`Game::fits_in_game`](crate::game::Game::fits_in_game)), knowing who attacks.
+    pub attacking: bool,
+    /// Power compared with the source's: `Greater` for training's "another creature with
+    /// greater power" (702.149a), `Less` for mentor's "with power less than this creature's
+    /// power" (702.134a). Only a keyword's filter has it, and the game checks it
+    /// ([`Game::fits_in_game`](crate::game::Game::fits_in_game)), knowing the source's power.
+    pub power_vs_source: Option<std::cmp::Ordering>,
 }
 
 impl Default for Filter {
@@ -130,7 +134,8 @@ impl Default for Filter {
             mana_value_at_most: None,
             toughness_greater_than_power: false,
             enchanted: false,
-            greater_power: false,
+            attacking: false,
+            power_vs_source: None,
         }
     }
 }
@@ -295,6 +300,17 @@ impl Game {
             source,
             you,
             self.chosen(source, self.ability_source(source)),
-        )
+        ) && self.fits_in_game(filter, &candidate, source)
+    }
+
+    /// What `filter` asks of `candidate` that only the game can tell, beyond its
+    /// characteristics: whether it is attacking, and its power compared with that of
+    /// `source` (a power of none counts as 0).
+    pub(crate) fn fits_in_game(&self, filter: &Filter, candidate: &Candidate<'_>, source: ObjectId) -> bool {
+        let power = |chars: &crate::characteristics::Characteristics| chars.power.unwrap_or(0);
+        (!filter.attacking || self.combat.is_attacking(candidate.id))
+            && filter
+                .power_vs_source
+                .is_none_or(|order| power(candidate.chars).cmp(&power(&self.chars(source))) == order)
     }
 }

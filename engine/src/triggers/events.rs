@@ -473,11 +473,9 @@ impl Game {
         controller: PlayerId,
     ) -> bool {
         let enchanted = || self.obj(w).attached_to == Some(Target::Object(candidate.id));
-        let greater_power =
-            || crate::handlers::keyword_abilities::training::greater_power(self.chars(w).power, candidate.chars.power);
         whose.matches(candidate, w, controller, self.chosen(w, Some(card)))
             && (!whose.enchanted || enchanted())
-            && (!whose.greater_power || greater_power())
+            && self.fits_in_game(whose, candidate, w)
     }
 
     /// The delayed triggered abilities waiting for an event of the object `that` stands for

@@ -255,7 +255,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
 /// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), flanking's
 /// (702.25a), extort's (702.101a), dethrone's (702.105a), melee's (702.121a), ingest's
-/// (702.115a), evolve's (702.100a), training's (702.149a), vanishing's two (702.63a), then each cumulative upkeep's
+/// (702.115a), evolve's (702.100a), training's (702.149a), mentor's (702.134a), vanishing's two (702.63a), then each cumulative upkeep's
 /// (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a), rampage's
 /// (702.23a), annihilator's (702.86a), poisonous's (702.70a) and renown's (702.112a).
 pub(super) fn triggers(
@@ -267,11 +267,11 @@ pub(super) fn triggers(
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
         afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, dethrone, echo as echo_handler, evoke,
-        evolve, exalted, extort, fading, flanking, ingest, melee, poisonous, prowess, rampage, renown, training,
-        vanishing, ward as ward_handler,
+        evolve, exalted, extort, fading, flanking, ingest, melee, mentor, poisonous, prowess, rampage, renown,
+        training, vanishing, ward as ward_handler,
     };
     // The keywords that stand for one triggered ability without a number or a cost.
-    let plain: [(KeywordAbility, fn() -> TriggeredAbility); 11] = [
+    let plain: [(KeywordAbility, fn() -> TriggeredAbility); 12] = [
         (KeywordAbility::Prowess, prowess::ability),
         (KeywordAbility::Fading, fading::ability),
         (KeywordAbility::Exalted, exalted::ability),
@@ -283,6 +283,7 @@ pub(super) fn triggers(
         (KeywordAbility::Ingest, ingest::ability),
         (KeywordAbility::Evolve, evolve::ability),
         (KeywordAbility::Training, training::ability),
+        (KeywordAbility::Mentor, mentor::ability),
     ];
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {

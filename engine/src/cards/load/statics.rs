@@ -407,7 +407,8 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         mana_value_at_most: f.mana_value_at_most,
         toughness_greater_than_power: f.toughness_greater_than_power,
         enchanted: false,
-        greater_power: false,
+        attacking: false,
+        power_vs_source: None,
         anywhere: f.zone.as_deref() == Some("anywhere"),
         zone: match f.zone.as_deref() {
             None | Some("battlefield" | "anywhere") => crate::game::Zone::Battlefield,

@@ -11,7 +11,7 @@ use crate::cards::{TriggerEvent, TriggeredAbility};
 use crate::characteristics::CardTypes;
 use crate::continuous::Filter;
 use crate::keywords::KeywordHooks;
-use crate::{cite, rule, Handled};
+use crate::{rule, Handled};
 
 /// Reports training as implemented: the loader builds its trigger ([`ability`]).
 #[rule("702.149")]
@@ -26,7 +26,7 @@ pub fn ability() -> TriggeredAbility {
     TriggeredAbility {
         with_another: Some(Filter {
             types: CardTypes::CREATURE,
-            greater_power: true,
+            power_vs_source: Some(std::cmp::Ordering::Greater),
             ..Filter::default()
         }),
         ..TriggeredAbility::own(
@@ -39,12 +39,4 @@ pub fn ability() -> TriggeredAbility {
             )],
         )
     }
-}
-
-/// Whether a creature with power `other` has greater power than the training creature's
-/// `own` (702.149a); a power of none counts as 0.
-#[rule("702.149a")]
-pub(crate) fn greater_power(own: Option<i32>, other: Option<i32>) -> bool {
-    cite!("702.149a");
-    other.unwrap_or(0) > own.unwrap_or(0)
 }

@@ -847,3 +847,11 @@ fn r702_149a_gryff_rider_trains_attacking_with_a_stronger_creature() {
 fn r702_149a_gryff_rider_doesnt_train_with_a_creature_of_equal_power() {
     run("702/r702_149a_gryff_rider_doesnt_train_with_a_creature_of_equal_power.toml");
 }
+
+/// Mentor: Sunhome Stalwart's counter goes on an attacking creature with less power, not on
+/// one with equal power (702.134a).
+#[rule("702.134a")]
+#[test]
+fn r702_134a_sunhome_stalwart_mentors_an_attacker_with_less_power() {
+    run("702/r702_134a_sunhome_stalwart_mentors_an_attacker_with_less_power.toml");
+}
