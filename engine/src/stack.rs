@@ -420,8 +420,13 @@ impl Game {
                     (_, true) => cite!("608.3b"),
                     _ => cite!("608.2n"),
                 };
-                // Countered spells have left the stack already.
-                if !self.obj(spell).gone {
+                let o = self.obj(spell);
+                let rebound = self.pool.get(o.card).rebound.filter(|_| legal && o.rebounds && !o.gone);
+                if let Some(index) = rebound {
+                    // Exiled instead of put into its owner's graveyard (702.88a).
+                    crate::handlers::keyword_abilities::rebound::exile_as_it_resolves(self, spell, index);
+                } else if !o.gone {
+                    // Countered spells have left the stack already.
                     let new = self.move_object(spell, to, Position::Top, rule);
                     let entered = new.filter(|&n| self.obj(n).zone == Zone::Battlefield);
                     if let (Some(aura), Some(&(_, target))) = (entered, item.choices.targets.first()) {

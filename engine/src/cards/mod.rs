@@ -569,6 +569,9 @@ pub struct CardDef {
     /// Its dash (702.109a): an alternative cost its caster may pay rather than its mana cost,
     /// and the delayed ability that returns the permanent.
     pub dash: Option<crate::handlers::keyword_abilities::dash::Dash>,
+    /// With rebound (702.88a), the index of its delayed "cast it again" ability among its
+    /// [`delayed`](CardDef::delayed) abilities.
+    pub rebound: Option<u16>,
     /// Its bestow cost (702.103a): an alternative cost that casts the creature card as an
     /// Aura spell with enchant creature.
     pub bestow: Option<ManaCost>,

@@ -184,6 +184,9 @@ pub enum Resolved {
     ExtraTurn(Recipient),
     /// See [`Effect::ControlNextTurn`](super::effect::Effect::ControlNextTurn).
     ControlNextTurn(Recipient),
+    /// What rebound's delayed ability does (702.88a): its controller may cast the exiled card
+    /// without paying its mana cost.
+    Rebound,
     /// What the renown N ability does (702.112a): N +1/+1 counters on its creature, which
     /// becomes renowned.
     Renown(u8),

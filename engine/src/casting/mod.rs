@@ -195,6 +195,7 @@ impl Game {
         };
         // The proposal was checked (601.2e) before any of this.
         let half = self.obj(card).half;
+        let from_hand = self.obj(card).zone == Zone::Hand;
         self.count_commander_cast(card);
         let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
             return;
@@ -213,12 +214,15 @@ impl Game {
             cite!("702.103b");
             self.retally(spell, |o| o.bestowed = true);
         }
+        // Rebound asks where it was cast from (702.88a).
+        let rebounds = from_hand && self.pool.get(self.obj(spell).card).rebound.is_some();
         let o = self.obj_mut(spell);
         o.kicked = choices.kicked;
         o.times_kicked = choices.times_kicked;
         o.x = choices.x;
         o.evoked = choices.alternative == Some(AlternativeCost::Evoke);
         o.dashed = choices.alternative == Some(AlternativeCost::Dash);
+        o.rebounds = rebounds;
         // Turned face down before it is put on the stack (708.4).
         o.face_down = choices.alternative == Some(AlternativeCost::Morph);
         o.flashed_back = choices.flashback;

@@ -169,6 +169,9 @@ pub struct Object {
     /// "if it would leave the battlefield, exile it instead", 702.84a): each of its moves is
     /// an event replacement effects may modify.
     pub leaving_watched: bool,
+    /// For a spell: it has rebound and was cast from its caster's hand, so it is exiled as it
+    /// resolves (702.88a).
+    pub rebounds: bool,
     /// Renowned, a designation a permanent keeps until it leaves the battlefield (702.112b).
     pub renowned: bool,
     /// A spell cast with its flashback cost: it is exiled as it leaves the stack (702.34a).
@@ -229,6 +232,7 @@ impl Object {
             dashed: false,
             leaving_watched: false,
             renowned: false,
+            rebounds: false,
             flashed_back: false,
             attached_to: None,
             copied: [None, None],

@@ -18,12 +18,12 @@ mod delayed;
 mod effects;
 mod face_down;
 mod faces;
+mod keyword_delays;
 mod keywords;
 mod linked;
 mod meld;
 mod modes;
 mod names;
-mod next_end_step;
 mod printed;
 mod quoted;
 mod raw;
@@ -310,11 +310,12 @@ fn card(
     if evoke.is_some() {
         keywords.insert(KeywordAbility::Evoke);
     }
-    let dash = next_end_step::dash(src, c.dash.as_ref(), types)?;
+    let dash = keyword_delays::dash(src, c.dash.as_ref(), types)?;
     if dash.is_some() {
         keywords.insert(KeywordAbility::Dash);
         statics.push(crate::handlers::keyword_abilities::dash::haste());
     }
+    let rebound = keyword_delays::rebound(src, at, &keywords, types)?;
     let bestow = costs::bestow(src, c.bestow.as_ref(), types)?;
     if bestow.is_some() {
         keywords.insert(KeywordAbility::Bestow);
@@ -462,7 +463,7 @@ fn card(
         abilities.push(abilities::outlast(src, cost, types)?);
     }
     if let Some(cost) = &c.unearth {
-        abilities.push(next_end_step::unearth(src, cost, types)?);
+        abilities.push(keyword_delays::unearth(src, cost, types)?);
     }
     if let Some(cost) = &c.equip {
         abilities.push(attachments::equip(src, cost, &subtypes)?);
@@ -580,10 +581,12 @@ fn card(
         || types.contains(CardTypes::BATTLE)
         || modular.is_some()
         // Storm's copies may get new targets (702.40a); cascade asks whether to cast
-        // (702.85a); riot whether to have the counter (702.136a).
+        // (702.85a); riot whether to have the counter (702.136a); rebound whether to cast
+        // the card again (702.88a).
         || keywords.contains(KeywordAbility::Storm)
         || keywords.contains(KeywordAbility::Cascade)
         || keywords.contains(KeywordAbility::Riot)
+        || keywords.contains(KeywordAbility::Rebound)
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)
@@ -612,6 +615,7 @@ fn card(
         flashback,
         evoke,
         dash,
+        rebound,
         bestow,
         bestowed: None,
         splice,

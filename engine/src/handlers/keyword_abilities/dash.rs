@@ -58,8 +58,9 @@ pub fn returns() -> DelayedAbility {
 }
 
 /// The dashed spell `spell` became the permanent `permanent`: "if this spell's dash cost
-/// was paid", the delayed ability that returns it is created now, its source the permanent
-/// and its controller the spell's (603.7d), "that" the permanent (603.7c).
+/// was paid", the delayed ability that returns it is created now, with the spell as its
+/// source, as the source of the static ability that creates it (603.7d), the permanent's
+/// controller as its controller, and the permanent as "that" (603.7c).
 #[rule("702.109a")]
 pub(crate) fn returns_later(game: &mut Game, spell: ObjectId, permanent: ObjectId) {
     let card = game.obj(permanent).card;

@@ -125,6 +125,22 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
             "types = [\"enchantment\"]\nsubtypes = [\"Aura\"]\nenchant = { kind = \"creature\" }",
         ),
     ];
+    // Rebound is an instant's or sorcery's (702.88a): a creature with it is refused.
+    let on_spells = [K::Rebound];
+    for kw in on_spells {
+        let card = |types: &str| {
+            format!(
+                "[[card]]\nname = \"X\"\ncost = \"{{R}}\"\n{types}\nkeywords = [\"{}\"]\n",
+                kw.name()
+            )
+        };
+        let err = CardPool::from_toml("kw.toml", &card(creature))
+            .expect_err("a creature has no rebound")
+            .to_string();
+        assert!(err.contains("not an instant or sorcery"), "{err}");
+        let pool = CardPool::from_toml("kw.toml", &card(sorcery)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(pool.get(pool.find("X").expect("loaded")).printed.has(kw));
+    }
     // Exhaust is written on its ability (`exhaust = true`), never among the keywords.
     let on_abilities = [K::Exhaust];
     let err = CardPool::from_toml(
@@ -161,6 +177,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         let listed = implemented.contains(&kw)
             || with_quality.contains(&kw)
             || on_abilities.contains(&kw)
+            || on_spells.contains(&kw)
             || as_two.contains(&kw)
             || with_costs.iter().any(|&(k, ..)| k == kw);
         assert_eq!(done, listed, "{} ({})", kw.name(), kw.rule());

@@ -855,3 +855,19 @@ fn r702_149a_gryff_rider_doesnt_train_with_a_creature_of_equal_power() {
 fn r702_134a_sunhome_stalwart_mentors_an_attacker_with_less_power() {
     run("702/r702_134a_sunhome_stalwart_mentors_an_attacker_with_less_power.toml");
 }
+
+/// Rebound: Staggershock cast from the hand is exiled as it resolves and cast again, free,
+/// at the beginning of its caster's next upkeep (702.88a, 702.88b).
+#[rule("702.88a", "702.88b")]
+#[test]
+fn r702_88a_staggershock_rebounds_and_is_cast_again_in_the_next_upkeep() {
+    run("702/r702_88a_staggershock_rebounds_and_is_cast_again_in_the_next_upkeep.toml");
+}
+
+/// Rebound applies only as the spell resolves: with its target gone, Staggershock goes to
+/// the graveyard (702.88a).
+#[rule("702.88a")]
+#[test]
+fn r702_88a_staggershock_whose_target_is_gone_doesnt_rebound() {
+    run("702/r702_88a_staggershock_whose_target_is_gone_doesnt_rebound.toml");
+}

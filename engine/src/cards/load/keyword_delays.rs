@@ -1,12 +1,14 @@
-//! Keywords that put a permanent onto the battlefield only until the next end step, reading
-//! their costs and keeping their delayed abilities: dash (702.109a) and unearth (702.84a).
+//! Keywords that come with a delayed triggered ability, kept in the card's list of delayed
+//! abilities as its costs are read: dash (702.109a) and unearth (702.84a), whose permanent
+//! stays only until the next end step, and rebound (702.88a).
 
 use toml::Spanned;
 
 use super::{costs, delayed, Source};
-use crate::cards::ActivatedAbility;
+use crate::cards::{ActivatedAbility, KeywordSet};
 use crate::characteristics::CardTypes;
-use crate::handlers::keyword_abilities::{dash, unearth};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::handlers::keyword_abilities::{dash, rebound, unearth};
 use crate::Error;
 
 /// A dash cost (`dash = "{1}{R}"`, 702.109a), a nonland permanent card's, with its delayed
@@ -37,4 +39,25 @@ pub(super) fn unearth(src: &Source<'_>, raw: &Spanned<String>, types: CardTypes)
     }
     let exiles = delayed::keep(src, raw.span().start, unearth::exiles())?;
     Ok(unearth::ability(cost, exiles))
+}
+
+/// Rebound (702.88a), among the keywords of an instant or sorcery card (the only spells that
+/// resolve into a graveyard): its delayed "cast it again" ability kept in the card's list.
+pub(super) fn rebound(
+    src: &Source<'_>,
+    at: usize,
+    keywords: &KeywordSet,
+    types: CardTypes,
+) -> Result<Option<u16>, Error> {
+    if !keywords.contains(KeywordAbility::Rebound) {
+        return Ok(None);
+    }
+    if !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
+        return Err(src.error(
+            at,
+            "rebound on a card that is not an instant or sorcery (702.88a)",
+            "remove \"Rebound\" from its keywords",
+        ));
+    }
+    delayed::keep(src, at, rebound::ability()).map(Some)
 }
