@@ -871,3 +871,19 @@ fn r702_88a_staggershock_rebounds_and_is_cast_again_in_the_next_upkeep() {
 fn r702_88a_staggershock_whose_target_is_gone_doesnt_rebound() {
     run("702/r702_88a_staggershock_whose_target_is_gone_doesnt_rebound.toml");
 }
+
+/// Evolve watches its controller's creatures only: an opponent's entering doesn't make
+/// Cloudfin Raptor evolve (702.100a).
+#[rule("702.100a")]
+#[test]
+fn r702_100a_cloudfin_raptor_doesnt_evolve_for_an_opponents_creature() {
+    run("702/r702_100a_cloudfin_raptor_doesnt_evolve_for_an_opponents_creature.toml");
+}
+
+/// A Cloudfin Raptor that isn't a creature doesn't evolve: a noncreature permanent has no
+/// power or toughness a creature's could be greater than (702.100c).
+#[rule("702.100c")]
+#[test]
+fn r702_100c_a_cloudfin_raptor_that_isnt_a_creature_doesnt_evolve() {
+    run("702/r702_100c_a_cloudfin_raptor_that_isnt_a_creature_doesnt_evolve.toml");
+}
