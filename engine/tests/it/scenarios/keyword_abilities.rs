@@ -887,3 +887,11 @@ fn r702_100a_cloudfin_raptor_doesnt_evolve_for_an_opponents_creature() {
 fn r702_100c_a_cloudfin_raptor_that_isnt_a_creature_doesnt_evolve() {
     run("702/r702_100c_a_cloudfin_raptor_that_isnt_a_creature_doesnt_evolve.toml");
 }
+
+/// Renown's ability does nothing once its creature has left the battlefield: nothing
+/// becomes renowned (702.112a, 702.112b).
+#[rule("702.112a", "702.112b")]
+#[test]
+fn r702_112a_a_topan_freeblade_that_died_doesnt_become_renowned() {
+    run("702/r702_112a_a_topan_freeblade_that_died_doesnt_become_renowned.toml");
+}
