@@ -895,3 +895,12 @@ fn r702_100c_a_cloudfin_raptor_that_isnt_a_creature_doesnt_evolve() {
 fn r702_112a_a_topan_freeblade_that_died_doesnt_become_renowned() {
     run("702/r702_112a_a_topan_freeblade_that_died_doesnt_become_renowned.toml");
 }
+
+/// Evolve triggers for each creature token entering, and checks its "if" again as it
+/// resolves: of two 1/1 tokens, the first makes Cloudfin Raptor 1/2, and then the second
+/// is no bigger (702.100a).
+#[rule("702.100a")]
+#[test]
+fn r702_100a_cloudfin_raptor_evolves_as_creature_tokens_enter() {
+    run("702/r702_100a_cloudfin_raptor_evolves_as_creature_tokens_enter.toml");
+}
