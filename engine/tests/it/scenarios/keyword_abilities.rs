@@ -904,3 +904,10 @@ fn r702_112a_a_topan_freeblade_that_died_doesnt_become_renowned() {
 fn r702_100a_cloudfin_raptor_evolves_as_creature_tokens_enter() {
     run("702/r702_100a_cloudfin_raptor_evolves_as_creature_tokens_enter.toml");
 }
+
+/// Rebound's cast is optional: declined, the card stays in exile (702.88a).
+#[rule("702.88a")]
+#[test]
+fn r702_88a_a_rebound_cast_declined_leaves_the_card_in_exile() {
+    run("702/r702_88a_a_rebound_cast_declined_leaves_the_card_in_exile.toml");
+}
