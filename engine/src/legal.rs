@@ -388,7 +388,7 @@ impl Game {
         // A spell with split second on the stack leaves only mana abilities and special
         // actions (702.61a, 702.61b).
         if split_second::on_stack(self) {
-            out.retain(|action| split_second::forbids(self, action).is_none());
+            out.retain(|action| split_second::forbidden(self, action).is_none());
         }
     }
 }

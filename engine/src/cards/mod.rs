@@ -44,6 +44,15 @@ pub struct CardIdx(pub u16);
 pub struct KeywordSet([u64; 4]);
 
 impl KeywordSet {
+    /// The set of these keywords.
+    pub fn of(keywords: &[KeywordAbility]) -> KeywordSet {
+        let mut set = KeywordSet::default();
+        for &kw in keywords {
+            set.insert(kw);
+        }
+        set
+    }
+
     /// Adds a keyword.
     pub fn insert(&mut self, kw: KeywordAbility) {
         let i = kw as usize;

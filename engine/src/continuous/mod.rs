@@ -20,9 +20,11 @@ pub(crate) use cache::LayerCache;
 pub use filter::{Candidate, Chosen, Filter, Whose};
 pub use modification::{Amount, Modification};
 
+use crate::cards::KeywordSet;
 use crate::characteristics::Characteristics;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::rule;
 
 /// A layer or sublayer, in the order they apply (613.1, 613.2, 613.4).
@@ -316,6 +318,21 @@ impl Game {
             },
         );
         self.add_effects_together(source, [(controller, affected, modifications, duration)]);
+    }
+
+    /// The permanent `id` gains `keyword` for as long as it is on the battlefield, by an
+    /// effect of `source` that `controller` controls (unearth's and riot's haste): a new
+    /// object after a zone change, it doesn't keep it (400.7).
+    pub(crate) fn gains_keyword(
+        &mut self,
+        source: ObjectId,
+        controller: PlayerId,
+        id: ObjectId,
+        keyword: KeywordAbility,
+        rule: RuleId,
+    ) {
+        let modifications = vec![Modification::AddKeywords(KeywordSet::of(&[keyword]))];
+        self.add_effect(source, controller, vec![id], modifications, Duration::Indefinite, rule);
     }
 
     /// Begins continuous effects of `source` at once, with one timestamp (613.7a): each its

@@ -393,6 +393,12 @@ impl Game {
         true
     }
 
+    /// Whether the object `id` is still in `zone`: it exists and hasn't left it, which would
+    /// have made it a new object (400.7).
+    pub(crate) fn still_in(&self, id: ObjectId, zone: Zone) -> bool {
+        self.object(id).is_some_and(|o| !o.gone && o.zone == zone)
+    }
+
     /// Whether `card` is in `player`'s hand.
     pub(crate) fn is_in_hand(&self, card: ObjectId, player: PlayerId) -> bool {
         self.object(card)

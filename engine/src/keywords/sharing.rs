@@ -13,10 +13,7 @@ use crate::{cite, rule};
 /// The keywords whose variants an effect grants one by one: landwalk (702.14a: "swampwalk",
 /// "nonbasic landwalk") and protection (702.16a: "from black").
 pub(crate) fn with_variants() -> KeywordSet {
-    let mut set = KeywordSet::default();
-    set.insert(KeywordAbility::Landwalk);
-    set.insert(KeywordAbility::Protection);
-    set
+    KeywordSet::of(&[KeywordAbility::Landwalk, KeywordAbility::Protection])
 }
 
 /// Which of landwalk and protection `card` has printed variants of.

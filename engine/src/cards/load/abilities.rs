@@ -113,14 +113,8 @@ pub(super) fn scavenge(
     raw: &Spanned<String>,
     types: crate::characteristics::CardTypes,
 ) -> Result<ActivatedAbility, Error> {
-    let mut cost = costs::ability_cost(src, raw)?;
-    if cost.tap || !cost.actions.is_empty() || !types.contains(crate::characteristics::CardTypes::CREATURE) {
-        return Err(src.error(
-            raw.span().start,
-            "a scavenge cost is mana, on a creature card",
-            "write the mana before \"Exile this card from your graveyard\", like scavenge = \"{4}{G}{G}\", on a creature",
-        ));
-    }
+    let is_creature = types.contains(crate::characteristics::CardTypes::CREATURE);
+    let mut cost = costs::mana_only(src, raw, "scavenge", is_creature, "creature", "{4}{G}{G}")?;
     cost.actions.push(CostAction::ExileThisFromGraveyard);
     Ok(crate::handlers::keyword_abilities::scavenge::ability(cost))
 }
@@ -132,14 +126,8 @@ pub(super) fn outlast(
     raw: &Spanned<String>,
     types: crate::characteristics::CardTypes,
 ) -> Result<ActivatedAbility, Error> {
-    let cost = costs::ability_cost(src, raw)?;
-    if cost.tap || !cost.actions.is_empty() || !types.contains(crate::characteristics::CardTypes::CREATURE) {
-        return Err(src.error(
-            raw.span().start,
-            "an outlast cost is mana, on a creature card; the ability adds {T} itself",
-            "write the mana, like outlast = \"{1}{W}\", on a creature",
-        ));
-    }
+    let is_creature = types.contains(crate::characteristics::CardTypes::CREATURE);
+    let cost = costs::mana_only(src, raw, "outlast", is_creature, "creature", "{1}{W}")?;
     Ok(crate::handlers::keyword_abilities::outlast::ability(cost))
 }
 

@@ -49,6 +49,28 @@ pub(super) fn ability_cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<Ab
     Ok(cost)
 }
 
+/// A keyword's cost that is mana only (scavenge, outlast, unearth): read as an ability's
+/// cost, refused if it taps or has other parts, or if the card is not of the kind the keyword
+/// needs (`kind_ok`). `keyword` and `example` name the keyword and a cost for the message.
+pub(super) fn mana_only(
+    src: &Source<'_>,
+    raw: &Spanned<String>,
+    keyword: &str,
+    kind_ok: bool,
+    kind: &str,
+    example: &str,
+) -> Result<AbilityCost, Error> {
+    let cost = ability_cost(src, raw)?;
+    if cost.tap || !cost.actions.is_empty() || !kind_ok {
+        return Err(src.error(
+            raw.span().start,
+            format!("a {keyword} cost is mana, on a {kind} card"),
+            format!("write the mana only, like {keyword} = \"{example}\", on a {kind} card"),
+        ));
+    }
+    Ok(cost)
+}
+
 /// A morph cost (`morph = "{2}{B}{B}"`, 702.37a): mana without X.
 pub(super) fn morph(src: &Source<'_>, raw: &Spanned<String>) -> Result<ManaCost, Error> {
     match ManaCost::parse(raw.get_ref()) {

@@ -29,14 +29,7 @@ pub(super) fn dash(
 /// An unearth ability (`unearth = "{B}"`, 702.84a): a mana cost, on a permanent card (it
 /// returns the card to the battlefield), with its delayed "exile it" ability kept in the card's list.
 pub(super) fn unearth(src: &Source<'_>, raw: &Spanned<String>, types: CardTypes) -> Result<ActivatedAbility, Error> {
-    let cost = costs::ability_cost(src, raw)?;
-    if cost.tap || !cost.actions.is_empty() || !types.is_permanent() {
-        return Err(src.error(
-            raw.span().start,
-            "an unearth cost is mana, on a permanent card",
-            "write the mana, like unearth = \"{B}\", on a permanent card",
-        ));
-    }
+    let cost = costs::mana_only(src, raw, "unearth", types.is_permanent(), "permanent", "{B}")?;
     let exiles = delayed::keep(src, raw.span().start, unearth::exiles())?;
     Ok(unearth::ability(cost, exiles))
 }

@@ -39,11 +39,9 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// ability of the permanent itself, in layer 6.
 #[rule("702.109a")]
 pub fn haste() -> StaticAbility {
-    let mut keywords = KeywordSet::default();
-    keywords.insert(KeywordAbility::Haste);
     StaticAbility {
         affects: Affects::This,
-        modifications: vec![Modification::AddKeywords(keywords)],
+        modifications: vec![Modification::AddKeywords(KeywordSet::of(&[KeywordAbility::Haste]))],
         cda: false,
         zone: crate::game::Zone::Battlefield,
         condition: Some(StaticCondition::DashCostPaid),

@@ -69,8 +69,7 @@ pub(crate) fn cast_again(game: &mut Game, item: &StackItem) {
         return;
     };
     let player = item.controller;
-    let o = game.obj(card);
-    if o.gone || o.zone != Zone::Exile || !game.castable_free_now(player, card) {
+    if !game.still_in(card, Zone::Exile) || !game.castable_free_now(player, card) {
         return;
     }
     let cast = game.ask(Question {

@@ -4,8 +4,6 @@
 //! file can't give a permanent two instances (702.136b).
 
 use crate::cards::effect::CounterKind;
-use crate::cards::KeywordSet;
-use crate::continuous::{Duration, Modification};
 use crate::game::{Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
@@ -32,14 +30,5 @@ pub(crate) fn enters(game: &mut Game, id: ObjectId) {
         game.add_counters_now(id, CounterKind::PlusOne, 1, cite!("702.136a"));
         return;
     }
-    let mut haste = KeywordSet::default();
-    haste.insert(KeywordAbility::Haste);
-    game.add_effect(
-        id,
-        controller,
-        vec![id],
-        vec![Modification::AddKeywords(haste)],
-        Duration::Indefinite,
-        cite!("702.136a"),
-    );
+    game.gains_keyword(id, controller, id, KeywordAbility::Haste, cite!("702.136a"));
 }

@@ -31,15 +31,17 @@ pub(crate) fn on_stack(game: &Game) -> bool {
         })
 }
 
-/// Why `action` is refused while a spell with split second is on the stack (702.61a): it
-/// casts a spell, or activates an ability that isn't a mana ability. Mana abilities and
-/// special actions (turning a face-down permanent face up, foretelling, a companion into
-/// the hand) aren't, nor is passing (702.61b).
-#[rule("702.61a", "702.61b")]
+/// Why `action` is refused, if a spell with split second is on the stack (702.61a).
 pub(crate) fn forbids(game: &Game, action: &Action) -> Option<Refusal> {
-    if !on_stack(game) {
-        return None;
-    }
+    on_stack(game).then(|| forbidden(game, action)).flatten()
+}
+
+/// Why `action` is refused while a spell with split second is on the stack, which the
+/// caller knows (702.61a): it casts a spell, or activates an ability that isn't a mana
+/// ability. Mana abilities and special actions (turning a face-down permanent face up,
+/// foretelling, a companion into the hand) aren't, nor is passing (702.61b).
+#[rule("702.61a", "702.61b")]
+pub(crate) fn forbidden(game: &Game, action: &Action) -> Option<Refusal> {
     let casts_or_activates = match *action {
         Action::Cast { .. } | Action::CastHalf { .. } | Action::CastFaceDown { .. } | Action::CastBestowed { .. } => {
             true

@@ -10,8 +10,7 @@
 
 use crate::cards::recipient::Recipient;
 use crate::cards::resolved::Resolved;
-use crate::cards::{AbilityCost, ActivatedAbility, DelayedAbility, KeywordSet};
-use crate::continuous::{Duration, Modification};
+use crate::cards::{AbilityCost, ActivatedAbility, DelayedAbility};
 use crate::game::{Game, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
@@ -64,14 +63,11 @@ pub(crate) fn resolve(game: &mut Game, item: &StackItem, exiles: u16) {
         item.source,
         item.controller,
     );
-    let mut haste = KeywordSet::default();
-    haste.insert(KeywordAbility::Haste);
-    game.add_effect(
+    game.gains_keyword(
         item.source,
         item.controller,
-        vec![permanent],
-        vec![Modification::AddKeywords(haste)],
-        Duration::Indefinite,
+        permanent,
+        KeywordAbility::Haste,
         cite!("702.84a"),
     );
     let exile = DelayedTrigger {

@@ -6,6 +6,8 @@ use engine::cards::mana::{ManaCost, ManaType};
 use engine::characteristics::{Color, ColorSet};
 use engine::rule;
 
+use engine::cards::CardPool;
+
 use super::load_error;
 
 #[rule("107.4", "202.3", "202.2")]
@@ -224,4 +226,36 @@ fn costs_name_permanents_by_creature_type() {
         matches!(wizard, CostAction::Tap { count: 1, what } if what.other && what.subtypes.contains(subtypes::WIZARD))
     );
     assert_eq!(wizard.to_string(), "tap another untapped Wizard you control");
+}
+
+/// Scavenge, outlast and unearth costs are mana only, on the kind of card the keyword needs:
+/// each loads as printed, and a {T}, another part or the wrong card type is refused with what
+/// to write.
+#[test]
+fn mana_only_keyword_costs_are_checked_as_they_load() {
+    let card = |types: &str, key: &str, cost: &str| {
+        let body = if types == "creature" {
+            "power = 2\ntoughness = 2\n"
+        } else {
+            ""
+        };
+        format!("[[card]]\nname = \"X\"\ncost = \"{{1}}{{B}}\"\ntypes = [\"{types}\"]\n{body}{key} = \"{cost}\"\n")
+    };
+    for (key, good, kind) in [
+        ("scavenge", "{4}{G}{G}", "creature"),
+        ("outlast", "{1}{W}", "creature"),
+        ("unearth", "{B}", "permanent"),
+    ] {
+        CardPool::from_toml("cards.toml", &card("creature", key, good)).unwrap_or_else(|e| panic!("{key}: {e}"));
+        for bad in [format!("{good}, {{T}}"), format!("{good}, Pay 2 life")] {
+            let e = load_error(&card("creature", key, &bad));
+            assert!(
+                e.contains(&format!("a {key} cost is mana, on a {kind} card")),
+                "{key} {bad}: {e}"
+            );
+            assert!(e.contains(&format!("{key} = \"{good}\"")), "{e}");
+        }
+        let e = load_error(&card("sorcery", key, good));
+        assert!(e.contains(&format!("on a {kind} card")), "{key} on a sorcery: {e}");
+    }
 }

@@ -911,3 +911,11 @@ fn r702_100a_cloudfin_raptor_evolves_as_creature_tokens_enter() {
 fn r702_88a_a_rebound_cast_declined_leaves_the_card_in_exile() {
     run("702/r702_88a_a_rebound_cast_declined_leaves_the_card_in_exile.toml");
 }
+
+/// Rebound's cast is only offered if the card can be cast: Virulent Swipe, its only
+/// possible target gone, stays in exile and nobody is asked (702.88a).
+#[rule("702.88a")]
+#[test]
+fn r702_88a_a_rebound_card_that_cant_be_cast_stays_in_exile() {
+    run("702/r702_88a_a_rebound_card_that_cant_be_cast_stays_in_exile.toml");
+}
