@@ -48,6 +48,7 @@ impl Game {
                 CostAction::Sacrifice { count, .. } | CostAction::Tap { count, .. } | CostAction::Discard { count } => {
                     self.cost_options(player, source, action).len() >= usize::from(count)
                 }
+                CostAction::ReturnUnblockedAttacker => !self.cost_options(player, source, action).is_empty(),
                 CostAction::Loyalty(n) => {
                     if !self.can_pay_loyalty(player, source, n) {
                         return Err(Refusal::by(
@@ -98,6 +99,7 @@ impl Game {
                 .copied()
                 .filter(|&id| !self.obj(id).tapped && self.described(what, id, Zone::Battlefield, source, player))
                 .collect(),
+            CostAction::ReturnUnblockedAttacker => self.unblocked_attackers(player),
             CostAction::Discard { .. } => self.players[player.0]
                 .hand
                 .iter()
@@ -159,6 +161,7 @@ impl Game {
             CostAction::Sacrifice { count, .. } | CostAction::Tap { count, .. } | CostAction::Discard { count } => {
                 usize::from(count)
             }
+            CostAction::ReturnUnblockedAttacker => 1,
             CostAction::SacrificeThis
             | CostAction::DiscardThis
             | CostAction::ExileThisFromGraveyard
@@ -220,6 +223,12 @@ impl Game {
             CostAction::Discard { .. } => {
                 for card in chosen {
                     self.discard_card(player, card, rule);
+                }
+            }
+            CostAction::ReturnUnblockedAttacker => {
+                // To its owner's hand, as every card that goes to a hand (400.3).
+                for creature in chosen {
+                    self.move_object(creature, Zone::Hand, crate::game::Position::Top, rule);
                 }
             }
             CostAction::PayLife(n) => self.lose_life(player, n, cite!("119.4")),

@@ -349,6 +349,14 @@ pub enum EventKind {
         /// player (506.2).
         attackers: Vec<(ObjectId, crate::stack::Target, PlayerId)>,
     },
+    /// A creature was put onto the battlefield attacking (508.4), never declared as an
+    /// attacker.
+    EnteredAttacking {
+        /// Which.
+        creature: ObjectId,
+        /// What it attacks: a player, a planeswalker or a battle (506.3).
+        attacks: crate::stack::Target,
+    },
     /// Attacking creatures were declared a band (702.22c).
     Banded {
         /// Its creatures.

@@ -47,6 +47,9 @@ pub enum CostAction {
     /// "Exile this card from your graveyard" (scavenge's, 702.97a): the card whose cost it
     /// is, from its owner's graveyard (701.13a).
     ExileThisFromGraveyard,
+    /// "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu's,
+    /// 702.49a): one of the player's choice, once blockers are declared (509.1h).
+    ReturnUnblockedAttacker,
     /// "Discard a card", "discard two cards": cards of the player's choice from their hand.
     Discard {
         /// How many.
@@ -138,6 +141,7 @@ impl CostAction {
             CostAction::SacrificeThis
             | CostAction::DiscardThis
             | CostAction::ExileThisFromGraveyard
+            | CostAction::ReturnUnblockedAttacker
             | CostAction::PayXLife
             | CostAction::PayHalfLife
             | CostAction::Waterbend(_)
@@ -163,6 +167,9 @@ impl CostAction {
             ["sacrifice", "this"] | ["sacrifice", "this", _] => Ok(CostAction::SacrificeThis),
             ["discard", "this", "card"] => Ok(CostAction::DiscardThis),
             ["exile", "this", "card", "from", "your", "graveyard"] => Ok(CostAction::ExileThisFromGraveyard),
+            ["return", "an", "unblocked", "attacking", "creature", "you", "control", "to", "its", "owner's" | "owner’s", "hand"] => {
+                Ok(CostAction::ReturnUnblockedAttacker)
+            }
             ["discard", count, cards] if matches!(*cards, "card" | "cards") => Ok(CostAction::Discard {
                 count: count_word(count).ok_or_else(|| unknown(text))?,
             }),
@@ -277,6 +284,12 @@ impl std::fmt::Display for CostAction {
             }
             CostAction::DiscardThis => write!(f, "discard this card"),
             CostAction::ExileThisFromGraveyard => write!(f, "exile this card from your graveyard"),
+            CostAction::ReturnUnblockedAttacker => {
+                write!(
+                    f,
+                    "return an unblocked attacking creature you control to its owner's hand"
+                )
+            }
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
             CostAction::PayXLife => write!(f, "pay X life"),

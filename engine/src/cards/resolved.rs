@@ -105,6 +105,9 @@ pub enum Resolved {
     Attach(Recipient),
     /// The deploy ability's "target teammate gains control of this creature" (804.2).
     Deploy,
+    /// Ninjutsu's "put this card onto the battlefield from your hand tapped and attacking"
+    /// (702.49a).
+    Ninjutsu,
     /// Scavenge's "put a number of +1/+1 counters equal to the power of the card you exiled
     /// on target creature" (702.97a).
     Scavenge,

@@ -166,6 +166,9 @@ pub struct LastKnown {
     pub controller: PlayerId,
     /// Its counters then.
     pub counters: Counters,
+    /// What it was attacking then, if it was an attacking creature (506.3): ninjutsu's
+    /// creature enters attacking what the returned one attacked (702.49c).
+    pub attacking: Option<crate::stack::Target>,
 }
 
 impl Game {
@@ -175,6 +178,7 @@ impl Game {
             chars: self.chars(id),
             controller: self.controller(id),
             counters: self.obj(id).counters,
+            attacking: self.combat.attacked_by(id),
         }
     }
 

@@ -9,6 +9,7 @@
 //! [`Action::Undeclare`]: crate::action::Action::Undeclare
 
 mod damage;
+mod entering;
 mod requirements;
 
 pub use damage::Assignment;

@@ -187,6 +187,9 @@ impl Game {
                     .collect();
                 format!("Attackers: {}", list.join(", "))
             }
+            EventKind::EnteredAttacking { creature, attacks } => {
+                format!("{} enters attacking {}", self.label(*creature), self.target_label(*attacks))
+            }
             EventKind::Banded { creatures } => {
                 let list: Vec<String> = creatures.iter().map(|&c| self.label(c).to_string()).collect();
                 format!("Band: {}", list.join(", "))

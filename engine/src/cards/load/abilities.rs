@@ -131,6 +131,18 @@ pub(super) fn outlast(
     Ok(crate::handlers::keyword_abilities::outlast::ability(cost))
 }
 
+/// A ninjutsu ability (`ninjutsu = "{1}{U}"`, 702.49a): a mana cost, to which the ability
+/// adds returning an unblocked attacker, on a creature card.
+pub(super) fn ninjutsu(
+    src: &Source<'_>,
+    raw: &Spanned<String>,
+    types: crate::characteristics::CardTypes,
+) -> Result<ActivatedAbility, Error> {
+    let is_creature = types.contains(crate::characteristics::CardTypes::CREATURE);
+    let cost = costs::mana_only(src, raw, "ninjutsu", is_creature, "creature", "{1}{U}")?;
+    Ok(crate::handlers::keyword_abilities::ninjutsu::ability(cost))
+}
+
 /// Whether an activated ability with this text is a mana ability (if it is not a loyalty
 /// ability, which never is one): it has no target and an
 /// effect of it adds mana (605.1a), however much, none included (605.2: it stays one even

@@ -348,6 +348,9 @@ fn card(
     if c.outlast.is_some() {
         keywords.insert(KeywordAbility::Outlast);
     }
+    if c.ninjutsu.is_some() {
+        keywords.insert(KeywordAbility::Ninjutsu);
+    }
     let combat_triggers = keywords::CombatTriggers {
         bushido: keywords::creature_n(src, "bushido", c.bushido.as_ref(), types)?,
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
@@ -461,6 +464,9 @@ fn card(
     }
     if let Some(cost) = &c.outlast {
         abilities.push(abilities::outlast(src, cost, types)?);
+    }
+    if let Some(cost) = &c.ninjutsu {
+        abilities.push(abilities::ninjutsu(src, cost, types)?);
     }
     if let Some(cost) = &c.unearth {
         abilities.push(keyword_delays::unearth(src, cost, types)?);

@@ -78,6 +78,8 @@ pub(super) struct RawCard {
     pub(super) renown: Option<Spanned<u8>>,
     /// "Outlast [cost]" (`outlast = "{1}{W}"`), 702.107a.
     pub(super) outlast: Option<Spanned<String>>,
+    /// "Ninjutsu [cost]" (`ninjutsu = "{1}{U}"`), 702.49a.
+    pub(super) ninjutsu: Option<Spanned<String>>,
     /// "Afterlife N" (`afterlife = 1`), 702.135a.
     pub(super) afterlife: Option<Spanned<u8>>,
     pub(super) morph: Option<Spanned<String>>,

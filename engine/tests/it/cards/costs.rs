@@ -245,6 +245,7 @@ fn mana_only_keyword_costs_are_checked_as_they_load() {
         ("scavenge", "{4}{G}{G}", "creature"),
         ("outlast", "{1}{W}", "creature"),
         ("unearth", "{B}", "permanent"),
+        ("ninjutsu", "{1}{U}", "creature"),
     ] {
         CardPool::from_toml("cards.toml", &card("creature", key, good)).unwrap_or_else(|e| panic!("{key}: {e}"));
         for bad in [format!("{good}, {{T}}"), format!("{good}, Pay 2 life")] {

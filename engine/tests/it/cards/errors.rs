@@ -9,9 +9,9 @@ use super::load_error;
 fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations() {
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ncolour = \"red\"\n");
     assert!(e.starts_with("cards.toml:4:1: unknown field `colour`"), "{e}");
-    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"Flying\", \"Ninjutsu\"]\n");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"Flying\", \"Soulbond\"]\n");
     assert!(
-        e.starts_with("cards.toml:7:23: the keyword `Ninjutsu` (702.49) is not implemented by the engine yet"),
+        e.starts_with("cards.toml:7:23: the keyword `Soulbond` (702.95) is not implemented by the engine yet"),
         "{e}"
     );
     let e = load_error(

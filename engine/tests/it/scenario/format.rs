@@ -337,6 +337,9 @@ pub(super) struct ObjectExpect {
     pub(super) loyalty: Option<i32>,
     pub(super) defense: Option<i32>,
     pub(super) tapped: Option<bool>,
+    /// Whether it is an attacking creature (506.3), declared or put onto the battlefield
+    /// attacking (508.4).
+    pub(super) attacking: Option<bool>,
     /// The damage marked on it (120.3e).
     pub(super) damage: Option<u32>,
     /// How many fade counters it has (702.32a).

@@ -135,8 +135,8 @@
 //! colors = ["green"]                      # colorless), types, subtypes, subtype_count,
 //! power = 2                               # supertypes, keywords, has_abilities, activated
 //!                                         # (how many activated abilities), power, toughness,
-//!                                         # loyalty, defense, tapped, summoning_sick,
-//!                                         # damage, fade_counters, age_counters,
+//!                                         # loyalty, defense, tapped, attacking,
+//!                                         # summoning_sick, damage, fade_counters, age_counters,
 //!                                         # charge_counters, lore_counters, time_counters,
 //!                                         # seen_by (["A", "B"]: who may see its face),
 //!                                         # attached_to (a permanent's name, "A"/"B",

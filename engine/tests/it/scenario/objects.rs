@@ -150,6 +150,7 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
         ("tapped", e.tapped, o.tapped),
         ("summoning_sick", e.summoning_sick, o.summoning_sick),
         ("commander", e.commander, o.commander),
+        ("attacking", e.attacking, game.combat.attacked_by(id).is_some()),
     ] {
         if let Some(expected) = expected {
             field(what, expected.to_string(), actual.to_string());

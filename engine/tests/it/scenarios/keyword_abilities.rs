@@ -919,3 +919,29 @@ fn r702_88a_a_rebound_cast_declined_leaves_the_card_in_exile() {
 fn r702_88a_a_rebound_card_that_cant_be_cast_stays_in_exile() {
     run("702/r702_88a_a_rebound_card_that_cant_be_cast_stays_in_exile.toml");
 }
+
+/// Ninjutsu: Ninja of the Deep Hours, from the hand, takes the place of an unblocked
+/// attacker, entering tapped and attacking the same player, unblocked (702.49a, 702.49c,
+/// 508.4, 508.4d).
+#[rule("702.49a", "702.49c", "508.4", "508.4d")]
+#[test]
+fn r702_49a_ninja_of_the_deep_hours_enters_tapped_and_attacking() {
+    run("702/r702_49a_ninja_of_the_deep_hours_enters_tapped_and_attacking.toml");
+}
+
+/// The ninja enters attacking what the returned creature attacked, a planeswalker here; it
+/// can't be activated before blockers are declared, when no attacker is unblocked yet
+/// (702.49c, 702.49a, 509.1h).
+#[rule("702.49c", "702.49a")]
+#[test]
+fn r702_49c_ninja_attacks_the_planeswalker_the_returned_creature_attacked() {
+    run("702/r702_49c_ninja_attacks_the_planeswalker_the_returned_creature_attacked.toml");
+}
+
+/// With the planeswalker the returned creature attacked gone, the ninja enters but isn't
+/// attacking (508.4a, 702.49c).
+#[rule("508.4a", "702.49c")]
+#[test]
+fn r702_49c_a_ninja_whose_planeswalker_is_gone_enters_not_attacking() {
+    run("702/r702_49c_a_ninja_whose_planeswalker_is_gone_enters_not_attacking.toml");
+}
