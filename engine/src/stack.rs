@@ -78,6 +78,9 @@ pub struct Choices {
     /// For a spell with multikicker, how many times its controller announced the intention
     /// to pay it (702.33c); 0 otherwise.
     pub times_kicked: u8,
+    /// For a spell with buyback, whether its controller announced the intention to pay its
+    /// buyback cost (601.2b, 702.27a).
+    pub bought_back: bool,
     /// For a spell, whether it is cast with its flashback cost, an alternative cost (601.2b,
     /// 702.34a).
     pub flashback: bool,
@@ -113,6 +116,7 @@ impl Choices {
         CostsChosen {
             kicked: self.kicked,
             times_kicked: self.times_kicked,
+            bought_back: self.bought_back,
             alternative: self.alternative,
             splice: (!self.spliced.is_empty()).then(|| {
                 self.spliced
@@ -153,6 +157,7 @@ impl Choices {
             that_item: self.that_item,
             kicked: self.kicked,
             times_kicked: self.times_kicked,
+            bought_back: self.bought_back,
             flashback: self.flashback,
             alternative: self.alternative,
             paid_as: self.paid_as.clone(),
@@ -174,6 +179,8 @@ pub struct CostsChosen {
     pub kicked: u8,
     /// How many times the multikicker cost is paid (702.33c); its bit is set once it is.
     pub times_kicked: u8,
+    /// Whether the buyback cost is paid (702.27a).
+    pub bought_back: bool,
     /// The alternative cost paid instead of the mana cost (one at most, 118.9a).
     pub alternative: Option<AlternativeCost>,
     /// The splice costs of the cards spliced onto it (702.47a), together; `None` when none is
@@ -425,6 +432,9 @@ impl Game {
                 if let Some(index) = rebound {
                     // Exiled instead of put into its owner's graveyard (702.88a).
                     crate::handlers::keyword_abilities::rebound::exile_as_it_resolves(self, spell, index);
+                } else if legal && item.choices.bought_back && !o.gone {
+                    // Put into its owner's hand instead (702.27a).
+                    crate::handlers::keyword_abilities::buyback::return_as_it_resolves(self, spell);
                 } else if !o.gone {
                     // Countered spells have left the stack already.
                     let new = self.move_object(spell, to, Position::Top, rule);

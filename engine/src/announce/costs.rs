@@ -50,18 +50,30 @@ impl Game {
             .flat_map(move |card| self.alternative_costs(player, card))
     }
 
+    /// The buyback cost of `what`, an optional additional cost: a spell's (702.27a).
+    fn buyback(&self, what: &Announced) -> Option<ManaCost> {
+        match what {
+            Announced::Spell { card, .. } => self.card(*card).buyback,
+            Announced::Ability { .. } | Announced::Trigger(_) => None,
+        }
+    }
+
     /// How many optional costs `player` is asked about as they announce `what` (601.2b): the
     /// alternative costs it may be cast for rather than its mana cost (118.9), then each
-    /// kicker cost (702.33a).
+    /// kicker cost (702.33a), then its buyback cost (702.27a).
     pub(super) fn optional_cost_count(&self, player: PlayerId, what: &Announced) -> usize {
-        self.alternatives(player, what).count() + self.kickers(what).len()
+        self.alternatives(player, what).count() + self.kickers(what).len() + usize::from(self.buyback(what).is_some())
     }
 
     /// Which cost the `index`th optional cost of `what` is ([`Game::optional_cost_count`]).
     pub(super) fn optional_cost(&self, player: PlayerId, what: &Announced, index: u8) -> OptionalCost {
+        let alternatives = self.alternatives(player, what).count();
         match self.alternatives(player, what).nth(usize::from(index)) {
             Some(alternative) => OptionalCost::Alternative(alternative),
-            None => OptionalCost::Kicker(index - self.alternatives(player, what).count() as u8),
+            None if usize::from(index) - alternatives < self.kickers(what).len() => {
+                OptionalCost::Kicker(index - alternatives as u8)
+            }
+            None => OptionalCost::Buyback,
         }
     }
 
@@ -96,6 +108,16 @@ impl Game {
                 }
                 with_mana_cost
             }
+            // An additional cost declined leaves the total cost smaller.
+            OptionalCost::Buyback if !pay => Ok(()),
+            OptionalCost::Buyback => self.check_chosen_costs(
+                a,
+                CostsChosen {
+                    bought_back: true,
+                    ..chosen
+                },
+                &a.choices.modes,
+            ),
             OptionalCost::Kicker(_) if !pay => self.check_not_kicking(a, index),
             OptionalCost::Kicker(kicker) => {
                 let times_kicked = if self.is_multikicker(&a.what) {
@@ -161,6 +183,7 @@ impl Game {
                     }
                 }
                 OptionalCost::Kicker(_) => {}
+                OptionalCost::Buyback => a.choices.bought_back = pay,
             }
             a.stage = Stage::OptionalCost(next);
         }
@@ -175,4 +198,6 @@ pub(super) enum OptionalCost {
     Alternative(AlternativeCost),
     /// Its kicker cost of this index (702.33a).
     Kicker(u8),
+    /// Its buyback cost (702.27a).
+    Buyback,
 }

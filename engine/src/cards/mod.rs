@@ -572,6 +572,9 @@ pub struct CardDef {
     /// Its flashback cost (702.34a): the alternative cost that casts it from its owner's
     /// graveyard.
     pub flashback: Option<ManaCost>,
+    /// Its buyback cost (702.27a): an optional additional cost that returns the spell to its
+    /// owner's hand as it resolves.
+    pub buyback: Option<ManaCost>,
     /// Its evoke cost (702.74a): an alternative cost its caster may pay rather than its mana
     /// cost; the permanent is then sacrificed as it enters.
     pub evoke: Option<ManaCost>,

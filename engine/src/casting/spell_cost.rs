@@ -121,6 +121,9 @@ impl Game {
         if let Some(splice) = chosen.splice {
             cost = cost.plus(&splice);
         }
+        if let Some(buyback) = self.card(card).buyback.filter(|_| chosen.bought_back) {
+            cost = cost.plus(&buyback);
+        }
         let changed = self.changed_cost(card, player, cost);
         self.reduced_by_itself(card, player, changed)
     }

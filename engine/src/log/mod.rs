@@ -109,6 +109,9 @@ impl Game {
                         .collect();
                     how += &format!(" kicked with {}", listed(&costs));
                 }
+                if let Some(buyback) = card.buyback.filter(|_| choices.bought_back) {
+                    how += &format!(" with buyback {buyback}");
+                }
                 format!("{player} casts {}{how}{}", self.label(*spell), self.announced(choices))
             }
             EventKind::Activated {

@@ -441,19 +441,22 @@ fn kicker(
     Ok(kicker)
 }
 
-/// A card's flashback cost (`flashback = "{4}{R}"`, 702.34a): only an instant or sorcery has
-/// one, since only such a spell may be cast with it.
-pub(super) fn flashback(
+/// A cost only an instant or sorcery card has (`flashback = "{4}{R}"`, 702.34a: only such
+/// a spell may be cast with it; `buyback = "{3}"`, 702.27a: only such a spell resolves into
+/// a graveyard), `keyword` and `rule` naming it.
+pub(super) fn instant_or_sorcery_cost(
     src: &Source<'_>,
     raw: Option<&Spanned<String>>,
     types: CardTypes,
+    keyword: &str,
+    rule: &str,
 ) -> Result<Option<ManaCost>, Error> {
     let Some(raw) = raw else { return Ok(None) };
     if !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
         return Err(src.error(
             raw.span().start,
-            "flashback on a card that is not an instant or sorcery (702.34a)",
-            "remove `flashback`",
+            format!("{keyword} on a card that is not an instant or sorcery ({rule})"),
+            format!("remove `{keyword}`"),
         ));
     }
     cost(src, raw).map(Some)

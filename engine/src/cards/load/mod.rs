@@ -285,7 +285,8 @@ fn card(
             ))
         }
     };
-    let flashback = costs::flashback(src, c.flashback.as_ref(), types)?;
+    let flashback = costs::instant_or_sorcery_cost(src, c.flashback.as_ref(), types, "flashback", "702.34a")?;
+    let buyback = costs::instant_or_sorcery_cost(src, c.buyback.as_ref(), types, "buyback", "702.27a")?;
     let (kicker, multikicker) =
         costs::multikicker(src, at, &c.kicker, c.multikicker.as_ref(), types, &[cost, flashback])?;
     src.kicker.replace(kicker.clone());
@@ -298,6 +299,9 @@ fn card(
     } = keywords::keywords(src, &c.keywords)?;
     if !kicker.is_empty() {
         keywords.insert(KeywordAbility::Kicker);
+    }
+    if buyback.is_some() {
+        keywords.insert(KeywordAbility::Buyback);
     }
     if flashback.is_some() {
         keywords.insert(KeywordAbility::Flashback);
@@ -618,6 +622,7 @@ fn card(
         hand_abilities,
         kicker,
         multikicker,
+        buyback,
         flashback,
         evoke,
         dash,

@@ -46,6 +46,8 @@ pub(super) struct RawCard {
     pub(super) kicker: Vec<Spanned<String>>,
     pub(super) multikicker: Option<Spanned<String>>,
     pub(super) flashback: Option<Spanned<String>>,
+    /// "Buyback [cost]" (`buyback = "{3}"`), 702.27a.
+    pub(super) buyback: Option<Spanned<String>>,
     pub(super) foretell: Option<Spanned<String>>,
     pub(super) evoke: Option<Spanned<String>>,
     /// "Dash [cost]" (`dash = "{1}{R}"`), 702.109a.

@@ -101,6 +101,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     let with_costs = [
         (K::Kicker, "kicker = [\"{2}\"]", sorcery),
         (K::Flashback, "flashback = \"{2}\"", sorcery),
+        (K::Buyback, "buyback = \"{2}\"", sorcery),
         (K::Cycling, "cycling = \"{2}\"", sorcery),
         (K::Scavenge, "scavenge = \"{2}\"", creature),
         (K::Ward, "ward = \"{2}\"", creature),

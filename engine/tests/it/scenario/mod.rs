@@ -82,6 +82,7 @@
 //!                                         # way answers one such question alone
 //! kicker = [true, false]                  # for cast: pay each kicker cost or not
 //!                                         # (a multikicker: once more each time asked)
+//! buyback = true                          # for cast: pay its buyback cost or not
 //!                                         # (pay_optional_cost with pay = true|false
 //!                                         # answers one such question alone)
 //!                                         # choose: color = "red", creature_type =

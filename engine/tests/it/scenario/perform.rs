@@ -480,6 +480,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         actions.extend(step.evoke.map(Action::PayOptionalCost));
         actions.extend(step.without_paying_mana_cost.map(Action::PayOptionalCost));
         actions.extend(step.kicker.iter().map(|&pay| Action::PayOptionalCost(pay)));
+        actions.extend(step.buyback.map(Action::PayOptionalCost));
         actions.extend(step.x.map(Action::Number));
         actions.extend(step.pay_as.iter().map(|w| Action::PayAs(paid_as(w, path))));
         let first = step

@@ -945,3 +945,26 @@ fn r702_49c_ninja_attacks_the_planeswalker_the_returned_creature_attacked() {
 fn r702_49c_a_ninja_whose_planeswalker_is_gone_enters_not_attacking() {
     run("702/r702_49c_a_ninja_whose_planeswalker_is_gone_enters_not_attacking.toml");
 }
+
+/// Buyback: Capsize with its buyback cost paid costs {3} more and returns to its owner's hand
+/// as it resolves (702.27a, 601.2f).
+#[rule("702.27a", "601.2f")]
+#[test]
+fn r702_27a_capsize_with_buyback_returns_to_its_owners_hand() {
+    run("702/r702_27a_capsize_with_buyback_returns_to_its_owners_hand.toml");
+}
+
+/// Without its buyback cost paid, Capsize goes to the graveyard (702.27a).
+#[rule("702.27a")]
+#[test]
+fn r702_27a_capsize_without_buyback_goes_to_the_graveyard() {
+    run("702/r702_27a_capsize_without_buyback_goes_to_the_graveyard.toml");
+}
+
+/// Buyback applies only as the spell resolves: with its target gone, Capsize goes to the
+/// graveyard though its buyback cost was paid (702.27a, 608.2b).
+#[rule("702.27a", "608.2b")]
+#[test]
+fn r702_27a_capsize_with_buyback_whose_target_is_gone_goes_to_the_graveyard() {
+    run("702/r702_27a_capsize_with_buyback_whose_target_is_gone_goes_to_the_graveyard.toml");
+}
