@@ -246,6 +246,7 @@ impl Game {
             Resolved::Attach(to) => keyword_actions::attach::attach_to_recipient(self, item, to),
             Resolved::Station => crate::handlers::keyword_abilities::station::resolve(self, item),
             Resolved::Scavenge => crate::handlers::keyword_abilities::scavenge::resolve(self, item),
+            Resolved::Exploit => crate::handlers::keyword_abilities::exploit::resolve(self, item),
             Resolved::Ninjutsu => crate::handlers::keyword_abilities::ninjutsu::resolve(self, item),
             Resolved::Rebound => crate::handlers::keyword_abilities::rebound::cast_again(self, item),
             Resolved::Renown(n) => crate::handlers::keyword_abilities::renown::resolve(self, item, n),

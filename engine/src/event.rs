@@ -349,6 +349,14 @@ pub enum EventKind {
         /// player (506.2).
         attackers: Vec<(ObjectId, crate::stack::Target, PlayerId)>,
     },
+    /// A creature exploited a creature: its controller sacrificed it as its exploit ability
+    /// resolved (702.110b).
+    Exploited {
+        /// The creature with exploit.
+        creature: ObjectId,
+        /// The creature sacrificed, as it was on the battlefield.
+        sacrificed: ObjectId,
+    },
     /// A creature was put onto the battlefield attacking (508.4), never declared as an
     /// attacker.
     EnteredAttacking {

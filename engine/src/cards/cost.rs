@@ -224,6 +224,7 @@ impl CostAction {
             CostAction::Sacrifice { .. }
                 | CostAction::Tap { .. }
                 | CostAction::Discard { .. }
+                | CostAction::ReturnUnblockedAttacker
                 | CostAction::Waterbend(_)
                 | CostAction::RevealOrPay { .. }
         )

@@ -679,8 +679,8 @@ impl CardDef {
     }
 
     /// Whether its triggered ability at `index` triggers on other objects' events, or on an
-    /// event other than its own entering, dying, leaving, going to a graveyard or being
-    /// cycled (see [`CardDef::watches`]).
+    /// event other than its own entering, dying, leaving, going to a graveyard, being
+    /// cycled or exploiting (see [`CardDef::watches`]).
     pub fn watches_with(&self, index: usize) -> bool {
         self.triggers.get(index).is_some_and(|t| {
             t.whose.is_some()
@@ -691,6 +691,7 @@ impl CardDef {
                         | TriggerEvent::LeavesTheBattlefield
                         | TriggerEvent::PutIntoGraveyard
                         | TriggerEvent::Cycled
+                        | TriggerEvent::Exploits
                 )
         })
     }

@@ -105,6 +105,9 @@ pub enum Resolved {
     Attach(Recipient),
     /// The deploy ability's "target teammate gains control of this creature" (804.2).
     Deploy,
+    /// Exploit's "you may sacrifice a creature" (702.110a), whose sacrifice makes the
+    /// creature exploit it (702.110b).
+    Exploit,
     /// Ninjutsu's "put this card onto the battlefield from your hand tapped and attacking"
     /// (702.49a).
     Ninjutsu,

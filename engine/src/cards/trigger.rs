@@ -21,6 +21,9 @@ pub enum TriggerEvent {
     /// "When you cycle this card": its card was discarded to pay the cost of its cycling
     /// ability; it triggers from whatever zone the card wound up in (702.29c).
     Cycled,
+    /// "When [this creature] exploits a creature": its controller sacrificed a creature as
+    /// its exploit ability resolved (702.110b); it triggers even if that creature was itself.
+    Exploits,
     /// "At the beginning of [a step]" of the turns `TurnOf` names (503.1a, 511.2, 513.1a).
     Beginning(crate::turn::Step, TurnOf),
     /// "Whenever [this creature] attacks": declared as an attacker (508.3a). "That

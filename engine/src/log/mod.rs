@@ -190,6 +190,9 @@ impl Game {
                     .collect();
                 format!("Attackers: {}", list.join(", "))
             }
+            EventKind::Exploited { creature, sacrificed } => {
+                format!("{} exploits {}", self.label(*creature), self.label(*sacrificed))
+            }
             EventKind::EnteredAttacking { creature, attacks } => {
                 format!("{} enters attacking {}", self.label(*creature), self.target_label(*attacks))
             }

@@ -376,8 +376,9 @@ impl Game {
                     TriggerEvent::Dies => cite!("603.10a"),
                     TriggerEvent::LeavesTheBattlefield | TriggerEvent::PutIntoGraveyard => cite!("603.6c"),
                     TriggerEvent::Cycled => cite!("702.29c"),
+                    TriggerEvent::Exploits => cite!("702.110b"),
                     _ => unreachable!(
-                        "only entering, dying, leaving, going to a graveyard and being cycled are an object's own event here"
+                        "only entering, dying, leaving, going to a graveyard, being cycled and exploiting are an object's own event here"
                     ),
                 };
                 triggered.push(w);

@@ -269,11 +269,11 @@ pub(super) fn triggers(
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
         afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, dethrone, echo as echo_handler, evoke,
-        evolve, exalted, extort, fading, flanking, ingest, melee, mentor, poisonous, prowess, rampage, renown,
+        evolve, exalted, exploit, extort, fading, flanking, ingest, melee, mentor, poisonous, prowess, rampage, renown,
         training, vanishing, ward as ward_handler,
     };
     // The keywords that stand for one triggered ability without a number or a cost.
-    let plain: [(KeywordAbility, fn() -> TriggeredAbility); 12] = [
+    let plain: [(KeywordAbility, fn() -> TriggeredAbility); 13] = [
         (KeywordAbility::Prowess, prowess::ability),
         (KeywordAbility::Fading, fading::ability),
         (KeywordAbility::Exalted, exalted::ability),
@@ -286,6 +286,7 @@ pub(super) fn triggers(
         (KeywordAbility::Evolve, evolve::ability),
         (KeywordAbility::Training, training::ability),
         (KeywordAbility::Mentor, mentor::ability),
+        (KeywordAbility::Exploit, exploit::ability),
     ];
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {

@@ -67,7 +67,7 @@ pub(super) fn trigger(
     does_something(src, name, raw.span().start, &raw_text)?;
     let whose = match &t.whose {
         Some(f)
-            if when == TriggerEvent::Cycled =>
+            if matches!(when, TriggerEvent::Cycled | TriggerEvent::Exploits) =>
         {
             return Err(src.error(
                 f.span().start,
@@ -158,6 +158,7 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::LeavesTheBattlefield
         | E::PutIntoGraveyard
         | E::Cycled
+        | E::Exploits
         | E::Beginning(..)
         | E::BecomesBlocked
         | E::BecomesTapped
@@ -223,12 +224,13 @@ fn chapter_event(src: &Source<'_>, t: &RawTrigger, when: &str) -> Result<Option<
 }
 
 /// The trigger events of objects, by name (603.1).
-const OBJECT_EVENTS: [(&str, TriggerEvent); 17] = [
+const OBJECT_EVENTS: [(&str, TriggerEvent); 18] = [
     ("enters", TriggerEvent::Enters),
     ("dies", TriggerEvent::Dies),
     ("leaves_the_battlefield", TriggerEvent::LeavesTheBattlefield),
     ("put_into_graveyard_from_anywhere", TriggerEvent::PutIntoGraveyard),
     ("cycled", TriggerEvent::Cycled),
+    ("exploits", TriggerEvent::Exploits),
     ("attacks", TriggerEvent::Attacks),
     ("attacks_alone", TriggerEvent::AttacksAlone),
     ("blocks", TriggerEvent::Blocks),

@@ -62,6 +62,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::SplitSecond,
         K::Training,
         K::Mentor,
+        K::Exploit,
     ];
     // Protection is written with its quality (`r702_16a_protection_is_read_with_its_colors`),
     // enchant with what it enchants (`r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips`),

@@ -968,3 +968,26 @@ fn r702_27a_capsize_without_buyback_goes_to_the_graveyard() {
 fn r702_27a_capsize_with_buyback_whose_target_is_gone_goes_to_the_graveyard() {
     run("702/r702_27a_capsize_with_buyback_whose_target_is_gone_goes_to_the_graveyard.toml");
 }
+
+/// Exploit: Sidisi's Faithful's controller sacrifices Grizzly Bears as its exploit ability
+/// resolves, so it exploits a creature and its other ability triggers (702.110a, 702.110b).
+#[rule("702.110a", "702.110b")]
+#[test]
+fn r702_110b_sidisis_faithful_exploits_grizzly_bears() {
+    run("702/r702_110b_sidisis_faithful_exploits_grizzly_bears.toml");
+}
+
+/// A creature that exploits itself still exploits a creature: its ability triggers as it
+/// last existed (702.110b).
+#[rule("702.110b")]
+#[test]
+fn r702_110b_sidisis_faithful_exploiting_itself_still_triggers() {
+    run("702/r702_110b_sidisis_faithful_exploiting_itself_still_triggers.toml");
+}
+
+/// Exploit's sacrifice is optional; declined, nothing is exploited (702.110a, 702.110b).
+#[rule("702.110a", "702.110b")]
+#[test]
+fn r702_110a_declining_to_sacrifice_exploits_nothing() {
+    run("702/r702_110a_declining_to_sacrifice_exploits_nothing.toml");
+}
