@@ -10,7 +10,9 @@ use crate::cards::cost::CostAction;
 use crate::cards::effect::Effect;
 use crate::cards::resolved::Resolved;
 use crate::cards::target::{TargetKind, TargetSpec};
-use crate::cards::{ActivatedAbility, CardPool};
+use crate::cards::{AbilityCost, ActivatedAbility, CardPool};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::handlers::keyword_abilities::{ninjutsu, outlast, station};
 use crate::{rule, Error};
 
 #[derive(Deserialize)]
@@ -93,7 +95,7 @@ pub(super) fn ability(
 
 /// The cycling ability of a card with `cycling = "{2}"` (or `"Pay 2 life"`): "[Cost],
 /// Discard this card: Draw a card" (702.29a).
-pub(super) fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<ActivatedAbility, Error> {
+fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<ActivatedAbility, Error> {
     let mut cost = costs::ability_cost(src, raw)?;
     if cost.tap || cost.actions.contains(&CostAction::DiscardThis) {
         return Err(src.error(
@@ -106,41 +108,72 @@ pub(super) fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<Activat
     Ok(crate::handlers::keyword_abilities::cycling::ability(cost))
 }
 
-/// The scavenge ability of a creature card with `scavenge = "{cost}"` (702.97a): that cost,
-/// then "Exile this card from your graveyard".
-pub(super) fn scavenge(
+/// How a keyword's ability is built from its cost.
+type KeywordAbilityOf = fn(AbilityCost) -> ActivatedAbility;
+
+/// A card's activated abilities: its `[[card.abilities]]`, then those its keywords with costs
+/// stand for (cycling, scavenge, outlast, ninjutsu, unearth, equip, aura swap) and station's.
+pub(super) fn activated(
+    src: &Source<'_>,
+    name: &str,
+    c: &super::raw::RawCard,
+    types: crate::characteristics::CardTypes,
+    subtypes: &crate::characteristics::SubtypeSet,
+    keywords: &crate::cards::KeywordSet,
+    pool: &CardPool,
+) -> Result<Vec<ActivatedAbility>, Error> {
+    let mut abilities = Vec::new();
+    for a in &c.abilities {
+        abilities.push(ability(src, name, a, pool)?);
+    }
+    if let Some(cost) = &c.cycling {
+        abilities.push(cycling(src, cost)?);
+    }
+    // The creature keywords whose cost is mana only, each with the ability it stands for.
+    let creature_keywords: [(_, _, KeywordAbilityOf); 3] = [
+        (&c.scavenge, ("scavenge", "{4}{G}{G}"), scavenge),
+        (&c.outlast, ("outlast", "{1}{W}"), outlast::ability),
+        (&c.ninjutsu, ("ninjutsu", "{1}{U}"), ninjutsu::ability),
+    ];
+    for (raw, names, ability) in creature_keywords {
+        if let Some(cost) = raw {
+            abilities.push(creature_keyword(src, cost, types, names, ability)?);
+        }
+    }
+    if let Some(cost) = &c.unearth {
+        abilities.push(super::keyword_delays::unearth(src, cost, types)?);
+    }
+    if let Some(cost) = &c.equip {
+        abilities.push(super::attachments::equip(src, cost, subtypes)?);
+    }
+    if let Some(cost) = &c.aura_swap {
+        abilities.push(super::attachments::aura_swap(src, cost, subtypes)?);
+    }
+    if keywords.contains(KeywordAbility::Station) {
+        abilities.push(station::ability());
+    }
+    Ok(abilities)
+}
+
+/// The activated ability a creature card's keyword with a mana-only cost stands for
+/// (`scavenge = "{4}{G}{G}"`, 702.97a; `outlast = "{1}{W}"`, 702.107a; `ninjutsu = "{1}{U}"`,
+/// 702.49a): the cost checked ([`costs::mana_only`], `example` shown in its message), then
+/// `ability` adds the rest of the cost and the effect.
+fn creature_keyword(
     src: &Source<'_>,
     raw: &Spanned<String>,
     types: crate::characteristics::CardTypes,
+    (keyword, example): (&str, &str),
+    ability: KeywordAbilityOf,
 ) -> Result<ActivatedAbility, Error> {
     let is_creature = types.contains(crate::characteristics::CardTypes::CREATURE);
-    let mut cost = costs::mana_only(src, raw, "scavenge", is_creature, "creature", "{4}{G}{G}")?;
+    costs::mana_only(src, raw, keyword, is_creature, "creature", example).map(ability)
+}
+
+/// The scavenge ability with `cost`, then "Exile this card from your graveyard" (702.97a).
+fn scavenge(mut cost: AbilityCost) -> ActivatedAbility {
     cost.actions.push(CostAction::ExileThisFromGraveyard);
-    Ok(crate::handlers::keyword_abilities::scavenge::ability(cost))
-}
-
-/// An outlast ability (`outlast = "{1}{W}"`, 702.107a): a mana cost, to which the ability
-/// adds {T}, on a creature card.
-pub(super) fn outlast(
-    src: &Source<'_>,
-    raw: &Spanned<String>,
-    types: crate::characteristics::CardTypes,
-) -> Result<ActivatedAbility, Error> {
-    let is_creature = types.contains(crate::characteristics::CardTypes::CREATURE);
-    let cost = costs::mana_only(src, raw, "outlast", is_creature, "creature", "{1}{W}")?;
-    Ok(crate::handlers::keyword_abilities::outlast::ability(cost))
-}
-
-/// A ninjutsu ability (`ninjutsu = "{1}{U}"`, 702.49a): a mana cost, to which the ability
-/// adds returning an unblocked attacker, on a creature card.
-pub(super) fn ninjutsu(
-    src: &Source<'_>,
-    raw: &Spanned<String>,
-    types: crate::characteristics::CardTypes,
-) -> Result<ActivatedAbility, Error> {
-    let is_creature = types.contains(crate::characteristics::CardTypes::CREATURE);
-    let cost = costs::mana_only(src, raw, "ninjutsu", is_creature, "creature", "{1}{U}")?;
-    Ok(crate::handlers::keyword_abilities::ninjutsu::ability(cost))
+    crate::handlers::keyword_abilities::scavenge::ability(cost)
 }
 
 /// Whether an activated ability with this text is a mana ability (if it is not a loyalty

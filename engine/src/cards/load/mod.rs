@@ -456,34 +456,7 @@ fn card(
         ..Context::ABILITY
     };
     let spell = text(src, name, at, &raw_text, context, pool)?;
-    let mut abilities = Vec::new();
-    for a in &c.abilities {
-        abilities.push(abilities::ability(src, name, a, pool)?);
-    }
-    if let Some(cost) = &c.cycling {
-        abilities.push(abilities::cycling(src, cost)?);
-    }
-    if let Some(cost) = &c.scavenge {
-        abilities.push(abilities::scavenge(src, cost, types)?);
-    }
-    if let Some(cost) = &c.outlast {
-        abilities.push(abilities::outlast(src, cost, types)?);
-    }
-    if let Some(cost) = &c.ninjutsu {
-        abilities.push(abilities::ninjutsu(src, cost, types)?);
-    }
-    if let Some(cost) = &c.unearth {
-        abilities.push(keyword_delays::unearth(src, cost, types)?);
-    }
-    if let Some(cost) = &c.equip {
-        abilities.push(attachments::equip(src, cost, &subtypes)?);
-    }
-    if let Some(cost) = &c.aura_swap {
-        abilities.push(attachments::aura_swap(src, cost, &subtypes)?);
-    }
-    if keywords.contains(KeywordAbility::Station) {
-        abilities.push(crate::handlers::keyword_abilities::station::ability());
-    }
+    let abilities = abilities::activated(src, name, c, types, &subtypes, &keywords, pool)?;
     let mut triggers = Vec::new();
     for t in &c.triggers {
         let trigger = triggers::trigger(src, name, t, pool)?;
