@@ -259,18 +259,19 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 /// (702.25a), extort's (702.101a), dethrone's (702.105a), melee's (702.121a), ingest's
 /// (702.115a), evolve's (702.100a), training's (702.149a), mentor's (702.134a), vanishing's two (702.63a), then each cumulative upkeep's
 /// (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a), rampage's
-/// (702.23a), annihilator's (702.86a), poisonous's (702.70a) and renown's (702.112a).
+/// (702.23a), annihilator's (702.86a), poisonous's (702.70a), renown's (702.112a) and
+/// soulshift's (702.46a).
 pub(super) fn triggers(
     keywords: &KeywordSet,
     ward: Option<WardCost>,
     cumulative_upkeep: Vec<UpkeepCost>,
     echo: Option<crate::handlers::keyword_abilities::echo::EchoCost>,
-    combat: CombatTriggers,
+    numbered: NumberedTriggers,
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
         afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, dethrone, echo as echo_handler, evoke,
         evolve, exalted, exploit, extort, fading, flanking, ingest, melee, mentor, poisonous, prowess, rampage, renown,
-        training, vanishing, ward as ward_handler,
+        soulshift, training, vanishing, ward as ward_handler,
     };
     // The keywords that stand for one triggered ability without a number or a cost.
     let plain: [(KeywordAbility, fn() -> TriggeredAbility); 13] = [
@@ -305,20 +306,21 @@ pub(super) fn triggers(
     }
     out.extend(cumulative_upkeep.into_iter().map(upkeep::ability));
     out.extend(echo.map(echo_handler::ability));
-    out.extend(combat.bushido.map(bushido::ability));
-    out.extend(combat.afflict.map(afflict::ability));
-    out.extend(combat.rampage.map(rampage::ability));
-    out.extend(combat.annihilator.map(annihilator::ability));
-    out.extend(combat.poisonous.map(poisonous::ability));
-    out.extend(combat.renown.map(renown::ability));
+    out.extend(numbered.bushido.map(bushido::ability));
+    out.extend(numbered.afflict.map(afflict::ability));
+    out.extend(numbered.rampage.map(rampage::ability));
+    out.extend(numbered.annihilator.map(annihilator::ability));
+    out.extend(numbered.poisonous.map(poisonous::ability));
+    out.extend(numbered.renown.map(renown::ability));
+    out.extend(numbered.soulshift.map(soulshift::ability));
     out
 }
 
-/// The N of a creature's keywords that trigger in combat: bushido (702.45a), afflict
-/// (702.130a), rampage (702.23a), annihilator (702.86a), poisonous (702.70a) and renown
-/// (702.112a), if it has them.
+/// The N of a creature's keywords that stand for a triggered ability with a number: bushido
+/// (702.45a), afflict (702.130a), rampage (702.23a), annihilator (702.86a), poisonous
+/// (702.70a), renown (702.112a) and soulshift (702.46a), if it has them.
 #[derive(Clone, Copy, Default)]
-pub(super) struct CombatTriggers {
+pub(super) struct NumberedTriggers {
     /// Bushido N.
     pub(super) bushido: Option<u8>,
     /// Afflict N.
@@ -331,6 +333,8 @@ pub(super) struct CombatTriggers {
     pub(super) poisonous: Option<u8>,
     /// Renown N.
     pub(super) renown: Option<u8>,
+    /// Soulshift N.
+    pub(super) soulshift: Option<u8>,
 }
 
 /// A card's toxic number (`toxic = 2`, 702.164a): a creature's only, at least 1; 0 without.

@@ -355,25 +355,27 @@ fn card(
     if c.ninjutsu.is_some() {
         keywords.insert(KeywordAbility::Ninjutsu);
     }
-    let combat_triggers = keywords::CombatTriggers {
+    let numbered_triggers = keywords::NumberedTriggers {
         bushido: keywords::creature_n(src, "bushido", c.bushido.as_ref(), types)?,
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
         rampage: keywords::creature_n(src, "rampage", c.rampage.as_ref(), types)?,
         annihilator: keywords::creature_n(src, "annihilator", c.annihilator.as_ref(), types)?,
         poisonous: keywords::creature_n(src, "poisonous", c.poisonous.as_ref(), types)?,
         renown: keywords::creature_n(src, "renown", c.renown.as_ref(), types)?,
+        soulshift: keywords::creature_n(src, "soulshift", c.soulshift.as_ref(), types)?,
     };
     let afterlife = keywords::afterlife(src, c.afterlife.as_ref(), types, pool)?;
     if afterlife.is_some() {
         keywords.insert(KeywordAbility::Afterlife);
     }
     for (keyword, n) in [
-        (KeywordAbility::Bushido, combat_triggers.bushido),
-        (KeywordAbility::Afflict, combat_triggers.afflict),
-        (KeywordAbility::Rampage, combat_triggers.rampage),
-        (KeywordAbility::Annihilator, combat_triggers.annihilator),
-        (KeywordAbility::Poisonous, combat_triggers.poisonous),
-        (KeywordAbility::Renown, combat_triggers.renown),
+        (KeywordAbility::Bushido, numbered_triggers.bushido),
+        (KeywordAbility::Afflict, numbered_triggers.afflict),
+        (KeywordAbility::Rampage, numbered_triggers.rampage),
+        (KeywordAbility::Annihilator, numbered_triggers.annihilator),
+        (KeywordAbility::Poisonous, numbered_triggers.poisonous),
+        (KeywordAbility::Renown, numbered_triggers.renown),
+        (KeywordAbility::Soulshift, numbered_triggers.soulshift),
     ] {
         if n.is_some() {
             keywords.insert(keyword);
@@ -474,7 +476,7 @@ fn card(
         ward,
         cumulative_upkeep,
         echo,
-        combat_triggers,
+        numbered_triggers,
     ));
     triggers.extend(afterlife);
     let reveals = triggers

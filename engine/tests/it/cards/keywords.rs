@@ -75,7 +75,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // Affinity with what it counts (`r702_41a_affinity_is_written_with_what_it_counts`).
     // Companion with its condition (`companion_conditions_are_checked_as_they_load`).
     // Vanishing and afterlife with their numbers (`vanishing_is_checked_as_it_loads`,
-    // `afterlife_is_checked_as_it_loads`), bloodthirst, poisonous and renown with theirs.
+    // `afterlife_is_checked_as_it_loads`), bloodthirst, poisonous, renown and soulshift with
+    // theirs.
     let with_quality = [
         K::Companion,
         K::Affinity,
@@ -94,6 +95,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Bloodthirst,
         K::Poisonous,
         K::Renown,
+        K::Soulshift,
     ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.

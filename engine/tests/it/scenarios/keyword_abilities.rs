@@ -991,3 +991,11 @@ fn r702_110b_sidisis_faithful_exploiting_itself_still_triggers() {
 fn r702_110a_declining_to_sacrifice_exploits_nothing() {
     run("702/r702_110a_declining_to_sacrifice_exploits_nothing.toml");
 }
+
+/// Soulshift: Hundred-Talon Kami dies and its controller returns a Spirit card with mana
+/// value 4 or less from their graveyard; other cards can't be its target (702.46a).
+#[rule("702.46a")]
+#[test]
+fn r702_46a_hundred_talon_kami_returns_a_spirit_card() {
+    run("702/r702_46a_hundred_talon_kami_returns_a_spirit_card.toml");
+}
