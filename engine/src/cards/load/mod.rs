@@ -469,6 +469,13 @@ fn card(
                 "add reveals_first_draw = true (\"reveal the first card you draw each turn\"), the ability it is linked to (607.2h)",
             ));
         }
+        if trigger.when == crate::cards::TriggerEvent::Exploits && !keywords.contains(KeywordAbility::Exploit) {
+            return Err(src.error(
+                t.span().start,
+                "\"when this creature exploits a creature\", but the card has no exploit ability",
+                "add \"Exploit\" to its keywords: only its exploit ability's sacrifice makes it exploit (702.110b)",
+            ));
+        }
         triggers.push(trigger);
     }
     triggers.extend(keywords::triggers(

@@ -446,3 +446,19 @@ fn r702_41a_affinity_is_written_with_what_it_counts() {
     let land = "[[card]]\nname = \"L\"\ntypes = [\"land\"]\naffinity_for = { types = [\"artifact\"] }\n";
     assert!(load_error(land).contains("a land with affinity"));
 }
+
+/// A "when this creature exploits a creature" ability needs the card's exploit ability, the
+/// only thing that makes it exploit (702.110b): without it, a load error says what to add.
+#[test]
+fn an_exploits_trigger_needs_exploit() {
+    let card = |keywords: &str| {
+        format!(
+            "[[card]]\nname = \"X\"\ncost = \"{{U}}\"\ntypes = [\"creature\"]\npower = 0\ntoughness = 4\n{keywords}\n\
+             [[card.triggers]]\nwhen = \"exploits\"\neffects = [{{ effect = \"draw\", count = 1, who = \"you\" }}]\n"
+        )
+    };
+    let e = load_error(&card(""));
+    assert!(e.contains("but the card has no exploit ability"), "{e}");
+    assert!(e.contains("add \"Exploit\" to its keywords"), "{e}");
+    CardPool::from_toml("cards.toml", &card("keywords = [\"Exploit\"]")).unwrap_or_else(|e| panic!("{e}"));
+}
