@@ -483,6 +483,14 @@ fn r614_9_captains_maneuver_redirects_part_of_the_damage_and_the_rest_is_still_d
     run("614/r614_9_captains_maneuver_redirects_part_of_the_damage_and_the_rest_is_still_dealt.toml");
 }
 
+/// "The next 0 damage" redirects nothing: Captain's Maneuver for X = 0 creates no
+/// redirection effect (614.9).
+#[rule("614.9")]
+#[test]
+fn r614_9_captains_maneuver_for_x_0_redirects_nothing() {
+    run("614/r614_9_captains_maneuver_for_x_0_redirects_nothing.toml");
+}
+
 /// A redirection shield is reduced by what it redirected, and redirects what is left of it
 /// the next time (614.9).
 #[rule("614.9")]
