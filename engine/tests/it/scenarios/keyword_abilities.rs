@@ -946,6 +946,14 @@ fn r702_49c_a_ninja_whose_planeswalker_is_gone_enters_not_attacking() {
     run("702/r702_49c_a_ninja_whose_planeswalker_is_gone_enters_not_attacking.toml");
 }
 
+/// With the battle the returned creature attacked gone, the ninja enters but isn't attacking
+/// (508.4a, 702.49c).
+#[rule("508.4a", "702.49c")]
+#[test]
+fn r702_49c_a_ninja_whose_battle_is_gone_enters_not_attacking() {
+    run("702/r702_49c_a_ninja_whose_battle_is_gone_enters_not_attacking.toml");
+}
+
 /// Buyback: Capsize with its buyback cost paid costs {3} more and returns to its owner's hand
 /// as it resolves (702.27a, 601.2f).
 #[rule("702.27a", "601.2f")]
