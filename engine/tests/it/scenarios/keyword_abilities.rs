@@ -922,8 +922,8 @@ fn r702_88a_a_rebound_card_that_cant_be_cast_stays_in_exile() {
 
 /// Ninjutsu: Ninja of the Deep Hours, from the hand, takes the place of an unblocked
 /// attacker, entering tapped and attacking the same player, unblocked (702.49a, 702.49c,
-/// 508.4, 508.4d).
-#[rule("702.49a", "702.49c", "508.4", "508.4d")]
+/// 508.4).
+#[rule("702.49a", "702.49c", "508.4")]
 #[test]
 fn r702_49a_ninja_of_the_deep_hours_enters_tapped_and_attacking() {
     run("702/r702_49a_ninja_of_the_deep_hours_enters_tapped_and_attacking.toml");
@@ -1006,4 +1006,12 @@ fn r702_110a_declining_to_sacrifice_exploits_nothing() {
 #[test]
 fn r702_46a_hundred_talon_kami_returns_a_spirit_card() {
     run("702/r702_46a_hundred_talon_kami_returns_a_spirit_card.toml");
+}
+
+/// Soulshift returns a Spirit card from its controller's own graveyard only: an opponent's
+/// is no legal target, and the trigger is removed (702.46a, 603.3d).
+#[rule("702.46a")]
+#[test]
+fn r702_46a_soulshift_cant_return_an_opponents_spirit_card() {
+    run("702/r702_46a_soulshift_cant_return_an_opponents_spirit_card.toml");
 }
