@@ -38,8 +38,8 @@ impl Game {
     /// "whenever … attacks" ability triggers. If `attacks` is no longer an opponent in the
     /// game, or a planeswalker an opponent controls, or a battle an opponent protects, it
     /// isn't attacking at all (508.4a). Put onto the battlefield once blockers are declared,
-    /// it is unblocked: [`Attacker::blocked`] is false and stays so.
-    #[rule("508.4", "508.4a")]
+    /// it is unblocked (508.4d): [`Attacker::blocked`] is false and stays so.
+    #[rule("508.4", "508.4a", "508.4d")]
     pub(crate) fn put_attacking(&mut self, creature: ObjectId, attacks: Target) {
         let controller = self.controller(creature);
         let opposed = |p: PlayerId| self.teams.are_opponents(p, controller);

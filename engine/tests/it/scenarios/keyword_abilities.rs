@@ -922,8 +922,8 @@ fn r702_88a_a_rebound_card_that_cant_be_cast_stays_in_exile() {
 
 /// Ninjutsu: Ninja of the Deep Hours, from the hand, takes the place of an unblocked
 /// attacker, entering tapped and attacking the same player, unblocked (702.49a, 702.49c,
-/// 508.4).
-#[rule("702.49a", "702.49c", "508.4")]
+/// 508.4, 508.4d).
+#[rule("702.49a", "702.49c", "508.4", "508.4d")]
 #[test]
 fn r702_49a_ninja_of_the_deep_hours_enters_tapped_and_attacking() {
     run("702/r702_49a_ninja_of_the_deep_hours_enters_tapped_and_attacking.toml");
