@@ -87,8 +87,11 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     }
     for s in scenarios::read_all(&root)? {
         for &rule in &s.rules {
-            if let Some(to) = d.maps_to(rule).filter(|to| *to != rule) {
-                rewrites.push(format!("{}/{}: rules {rule} → {to}", scenarios::SCENARIO_DIR, s.path));
+            let place = format!("{}/{}", scenarios::SCENARIO_DIR, s.path);
+            if kinds.get(&rule) == Some(&ChangeKind::Removed) {
+                removed.push(format!("{place}: cites {rule}, which CR {} removes", date(d.new_date)));
+            } else if let Some(to) = d.maps_to(rule).filter(|to| *to != rule) {
+                rewrites.push(format!("{place}: rules {rule} → {to}"));
             }
         }
     }

@@ -61,8 +61,8 @@ fn locked(root: &Path) -> BTreeSet<RuleId> {
 }
 
 /// What a human does with the plan's "citations of removed rules": each listed site stops
-/// citing its removed rule (the rule's ID leaves a `#[rule(...)]` list, or a line that is
-/// only the attribute or a `cite!(...);` statement goes).
+/// citing its removed rule (the rule's ID leaves a `#[rule(...)]` list or a scenario's
+/// `rules`, or a line that is only the attribute or a `cite!(...);` statement goes).
 fn set_aside_removed_citations(root: &Path, plan: &str) {
     let sites = plan
         .lines()
@@ -72,13 +72,22 @@ fn set_aside_removed_citations(root: &Path, plan: &str) {
     for site in sites {
         let (place, rest) = site.trim().split_once(": cites ").unwrap_or_else(|| panic!("{site}"));
         let rule = rest.split(',').next().unwrap_or_default();
-        let (file, line) = place.rsplit_once(':').unwrap_or_else(|| panic!("{site}"));
-        let line: usize = line.parse().unwrap_or_else(|e| panic!("{site}: {e}"));
+        let quoted = format!("\"{rule}\"");
+        let (file, line) = place.rsplit_once(':').unwrap_or((place, ""));
         let path = root.join(file);
         let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let mut lines: Vec<String> = source.lines().map(str::to_owned).collect();
+        let line = match line.parse::<usize>() {
+            Ok(line) => line,
+            // A scenario file: the line of its `rules`.
+            Err(_) => {
+                1 + lines
+                    .iter()
+                    .position(|l| l.starts_with("rules = ") && l.contains(&quoted))
+                    .unwrap_or_else(|| panic!("{site}: no `rules = [...]` line names {rule}"))
+            }
+        };
         let text = &mut lines[line - 1];
-        let quoted = format!("\"{rule}\"");
         let alone = [
             format!("#[rule({quoted})]"),
             format!("#[crate::rule({quoted})]"),
