@@ -61,8 +61,9 @@ pub struct FilterSpec {
     #[serde(default)]
     pub chosen_type: bool,
     /// Only the object the ability's source is attached to ("enchanted creature", in a
-    /// triggered ability's `whose` alone: False Demise).
-    #[serde(default)]
+    /// triggered ability's `whose` alone: False Demise); also written `equipped` or
+    /// `fortified` ("fortified land", Darksteel Garrison).
+    #[serde(default, alias = "equipped", alias = "fortified")]
     pub enchanted: bool,
     /// Only objects whose mana value is at most this ("with mana value 3 or less", 202.3).
     pub mana_value_at_most: Option<u8>,

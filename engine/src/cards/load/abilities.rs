@@ -146,6 +146,9 @@ pub(super) fn activated(
     if let Some(cost) = &c.equip {
         abilities.push(super::attachments::equip(src, cost, subtypes)?);
     }
+    if let Some(cost) = &c.fortify {
+        abilities.push(super::attachments::fortify(src, cost, subtypes)?);
+    }
     if let Some(cost) = &c.aura_swap {
         abilities.push(super::attachments::aura_swap(src, cost, subtypes)?);
     }

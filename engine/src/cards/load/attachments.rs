@@ -1,6 +1,6 @@
 //! The abilities that attach: an Aura's enchant ability, the target of its spell (702.5a,
-//! 303.4a), an Equipment's equip ability (702.6a), and an Aura's aura swap ability
-//! (702.65a).
+//! 303.4a), an Equipment's equip ability (702.6a), a Fortification's fortify ability
+//! (702.67a), and an Aura's aura swap ability (702.65a).
 
 use toml::Spanned;
 
@@ -56,15 +56,50 @@ pub(super) fn enchant(
 /// The equip ability of a card with `equip = "{1}"`: "[Cost]: Attach this permanent to target
 /// creature you control. Activate only as a sorcery" (702.6a). Only an Equipment has one.
 pub(super) fn equip(src: &Source<'_>, raw: &Spanned<String>, subtypes: &SubtypeSet) -> Result<ActivatedAbility, Error> {
-    if !subtypes.contains(subtypes::EQUIPMENT) {
+    let cost = attacher_cost(src, raw, subtypes, (subtypes::EQUIPMENT, "Equipment", "equip"))?;
+    Ok(crate::handlers::keyword_abilities::equip::ability(cost))
+}
+
+/// The fortify ability of a card with `fortify = "{3}"`: "[Cost]: Attach this Fortification
+/// to target land you control. Activate only as a sorcery" (702.67a). Only a Fortification
+/// has one.
+pub(super) fn fortify(
+    src: &Source<'_>,
+    raw: &Spanned<String>,
+    subtypes: &SubtypeSet,
+) -> Result<ActivatedAbility, Error> {
+    let cost = attacher_cost(
+        src,
+        raw,
+        subtypes,
+        (subtypes::FORTIFICATION, "Fortification", "fortify"),
+    )?;
+    Ok(crate::handlers::keyword_abilities::fortify::ability(cost))
+}
+
+/// The cost of the keyword `keyword`, which only a permanent with the subtype `subtype`
+/// (named `name`) has.
+fn attacher_cost(
+    src: &Source<'_>,
+    raw: &Spanned<String>,
+    subtypes: &SubtypeSet,
+    (subtype, name, keyword): (crate::generated::subtypes::Subtype, &str, &str),
+) -> Result<crate::cards::AbilityCost, Error> {
+    let a = |word: &str| {
+        if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+            "an"
+        } else {
+            "a"
+        }
+    };
+    if !subtypes.contains(subtype) {
         return Err(src.error(
             raw.span().start,
-            "only an Equipment has an equip ability",
-            "give the card the subtype \"Equipment\" or leave `equip` out",
+            format!("only {} {name} has {} {keyword} ability", a(name), a(keyword)),
+            format!("give the card the subtype \"{name}\" or leave `{keyword}` out"),
         ));
     }
-    let cost = costs::ability_cost(src, raw)?;
-    Ok(crate::handlers::keyword_abilities::equip::ability(cost))
+    costs::ability_cost(src, raw)
 }
 
 /// The aura swap ability of a card with `aura_swap = "{2}{U}"`: "[Cost]: You may exchange

@@ -412,6 +412,9 @@ fn card(
     if c.equip.is_some() {
         keywords.insert(KeywordAbility::Equip);
     }
+    if c.fortify.is_some() {
+        keywords.insert(KeywordAbility::Fortify);
+    }
     if c.aura_swap.is_some() {
         keywords.insert(KeywordAbility::AuraSwap);
     }

@@ -98,6 +98,8 @@ pub(super) struct RawCard {
     pub(super) ward: Option<Spanned<String>>,
     pub(super) enchant: Option<Spanned<TargetSpec>>,
     pub(super) equip: Option<Spanned<String>>,
+    /// "Fortify [cost]" (702.67a).
+    pub(super) fortify: Option<Spanned<String>>,
     /// "Aura swap [cost]" (702.65a).
     pub(super) aura_swap: Option<Spanned<String>>,
     pub(super) loyalty_abilities_cost_additional: Option<Spanned<String>>,

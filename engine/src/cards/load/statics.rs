@@ -60,12 +60,12 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
     let r = raw.get_ref();
     let affects = match &r.affects {
         RawAffects::Named(n) if n == "self" => Affects::This,
-        RawAffects::Named(n) if n == "enchanted" || n == "equipped" => Affects::Attached,
+        RawAffects::Named(n) if ["enchanted", "equipped", "fortified"].contains(&n.as_str()) => Affects::Attached,
         RawAffects::Named(n) => {
             return Err(src.error(
                 at,
                 format!("`{n}` is not what a static ability can affect"),
-                "use affects = \"self\", \"enchanted\", \"equipped\" or a filter table such as { types = [\"creature\"], controller = \"you\" }",
+                "use affects = \"self\", \"enchanted\", \"equipped\", \"fortified\" or a filter table such as { types = [\"creature\"], controller = \"you\" }",
             ))
         }
         RawAffects::Filter(f) => Affects::Filter(filter(src, at, f)?),

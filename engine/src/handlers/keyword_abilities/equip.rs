@@ -21,13 +21,19 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// control. Activate only as a sorcery" (702.6a).
 #[rule("702.6a")]
 pub fn ability(cost: AbilityCost) -> ActivatedAbility {
-    let creature_you_control = Filter {
+    attach_ability(cost, TargetKind::Creature)
+}
+
+/// "[Cost]: Attach this permanent to target `kind` you control. Activate only as a
+/// sorcery": equip's form, which fortify shares (702.67a).
+pub(crate) fn attach_ability(cost: AbilityCost, kind: TargetKind) -> ActivatedAbility {
+    let you_control = Filter {
         whose: Whose::You,
         ..Filter::default()
     };
     ActivatedAbility::of_keyword(
         cost,
-        vec![TargetSlot::one(TargetKind::Creature, Some(creature_you_control))],
+        vec![TargetSlot::one(kind, Some(you_control))],
         vec![Resolved::Attach(Recipient::Target(0))],
         Zone::Battlefield,
         true,

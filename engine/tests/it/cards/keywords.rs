@@ -125,6 +125,11 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
             "types = [\"artifact\"]\nsubtypes = [\"Equipment\"]",
         ),
         (
+            K::Fortify,
+            "fortify = \"{2}\"",
+            "types = [\"artifact\"]\nsubtypes = [\"Fortification\"]",
+        ),
+        (
             K::AuraSwap,
             "aura_swap = \"{2}\"",
             "types = [\"enchantment\"]\nsubtypes = [\"Aura\"]\nenchant = { kind = \"creature\" }",
@@ -299,6 +304,11 @@ fn r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips() {
     let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\nequip = \"{1}\"\n");
     assert!(
         e.starts_with("cards.toml:5:9: only an Equipment has an equip ability"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\nsubtypes = [\"Equipment\"]\nfortify = \"{1}\"\n");
+    assert!(
+        e.starts_with("cards.toml:6:11: only a Fortification has a fortify ability"),
         "{e}"
     );
     let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"enchantment\"]\nsubtypes = [\"Aura\"]\nkeywords = [\"Enchant\"]\nenchant = { kind = \"creature\" }\n");

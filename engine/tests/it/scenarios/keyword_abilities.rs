@@ -1015,3 +1015,12 @@ fn r702_46a_hundred_talon_kami_returns_a_spirit_card() {
 fn r702_46a_soulshift_cant_return_an_opponents_spirit_card() {
     run("702/r702_46a_soulshift_cant_return_an_opponents_spirit_card.toml");
 }
+
+/// Fortify: Darksteel Garrison can be attached only to a land its controller controls; the
+/// fortified Forest has indestructible, and its becoming tapped triggers the Garrison
+/// (702.67a, 301.6).
+#[rule("702.67a", "301.6")]
+#[test]
+fn r702_67a_darksteel_garrison_fortifies_a_forest_that_survives_plague_spores() {
+    run("702/r702_67a_darksteel_garrison_fortifies_a_forest_that_survives_plague_spores.toml");
+}
