@@ -8,6 +8,7 @@ use crate::cards::mana::ManaCost;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::rules;
+use crate::handlers::keyword_abilities::crew;
 use crate::midway::{About, Question};
 use crate::{cite, rule};
 use rules_data::RuleId;
@@ -49,6 +50,7 @@ impl Game {
                     self.cost_options(player, source, action).len() >= usize::from(count)
                 }
                 CostAction::ReturnUnblockedAttacker => !self.cost_options(player, source, action).is_empty(),
+                CostAction::Crew(n) => crew::can_crew(self, player, source, n),
                 CostAction::Loyalty(n) => {
                     if !self.can_pay_loyalty(player, source, n) {
                         return Err(Refusal::by(
@@ -100,6 +102,7 @@ impl Game {
                 .filter(|&id| !self.obj(id).tapped && self.described(what, id, Zone::Battlefield, source, player))
                 .collect(),
             CostAction::ReturnUnblockedAttacker => self.unblocked_attackers(player),
+            CostAction::Crew(_) => crew::crew_options(self, player, source),
             CostAction::Discard { .. } => self.players[player.0]
                 .hand
                 .iter()
@@ -162,6 +165,7 @@ impl Game {
                 usize::from(count)
             }
             CostAction::ReturnUnblockedAttacker => 1,
+            CostAction::Crew(n) => return Some(crew::choose_crew(self, player, source, n)),
             CostAction::SacrificeThis
             | CostAction::DiscardThis
             | CostAction::ExileThisFromGraveyard
@@ -212,6 +216,12 @@ impl Game {
                 for id in chosen {
                     self.tap(id, rule);
                 }
+            }
+            CostAction::Crew(_) => {
+                for &id in &chosen {
+                    self.tap(id, rule);
+                }
+                crew::crewed(self, player, source, &chosen);
             }
             CostAction::DiscardThis => self.discard_card(player, source, rule),
             CostAction::ExileThisFromGraveyard => {

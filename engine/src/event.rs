@@ -357,6 +357,14 @@ pub enum EventKind {
         /// The creature sacrificed, as it was on the battlefield.
         sacrificed: ObjectId,
     },
+    /// A creature crewed a Vehicle: it was tapped to pay the cost of the Vehicle's crew
+    /// ability (702.122b).
+    Crewed {
+        /// The creature.
+        creature: ObjectId,
+        /// The Vehicle.
+        vehicle: ObjectId,
+    },
     /// A creature was put onto the battlefield attacking (508.4), never declared as an
     /// attacker.
     EnteredAttacking {

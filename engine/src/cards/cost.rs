@@ -83,6 +83,9 @@ pub enum CostAction {
         /// How many.
         count: u8,
     },
+    /// "Crew N": "Tap any number of other untapped creatures you control with total power N
+    /// or greater" (702.122a), creatures of the player's choice, one at a time.
+    Crew(u8),
     /// "Reveal a Merfolk card from your hand or pay {3}" (Silvergill Adept): a card of the
     /// player's hand that `what` describes, other than the spell, revealed (701.20a), or
     /// instead `mana` more generic mana paid for the spell, as the player chooses.
@@ -146,6 +149,7 @@ impl CostAction {
             | CostAction::PayHalfLife
             | CostAction::Waterbend(_)
             | CostAction::Loyalty(_)
+            | CostAction::Crew(_)
             | CostAction::RevealOrPay { .. } => return None,
         })
     }
@@ -225,6 +229,7 @@ impl CostAction {
                 | CostAction::Tap { .. }
                 | CostAction::Discard { .. }
                 | CostAction::ReturnUnblockedAttacker
+                | CostAction::Crew(_)
                 | CostAction::Waterbend(_)
                 | CostAction::RevealOrPay { .. }
         )
@@ -300,6 +305,10 @@ impl std::fmt::Display for CostAction {
             }
             CostAction::ExileTopOfLibrary(n) => write!(f, "exile the top {n} card(s) of your library"),
             CostAction::Waterbend(n) => write!(f, "waterbend {{{n}}}"),
+            CostAction::Crew(n) => write!(
+                f,
+                "tap any number of other untapped creatures you control with total power {n} or greater"
+            ),
             CostAction::Loyalty(n) if *n > 0 => write!(f, "[+{n}]"),
             CostAction::Loyalty(n) => write!(f, "[{}]", n.to_string().replace('-', "−")),
             CostAction::RevealOrPay { what, mana } => {

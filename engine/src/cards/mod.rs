@@ -680,7 +680,7 @@ impl CardDef {
 
     /// Whether its triggered ability at `index` triggers on other objects' events, or on an
     /// event other than its own entering, dying, leaving, going to a graveyard, being
-    /// cycled or exploiting (see [`CardDef::watches`]).
+    /// cycled, exploiting or crewing (see [`CardDef::watches`]).
     pub fn watches_with(&self, index: usize) -> bool {
         self.triggers.get(index).is_some_and(|t| {
             t.whose.is_some()
@@ -692,6 +692,7 @@ impl CardDef {
                         | TriggerEvent::PutIntoGraveyard
                         | TriggerEvent::Cycled
                         | TriggerEvent::Exploits
+                        | TriggerEvent::CrewsAVehicle
                 )
         })
     }

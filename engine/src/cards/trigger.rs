@@ -24,6 +24,9 @@ pub enum TriggerEvent {
     /// "When [this creature] exploits a creature": its controller sacrificed a creature as
     /// its exploit ability resolved (702.110b); it triggers even if that creature was itself.
     Exploits,
+    /// "Whenever [this creature] crews a Vehicle": it was tapped to pay the cost of a
+    /// Vehicle's crew ability (702.122b); "that Vehicle" is the Vehicle.
+    CrewsAVehicle,
     /// "At the beginning of [a step]" of the turns `TurnOf` names (503.1a, 511.2, 513.1a).
     Beginning(crate::turn::Step, TurnOf),
     /// "Whenever [this creature] attacks": declared as an attacker (508.3a). "That

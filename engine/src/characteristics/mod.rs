@@ -241,6 +241,10 @@ impl Game {
                 chars
             }
         };
+        if chars.power.is_some() && !self.has_power_toughness(id, chars.types) {
+            chars.power = None;
+            chars.toughness = None;
+        }
         let o = self.obj(id);
         if o.zone == crate::game::Zone::Battlefield {
             if chars.loyalty.is_some() {
@@ -407,20 +411,33 @@ impl Game {
     /// (107.1b); an object without them answers 0.
     #[inline(always)]
     pub fn power_toughness(&self, id: ObjectId) -> (i32, i32) {
-        let (power, toughness) = match self.computed(id) {
-            Some(c) => (c.chars.power, c.chars.toughness),
+        let (power, toughness, types) = match self.computed(id) {
+            Some(c) => (c.chars.power, c.chars.toughness, c.chars.types),
             None => {
                 let printed = self.printed(id);
                 match (printed.power, printed.toughness) {
                     (Some(p), Some(t)) => {
                         let (dp, dt) = self.counter_pt(id);
-                        (Some(p + dp), Some(t + dt))
+                        (Some(p + dp), Some(t + dt), printed.types)
                     }
-                    pt => pt,
+                    (p, t) => (p, t, printed.types),
                 }
             }
         };
-        (power.unwrap_or(0), toughness.unwrap_or(0))
+        match (power, toughness) {
+            (Some(p), Some(t)) if self.has_power_toughness(id, types) => (p, t),
+            _ => (0, 0),
+        }
+    }
+
+    /// Whether `id`, whose types are `types`, has the power and toughness it would have: a
+    /// noncreature permanent has none, even with them printed on its card, as a Vehicle has
+    /// (208.3, 301.7a), until it becomes a creature (301.7b); elsewhere a card has its
+    /// printed ones.
+    #[rule("208.3", "301.7a", "301.7b")]
+    #[inline(always)]
+    fn has_power_toughness(&self, id: ObjectId, types: CardTypes) -> bool {
+        types.contains(CardTypes::CREATURE) || self.obj(id).zone != crate::game::Zone::Battlefield
     }
 
     /// Power (208).

@@ -54,7 +54,8 @@ pub(super) fn return_to_hand(game: &mut Game, item: &StackItem, what: Recipient)
 }
 
 /// "… gets +N/+N until end of turn": both numbers are worked out before either applies
-/// (107.3i: one X throughout).
+/// (107.3i: one X throughout). A noncreature permanent gets it too, and it applies once
+/// that permanent becomes a creature (208.3a).
 pub(super) fn pump(game: &mut Game, item: &StackItem, power: Number, toughness: Number, what: Recipient) {
     let (power, toughness) = (game.number(power, item), game.number(toughness, item));
     for id in game.objects_of(what, item) {
@@ -62,8 +63,14 @@ pub(super) fn pump(game: &mut Game, item: &StackItem, power: Number, toughness: 
         o.until_end_of_turn.0 += power;
         o.until_end_of_turn.1 += toughness;
         game.invalidate_characteristics();
+        // On a noncreature permanent the effect is created all the same, and applies once it
+        // becomes a creature (208.3a).
+        let rule = match game.is_creature(id) {
+            true => cite!("613.4c"),
+            false => cite!("208.3a"),
+        };
         game.emit(
-            cite!("613.4c"),
+            rule,
             EventKind::Pumped {
                 object: id,
                 power,

@@ -193,6 +193,9 @@ impl Game {
             EventKind::Exploited { creature, sacrificed } => {
                 format!("{} exploits {}", self.label(*creature), self.label(*sacrificed))
             }
+            EventKind::Crewed { creature, vehicle } => {
+                format!("{} crews {}", self.label(*creature), self.label(*vehicle))
+            }
             EventKind::EnteredAttacking { creature, attacks } => {
                 format!("{} enters attacking {}", self.label(*creature), self.target_label(*attacks))
             }

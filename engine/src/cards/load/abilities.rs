@@ -108,11 +108,24 @@ fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<ActivatedAbility, 
     Ok(crate::handlers::keyword_abilities::cycling::ability(cost))
 }
 
+/// The crew ability of a Vehicle with `crew = N` (702.122a); only a Vehicle has one (301.7).
+fn crew(src: &Source<'_>, n: &Spanned<u8>, subtypes: &crate::characteristics::SubtypeSet) -> Result<ActivatedAbility, Error> {
+    if !subtypes.contains(crate::generated::subtypes::VEHICLE) {
+        return Err(src.error(
+            n.span().start,
+            "only a Vehicle has a crew ability (301.7)",
+            "give the card the subtype \"Vehicle\" or leave `crew` out",
+        ));
+    }
+    Ok(crate::handlers::keyword_abilities::crew::ability(*n.get_ref()))
+}
+
 /// How a keyword's ability is built from its cost.
 type KeywordAbilityOf = fn(AbilityCost) -> ActivatedAbility;
 
 /// A card's activated abilities: its `[[card.abilities]]`, then those its keywords with costs
-/// stand for (cycling, scavenge, outlast, ninjutsu, unearth, equip, aura swap) and station's.
+/// stand for (cycling, scavenge, outlast, ninjutsu, unearth, equip, fortify, crew, aura
+/// swap) and station's.
 pub(super) fn activated(
     src: &Source<'_>,
     name: &str,
@@ -148,6 +161,9 @@ pub(super) fn activated(
     }
     if let Some(cost) = &c.fortify {
         abilities.push(super::attachments::fortify(src, cost, subtypes)?);
+    }
+    if let Some(n) = &c.crew {
+        abilities.push(crew(src, n, subtypes)?);
     }
     if let Some(cost) = &c.aura_swap {
         abilities.push(super::attachments::aura_swap(src, cost, subtypes)?);

@@ -265,11 +265,20 @@ fn card(
     let defines_pt = statics
         .iter()
         .any(|s| s.cda && s.modifications.iter().any(|m| matches!(m, Modification::SetPt(..))));
-    let (power, toughness) = match (c.power, c.toughness, is_creature) {
+    // A Vehicle has printed power and toughness, which it has only while a creature (301.7a).
+    let has_printed_pt = is_creature || subtypes.contains(crate::generated::subtypes::VEHICLE);
+    let (power, toughness) = match (c.power, c.toughness, has_printed_pt) {
         (Some(p), Some(t), true) => (Some(p), Some(t)),
         // A characteristic-defining ability defines them (604.3); until it applies, 0.
         (None, None, true) if defines_pt => (Some(0), Some(0)),
         (None, None, false) => (None, None),
+        (_, _, true) if !is_creature => {
+            return Err(src.error(
+                at,
+                format!("Vehicle `{name}` needs its printed power and toughness (301.7a)"),
+                "add power = N and toughness = N",
+            ))
+        }
         (_, _, true) => {
             return Err(src.error(
                 at,
@@ -281,7 +290,7 @@ fn card(
             return Err(src.error(
                 at,
                 format!("`{name}` is not a creature but has power or toughness"),
-                "remove them or add the creature type",
+                "remove them or add the creature type (only a Vehicle has them printed while not a creature, 301.7a)",
             ))
         }
     };
@@ -414,6 +423,9 @@ fn card(
     }
     if c.fortify.is_some() {
         keywords.insert(KeywordAbility::Fortify);
+    }
+    if c.crew.is_some() {
+        keywords.insert(KeywordAbility::Crew);
     }
     if c.aura_swap.is_some() {
         keywords.insert(KeywordAbility::AuraSwap);

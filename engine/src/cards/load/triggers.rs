@@ -66,13 +66,18 @@ pub(super) fn trigger(
     };
     does_something(src, name, raw.span().start, &raw_text)?;
     let whose = match &t.whose {
-        Some(f)
-            if matches!(when, TriggerEvent::Cycled | TriggerEvent::Exploits) =>
-        {
+        Some(f) if when == TriggerEvent::Cycled => {
             return Err(src.error(
                 f.span().start,
                 "only the card's own \"when you cycle this card\" triggers",
                 "leave out `whose`: the card triggers when it is cycled (702.29c); for other cards cycled, use `cycles` with `player`",
+            ))
+        }
+        Some(f) if matches!(when, TriggerEvent::Exploits | TriggerEvent::CrewsAVehicle) => {
+            return Err(src.error(
+                f.span().start,
+                "only the creature's own exploiting (702.110b) or crewing (702.122b) triggers this",
+                "leave out `whose`: the ability triggers when this creature exploits a creature or crews a Vehicle",
             ))
         }
         Some(f) => {
@@ -170,7 +175,11 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         E::BecomesTarget(_) | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) | E::TapsLandForMana(_) => {
             (false, true, false)
         }
-        E::Blocks | E::BecomesBlockedBy | E::BecomesBlockedByCreatureWithout(_) | E::RevealsThisWay => {
+        E::Blocks
+        | E::BecomesBlockedBy
+        | E::BecomesBlockedByCreatureWithout(_)
+        | E::RevealsThisWay
+        | E::CrewsAVehicle => {
             (true, false, false)
         }
         E::BlocksOrBecomesBlocked => (false, false, false),
@@ -224,13 +233,14 @@ fn chapter_event(src: &Source<'_>, t: &RawTrigger, when: &str) -> Result<Option<
 }
 
 /// The trigger events of objects, by name (603.1).
-const OBJECT_EVENTS: [(&str, TriggerEvent); 18] = [
+const OBJECT_EVENTS: [(&str, TriggerEvent); 19] = [
     ("enters", TriggerEvent::Enters),
     ("dies", TriggerEvent::Dies),
     ("leaves_the_battlefield", TriggerEvent::LeavesTheBattlefield),
     ("put_into_graveyard_from_anywhere", TriggerEvent::PutIntoGraveyard),
     ("cycled", TriggerEvent::Cycled),
     ("exploits", TriggerEvent::Exploits),
+    ("crews_a_vehicle", TriggerEvent::CrewsAVehicle),
     ("attacks", TriggerEvent::Attacks),
     ("attacks_alone", TriggerEvent::AttacksAlone),
     ("blocks", TriggerEvent::Blocks),

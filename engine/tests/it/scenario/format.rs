@@ -337,6 +337,8 @@ pub(super) struct ObjectExpect {
     pub(super) activated: Option<usize>,
     pub(super) power: Option<i32>,
     pub(super) toughness: Option<i32>,
+    /// Whether it has power and toughness at all (a noncreature permanent has none, 208.3).
+    pub(super) has_power_toughness: Option<bool>,
     pub(super) loyalty: Option<i32>,
     pub(super) defense: Option<i32>,
     pub(super) tapped: Option<bool>,

@@ -136,6 +136,7 @@
 //! colors = ["green"]                      # colorless), types, subtypes, subtype_count,
 //! power = 2                               # supertypes, keywords, has_abilities, activated
 //!                                         # (how many activated abilities), power, toughness,
+//!                                         # has_power_toughness (false: none, 208.3),
 //!                                         # loyalty, defense, tapped, attacking,
 //!                                         # summoning_sick, damage, fade_counters, age_counters,
 //!                                         # charge_counters, lore_counters, time_counters,

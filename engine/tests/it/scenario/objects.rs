@@ -147,6 +147,7 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
     }
     let o = &game.objects[id.0 as usize];
     for (what, expected, actual) in [
+        ("has power and toughness", e.has_power_toughness, c.power.is_some()),
         ("tapped", e.tapped, o.tapped),
         ("summoning_sick", e.summoning_sick, o.summoning_sick),
         ("commander", e.commander, o.commander),

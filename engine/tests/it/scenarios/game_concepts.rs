@@ -410,3 +410,12 @@ fn r120_4d_example_1() {
 fn r101_4_innocent_blood_asks_each_player_left_once_in_apnap_order() {
     run("101/r101_4_innocent_blood_asks_each_player_left_once_in_apnap_order.toml");
 }
+
+/// 208.3a's example: Veteran Motorist's trigger gives Renegade Freighter +1/+1 while the
+/// Vehicle isn't a creature; the effect applies once the crew ability makes it one
+/// (208.3a, 702.122b, 301.7b).
+#[rule("208.3a", "702.122b", "301.7b")]
+#[test]
+fn r208_3a_example_1() {
+    run("208/r208_3a_example_1.toml");
+}

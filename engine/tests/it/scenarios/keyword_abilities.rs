@@ -1024,3 +1024,20 @@ fn r702_46a_soulshift_cant_return_an_opponents_spirit_card() {
 fn r702_67a_darksteel_garrison_fortifies_a_forest_that_survives_plague_spores() {
     run("702/r702_67a_darksteel_garrison_fortifies_a_forest_that_survives_plague_spores.toml");
 }
+
+/// Crew: creatures with total power 2 or more crew Renegade Freighter, one at a time, and
+/// any number more may be tapped; the Vehicle is an artifact creature until end of turn,
+/// with its printed power and toughness only while it is one (702.122a, 301.7a).
+#[rule("702.122a", "301.7a")]
+#[test]
+fn r702_122a_grizzly_bears_and_llanowar_elves_crew_renegade_freighter() {
+    run("702/r702_122a_grizzly_bears_and_llanowar_elves_crew_renegade_freighter.toml");
+}
+
+/// Crew needs other creatures: with only a 1-power creature besides it, a Vehicle that is
+/// a creature can't crew itself (702.122a, 118.3).
+#[rule("702.122a", "118.3")]
+#[test]
+fn r702_122a_a_vehicle_needs_other_creatures_with_enough_power() {
+    run("702/r702_122a_a_vehicle_needs_other_creatures_with_enough_power.toml");
+}
