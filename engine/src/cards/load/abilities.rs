@@ -109,7 +109,11 @@ fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<ActivatedAbility, 
 }
 
 /// The crew ability of a Vehicle with `crew = N` (702.122a); only a Vehicle has one (301.7).
-fn crew(src: &Source<'_>, n: &Spanned<u8>, subtypes: &crate::characteristics::SubtypeSet) -> Result<ActivatedAbility, Error> {
+fn crew(
+    src: &Source<'_>,
+    n: &Spanned<u8>,
+    subtypes: &crate::characteristics::SubtypeSet,
+) -> Result<ActivatedAbility, Error> {
     if !subtypes.contains(crate::generated::subtypes::VEHICLE) {
         return Err(src.error(
             n.span().start,

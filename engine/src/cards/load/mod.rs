@@ -267,33 +267,32 @@ fn card(
         .any(|s| s.cda && s.modifications.iter().any(|m| matches!(m, Modification::SetPt(..))));
     // A Vehicle has printed power and toughness, which it has only while a creature (301.7a).
     let has_printed_pt = is_creature || subtypes.contains(crate::generated::subtypes::VEHICLE);
-    let (power, toughness) = match (c.power, c.toughness, has_printed_pt) {
-        (Some(p), Some(t), true) => (Some(p), Some(t)),
-        // A characteristic-defining ability defines them (604.3); until it applies, 0.
-        (None, None, true) if defines_pt => (Some(0), Some(0)),
-        (None, None, false) => (None, None),
-        (_, _, true) if !is_creature => {
-            return Err(src.error(
-                at,
-                format!("Vehicle `{name}` needs its printed power and toughness (301.7a)"),
-                "add power = N and toughness = N",
-            ))
-        }
-        (_, _, true) => {
-            return Err(src.error(
-                at,
-                format!("creature `{name}` needs power and toughness"),
-                "add power = N and toughness = N",
-            ))
-        }
-        (_, _, false) => {
-            return Err(src.error(
+    let (power, toughness) =
+        match (c.power, c.toughness, has_printed_pt) {
+            (Some(p), Some(t), true) => (Some(p), Some(t)),
+            // A characteristic-defining ability defines them (604.3); until it applies, 0.
+            (None, None, true) if defines_pt => (Some(0), Some(0)),
+            (None, None, false) => (None, None),
+            (_, _, true) if !is_creature => {
+                return Err(src.error(
+                    at,
+                    format!("Vehicle `{name}` needs its printed power and toughness (301.7a)"),
+                    "add power = N and toughness = N",
+                ))
+            }
+            (_, _, true) => {
+                return Err(src.error(
+                    at,
+                    format!("creature `{name}` needs power and toughness"),
+                    "add power = N and toughness = N",
+                ))
+            }
+            (_, _, false) => return Err(src.error(
                 at,
                 format!("`{name}` is not a creature but has power or toughness"),
                 "remove them or add the creature type (only a Vehicle has them printed while not a creature, 301.7a)",
-            ))
-        }
-    };
+            )),
+        };
     let flashback = costs::instant_or_sorcery_cost(src, c.flashback.as_ref(), types, "flashback", "702.34a")?;
     let buyback = costs::instant_or_sorcery_cost(src, c.buyback.as_ref(), types, "buyback", "702.27a")?;
     let (kicker, multikicker) =

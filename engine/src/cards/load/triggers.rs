@@ -179,9 +179,7 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::BecomesBlockedBy
         | E::BecomesBlockedByCreatureWithout(_)
         | E::RevealsThisWay
-        | E::CrewsAVehicle => {
-            (true, false, false)
-        }
+        | E::CrewsAVehicle => (true, false, false),
         E::BlocksOrBecomesBlocked => (false, false, false),
         E::DealsDamage(DamageKind::CombatToPlayer) => (false, true, true),
         E::DealsDamage(_) => (true, true, true),

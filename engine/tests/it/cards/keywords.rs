@@ -316,8 +316,13 @@ fn r303_4a_auras_need_an_enchant_ability_and_only_equipment_equips() {
         e.starts_with("cards.toml:5:8: only a Vehicle has a crew ability (301.7)"),
         "{e}"
     );
-    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\nsubtypes = [\"Vehicle\"]\ncrew = 1\n");
-    assert!(e.contains("Vehicle `X` needs its printed power and toughness (301.7a)"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\nsubtypes = [\"Vehicle\"]\ncrew = 1\n",
+    );
+    assert!(
+        e.contains("Vehicle `X` needs its printed power and toughness (301.7a)"),
+        "{e}"
+    );
     let e = load_error("[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\nsubtypes = [\"Equipment\"]\nfortify = \"{1}\"\n");
     assert!(
         e.starts_with("cards.toml:6:11: only a Fortification has a fortify ability"),
