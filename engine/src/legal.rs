@@ -307,7 +307,7 @@ impl Game {
             &[]
         };
         for &card in graveyard {
-            if !self.may_flash_back(card) {
+            if !self.may_cast_from_graveyard(card) {
                 continue;
             }
             if self.split_possible && self.card(card).split.is_some() {

@@ -12,7 +12,7 @@ use crate::cards::CardTypes;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::handlers::keyword_abilities::{convoke, delve};
+use crate::handlers::keyword_abilities::{convoke, delve, jump_start};
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::payment::ManaAtHand;
 use crate::stack::{AlternativeCost, Choices, CostsChosen, StackItem, StackKind};
@@ -74,7 +74,7 @@ impl Game {
     /// Checks a spell: a card in the hand that is not a land (601.2a), cast at the right time
     /// (117.1a, 307.1), with the legal targets it needs (601.2c), and payable (601.2h) with
     /// the mana `at_hand` (what [`Game::mana_at_hand`] answers now).
-    #[rule("601.2a", "601.2c", "601.2e", "702.8a", "702.34a")]
+    #[rule("601.2a", "601.2c", "601.2e", "702.8a", "702.34a", "702.133a")]
     pub(crate) fn check_cast(
         &self,
         player: PlayerId,
@@ -85,12 +85,12 @@ impl Game {
         if self.object(card).is_none() {
             return Err("no such card".into());
         }
-        let flashback = self.castable_with_flashback(card, player);
+        let from_graveyard = self.castable_from_graveyard(card, player);
         let types = self.types(card);
-        if !flashback && !self.castable_from(card, player, types) {
+        if !from_graveyard && !self.castable_from(card, player, types) {
             return Err(Refusal::by(
                 &[rules::R601_2A, rules::R601_3],
-                "you can cast spells only from your hand, or from where a rule (flashback, 702.34a) or an effect allows",
+                "you can cast spells only from your hand, or from where a rule (flashback, 702.34a; jump-start, 702.133a) or an effect allows",
             ));
         }
         if self.split_possible && self.card(card).split.is_some() {
@@ -103,10 +103,11 @@ impl Game {
         if types.contains(CardTypes::LAND) {
             return Err(Refusal::by(&[rules::R305_9], "a land is played, not cast"));
         }
-        if flashback && !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
+        let jump_start = from_graveyard && jump_start::casts_with_jump_start(self, card);
+        if from_graveyard && !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
             return Err(Refusal::by(
-                &[rules::R702_34A],
-                "flashback casts only an instant or sorcery spell",
+                &[if jump_start { rules::R702_133A } else { rules::R702_34A }],
+                "flashback and jump-start cast only an instant or sorcery spell",
             ));
         }
         // An instant, or a spell with flash (702.8a), may be cast any time its controller
@@ -126,6 +127,9 @@ impl Game {
         let additional = &self.card(card).additional;
         if !additional.is_empty() {
             self.check_cost_actions(player, card, additional)?;
+        }
+        if jump_start {
+            self.check_cost_actions(player, card, &jump_start::DISCARD_A_CARD)?;
         }
         let x_parity = self.castable_x(player, card)?;
         let check = |chosen| {
@@ -245,12 +249,15 @@ impl Game {
         self.obj_mut(spell).mana_spent = spent;
         self.spent_on_spell(player, &cost);
         self.pay_phyrexian_life(player, life);
-        let additional: Vec<CostAction> = self
+        let mut additional: Vec<CostAction> = self
             .card(spell)
             .additional
             .iter()
             .map(|part| part.with_x(choices.x))
             .collect();
+        if choices.flashback && jump_start::casts_with_jump_start(self, spell) {
+            additional.extend(jump_start::DISCARD_A_CARD);
+        }
         let paid_with = self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
         let choices = Choices { paid_with, ..choices };
         if let Some(item) = self.stack.iter_mut().find(|item| item.id == id) {

@@ -44,18 +44,26 @@ impl Game {
         }
     }
 
-    /// Whether `card` is in `player`'s graveyard with a flashback cost, so that they may cast
-    /// it from there (702.34a).
-    pub(crate) fn castable_with_flashback(&self, card: ObjectId, player: PlayerId) -> bool {
-        self.object(card)
-            .is_some_and(|o| o.zone == Zone::Graveyard && !o.gone && o.owner == player && self.may_flash_back(card))
+    /// Whether `card` is in `player`'s graveyard with flashback (702.34a) or jump-start
+    /// (702.133a), so that they may cast it from there.
+    pub(crate) fn castable_from_graveyard(&self, card: ObjectId, player: PlayerId) -> bool {
+        self.object(card).is_some_and(|o| {
+            o.zone == Zone::Graveyard && !o.gone && o.owner == player && self.may_cast_from_graveyard(card)
+        })
+    }
+
+    /// Whether `card` has a keyword that lets its owner cast it from their graveyard:
+    /// flashback ([`Game::has_flashback`]) or jump-start (702.133a).
+    #[inline]
+    pub(crate) fn may_cast_from_graveyard(&self, card: ObjectId) -> bool {
+        self.has_flashback(card) || self.card(card).printed.has(KeywordAbility::JumpStart)
     }
 
     /// Whether `card` has flashback: a printed flashback cost, or, only while continuous
     /// effects exist, flashback an effect gave it (Recoup). Games without effects look at
     /// the card alone.
     #[inline]
-    pub(crate) fn may_flash_back(&self, card: ObjectId) -> bool {
+    pub(crate) fn has_flashback(&self, card: ObjectId) -> bool {
         self.card(card).flashback.is_some() || (self.layers_active() && self.has(card, KeywordAbility::Flashback))
     }
 

@@ -174,7 +174,8 @@ pub struct Object {
     pub rebounds: bool,
     /// Renowned, a designation a permanent keeps until it leaves the battlefield (702.112b).
     pub renowned: bool,
-    /// A spell cast with its flashback cost: it is exiled as it leaves the stack (702.34a).
+    /// A spell cast from a graveyard with flashback or jump-start: it is exiled as it leaves
+    /// the stack (702.34a, 702.133a).
     pub flashed_back: bool,
     /// The object or player it is attached to, for an Aura, Equipment or Fortification
     /// (701.3a); see [`Game::attached_to`](crate::game::Game::attached_to) for whether it

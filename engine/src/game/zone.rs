@@ -3,6 +3,7 @@
 use crate::cards::CardIdx;
 use crate::event::EventKind;
 use crate::game::{Game, Object, ObjectId, PlayerId};
+use crate::handlers::keyword_abilities::jump_start;
 use crate::replacement::{Destroy, Proposed};
 use crate::{cite, rule};
 use rules_data::RuleId;
@@ -47,13 +48,19 @@ impl Game {
     /// is already gone. A token moves too (111.7); 704.5d removes it afterwards.
     /// Putting it into a graveyard is an event replacement effects may modify (Rest in
     /// Peace), and so is putting a commander into a hand or library (903.9b); a spell cast
-    /// with flashback goes to exile wherever it would go (702.34a). So is any move of a
+    /// with flashback or jump-start goes to exile wherever it would go (702.34a, 702.133a).
+    /// So is any move of a
     /// permanent whose leaving the battlefield an effect watches (unearth's, 702.84a).
     pub fn move_object(&mut self, id: ObjectId, to: Zone, position: Position, rule: RuleId) -> Option<ObjectId> {
         let o = self.object(id)?;
         if to != Zone::Exile && o.flashed_back {
-            // A spell cast with flashback is exiled instead of going anywhere else (702.34a).
-            return self.move_now(id, Zone::Exile, position, cite!("702.34a"));
+            // A spell cast with flashback or jump-start is exiled instead of going anywhere
+            // else (702.34a, 702.133a).
+            let rule = match jump_start::casts_with_jump_start(self, id) {
+                true => cite!("702.133a"),
+                false => cite!("702.34a"),
+            };
+            return self.move_now(id, Zone::Exile, position, rule);
         }
         if to == Zone::Graveyard || o.leaving_watched || self.may_go_to_command_zone_instead(id, to) {
             return self.propose(

@@ -80,7 +80,10 @@ impl Game {
             } => {
                 let mut how = String::new();
                 if choices.flashback {
-                    how += " with flashback";
+                    how += match crate::handlers::keyword_abilities::jump_start::casts_with_jump_start(self, *spell) {
+                        true => " with jump-start",
+                        false => " with flashback",
+                    };
                 }
                 match choices.alternative {
                     Some(crate::stack::AlternativeCost::Evoke) => how += " for its evoke cost",

@@ -339,6 +339,19 @@ pub(super) struct NumberedTriggers {
     pub(super) soulshift: Option<u8>,
 }
 
+/// Jump-start (702.133a), among the keywords of an instant or sorcery card: "if the
+/// resulting spell is an instant or sorcery spell", so no other card has it.
+pub(super) fn jump_start(src: &Source<'_>, at: usize, keywords: &KeywordSet, types: CardTypes) -> Result<(), Error> {
+    if keywords.contains(KeywordAbility::JumpStart) && !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
+        return Err(src.error(
+            at,
+            "jump-start on a card that is not an instant or sorcery (702.133a)",
+            "remove \"Jump-start\" from its keywords",
+        ));
+    }
+    Ok(())
+}
+
 /// A card's toxic number (`toxic = 2`, 702.164a): a creature's only, at least 1; 0 without.
 #[rule("702.164a")]
 pub(super) fn toxic(src: &Source<'_>, raw: Option<&Spanned<u8>>, types: CardTypes) -> Result<u8, Error> {

@@ -328,6 +328,7 @@ fn card(
         statics.push(crate::handlers::keyword_abilities::dash::haste());
     }
     let rebound = keyword_delays::rebound(src, at, &keywords, types)?;
+    keywords::jump_start(src, at, &keywords, types)?;
     let bestow = costs::bestow(src, c.bestow.as_ref(), types)?;
     if bestow.is_some() {
         keywords.insert(KeywordAbility::Bestow);
@@ -593,6 +594,8 @@ fn card(
         || keywords.contains(KeywordAbility::Cascade)
         || keywords.contains(KeywordAbility::Riot)
         || keywords.contains(KeywordAbility::Rebound)
+        // Jump-start's discard is a choice (702.133a).
+        || keywords.contains(KeywordAbility::JumpStart)
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)

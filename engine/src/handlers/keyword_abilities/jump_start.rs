@@ -1,12 +1,29 @@
-//! 702.133 Jump-Start
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_133_…` citing `#[rule("702.133")]`.
+//! 702.133 Jump-start: "You may cast this card from your graveyard if the resulting spell is
+//! an instant or sorcery spell by discarding a card as an additional cost to cast it" and "If
+//! this spell was cast using its jump-start ability, exile this card instead of putting it
+//! anywhere else any time it would leave the stack" (702.133a). A card writes "Jump-start"
+//! among its keywords. Casting it from the graveyard is checked where flashback's is
+//! (`Game::check_cast`), and the spell is exiled as a flashed-back one is (`Game::move_object`).
+
+use crate::cards::cost::CostAction;
+use crate::game::{Game, ObjectId};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.133. Not implemented yet.
-#[rule("702.133", stub)]
+
+/// Reports jump-start as implemented: casting checks it where the module doc says.
+#[rule("702.133")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The additional cost of a spell cast with jump-start: "discarding a card" (702.133a).
+pub(crate) const DISCARD_A_CARD: [CostAction; 1] = [CostAction::Discard { count: 1 }];
+
+/// Whether `card`, cast from its owner's graveyard, is cast with jump-start (702.133a): it
+/// has jump-start and no flashback (which a card that has both would use, as its cost is
+/// the whole cost).
+#[rule("702.133a")]
+pub(crate) fn casts_with_jump_start(game: &Game, card: ObjectId) -> bool {
+    game.card(card).printed.has(KeywordAbility::JumpStart) && !game.has_flashback(card)
 }

@@ -140,8 +140,9 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
             "types = [\"enchantment\"]\nsubtypes = [\"Aura\"]\nenchant = { kind = \"creature\" }",
         ),
     ];
-    // Rebound is an instant's or sorcery's (702.88a): a creature with it is refused.
-    let on_spells = [K::Rebound];
+    // Rebound and jump-start are an instant's or sorcery's (702.88a, 702.133a): a creature
+    // with either is refused.
+    let on_spells = [K::Rebound, K::JumpStart];
     for kw in on_spells {
         let card = |types: &str| {
             format!(
@@ -150,7 +151,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
             )
         };
         let err = CardPool::from_toml("kw.toml", &card(creature))
-            .expect_err("a creature has no rebound")
+            .expect_err("a creature has neither rebound nor jump-start")
             .to_string();
         assert!(err.contains("not an instant or sorcery"), "{err}");
         let pool = CardPool::from_toml("kw.toml", &card(sorcery)).unwrap_or_else(|e| panic!("{e}"));

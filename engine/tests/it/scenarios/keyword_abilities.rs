@@ -1041,3 +1041,18 @@ fn r702_122a_grizzly_bears_and_llanowar_elves_crew_renegade_freighter() {
 fn r702_122a_a_vehicle_needs_other_creatures_with_enough_power() {
     run("702/r702_122a_a_vehicle_needs_other_creatures_with_enough_power.toml");
 }
+
+/// Jump-start: Radical Idea is cast from the graveyard by discarding a card in addition to
+/// its mana cost, and is exiled as it leaves the stack (702.133a).
+#[rule("702.133a")]
+#[test]
+fn r702_133a_radical_idea_is_cast_again_with_jump_start_and_exiled() {
+    run("702/r702_133a_radical_idea_is_cast_again_with_jump_start_and_exiled.toml");
+}
+
+/// Jump-start's additional cost needs a card to discard (702.133a, 118.3).
+#[rule("702.133a", "118.3")]
+#[test]
+fn r702_133a_jump_start_needs_a_card_to_discard() {
+    run("702/r702_133a_jump_start_needs_a_card_to_discard.toml");
+}
