@@ -261,8 +261,9 @@ impl Game {
     /// many defense counters as its printed defense (310.4b), with vanishing N, N time counters
     /// (702.63a), with fading N, N fade counters (702.32a), with modular, its +1/+1 counters
     /// (702.43a), with bloodthirst N, N +1/+1 counters if an opponent was dealt damage this
-    /// turn (702.54a), and with riot, a +1/+1 counter or haste as its controller chooses
-    /// (702.136a): those it has as it enters, a copy's copied ones (707.5).
+    /// turn (702.54a), with riot, a +1/+1 counter or haste as its controller chooses
+    /// (702.136a), and with unleash, a +1/+1 counter if its controller chooses (702.98a):
+    /// those it has as it enters, a copy's copied ones (707.5).
     #[rule("306.5b", "310.4b", "702.32a")]
     pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
         let printed = self.current(id);
@@ -273,6 +274,7 @@ impl Game {
         };
         let vanishing = printed.has(KeywordAbility::Vanishing);
         let riot = printed.has(KeywordAbility::Riot);
+        let unleash = printed.has(KeywordAbility::Unleash);
         let bloodthirst = match printed.abilities.printed {
             Some(card) if printed.has(KeywordAbility::Bloodthirst) => self.pool.get(card).bloodthirst,
             _ => None,
@@ -313,6 +315,9 @@ impl Game {
         }
         if riot {
             crate::handlers::keyword_abilities::riot::enters(self, id);
+        }
+        if unleash {
+            crate::handlers::keyword_abilities::unleash::enters(self, id);
         }
         if defense > 0 {
             self.obj_mut(id).counters.defense = defense as u32;

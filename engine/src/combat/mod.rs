@@ -20,7 +20,7 @@ use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
-use crate::handlers::keyword_abilities::{self, protection};
+use crate::handlers::keyword_abilities::{self, protection, unleash};
 use crate::stack::Target;
 use crate::{cite, rule};
 
@@ -354,13 +354,20 @@ impl Game {
     /// attacking its controller, a planeswalker they control or a battle they
     /// protect, not another defending player (802.4a; so only a battle's protector blocks
     /// for it, 310.8c), no effect says the
-    /// blocker can't block (Void Winnower), and evasion allows it ([`EVASION`]).
+    /// blocker can't block (Void Winnower), nor its unleash (702.98a), and evasion allows it
+    /// ([`EVASION`]).
     #[rule("509.1b", "802.4a")]
     pub(crate) fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), Refusal> {
         if !self.can_block(blocker) || self.controller(blocker) != player {
             return Err(Refusal::by(
                 &[rules::R509_1A],
                 "only an untapped creature you control can block",
+            ));
+        }
+        if unleash::cant_block(self, blocker) {
+            return Err(Refusal::by(
+                &[rules::R702_98A],
+                "a permanent with unleash can't block as long as it has a +1/+1 counter on it",
             ));
         }
         if self.combat.proposed_blocks.contains(&(blocker, attacker)) {

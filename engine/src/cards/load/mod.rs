@@ -588,11 +588,12 @@ fn card(
         || types.contains(CardTypes::BATTLE)
         || modular.is_some()
         // Storm's copies may get new targets (702.40a); cascade asks whether to cast
-        // (702.85a); riot whether to have the counter (702.136a); rebound whether to cast
-        // the card again (702.88a).
+        // (702.85a); riot and unleash whether to have the counter (702.136a, 702.98a);
+        // rebound whether to cast the card again (702.88a).
         || keywords.contains(KeywordAbility::Storm)
         || keywords.contains(KeywordAbility::Cascade)
         || keywords.contains(KeywordAbility::Riot)
+        || keywords.contains(KeywordAbility::Unleash)
         || keywords.contains(KeywordAbility::Rebound)
         // Jump-start's discard is a choice (702.133a).
         || keywords.contains(KeywordAbility::JumpStart)

@@ -1,12 +1,37 @@
-//! 702.98 Unleash
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_98_…` citing `#[rule("702.98")]`.
+//! 702.98 Unleash: "You may have this permanent enter with an additional +1/+1 counter on
+//! it" and "This permanent can't block as long as it has a +1/+1 counter on it" (702.98a). A
+//! card writes `Unleash` in its keywords; as the permanent enters, [`enters`] asks its
+//! controller, and a proposed block checks [`cant_block`].
+
+use crate::cards::effect::CounterKind;
+use crate::game::{Game, ObjectId};
+use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 702.98. Not implemented yet.
-#[rule("702.98", stub)]
+use crate::midway::{About, Question};
+use crate::{cite, rule, Handled};
+
+/// Reports unleash as implemented: the game calls [`enters`] and [`cant_block`].
+#[rule("702.98")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The permanent `id` with unleash is entering: its controller may have it enter with an
+/// additional +1/+1 counter (answer 0) (702.98a).
+#[rule("702.98a")]
+pub(crate) fn enters(game: &mut Game, id: ObjectId) {
+    let controller = game.controller(id);
+    let counter = game.ask(Question {
+        player: controller,
+        about: About::May { source: id },
+    }) == 0;
+    if counter {
+        game.add_counters_now(id, CounterKind::PlusOne, 1, cite!("702.98a"));
+    }
+}
+
+/// Whether `blocker` can't block for its unleash: it has a +1/+1 counter on it (702.98a).
+#[rule("702.98a")]
+pub(crate) fn cant_block(game: &Game, blocker: ObjectId) -> bool {
+    game.obj(blocker).counters.plus_one > 0 && game.has(blocker, KeywordAbility::Unleash)
 }

@@ -59,6 +59,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Ingest,
         K::Evolve,
         K::Riot,
+        K::Unleash,
         K::SplitSecond,
         K::Training,
         K::Mentor,

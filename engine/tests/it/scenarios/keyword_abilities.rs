@@ -1056,3 +1056,10 @@ fn r702_133a_radical_idea_is_cast_again_with_jump_start_and_exiled() {
 fn r702_133a_jump_start_needs_a_card_to_discard() {
     run("702/r702_133a_jump_start_needs_a_card_to_discard.toml");
 }
+
+/// Unleash: Rakdos Cackler may enter with a +1/+1 counter, and with it can't block (702.98a).
+#[rule("702.98a")]
+#[test]
+fn r702_98a_rakdos_cackler_with_its_counter_cant_block() {
+    run("702/r702_98a_rakdos_cackler_with_its_counter_cant_block.toml");
+}
