@@ -411,6 +411,43 @@ pub(super) fn afterlife(
     Ok(Some(afterlife::ability(n, token)))
 }
 
+/// An Equipment's living weapon (702.92a), among its keywords: its trigger, which creates
+/// the pool's token keyed [`living_weapon::TOKEN`](crate::handlers::keyword_abilities::living_weapon::TOKEN);
+/// the file defines it before the card.
+pub(super) fn living_weapon(
+    src: &Source<'_>,
+    at: usize,
+    keywords: &KeywordSet,
+    subtypes: &crate::characteristics::SubtypeSet,
+    pool: &crate::cards::CardPool,
+) -> Result<Option<crate::cards::TriggeredAbility>, Error> {
+    use crate::handlers::keyword_abilities::living_weapon;
+    if !keywords.contains(KeywordAbility::LivingWeapon) {
+        return Ok(None);
+    }
+    if !subtypes.contains(crate::generated::subtypes::EQUIPMENT) {
+        return Err(src.error(
+            at,
+            "living weapon on a card that is not an Equipment (702.92a)",
+            "remove \"Living weapon\" from its keywords, or give the card the subtype \"Equipment\"",
+        ));
+    }
+    let Some(germ) = pool.find_where(living_weapon::TOKEN, true) else {
+        return Err(src.error(
+            at,
+            format!(
+                "living weapon creates a `{}`, but no [[token]] has that key before this card",
+                living_weapon::TOKEN
+            ),
+            format!(
+                "define a 0/0 black Phyrexian Germ creature token, key = \"{}\", before this card (702.92a)",
+                living_weapon::TOKEN
+            ),
+        ));
+    };
+    Ok(Some(living_weapon::ability(germ)))
+}
+
 /// A permanent's N of a keyword written `key = N` (`fading = 2`, 702.32a; `vanishing = 3`,
 /// 702.63a, whose numberless form, 702.63b, is not built): a permanent card's only, at
 /// least 1.

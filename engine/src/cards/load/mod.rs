@@ -374,6 +374,7 @@ fn card(
         soulshift: keywords::creature_n(src, "soulshift", c.soulshift.as_ref(), types)?,
     };
     let afterlife = keywords::afterlife(src, c.afterlife.as_ref(), types, pool)?;
+    let living_weapon = keywords::living_weapon(src, at, &keywords, &subtypes, pool)?;
     if afterlife.is_some() {
         keywords.insert(KeywordAbility::Afterlife);
     }
@@ -501,6 +502,7 @@ fn card(
         numbered_triggers,
     ));
     triggers.extend(afterlife);
+    triggers.extend(living_weapon);
     let reveals = triggers
         .iter()
         .any(|t| t.when == crate::cards::TriggerEvent::RevealsThisWay);

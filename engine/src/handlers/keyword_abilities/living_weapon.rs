@@ -1,12 +1,35 @@
-//! 702.92 Living Weapon
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_92_…` citing `#[rule("702.92")]`.
+//! 702.92 Living weapon: "When this Equipment enters, create a 0/0 black Phyrexian Germ
+//! creature token, then attach this Equipment to it" (702.92a). A card writes "Living
+//! weapon" among its keywords; the loader gives it the triggered ability [`ability`],
+//! creating the pool's token keyed [`TOKEN`].
+
+use crate::cards::number::Number;
+use crate::cards::recipient::Recipient;
+use crate::cards::resolved::Resolved;
+use crate::cards::{CardIdx, TriggerEvent, TriggeredAbility};
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.92. Not implemented yet.
-#[rule("702.92", stub)]
+
+/// The key of the token living weapon creates: a 0/0 black Phyrexian Germ creature token,
+/// which a card file defines in a `[[token]]` table before any card with living weapon.
+pub const TOKEN: &str = "Phyrexian Germ Token";
+
+/// Reports living weapon as implemented: the loader builds its trigger ([`ability`]).
+#[rule("702.92")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The living weapon trigger: "When this Equipment enters, create a 0/0 black Phyrexian Germ
+/// creature token, then attach this Equipment to it" (702.92a), `germ` being that token.
+#[rule("702.92a")]
+pub fn ability(germ: CardIdx) -> TriggeredAbility {
+    TriggeredAbility::own(
+        TriggerEvent::Enters,
+        None,
+        vec![
+            Resolved::CreateToken(germ, Number::Fixed(1), Recipient::You),
+            Resolved::Attach(Recipient::Created),
+        ],
+    )
 }

@@ -659,6 +659,28 @@ fn afterlife_is_checked_as_it_loads() {
     assert!(e.contains("the keyword `Afterlife` needs its number"), "{e}");
 }
 
+/// Living weapon (702.92a) is an Equipment's, and creates the Germ token a `[[token]]`
+/// defines before the card.
+#[test]
+fn living_weapon_is_checked_as_it_loads() {
+    let equipment = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\nsubtypes = [\"Equipment\"]\nkeywords = [\"Living weapon\"]\n";
+    let e = load_error(equipment);
+    assert!(
+        e.starts_with("cards.toml:1:1: living weapon creates a `Phyrexian Germ Token`, but no [[token]] has that key"),
+        "{e}"
+    );
+    let germ = "[[token]]\nkey = \"Phyrexian Germ Token\"\ntypes = [\"creature\"]\ncolors = [\"black\"]\nsubtypes = [\"Phyrexian\", \"Germ\"]\npower = 0\ntoughness = 0\n";
+    let pool = CardPool::from_toml("cards.toml", &format!("{germ}{equipment}")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(pool.get(pool.find("X").expect("loaded")).triggers.len(), 1);
+    let e = load_error(&format!(
+        "{germ}[[card]]\nname = \"X\"\ncost = \"{{1}}\"\ntypes = [\"artifact\"]\nkeywords = [\"Living weapon\"]\n"
+    ));
+    assert!(
+        e.contains("living weapon on a card that is not an Equipment (702.92a)"),
+        "{e}"
+    );
+}
+
 /// Vanishing (702.63a) is written `vanishing = N` on a permanent, N at least 1.
 #[test]
 fn vanishing_is_checked_as_it_loads() {

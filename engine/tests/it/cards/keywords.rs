@@ -77,7 +77,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // Companion with its condition (`companion_conditions_are_checked_as_they_load`).
     // Vanishing and afterlife with their numbers (`vanishing_is_checked_as_it_loads`,
     // `afterlife_is_checked_as_it_loads`), bloodthirst, poisonous, renown and soulshift with
-    // theirs.
+    // theirs. Living weapon on an Equipment, with its Germ token
+    // (`living_weapon_is_checked_as_it_loads`).
     let with_quality = [
         K::Companion,
         K::Affinity,
@@ -97,6 +98,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Poisonous,
         K::Renown,
         K::Soulshift,
+        K::LivingWeapon,
     ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.

@@ -1063,3 +1063,19 @@ fn r702_133a_jump_start_needs_a_card_to_discard() {
 fn r702_98a_rakdos_cackler_with_its_counter_cant_block() {
     run("702/r702_98a_rakdos_cackler_with_its_counter_cant_block.toml");
 }
+
+/// Living weapon: Flayer Husk enters and is attached to the 0/0 Germ token its trigger
+/// creates; equipped elsewhere, the Germ dies (702.92a, 704.5f).
+#[rule("702.92a", "704.5f")]
+#[test]
+fn r702_92a_flayer_husk_enters_attached_to_a_germ() {
+    run("702/r702_92a_flayer_husk_enters_attached_to_a_germ.toml");
+}
+
+/// Living weapon's Germ is created even when the Equipment has left, and can't be equipped
+/// by it (702.92a, 701.3b).
+#[rule("702.92a", "701.3b")]
+#[test]
+fn r702_92a_a_germ_whose_equipment_left_dies() {
+    run("702/r702_92a_a_germ_whose_equipment_left_dies.toml");
+}
