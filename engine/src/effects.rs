@@ -247,6 +247,9 @@ impl Game {
             Resolved::Station => crate::handlers::keyword_abilities::station::resolve(self, item),
             Resolved::Scavenge => crate::handlers::keyword_abilities::scavenge::resolve(self, item),
             Resolved::Exploit => crate::handlers::keyword_abilities::exploit::resolve(self, item),
+            Resolved::Fabricate(n, servo) => {
+                crate::handlers::keyword_abilities::fabricate::resolve(self, item, n, servo)
+            }
             Resolved::Ninjutsu => crate::handlers::keyword_abilities::ninjutsu::resolve(self, item),
             Resolved::Rebound => crate::handlers::keyword_abilities::rebound::cast_again(self, item),
             Resolved::Renown(n) => crate::handlers::keyword_abilities::renown::resolve(self, item, n),

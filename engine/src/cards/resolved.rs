@@ -108,6 +108,9 @@ pub enum Resolved {
     /// Exploit's "you may sacrifice a creature" (702.110a), whose sacrifice makes the
     /// creature exploit it (702.110b).
     Exploit,
+    /// Fabricate N's "you may put N +1/+1 counters on it. If you don't, create N [Servo
+    /// tokens]" (702.123a), with the Servo token's definition.
+    Fabricate(u8, crate::cards::CardIdx),
     /// Ninjutsu's "put this card onto the battlefield from your hand tapped and attacking"
     /// (702.49a).
     Ninjutsu,

@@ -219,12 +219,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::Bloodthirst
             | KeywordAbility::Poisonous
             | KeywordAbility::Renown
+            | KeywordAbility::Fabricate
     ) {
         let key = kw.name().to_lowercase();
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its number", kw.name()),
-            format!("write it as {key} = N on the creature (\"{} 1\")", kw.name()),
+            format!("write it as {key} = N on the card (\"{} 1\")", kw.name()),
         ));
     }
     if kw == KeywordAbility::Landwalk {
@@ -409,6 +410,35 @@ pub(super) fn afterlife(
         ));
     };
     Ok(Some(afterlife::ability(n, token)))
+}
+
+/// A permanent's fabricate (`fabricate = N`, 702.123a): its trigger, which creates the pool's
+/// token keyed [`fabricate::TOKEN`](crate::handlers::keyword_abilities::fabricate::TOKEN) if its
+/// controller doesn't put the counters on it; the file defines that token before the card.
+pub(super) fn fabricate(
+    src: &Source<'_>,
+    raw: Option<&Spanned<u8>>,
+    types: CardTypes,
+    pool: &crate::cards::CardPool,
+) -> Result<Option<crate::cards::TriggeredAbility>, Error> {
+    use crate::handlers::keyword_abilities::fabricate;
+    let Some(n) = permanent_n(src, "fabricate", raw, types)? else {
+        return Ok(None);
+    };
+    let Some(servo) = pool.find_where(fabricate::TOKEN, true) else {
+        return Err(src.error(
+            raw.map_or(0, |r| r.span().start),
+            format!(
+                "fabricate creates `{}`s, but no [[token]] has that key before this card",
+                fabricate::TOKEN
+            ),
+            format!(
+                "define a 1/1 colorless Servo artifact creature token, key = \"{}\", before this card (702.123a)",
+                fabricate::TOKEN
+            ),
+        ));
+    };
+    Ok(Some(fabricate::ability(n, servo)))
 }
 
 /// An Equipment's living weapon (702.92a), among its keywords: its trigger, which creates

@@ -375,6 +375,10 @@ fn card(
     };
     let afterlife = keywords::afterlife(src, c.afterlife.as_ref(), types, pool)?;
     let living_weapon = keywords::living_weapon(src, at, &keywords, &subtypes, pool)?;
+    let fabricate = keywords::fabricate(src, c.fabricate.as_ref(), types, pool)?;
+    if fabricate.is_some() {
+        keywords.insert(KeywordAbility::Fabricate);
+    }
     if afterlife.is_some() {
         keywords.insert(KeywordAbility::Afterlife);
     }
@@ -503,6 +507,7 @@ fn card(
     ));
     triggers.extend(afterlife);
     triggers.extend(living_weapon);
+    triggers.extend(fabricate);
     let reveals = triggers
         .iter()
         .any(|t| t.when == crate::cards::TriggerEvent::RevealsThisWay);

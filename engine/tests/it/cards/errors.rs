@@ -681,6 +681,28 @@ fn living_weapon_is_checked_as_it_loads() {
     );
 }
 
+/// Fabricate (702.123a) is written `fabricate = N` on a permanent, N at least 1, and creates
+/// the Servo token a `[[token]]` defines before the card.
+#[test]
+fn fabricate_is_checked_as_it_loads() {
+    let creature =
+        "[[card]]\nname = \"X\"\ncost = \"{B}\"\ntypes = [\"creature\"]\npower = 0\ntoughness = 1\nfabricate = 2\n";
+    let e = load_error(creature);
+    assert!(
+        e.starts_with("cards.toml:7:13: fabricate creates `Servo Token`s, but no [[token]] has that key"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{B}\"\ntypes = [\"instant\"]\nfabricate = 1\n");
+    assert!(
+        e.contains("fabricate on a card that is not a permanent, or fabricate 0"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{B}\"\ntypes = [\"creature\"]\npower = 0\ntoughness = 1\nkeywords = [\"Fabricate\"]\n",
+    );
+    assert!(e.contains("the keyword `Fabricate` needs its number"), "{e}");
+}
+
 /// Vanishing (702.63a) is written `vanishing = N` on a permanent, N at least 1.
 #[test]
 fn vanishing_is_checked_as_it_loads() {

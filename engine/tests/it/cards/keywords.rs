@@ -78,7 +78,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // Vanishing and afterlife with their numbers (`vanishing_is_checked_as_it_loads`,
     // `afterlife_is_checked_as_it_loads`), bloodthirst, poisonous, renown and soulshift with
     // theirs. Living weapon on an Equipment, with its Germ token
-    // (`living_weapon_is_checked_as_it_loads`).
+    // (`living_weapon_is_checked_as_it_loads`); fabricate with its number and its Servo
+    // token (`fabricate_is_checked_as_it_loads`).
     let with_quality = [
         K::Companion,
         K::Affinity,
@@ -99,6 +100,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Renown,
         K::Soulshift,
         K::LivingWeapon,
+        K::Fabricate,
     ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.

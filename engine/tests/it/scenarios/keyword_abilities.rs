@@ -1079,3 +1079,18 @@ fn r702_92a_flayer_husk_enters_attached_to_a_germ() {
 fn r702_92a_a_germ_whose_equipment_left_dies() {
     run("702/r702_92a_a_germ_whose_equipment_left_dies.toml");
 }
+
+/// Fabricate: Weaponcraft Enthusiast's controller puts the counters on it, or creates that
+/// many Servos (702.123a).
+#[rule("702.123a")]
+#[test]
+fn r702_123a_weaponcraft_enthusiast_makes_counters_or_servos() {
+    run("702/r702_123a_weaponcraft_enthusiast_makes_counters_or_servos.toml");
+}
+
+/// Fabricate with its permanent gone: no counters to put, so Servos (702.123a).
+#[rule("702.123a")]
+#[test]
+fn r702_123a_a_fabricator_gone_makes_servos() {
+    run("702/r702_123a_a_fabricator_gone_makes_servos.toml");
+}
