@@ -399,16 +399,9 @@ pub(super) fn afterlife(
     let Some(n) = creature_n(src, "afterlife", raw, types)? else {
         return Ok(None);
     };
-    let Some(token) = pool.find_where(afterlife::TOKEN, true) else {
-        return Err(src.error(
-            raw.map_or(0, |r| r.span().start),
-            format!("afterlife creates `{}`s, but no [[token]] has that key before this card", afterlife::TOKEN),
-            format!(
-                "define a 1/1 white and black Spirit creature token with flying, key = \"{}\", before this card (702.135a)",
-                afterlife::TOKEN
-            ),
-        ));
-    };
+    let at = raw.map_or(0, |r| r.span().start);
+    let spirit = "a 1/1 white and black Spirit creature token with flying (702.135a)";
+    let token = keyword_token(src, at, pool, ("afterlife", afterlife::TOKEN, spirit))?;
     Ok(Some(afterlife::ability(n, token)))
 }
 
@@ -425,19 +418,9 @@ pub(super) fn fabricate(
     let Some(n) = permanent_n(src, "fabricate", raw, types)? else {
         return Ok(None);
     };
-    let Some(servo) = pool.find_where(fabricate::TOKEN, true) else {
-        return Err(src.error(
-            raw.map_or(0, |r| r.span().start),
-            format!(
-                "fabricate creates `{}`s, but no [[token]] has that key before this card",
-                fabricate::TOKEN
-            ),
-            format!(
-                "define a 1/1 colorless Servo artifact creature token, key = \"{}\", before this card (702.123a)",
-                fabricate::TOKEN
-            ),
-        ));
-    };
+    let at = raw.map_or(0, |r| r.span().start);
+    let servo = "a 1/1 colorless Servo artifact creature token (702.123a)";
+    let servo = keyword_token(src, at, pool, ("fabricate", fabricate::TOKEN, servo))?;
     Ok(Some(fabricate::ability(n, servo)))
 }
 
@@ -462,20 +445,26 @@ pub(super) fn living_weapon(
             "remove \"Living weapon\" from its keywords, or give the card the subtype \"Equipment\"",
         ));
     }
-    let Some(germ) = pool.find_where(living_weapon::TOKEN, true) else {
-        return Err(src.error(
-            at,
-            format!(
-                "living weapon creates a `{}`, but no [[token]] has that key before this card",
-                living_weapon::TOKEN
-            ),
-            format!(
-                "define a 0/0 black Phyrexian Germ creature token, key = \"{}\", before this card (702.92a)",
-                living_weapon::TOKEN
-            ),
-        ));
-    };
+    let germ = "a 0/0 black Phyrexian Germ creature token (702.92a)";
+    let germ = keyword_token(src, at, pool, ("living weapon", living_weapon::TOKEN, germ))?;
     Ok(Some(living_weapon::ability(germ)))
+}
+
+/// The pool's token keyed `key`, which the trigger of `keyword` creates: `what`, defined in a
+/// `[[token]]` table before the card with the keyword (else a load error at `at`).
+fn keyword_token(
+    src: &Source<'_>,
+    at: usize,
+    pool: &crate::cards::CardPool,
+    (keyword, key, what): (&str, &str, &str),
+) -> Result<crate::cards::CardIdx, Error> {
+    pool.find_where(key, true).ok_or_else(|| {
+        src.error(
+            at,
+            format!("{keyword} creates tokens keyed `{key}`, but no [[token]] has that key before this card"),
+            format!("define {what} with key = \"{key}\" before this card"),
+        )
+    })
 }
 
 /// A permanent's N of a keyword written `key = N` (`fading = 2`, 702.32a; `vanishing = 3`,

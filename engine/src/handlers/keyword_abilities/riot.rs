@@ -3,11 +3,9 @@
 //! permanent enters, [`enters`] asks its controller. A card's keywords are a set, so a card
 //! file can't give a permanent two instances (702.136b).
 
-use crate::cards::effect::CounterKind;
 use crate::game::{Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
-use crate::midway::{About, Question};
 use crate::{cite, rule, Handled};
 
 /// Reports riot as implemented: the game calls [`enters`] as a permanent with it enters.
@@ -21,14 +19,9 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// the battlefield (702.136a).
 #[rule("702.136a")]
 pub(crate) fn enters(game: &mut Game, id: ObjectId) {
-    let controller = game.controller(id);
-    let counter = game.ask(Question {
-        player: controller,
-        about: About::May { source: id },
-    }) == 0;
-    if counter {
-        game.add_counters_now(id, CounterKind::PlusOne, 1, cite!("702.136a"));
+    if super::unleash::may_enter_with_a_counter(game, id, cite!("702.136a")) {
         return;
     }
+    let controller = game.controller(id);
     game.gains_keyword(id, controller, id, KeywordAbility::Haste, cite!("702.136a"));
 }

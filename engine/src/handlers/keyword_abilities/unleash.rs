@@ -9,6 +9,7 @@ use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::midway::{About, Question};
 use crate::{cite, rule, Handled};
+use rules_data::RuleId;
 
 /// Reports unleash as implemented: the game calls [`enters`] and [`cant_block`].
 #[rule("702.98")]
@@ -17,17 +18,24 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 }
 
 /// The permanent `id` with unleash is entering: its controller may have it enter with an
-/// additional +1/+1 counter (answer 0) (702.98a).
+/// additional +1/+1 counter (702.98a).
 #[rule("702.98a")]
 pub(crate) fn enters(game: &mut Game, id: ObjectId) {
-    let controller = game.controller(id);
+    may_enter_with_a_counter(game, id, cite!("702.98a"));
+}
+
+/// "You may have this permanent enter with an additional +1/+1 counter on it" (unleash's,
+/// 702.98a, and riot's, 702.136a): its controller is asked (answer 0 for the counter), and
+/// the counter put on it carries `rule`. Whether they chose it.
+pub(crate) fn may_enter_with_a_counter(game: &mut Game, id: ObjectId, rule: RuleId) -> bool {
     let counter = game.ask(Question {
-        player: controller,
+        player: game.controller(id),
         about: About::May { source: id },
     }) == 0;
     if counter {
-        game.add_counters_now(id, CounterKind::PlusOne, 1, cite!("702.98a"));
+        game.add_counters_now(id, CounterKind::PlusOne, 1, rule);
     }
+    counter
 }
 
 /// Whether `blocker` can't block for its unleash: it has a +1/+1 counter on it (702.98a).

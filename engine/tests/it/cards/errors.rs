@@ -644,7 +644,7 @@ fn afterlife_is_checked_as_it_loads() {
     let e = load_error(creature);
     assert!(
         e.starts_with(
-            "cards.toml:7:13: afterlife creates `White and Black Spirit Token`s, but no [[token]] has that key"
+            "cards.toml:7:13: afterlife creates tokens keyed `White and Black Spirit Token`, but no [[token]] has that key"
         ),
         "{e}"
     );
@@ -666,7 +666,9 @@ fn living_weapon_is_checked_as_it_loads() {
     let equipment = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\nsubtypes = [\"Equipment\"]\nkeywords = [\"Living weapon\"]\n";
     let e = load_error(equipment);
     assert!(
-        e.starts_with("cards.toml:1:1: living weapon creates a `Phyrexian Germ Token`, but no [[token]] has that key"),
+        e.starts_with(
+            "cards.toml:1:1: living weapon creates tokens keyed `Phyrexian Germ Token`, but no [[token]] has that key"
+        ),
         "{e}"
     );
     let germ = "[[token]]\nkey = \"Phyrexian Germ Token\"\ntypes = [\"creature\"]\ncolors = [\"black\"]\nsubtypes = [\"Phyrexian\", \"Germ\"]\npower = 0\ntoughness = 0\n";
@@ -689,7 +691,7 @@ fn fabricate_is_checked_as_it_loads() {
         "[[card]]\nname = \"X\"\ncost = \"{B}\"\ntypes = [\"creature\"]\npower = 0\ntoughness = 1\nfabricate = 2\n";
     let e = load_error(creature);
     assert!(
-        e.starts_with("cards.toml:7:13: fabricate creates `Servo Token`s, but no [[token]] has that key"),
+        e.starts_with("cards.toml:7:13: fabricate creates tokens keyed `Servo Token`, but no [[token]] has that key"),
         "{e}"
     );
     let e = load_error("[[card]]\nname = \"X\"\ncost = \"{B}\"\ntypes = [\"instant\"]\nfabricate = 1\n");
