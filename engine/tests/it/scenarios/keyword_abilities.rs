@@ -434,6 +434,14 @@ fn r702_47c_example_1() {
     run("702/r702_47c_example_1.toml");
 }
 
+/// Cast bestowed, a spell costs its bestow cost, not its mana cost (702.103a): three Forests
+/// pay Boon Satyr's {1}{G}{G} but not its bestow cost {3}{G}{G}.
+#[rule("702.103a")]
+#[test]
+fn r702_103a_boon_satyr_cast_bestowed_costs_its_bestow_cost() {
+    run("702/r702_103a_boon_satyr_cast_bestowed_costs_its_bestow_cost.toml");
+}
+
 #[rule("702.103d", "702.103a", "702.103b")]
 #[test]
 fn r702_103d_example_1() {
