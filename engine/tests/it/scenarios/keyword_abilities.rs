@@ -442,6 +442,14 @@ fn r702_103a_boon_satyr_cast_bestowed_costs_its_bestow_cost() {
     run("702/r702_103a_boon_satyr_cast_bestowed_costs_its_bestow_cost.toml");
 }
 
+/// Bestow is an alternative cost: Omniscience's "without paying their mana costs" doesn't
+/// pay it too (702.103a, 118.9a).
+#[rule("702.103a", "118.9a")]
+#[test]
+fn r702_103a_omniscience_pays_no_bestow_cost() {
+    run("702/r702_103a_omniscience_pays_no_bestow_cost.toml");
+}
+
 #[rule("702.103d", "702.103a", "702.103b")]
 #[test]
 fn r702_103d_example_1() {
