@@ -36,6 +36,28 @@ pub enum TargetKind {
     CardInGraveyard,
 }
 
+/// Reads a text's `target`, the short form of its targets: one kind, `target = "creature"`.
+/// A table there is the long form in the short form's place, and the error says where it
+/// goes, rather than serde's "wanted exactly 1 element".
+pub(crate) fn short_form<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<TargetKind>, D::Error> {
+    struct Short;
+    impl<'de> serde::de::Visitor<'de> for Short {
+        type Value = TargetKind;
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a target kind such as \"creature\"")
+        }
+        fn visit_str<E: serde::de::Error>(self, kind: &str) -> Result<TargetKind, E> {
+            TargetKind::deserialize(serde::de::value::StrDeserializer::new(kind))
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, _: A) -> Result<TargetKind, A::Error> {
+            Err(serde::de::Error::custom(
+                "`target` takes a kind alone, such as \"creature\"; write a target with `which`, `count` or more as `targets = [{ kind = \"creature\", which = { controller = \"you\" } }]`",
+            ))
+        }
+    }
+    d.deserialize_any(Short).map(Some)
+}
+
 impl TargetKind {
     /// Whether it targets players only: "target player", "target opponent".
     pub fn is_player(self) -> bool {

@@ -20,6 +20,7 @@ use crate::{rule, Error};
 pub(super) struct RawAbility {
     cost: Spanned<String>,
     zone: Option<Spanned<String>>,
+    #[serde(default, deserialize_with = "crate::cards::target::short_form")]
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,

@@ -40,6 +40,7 @@ pub(in crate::cards) struct ChooseSpec {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(in crate::cards) struct RawMode {
+    #[serde(default, deserialize_with = "crate::cards::target::short_form")]
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,

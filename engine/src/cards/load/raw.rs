@@ -132,6 +132,7 @@ pub(super) struct RawCard {
     pub(super) companion: Option<crate::handlers::keyword_abilities::companion::Condition>,
     pub(super) assigns_combat_damage_by_toughness: Option<Spanned<crate::cards::filter_spec::FilterSpec>>,
     pub(super) stations_by_toughness: Option<Spanned<crate::cards::filter_spec::FilterSpec>>,
+    #[serde(default, deserialize_with = "crate::cards::target::short_form")]
     pub(super) target: Option<TargetKind>,
     #[serde(default)]
     pub(super) targets: Vec<Spanned<TargetSpec>>,

@@ -31,6 +31,7 @@ pub(super) struct RawTrigger {
     amount: Option<Spanned<u32>>,
     /// For `chapter`: the N of a Saga's chapter symbol "{rN}" (714.2a), from 1.
     chapter: Option<Spanned<u8>>,
+    #[serde(default, deserialize_with = "crate::cards::target::short_form")]
     target: Option<TargetKind>,
     #[serde(default)]
     targets: Vec<Spanned<TargetSpec>>,

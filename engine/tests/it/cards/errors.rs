@@ -38,6 +38,14 @@ fn unknown_keys_unsupported_keywords_and_effects_are_load_errors_with_locations(
         "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creature\"\ntargets = [{ kind = \"land\" }]\n",
     );
     assert!(e.starts_with("cards.toml:1:1: both `target` and `targets`"), "{e}");
+    // The short form takes a kind alone; a table there says where it goes.
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = { kind = \"creature\", which = { controller = \"you\" } }\n",
+    );
+    assert!(e.starts_with("cards.toml:4:10: `target` takes a kind alone"), "{e}");
+    assert!(e.contains("targets = [{ kind = \"creature\""), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntarget = \"creeture\"\n");
+    assert!(e.contains("unknown variant `creeture`"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"land\", count = 0 }]\n");
     assert!(e.starts_with("cards.toml:4:12: a target count that is zero"), "{e}");
     let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"instant\"]\ntargets = [{ kind = \"land\", any_number = true, up_to = true }]\n");
