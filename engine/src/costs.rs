@@ -49,7 +49,9 @@ impl Game {
                 CostAction::Sacrifice { count, .. } | CostAction::Tap { count, .. } | CostAction::Discard { count } => {
                     self.cost_options(player, source, action).len() >= usize::from(count)
                 }
-                CostAction::ReturnUnblockedAttacker => !self.cost_options(player, source, action).is_empty(),
+                CostAction::ReturnUnblockedAttacker | CostAction::DiscardLand => {
+                    !self.cost_options(player, source, action).is_empty()
+                }
                 CostAction::Crew(n) => crew::can_crew(self, player, source, n),
                 CostAction::Loyalty(n) => {
                     if !self.can_pay_loyalty(player, source, n) {
@@ -109,6 +111,12 @@ impl Game {
                 .copied()
                 .filter(|&card| card != source)
                 .collect(),
+            CostAction::DiscardLand => self.players[player.0]
+                .hand
+                .iter()
+                .copied()
+                .filter(|&card| card != source && self.is(card, crate::cards::CardTypes::LAND))
+                .collect(),
             CostAction::SacrificeThis
             | CostAction::DiscardThis
             | CostAction::ExileThisFromGraveyard
@@ -164,7 +172,7 @@ impl Game {
             CostAction::Sacrifice { count, .. } | CostAction::Tap { count, .. } | CostAction::Discard { count } => {
                 usize::from(count)
             }
-            CostAction::ReturnUnblockedAttacker => 1,
+            CostAction::ReturnUnblockedAttacker | CostAction::DiscardLand => 1,
             CostAction::Crew(n) => return Some(crew::choose_crew(self, player, source, n)),
             CostAction::SacrificeThis
             | CostAction::DiscardThis
@@ -230,7 +238,7 @@ impl Game {
                 self.remembered.push((source, known));
                 crate::handlers::keyword_actions::exile::exile(self, source);
             }
-            CostAction::Discard { .. } => {
+            CostAction::Discard { .. } | CostAction::DiscardLand => {
                 for card in chosen {
                     self.discard_card(player, card, rule);
                 }

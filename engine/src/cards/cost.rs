@@ -50,6 +50,8 @@ pub enum CostAction {
     /// "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu's,
     /// 702.49a): one of the player's choice, once blockers are declared (509.1h).
     ReturnUnblockedAttacker,
+    /// "Discard a land card" (retrace's, 702.81a): one of the player's choice from their hand.
+    DiscardLand,
     /// "Discard a card", "discard two cards": cards of the player's choice from their hand.
     Discard {
         /// How many.
@@ -150,6 +152,7 @@ impl CostAction {
             | CostAction::Waterbend(_)
             | CostAction::Loyalty(_)
             | CostAction::Crew(_)
+            | CostAction::DiscardLand
             | CostAction::RevealOrPay { .. } => return None,
         })
     }
@@ -230,6 +233,7 @@ impl CostAction {
                 | CostAction::Discard { .. }
                 | CostAction::ReturnUnblockedAttacker
                 | CostAction::Crew(_)
+                | CostAction::DiscardLand
                 | CostAction::Waterbend(_)
                 | CostAction::RevealOrPay { .. }
         )
@@ -297,6 +301,7 @@ impl std::fmt::Display for CostAction {
                 )
             }
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
+            CostAction::DiscardLand => write!(f, "discard a land card"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
             CostAction::PayXLife => write!(f, "pay X life"),
             CostAction::PayHalfLife => write!(f, "pay half your life, rounded up"),

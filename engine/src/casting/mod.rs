@@ -12,7 +12,7 @@ use crate::cards::CardTypes;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::handlers::keyword_abilities::{convoke, delve, jump_start};
+use crate::handlers::keyword_abilities::{convoke, delve, jump_start, retrace};
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::payment::ManaAtHand;
 use crate::stack::{AlternativeCost, Choices, CostsChosen, StackItem, StackKind};
@@ -74,7 +74,7 @@ impl Game {
     /// Checks a spell: a card in the hand that is not a land (601.2a), cast at the right time
     /// (117.1a, 307.1), with the legal targets it needs (601.2c), and payable (601.2h) with
     /// the mana `at_hand` (what [`Game::mana_at_hand`] answers now).
-    #[rule("601.2a", "601.2c", "601.2e", "702.8a", "702.34a", "702.133a")]
+    #[rule("601.2a", "601.2c", "601.2e", "702.8a", "702.34a", "702.133a", "702.81a")]
     pub(crate) fn check_cast(
         &self,
         player: PlayerId,
@@ -104,7 +104,8 @@ impl Game {
             return Err(Refusal::by(&[rules::R305_9], "a land is played, not cast"));
         }
         let jump_start = from_graveyard && jump_start::casts_with_jump_start(self, card);
-        if from_graveyard && !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
+        let retrace = from_graveyard && retrace::casts_with_retrace(self, card);
+        if from_graveyard && !retrace && !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
             return Err(Refusal::by(
                 &[if jump_start { rules::R702_133A } else { rules::R702_34A }],
                 "flashback and jump-start cast only an instant or sorcery spell",
@@ -130,6 +131,9 @@ impl Game {
         }
         if jump_start {
             self.check_cost_actions(player, card, &jump_start::DISCARD_A_CARD)?;
+        }
+        if retrace {
+            self.check_cost_actions(player, card, &retrace::DISCARD_A_LAND_CARD)?;
         }
         let x_parity = self.castable_x(player, card)?;
         let check = |chosen| {
@@ -220,6 +224,8 @@ impl Game {
         }
         // Rebound asks where it was cast from (702.88a).
         let rebounds = from_hand && self.pool.get(self.obj(spell).card).rebound.is_some();
+        // Cast from a graveyard with retrace, nothing exiles it (702.81a).
+        let retrace = choices.flashback && retrace::casts_with_retrace(self, spell);
         let o = self.obj_mut(spell);
         o.kicked = choices.kicked;
         o.times_kicked = choices.times_kicked;
@@ -229,7 +235,7 @@ impl Game {
         o.rebounds = rebounds;
         // Turned face down before it is put on the stack (708.4).
         o.face_down = choices.alternative == Some(AlternativeCost::Morph);
-        o.flashed_back = choices.flashback;
+        o.flashed_back = choices.flashback && !retrace;
         let id = self.new_stack_id();
         self.stack.push(StackItem {
             id,
@@ -257,6 +263,8 @@ impl Game {
             .collect();
         if choices.flashback && jump_start::casts_with_jump_start(self, spell) {
             additional.extend(jump_start::DISCARD_A_CARD);
+        } else if retrace {
+            additional.extend(retrace::DISCARD_A_LAND_CARD);
         }
         let paid_with = self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
         let choices = Choices { paid_with, ..choices };

@@ -44,8 +44,8 @@ impl Game {
         }
     }
 
-    /// Whether `card` is in `player`'s graveyard with flashback (702.34a) or jump-start
-    /// (702.133a), so that they may cast it from there.
+    /// Whether `card` is in `player`'s graveyard with flashback (702.34a), jump-start
+    /// (702.133a) or retrace (702.81a), so that they may cast it from there.
     pub(crate) fn castable_from_graveyard(&self, card: ObjectId, player: PlayerId) -> bool {
         self.object(card).is_some_and(|o| {
             o.zone == Zone::Graveyard && !o.gone && o.owner == player && self.may_cast_from_graveyard(card)
@@ -53,10 +53,11 @@ impl Game {
     }
 
     /// Whether `card` has a keyword that lets its owner cast it from their graveyard:
-    /// flashback ([`Game::has_flashback`]) or jump-start (702.133a).
+    /// flashback ([`Game::has_flashback`]), jump-start (702.133a) or retrace (702.81a).
     #[inline]
     pub(crate) fn may_cast_from_graveyard(&self, card: ObjectId) -> bool {
-        self.has_flashback(card) || self.card(card).printed.has(KeywordAbility::JumpStart)
+        let printed = &self.card(card).printed;
+        self.has_flashback(card) || printed.has(KeywordAbility::JumpStart) || printed.has(KeywordAbility::Retrace)
     }
 
     /// Whether `card` has flashback: a printed flashback cost, or, only while continuous

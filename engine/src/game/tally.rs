@@ -32,9 +32,7 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && card.loyalty_costs_additional == 0
         && !card.cost_choices
         && card.flashback.is_none()
-        && !card
-            .printed
-            .has(crate::generated::keyword_abilities::KeywordAbility::JumpStart)
+        && !card.castable_from_graveyard_by_keyword()
         && !card.graveyard_abilities
         && card.morph.is_none()
         && card.bestow.is_none()
@@ -158,11 +156,8 @@ impl Game {
         self.free_casting_possible |= card.free_spells_from_hand;
         self.loyalty_cost_changes_possible |= card.loyalty_costs_additional != 0;
         self.cost_choices |= card.cost_choices;
-        self.plays_from_graveyard |= card.flashback.is_some()
-            || card.graveyard_abilities
-            || card
-                .printed
-                .has(crate::generated::keyword_abilities::KeywordAbility::JumpStart);
+        self.plays_from_graveyard |=
+            card.flashback.is_some() || card.graveyard_abilities || card.castable_from_graveyard_by_keyword();
         self.graveyard_statics_possible |= card.statics_reach_graveyards();
         self.any_color_spending_possible |= card.spend_mana_as_though_any_color;
         self.morph_possible |= card.morph.is_some();

@@ -80,9 +80,13 @@ impl Game {
             } => {
                 let mut how = String::new();
                 if choices.flashback {
-                    how += match crate::handlers::keyword_abilities::jump_start::casts_with_jump_start(self, *spell) {
-                        true => " with jump-start",
-                        false => " with flashback",
+                    use crate::handlers::keyword_abilities::{jump_start, retrace};
+                    how += if jump_start::casts_with_jump_start(self, *spell) {
+                        " with jump-start"
+                    } else if retrace::casts_with_retrace(self, *spell) {
+                        " with retrace"
+                    } else {
+                        " with flashback"
                     };
                 }
                 match choices.alternative {

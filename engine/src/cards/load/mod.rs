@@ -602,8 +602,9 @@ fn card(
         || keywords.contains(KeywordAbility::Riot)
         || keywords.contains(KeywordAbility::Unleash)
         || keywords.contains(KeywordAbility::Rebound)
-        // Jump-start's discard is a choice (702.133a).
+        // Jump-start's and retrace's discards are choices (702.133a, 702.81a).
         || keywords.contains(KeywordAbility::JumpStart)
+        || keywords.contains(KeywordAbility::Retrace)
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)

@@ -60,6 +60,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Evolve,
         K::Riot,
         K::Unleash,
+        K::Retrace,
         K::SplitSecond,
         K::Training,
         K::Mentor,

@@ -1110,3 +1110,18 @@ fn r702_123a_weaponcraft_enthusiast_makes_counters_or_servos() {
 fn r702_123a_a_fabricator_gone_makes_servos() {
     run("702/r702_123a_a_fabricator_gone_makes_servos.toml");
 }
+
+/// Retrace: Raven's Crime is cast again from the graveyard by discarding a land card, and
+/// goes back to the graveyard (702.81a).
+#[rule("702.81a")]
+#[test]
+fn r702_81a_ravens_crime_is_cast_again_with_retrace() {
+    run("702/r702_81a_ravens_crime_is_cast_again_with_retrace.toml");
+}
+
+/// Retrace's additional cost needs a land card to discard (702.81a, 118.3).
+#[rule("702.81a", "118.3")]
+#[test]
+fn r702_81a_retrace_needs_a_land_card_to_discard() {
+    run("702/r702_81a_retrace_needs_a_land_card_to_discard.toml");
+}
