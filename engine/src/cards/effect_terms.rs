@@ -48,6 +48,9 @@ pub enum CounterKind {
     /// A time counter (vanishing, 702.63a).
     #[serde(rename = "time")]
     Time,
+    /// A level counter (level up, 702.87a).
+    #[serde(rename = "level")]
+    Level,
 }
 
 impl CounterKind {
@@ -62,6 +65,7 @@ impl CounterKind {
             CounterKind::Charge => "charge",
             CounterKind::Lore => "lore",
             CounterKind::Time => "time",
+            CounterKind::Level => "level",
             CounterKind::Loyalty => "loyalty",
         }
     }

@@ -439,12 +439,15 @@ pub enum StaticCondition {
     /// "As long as a card exiled with [this] is a [description]" (Duplicant, 607.2a).
     ExiledWithThis(Filter),
     /// "As long as this permanent has N or more [kind] counters on it": a station symbol's
-    /// "{N+}" (721.2a), with charge counters.
-    CountersAtLeast {
+    /// "{N+}" (721.2a), with charge counters, or a level symbol's "{LEVEL N3+}" (711.2b);
+    /// with at most M, a level symbol's "{LEVEL N1-N2}" (711.2a), with level counters.
+    Counters {
         /// The kind of counter.
         kind: crate::cards::effect::CounterKind,
         /// N.
         at_least: u32,
+        /// M, if there is one.
+        at_most: Option<u32>,
     },
     /// "As long as this permanent's dash cost was paid" (702.109a).
     DashCostPaid,
@@ -458,9 +461,9 @@ impl StaticCondition {
             StaticCondition::DevotionBelow { .. } => crate::continuous::Reads::MANA_COST,
             // Cards in exile, counters and how a spell was cast, which no effect in the
             // layers changes.
-            StaticCondition::ExiledWithThis(_)
-            | StaticCondition::CountersAtLeast { .. }
-            | StaticCondition::DashCostPaid => crate::continuous::Reads::NONE,
+            StaticCondition::ExiledWithThis(_) | StaticCondition::Counters { .. } | StaticCondition::DashCostPaid => {
+                crate::continuous::Reads::NONE
+            }
         }
     }
 }

@@ -15,6 +15,7 @@
 //! layer, even if the ability is removed meanwhile (613.6). A resolved effect's objects were
 //! locked in when it was created (611.2c).
 
+use crate::cards::effect::CounterKind;
 use crate::cards::{Affects, CardIdx, StaticAbility, StaticCondition};
 use crate::characteristics::{CardTypes, SubtypeSet};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
@@ -324,16 +325,26 @@ fn exists(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> bool {
 /// Whether a static ability's condition holds in `state`: the effect's controller controls
 /// a permanent the filter matches, or their devotion (worked out on `state`, 700.5a) is
 /// below the number, or a card exiled with its source matches the filter (607.2a), or its
-/// source has N or more counters of a kind (721.2a), or its dash cost was paid (702.109a).
-#[rule("721.2a", "702.109a")]
+/// source has N or more counters of a kind (721.2a, 711.2b), and at most M (711.2a), or its
+/// dash cost was paid (702.109a).
+#[rule("721.2a", "711.2a", "711.2b", "702.109a")]
 fn condition_holds(game: &Game, state: &State<'_>, instance: &Instance<'_>, condition: StaticCondition) -> bool {
     match condition {
         StaticCondition::YouControl(filter) => you_control(game, state, instance, &filter),
         StaticCondition::DevotionBelow { colors, below } => controller(state, instance)
             .is_some_and(|you| super::devotion::devotion(game, candidates(game, state), you, colors) < below),
-        StaticCondition::CountersAtLeast { kind, at_least } => {
-            cite!("721.2a");
-            game.obj(instance.source).counters.of(kind) >= at_least
+        StaticCondition::Counters {
+            kind,
+            at_least,
+            at_most,
+        } => {
+            match (kind, at_most) {
+                (CounterKind::Level, Some(_)) => cite!("711.2a"),
+                (CounterKind::Level, None) => cite!("711.2b"),
+                _ => cite!("721.2a"),
+            };
+            let n = game.obj(instance.source).counters.of(kind);
+            n >= at_least && at_most.is_none_or(|m| n <= m)
         }
         StaticCondition::DashCostPaid => {
             cite!("702.109a");

@@ -36,6 +36,8 @@ pub struct Counters {
     pub lore: u32,
     /// Time counters (vanishing, 702.63a).
     pub time: u32,
+    /// Level counters (level up, 702.87a).
+    pub level: u32,
 }
 
 impl Counters {
@@ -57,6 +59,7 @@ impl Counters {
             K::Charge => &mut self.charge,
             K::Lore => &mut self.lore,
             K::Time => &mut self.time,
+            K::Level => &mut self.level,
         }
     }
 
@@ -72,6 +75,7 @@ impl Counters {
             K::Charge => &self.charge,
             K::Lore => &self.lore,
             K::Time => &self.time,
+            K::Level => &self.level,
         }
     }
 }

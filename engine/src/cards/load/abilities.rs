@@ -12,7 +12,7 @@ use crate::cards::resolved::Resolved;
 use crate::cards::target::{TargetKind, TargetSpec};
 use crate::cards::{AbilityCost, ActivatedAbility, CardPool};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::handlers::keyword_abilities::{ninjutsu, outlast, station};
+use crate::handlers::keyword_abilities::{level_up, ninjutsu, outlast, station};
 use crate::{rule, Error};
 
 #[derive(Deserialize)]
@@ -148,10 +148,11 @@ pub(super) fn activated(
         abilities.push(cycling(src, cost)?);
     }
     // The creature keywords whose cost is mana only, each with the ability it stands for.
-    let creature_keywords: [(_, _, KeywordAbilityOf); 3] = [
+    let creature_keywords: [(_, _, KeywordAbilityOf); 4] = [
         (&c.scavenge, ("scavenge", "{4}{G}{G}"), scavenge),
         (&c.outlast, ("outlast", "{1}{W}"), outlast::ability),
         (&c.ninjutsu, ("ninjutsu", "{1}{U}"), ninjutsu::ability),
+        (&c.level_up, ("level_up", "{W}"), level_up::ability),
     ];
     for (raw, names, ability) in creature_keywords {
         if let Some(cost) = raw {

@@ -364,6 +364,9 @@ fn card(
     if c.ninjutsu.is_some() {
         keywords.insert(KeywordAbility::Ninjutsu);
     }
+    if c.level_up.is_some() {
+        keywords.insert(KeywordAbility::LevelUp);
+    }
     let numbered_triggers = keywords::NumberedTriggers {
         bushido: keywords::creature_n(src, "bushido", c.bushido.as_ref(), types)?,
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,

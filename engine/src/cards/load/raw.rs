@@ -80,6 +80,8 @@ pub(super) struct RawCard {
     pub(super) renown: Option<Spanned<u8>>,
     /// "Soulshift N" (`soulshift = 4`), 702.46a.
     pub(super) soulshift: Option<Spanned<u8>>,
+    /// "Level up [cost]" (`level_up = "{W}"`), 702.87a.
+    pub(super) level_up: Option<Spanned<String>>,
     /// "Fabricate N" (`fabricate = 2`), 702.123a.
     pub(super) fabricate: Option<Spanned<u8>>,
     /// "Outlast [cost]" (`outlast = "{1}{W}"`), 702.107a.

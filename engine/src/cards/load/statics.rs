@@ -34,6 +34,7 @@ pub(super) struct RawStatic {
 struct RawCounters {
     kind: crate::cards::effect::CounterKind,
     at_least: u32,
+    at_most: Option<u32>,
 }
 
 /// "As long as your devotion to [colors] is less than N", as written: `{ colors = ["red"],
@@ -107,6 +108,21 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
             "keep one of as_long_as_you_control, as_long_as_devotion, as_long_as_exiled_with_this and as_long_as_counters",
         ));
     }
+    if let Some(c) = r
+        .as_long_as_counters
+        .as_ref()
+        .filter(|c| c.at_most.is_some_and(|m| m < c.at_least))
+    {
+        return Err(src.error(
+            at,
+            format!(
+                "as_long_as_counters from {} to {}: no count is both",
+                c.at_least,
+                c.at_most.unwrap_or_default()
+            ),
+            "write at_most no less than at_least: { kind = \"level\", at_least = 2, at_most = 6 } for {LEVEL 2-6} (711.2a)",
+        ));
+    }
     let condition = match (
         &r.as_long_as_you_control,
         &r.as_long_as_devotion,
@@ -128,13 +144,11 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
             zone: crate::game::Zone::Exile,
             ..filter(src, at, f)?
         })),
-        (None, None, None) => r
-            .as_long_as_counters
-            .as_ref()
-            .map(|c| StaticCondition::CountersAtLeast {
-                kind: c.kind,
-                at_least: c.at_least,
-            }),
+        (None, None, None) => r.as_long_as_counters.as_ref().map(|c| StaticCondition::Counters {
+            kind: c.kind,
+            at_least: c.at_least,
+            at_most: c.at_most,
+        }),
     };
     let cda = affects == Affects::This
         && modifications.iter().all(defines)

@@ -3,11 +3,7 @@
 //! on a creature; the loader gives it the ability [`ability`].
 
 use crate::cards::effect::CounterKind;
-use crate::cards::number::Number;
-use crate::cards::recipient::Recipient;
-use crate::cards::resolved::Resolved;
 use crate::cards::{AbilityCost, ActivatedAbility};
-use crate::game::Zone;
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
 
@@ -21,15 +17,5 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// sorcery (702.107a).
 #[rule("702.107a")]
 pub fn ability(cost: AbilityCost) -> ActivatedAbility {
-    ActivatedAbility::of_keyword(
-        AbilityCost { tap: true, ..cost },
-        Vec::new(),
-        vec![Resolved::PutCounters(
-            CounterKind::PlusOne,
-            Number::Fixed(1),
-            Recipient::This,
-        )],
-        Zone::Battlefield,
-        true,
-    )
+    super::level_up::counter_on_this_as_a_sorcery(AbilityCost { tap: true, ..cost }, CounterKind::PlusOne)
 }

@@ -713,6 +713,23 @@ fn fabricate_is_checked_as_it_loads() {
     assert!(e.contains("the keyword `Fabricate` needs its number"), "{e}");
 }
 
+/// A level symbol's range (711.2a) is `as_long_as_counters` with `at_most` no less than
+/// `at_least`.
+#[test]
+fn a_counter_range_is_checked_as_it_loads() {
+    let leveler = |range: &str| {
+        format!("[[card]]\nname = \"X\"\ncost = \"{{W}}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nlevel_up = \"{{W}}\"\n[[card.statics]]\naffects = \"self\"\nas_long_as_counters = {range}\nmodify = [{{ set_pt = \"3/3\" }}]\n")
+    };
+    let e = load_error(&leveler("{ kind = \"level\", at_least = 6, at_most = 2 }"));
+    assert!(e.contains("as_long_as_counters from 6 to 2: no count is both"), "{e}");
+    let pool = CardPool::from_toml(
+        "cards.toml",
+        &leveler("{ kind = \"level\", at_least = 2, at_most = 6 }"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(pool.get(pool.find("X").expect("loaded")).statics.len(), 1);
+}
+
 /// Vanishing (702.63a) is written `vanishing = N` on a permanent, N at least 1.
 #[test]
 fn vanishing_is_checked_as_it_loads() {

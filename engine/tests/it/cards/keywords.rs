@@ -119,6 +119,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Unearth, "unearth = \"{2}\"", creature),
         (K::Outlast, "outlast = \"{2}\"", creature),
         (K::Ninjutsu, "ninjutsu = \"{2}\"", creature),
+        (K::LevelUp, "level_up = \"{2}\"", creature),
         (K::CumulativeUpkeep, "cumulative_upkeep = [\"{2}\"]", creature),
         (K::Morph, "morph = \"{2}\"", creature),
         (K::Echo, "echo = \"{2}\"", creature),

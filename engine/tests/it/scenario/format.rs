@@ -179,6 +179,9 @@ pub(super) struct PermanentSetup {
     pub(super) lore: Option<u32>,
     /// Time counters instead of those it enters with (vanishing, 702.63a).
     pub(super) time: Option<u32>,
+    /// Level counters (level up, 702.87a).
+    #[serde(default)]
+    pub(super) level: u32,
     #[serde(default)]
     pub(super) summoning_sick: bool,
     /// A double-faced card with its back face up (712.8e).
@@ -357,6 +360,8 @@ pub(super) struct ObjectExpect {
     pub(super) lore_counters: Option<u32>,
     /// How many time counters it has (702.63a).
     pub(super) time_counters: Option<u32>,
+    /// How many level counters it has (702.87a).
+    pub(super) level_counters: Option<u32>,
     /// Whether it is new to its controller: under their control only since their most recent
     /// turn began (302.6).
     pub(super) summoning_sick: Option<bool>,

@@ -204,6 +204,7 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
         (e.charge_counters, engine::cards::effect::CounterKind::Charge),
         (e.lore_counters, engine::cards::effect::CounterKind::Lore),
         (e.time_counters, engine::cards::effect::CounterKind::Time),
+        (e.level_counters, engine::cards::effect::CounterKind::Level),
     ];
     for (expected, kind) in counters {
         if let Some(expected) = expected {

@@ -132,6 +132,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     loyalty: None,
                     defense: None,
                     age: 0,
+                    level: 0,
                     lore: None,
                     time: None,
                     summoning_sick: false,
@@ -162,6 +163,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             }
             o.counters.minus_one = detail.minus_one;
             o.counters.age = detail.age;
+            o.counters.level = detail.level;
             if let Some(loyalty) = detail.loyalty {
                 o.counters.loyalty = loyalty;
             }

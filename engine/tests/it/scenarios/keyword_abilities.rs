@@ -1125,3 +1125,12 @@ fn r702_81a_ravens_crime_is_cast_again_with_retrace() {
 fn r702_81a_retrace_needs_a_land_card_to_discard() {
     run("702/r702_81a_retrace_needs_a_land_card_to_discard.toml");
 }
+
+/// Level up and the level symbols: Student of Warfare is a 1/1 below level 2, a 3/3 with
+/// first strike at levels 2-6 and a 4/4 with double strike from level 7; level up is
+/// activated only as a sorcery (702.87a, 711.2a, 711.2b).
+#[rule("702.87a", "711.2a", "711.2b")]
+#[test]
+fn r702_87a_student_of_warfare_levels_up() {
+    run("702/r702_87a_student_of_warfare_levels_up.toml");
+}
