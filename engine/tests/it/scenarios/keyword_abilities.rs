@@ -1134,3 +1134,11 @@ fn r702_81a_retrace_needs_a_land_card_to_discard() {
 fn r702_87a_student_of_warfare_levels_up() {
     run("702/r702_87a_student_of_warfare_levels_up.toml");
 }
+
+/// Echo's "if this permanent came under your control since …" is checked again as it
+/// resolves: with the permanent gone, the ability does nothing (702.30a, 603.4).
+#[rule("702.30a", "603.4")]
+#[test]
+fn r702_30a_echo_does_nothing_once_the_permanent_is_gone() {
+    run("702/r702_30a_echo_does_nothing_once_the_permanent_is_gone.toml");
+}
