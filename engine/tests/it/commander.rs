@@ -153,6 +153,26 @@ fn r704_6c_21_combat_damage_from_one_commander_loses_the_game() {
     assert!(game.log.iter().any(|e| e.rule.to_string() == "704.6c"));
 }
 
+/// Combat damage is counted for each commander apart (903.10a): B, dealt 20 before by
+/// another commander of A's (a partner, as far as the count goes), is dealt 3 by Grumgully
+/// and doesn't lose, and 3 by a commander of another player's with Grumgully's card counts
+/// apart too.
+#[rule("903.10a")]
+#[test]
+fn r903_10a_damage_from_each_commander_is_counted_apart() {
+    let (mut game, grumgully) = board(&["Mountain", "Forest", "Mountain"]);
+    let attacker = cast_and_resolve(&mut game, grumgully);
+    let card = game.objects[attacker.0 as usize].card;
+    let other = crate::fixtures::card(&game.pool.clone(), "Grizzly Bears");
+    game.players[1].commander_damage = vec![(PlayerId(0), other, 20), (PlayerId(2), card, 20)];
+    deal_combat_damage_to_b(&mut game, attacker);
+    assert_eq!(
+        game.players[1].commander_damage,
+        [(PlayerId(0), other, 20), (PlayerId(2), card, 20), (PlayerId(0), card, 3)]
+    );
+    assert_eq!(game.result, None, "no commander dealt B 21 (704.6c)");
+}
+
 /// Combat damage from a creature that isn't a commander doesn't count toward the 21
 /// (903.10a); nor does noncombat damage from a commander (a Prodigal Sorcerer made one for
 /// the test).
