@@ -1142,3 +1142,11 @@ fn r702_87a_student_of_warfare_levels_up() {
 fn r702_30a_echo_does_nothing_once_the_permanent_is_gone() {
     run("702/r702_30a_echo_does_nothing_once_the_permanent_is_gone.toml");
 }
+
+/// Crew takes any number of creatures, a creature with power 0 among them (702.122a,
+/// 702.122b).
+#[rule("702.122a", "702.122b")]
+#[test]
+fn r702_122a_a_creature_with_power_0_may_crew_too() {
+    run("702/r702_122a_a_creature_with_power_0_may_crew_too.toml");
+}
