@@ -168,7 +168,11 @@ fn r903_10a_damage_from_each_commander_is_counted_apart() {
     deal_combat_damage_to_b(&mut game, attacker);
     assert_eq!(
         game.players[1].commander_damage,
-        [(PlayerId(0), other, 20), (PlayerId(2), card, 20), (PlayerId(0), card, 3)]
+        [
+            (PlayerId(0), other, 20),
+            (PlayerId(2), card, 20),
+            (PlayerId(0), card, 3)
+        ]
     );
     assert_eq!(game.result, None, "no commander dealt B 21 (704.6c)");
 }

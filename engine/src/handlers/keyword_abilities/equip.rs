@@ -26,6 +26,7 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
 
 /// "[Cost]: Attach this permanent to target `kind` you control. Activate only as a
 /// sorcery": equip's form, which fortify shares (702.67a).
+#[rule("702.6a", "702.67a")]
 pub(crate) fn attach_ability(cost: AbilityCost, kind: TargetKind) -> ActivatedAbility {
     let you_control = Filter {
         whose: Whose::You,

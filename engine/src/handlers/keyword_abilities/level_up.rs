@@ -27,6 +27,7 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
 
 /// "[Cost]: Put a [kind] counter on this permanent. Activate only as a sorcery": level up's
 /// form, which outlast shares with {T} in its cost (702.107a).
+#[rule("702.87a", "702.107a")]
 pub(crate) fn counter_on_this_as_a_sorcery(cost: AbilityCost, kind: CounterKind) -> ActivatedAbility {
     ActivatedAbility::of_keyword(
         cost,

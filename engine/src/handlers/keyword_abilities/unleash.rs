@@ -27,6 +27,7 @@ pub(crate) fn enters(game: &mut Game, id: ObjectId) {
 /// "You may have this permanent enter with an additional +1/+1 counter on it" (unleash's,
 /// 702.98a, and riot's, 702.136a): its controller is asked (answer 0 for the counter), and
 /// the counter put on it carries `rule`. Whether they chose it.
+#[rule("702.98a", "702.136a")]
 pub(crate) fn may_enter_with_a_counter(game: &mut Game, id: ObjectId, rule: RuleId) -> bool {
     let counter = game.ask(Question {
         player: game.controller(id),
