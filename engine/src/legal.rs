@@ -307,7 +307,7 @@ impl Game {
             &[]
         };
         for &card in graveyard {
-            if !self.may_cast_from_graveyard(card) {
+            if self.graveyard_keyword(card).is_none() {
                 continue;
             }
             if self.split_possible && self.card(card).split.is_some() {

@@ -81,9 +81,9 @@ pub struct Choices {
     /// For a spell with buyback, whether its controller announced the intention to pay its
     /// buyback cost (601.2b, 702.27a).
     pub bought_back: bool,
-    /// For a spell, whether it is cast with its flashback cost, an alternative cost (601.2b,
-    /// 702.34a).
-    pub flashback: bool,
+    /// For a spell cast from a graveyard, the keyword that lets it be, decided as it is
+    /// announced (601.2b): flashback (702.34a), jump-start (702.133a) or retrace (702.81a).
+    pub from_graveyard: Option<GraveyardKeyword>,
     /// For a spell cast from a hand, the alternative cost its controller announced the
     /// intention to pay rather than its mana cost, if any (601.2b, 118.9).
     pub alternative: Option<AlternativeCost>,
@@ -158,7 +158,7 @@ impl Choices {
             kicked: self.kicked,
             times_kicked: self.times_kicked,
             bought_back: self.bought_back,
-            flashback: self.flashback,
+            from_graveyard: self.from_graveyard,
             alternative: self.alternative,
             paid_as: self.paid_as.clone(),
             paid_with: self.paid_with.clone(),
@@ -186,6 +186,21 @@ pub struct CostsChosen {
     /// The splice costs of the cards spliced onto it (702.47a), together; `None` when none is
     /// (most spells, whose costs are then compared and added without it).
     pub splice: Option<ManaCost>,
+}
+
+/// A keyword that lets a card's owner cast it from their graveyard. Which one a spell is
+/// cast with is decided as it is announced (601.2b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GraveyardKeyword {
+    /// Flashback: cast for its flashback cost, an alternative cost, and exiled when it would
+    /// leave the stack (702.34a).
+    Flashback,
+    /// Jump-start: cast for its mana cost and a discard, and exiled when it would leave the
+    /// stack (702.133a).
+    JumpStart,
+    /// Retrace: cast for its mana cost and the discard of a land card; nothing exiles it
+    /// (702.81a).
+    Retrace,
 }
 
 /// An alternative cost a spell cast from a hand may be cast for, announced as it is cast

@@ -291,9 +291,12 @@ impl Game {
         what: Announced,
         alternative: Option<AlternativeCost>,
     ) {
-        // A spell cast from a graveyard is cast with flashback, the alternative cost that
-        // allows it (601.2b, 702.34a).
-        let flashback = matches!(what, Announced::Spell { card, .. } if self.obj(card).zone == Zone::Graveyard);
+        // A spell cast from a graveyard is cast with the keyword that allows it: flashback,
+        // whose cost is an alternative cost, jump-start or retrace (601.2b, 702.34a).
+        let from_graveyard = match what {
+            Announced::Spell { card, .. } if self.obj(card).zone == Zone::Graveyard => self.graveyard_keyword(card),
+            _ => None,
+        };
         // A card turned face down to be cast with its morph ability pays {3} (702.37a); one
         // cast bestowed its bestow cost (702.103a).
         let alternative = alternative.or(match what {
@@ -311,7 +314,7 @@ impl Game {
             player,
             what,
             choices: Choices {
-                flashback,
+                from_graveyard,
                 alternative,
                 ..Choices::default()
             },

@@ -357,13 +357,6 @@ impl ActivatedAbility {
 }
 
 impl CardDef {
-    /// Whether a keyword other than flashback lets its owner cast it from their graveyard:
-    /// jump-start (702.133a) or retrace (702.81a).
-    pub fn castable_from_graveyard_by_keyword(&self) -> bool {
-        use crate::generated::keyword_abilities::KeywordAbility;
-        self.printed.has(KeywordAbility::JumpStart) || self.printed.has(KeywordAbility::Retrace)
-    }
-
     /// Whether it is printed an Aura, Equipment or Fortification (303.4, 301.5, 301.6).
     pub fn attaches(&self) -> bool {
         use crate::generated::subtypes::{AURA, EQUIPMENT, FORTIFICATION};

@@ -12,16 +12,17 @@ use crate::cards::CardTypes;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::handlers::keyword_abilities::{convoke, delve, jump_start, retrace};
+use crate::handlers::keyword_abilities::{convoke, delve};
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::payment::ManaAtHand;
-use crate::stack::{AlternativeCost, Choices, CostsChosen, StackItem, StackKind};
+use crate::stack::{AlternativeCost, Choices, CostsChosen, GraveyardKeyword, StackItem, StackKind};
 use crate::{cite, rule};
 
 pub(crate) use crate::action::Refusal;
 use crate::generated::rules;
 
 mod activating;
+mod from_graveyard;
 mod permission;
 mod spell_cost;
 
@@ -87,7 +88,7 @@ impl Game {
         }
         let from_graveyard = self.castable_from_graveyard(card, player);
         let types = self.types(card);
-        if !from_graveyard && !self.castable_from(card, player, types) {
+        if from_graveyard.is_none() && !self.castable_from(card, player, types) {
             return Err(Refusal::by(
                 &[rules::R601_2A, rules::R601_3],
                 "you can cast spells only from your hand, or from where a rule (flashback, 702.34a; jump-start, 702.133a) or an effect allows",
@@ -103,13 +104,16 @@ impl Game {
         if types.contains(CardTypes::LAND) {
             return Err(Refusal::by(&[rules::R305_9], "a land is played, not cast"));
         }
-        let jump_start = from_graveyard && jump_start::casts_with_jump_start(self, card);
-        let retrace = from_graveyard && retrace::casts_with_retrace(self, card);
-        if from_graveyard && !retrace && !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
-            return Err(Refusal::by(
-                &[if jump_start { rules::R702_133A } else { rules::R702_34A }],
-                "flashback and jump-start cast only an instant or sorcery spell",
-            ));
+        if let Some(keyword) = from_graveyard.filter(|&k| k != GraveyardKeyword::Retrace) {
+            if !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
+                return Err(Refusal::by(
+                    &[match keyword {
+                        GraveyardKeyword::JumpStart => rules::R702_133A,
+                        _ => rules::R702_34A,
+                    }],
+                    "flashback and jump-start cast only an instant or sorcery spell",
+                ));
+            }
         }
         // An instant, or a spell with flash (702.8a), may be cast any time its controller
         // has priority.
@@ -129,11 +133,8 @@ impl Game {
         if !additional.is_empty() {
             self.check_cost_actions(player, card, additional)?;
         }
-        if jump_start {
-            self.check_cost_actions(player, card, &jump_start::DISCARD_A_CARD)?;
-        }
-        if retrace {
-            self.check_cost_actions(player, card, &retrace::DISCARD_A_LAND_CARD)?;
+        if let Some(keyword) = from_graveyard {
+            self.check_cost_actions(player, card, keyword.additional_cost())?;
         }
         let x_parity = self.castable_x(player, card)?;
         let check = |chosen| {
@@ -224,8 +225,6 @@ impl Game {
         }
         // Rebound asks where it was cast from (702.88a).
         let rebounds = from_hand && self.pool.get(self.obj(spell).card).rebound.is_some();
-        // Cast from a graveyard with retrace, nothing exiles it (702.81a).
-        let retrace = choices.flashback && retrace::casts_with_retrace(self, spell);
         let o = self.obj_mut(spell);
         o.kicked = choices.kicked;
         o.times_kicked = choices.times_kicked;
@@ -235,7 +234,7 @@ impl Game {
         o.rebounds = rebounds;
         // Turned face down before it is put on the stack (708.4).
         o.face_down = choices.alternative == Some(AlternativeCost::Morph);
-        o.flashed_back = choices.flashback && !retrace;
+        o.exiled_leaving_stack = choices.from_graveyard.filter(|k| k.exiles());
         let id = self.new_stack_id();
         self.stack.push(StackItem {
             id,
@@ -261,10 +260,8 @@ impl Game {
             .iter()
             .map(|part| part.with_x(choices.x))
             .collect();
-        if choices.flashback && jump_start::casts_with_jump_start(self, spell) {
-            additional.extend(jump_start::DISCARD_A_CARD);
-        } else if retrace {
-            additional.extend(retrace::DISCARD_A_LAND_CARD);
+        if let Some(keyword) = choices.from_graveyard {
+            additional.extend_from_slice(keyword.additional_cost());
         }
         let paid_with = self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
         let choices = Choices { paid_with, ..choices };

@@ -1,11 +1,10 @@
-//! Whether a spell may be cast (CR 601.3): from the hand, from a graveyard with flashback
-//! (702.34a), from the top of a library as an effect allows (Garruk's Horde), and what
-//! "can't cast" effects leave.
+//! Whether a spell may be cast (CR 601.3): from the hand, from the top of a library as an
+//! effect allows (Garruk's Horde), and what "can't cast" effects leave. Casting from a
+//! graveyard by a keyword is `from_graveyard.rs`'s.
 
 use crate::action::Refusal;
 use crate::cards::CardTypes;
-use crate::game::{Game, ObjectId, PlayerId, Zone};
-use crate::generated::keyword_abilities::KeywordAbility;
+use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::rules;
 use crate::replacement::cant::Parity;
 use crate::{cite, rule};
@@ -42,30 +41,6 @@ impl Game {
                 Ok(Some(if even { Parity::Even } else { Parity::Odd }))
             }
         }
-    }
-
-    /// Whether `card` is in `player`'s graveyard with flashback (702.34a), jump-start
-    /// (702.133a) or retrace (702.81a), so that they may cast it from there.
-    pub(crate) fn castable_from_graveyard(&self, card: ObjectId, player: PlayerId) -> bool {
-        self.object(card).is_some_and(|o| {
-            o.zone == Zone::Graveyard && !o.gone && o.owner == player && self.may_cast_from_graveyard(card)
-        })
-    }
-
-    /// Whether `card` has a keyword that lets its owner cast it from their graveyard:
-    /// flashback ([`Game::has_flashback`]), jump-start (702.133a) or retrace (702.81a).
-    #[inline]
-    pub(crate) fn may_cast_from_graveyard(&self, card: ObjectId) -> bool {
-        let printed = &self.card(card).printed;
-        self.has_flashback(card) || printed.has(KeywordAbility::JumpStart) || printed.has(KeywordAbility::Retrace)
-    }
-
-    /// Whether `card` has flashback: a printed flashback cost, or, only while continuous
-    /// effects exist, flashback an effect gave it (Recoup). Games without effects look at
-    /// the card alone.
-    #[inline]
-    pub(crate) fn has_flashback(&self, card: ObjectId) -> bool {
-        self.card(card).flashback.is_some() || (self.layers_active() && self.has(card, KeywordAbility::Flashback))
     }
 
     /// Whether `card` is the top card of `player`'s library and a permanent they control lets

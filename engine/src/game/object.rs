@@ -178,9 +178,9 @@ pub struct Object {
     pub rebounds: bool,
     /// Renowned, a designation a permanent keeps until it leaves the battlefield (702.112b).
     pub renowned: bool,
-    /// A spell cast from a graveyard with flashback or jump-start: it is exiled as it leaves
-    /// the stack (702.34a, 702.133a).
-    pub flashed_back: bool,
+    /// For a spell cast from a graveyard with flashback or jump-start, that keyword: it is
+    /// exiled as it leaves the stack (702.34a, 702.133a).
+    pub exiled_leaving_stack: Option<crate::stack::GraveyardKeyword>,
     /// The object or player it is attached to, for an Aura, Equipment or Fortification
     /// (701.3a); see [`Game::attached_to`](crate::game::Game::attached_to) for whether it
     /// is still there.
@@ -238,7 +238,7 @@ impl Object {
             leaving_watched: false,
             renowned: false,
             rebounds: false,
-            flashed_back: false,
+            exiled_leaving_stack: None,
             attached_to: None,
             copied: [None, None],
             protector: None,

@@ -32,7 +32,7 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && card.loyalty_costs_additional == 0
         && !card.cost_choices
         && card.flashback.is_none()
-        && !card.castable_from_graveyard_by_keyword()
+        && card.printed_graveyard_keyword().is_none()
         && !card.graveyard_abilities
         && card.morph.is_none()
         && card.bestow.is_none()
@@ -157,7 +157,7 @@ impl Game {
         self.loyalty_cost_changes_possible |= card.loyalty_costs_additional != 0;
         self.cost_choices |= card.cost_choices;
         self.plays_from_graveyard |=
-            card.flashback.is_some() || card.graveyard_abilities || card.castable_from_graveyard_by_keyword();
+            card.flashback.is_some() || card.graveyard_abilities || card.printed_graveyard_keyword().is_some();
         self.graveyard_statics_possible |= card.statics_reach_graveyards();
         self.any_color_spending_possible |= card.spend_mana_as_though_any_color;
         self.morph_possible |= card.morph.is_some();

@@ -3,8 +3,8 @@
 use crate::cards::CardIdx;
 use crate::event::EventKind;
 use crate::game::{Game, Object, ObjectId, PlayerId};
-use crate::handlers::keyword_abilities::jump_start;
 use crate::replacement::{Destroy, Proposed};
+use crate::stack::GraveyardKeyword;
 use crate::{cite, rule};
 use rules_data::RuleId;
 
@@ -53,12 +53,12 @@ impl Game {
     /// permanent whose leaving the battlefield an effect watches (unearth's, 702.84a).
     pub fn move_object(&mut self, id: ObjectId, to: Zone, position: Position, rule: RuleId) -> Option<ObjectId> {
         let o = self.object(id)?;
-        if to != Zone::Exile && o.flashed_back {
+        if let (false, Some(keyword)) = (to == Zone::Exile, o.exiled_leaving_stack) {
             // A spell cast with flashback or jump-start is exiled instead of going anywhere
             // else (702.34a, 702.133a).
-            let rule = match jump_start::casts_with_jump_start(self, id) {
-                true => cite!("702.133a"),
-                false => cite!("702.34a"),
+            let rule = match keyword {
+                GraveyardKeyword::JumpStart => cite!("702.133a"),
+                _ => cite!("702.34a"),
             };
             return self.move_now(id, Zone::Exile, position, rule);
         }

@@ -12,6 +12,7 @@ use crate::cards::mana::ManaCost;
 use crate::event::{Event, EventKind};
 use crate::game::{Game, GameResult, ObjectId};
 use crate::replacement::shield::ShieldKind;
+use crate::stack::GraveyardKeyword;
 use words::{counters, listed};
 
 /// The embedded CR, read once when a log is first explained.
@@ -79,16 +80,12 @@ impl Game {
                 player, spell, choices, ..
             } => {
                 let mut how = String::new();
-                if choices.flashback {
-                    use crate::handlers::keyword_abilities::{jump_start, retrace};
-                    how += if jump_start::casts_with_jump_start(self, *spell) {
-                        " with jump-start"
-                    } else if retrace::casts_with_retrace(self, *spell) {
-                        " with retrace"
-                    } else {
-                        " with flashback"
-                    };
-                }
+                how += match choices.from_graveyard {
+                    Some(GraveyardKeyword::Flashback) => " with flashback",
+                    Some(GraveyardKeyword::JumpStart) => " with jump-start",
+                    Some(GraveyardKeyword::Retrace) => " with retrace",
+                    None => "",
+                };
                 match choices.alternative {
                     Some(crate::stack::AlternativeCost::Evoke) => how += " for its evoke cost",
                     Some(crate::stack::AlternativeCost::Dash) => how += " for its dash cost",

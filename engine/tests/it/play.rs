@@ -7,6 +7,7 @@ use engine::agent::{play_out, play_random, Agent, RandomAgent};
 use engine::cards::hybrid::PaidAs;
 use engine::event::EventKind;
 use engine::game::{Game, Zone};
+use engine::stack::GraveyardKeyword;
 
 use crate::fixtures::{bears_bolt_config, bears_bolt_game};
 
@@ -65,7 +66,7 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
             seen[0] += usize::from(!c.modes.is_empty());
             seen[1] += usize::from(c.x > 0);
             seen[2] += usize::from(!c.targets.is_empty());
-            seen[4] += usize::from(c.flashback);
+            seen[4] += usize::from(c.from_graveyard == Some(GraveyardKeyword::Flashback));
             seen[5] += usize::from(c.alternative == Some(engine::stack::AlternativeCost::Morph));
         }
         seen[3] += usize::from(matches!(kind, EventKind::TokenCreated { .. }));
@@ -388,7 +389,7 @@ fn random_spells_games_keep_the_invariants_kick_flash_back_and_trigger_on_events
                 kicked += usize::from(choices.kicked != 0);
                 divided += usize::from(choices.division.len() > 1);
                 mode_twice += usize::from(choices.modes.windows(2).any(|w| w[0] == w[1]));
-                flashback += usize::from(choices.flashback);
+                flashback += usize::from(choices.from_graveyard == Some(GraveyardKeyword::Flashback));
                 voices_paid_for += usize::from(just_discarded && game.name(*spell) == "Tormenting Voice");
             }
             EventKind::Triggered { source } => {

@@ -56,7 +56,7 @@ pub(super) fn enchant(
 /// The equip ability of a card with `equip = "{1}"`: "[Cost]: Attach this permanent to target
 /// creature you control. Activate only as a sorcery" (702.6a). Only an Equipment has one.
 pub(super) fn equip(src: &Source<'_>, raw: &Spanned<String>, subtypes: &SubtypeSet) -> Result<ActivatedAbility, Error> {
-    let cost = attacher_cost(src, raw, subtypes, (subtypes::EQUIPMENT, "Equipment", "equip"))?;
+    let cost = attacher_cost(src, raw, subtypes, (subtypes::EQUIPMENT, "an", "Equipment", "equip"))?;
     Ok(crate::handlers::keyword_abilities::equip::ability(cost))
 }
 
@@ -72,30 +72,24 @@ pub(super) fn fortify(
         src,
         raw,
         subtypes,
-        (subtypes::FORTIFICATION, "Fortification", "fortify"),
+        (subtypes::FORTIFICATION, "a", "Fortification", "fortify"),
     )?;
     Ok(crate::handlers::keyword_abilities::fortify::ability(cost))
 }
 
 /// The cost of the keyword `keyword`, which only a permanent with the subtype `subtype`
-/// (named `name`) has.
+/// (named `name`) has; `article` is the one both words take ("an Equipment", "an equip
+/// ability").
 fn attacher_cost(
     src: &Source<'_>,
     raw: &Spanned<String>,
     subtypes: &SubtypeSet,
-    (subtype, name, keyword): (crate::generated::subtypes::Subtype, &str, &str),
+    (subtype, article, name, keyword): (crate::generated::subtypes::Subtype, &str, &str, &str),
 ) -> Result<crate::cards::AbilityCost, Error> {
-    let a = |word: &str| {
-        if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
-            "an"
-        } else {
-            "a"
-        }
-    };
     if !subtypes.contains(subtype) {
         return Err(src.error(
             raw.span().start,
-            format!("only {} {name} has {} {keyword} ability", a(name), a(keyword)),
+            format!("only {article} {name} has {article} {keyword} ability"),
             format!("give the card the subtype \"{name}\" or leave `{keyword}` out"),
         ));
     }

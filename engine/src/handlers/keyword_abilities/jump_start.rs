@@ -2,12 +2,11 @@
 //! an instant or sorcery spell by discarding a card as an additional cost to cast it" and "If
 //! this spell was cast using its jump-start ability, exile this card instead of putting it
 //! anywhere else any time it would leave the stack" (702.133a). A card writes "Jump-start"
-//! among its keywords. Casting it from the graveyard is checked where flashback's is
-//! (`Game::check_cast`), and the spell is exiled as a flashed-back one is (`Game::move_object`).
+//! among its keywords. Casting it from the graveyard is decided and costed with flashback's
+//! (`casting/from_graveyard.rs`), and the spell is exiled as a flashed-back one is
+//! (`Game::move_object`).
 
 use crate::cards::cost::CostAction;
-use crate::game::{Game, ObjectId};
-use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
 
@@ -19,11 +18,3 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 
 /// The additional cost of a spell cast with jump-start: "discarding a card" (702.133a).
 pub(crate) const DISCARD_A_CARD: [CostAction; 1] = [CostAction::Discard { count: 1 }];
-
-/// Whether `card`, cast from its owner's graveyard, is cast with jump-start (702.133a): it
-/// has jump-start and no flashback (which a card that has both would use, as its cost is
-/// the whole cost).
-#[rule("702.133a")]
-pub(crate) fn casts_with_jump_start(game: &Game, card: ObjectId) -> bool {
-    game.card(card).printed.has(KeywordAbility::JumpStart) && !game.has_flashback(card)
-}

@@ -1,11 +1,10 @@
 //! 702.81 Retrace: "You may cast this card from your graveyard by discarding a land card as
 //! an additional cost to cast it" (702.81a). A card writes "Retrace" among its keywords.
-//! Casting it from the graveyard is checked where flashback's is (`Game::check_cast`); unlike
+//! Casting it from the graveyard is decided and costed with flashback's
+//! (`casting/from_graveyard.rs`); unlike
 //! flashback and jump-start, nothing exiles the spell, so it can be cast again and again.
 
 use crate::cards::cost::CostAction;
-use crate::game::{Game, ObjectId};
-use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
 
@@ -17,11 +16,3 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 
 /// The additional cost of a spell cast with retrace: "discarding a land card" (702.81a).
 pub(crate) const DISCARD_A_LAND_CARD: [CostAction; 1] = [CostAction::DiscardLand];
-
-/// Whether `card`, cast from its owner's graveyard, is cast with retrace (702.81a): it has
-/// retrace and neither flashback nor jump-start, which a card with more than one would use.
-#[rule("702.81a")]
-pub(crate) fn casts_with_retrace(game: &Game, card: ObjectId) -> bool {
-    let printed = &game.card(card).printed;
-    printed.has(KeywordAbility::Retrace) && !printed.has(KeywordAbility::JumpStart) && !game.has_flashback(card)
-}
