@@ -595,6 +595,9 @@ pub struct CardDef {
     /// Its foretell cost (702.143a): the alternative cost it may be cast for from exile
     /// after the turn it was foretold.
     pub foretell: Option<ManaCost>,
+    /// Its dredge N (702.52a): while it is in its owner's graveyard, they may mill N cards
+    /// and return it to their hand instead of drawing a card.
+    pub dredge: Option<u8>,
     /// Whether its daybound or nightbound ability is daybound (on a front face) or nightbound
     /// (on a back face), 702.145a; `None` without either.
     pub bound: Option<crate::handlers::keyword_abilities::daybound_and_nightbound::Bound>,

@@ -239,6 +239,9 @@ pub struct Game {
     /// effects apply (which can grant flashback), look through graveyards for what can be
     /// played from them.
     pub(crate) plays_from_graveyard: bool,
+    /// Whether a card with dredge has been in the game: only then may a draw be replaced by
+    /// a card in a graveyard (702.52a).
+    pub(crate) dredge_possible: bool,
     /// Whether a card whose static ability affects cards in graveyards has been in the game:
     /// only then are graveyards among the objects effects can touch (Varolz, the
     /// Scar-Striped).
@@ -382,6 +385,7 @@ impl Game {
             attack_requirements: Vec::new(),
             shortcut: None,
             plays_from_graveyard: false,
+            dredge_possible: false,
             graveyard_statics_possible: false,
             any_color_spending_possible: false,
             announcing: None,

@@ -196,6 +196,10 @@ impl Game {
                 skipped: false,
             } => format!("{player}'s {step} beginning"),
             Proposed::Step { player, step, .. } => format!("{player} skipping their {step}"),
+            Proposed::Dredge { player, card, count } => format!(
+                "{player} milling {count} and returning {} to their hand",
+                self.label(card)
+            ),
             Proposed::ReturnFromGraveyard { player } => {
                 format!("{player} returning a card from their graveyard to their hand")
             }

@@ -23,8 +23,12 @@ impl Game {
         "614.1a", "614.1c", "614.1d", "614.12", "614.12a", "614.15", "615.1a", "615.7", "615.10", "615.12", "701.19a"
     )]
     pub(super) fn apply_replacement(&mut self, chosen: Candidate, event: Proposed) -> (Proposed, RuleId) {
-        if let EffectKey::CommandZone { source } = chosen.key {
-            return self.command_zone_instead(source, event);
+        match chosen.key {
+            EffectKey::CommandZone { source } => return self.command_zone_instead(source, event),
+            EffectKey::Dredge { source } => {
+                return crate::handlers::keyword_abilities::dredge::instead(self, source, event)
+            }
+            _ => {}
         }
         let Some(instead) = self.replacement_effect(chosen.key).map(|e| e.instead.clone()) else {
             return (event, cite!("614.1a"));

@@ -23,7 +23,7 @@ use crate::cards::CardIdx;
 use crate::characteristics::Color;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
-use crate::handlers::keyword_abilities::protection;
+use crate::handlers::keyword_abilities::{dredge, protection};
 use crate::midway::{About, Question};
 use crate::stack::Target;
 use crate::turn::Step;
@@ -151,6 +151,16 @@ pub enum Proposed {
         /// How many cards from the top they search, if not all.
         top: Option<u32>,
     },
+    /// `player` mills `count` cards and returns `card` from their graveyard to their hand,
+    /// a draw replaced by its dredge ability (702.52a).
+    Dredge {
+        /// Who.
+        player: PlayerId,
+        /// The card with dredge.
+        card: ObjectId,
+        /// Its dredge N.
+        count: u32,
+    },
     /// `player` returns a card of their choice from their graveyard to their hand.
     ReturnFromGraveyard {
         /// Who.
@@ -245,6 +255,11 @@ pub enum EffectKey {
         /// The commander.
         source: ObjectId,
     },
+    /// The dredge ability of the card `source` in a graveyard (702.52a).
+    Dredge {
+        /// The card with dredge.
+        source: ObjectId,
+    },
 }
 
 /// A resolving spell or ability's replacement of part of its own effect (614.15: Galvanic
@@ -274,7 +289,7 @@ pub struct Replacements {
     own: Option<SelfReplacement>,
     /// The effects applied to the event being performed and the events it became: none of
     /// them applies again to an event that is part of it (614.5).
-    applied: Vec<EffectKey>,
+    pub(crate) applied: Vec<EffectKey>,
     /// The parts split off the events being modified, each with how many of `applied` had
     /// applied to it as it split off: the redirected part of damage (614.9), performed with
     /// the rest of its event.
@@ -316,6 +331,7 @@ impl Game {
             || !self.replacements.cants.is_empty()
             || self.replacements.own.is_some()
             || self.commander_game
+            || self.dredge_possible
     }
 
     /// Whether `card`'s replacement and "can't" effects, and the prevention effect of its
@@ -531,6 +547,9 @@ impl Game {
             }
         }
         out.extend(self.command_zone_candidate(event));
+        if self.dredge_possible {
+            dredge::candidates(self, event, &mut out);
+        }
         out
     }
 
@@ -566,7 +585,7 @@ impl Game {
                 .map(|s| &s.effect),
             EffectKey::Own { .. } => self.replacements.own.as_ref().map(|o| &o.effect),
             EffectKey::Protection { .. } => Some(&protection::PREVENTS_DAMAGE),
-            EffectKey::CommandZone { .. } => None,
+            EffectKey::CommandZone { .. } | EffectKey::Dredge { .. } => None,
         }
     }
 
@@ -639,6 +658,7 @@ impl Game {
             | Proposed::Step { player: p, .. }
             | Proposed::Search { player: p, .. }
             | Proposed::ReturnFromGraveyard { player: p }
+            | Proposed::Dredge { player: p, .. }
             | Proposed::CreateTokens { player: p, .. } => p,
             Proposed::Damage {
                 to: Target::Object(object),

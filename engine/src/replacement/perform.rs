@@ -98,6 +98,10 @@ impl Game {
                 None
             }
             Proposed::ReturnFromGraveyard { player } => self.return_from_graveyard(player),
+            Proposed::Dredge { player, card, count } => {
+                crate::handlers::keyword_abilities::dredge::mill_and_return(self, player, card, count);
+                None
+            }
             // The step begins, or not, where it is proposed (`Game::skips`); the search is
             // made where it is proposed (`Game::searchable_portion`).
             Proposed::Step { .. } | Proposed::Search { .. } => None,

@@ -189,6 +189,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write it as modular = N (\"Modular 1\") or modular = \"sunburst\" (\"Modular—Sunburst\"), 702.43a",
         ));
     }
+    if kw == KeywordAbility::Dredge {
+        return Err(src.error(
+            at,
+            "the keyword `Dredge` needs its number",
+            "write it as dredge = N (\"Dredge 3\", 702.52a)",
+        ));
+    }
     if kw == KeywordAbility::Fading {
         return Err(src.error(
             at,
@@ -483,6 +490,19 @@ pub(super) fn permanent_n(
             raw.span().start,
             format!("{key} on a card that is not a permanent, or {key} 0"),
             format!("write {key} = N (N at least 1) on a permanent card"),
+        ));
+    }
+    Ok(Some(*raw.get_ref()))
+}
+
+/// A card's dredge N (`dredge = 3`, 702.52a): at least 1, on a card of any type.
+pub(super) fn dredge(src: &Source<'_>, raw: Option<&Spanned<u8>>) -> Result<Option<u8>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    if *raw.get_ref() == 0 {
+        return Err(src.error(
+            raw.span().start,
+            "dredge 0",
+            "write dredge = N with N at least 1 (702.52a)",
         ));
     }
     Ok(Some(*raw.get_ref()))

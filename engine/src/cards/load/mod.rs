@@ -19,6 +19,7 @@ mod effects;
 mod face_down;
 mod faces;
 mod keyword_delays;
+mod keyword_keys;
 mod keywords;
 mod linked;
 mod meld;
@@ -299,74 +300,26 @@ fn card(
         costs::multikicker(src, at, &c.kicker, c.multikicker.as_ref(), types, &[cost, flashback])?;
     src.kicker.replace(kicker.clone());
     let keywords::Printed {
-        set: mut keywords,
+        set: keywords,
         protection: protection_from,
         landwalk,
         tramples_over_planeswalkers,
         bound,
     } = keywords::keywords(src, &c.keywords)?;
-    if !kicker.is_empty() {
-        keywords.insert(KeywordAbility::Kicker);
-    }
-    if buyback.is_some() {
-        keywords.insert(KeywordAbility::Buyback);
-    }
-    if flashback.is_some() {
-        keywords.insert(KeywordAbility::Flashback);
-    }
+    let keywords = keywords.with(keyword_keys::written_as_keys(c));
     let affinity = costs::affinity(src, c.affinity_for.as_ref(), types)?;
-    if affinity.is_some() {
-        keywords.insert(KeywordAbility::Affinity);
-    }
     let evoke = costs::permanent_alternative(src, "evoke", c.evoke.as_ref(), types)?;
-    if evoke.is_some() {
-        keywords.insert(KeywordAbility::Evoke);
-    }
     let dash = keyword_delays::dash(src, c.dash.as_ref(), types)?;
     if dash.is_some() {
-        keywords.insert(KeywordAbility::Dash);
         statics.push(crate::handlers::keyword_abilities::dash::haste());
     }
     let rebound = keyword_delays::rebound(src, at, &keywords, types)?;
     keywords::jump_start(src, at, &keywords, types)?;
     let bestow = costs::bestow(src, c.bestow.as_ref(), types)?;
-    if bestow.is_some() {
-        keywords.insert(KeywordAbility::Bestow);
-    }
     let fading = keywords::permanent_n(src, "fading", c.fading.as_ref(), types)?;
     let vanishing = keywords::permanent_n(src, "vanishing", c.vanishing.as_ref(), types)?;
-    if vanishing.is_some() {
-        keywords.insert(KeywordAbility::Vanishing);
-    }
     let bloodthirst = keywords::permanent_n(src, "bloodthirst", c.bloodthirst.as_ref(), types)?;
-    if bloodthirst.is_some() {
-        keywords.insert(KeywordAbility::Bloodthirst);
-    }
-    if fading.is_some() {
-        keywords.insert(KeywordAbility::Fading);
-    }
     let modular = keywords::modular(src, c.modular.as_ref(), types)?;
-    if modular.is_some() {
-        keywords.insert(KeywordAbility::Modular);
-    }
-    if c.cycling.is_some() {
-        keywords.insert(KeywordAbility::Cycling);
-    }
-    if c.scavenge.is_some() {
-        keywords.insert(KeywordAbility::Scavenge);
-    }
-    if c.unearth.is_some() {
-        keywords.insert(KeywordAbility::Unearth);
-    }
-    if c.outlast.is_some() {
-        keywords.insert(KeywordAbility::Outlast);
-    }
-    if c.ninjutsu.is_some() {
-        keywords.insert(KeywordAbility::Ninjutsu);
-    }
-    if c.level_up.is_some() {
-        keywords.insert(KeywordAbility::LevelUp);
-    }
     let numbered_triggers = keywords::NumberedTriggers {
         bushido: keywords::creature_n(src, "bushido", c.bushido.as_ref(), types)?,
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
@@ -379,68 +332,19 @@ fn card(
     let afterlife = keywords::afterlife(src, c.afterlife.as_ref(), types, pool)?;
     let living_weapon = keywords::living_weapon(src, at, &keywords, &subtypes, pool)?;
     let fabricate = keywords::fabricate(src, c.fabricate.as_ref(), types, pool)?;
-    if fabricate.is_some() {
-        keywords.insert(KeywordAbility::Fabricate);
-    }
-    if afterlife.is_some() {
-        keywords.insert(KeywordAbility::Afterlife);
-    }
-    for (keyword, n) in [
-        (KeywordAbility::Bushido, numbered_triggers.bushido),
-        (KeywordAbility::Afflict, numbered_triggers.afflict),
-        (KeywordAbility::Rampage, numbered_triggers.rampage),
-        (KeywordAbility::Annihilator, numbered_triggers.annihilator),
-        (KeywordAbility::Poisonous, numbered_triggers.poisonous),
-        (KeywordAbility::Renown, numbered_triggers.renown),
-        (KeywordAbility::Soulshift, numbered_triggers.soulshift),
-    ] {
-        if n.is_some() {
-            keywords.insert(keyword);
-        }
-    }
     let toxic = keywords::toxic(src, c.toxic.as_ref(), types)?;
-    if toxic > 0 {
-        keywords.insert(KeywordAbility::Toxic);
-    }
     let morph = c.morph.as_ref().map(|raw| costs::morph(src, raw)).transpose()?;
-    if morph.is_some() {
-        keywords.insert(KeywordAbility::Morph);
-    }
     let ward = c.ward.as_ref().map(|w| costs::ward(src, w, types)).transpose()?;
     let cumulative_upkeep = c
         .cumulative_upkeep
         .iter()
         .map(|raw| costs::cumulative_upkeep(src, raw, types))
         .collect::<Result<Vec<_>, _>>()?;
-    if !cumulative_upkeep.is_empty() {
-        keywords.insert(KeywordAbility::CumulativeUpkeep);
-    }
     let echo = c
         .echo
         .as_ref()
         .map(|raw| costs::echo(src, raw, c.echo_x.as_ref(), types))
         .transpose()?;
-    if echo.is_some() {
-        keywords.insert(KeywordAbility::Echo);
-    }
-    if ward.is_some() {
-        keywords.insert(KeywordAbility::Ward);
-    }
-    if c.equip.is_some() {
-        keywords.insert(KeywordAbility::Equip);
-    }
-    if c.fortify.is_some() {
-        keywords.insert(KeywordAbility::Fortify);
-    }
-    if c.crew.is_some() {
-        keywords.insert(KeywordAbility::Crew);
-    }
-    if c.aura_swap.is_some() {
-        keywords.insert(KeywordAbility::AuraSwap);
-    }
-    if c.enchant.is_some() {
-        keywords.insert(KeywordAbility::Enchant);
-    }
     if keywords.contains(KeywordAbility::Changeling) {
         // Changeling is a characteristic-defining ability: "this object is every creature
         // type" (702.73a).
@@ -540,13 +444,8 @@ fn card(
     .with(printed::color_indicator(src, at, &c.color_indicator)?)
     .with(printed::token_colors(src, at, c, is_token)?);
     let splice = costs::splice(src, c.splice.as_ref(), types, &spell)?;
-    if splice.is_some() {
-        keywords.insert(KeywordAbility::Splice);
-    }
     let foretell = costs::foretell(src, c.foretell.as_ref(), types)?;
-    if foretell.is_some() {
-        keywords.insert(KeywordAbility::Foretell);
-    }
+    let dredge = keywords::dredge(src, c.dredge.as_ref())?;
     let printed = Characteristics {
         name: idx,
         mana_cost: cost,
@@ -605,9 +504,11 @@ fn card(
         || keywords.contains(KeywordAbility::Riot)
         || keywords.contains(KeywordAbility::Unleash)
         || keywords.contains(KeywordAbility::Rebound)
-        // Jump-start's and retrace's discards are choices (702.133a, 702.81a).
+        // Jump-start's and retrace's discards are choices (702.133a, 702.81a); dredge asks
+        // whether to dredge (702.52a).
         || keywords.contains(KeywordAbility::JumpStart)
         || keywords.contains(KeywordAbility::Retrace)
+        || dredge.is_some()
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)
@@ -642,6 +543,7 @@ fn card(
         bestowed: None,
         splice,
         foretell,
+        dredge,
         bound,
         fading,
         vanishing,

@@ -106,6 +106,8 @@ pub(super) struct RawCard {
     pub(super) fortify: Option<Spanned<String>>,
     /// "Crew N" (702.122a), a Vehicle's.
     pub(super) crew: Option<Spanned<u8>>,
+    /// Its dredge N (`dredge = 3`, 702.52a).
+    pub(super) dredge: Option<Spanned<u8>>,
     /// "Aura swap [cost]" (702.65a).
     pub(super) aura_swap: Option<Spanned<String>>,
     pub(super) loyalty_abilities_cost_additional: Option<Spanned<String>>,

@@ -399,57 +399,6 @@ fn r606_4_a_loyalty_cost_anywhere_but_alone_in_an_ability_is_a_load_error() {
     assert!(e.contains("is not a loyalty cost other than [0]"), "{e}");
 }
 
-/// Fading is written with its number, on a permanent (702.32a); "Remove a fade counter from
-/// this" is a cost the engine reads, payable only with such a counter on the object (118.3).
-#[test]
-fn fading_and_counter_removal_costs_are_checked_as_they_load() {
-    let creature = "[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
-    let e = load_error(&format!("{creature}keywords = [\"Fading\"]\n"));
-    assert!(e.contains("the keyword `Fading` needs its number"), "{e}");
-    let e = load_error(&format!("{creature}fading = 0\n"));
-    assert!(
-        e.contains("fading on a card that is not a permanent, or fading 0"),
-        "{e}"
-    );
-    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"instant\"]\nfading = 2\n");
-    assert!(e.contains("fading on a card that is not a permanent"), "{e}");
-    let e = load_error(&format!(
-        "{creature}[[card.abilities]]\ncost = \"Remove a glory counter from this\"\neffects = [{{ effect = \"draw\", count = 1, who = \"you\" }}]\n"
-    ));
-    assert!(
-        e.contains("`glory` in `Remove a glory counter from this` is not a kind of counter"),
-        "{e}"
-    );
-}
-
-/// Toxic is written with its number (702.164a): `toxic = N` on a creature card, `add_toxic =
-/// N` in an effect; naming it without one, toxic 0, or toxic on a noncreature card is a load
-/// error that says how to write it.
-#[rule("702.164a")]
-#[test]
-fn r702_164a_toxic_is_written_with_its_number_on_a_creature_or_in_an_effect() {
-    let creature = "[[card]]\nname = \"X\"\ncost = \"{B}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
-    let e = load_error(&format!("{creature}keywords = [\"Toxic\"]\n"));
-    assert!(e.contains("the keyword `Toxic` needs its number"), "{e}");
-    let e = load_error(&format!("{creature}toxic = 0\n"));
-    assert!(e.contains("toxic on a card that is not a creature, or toxic 0"), "{e}");
-    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"artifact\"]\ntoxic = 1\n");
-    assert!(e.contains("toxic on a card that is not a creature"), "{e}");
-    let spell = |modify: &str| {
-        format!(
-            "[[card]]\nname = \"X\"\ncost = \"{{U}}\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{{ effect = \"continuous\", what = \"target\", modify = [{modify}], until = \"end_of_turn\" }}]\n"
-        )
-    };
-    let e = load_error(&spell("{ add_keywords = [\"Toxic\"] }"));
-    assert!(e.contains("toxic is given with its number"), "{e}");
-    let e = load_error(&spell("{ add_toxic = 0 }"));
-    assert!(e.contains("add_toxic = 0"), "{e}");
-    let pool = CardPool::from_toml("t.toml", &format!("{creature}toxic = 2\n")).unwrap_or_else(|e| panic!("{e}"));
-    let printed = pool.get(pool.find("X").expect("loaded")).printed;
-    assert!(printed.has(engine::generated::keyword_abilities::KeywordAbility::Toxic));
-    assert_eq!(printed.abilities.toxic, 2);
-}
-
 /// "Any player may activate this ability" (602.1b) is for a permanent's nonmana ability
 /// that doesn't tap it; "can't cast [type] spells" names card types for casting alone, and
 /// "cast from the top of your library" belongs to a permanent.

@@ -80,8 +80,10 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // `afterlife_is_checked_as_it_loads`), bloodthirst, poisonous, renown and soulshift with
     // theirs. Living weapon on an Equipment, with its Germ token
     // (`living_weapon_is_checked_as_it_loads`); fabricate with its number and its Servo
-    // token (`fabricate_is_checked_as_it_loads`).
+    // token (`fabricate_is_checked_as_it_loads`). Dredge with its number
+    // (`dredge_is_written_with_its_number`).
     let with_quality = [
+        K::Dredge,
         K::Companion,
         K::Affinity,
         K::Protection,
@@ -496,4 +498,68 @@ fn an_exploits_trigger_needs_exploit() {
     assert!(e.contains("but the card has no exploit ability"), "{e}");
     assert!(e.contains("add \"Exploit\" to its keywords"), "{e}");
     CardPool::from_toml("cards.toml", &card("keywords = [\"Exploit\"]")).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// Fading is written with its number, on a permanent (702.32a); "Remove a fade counter from
+/// this" is a cost the engine reads, payable only with such a counter on the object (118.3).
+#[test]
+fn fading_and_counter_removal_costs_are_checked_as_they_load() {
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let e = load_error(&format!("{creature}keywords = [\"Fading\"]\n"));
+    assert!(e.contains("the keyword `Fading` needs its number"), "{e}");
+    let e = load_error(&format!("{creature}fading = 0\n"));
+    assert!(
+        e.contains("fading on a card that is not a permanent, or fading 0"),
+        "{e}"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"instant\"]\nfading = 2\n");
+    assert!(e.contains("fading on a card that is not a permanent"), "{e}");
+    let e = load_error(&format!(
+        "{creature}[[card.abilities]]\ncost = \"Remove a glory counter from this\"\neffects = [{{ effect = \"draw\", count = 1, who = \"you\" }}]\n"
+    ));
+    assert!(
+        e.contains("`glory` in `Remove a glory counter from this` is not a kind of counter"),
+        "{e}"
+    );
+}
+
+/// Dredge is written with its number, at least 1, on a card of any type (702.52a).
+#[test]
+fn dredge_is_written_with_its_number() {
+    let instant = "[[card]]\nname = \"X\"\ncost = \"{B}\"\ntypes = [\"instant\"]\n";
+    let e = load_error(&format!("{instant}keywords = [\"Dredge\"]\n"));
+    assert!(
+        e.starts_with("cards.toml:5:13: the keyword `Dredge` needs its number"),
+        "{e}"
+    );
+    let e = load_error(&format!("{instant}dredge = 0\n"));
+    assert!(e.starts_with("cards.toml:5:10: dredge 0"), "{e}");
+}
+
+/// Toxic is written with its number (702.164a): `toxic = N` on a creature card, `add_toxic =
+/// N` in an effect; naming it without one, toxic 0, or toxic on a noncreature card is a load
+/// error that says how to write it.
+#[rule("702.164a")]
+#[test]
+fn r702_164a_toxic_is_written_with_its_number_on_a_creature_or_in_an_effect() {
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{B}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let e = load_error(&format!("{creature}keywords = [\"Toxic\"]\n"));
+    assert!(e.contains("the keyword `Toxic` needs its number"), "{e}");
+    let e = load_error(&format!("{creature}toxic = 0\n"));
+    assert!(e.contains("toxic on a card that is not a creature, or toxic 0"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{G}\"\ntypes = [\"artifact\"]\ntoxic = 1\n");
+    assert!(e.contains("toxic on a card that is not a creature"), "{e}");
+    let spell = |modify: &str| {
+        format!(
+            "[[card]]\nname = \"X\"\ncost = \"{{U}}\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{{ effect = \"continuous\", what = \"target\", modify = [{modify}], until = \"end_of_turn\" }}]\n"
+        )
+    };
+    let e = load_error(&spell("{ add_keywords = [\"Toxic\"] }"));
+    assert!(e.contains("toxic is given with its number"), "{e}");
+    let e = load_error(&spell("{ add_toxic = 0 }"));
+    assert!(e.contains("add_toxic = 0"), "{e}");
+    let pool = CardPool::from_toml("t.toml", &format!("{creature}toxic = 2\n")).unwrap_or_else(|e| panic!("{e}"));
+    let printed = pool.get(pool.find("X").expect("loaded")).printed;
+    assert!(printed.has(engine::generated::keyword_abilities::KeywordAbility::Toxic));
+    assert_eq!(printed.abilities.toxic, 2);
 }
