@@ -57,7 +57,8 @@ impl Game {
             | StackKind::SiegeDefeated
             | StackKind::Modular
             | StackKind::Storm
-            | StackKind::Cascade => None,
+            | StackKind::Cascade
+            | StackKind::Madness => None,
         }
     }
 

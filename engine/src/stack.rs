@@ -218,6 +218,9 @@ pub enum AlternativeCost {
     Morph,
     /// Its bestow cost, for a card cast bestowed as an Aura spell (702.103a).
     Bestow,
+    /// Its madness cost, for a discarded card cast from exile as its madness ability
+    /// resolves (702.35a).
+    Madness,
 }
 
 /// What a stack item is.
@@ -242,6 +245,9 @@ pub enum StackKind {
     Storm,
     /// A spell's cascade trigger (702.85a); the source is the spell.
     Cascade,
+    /// A discarded card's madness trigger (702.35a); the source and "that" are the card in
+    /// exile, "that player" the one who discarded it.
+    Madness,
     /// The source's persist trigger (702.79a); the source is the card in the graveyard.
     Persist,
     /// The source's modular trigger (702.43a); the source is the card in the graveyard, and
@@ -301,7 +307,8 @@ impl Game {
             | StackKind::Persist
             | StackKind::SiegeDefeated
             | StackKind::Storm
-            | StackKind::Cascade => &NO_TEXT,
+            | StackKind::Cascade
+            | StackKind::Madness => &NO_TEXT,
             StackKind::Modular => &crate::handlers::keyword_abilities::modular::TEXT,
         }
     }
@@ -352,6 +359,22 @@ impl Game {
                     }
                 }
             }
+        }
+    }
+
+    /// What a triggered ability that a rule defines, with no text of its own, does as it
+    /// resolves: undying, persist, a defeated battle's, modular, storm, cascade, madness.
+    fn resolve_rule_trigger(&mut self, item: &StackItem) {
+        use crate::handlers::keyword_abilities::{cascade, madness, modular, persist, storm, undying};
+        match item.kind {
+            StackKind::Undying => undying::resolve(self, item),
+            StackKind::Persist => persist::resolve(self, item),
+            StackKind::SiegeDefeated => crate::battles::resolve_defeat(self, item),
+            StackKind::Modular => modular::resolve(self, item),
+            StackKind::Storm => storm::resolve(self, item),
+            StackKind::Cascade => cascade::resolve(self, item),
+            StackKind::Madness => madness::resolve(self, item),
+            _ => {}
         }
     }
 
@@ -408,15 +431,7 @@ impl Game {
             } else {
                 self.perform_parts(&text, &item);
             }
-            match item.kind {
-                StackKind::Undying => crate::handlers::keyword_abilities::undying::resolve(self, &item),
-                StackKind::Persist => crate::handlers::keyword_abilities::persist::resolve(self, &item),
-                StackKind::SiegeDefeated => crate::battles::resolve_defeat(self, &item),
-                StackKind::Modular => crate::handlers::keyword_abilities::modular::resolve(self, &item),
-                StackKind::Storm => crate::handlers::keyword_abilities::storm::resolve(self, &item),
-                StackKind::Cascade => crate::handlers::keyword_abilities::cascade::resolve(self, &item),
-                _ => {}
-            }
+            self.resolve_rule_trigger(&item);
         }
         match item.object {
             None => {

@@ -595,6 +595,9 @@ pub struct CardDef {
     /// Its foretell cost (702.143a): the alternative cost it may be cast for from exile
     /// after the turn it was foretold.
     pub foretell: Option<ManaCost>,
+    /// Its madness cost (702.35a): discarded, it is exiled instead, and may be cast from
+    /// exile for this cost as its madness ability resolves.
+    pub madness: Option<ManaCost>,
     /// Its dredge N (702.52a): while it is in its owner's graveyard, they may mill N cards
     /// and return it to their hand instead of drawing a card.
     pub dredge: Option<u8>,

@@ -308,6 +308,14 @@ impl Game {
     /// half would be chosen first, 709.3: not offered), its additional costs can be paid and
     /// it has the modes and legal targets it needs (601.2c).
     pub(crate) fn castable_free_now(&self, player: PlayerId, card: ObjectId) -> bool {
+        self.castable_now_for(player, card, AlternativeCost::WithoutPayingManaCost)
+    }
+
+    /// Whether `player` could cast `card` now for the alternative cost `alternative`, as a
+    /// resolving ability lets them (608.2g): not a land or split card, with its additional
+    /// costs payable, an X that "can't cast" effects allow, the legal targets it needs, and,
+    /// unless it is cast without paying its mana cost, the mana for what it then costs.
+    pub(crate) fn castable_now_for(&self, player: PlayerId, card: ObjectId, alternative: AlternativeCost) -> bool {
         if self.card(card).split.is_some() || self.types(card).contains(CardTypes::LAND) {
             return false;
         }
@@ -315,22 +323,42 @@ impl Game {
         if !additional.is_empty() && self.check_cost_actions(player, card, additional).is_err() {
             return false;
         }
-        self.castable_x(player, card).is_ok()
-            && self
-                .check_announceable(&self.card(card).spell, card, player, None, rules::R601_2C)
-                .is_ok()
+        let Ok(x_parity) = self.castable_x(player, card) else {
+            return false;
+        };
+        let at_hand = self.mana_at_hand(player);
+        let chosen = CostsChosen {
+            alternative: Some(alternative),
+            ..CostsChosen::default()
+        };
+        let cost = Cost {
+            mana: self.least_mana_to_cast(card, player, chosen),
+            payment: &Payment::Auto,
+            tapping: None,
+            at_hand: &at_hand,
+            x_parity,
+        };
+        let paid = (alternative != AlternativeCost::WithoutPayingManaCost).then_some(&cost);
+        self.check_announceable(&self.card(card).spell, card, player, paid, rules::R601_2C)
+            .is_ok()
     }
 
     /// `player` begins casting `card` without paying its mana cost, as a resolving ability
-    /// instructs: what it needs announced is asked next, before any player receives priority
-    /// (608.2g), then it is cast (601.2i).
-    #[rule("608.2g")]
+    /// instructs ([`Game::cast_while_resolving`]).
     pub(crate) fn cast_free(&mut self, player: PlayerId, card: ObjectId) {
+        self.cast_while_resolving(player, card, AlternativeCost::WithoutPayingManaCost);
+    }
+
+    /// `player` begins casting `card` for the alternative cost `alternative`, as a resolving
+    /// ability instructs: what it needs announced is asked next, before any player receives
+    /// priority (608.2g), then it is cast (601.2i).
+    #[rule("608.2g")]
+    pub(crate) fn cast_while_resolving(&mut self, player: PlayerId, card: ObjectId, alternative: AlternativeCost) {
         let what = crate::announce::Announced::Spell {
             card,
             payment: Payment::Auto,
         };
-        self.begin_announcing_for(player, what, Some(AlternativeCost::WithoutPayingManaCost));
+        self.begin_announcing_for(player, what, Some(alternative));
     }
 
     /// `player` paid `mana` to cast a spell: the mana they spent to cast spells this turn

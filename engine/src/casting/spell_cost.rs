@@ -61,12 +61,12 @@ impl Game {
 
     /// What casting `card` from where it is costs before additional costs: from a graveyard
     /// its flashback cost, an alternative cost (118.9, 702.34a); the `alternative` cost
-    /// announced, its evoke cost (702.74a), its dash cost (702.109a) or nothing at all
-    /// (118.9); else its mana cost
+    /// announced, its evoke cost (702.74a), its dash cost (702.109a), its madness cost
+    /// (702.35b) or nothing at all (118.9); else its mana cost
     /// (601.2f). A card without a printed flashback cost has flashback only as an effect
     /// grants it, whose cost is its mana cost (Recoup). A foretold card in exile costs its
     /// foretell cost (702.143a).
-    #[rule("118.9", "702.34a", "702.74a", "702.109a", "702.143a")]
+    #[rule("118.9", "702.34a", "702.74a", "702.109a", "702.143a", "702.35b")]
     pub(crate) fn base_cost(&self, card: ObjectId, alternative: Option<AlternativeCost>) -> ManaCost {
         let c = self.card(card);
         match (c.flashback, alternative) {
@@ -82,6 +82,10 @@ impl Game {
             (_, Some(AlternativeCost::Dash)) => {
                 cite!("702.109a");
                 c.dash.map(|d| d.cost).unwrap_or_default()
+            }
+            (_, Some(AlternativeCost::Madness)) => {
+                cite!("702.35b");
+                c.madness.unwrap_or_default()
             }
             (_, Some(AlternativeCost::WithoutPayingManaCost)) => {
                 cite!("118.9");

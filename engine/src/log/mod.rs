@@ -89,6 +89,7 @@ impl Game {
                 match choices.alternative {
                     Some(crate::stack::AlternativeCost::Evoke) => how += " for its evoke cost",
                     Some(crate::stack::AlternativeCost::Dash) => how += " for its dash cost",
+                    Some(crate::stack::AlternativeCost::Madness) => how += " for its madness cost",
                     Some(crate::stack::AlternativeCost::WithoutPayingManaCost) => {
                         how += " without paying its mana cost";
                     }

@@ -405,6 +405,7 @@ impl Game {
                 StackKind::Modular => rules::R702_43A,
                 StackKind::Storm => rules::R702_40A,
                 StackKind::Cascade => rules::R702_85A,
+                StackKind::Madness => rules::R702_35A,
                 StackKind::Triggered { card, index } => match self.pool.get(card).triggers[index].when {
                     TriggerEvent::State(_) => rules::R603_8,
                     TriggerEvent::Chapter(_) => rules::R714_2B,
@@ -543,7 +544,8 @@ impl Game {
             | StackKind::SiegeDefeated
             | StackKind::Modular
             | StackKind::Storm
-            | StackKind::Cascade => None,
+            | StackKind::Cascade
+            | StackKind::Madness => None,
         }
     }
 

@@ -462,9 +462,12 @@ pub(super) fn instant_or_sorcery_cost(
     cost(src, raw).map(Some)
 }
 
-/// A foretell cost (`foretell = "{U}"`, 702.143a): a card's that is cast, so not a land's.
-pub(super) fn foretell(
+/// The cost of an alternative cost `keyword` (its rule `rule`) that any card that is cast may
+/// have, so not a land: foretell's (`foretell = "{U}"`, 702.143a), madness's (`madness =
+/// "{R}"`, 702.35a).
+pub(super) fn cast_alternative(
     src: &Source<'_>,
+    (keyword, rule): (&str, &str),
     raw: Option<&Spanned<String>>,
     types: CardTypes,
 ) -> Result<Option<ManaCost>, Error> {
@@ -472,8 +475,8 @@ pub(super) fn foretell(
     if types.contains(CardTypes::LAND) {
         return Err(src.error(
             raw.span().start,
-            "foretell on a land, which is played, not cast (702.143a)",
-            "remove `foretell`",
+            format!("{keyword} on a land, which is played, not cast ({rule})"),
+            format!("remove `{keyword}`"),
         ));
     }
     cost(src, raw).map(Some)

@@ -47,6 +47,7 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (c.enchant.is_some(), K::Enchant),
         (c.splice.is_some(), K::Splice),
         (c.foretell.is_some(), K::Foretell),
+        (c.madness.is_some(), K::Madness),
         (c.dredge.is_some(), K::Dredge),
     ];
     let mut set = KeywordSet::default();

@@ -444,7 +444,8 @@ fn card(
     .with(printed::color_indicator(src, at, &c.color_indicator)?)
     .with(printed::token_colors(src, at, c, is_token)?);
     let splice = costs::splice(src, c.splice.as_ref(), types, &spell)?;
-    let foretell = costs::foretell(src, c.foretell.as_ref(), types)?;
+    let foretell = costs::cast_alternative(src, ("foretell", "702.143a"), c.foretell.as_ref(), types)?;
+    let madness = costs::cast_alternative(src, ("madness", "702.35a"), c.madness.as_ref(), types)?;
     let dredge = keywords::dredge(src, c.dredge.as_ref())?;
     let printed = Characteristics {
         name: idx,
@@ -509,6 +510,8 @@ fn card(
         || keywords.contains(KeywordAbility::JumpStart)
         || keywords.contains(KeywordAbility::Retrace)
         || dredge.is_some()
+        // Madness asks whether to cast the discarded card (702.35a).
+        || madness.is_some()
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)
@@ -543,6 +546,7 @@ fn card(
         bestowed: None,
         splice,
         foretell,
+        madness,
         dredge,
         bound,
         fading,

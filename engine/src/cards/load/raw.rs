@@ -49,6 +49,8 @@ pub(super) struct RawCard {
     /// "Buyback [cost]" (`buyback = "{3}"`), 702.27a.
     pub(super) buyback: Option<Spanned<String>>,
     pub(super) foretell: Option<Spanned<String>>,
+    /// Its madness cost (`madness = "{R}"`, 702.35a).
+    pub(super) madness: Option<Spanned<String>>,
     pub(super) evoke: Option<Spanned<String>>,
     /// "Dash [cost]" (`dash = "{1}{R}"`), 702.109a.
     pub(super) dash: Option<Spanned<String>>,

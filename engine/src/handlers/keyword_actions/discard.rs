@@ -5,6 +5,7 @@ use rules_data::RuleId;
 
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
+use crate::handlers::keyword_abilities::madness;
 use crate::keywords::KeywordHooks;
 use crate::midway::About;
 use crate::{cite, rule, Handled};
@@ -42,10 +43,16 @@ impl Game {
     }
 
     /// Discards a card: from its owner's hand to their graveyard (701.9a), or wherever a
-    /// replacement effect puts it instead; it is discarded either way.
+    /// replacement effect puts it instead (a card with madness into exile, 702.35a); it is
+    /// discarded either way.
     #[rule("701.9a")]
     pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: RuleId) {
-        if let Some(new) = self.move_object(card, Zone::Graveyard, Position::Top, rule) {
+        let new = if self.card(card).madness.is_some() && self.obj(card).zone == Zone::Hand {
+            madness::discard_into_exile(self, player, card)
+        } else {
+            self.move_object(card, Zone::Graveyard, Position::Top, rule)
+        };
+        if let Some(new) = new {
             self.emit(rule, EventKind::Discarded { player, card: new });
         }
     }

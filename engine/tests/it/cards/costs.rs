@@ -184,6 +184,21 @@ fn r702_143a_foretell_costs_are_checked_as_they_load() {
     assert!(e.contains("{Q}"), "{e}");
 }
 
+/// A madness cost (702.35a) is mana a card that is cast may have: not a land's, and its
+/// error says where.
+#[test]
+fn madness_costs_are_checked_as_they_load() {
+    let pool =
+        crate::fixtures::pool("[[card]]\nname = \"X\"\ncost = \"{1}{R}\"\ntypes = [\"instant\"]\nmadness = \"{R}\"\n");
+    let x = pool.get(crate::fixtures::card(&pool, "X"));
+    assert_eq!(x.madness.map(|c| c.to_string()).as_deref(), Some("{R}"));
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"land\"]\nmadness = \"{R}\"\n");
+    assert!(
+        e.starts_with("cards.toml:4:11: madness on a land, which is played, not cast (702.35a)"),
+        "{e}"
+    );
+}
+
 /// Costs that tap creatures read as printed (station's, 702.184a) and print back the same;
 /// "another" leaves the source out.
 #[test]

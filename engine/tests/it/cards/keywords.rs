@@ -128,6 +128,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Bestow, "bestow = \"{2}\"", creature),
         (K::Splice, "splice = { onto = \"Arcane\", cost = \"{2}\" }", sorcery),
         (K::Foretell, "foretell = \"{2}\"", sorcery),
+        (K::Madness, "madness = \"{2}\"", sorcery),
         (
             K::Equip,
             "equip = \"{2}\"",

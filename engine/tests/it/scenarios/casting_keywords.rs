@@ -1,6 +1,7 @@
 //! Scenarios of keyword abilities that change where or how a spell is cast (CR 702): kicker,
-//! buyback, flashback, morph, storm, affinity, splice, convoke, split second, delve, evoke,
-//! retrace, cascade, rebound, dash, jump-start and foretell.
+//! buyback, flashback, madness, morph, storm, affinity, splice, convoke, split second, delve,
+//! evoke, retrace, cascade, rebound, dash, jump-start and foretell.
+
 use engine::rule;
 
 use crate::scenario::run;
@@ -321,4 +322,34 @@ fn r702_143a_mystic_reflection_foretold_then_cast_for_its_foretell_cost() {
 #[test]
 fn r116_2h_foretell_only_during_your_turn() {
     run("702/r116_2h_foretell_only_during_your_turn.toml");
+}
+
+/// Madness: a discarded Fiery Temper is exiled, and cast from exile for its madness cost as
+/// its madness ability resolves (702.35a, 702.35b).
+#[rule("702.35a", "702.35b")]
+#[test]
+fn r702_35a_fiery_temper_discarded_to_tormenting_voice_is_cast_for_its_madness_cost() {
+    run("702/r702_35a_fiery_temper_discarded_to_tormenting_voice_is_cast_for_its_madness_cost.toml");
+}
+
+/// Madness ignores timing: a creature card discarded in the opponent's turn is cast as its
+/// madness ability resolves (702.35a, 608.2g).
+#[rule("702.35a", "608.2g")]
+#[test]
+fn r702_35a_arrogant_wurm_discarded_to_mind_rot_enters_in_the_opponents_turn() {
+    run("702/r702_35a_arrogant_wurm_discarded_to_mind_rot_enters_in_the_opponents_turn.toml");
+}
+
+/// A madness card that can't be cast goes to its owner's graveyard (702.35a).
+#[rule("702.35a")]
+#[test]
+fn r702_35a_a_madness_card_not_cast_goes_to_the_graveyard() {
+    run("702/r702_35a_a_madness_card_not_cast_goes_to_the_graveyard.toml");
+}
+
+/// Casting a madness card is optional; declined, it goes to the graveyard (702.35a).
+#[rule("702.35a")]
+#[test]
+fn r702_35a_a_player_may_decline_to_cast_a_madness_card() {
+    run("702/r702_35a_a_player_may_decline_to_cast_a_madness_card.toml");
 }

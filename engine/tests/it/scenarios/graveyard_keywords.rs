@@ -1,5 +1,6 @@
 //! Scenarios of keyword abilities that work from a graveyard or bring a card back from one
 //! (CR 702): soulshift, dredge, persist, unearth, undying, scavenge and afterlife.
+
 use engine::rule;
 
 use crate::scenario::run;

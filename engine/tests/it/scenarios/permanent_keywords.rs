@@ -1,6 +1,7 @@
 //! Scenarios of keyword abilities of permanents: what they attach to, the counters they
 //! keep and the costs they go on paying (CR 702): equip, cumulative upkeep, phasing, echo,
 //! fading, vanishing, aura swap, fortify, level up, living weapon, bestow and crew.
+
 use engine::rule;
 
 use crate::scenario::run;
