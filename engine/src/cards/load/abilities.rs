@@ -94,9 +94,9 @@ pub(super) fn ability(
     })
 }
 
-/// The cycling ability of a card with `cycling = "{2}"` (or `"Pay 2 life"`): "[Cost],
-/// Discard this card: Draw a card" (702.29a).
-fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<ActivatedAbility, Error> {
+/// The cost of a cycling ability written `"{2}"` (or `"Pay 2 life"`): what comes before
+/// "Discard this card", then that discard (702.29a).
+fn cycling_cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<AbilityCost, Error> {
     let mut cost = costs::ability_cost(src, raw)?;
     if cost.tap || cost.actions.contains(&CostAction::DiscardThis) {
         return Err(src.error(
@@ -106,7 +106,26 @@ fn cycling(src: &Source<'_>, raw: &Spanned<String>) -> Result<ActivatedAbility, 
         ));
     }
     cost.actions.push(CostAction::DiscardThis);
-    Ok(crate::handlers::keyword_abilities::cycling::ability(cost))
+    Ok(cost)
+}
+
+/// How a card file writes typecycling: `typecycling = { cost = "{2}", for = { subtypes =
+/// ["Swamp"] } }` ("Swampcycling {2}"), `for` describing the card searched for (702.29e).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawTypecycling {
+    cost: Spanned<String>,
+    #[serde(rename = "for")]
+    find: Spanned<crate::cards::filter_spec::FilterSpec>,
+}
+
+/// The typecycling ability of a card with `typecycling = { … }` (702.29e): a cycling
+/// ability whose effect searches the library for a card `for` describes.
+fn typecycling(src: &Source<'_>, raw: &RawTypecycling) -> Result<ActivatedAbility, Error> {
+    let cost = cycling_cost(src, &raw.cost)?;
+    let mut find = super::statics::filter(src, raw.find.span().start, raw.find.get_ref())?;
+    find.zone = crate::game::Zone::Library;
+    Ok(crate::handlers::keyword_abilities::cycling::typecycling(cost, find))
 }
 
 /// The crew ability of a Vehicle with `crew = N` (702.122a); only a Vehicle has one (301.7).
@@ -145,7 +164,12 @@ pub(super) fn activated(
         abilities.push(ability(src, name, a, pool)?);
     }
     if let Some(cost) = &c.cycling {
-        abilities.push(cycling(src, cost)?);
+        abilities.push(crate::handlers::keyword_abilities::cycling::ability(cycling_cost(
+            src, cost,
+        )?));
+    }
+    if let Some(raw) = &c.typecycling {
+        abilities.push(typecycling(src, raw)?);
     }
     // The creature keywords whose cost is mana only, each with the ability it stands for.
     let creature_keywords: [(_, _, KeywordAbilityOf); 4] = [

@@ -20,7 +20,8 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (c.bloodthirst.is_some(), K::Bloodthirst),
         (c.fading.is_some(), K::Fading),
         (c.modular.is_some(), K::Modular),
-        (c.cycling.is_some(), K::Cycling),
+        // Typecycling is cycling (702.29f).
+        (c.cycling.is_some() || c.typecycling.is_some(), K::Cycling),
         (c.scavenge.is_some(), K::Scavenge),
         (c.unearth.is_some(), K::Unearth),
         (c.outlast.is_some(), K::Outlast),

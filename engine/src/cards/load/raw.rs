@@ -108,6 +108,8 @@ pub(super) struct RawCard {
     pub(super) fortify: Option<Spanned<String>>,
     /// "Crew N" (702.122a), a Vehicle's.
     pub(super) crew: Option<Spanned<u8>>,
+    /// Its typecycling ability (`typecycling = { cost = "{2}", for = { subtypes = ["Swamp"] } }`, 702.29e).
+    pub(super) typecycling: Option<super::abilities::RawTypecycling>,
     /// Its dredge N (`dredge = 3`, 702.52a).
     pub(super) dredge: Option<Spanned<u8>>,
     /// "Aura swap [cost]" (702.65a).

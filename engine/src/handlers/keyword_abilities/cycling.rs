@@ -2,9 +2,10 @@
 //! this card: Draw a card" (702.29a), and the abilities that trigger when the card is cycled
 //! (702.29c).
 
+use crate::cards::effect::SearchTo;
 use crate::cards::number::Number;
 use crate::cards::recipient::Recipient;
-use crate::cards::resolved::Resolved;
+use crate::cards::resolved::{Resolved, Searching};
 use crate::cards::{AbilityCost, AbilityText, ActivatedAbility, TriggerEvent};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
@@ -38,6 +39,27 @@ pub fn ability(cost: AbilityCost) -> ActivatedAbility {
         any_player: false,
         exhaust: false,
     }
+}
+
+/// The typecycling ability with `cost` (the discard included) that finds a card `find`
+/// describes (in a library): "[Cost], Discard this card: Search your library for a [type]
+/// card, reveal it, and put it into your hand. Then shuffle your library" (702.29e). It is a
+/// cycling ability (702.29f): activating it is cycling the card.
+#[rule("702.29e", "702.29f")]
+pub fn typecycling(cost: AbilityCost, find: crate::continuous::Filter) -> ActivatedAbility {
+    let search = Searching {
+        who: Recipient::You,
+        library: None,
+        find: Some(find),
+        count: 1,
+        put: SearchTo::Hand,
+        tapped: false,
+        reveal: true,
+        may: false,
+    };
+    let mut typecycling = ability(cost);
+    typecycling.text.effects = vec![Resolved::Search(Box::new(search))];
+    typecycling
 }
 
 impl Game {

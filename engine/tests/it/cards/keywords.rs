@@ -564,3 +564,32 @@ fn r702_164a_toxic_is_written_with_its_number_on_a_creature_or_in_an_effect() {
     assert!(printed.has(engine::generated::keyword_abilities::KeywordAbility::Toxic));
     assert_eq!(printed.abilities.toxic, 2);
 }
+
+/// Typecycling is written with its cost and what it finds (702.29e), and gives the card
+/// cycling (702.29f); a cost that taps, or a missing `for`, is a load error.
+#[test]
+fn typecycling_is_checked_as_it_loads() {
+    let card = |typecycling: &str| {
+        format!("[[card]]\nname = \"X\"\ncost = \"{{5}}{{R}}\"\ntypes = [\"sorcery\"]\ntypecycling = {typecycling}\n")
+    };
+    let pool = CardPool::from_toml(
+        "kw.toml",
+        &card("{ cost = \"{2}\", for = { subtypes = [\"Mountain\"] } }"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let x = pool.get(pool.find("X").expect("loaded"));
+    assert!(x
+        .printed
+        .has(engine::generated::keyword_abilities::KeywordAbility::Cycling));
+    assert!(x
+        .abilities
+        .iter()
+        .any(|a| a.cycling && a.zone == engine::game::Zone::Hand));
+    let e = load_error(&card("{ cost = \"{2}\" }"));
+    assert!(
+        e.starts_with("cards.toml:5:15:") && e.contains("missing field `for`"),
+        "{e}"
+    );
+    let e = load_error(&card("{ cost = \"{T}\", for = { subtypes = [\"Mountain\"] } }"));
+    assert!(e.contains("a cycling cost can't tap the card"), "{e}");
+}

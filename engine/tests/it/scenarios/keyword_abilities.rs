@@ -48,6 +48,21 @@ fn r702_29c_a_cycled_card_exiled_instead_still_triggers() {
     run("702/r702_29c_a_cycled_card_exiled_instead_still_triggers.toml");
 }
 
+/// Typecycling: Chartooth Cougar's mountaincycling finds a Mountain, and is cycling
+/// (702.29e, 702.29f).
+#[rule("702.29e", "702.29f")]
+#[test]
+fn r702_29e_chartooth_cougar_mountaincycles_for_a_mountain() {
+    run("702/r702_29e_chartooth_cougar_mountaincycles_for_a_mountain.toml");
+}
+
+/// Basic landcycling finds a basic land card only (702.29e).
+#[rule("702.29e")]
+#[test]
+fn r702_29e_ash_barrens_basic_landcycling_finds_only_a_basic_land() {
+    run("702/r702_29e_ash_barrens_basic_landcycling_finds_only_a_basic_land.toml");
+}
+
 /// Flameblade Adept's "whenever you cycle or discard a card" triggers once for a cycled card.
 #[rule("702.29d")]
 #[test]
