@@ -1,10 +1,11 @@
 //! Commander (CR 903): the commander designation, the command zone as the game begins,
-//! casting a commander from it with the commander tax, its return to the command zone, and
-//! commander damage.
+//! casting a commander from it with the commander tax, its return to the command zone,
+//! commander damage, and which cards may be brought in from outside the game.
 
 use rules_data::RuleId;
 
-use crate::cards::CardIdx;
+use crate::cards::{identity, CardIdx};
+use crate::characteristics::ColorSet;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::midway::{About, Question};
 use crate::replacement::effect::Owner;
@@ -53,6 +54,33 @@ impl Game {
                     .collect()
             })
             .collect()
+    }
+
+    /// Whether `player` may bring `card` into the game from outside it (400.11b). In a
+    /// Commander game not a card with the name of a card they own in the game (the cards of
+    /// their starting deck among them: a card stays in the game, in one zone or another), nor
+    /// one with a color in its color identity that their commanders' color identity lacks
+    /// (903.11a); in any other game, any card.
+    #[rule("903.11a")]
+    pub(crate) fn may_bring_in_from_outside(&self, player: PlayerId, card: CardIdx) -> bool {
+        if !self.commander_game {
+            return true;
+        }
+        let name = &self.pool.get(card).name;
+        let owns_one_so_named = self
+            .objects
+            .iter()
+            .any(|o| !o.gone && !o.token && o.owner == player && self.pool.get(o.card).name == *name);
+        let commanders = self.players[player.0]
+            .commander_casts
+            .iter()
+            .fold(ColorSet::COLORLESS, |set, &(c, _)| {
+                set.with(identity::color_identity(&self.pool, c))
+            });
+        !owns_one_so_named
+            && identity::color_identity(&self.pool, card)
+                .iter()
+                .all(|c| commanders.contains(c))
     }
 
     /// Whether `card` is a commander `player` owns in the command zone: one they may cast

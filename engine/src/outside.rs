@@ -14,7 +14,8 @@ impl Game {
     /// "You may reveal a [creature or land] card you own from outside the game and put it
     /// into your hand" (400.11b): `item`'s controller chooses one of their cards outside the
     /// game with any of `types`, or none; the card they choose is revealed and put into their
-    /// hand, in the game from then on. With no such card nothing is asked.
+    /// hand, in the game from then on. With no such card nothing is asked. In a Commander
+    /// game only cards Commander allows are offered ([`Game::may_bring_in_from_outside`]).
     #[rule("400.11b")]
     pub(crate) fn wish(&mut self, item: &StackItem, types: CardTypes) {
         let player = item.controller;
@@ -22,7 +23,7 @@ impl Game {
             .outside
             .iter()
             .copied()
-            .filter(|&c| self.pool.get(c).printed.types.intersects(types))
+            .filter(|&c| self.pool.get(c).printed.types.intersects(types) && self.may_bring_in_from_outside(player, c))
             .collect();
         if cards.is_empty() {
             return;

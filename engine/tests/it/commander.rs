@@ -397,3 +397,11 @@ fn r903_10a_commanders_of_the_same_card_count_apart() {
     );
     assert_eq!(game.result, None, "B is still in the game");
 }
+
+/// 903.11a: a wish in a Commander game offers only cards whose name the player owns in the
+/// game nowhere else and whose color identity fits their commander's.
+#[rule("903.11a")]
+#[test]
+fn r903_11a_living_wish_in_commander_offers_only_cards_commander_allows() {
+    run("903/r903_11a_living_wish_in_commander_offers_only_cards_commander_allows.toml");
+}

@@ -397,7 +397,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             let question = game
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
-            check_options(game, step, &question.objects(), path, i);
+            check_options(game, step, &question, path, i);
             Action::Choose(if step.decline == Some(true) {
                 question.count() - 1
             } else {
@@ -427,7 +427,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
             let objects = question.objects();
-            check_options(game, step, &objects, path, i);
+            check_options(game, step, &question, path, i);
             let cards = question.cards();
             let index = if cards.is_empty() {
                 let nth = step.nth.unwrap_or(1).max(1);
@@ -539,10 +539,16 @@ fn paid_as(way: &str, path: &str) -> PaidAs {
     }
 }
 
-/// Checks the options a question offers against the step's `options`, if it lists them.
-fn check_options(game: &Game, step: &Step_, objects: &[ObjectId], path: &str, i: usize) {
+/// Checks the options a question offers against the step's `options`, if it lists them:
+/// the objects it offers, or the cards when they are no objects yet (a card outside the game).
+fn check_options(game: &Game, step: &Step_, question: &engine::midway::Question, path: &str, i: usize) {
     if let Some(expected) = &step.options {
-        let names: Vec<String> = objects.iter().map(|&o| super::label(game, o).into_owned()).collect();
+        let objects = question.objects();
+        let names: Vec<String> = if objects.is_empty() {
+            question.cards().iter().map(|&c| game.pool.get(c).name.clone()).collect()
+        } else {
+            objects.iter().map(|&o| super::label(game, o).into_owned()).collect()
+        };
         assert_eq!(names, *expected, "{path}: action {}: the options offered", i + 1);
     }
 }
