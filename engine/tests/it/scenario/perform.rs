@@ -397,7 +397,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             let question = game
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
-            check_options(game, step, &question, path, i);
+            check_options(game, step, question, path, i);
             Action::Choose(if step.decline == Some(true) {
                 question.count() - 1
             } else {
@@ -427,7 +427,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
             let objects = question.objects();
-            check_options(game, step, &question, path, i);
+            check_options(game, step, question, path, i);
             let cards = question.cards();
             let index = if cards.is_empty() {
                 let nth = step.nth.unwrap_or(1).max(1);
