@@ -219,11 +219,14 @@ pub enum About {
         /// Whether tapping no more is an option.
         optional: bool,
     },
-    /// Which untapped creature to tap to convoke a spell, paying one mana of its total cost:
-    /// one of its colors if that is still owed, else {1} (702.51a); when the rest of the cost
-    /// can be paid with mana, the option after the last taps no more.
-    TapToConvoke {
-        /// The creatures that may be tapped.
+    /// Which untapped permanent to tap to pay one mana of a spell's total cost with
+    /// `keyword`: a creature to convoke, paying one of its colors if that is still owed, else
+    /// {1} (702.51a); an artifact to improvise, paying {1} (702.126a). When the rest of the
+    /// cost can be paid with mana, the option after the last taps no more.
+    TapToPay {
+        /// Convoke or improvise.
+        keyword: crate::generated::keyword_abilities::KeywordAbility,
+        /// The permanents that may be tapped.
         options: Vec<ObjectId>,
         /// Whether tapping no more is an option.
         optional: bool,
@@ -319,7 +322,7 @@ impl Question {
             About::CostObject { options, optional, .. }
             | About::CardToFind { options, optional }
             | About::TapToWaterbend { options, optional }
-            | About::TapToConvoke { options, optional }
+            | About::TapToPay { options, optional, .. }
             | About::ExileToDelve { options, optional } => options.len() + usize::from(*optional),
             About::RevealOrPay { options, can_pay, .. } => options.len() + usize::from(*can_pay),
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
@@ -361,7 +364,7 @@ impl Question {
             | About::CardToChoose { options }
             | About::CardToFind { options, .. }
             | About::TapToWaterbend { options, .. }
-            | About::TapToConvoke { options, .. }
+            | About::TapToPay { options, .. }
             | About::ExileToDelve { options, .. }
             | About::RevealOrPay { options, .. }
             | About::CostObject { options, .. } => options.clone(),

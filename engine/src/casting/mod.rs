@@ -12,7 +12,8 @@ use crate::cards::CardTypes;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::handlers::keyword_abilities::{convoke, delve};
+use crate::handlers::keyword_abilities::convoke::{self, TapToPay};
+use crate::handlers::keyword_abilities::delve;
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::payment::ManaAtHand;
 use crate::stack::{AlternativeCost, Choices, CostsChosen, GraveyardKeyword, StackItem, StackKind};
@@ -188,12 +189,19 @@ impl Game {
             return;
         }
         let cost = cost.less_generic(tapped.len());
-        // Convoke applies to the total cost as it now stands (702.51b).
-        let (convoked, cost) = convoke::choose_taps(self, player, card, cost, payment, &tapped);
+        // Convoke, then improvise, apply to the total cost as it now stands (702.51b,
+        // 702.126b).
+        let (convoked, cost) = convoke::choose_taps(self, TapToPay::Convoke, (player, card), cost, payment, &tapped);
         if self.stopped_to_ask() {
             return;
         }
         let except: Vec<ObjectId> = tapped.iter().chain(&convoked).copied().collect();
+        let (improvised, cost) =
+            convoke::choose_taps(self, TapToPay::Improvise, (player, card), cost, payment, &except);
+        if self.stopped_to_ask() {
+            return;
+        }
+        let except: Vec<ObjectId> = except.into_iter().chain(improvised.iter().copied()).collect();
         // So does delve (702.66b).
         let (delved, cost) = delve::choose_exiles(self, player, card, cost, payment, &except);
         if self.stopped_to_ask() {
@@ -248,7 +256,8 @@ impl Game {
             reveal::reveal_for_cost(self, player, card, spell);
         }
         waterbend::tap_to_pay(self, &tapped);
-        convoke::tap_to_pay(self, &convoked);
+        convoke::tap_to_pay(self, TapToPay::Convoke, &convoked);
+        convoke::tap_to_pay(self, TapToPay::Improvise, &improvised);
         delve::exile_to_pay(self, &delved);
         let spent = self.pay(player, &cost, &sources);
         self.obj_mut(spell).mana_spent = spent;

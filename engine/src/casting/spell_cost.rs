@@ -5,7 +5,8 @@ use crate::cards::cost::CostsLessForEach;
 use crate::cards::mana::ManaCost;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::handlers::keyword_abilities::{convoke, delve};
+use crate::handlers::keyword_abilities::convoke::{self, TapToPay};
+use crate::handlers::keyword_abilities::delve;
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::stack::{AlternativeCost, CostsChosen};
 use crate::{cite, rule};
@@ -157,8 +158,9 @@ impl Game {
             .total_cost(card, player, chosen)
             .plus_generic(reveal::least_mana(self, player, card));
         let after_waterbend = waterbend::least_mana(self, player, card, total);
-        let after_convoke = convoke::least_mana(self, player, card, after_waterbend, &[]);
-        delve::least_mana(self, player, card, after_convoke)
+        let after_convoke = convoke::least_mana(self, TapToPay::Convoke, (player, card), after_waterbend, &[]);
+        let after_improvise = convoke::least_mana(self, TapToPay::Improvise, (player, card), after_convoke, &[]);
+        delve::least_mana(self, player, card, after_improvise)
     }
 
     /// `cost` less the spell's own "costs {1} less to cast for each …" (601.2f; after the
@@ -192,14 +194,18 @@ impl Game {
 /// Whether the least cost to cast `card` is its mana cost while no effect changes costs or
 /// gives abilities: it has no additional cost (kicker is one only when chosen), no flashback
 /// (cast from a graveyard for another cost), no foretell (cast from exile for another
-/// cost), no convoke, delve, affinity or "costs less for each".
+/// cost), no convoke, improvise, delve, affinity or "costs less for each".
 pub(crate) fn plain_cost(card: &crate::cards::CardDef) -> bool {
     card.additional.is_empty()
         && card.flashback.is_none()
         && card.foretell.is_none()
         && card.costs_less_for_each.is_none()
         && card.affinity.is_none()
-        && ![KeywordAbility::Convoke, KeywordAbility::Delve]
-            .into_iter()
-            .any(|k| card.printed.abilities.keywords.contains(k))
+        && ![
+            KeywordAbility::Convoke,
+            KeywordAbility::Improvise,
+            KeywordAbility::Delve,
+        ]
+        .into_iter()
+        .any(|k| card.printed.abilities.keywords.contains(k))
 }

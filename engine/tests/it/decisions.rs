@@ -60,7 +60,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::LegendToKeep { .. }) => "legendary permanent to keep",
             Some(About::CopyOf { .. }) => "permanent to copy",
             Some(About::CreatureType { .. }) => "creature type as a permanent enters",
-            Some(About::TapToConvoke { .. }) => "creature tapped to convoke",
+            Some(About::TapToPay { .. }) => "permanent tapped to convoke or improvise",
             Some(About::ExileToDelve { .. }) => "card exiled to delve",
             Some(About::Protector { .. }) => "protector as a battle enters",
             Some(About::TeamMember { .. }) => "team member an effect setting life totals affects",

@@ -483,9 +483,11 @@ fn card(
         .iter()
         .map(|r| costs::spell_cost(src, r))
         .collect::<Result<Vec<_>, _>>()?;
-    // Convoke asks which creatures pay (702.51a), delve which cards (702.66a).
+    // Convoke asks which creatures pay (702.51a), improvise which artifacts (702.126a),
+    // delve which cards (702.66a).
     let cost_choices = additional.iter().any(CostAction::is_a_choice)
         || keywords.contains(KeywordAbility::Convoke)
+        || keywords.contains(KeywordAbility::Improvise)
         || keywords.contains(KeywordAbility::Delve)
         || abilities
             .iter()

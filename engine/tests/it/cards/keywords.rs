@@ -43,6 +43,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Prowess,
         K::Persist,
         K::Convoke,
+        K::Improvise,
         K::Phasing,
         K::Exalted,
         K::BattleCry,

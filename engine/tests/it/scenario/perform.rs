@@ -545,7 +545,11 @@ fn check_options(game: &Game, step: &Step_, question: &engine::midway::Question,
     if let Some(expected) = &step.options {
         let objects = question.objects();
         let names: Vec<String> = if objects.is_empty() {
-            question.cards().iter().map(|&c| game.pool.get(c).name.clone()).collect()
+            question
+                .cards()
+                .iter()
+                .map(|&c| game.pool.get(c).name.clone())
+                .collect()
         } else {
             objects.iter().map(|&o| super::label(game, o).into_owned()).collect()
         };

@@ -1,6 +1,6 @@
 //! Scenarios of keyword abilities that change where or how a spell is cast (CR 702): kicker,
 //! buyback, flashback, madness, morph, storm, affinity, splice, convoke, split second, delve,
-//! evoke, retrace, cascade, rebound, dash, jump-start and foretell.
+//! evoke, retrace, cascade, rebound, dash, improvise, jump-start and foretell.
 
 use engine::rule;
 
@@ -352,4 +352,18 @@ fn r702_35a_a_madness_card_not_cast_goes_to_the_graveyard() {
 #[test]
 fn r702_35a_a_player_may_decline_to_cast_a_madness_card() {
     run("702/r702_35a_a_player_may_decline_to_cast_a_madness_card.toml");
+}
+
+/// Improvise: artifacts tapped pay generic mana of the total cost (702.126a, 702.126b).
+#[rule("702.126a", "702.126b")]
+#[test]
+fn r702_126a_reverse_engineer_improvises_with_two_artifacts() {
+    run("702/r702_126a_reverse_engineer_improvises_with_two_artifacts.toml");
+}
+
+/// Improvise pays no colored mana (702.126a).
+#[rule("702.126a")]
+#[test]
+fn r702_126a_improvise_pays_no_colored_mana() {
+    run("702/r702_126a_improvise_pays_no_colored_mana.toml");
 }
