@@ -161,6 +161,14 @@ fn r702_1b_example_1() {
     run("702/r702_1b_example_1.toml");
 }
 
+/// Sunburst adds counters only for colored mana spent on the spell: cast with {C} alone,
+/// Arcbound Wanderer enters a 0/0 and dies (702.44b).
+#[rule("702.44b")]
+#[test]
+fn r702_44b_arcbound_wanderer_cast_with_colorless_mana_gets_no_counters() {
+    run("702/r702_44b_arcbound_wanderer_cast_with_colorless_mana_gets_no_counters.toml");
+}
+
 /// The CR's example of 702.44c: Modular—Sunburst's counters, one per color of mana spent,
 /// moved onto an artifact creature when it dies (702.43a).
 #[rule("702.44c", "702.43a")]

@@ -213,8 +213,9 @@ fn r702_67a_darksteel_garrison_fortifies_a_forest_that_survives_plague_spores() 
 
 /// Crew: creatures with total power 2 or more crew Renegade Freighter, one at a time, and
 /// any number more may be tapped; the Vehicle is an artifact creature until end of turn,
-/// with its printed power and toughness only while it is one (702.122a, 301.7a).
-#[rule("702.122a", "301.7a")]
+/// with its printed power and toughness only while it is one, and none otherwise (702.122a,
+/// 301.7a, 208.3).
+#[rule("702.122a", "301.7a", "208.3")]
 #[test]
 fn r702_122a_grizzly_bears_and_llanowar_elves_crew_renegade_freighter() {
     run("702/r702_122a_grizzly_bears_and_llanowar_elves_crew_renegade_freighter.toml");
