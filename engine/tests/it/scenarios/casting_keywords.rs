@@ -80,10 +80,10 @@ fn r702_51b_example_1() {
     run("702/r702_51b_example_1.toml");
 }
 
-/// Morph: cast face down for {3} as a 2/2 with no characteristics but those (702.37a,
-/// 708.2a), turned face up for its morph cost as a special action (702.37e), the same
+/// Morph: cast face down for {3} as a 2/2 with no characteristics but those, on the stack
+/// already (702.37a, 708.2a, 708.4), turned face up for its morph cost as a special action (702.37e), the same
 /// permanent with its own characteristics and nothing triggering on entering (708.8).
-#[rule("702.37a", "702.37c", "702.37e", "708.2a", "708.8", "116.2b")]
+#[rule("702.37a", "702.37c", "702.37e", "708.2a", "708.4", "708.8", "116.2b")]
 #[test]
 fn r702_37a_grinning_demon_cast_face_down_then_turned_face_up() {
     run("702/r702_37a_grinning_demon_cast_face_down_then_turned_face_up.toml");
