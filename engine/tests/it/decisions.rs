@@ -115,7 +115,7 @@ const ALL: [&str; 41] = [
     "legendary permanent to keep",
     "permanent to copy",
     "creature type as a permanent enters",
-    "creature tapped to convoke",
+    "permanent tapped to convoke or improvise",
     "card exiled to delve",
     "which mana to pay for each age counter",
     "shortcut to accept or shorten",
