@@ -164,36 +164,35 @@ impl Game {
 
     /// The cached characteristics equal a fresh computation (a clone starts with no cache).
     fn check_characteristics(&self) -> Result<(), String> {
-        let sources = self
-            .objects
-            .iter()
-            .filter(|o| !o.gone && self.has_effect_source(o))
-            .count();
+        // Before anything here reads characteristics, which computes the table if none is
+        // kept.
+        self.check_layer_cache()?;
+        // One pass over the live objects counts what each tally should hold.
+        let (mut sources, mut replacements, mut watchers, mut stateful) = (0usize, 0usize, 0usize, 0usize);
+        for o in self.objects.iter().filter(|o| !o.gone) {
+            sources += usize::from(self.has_effect_source(o));
+            replacements += usize::from(self.is_replacement_object(o));
+            watchers += usize::from(self.is_watcher(o));
+            stateful += usize::from(self.is_stateful(o));
+        }
         if sources != self.continuous.sources as usize {
             return Err(format!(
                 "{} objects have static abilities that work where they are, but `sources` counts {}",
                 sources, self.continuous.sources
             ));
         }
-        let replacements = self
-            .objects
-            .iter()
-            .filter(|o| !o.gone && self.is_replacement_object(o))
-            .count();
         if replacements != self.replacements.sources as usize {
             return Err(format!(
                 "{replacements} permanents have replacement effects, but `replacements.sources` counts {}",
                 self.replacements.sources
             ));
         }
-        let watchers = self.objects.iter().filter(|o| !o.gone && self.is_watcher(o)).count();
         if watchers != self.watching.watchers as usize {
             return Err(format!(
                 "{watchers} permanents have abilities that trigger on other objects' events, but `watchers` counts {}",
                 self.watching.watchers
             ));
         }
-        let stateful = self.objects.iter().filter(|o| !o.gone && self.is_stateful(o)).count();
         if stateful != self.watching.stateful as usize {
             return Err(format!(
                 "{stateful} permanents have state triggers, but `stateful` counts {}",
@@ -224,13 +223,16 @@ impl Game {
                 ));
             }
         }
-        self.check_layer_cache()
+        Ok(())
     }
 
     /// In a game that goes on, a player who has left owns no object, controls no permanent
     /// and nothing on the stack, and has no triggered ability waiting (800.4a, 800.4d).
     fn check_left_players(&self) -> Result<(), String> {
         if self.is_over() {
+            return Ok(());
+        }
+        if !self.players.iter().any(|p| p.has_lost) {
             return Ok(());
         }
         let left = |p: crate::game::PlayerId| self.players[p.0].has_lost;

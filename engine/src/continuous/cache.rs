@@ -67,6 +67,11 @@ impl LayerCache {
         })
     }
 
+    /// Whether a table is kept: computed since the game last changed.
+    pub(crate) fn is_computed(&self) -> bool {
+        self.table.get().is_some()
+    }
+
     /// Whether the current table has an effect that counts cards in hands or graveyards.
     pub(crate) fn counts_zones(&self) -> bool {
         self.table.get().is_some_and(|t| t.counts_zones)
