@@ -46,7 +46,10 @@ impl Game {
                     }
                     true
                 }
-                CostAction::Sacrifice { count, .. } | CostAction::Tap { count, .. } | CostAction::Discard { count } => {
+                CostAction::Sacrifice { count, .. }
+                | CostAction::Tap { count, .. }
+                | CostAction::Discard { count }
+                | CostAction::ExileFromGraveyard { count } => {
                     self.cost_options(player, source, action).len() >= usize::from(count)
                 }
                 CostAction::ReturnUnblockedAttacker | CostAction::DiscardLand => {
@@ -111,6 +114,12 @@ impl Game {
                 .copied()
                 .filter(|&card| card != source)
                 .collect(),
+            CostAction::ExileFromGraveyard { .. } => self.players[player.0]
+                .graveyard
+                .iter()
+                .copied()
+                .filter(|&card| card != source)
+                .collect(),
             CostAction::DiscardLand => self.players[player.0]
                 .hand
                 .iter()
@@ -169,9 +178,10 @@ impl Game {
         optional: bool,
     ) -> Option<Vec<ObjectId>> {
         let count = match *action {
-            CostAction::Sacrifice { count, .. } | CostAction::Tap { count, .. } | CostAction::Discard { count } => {
-                usize::from(count)
-            }
+            CostAction::Sacrifice { count, .. }
+            | CostAction::Tap { count, .. }
+            | CostAction::Discard { count }
+            | CostAction::ExileFromGraveyard { count } => usize::from(count),
             CostAction::ReturnUnblockedAttacker | CostAction::DiscardLand => 1,
             CostAction::Crew(n) => return Some(crew::choose_crew(self, player, source, n)),
             CostAction::SacrificeThis
@@ -237,6 +247,11 @@ impl Game {
                 let known = self.last_known(source);
                 self.remembered.push((source, known));
                 crate::handlers::keyword_actions::exile::exile(self, source);
+            }
+            CostAction::ExileFromGraveyard { .. } => {
+                for card in chosen {
+                    crate::handlers::keyword_actions::exile::exile(self, card);
+                }
             }
             CostAction::Discard { .. } | CostAction::DiscardLand => {
                 for card in chosen {

@@ -58,7 +58,8 @@ impl Game {
             | StackKind::Modular
             | StackKind::Storm
             | StackKind::Cascade
-            | StackKind::Madness => None,
+            | StackKind::Madness
+            | StackKind::Miracle => None,
         }
     }
 

@@ -201,6 +201,9 @@ pub enum GraveyardKeyword {
     /// Retrace: cast for its mana cost and the discard of a land card; nothing exiles it
     /// (702.81a).
     Retrace,
+    /// Escape: cast for its escape cost, an alternative cost, and whatever other parts that
+    /// cost has; nothing exiles it (702.138a).
+    Escape,
 }
 
 /// An alternative cost a spell cast from a hand may be cast for, announced as it is cast
@@ -221,6 +224,12 @@ pub enum AlternativeCost {
     /// Its madness cost, for a discarded card cast from exile as its madness ability
     /// resolves (702.35a).
     Madness,
+    /// Its miracle cost, for a card revealed as it was drawn and cast from its owner's hand as
+    /// its miracle ability resolves (702.94a).
+    Miracle,
+    /// The mana of its escape cost, for a card cast from its owner's graveyard with its
+    /// escape ability (702.138a).
+    Escape,
 }
 
 /// What a stack item is.
@@ -248,6 +257,9 @@ pub enum StackKind {
     /// A discarded card's madness trigger (702.35a); the source and "that" are the card in
     /// exile, "that player" the one who discarded it.
     Madness,
+    /// A revealed card's miracle trigger (702.94a); the source and "that" are the card in its
+    /// owner's hand.
+    Miracle,
     /// The source's persist trigger (702.79a); the source is the card in the graveyard.
     Persist,
     /// The source's modular trigger (702.43a); the source is the card in the graveyard, and
@@ -308,7 +320,8 @@ impl Game {
             | StackKind::SiegeDefeated
             | StackKind::Storm
             | StackKind::Cascade
-            | StackKind::Madness => &NO_TEXT,
+            | StackKind::Madness
+            | StackKind::Miracle => &NO_TEXT,
             StackKind::Modular => &crate::handlers::keyword_abilities::modular::TEXT,
         }
     }
@@ -363,9 +376,10 @@ impl Game {
     }
 
     /// What a triggered ability that a rule defines, with no text of its own, does as it
-    /// resolves: undying, persist, a defeated battle's, modular, storm, cascade, madness.
+    /// resolves: undying, persist, a defeated battle's, modular, storm, cascade, madness,
+    /// miracle.
     fn resolve_rule_trigger(&mut self, item: &StackItem) {
-        use crate::handlers::keyword_abilities::{cascade, madness, modular, persist, storm, undying};
+        use crate::handlers::keyword_abilities::{cascade, madness, miracle, modular, persist, storm, undying};
         match item.kind {
             StackKind::Undying => undying::resolve(self, item),
             StackKind::Persist => persist::resolve(self, item),
@@ -374,6 +388,7 @@ impl Game {
             StackKind::Storm => storm::resolve(self, item),
             StackKind::Cascade => cascade::resolve(self, item),
             StackKind::Madness => madness::resolve(self, item),
+            StackKind::Miracle => miracle::resolve(self, item),
             _ => {}
         }
     }

@@ -184,6 +184,11 @@ impl Game {
             .collect();
         if mulligans.is_empty() {
             self.opening_hand_actions(&seats);
+            // The opening hands were drawn before the first turn: no card is drawn in it yet
+            // ("the first card you've drawn this turn", 702.94a).
+            for p in &mut self.players {
+                p.drawn_this_turn = 0;
+            }
             let first = self.turn.starting_player;
             self.emit(
                 cite!("103.8"),

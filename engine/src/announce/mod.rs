@@ -17,7 +17,7 @@ use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::rules;
 use crate::payment::ManaAtHand;
 use crate::replacement::cant::Parity;
-use crate::stack::{AlternativeCost, Choices, CostsChosen, Target};
+use crate::stack::{AlternativeCost, Choices, CostsChosen, GraveyardKeyword, Target};
 use crate::triggers::WaitingTrigger;
 use crate::{cite, rule};
 use rules_data::RuleId;
@@ -292,18 +292,21 @@ impl Game {
         alternative: Option<AlternativeCost>,
     ) {
         // A spell cast from a graveyard is cast with the keyword that allows it: flashback,
-        // whose cost is an alternative cost, jump-start or retrace (601.2b, 702.34a).
+        // whose cost is an alternative cost, jump-start, retrace, or escape, whose cost is
+        // its alternative cost too (601.2b, 702.34a, 702.138a).
         let from_graveyard = match what {
             Announced::Spell { card, .. } if self.obj(card).zone == Zone::Graveyard => self.graveyard_keyword(card),
             _ => None,
         };
         // A card turned face down to be cast with its morph ability pays {3} (702.37a); one
         // cast bestowed its bestow cost (702.103a).
-        let alternative = alternative.or(match what {
-            Announced::Spell { card, .. } if self.obj(card).face_down => Some(AlternativeCost::Morph),
-            Announced::Spell { card, .. } if self.obj(card).bestowed => Some(AlternativeCost::Bestow),
-            _ => None,
-        });
+        let alternative = alternative
+            .or(from_graveyard.and_then(GraveyardKeyword::alternative_cost))
+            .or(match what {
+                Announced::Spell { card, .. } if self.obj(card).face_down => Some(AlternativeCost::Morph),
+                Announced::Spell { card, .. } if self.obj(card).bestowed => Some(AlternativeCost::Bestow),
+                _ => None,
+            });
         // The opponent who chooses for it, then the modes, if it has any (601.2b).
         let stage = if self.announced_text(&what).opponent_chooses() {
             Stage::Chooser(None)

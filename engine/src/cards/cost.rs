@@ -47,6 +47,12 @@ pub enum CostAction {
     /// "Exile this card from your graveyard" (scavenge's, 702.97a): the card whose cost it
     /// is, from its owner's graveyard (701.13a).
     ExileThisFromGraveyard,
+    /// "Exile three other cards from your graveyard" (escape's, 702.138a): cards of the
+    /// player's choice from their graveyard, other than the card whose cost it is.
+    ExileFromGraveyard {
+        /// How many.
+        count: u8,
+    },
     /// "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu's,
     /// 702.49a): one of the player's choice, once blockers are declared (509.1h).
     ReturnUnblockedAttacker,
@@ -133,6 +139,7 @@ impl CostAction {
                 what,
             },
             CostAction::Discard { count } => CostAction::Discard { count: many(count)? },
+            CostAction::ExileFromGraveyard { count } => CostAction::ExileFromGraveyard { count: many(count)? },
             CostAction::Tap { count, what } => CostAction::Tap {
                 count: many(count)?,
                 what,
@@ -174,6 +181,11 @@ impl CostAction {
             ["sacrifice", "this"] | ["sacrifice", "this", _] => Ok(CostAction::SacrificeThis),
             ["discard", "this", "card"] => Ok(CostAction::DiscardThis),
             ["exile", "this", "card", "from", "your", "graveyard"] => Ok(CostAction::ExileThisFromGraveyard),
+            ["exile", count, "other", "card" | "cards", "from", "your", "graveyard"] => {
+                Ok(CostAction::ExileFromGraveyard {
+                    count: count_word(count).ok_or_else(|| unknown(text))?,
+                })
+            }
             ["return", "an", "unblocked", "attacking", "creature", "you", "control", "to", "its", "owner's" | "owner’s", "hand"] => {
                 Ok(CostAction::ReturnUnblockedAttacker)
             }
@@ -231,6 +243,7 @@ impl CostAction {
             CostAction::Sacrifice { .. }
                 | CostAction::Tap { .. }
                 | CostAction::Discard { .. }
+                | CostAction::ExileFromGraveyard { .. }
                 | CostAction::ReturnUnblockedAttacker
                 | CostAction::Crew(_)
                 | CostAction::DiscardLand
@@ -301,6 +314,7 @@ impl std::fmt::Display for CostAction {
                 )
             }
             CostAction::Discard { count } => write!(f, "discard {count} card(s)"),
+            CostAction::ExileFromGraveyard { count } => write!(f, "exile {count} other card(s) from your graveyard"),
             CostAction::DiscardLand => write!(f, "discard a land card"),
             CostAction::PayLife(n) => write!(f, "pay {n} life"),
             CostAction::PayXLife => write!(f, "pay X life"),

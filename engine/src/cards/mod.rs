@@ -598,6 +598,13 @@ pub struct CardDef {
     /// Its madness cost (702.35a): discarded, it is exiled instead, and may be cast from
     /// exile for this cost as its madness ability resolves.
     pub madness: Option<ManaCost>,
+    /// Its miracle cost (702.94a): revealed as it is drawn, the first card its owner drew
+    /// that turn, it may be cast from their hand for this cost as its miracle ability
+    /// resolves.
+    pub miracle: Option<ManaCost>,
+    /// Its escape ability (702.138a): the cost it may be cast for from its owner's graveyard,
+    /// and the counters it escapes with.
+    pub escape: Option<crate::handlers::keyword_abilities::escape::Escape>,
     /// Its dredge N (702.52a): while it is in its owner's graveyard, they may mill N cards
     /// and return it to their hand instead of drawing a card.
     pub dredge: Option<u8>,

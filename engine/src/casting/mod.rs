@@ -15,6 +15,7 @@ use crate::generated::keyword_abilities::KeywordAbility;
 use crate::handlers::keyword_abilities::convoke::{self, TapToPay};
 use crate::handlers::keyword_abilities::delve;
 use crate::handlers::keyword_actions::{reveal, waterbend};
+use crate::midway::{About, Question};
 use crate::payment::ManaAtHand;
 use crate::stack::{AlternativeCost, Choices, CostsChosen, GraveyardKeyword, StackItem, StackKind};
 use crate::{cite, rule};
@@ -105,13 +106,10 @@ impl Game {
         if types.contains(CardTypes::LAND) {
             return Err(Refusal::by(&[rules::R305_9], "a land is played, not cast"));
         }
-        if let Some(keyword) = from_graveyard.filter(|&k| k != GraveyardKeyword::Retrace) {
+        if let Some(rule) = from_graveyard.and_then(GraveyardKeyword::instant_or_sorcery_only) {
             if !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
                 return Err(Refusal::by(
-                    &[match keyword {
-                        GraveyardKeyword::JumpStart => rules::R702_133A,
-                        _ => rules::R702_34A,
-                    }],
+                    &[rule],
                     "flashback and jump-start cast only an instant or sorcery spell",
                 ));
             }
@@ -135,7 +133,7 @@ impl Game {
             self.check_cost_actions(player, card, additional)?;
         }
         if let Some(keyword) = from_graveyard {
-            self.check_cost_actions(player, card, keyword.additional_cost())?;
+            self.check_cost_actions(player, card, keyword.additional_cost(self.card(card)))?;
         }
         let x_parity = self.castable_x(player, card)?;
         let check = |chosen| {
@@ -148,13 +146,17 @@ impl Game {
             };
             self.check_announceable(&self.card(card).spell, card, player, Some(&cost), rules::R601_2C)
         };
-        // A card being cast bestowed pays its bestow cost, its one alternative cost (702.103a).
+        // A card being cast bestowed pays its bestow cost, its one alternative cost (702.103a);
+        // one cast with escape, its escape cost (702.138a).
         let bestowed = self.obj(card).bestowed;
+        let only = from_graveyard
+            .and_then(GraveyardKeyword::alternative_cost)
+            .or(bestowed.then_some(AlternativeCost::Bestow));
         let with_mana_cost = check(CostsChosen {
-            alternative: bestowed.then_some(AlternativeCost::Bestow),
+            alternative: only,
             ..CostsChosen::default()
         });
-        if with_mana_cost.is_ok() || bestowed {
+        if with_mana_cost.is_ok() || only.is_some() {
             return with_mana_cost;
         }
         // It may be cast for an alternative cost instead (118.9).
@@ -239,6 +241,11 @@ impl Game {
         o.x = choices.x;
         o.evoked = choices.alternative == Some(AlternativeCost::Evoke);
         o.dashed = choices.alternative == Some(AlternativeCost::Dash);
+        if choices.alternative == Some(AlternativeCost::Escape) {
+            // Cast with its escape ability: the spell escaped (702.138b).
+            cite!("702.138b");
+            o.escaped = true;
+        }
         o.rebounds = rebounds;
         // Turned face down before it is put on the stack (708.4).
         o.face_down = choices.alternative == Some(AlternativeCost::Morph);
@@ -270,7 +277,7 @@ impl Game {
             .map(|part| part.with_x(choices.x))
             .collect();
         if let Some(keyword) = choices.from_graveyard {
-            additional.extend_from_slice(keyword.additional_cost());
+            additional.extend_from_slice(keyword.additional_cost(self.card(spell)));
         }
         let paid_with = self.pay_cost_actions(player, spell, &additional, cite!("601.2h"));
         let choices = Choices { paid_with, ..choices };
@@ -350,6 +357,27 @@ impl Game {
         let paid = (alternative != AlternativeCost::WithoutPayingManaCost).then_some(&cost);
         self.check_announceable(&self.card(card).spell, card, player, paid, rules::R601_2C)
             .is_ok()
+    }
+
+    /// `player` may cast `card` for `alternative` as a resolving ability lets them (madness,
+    /// 702.35a; miracle, 702.94a): if they can cast it now, they are asked whether to, and if
+    /// they do they begin casting it ([`Game::cast_while_resolving`]). Whether they began.
+    pub(crate) fn may_cast_while_resolving(
+        &mut self,
+        player: PlayerId,
+        card: ObjectId,
+        alternative: AlternativeCost,
+    ) -> bool {
+        let cast = self.castable_now_for(player, card, alternative)
+            && self.ask(Question {
+                player,
+                about: About::May { source: card },
+            }) == 0;
+        if self.stopped_to_ask() || !cast {
+            return false;
+        }
+        self.cast_while_resolving(player, card, alternative);
+        true
     }
 
     /// `player` begins casting `card` without paying its mana cost, as a resolving ability

@@ -6,7 +6,7 @@ use crate::cards::mana::ManaCost;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::handlers::keyword_abilities::convoke::{self, TapToPay};
-use crate::handlers::keyword_abilities::delve;
+use crate::handlers::keyword_abilities::{delve, escape, miracle};
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::stack::{AlternativeCost, CostsChosen};
 use crate::{cite, rule};
@@ -63,7 +63,8 @@ impl Game {
     /// What casting `card` from where it is costs before additional costs: from a graveyard
     /// its flashback cost, an alternative cost (118.9, 702.34a); the `alternative` cost
     /// announced, its evoke cost (702.74a), its dash cost (702.109a), its madness cost
-    /// (702.35b) or nothing at all (118.9); else its mana cost
+    /// (702.35b), its escape cost's mana (702.138a), its miracle cost (702.94a) or nothing at
+    /// all (118.9); else its mana cost
     /// (601.2f). A card without a printed flashback cost has flashback only as an effect
     /// grants it, whose cost is its mana cost (Recoup). A foretold card in exile costs its
     /// foretell cost (702.143a).
@@ -88,6 +89,8 @@ impl Game {
                 cite!("702.35b");
                 c.madness.unwrap_or_default()
             }
+            (_, Some(AlternativeCost::Escape)) => escape::mana_cost(c.escape.as_ref()),
+            (_, Some(AlternativeCost::Miracle)) => miracle::mana_cost(c.miracle),
             (_, Some(AlternativeCost::WithoutPayingManaCost)) => {
                 cite!("118.9");
                 ManaCost::default()

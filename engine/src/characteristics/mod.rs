@@ -262,7 +262,8 @@ impl Game {
     /// (702.63a), with fading N, N fade counters (702.32a), with modular, its +1/+1 counters
     /// (702.43a), with bloodthirst N, N +1/+1 counters if an opponent was dealt damage this
     /// turn (702.54a), with riot, a +1/+1 counter or haste as its controller chooses
-    /// (702.136a), and with unleash, a +1/+1 counter if its controller chooses (702.98a):
+    /// (702.136a), with unleash, a +1/+1 counter if its controller chooses (702.98a), and
+    /// escaped, the +1/+1 counters it escapes with (702.138c):
     /// those it has as it enters, a copy's copied ones (707.5).
     #[rule("306.5b", "310.4b", "702.32a")]
     pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
@@ -277,6 +278,10 @@ impl Game {
         let unleash = printed.has(KeywordAbility::Unleash);
         let bloodthirst = match printed.abilities.printed {
             Some(card) if printed.has(KeywordAbility::Bloodthirst) => self.pool.get(card).bloodthirst,
+            _ => None,
+        };
+        let escapes_with = match printed.abilities.printed {
+            Some(card) if self.obj(id).escaped => self.pool.get(card).escape.as_ref().map(|e| e.counters),
             _ => None,
         };
         if printed.has(KeywordAbility::Modular) {
@@ -312,6 +317,9 @@ impl Game {
         }
         if let Some(n) = bloodthirst {
             crate::handlers::keyword_abilities::bloodthirst::enters_with_counters(self, id, n);
+        }
+        if let Some(n) = escapes_with {
+            crate::handlers::keyword_abilities::escape::enters_with_counters(self, id, n);
         }
         if riot {
             crate::handlers::keyword_abilities::riot::enters(self, id);

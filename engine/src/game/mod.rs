@@ -242,6 +242,9 @@ pub struct Game {
     /// Whether a card with dredge has been in the game: only then may a draw be replaced by
     /// a card in a graveyard (702.52a).
     pub(crate) dredge_possible: bool,
+    /// Whether a card with miracle is in the game: only then is the first card a player
+    /// draws each turn looked at for it (702.94a).
+    pub(crate) miracle_possible: bool,
     /// Whether a card whose static ability affects cards in graveyards has been in the game:
     /// only then are graveyards among the objects effects can touch (Varolz, the
     /// Scar-Striped).
@@ -386,6 +389,7 @@ impl Game {
             shortcut: None,
             plays_from_graveyard: false,
             dredge_possible: false,
+            miracle_possible: false,
             graveyard_statics_possible: false,
             any_color_spending_possible: false,
             announcing: None,

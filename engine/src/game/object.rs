@@ -169,6 +169,9 @@ pub struct Object {
     /// For a spell, and the permanent it becomes as it resolves: whether it was cast for its
     /// dash cost (702.109a).
     pub dashed: bool,
+    /// For a spell, and the permanent it becomes as it resolves: whether it was cast from a
+    /// graveyard with its escape ability, "escaped" (702.138b).
+    pub escaped: bool,
     /// A permanent whose leaving the battlefield a replacement effect watches (unearth's
     /// "if it would leave the battlefield, exile it instead", 702.84a): each of its moves is
     /// an event replacement effects may modify.
@@ -235,6 +238,7 @@ impl Object {
             x: 0,
             evoked: false,
             dashed: false,
+            escaped: false,
             leaving_watched: false,
             renowned: false,
             rebounds: false,

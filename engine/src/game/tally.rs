@@ -160,6 +160,7 @@ impl Game {
             card.flashback.is_some() || card.graveyard_abilities || card.printed_graveyard_keyword().is_some();
         self.graveyard_statics_possible |= card.statics_reach_graveyards();
         self.dredge_possible |= card.dredge.is_some();
+        self.miracle_possible |= card.miracle.is_some();
         self.any_color_spending_possible |= card.spend_mana_as_though_any_color;
         self.morph_possible |= card.morph.is_some();
         self.day_night_possible |= card.bound.is_some();

@@ -166,6 +166,7 @@ impl Game {
                 mana_spent: old.mana_spent,
                 evoked: old.evoked,
                 dashed: old.dashed,
+                escaped: old.escaped,
                 // The permanent a face-down spell becomes is face down (708.4); one cast
                 // transformed enters with its back face up (712.13).
                 face_down: old.face_down,
@@ -412,6 +413,19 @@ impl Game {
             .is_some_and(|o| !o.gone && o.zone == Zone::Hand && o.owner == player)
     }
 
+    /// `player` drew `card`, the first card they drew this turn: what looks at that card.
+    /// Only a permanent with a triggered ability can have the static ability that reveals it,
+    /// which its triggers are linked to (603.11); only a card with miracle can be revealed
+    /// by its own (702.94a).
+    fn drew_first_card(&mut self, player: PlayerId, card: ObjectId) {
+        if self.watching.watchers > 0 {
+            crate::handlers::keyword_actions::reveal::reveal_first_draw(self, player, card);
+        }
+        if self.miracle_possible {
+            crate::handlers::keyword_abilities::miracle::may_reveal(self, player, card);
+        }
+    }
+
     /// `player` draws a card: an event replacement effects may modify, even with an empty
     /// library (614.11). Returns the card drawn.
     #[rule("614.11")]
@@ -430,10 +444,8 @@ impl Game {
                 self.emit(rule, EventKind::Draw { player, card: new });
                 let drawn = &mut self.players[player.0].drawn_this_turn;
                 *drawn += 1;
-                // Only a permanent with a triggered ability can have the static ability
-                // that reveals the first card drawn, which its triggers are linked to.
-                if *drawn == 1 && self.watching.watchers > 0 {
-                    crate::handlers::keyword_actions::reveal::reveal_first_draw(self, player, new);
+                if *drawn == 1 {
+                    self.drew_first_card(player, new);
                 }
                 Some(new)
             }

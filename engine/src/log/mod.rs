@@ -84,16 +84,20 @@ impl Game {
                     Some(GraveyardKeyword::Flashback) => " with flashback",
                     Some(GraveyardKeyword::JumpStart) => " with jump-start",
                     Some(GraveyardKeyword::Retrace) => " with retrace",
+                    Some(GraveyardKeyword::Escape) => " with escape",
                     None => "",
                 };
                 match choices.alternative {
                     Some(crate::stack::AlternativeCost::Evoke) => how += " for its evoke cost",
                     Some(crate::stack::AlternativeCost::Dash) => how += " for its dash cost",
                     Some(crate::stack::AlternativeCost::Madness) => how += " for its madness cost",
+                    Some(crate::stack::AlternativeCost::Miracle) => how += " for its miracle cost",
                     Some(crate::stack::AlternativeCost::WithoutPayingManaCost) => {
                         how += " without paying its mana cost";
                     }
                     Some(crate::stack::AlternativeCost::Morph) => how += " face down for {3}",
+                    // Said by "with escape".
+                    Some(crate::stack::AlternativeCost::Escape) => {}
                     Some(crate::stack::AlternativeCost::Bestow) => {
                         how += &format!(" bestowed for {}", self.card(*spell).bestow.unwrap_or_default());
                     }

@@ -406,6 +406,7 @@ impl Game {
                 StackKind::Storm => rules::R702_40A,
                 StackKind::Cascade => rules::R702_85A,
                 StackKind::Madness => rules::R702_35A,
+                StackKind::Miracle => rules::R702_94A,
                 StackKind::Triggered { card, index } => match self.pool.get(card).triggers[index].when {
                     TriggerEvent::State(_) => rules::R603_8,
                     TriggerEvent::Chapter(_) => rules::R714_2B,
@@ -545,7 +546,8 @@ impl Game {
             | StackKind::Modular
             | StackKind::Storm
             | StackKind::Cascade
-            | StackKind::Madness => None,
+            | StackKind::Madness
+            | StackKind::Miracle => None,
         }
     }
 

@@ -50,6 +50,8 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (c.foretell.is_some(), K::Foretell),
         (c.madness.is_some(), K::Madness),
         (c.dredge.is_some(), K::Dredge),
+        (c.escape.is_some(), K::Escape),
+        (c.miracle.is_some(), K::Miracle),
     ];
     let mut set = KeywordSet::default();
     for (is_written, keyword) in written {

@@ -16,6 +16,7 @@ mod copies;
 mod costs;
 mod delayed;
 mod effects;
+mod escape;
 mod face_down;
 mod faces;
 mod keyword_delays;
@@ -446,7 +447,9 @@ fn card(
     let splice = costs::splice(src, c.splice.as_ref(), types, &spell)?;
     let foretell = costs::cast_alternative(src, ("foretell", "702.143a"), c.foretell.as_ref(), types)?;
     let madness = costs::cast_alternative(src, ("madness", "702.35a"), c.madness.as_ref(), types)?;
+    let miracle = costs::cast_alternative(src, ("miracle", "702.94a"), c.miracle.as_ref(), types)?;
     let dredge = keywords::dredge(src, c.dredge.as_ref())?;
+    let escape = escape::escape(src, c, types)?;
     let printed = Characteristics {
         name: idx,
         mana_cost: cost,
@@ -514,6 +517,10 @@ fn card(
         || dredge.is_some()
         // Madness asks whether to cast the discarded card (702.35a).
         || madness.is_some()
+        // Escape's cost chooses the cards it exiles (702.138a); miracle asks whether to reveal
+        // the card and whether to cast it (702.94a).
+        || escape.is_some()
+        || miracle.is_some()
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
         || std::iter::once(&spell)
@@ -549,6 +556,8 @@ fn card(
         splice,
         foretell,
         madness,
+        miracle,
+        escape,
         dredge,
         bound,
         fading,

@@ -51,6 +51,14 @@ pub(super) struct RawCard {
     pub(super) foretell: Option<Spanned<String>>,
     /// Its madness cost (`madness = "{R}"`, 702.35a).
     pub(super) madness: Option<Spanned<String>>,
+    /// Its miracle cost (`miracle = "{R}"`, 702.94a).
+    pub(super) miracle: Option<Spanned<String>>,
+    /// "Escape—[cost]" (`escape = "{3}{R}, Exile three other cards from your graveyard"`),
+    /// 702.138a.
+    pub(super) escape: Option<Spanned<String>>,
+    /// "[This permanent] escapes with N +1/+1 counters" (`escapes_with_counters = 1`),
+    /// 702.138c.
+    pub(super) escapes_with_counters: Option<Spanned<u8>>,
     pub(super) evoke: Option<Spanned<String>>,
     /// "Dash [cost]" (`dash = "{1}{R}"`), 702.109a.
     pub(super) dash: Option<Spanned<String>>,

@@ -8,7 +8,6 @@
 
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::keywords::KeywordHooks;
-use crate::midway::{About, Question};
 use crate::stack::{AlternativeCost, StackItem, StackKind};
 use crate::triggers::WaitingTrigger;
 use crate::{cite, rule, Handled};
@@ -49,18 +48,9 @@ pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
     if !game.still_in(card, Zone::Exile) {
         return;
     }
-    let cast = game.castable_now_for(player, card, AlternativeCost::Madness)
-        && game.ask(Question {
-            player,
-            about: About::May { source: card },
-        }) == 0;
-    if game.stopped_to_ask() {
-        return;
-    }
-    if cast {
+    if game.may_cast_while_resolving(player, card, AlternativeCost::Madness) {
         cite!("702.35b");
-        game.cast_while_resolving(player, card, AlternativeCost::Madness);
-    } else {
+    } else if !game.stopped_to_ask() {
         game.move_object(card, Zone::Graveyard, Position::Top, cite!("702.35a"));
     }
 }

@@ -199,6 +199,45 @@ fn madness_costs_are_checked_as_they_load() {
     );
 }
 
+/// An escape cost (702.138a) is read as printed: its mana, then "Exile N other cards from
+/// your graveyard"; the counters a permanent escapes with (702.138c) only with it. Each
+/// mistake's error says where and what to write.
+#[test]
+fn escape_costs_are_read_as_printed_and_checked_as_they_load() {
+    use engine::cards::cost::CostAction;
+    let pool = crate::fixtures::pool(
+        "[[card]]\nname = \"X\"\ncost = \"{1}{R}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n\
+         escape = \"{3}{R}, Exile three other cards from your graveyard\"\nescapes_with_counters = 2\n",
+    );
+    let escape = pool
+        .get(crate::fixtures::card(&pool, "X"))
+        .escape
+        .clone()
+        .expect("escape");
+    assert_eq!(escape.mana.to_string(), "{3}{R}");
+    assert_eq!(escape.actions, vec![CostAction::ExileFromGraveyard { count: 3 }]);
+    assert_eq!(escape.counters, 2);
+    assert_eq!(
+        escape.actions[0].to_string(),
+        "exile 3 other card(s) from your graveyard"
+    );
+    let e = load_error("[[card]]\nname = \"X\"\ntypes = [\"land\"]\nescape = \"{R}\"\n");
+    assert!(e.starts_with("cards.toml:4:10: escape on a land"), "{e}");
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nescape = \"Exile two other cards from your graveyard\"\n",
+    );
+    assert!(e.contains("needs a mana part"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nescapes_with_counters = 1\n");
+    assert!(
+        e.starts_with("cards.toml:5:25: `escapes_with_counters` on a card without escape"),
+        "{e}"
+    );
+    let e = load_error(
+        "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"sorcery\"]\nescape = \"{R}, Exile two other cards from your graveyard\"\nescapes_with_counters = 1\n",
+    );
+    assert!(e.contains("needs a permanent card"), "{e}");
+}
+
 /// Costs that tap creatures read as printed (station's, 702.184a) and print back the same;
 /// "another" leaves the source out.
 #[test]

@@ -130,6 +130,12 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Splice, "splice = { onto = \"Arcane\", cost = \"{2}\" }", sorcery),
         (K::Foretell, "foretell = \"{2}\"", sorcery),
         (K::Madness, "madness = \"{2}\"", sorcery),
+        (K::Miracle, "miracle = \"{2}\"", sorcery),
+        (
+            K::Escape,
+            "escape = \"{2}, Exile three other cards from your graveyard\"",
+            sorcery,
+        ),
         (
             K::Equip,
             "equip = \"{2}\"",

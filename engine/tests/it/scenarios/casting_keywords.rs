@@ -367,3 +367,25 @@ fn r702_126a_reverse_engineer_improvises_with_two_artifacts() {
 fn r702_126a_improvise_pays_no_colored_mana() {
     run("702/r702_126a_improvise_pays_no_colored_mana.toml");
 }
+
+/// Miracle: Thunderous Wrath revealed as the first card drawn in a turn and cast for {R} as
+/// its trigger resolves, outside the main phase (702.94a, 608.2g).
+#[rule("702.94a", "608.2g")]
+#[test]
+fn r702_94a_thunderous_wrath_is_cast_for_its_miracle_cost() {
+    run("702/r702_94a_thunderous_wrath_is_cast_for_its_miracle_cost.toml");
+}
+
+/// Miracle only for the first card drawn in a turn (702.94a).
+#[rule("702.94a")]
+#[test]
+fn r702_94a_miracle_only_for_the_first_card_drawn_in_a_turn() {
+    run("702/r702_94a_miracle_only_for_the_first_card_drawn_in_a_turn.toml");
+}
+
+/// A revealed miracle card that can't be cast stays in the hand (702.94a).
+#[rule("702.94a")]
+#[test]
+fn r702_94a_a_revealed_miracle_card_may_stay_in_the_hand() {
+    run("702/r702_94a_a_revealed_miracle_card_may_stay_in_the_hand.toml");
+}

@@ -103,3 +103,33 @@ fn r702_52b_no_dredge_with_fewer_cards_in_the_library_than_its_number() {
 fn r702_52a_each_draw_of_divination_may_be_dredged() {
     run("702/r702_52a_each_draw_of_divination_may_be_dredged.toml");
 }
+
+/// Escape: Fruit of Tizerus cast from the graveyard for {3}{B} and three other cards exiled,
+/// back to the graveyard as it resolves (702.138a).
+#[rule("702.138a")]
+#[test]
+fn r702_138a_fruit_of_tizerus_escapes_exiling_three_other_cards() {
+    run("702/r702_138a_fruit_of_tizerus_escapes_exiling_three_other_cards.toml");
+}
+
+/// Escape's cost can't be paid without enough other cards in the graveyard (702.138a,
+/// 118.3).
+#[rule("702.138a", "118.3")]
+#[test]
+fn r702_138a_escape_needs_enough_other_cards_in_the_graveyard() {
+    run("702/r702_138a_escape_needs_enough_other_cards_in_the_graveyard.toml");
+}
+
+/// An escaped Underworld Rage-Hound enters with its +1/+1 counter (702.138b-c).
+#[rule("702.138c", "702.138a", "702.138b")]
+#[test]
+fn r702_138c_underworld_rage_hound_escapes_with_a_counter() {
+    run("702/r702_138c_underworld_rage_hound_escapes_with_a_counter.toml");
+}
+
+/// Cast from the hand, Underworld Rage-Hound didn't escape: no counter (702.138c).
+#[rule("702.138c")]
+#[test]
+fn r702_138c_underworld_rage_hound_cast_from_the_hand_has_no_counter() {
+    run("702/r702_138c_underworld_rage_hound_cast_from_the_hand_has_no_counter.toml");
+}
