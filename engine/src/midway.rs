@@ -655,6 +655,7 @@ impl Game {
     fn snapshot(&mut self) -> Snapshot {
         let log = std::mem::take(&mut self.log);
         let actions = std::mem::take(&mut self.actions);
+        self.objects.share();
         let game = Box::new(self.clone());
         let log_len = log.len();
         self.log = log;

@@ -66,16 +66,19 @@ impl Game {
         let mut sub = std::mem::replace(self, main);
         let result = sub.result;
         let known = self.objects.len();
-        let returning: Vec<_> = sub.objects[known..]
+        let returning: Vec<_> = sub
+            .objects
             .iter()
+            .skip(known)
             .filter(|o| o.zone != Zone::Command)
             .flat_map(|o| o.cards().map(|card| (card, o.owner)))
             .collect();
         // The main game's objects keep their numbers; the subgame's follow, gone.
-        self.objects.extend(sub.objects.drain(known..).map(|mut o| {
-            o.gone = true;
-            o
-        }));
+        self.objects
+            .extend(sub.objects.iter().skip(known).cloned().map(|mut o| {
+                o.gone = true;
+                o
+            }));
         self.log = std::mem::take(&mut sub.log);
         self.recent = std::mem::take(&mut sub.recent);
         self.actions = std::mem::take(&mut sub.actions);

@@ -8,6 +8,7 @@
 mod config;
 mod hash;
 pub mod object;
+pub mod objects;
 pub mod player;
 mod tally;
 pub mod teams;
@@ -27,6 +28,7 @@ use crate::turn::{Flow, Turn};
 use crate::{cite, rule};
 
 pub use object::{Counters, Object, ObjectId};
+pub use objects::Objects;
 pub(crate) use tally::counts_for_nothing;
 
 /// The amount a calculation yields for an effect: zero instead of a negative number
@@ -60,7 +62,7 @@ pub struct Game {
     /// The players, in turn order.
     pub players: Vec<Player>,
     /// Every object the game has made, indexed by [`ObjectId`]; zone changes add new ones.
-    pub objects: Vec<Object>,
+    pub objects: Objects,
     /// The battlefield (403), in the order permanents arrived.
     pub battlefield: Vec<ObjectId>,
     /// The stack (405), bottom first.
@@ -317,7 +319,7 @@ impl Game {
         Game {
             pool,
             players: vec![Player::new(life); players],
-            objects: Vec::new(),
+            objects: Objects::default(),
             battlefield: Vec::new(),
             stack: Vec::new(),
             exile: Vec::new(),

@@ -110,6 +110,14 @@ fn r702_37d_only_a_card_with_morph_is_cast_face_down() {
     run("702/r702_37d_only_a_card_with_morph_is_cast_face_down.toml");
 }
 
+/// A creature not of a colored mana's color pays only generic mana: once the generic part is
+/// paid, it isn't offered (702.51a).
+#[rule("702.51a")]
+#[test]
+fn r702_51a_a_creature_of_another_color_pays_only_generic_mana() {
+    run("702/r702_51a_a_creature_of_another_color_pays_only_generic_mana.toml");
+}
+
 /// Only untapped creatures convoke: a tapped one, or an opponent's, pays nothing of the total
 /// cost, so the spell can't be cast (702.51a, 702.51b).
 #[rule("702.51b")]
