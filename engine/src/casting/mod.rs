@@ -342,6 +342,13 @@ impl Game {
         let Ok(x_parity) = self.castable_x(player, card) else {
             return false;
         };
+        let spell = &self.card(card).spell;
+        if alternative == AlternativeCost::WithoutPayingManaCost {
+            // No mana to pay: only what it needs announced matters.
+            return self
+                .check_announceable(spell, card, player, None, rules::R601_2C)
+                .is_ok();
+        }
         let at_hand = self.mana_at_hand(player);
         let chosen = CostsChosen {
             alternative: Some(alternative),
@@ -354,8 +361,7 @@ impl Game {
             at_hand: &at_hand,
             x_parity,
         };
-        let paid = (alternative != AlternativeCost::WithoutPayingManaCost).then_some(&cost);
-        self.check_announceable(&self.card(card).spell, card, player, paid, rules::R601_2C)
+        self.check_announceable(spell, card, player, Some(&cost), rules::R601_2C)
             .is_ok()
     }
 
