@@ -12,7 +12,6 @@
 use crate::cards::cost::CostAction;
 use crate::cards::effect::CounterKind;
 use crate::cards::mana::ManaCost;
-use crate::event::EventKind;
 use crate::game::{Game, ObjectId};
 use crate::keywords::KeywordHooks;
 use crate::{cite, rule, Handled};
@@ -42,21 +41,12 @@ pub(crate) fn mana_cost(escape: Option<&Escape>) -> ManaCost {
     escape.map(|e| e.mana).unwrap_or_default()
 }
 
-/// The permanent `id`, which escaped (702.138b), enters with the +1/+1 counters its escape
-/// ability names: "If this permanent escaped, it enters with [those counters]" (702.138c).
+/// The permanent `id`, which escaped (702.138b: its caller looks), enters with the +1/+1
+/// counters its escape ability names: "If this permanent escaped, it enters with [those
+/// counters]" (702.138c).
 #[rule("702.138c")]
 pub(crate) fn enters_with_counters(game: &mut Game, id: ObjectId, counters: u8) {
-    if counters == 0 || !game.obj(id).escaped {
-        return;
+    if counters > 0 {
+        game.add_counters_now(id, CounterKind::PlusOne, u32::from(counters), cite!("702.138c"));
     }
-    game.obj_mut(id).counters.plus_one += u32::from(counters);
-    game.invalidate_characteristics();
-    game.emit(
-        cite!("702.138c"),
-        EventKind::CountersAdded {
-            object: id,
-            kind: CounterKind::PlusOne,
-            count: u32::from(counters),
-        },
-    );
 }

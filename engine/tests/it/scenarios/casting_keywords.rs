@@ -397,3 +397,10 @@ fn r702_94a_miracle_only_for_the_first_card_drawn_in_a_turn() {
 fn r702_94a_a_revealed_miracle_card_may_stay_in_the_hand() {
     run("702/r702_94a_a_revealed_miracle_card_may_stay_in_the_hand.toml");
 }
+
+/// Revealing a miracle card is a choice: declined, nothing triggers (702.94a).
+#[rule("702.94a")]
+#[test]
+fn r702_94a_a_player_may_decline_to_reveal_a_miracle_card() {
+    run("702/r702_94a_a_player_may_decline_to_reveal_a_miracle_card.toml");
+}
