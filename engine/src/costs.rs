@@ -90,9 +90,13 @@ impl Game {
     }
 
     /// What `player` may choose from to pay `action` for `source`: the permanents it may
-    /// sacrifice, or the cards in their hand it may discard (none for the parts that name
-    /// what pays them).
+    /// sacrifice, the cards in their hand it may discard, those in their graveyard it may
+    /// exile (none for the parts that name what pays them).
     fn cost_options(&self, player: PlayerId, source: ObjectId, action: &CostAction) -> Vec<ObjectId> {
+        // The cards of one of the player's zones other than the source.
+        let others =
+            |cards: &'_ [ObjectId]| -> Vec<ObjectId> { cards.iter().copied().filter(|&card| card != source).collect() };
+        let p = &self.players[player.0];
         match action {
             CostAction::Sacrifice { what, .. } => self
                 .battlefield
@@ -108,24 +112,13 @@ impl Game {
                 .collect(),
             CostAction::ReturnUnblockedAttacker => self.unblocked_attackers(player),
             CostAction::Crew(_) => crew::crew_options(self, player, source),
-            CostAction::Discard { .. } => self.players[player.0]
-                .hand
-                .iter()
-                .copied()
-                .filter(|&card| card != source)
-                .collect(),
-            CostAction::ExileFromGraveyard { .. } => self.players[player.0]
-                .graveyard
-                .iter()
-                .copied()
-                .filter(|&card| card != source)
-                .collect(),
-            CostAction::DiscardLand => self.players[player.0]
-                .hand
-                .iter()
-                .copied()
-                .filter(|&card| card != source && self.is(card, crate::cards::CardTypes::LAND))
-                .collect(),
+            CostAction::Discard { .. } => others(&p.hand),
+            CostAction::ExileFromGraveyard { .. } => others(&p.graveyard),
+            CostAction::DiscardLand => {
+                let mut lands = others(&p.hand);
+                lands.retain(|&card| self.is(card, crate::cards::CardTypes::LAND));
+                lands
+            }
             CostAction::SacrificeThis
             | CostAction::DiscardThis
             | CostAction::ExileThisFromGraveyard

@@ -206,8 +206,9 @@ pub enum GraveyardKeyword {
     Escape,
 }
 
-/// An alternative cost a spell cast from a hand may be cast for, announced as it is cast
-/// (601.2b, 118.9). (Flashback, the alternative cost of a spell cast from a graveyard, comes
+/// An alternative cost a spell may be cast for, announced as it is cast (601.2b, 118.9):
+/// from a hand, or from where its keyword casts it (madness from exile, escape from a
+/// graveyard). (Flashback, the alternative cost of a spell cast from a graveyard, comes
 /// with the zone.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AlternativeCost {
