@@ -346,6 +346,9 @@ impl Game {
             .chain(from_hand)
             .chain(of_others)
         {
+            if !fixed_mana && self.only_fixed_mana_abilities(source) {
+                continue;
+            }
             for (ability, (_, a)) in self.activated_abilities(source).enumerate() {
                 let is_fixed_mana = a.tap_mana().is_some();
                 if is_fixed_mana && !fixed_mana {
@@ -390,6 +393,14 @@ impl Game {
         if split_second::on_stack(self) {
             out.retain(|action| split_second::forbidden(self, action).is_none());
         }
+    }
+}
+
+impl Game {
+    /// Whether every activated ability `id` has is a "{T}: Add [fixed mana]" one, or it has
+    /// none, known from its card alone: no effect changes its abilities and it can't deploy.
+    fn only_fixed_mana_abilities(&self, id: ObjectId) -> bool {
+        !self.deploy_creatures && self.computed(id).is_none() && self.pool.get(self.face(id)).only_fixed_mana_abilities
     }
 }
 

@@ -559,6 +559,11 @@ pub struct CardDef {
     /// It counts in none of the game's tallies and turns on no mechanic (worked out as the
     /// pool is loaded, `Game::tally`'s quick answer for most cards).
     pub counts_for_nothing: bool,
+    /// Every activated ability in [`CardDef::activated`] is a "{T}: Add [fixed mana]" one
+    /// that payments activate by themselves, or it has none (worked out as the pool is
+    /// loaded): an agent that leaves those to payment is offered nothing of such an object
+    /// that no effect changes.
+    pub only_fixed_mana_abilities: bool,
     /// Its least cost to cast is its mana cost as long as no effect changes costs: no
     /// additional cost, flashback, convoke or self-reduction (`Game::least_mana_to_cast`).
     pub plain_cost: bool,

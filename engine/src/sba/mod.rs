@@ -207,13 +207,15 @@ fn run_checks(game: &Game, actions: &mut Vec<SbaAction>) -> u64 {
 /// The rows of [`CHECKS`] to run, a bit each: every check but those that can find nothing
 /// in this game. A game pays for the checks of planeswalkers' loyalty (704.5i) and of the
 /// "world rule" (704.5k) only once a card of that kind has been in it, or while an effect
-/// may make a permanent one (the layers apply).
+/// may make a permanent one (the layers apply). The checks of damage (704.5g: lethal
+/// damage marked; 704.5h: deathtouch damage) run only while a permanent has some marked:
+/// a glance at each permanent's marks costs less than working out each one's toughness.
 fn rows_to_run(game: &Game) -> u64 {
-    static GATED: std::sync::OnceLock<[u64; 2]> = std::sync::OnceLock::new();
-    let [planeswalkers, worlds] = *GATED.get_or_init(|| {
-        use crate::generated::rules::{R704_5I, R704_5K};
+    static GATED: std::sync::OnceLock<[u64; 4]> = std::sync::OnceLock::new();
+    let [planeswalkers, worlds, lethal_damage, deathtouch] = *GATED.get_or_init(|| {
+        use crate::generated::rules::{R704_5G, R704_5H, R704_5I, R704_5K};
         let row = |rule| CHECKS.iter().position(|c| c.rule == rule).map_or(0, |i| 1 << i);
-        [row(R704_5I), row(R704_5K)]
+        [row(R704_5I), row(R704_5K), row(R704_5G), row(R704_5H)]
     });
     let mut rows = u64::MAX >> (64 - CHECKS.len());
     if !game.layers_active() {
@@ -224,7 +226,25 @@ fn rows_to_run(game: &Game) -> u64 {
             rows &= !worlds;
         }
     }
+    let (damaged, by_deathtouch) = damage_marked(game);
+    if !damaged {
+        rows &= !lethal_damage;
+    }
+    if !by_deathtouch {
+        rows &= !deathtouch;
+    }
     rows
+}
+
+/// Whether any permanent has damage marked on it, and whether any was dealt damage by a
+/// source with deathtouch since the last check.
+fn damage_marked(game: &Game) -> (bool, bool) {
+    game.battlefield
+        .iter()
+        .fold((false, false), |(damaged, by_deathtouch), &id| {
+            let o = game.obj(id);
+            (damaged || o.damage > 0, by_deathtouch || o.deathtouch_damage)
+        })
 }
 
 /// A player an effect says doesn't lose the game for having 0 or less life (Transcendence)

@@ -623,6 +623,7 @@ fn card(
         meld: None,
         tap_mana,
         counts_for_nothing: false,
+        only_fixed_mana_abilities: false,
         plain_cost: false,
     })
 }
@@ -630,6 +631,7 @@ fn card(
 /// `card` with what the game asks of every card all the time worked out once.
 fn summarized(mut card: CardDef) -> CardDef {
     card.counts_for_nothing = crate::game::counts_for_nothing(&card);
+    card.only_fixed_mana_abilities = card.activated.iter().all(|(_, a)| a.tap_mana().is_some());
     card.plain_cost = crate::casting::plain_cost(&card);
     card
 }
