@@ -228,6 +228,10 @@ pub struct Game {
     /// Whether a world card has been in the game: until one has, or an effect may make a
     /// permanent a world (the layers apply), the "world rule" (704.5k) has nothing to look at.
     pub(crate) worlds_possible: bool,
+    /// Whether a card printed with toughness 0 or less has been in the game: until one has,
+    /// and while no effect of the layers applies, a creature's toughness drops to 0 or less
+    /// only by its -1/-1 counters or an "until end of turn" change (704.5f).
+    pub(crate) nonpositive_toughness_possible: bool,
     /// Whether a card with a requirement or restriction on attacking or blocking has been in
     /// the game, or an effect made one ([`crate::combat::CombatRules`], 508.1c–d, 509.1b):
     /// until then, declarations skip those checks.
@@ -386,6 +390,7 @@ impl Game {
             sagas_possible: false,
             planeswalkers_possible: false,
             worlds_possible: false,
+            nonpositive_toughness_possible: false,
             combat_rules_possible: false,
             attack_requirements: Vec::new(),
             shortcut: None,

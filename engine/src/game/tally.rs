@@ -15,7 +15,7 @@ use crate::replacement::cant::Cant;
 /// [`Game::note_mechanics`]: no static, replacement, "can't" or triggered ability, no
 /// protection, no requirement or restriction on its attacks and blocks, nothing that makes its
 /// spell or its abilities ask or cost differently; not legendary, not a Saga, not a
-/// planeswalker, not a world.
+/// planeswalker, not a world, not printed with toughness 0 or less.
 pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
     card.statics.is_empty()
         && card.replacements.is_empty()
@@ -48,6 +48,13 @@ pub(crate) fn counts_for_nothing(card: &CardDef) -> bool {
         && !card.printed.subtypes.contains(crate::generated::subtypes::SAGA)
         && !card.printed.types.contains(crate::cards::CardTypes::PLANESWALKER)
         && !card.printed.supertypes.contains(crate::cards::Supertypes::WORLD)
+        && !printed_nonpositive_toughness(card)
+}
+
+/// Whether `card` is printed with toughness 0 or less (Phyrexian Dreadnought's 12/12 isn't;
+/// a 0/0 that enters with counters is).
+fn printed_nonpositive_toughness(card: &CardDef) -> bool {
+    card.printed.toughness.is_some_and(|t| t <= 0)
 }
 
 impl Game {
@@ -174,6 +181,7 @@ impl Game {
         self.sagas_possible |= card.printed.subtypes.contains(crate::generated::subtypes::SAGA);
         self.planeswalkers_possible |= card.printed.types.contains(crate::cards::CardTypes::PLANESWALKER);
         self.worlds_possible |= card.printed.supertypes.contains(crate::cards::Supertypes::WORLD);
+        self.nonpositive_toughness_possible |= printed_nonpositive_toughness(card);
         self.combat_rules_possible |= !card.combat_rules.is_empty()
             || card
                 .cants

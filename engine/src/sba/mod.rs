@@ -208,14 +208,22 @@ fn run_checks(game: &Game, actions: &mut Vec<SbaAction>) -> u64 {
 /// in this game. A game pays for the checks of planeswalkers' loyalty (704.5i) and of the
 /// "world rule" (704.5k) only once a card of that kind has been in it, or while an effect
 /// may make a permanent one (the layers apply). The checks of damage (704.5g: lethal
-/// damage marked; 704.5h: deathtouch damage) run only while a permanent has some marked:
-/// a glance at each permanent's marks costs less than working out each one's toughness.
+/// damage marked; 704.5h: deathtouch damage), of toughness 0 or less (704.5f) and of
+/// counter pairs (704.5q) run only while a permanent has the marks they look for: a glance
+/// at each permanent's marks costs less than working out each one's toughness.
 fn rows_to_run(game: &Game) -> u64 {
-    static GATED: std::sync::OnceLock<[u64; 4]> = std::sync::OnceLock::new();
-    let [planeswalkers, worlds, lethal_damage, deathtouch] = *GATED.get_or_init(|| {
-        use crate::generated::rules::{R704_5G, R704_5H, R704_5I, R704_5K};
+    static GATED: std::sync::OnceLock<[u64; 6]> = std::sync::OnceLock::new();
+    let [planeswalkers, worlds, lethal_damage, deathtouch, toughness, counter_pairs] = *GATED.get_or_init(|| {
+        use crate::generated::rules::{R704_5F, R704_5G, R704_5H, R704_5I, R704_5K, R704_5Q};
         let row = |rule| CHECKS.iter().position(|c| c.rule == rule).map_or(0, |i| 1 << i);
-        [row(R704_5I), row(R704_5K), row(R704_5G), row(R704_5H)]
+        [
+            row(R704_5I),
+            row(R704_5K),
+            row(R704_5G),
+            row(R704_5H),
+            row(R704_5F),
+            row(R704_5Q),
+        ]
     });
     let mut rows = u64::MAX >> (64 - CHECKS.len());
     if !game.layers_active() {
@@ -226,25 +234,49 @@ fn rows_to_run(game: &Game) -> u64 {
             rows &= !worlds;
         }
     }
-    let (damaged, by_deathtouch) = damage_marked(game);
-    if !damaged {
+    let marks = Marks::of(game);
+    if !marks.damage {
         rows &= !lethal_damage;
     }
-    if !by_deathtouch {
+    if !marks.deathtouch_damage {
         rows &= !deathtouch;
+    }
+    if !(marks.toughness_lowered || game.nonpositive_toughness_possible || game.layers_active()) {
+        rows &= !toughness;
+    }
+    if !marks.counter_pair {
+        rows &= !counter_pairs;
     }
     rows
 }
 
-/// Whether any permanent has damage marked on it, and whether any was dealt damage by a
-/// source with deathtouch since the last check.
-fn damage_marked(game: &Game) -> (bool, bool) {
-    game.battlefield
-        .iter()
-        .fold((false, false), |(damaged, by_deathtouch), &id| {
+/// What the permanents have marked on them, for [`rows_to_run`].
+#[derive(Default)]
+struct Marks {
+    /// A permanent has damage marked on it.
+    damage: bool,
+    /// A permanent was dealt damage by a source with deathtouch since the last check.
+    deathtouch_damage: bool,
+    /// A permanent has a -1/-1 counter or an "until end of turn" change that lowers its
+    /// toughness: without them, and without effects of the layers, a permanent has its
+    /// printed toughness or more.
+    toughness_lowered: bool,
+    /// A permanent has both a +1/+1 and a -1/-1 counter.
+    counter_pair: bool,
+}
+
+impl Marks {
+    fn of(game: &Game) -> Marks {
+        let mut marks = Marks::default();
+        for &id in &game.battlefield {
             let o = game.obj(id);
-            (damaged || o.damage > 0, by_deathtouch || o.deathtouch_damage)
-        })
+            marks.damage |= o.damage > 0;
+            marks.deathtouch_damage |= o.deathtouch_damage;
+            marks.toughness_lowered |= o.counters.minus_one > 0 || o.until_end_of_turn.1 < 0;
+            marks.counter_pair |= o.counters.minus_one > 0 && o.counters.plus_one > 0;
+        }
+        marks
+    }
 }
 
 /// A player an effect says doesn't lose the game for having 0 or less life (Transcendence)
