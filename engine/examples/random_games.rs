@@ -206,6 +206,9 @@ fn main() -> ExitCode {
                     game.log.iter().for_each(|event| println!("{}", game.describe(event)));
                 }
                 eprintln!("game {g} (seed {game_seed}) failed: {e:?}; `--game-seed {game_seed} --log` replays it");
+                if let Some(question) = game.question() {
+                    eprintln!("the question waiting: {question:?}");
+                }
                 return ExitCode::FAILURE;
             }
         }

@@ -72,27 +72,32 @@ pub(crate) fn can_crew(game: &Game, player: PlayerId, vehicle: ObjectId, n: u8) 
     reachable_power(game, &crew_options(game, player, vehicle)) >= i64::from(n)
 }
 
-/// The creatures `player` taps to pay "Crew `n`" for `vehicle`, one question each: while
-/// their total power is below `n`, a creature that still lets it reach `n`; then, since
-/// "any number" may be tapped, any other one, or none more (the option after the last).
-#[rule("702.122a")]
+/// The creatures `player` taps to pay "Crew `n`" for `vehicle`, one question each, each a
+/// creature that still lets their total power reach `n`: while it is below `n`, the player
+/// must tap one more; then, since "any number" may be tapped, they may tap another or none
+/// more (the option after the last). The total counts a creature's negative power as it is
+/// (107.1b): one with negative power is offered only while the rest can make up for it.
+#[rule("702.122a", "107.1b")]
 pub(crate) fn choose_crew(game: &mut Game, player: PlayerId, vehicle: ObjectId, n: u8) -> Vec<ObjectId> {
     let action = CostAction::Crew(n);
     let mut left = crew_options(game, player, vehicle);
     let (mut crew, mut power) = (Vec::new(), 0i64);
     while !left.is_empty() {
         let enough = power >= i64::from(n);
-        let options: Vec<ObjectId> = if enough {
-            left.clone()
-        } else {
-            left.iter()
-                .copied()
-                .filter(|&id| {
-                    let rest: Vec<ObjectId> = left.iter().copied().filter(|&o| o != id).collect();
-                    power + i64::from(game.power(id)) + reachable_power(game, &rest) >= i64::from(n)
-                })
-                .collect()
-        };
+        let options: Vec<ObjectId> = left
+            .iter()
+            .copied()
+            .filter(|&id| {
+                let rest: Vec<ObjectId> = left.iter().copied().filter(|&o| o != id).collect();
+                power + i64::from(game.power(id)) + reachable_power(game, &rest) >= i64::from(n)
+            })
+            .collect();
+        if options.is_empty() {
+            // The total is `n` or more, and tapping any creature left would take it below
+            // `n` for good: each has negative power, which the total counts (107.1b).
+            cite!("107.1b");
+            break;
+        }
         let one = if !enough && options.len() == 1 {
             options[0]
         } else {

@@ -229,6 +229,14 @@ fn r702_122a_a_vehicle_needs_other_creatures_with_enough_power() {
     run("702/r702_122a_a_vehicle_needs_other_creatures_with_enough_power.toml");
 }
 
+/// Under Heartless Summoning, Gravebane Zombie crews Renegade Freighter alone: the Walls of
+/// Stone, at -1 power, would take the total below 2 (702.122a, 107.1b).
+#[rule("702.122a", "107.1b")]
+#[test]
+fn r702_122a_a_creature_with_negative_power_can_t_lower_the_crew_total() {
+    run("702/r702_122a_a_creature_with_negative_power_can_t_lower_the_crew_total.toml");
+}
+
 /// Living weapon: Flayer Husk enters and is attached to the 0/0 Germ token its trigger
 /// creates; equipped elsewhere, the Germ dies (702.92a, 704.5f).
 #[rule("702.92a", "704.5f")]
