@@ -37,6 +37,34 @@ fn play_four(deck: &str, seeds: u64) -> ([u32; 4], usize) {
     (wins, left)
 }
 
+/// In a free-for-all of four the starting player doesn't skip the draw step of their first
+/// turn (103.8c, 800.7): they have eight cards in their first main phase, the 7 they kept and
+/// the one they drew.
+#[rule("103.8c", "800.7")]
+#[test]
+fn r800_7_the_starting_player_of_a_multiplayer_game_draws_in_their_first_turn() {
+    use engine::action::{Action, Decision};
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    for seed in 0..8 {
+        let mut game = Game::new(GameConfig::new(pool.clone(), vec![deck.clone(); 4]), seed);
+        let first = game.turn.starting_player;
+        while let Some(pending) = game.pending {
+            match pending.decision {
+                Decision::Mulligan => game.apply(Action::Keep).expect("keep"),
+                Decision::Priority if game.turn.step == engine::turn::Step::PrecombatMain => break,
+                _ => game.apply(Action::Pass).expect("pass to the main phase"),
+            };
+        }
+        assert_eq!(game.turn.number, 1);
+        assert_eq!(
+            game.players[first.0].hand.len(),
+            8,
+            "seed {seed}: {first} drew in the first turn"
+        );
+    }
+}
+
 /// Bears/Bolt for four: every seat wins some games, and in most games players leave before
 /// the last one wins (two of them, when one wins alone).
 #[test]
