@@ -71,16 +71,22 @@ impl Game {
             .objects
             .iter()
             .any(|o| !o.gone && !o.token && o.owner == player && self.pool.get(o.card).name == *name);
-        let commanders = self.players[player.0]
-            .commander_casts
-            .iter()
-            .fold(ColorSet::COLORLESS, |set, &(c, _)| {
-                set.with(identity::color_identity(&self.pool, c))
-            });
+        let commanders = self.commanders_color_identity(player).unwrap_or(ColorSet::COLORLESS);
         !owns_one_so_named
             && identity::color_identity(&self.pool, card)
                 .iter()
                 .all(|c| commanders.contains(c))
+    }
+
+    /// The color identity of `player`'s commanders together (903.4), whatever zone they are
+    /// in; none for a player without a commander (903.4f), as in a game that isn't Commander.
+    pub(crate) fn commanders_color_identity(&self, player: PlayerId) -> Option<ColorSet> {
+        let commanders = &self.players[player.0].commander_casts;
+        (self.commander_game && !commanders.is_empty()).then(|| {
+            commanders.iter().fold(ColorSet::COLORLESS, |set, &(card, _)| {
+                set.with(identity::color_identity(&self.pool, card))
+            })
+        })
     }
 
     /// Whether `card` is a commander `player` owns in the command zone: one they may cast

@@ -159,6 +159,7 @@ impl Game {
             Resolved::CreateToken(token, count, who) => objects::create_tokens(self, item, token, count, who),
             Resolved::Counter(what) => objects::counter(self, item, what),
             Resolved::AddManaOfAnyColor(amount) => mana::add_mana_of_any_color(self, item, amount),
+            Resolved::AddManaOfCommanderColor => mana::add_mana_of_commander_color(self, item),
             Resolved::AddMana(ref m, times) => mana::add_mana(self, item, m, times),
             Resolved::AddManaNotForGeneric(ref m) => mana::add_mana_not_for_generic(self, item, m),
             Resolved::AddManaOfChosenColor => mana::add_mana_of_chosen_color(self, item),

@@ -60,11 +60,15 @@ pub enum About {
         /// The entering permanent.
         object: ObjectId,
     },
-    /// Which color of mana `source`'s ability adds, for "one mana of any color": an index
-    /// into [`Color::ALL`](crate::characteristics::Color::ALL) (106.1a).
+    /// Which color of mana `source`'s ability adds: for "one mana of any color", any of the
+    /// five (106.1a); for "one mana of any color in your commander's color identity", those
+    /// of the identity (903.4). The answer is an index into `colors`, listed in the order of
+    /// [`Color::ALL`](crate::characteristics::Color::ALL).
     ManaColor {
         /// The source of the ability.
         source: ObjectId,
+        /// The colors it may add.
+        colors: crate::characteristics::ColorSet,
     },
     /// Which card of their hand to discard, one at a time (701.9b).
     CardToDiscard {
@@ -343,7 +347,8 @@ impl Question {
             | About::ChoosePile { .. }
             | About::MeldedCardLast { .. }
             | About::CommanderToCommandZone { .. } => 2,
-            About::Color { .. } | About::ManaColor { .. } => crate::characteristics::Color::ALL.len(),
+            About::Color { .. } => crate::characteristics::Color::ALL.len(),
+            About::ManaColor { colors, .. } => colors.iter().count(),
             About::CreatureType { .. } => creature_types().len(),
         }
     }

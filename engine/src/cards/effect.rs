@@ -220,6 +220,10 @@ pub enum Effect {
         #[serde(default = "one")]
         amount: u8,
     },
+    /// Adds one mana of any color in its player's commanders' color identity, which they
+    /// choose as it resolves (903.4: Command Tower): nothing when they have no commander
+    /// (903.4f) or only colorless ones.
+    AddManaOfCommanderColor,
     /// Adds mana (106.3); an ability that could add mana and has no target is a mana ability
     /// (605.1a).
     AddMana {

@@ -50,6 +50,8 @@ pub enum Resolved {
     AddManaNotForGeneric(super::mana::ManaCost),
     /// See [`Effect::AddManaOfAnyColor`](super::effect::Effect::AddManaOfAnyColor).
     AddManaOfAnyColor(u8),
+    /// See [`Effect::AddManaOfCommanderColor`](super::effect::Effect::AddManaOfCommanderColor).
+    AddManaOfCommanderColor,
     /// See [`Effect::AddManaThatLandProduced`](super::effect::Effect::AddManaThatLandProduced).
     AddManaThatLandProduced,
     /// See [`Effect::AddManaOfChosenColor`](super::effect::Effect::AddManaOfChosenColor).

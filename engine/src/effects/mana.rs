@@ -1,10 +1,10 @@
-//! Instructions that add mana (CR 106.1a, 106.3).
+//! Instructions that add mana (CR 106.1a, 106.3, 903.4).
 
 use rules_data::RuleId;
 
 use crate::cards::mana::{ManaCost, ManaType};
 use crate::cards::number::Number;
-use crate::characteristics::Color;
+use crate::characteristics::{Color, ColorSet};
 use crate::event::EventKind;
 use crate::game::{Game, PlayerId};
 use crate::midway::{About, Question};
@@ -14,17 +14,48 @@ use crate::{cite, rule};
 /// "Add one mana of any color" ("three mana of any one color": `amount` 3): the color is
 /// asked as the ability resolves, one of the five colors of mana (106.1a).
 pub(super) fn add_mana_of_any_color(game: &mut Game, item: &StackItem, amount: u8) {
-    let answer = game.ask(Question {
-        player: item.controller,
-        about: About::ManaColor { source: item.source },
-    });
-    if game.stopped_to_ask() {
+    let Some(color) = choose_mana_color(game, item, ColorSet::of(&Color::ALL)) else {
         return;
-    }
-    let color = Color::ALL[answer.min(Color::ALL.len() - 1)];
+    };
     let mut mana = ManaCost::default();
     mana.colored[ManaType::of(color) as usize] = amount;
     game.add_mana(item.controller, &mana, cite!("106.1a"));
+}
+
+/// "Add one mana of any color in your commander's color identity" (Command Tower): a color
+/// of the identity its player's commanders have together (903.4), asked as it resolves when
+/// there are several. A player without a commander has no such identity, so the ability adds
+/// nothing (903.4f); nor does it for a colorless one, which has no color to add.
+#[rule("903.4", "903.4f")]
+pub(super) fn add_mana_of_commander_color(game: &mut Game, item: &StackItem) {
+    let Some(identity) = game.commanders_color_identity(item.controller) else {
+        cite!("903.4f");
+        return;
+    };
+    let Some(color) = choose_mana_color(game, item, identity) else {
+        return;
+    };
+    game.add_mana(item.controller, &ManaCost::one(ManaType::of(color)), cite!("903.4"));
+}
+
+/// The color of mana `item`'s controller chooses among `colors` as it resolves: asked only
+/// when there is a choice; none when `colors` is empty or the game stopped to ask.
+fn choose_mana_color(game: &mut Game, item: &StackItem, colors: ColorSet) -> Option<Color> {
+    let listed: Vec<Color> = colors.iter().collect();
+    let answer = match listed.len() {
+        0 | 1 => 0,
+        _ => game.ask(Question {
+            player: item.controller,
+            about: About::ManaColor {
+                source: item.source,
+                colors,
+            },
+        }),
+    };
+    if game.stopped_to_ask() {
+        return None;
+    }
+    listed.get(answer.min(listed.len().saturating_sub(1))).copied()
 }
 
 /// "Add {…}", `times` times (106.3).

@@ -234,6 +234,67 @@ fn r903_4_example_1() {
     run("903/r903_4_example_1.toml");
 }
 
+/// Command Tower adds a color of the commander's color identity (903.4): A, with Grumgully,
+/// the Generous (red and green), chooses green.
+#[rule("903.4")]
+#[test]
+fn r903_4_command_tower_adds_a_color_of_the_commanders_identity() {
+    run("903/r903_4_command_tower_adds_a_color_of_the_commanders_identity.toml");
+}
+
+/// Command Tower is offered only the colors of the identity (903.4): Grumgully's red and
+/// green, two options; answering the second adds {G}.
+#[rule("903.4")]
+#[test]
+fn r903_4_command_tower_offers_only_the_identitys_colors() {
+    let (mut game, _) = board(&["Command Tower"]);
+    let tower = game.battlefield[0];
+    game.apply(Action::Activate {
+        source: tower,
+        ability: 0,
+        payment: Payment::Auto,
+    })
+    .expect("{T}: add one mana");
+    let question = game.question().expect("which color");
+    assert_eq!(question.count(), 2, "red or green: {question:?}");
+    game.apply(Action::Choose(1)).expect("green, after red in WUBRG order");
+    assert_eq!(game.players[0].mana.total(), 1);
+    assert_eq!(
+        game.players[0].mana.amounts[engine::cards::mana::ManaType::Green as usize],
+        1
+    );
+
+    // With a blue commander alone (Prodigal Sorcerer), there is no choice to ask: {U}.
+    let pool = crate::fixtures::starter();
+    let mut game = Game::blank(pool.clone(), 2, 40);
+    game.turn.number = 2;
+    let tower = game.put(
+        crate::fixtures::card(&pool, "Command Tower"),
+        PlayerId(0),
+        Zone::Battlefield,
+    );
+    game.put_commander(crate::fixtures::card(&pool, "Prodigal Sorcerer"), PlayerId(0));
+    game.begin_step(Step::PrecombatMain);
+    game.apply(Action::Activate {
+        source: tower,
+        ability: 0,
+        payment: Payment::Auto,
+    })
+    .expect("{T}: add one mana");
+    assert!(game.question().is_none(), "one color: nothing to ask");
+    assert_eq!(
+        game.players[0].mana.amounts[engine::cards::mana::ManaType::Blue as usize],
+        1
+    );
+}
+
+/// Without a commander, Command Tower's ability does nothing (903.4f).
+#[rule("903.4f")]
+#[test]
+fn r903_4f_command_tower_adds_nothing_without_a_commander() {
+    run("903/r903_4f_command_tower_adds_nothing_without_a_commander.toml");
+}
+
 /// The CR's example of 903.4d: a double-faced card's back face counts.
 #[rule("903.4d")]
 #[test]

@@ -239,6 +239,7 @@ fn is_mana_ability(text: &super::AbilityText) -> bool {
                 Resolved::AddMana(..)
                     | Resolved::AddManaNotForGeneric(_)
                     | Resolved::AddManaOfAnyColor(_)
+                    | Resolved::AddManaOfCommanderColor
                     | Resolved::AddManaOfChosenColor
             )
         })

@@ -20,6 +20,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::Surveil(..)
         | Resolved::SeparateIntoPiles(..)
         | Resolved::AddManaOfAnyColor(_)
+        | Resolved::AddManaOfCommanderColor
         | Resolved::May(..)
         | Resolved::Search(..)
         | Resolved::ChooseFromHand(..)

@@ -446,6 +446,7 @@ pub(super) fn effect(
         }
         Effect::Counter { what } => Resolved::Counter(*what),
         Effect::AddManaOfAnyColor { amount } => Resolved::AddManaOfAnyColor(*amount),
+        Effect::AddManaOfCommanderColor => Resolved::AddManaOfCommanderColor,
         Effect::AddManaOfChosenColor => Resolved::AddManaOfChosenColor,
         Effect::AddManaThatLandProduced if !names.context.land_tapped => {
             return Err(src.error(

@@ -327,6 +327,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::ReturnOthersExiledWithThis
         | Effect::AddMana { .. }
         | Effect::AddManaOfAnyColor { .. }
+        | Effect::AddManaOfCommanderColor
         | Effect::AddManaOfChosenColor
         | Effect::AddManaThatLandProduced
         | Effect::May { .. }

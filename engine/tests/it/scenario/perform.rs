@@ -304,13 +304,13 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             let question = game
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
-            assert!(
-                matches!(question.about, About::Color { .. } | About::ManaColor { .. }),
-                "{path}: action {}: the question is not which color: {:?}",
-                i + 1,
-                question.about
-            );
-            Action::Choose(Color::ALL.iter().position(|&c| c == color).unwrap_or_default())
+            let listed: Vec<Color> = match question.about {
+                About::Color { .. } => Color::ALL.to_vec(),
+                About::ManaColor { colors, .. } => colors.iter().collect(),
+                ref other => panic!("{path}: action {}: the question is not which color: {other:?}", i + 1),
+            };
+            let answer = listed.iter().position(|&c| c == color);
+            Action::Choose(answer.unwrap_or_else(|| panic!("{path}: action {}: {name} is not an option", i + 1)))
         }
         "choose" if step.mana.is_some() => {
             // The amount of mana written `mana`, when the question is which amount to pay.
