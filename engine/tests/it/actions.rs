@@ -248,12 +248,7 @@ fn r702_29c_the_cycled_card_triggers_not_what_else_the_cost_moved() {
     permanent(&mut game, PlayerId(0), "Grizzly Bears");
     let cycler = game.put(card(&pool, "Sacrificial Cycler"), PlayerId(0), Zone::Hand);
     game.begin_step(Step::PrecombatMain);
-    game.apply(Action::Activate {
-        source: cycler,
-        ability: 0,
-        payment: Payment::Auto,
-    })
-    .expect("cycling, sacrificing the Bears");
+    crate::fixtures::activate(&mut game, cycler, 0).expect("cycling, sacrificing the Bears");
     let triggered: Vec<_> = game
         .log
         .iter()

@@ -249,12 +249,7 @@ fn r903_4_command_tower_adds_a_color_of_the_commanders_identity() {
 fn r903_4_command_tower_offers_only_the_identitys_colors() {
     let (mut game, _) = board(&["Command Tower"]);
     let tower = game.battlefield[0];
-    game.apply(Action::Activate {
-        source: tower,
-        ability: 0,
-        payment: Payment::Auto,
-    })
-    .expect("{T}: add one mana");
+    crate::fixtures::activate(&mut game, tower, 0).expect("{T}: add one mana");
     let question = game.question().expect("which color");
     assert_eq!(question.count(), 2, "red or green: {question:?}");
     game.apply(Action::Choose(1)).expect("green, after red in WUBRG order");
@@ -275,12 +270,7 @@ fn r903_4_command_tower_offers_only_the_identitys_colors() {
     );
     game.put_commander(crate::fixtures::card(&pool, "Prodigal Sorcerer"), PlayerId(0));
     game.begin_step(Step::PrecombatMain);
-    game.apply(Action::Activate {
-        source: tower,
-        ability: 0,
-        payment: Payment::Auto,
-    })
-    .expect("{T}: add one mana");
+    crate::fixtures::activate(&mut game, tower, 0).expect("{T}: add one mana");
     assert!(game.question().is_none(), "one color: nothing to ask");
     assert_eq!(
         game.players[0].mana.amounts[engine::cards::mana::ManaType::Blue as usize],
@@ -406,11 +396,11 @@ fn deck_error(change: impl Fn(String) -> String) -> (String, usize) {
 fn r903_5a_a_commander_deck_is_checked_as_it_is_read() {
     let deck = commander_deck(|t| t).expect("the bundled deck is legal");
     assert_eq!((deck.commanders.len(), deck.cards.len()), (1, 99));
-    let (message, _) = deck_error(|t| t.replace("name = \"Mountain\"\ncount = 19", "name = \"Mountain\"\ncount = 20"));
+    let (message, _) = deck_error(|t| t.replace("name = \"Mountain\"\ncount = 18", "name = \"Mountain\"\ncount = 19"));
     assert!(message.contains("holds 101") && message.contains("903.5a"), "{message}");
     let add = |extra: &'static str| {
         move |t: String| {
-            t.replace("name = \"Mountain\"\ncount = 19", "name = \"Mountain\"\ncount = 18")
+            t.replace("name = \"Mountain\"\ncount = 18", "name = \"Mountain\"\ncount = 17")
                 + &format!("\n[[cards]]\nname = \"{extra}\"\ncount = 1\n")
         }
     };

@@ -31,6 +31,16 @@ pub fn permanent(game: &mut Game, player: PlayerId, name: &str) -> ObjectId {
     id
 }
 
+/// Activates the `ability`th activated ability of `source`, its mana paid automatically.
+pub fn activate(game: &mut Game, source: ObjectId, ability: usize) -> Result<(), engine::action::IllegalAction> {
+    game.apply(Action::Activate {
+        source,
+        ability,
+        payment: Payment::Auto,
+    })
+    .map(|_| ())
+}
+
 /// Puts `name` into `player`'s hand and has them cast it in a precombat main phase, with no
 /// target and the mana paid from their lands; `player` must be the active player. Answers
 /// the card as it was in the hand.
