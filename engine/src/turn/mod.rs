@@ -268,9 +268,8 @@ impl Game {
     /// skipped when no creature attacks (508.8), the first-strike damage step exists only
     /// when a combatant has first or double strike (510.4), and the starting player skips
     /// the draw step of their first turn (103.8a), as the starting team does in a Two-Headed
-    /// Giant game (103.8b, 810.6); in any other multiplayer game nobody skips it (103.8c,
-    /// 800.7).
-    #[rule("508.8", "103.8a", "510.4", "103.8c", "800.7")]
+    /// Giant game (103.8b, 810.6).
+    #[rule("508.8", "103.8a", "510.4")]
     fn next_step(&self, step: Step) -> Option<Step> {
         let mut next = step.next()?;
         loop {
@@ -280,11 +279,6 @@ impl Game {
                     true
                 }
                 Step::Draw if self.turn.number == 1 && self.two_headed_giant => self.starting_team_skips_its_draw(),
-                Step::Draw if self.turn.number == 1 => {
-                    cite!("103.8c");
-                    cite!("800.7");
-                    false
-                }
                 Step::DeclareBlockers | Step::CombatDamage | Step::FirstStrikeDamage
                     if self.combat.attackers.is_empty() =>
                 {
