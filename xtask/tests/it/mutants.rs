@@ -67,11 +67,11 @@ fn an_equivalent_entry_added_after_a_run_applies_to_its_record() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let root = dir.path();
     crate::coverage::copy_for_coverage(root);
-    std::fs::copy(
-        workspace().join("engine/mutants-equivalent.toml"),
-        root.join("engine/mutants-equivalent.toml"),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    // The person's entry, for a mutant of a line of 106.1a's code.
+    let entry = "\n[[equivalent]]\nmutant = \"engine/src/effects/mana.rs: replace - with + in add_mana_of_any_color\"\nline = \"mana.colored[ManaType::of(color) as usize] = amount;\"\nwhy = \"this test's entry: one option per color\"\n";
+    let equivalents =
+        std::fs::read_to_string(workspace().join("engine/mutants-equivalent.toml")).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(root.join("engine/mutants-equivalent.toml"), equivalents + entry).unwrap_or_else(|e| panic!("{e}"));
     let root_arg = root.display().to_string();
     // 106.1a verified, then a missed mutant on its line that an entry covers, and another
     // that none does.
@@ -83,7 +83,7 @@ fn an_equivalent_entry_added_after_a_run_applies_to_its_record() {
     let source = std::fs::read_to_string(root.join("engine/src/effects/mana.rs")).unwrap_or_else(|e| panic!("{e}"));
     let line = 1 + source
         .lines()
-        .position(|l| l.trim() == "let color = Color::ALL[answer.min(Color::ALL.len() - 1)];")
+        .position(|l| l.trim() == "mana.colored[ManaType::of(color) as usize] = amount;")
         .expect("the line the entry quotes");
     let record_path = root.join(codegen::mutation::RECORD_PATH);
     let mut record = codegen::mutation::Record::read(root).unwrap_or_else(|e| panic!("{e}"));
