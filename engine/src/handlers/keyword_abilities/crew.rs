@@ -84,12 +84,14 @@ pub(crate) fn choose_crew(game: &mut Game, player: PlayerId, vehicle: ObjectId, 
     let (mut crew, mut power) = (Vec::new(), 0i64);
     while !left.is_empty() {
         let enough = power >= i64::from(n);
+        // Tapping `id` adds its power as it is; the others left can still add what they reach.
+        let reach = reachable_power(game, &left);
         let options: Vec<ObjectId> = left
             .iter()
             .copied()
             .filter(|&id| {
-                let rest: Vec<ObjectId> = left.iter().copied().filter(|&o| o != id).collect();
-                power + i64::from(game.power(id)) + reachable_power(game, &rest) >= i64::from(n)
+                let own = i64::from(game.power(id));
+                power + own + reach - own.max(0) >= i64::from(n)
             })
             .collect();
         if options.is_empty() {
