@@ -421,6 +421,22 @@ fn r601_4_a_second_mode_needs_a_kicker_that_could_be_paid() {
     run("601/r601_4_a_second_mode_needs_a_kicker_that_could_be_paid.toml");
 }
 
+/// A modal spell with two kicker costs and mana for neither: a second mode, which needs a
+/// kicker, is refused, whichever of the two it counts on.
+#[rule("601.4")]
+#[test]
+fn r601_4_no_kicker_of_two_could_be_paid() {
+    run("601/r601_4_no_kicker_of_two_could_be_paid.toml");
+}
+
+/// A modal spell with two kicker costs and mana for the second only: a second mode is chosen
+/// counting on it, and it must then be paid.
+#[rule("601.4")]
+#[test]
+fn r601_4_a_second_mode_counts_on_the_second_of_two_kickers() {
+    run("601/r601_4_a_second_mode_counts_on_the_second_of_two_kickers.toml");
+}
+
 /// The CR's example of 601.3a: under Void Winnower, Rolling Thunder may be begun and cast
 /// with an odd X; Grizzly Bears can't be cast (601.3).
 #[rule("601.3a", "601.3")]
