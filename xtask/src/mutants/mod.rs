@@ -456,12 +456,13 @@ fn report_baseline_failure(
 /// Runs the engine's tests without mutation: how long they took, or what failed.
 fn baseline(root: &Path) -> anyhow::Result<Baseline> {
     println!(
-        "baseline: cargo test -p engine {} -- {} (the tests must pass before any mutant is judged)",
+        "baseline: cargo test -p engine --profile {MUTANTS_PROFILE} {} -- {} (the tests must pass before any mutant is judged)",
         TEST_TARGETS.join(" "),
         skip_args().join(" ")
     );
+    // Built as the mutants are, so that its time is what their tests take unmutated.
     let out = Command::new("cargo")
-        .args(["test", "-p", "engine"])
+        .args(["test", "-p", "engine", "--profile", MUTANTS_PROFILE])
         .args(TEST_TARGETS)
         .arg("--")
         .args(skip_args())
