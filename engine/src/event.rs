@@ -609,6 +609,13 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
+    /// A face-up permanent was turned face down (708.2a: Ixidron).
+    TurnedFaceDown {
+        /// Which.
+        permanent: ObjectId,
+        /// The name it had face up, which everyone saw.
+        name: crate::cards::CardIdx,
+    },
     /// A permanent became renowned (702.112b).
     BecameRenowned {
         /// The permanent.

@@ -289,7 +289,7 @@ impl Game {
                 crate::handlers::keyword_abilities::bestow::offer(self, player, card, at_hand, out);
             }
         }
-        if self.morph_possible {
+        if self.face_down_possible {
             self.morph_actions(player, sorcery_timing, &mut at_hand, out);
         }
         if self.foretell_possible {

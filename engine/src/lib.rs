@@ -37,6 +37,7 @@ mod effects;
 pub mod emperor;
 mod error;
 pub mod event;
+mod face_down;
 mod flip_cards;
 pub mod game;
 pub mod generated;

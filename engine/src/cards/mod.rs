@@ -726,6 +726,16 @@ impl CardDef {
             .any(|t| matches!(t.when, TriggerEvent::TapsLandForMana(_)))
     }
 
+    /// Whether it can make a permanent face down: it has morph (702.37), or turns other
+    /// permanents face down as it enters (708.2a: Ixidron).
+    pub fn makes_face_down(&self) -> bool {
+        self.morph.is_some()
+            || self
+                .replacements
+                .iter()
+                .any(|r| matches!(r.instead, crate::replacement::effect::Instead::TurnFaceDown(_)))
+    }
+
     /// Whether it has a state trigger (603.8), which the game looks at after every event.
     pub fn has_state_triggers(&self) -> bool {
         self.triggers.iter().any(|t| matches!(t.when, TriggerEvent::State(_)))

@@ -126,7 +126,7 @@ fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
         if layer == Layer::ModifyPt {
             add_counters(game, state);
         }
-        if layer == Layer::FaceDown && game.morph_possible {
+        if layer == Layer::FaceDown && game.face_down_possible {
             face_down(game, state);
         }
         instances.extend(beginning(game, state, layer));

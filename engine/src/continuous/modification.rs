@@ -33,6 +33,10 @@ pub enum Amount {
     LastExiledCreaturePower,
     /// The toughness of that card.
     LastExiledCreatureToughness,
+    /// The number of face-down creatures on the battlefield (Ixidron): the face-down
+    /// permanents, each a creature by its face-down characteristics (708.2a), counted from
+    /// their status, not their types, which the layers being computed can't be asked for.
+    FaceDownCreatures,
 }
 
 /// What an amount may count: the game, seen from the controller of the object it is for, and
@@ -70,7 +74,8 @@ impl Amount {
             | Amount::CreatureCardsInGraveyard
             | Amount::CardTypesInAllGraveyards(_)
             | Amount::LastExiledCreaturePower
-            | Amount::LastExiledCreatureToughness => Reads::NONE,
+            | Amount::LastExiledCreatureToughness
+            | Amount::FaceDownCreatures => Reads::NONE,
             Amount::ManaValue => Reads::MANA_COST,
         }
     }
@@ -236,8 +241,8 @@ impl Modification {
         }
     }
 
-    /// Whether it counts cards in a hand, graveyard or exile (which any zone change can
-    /// alter).
+    /// Whether it counts cards in a hand, graveyard or exile, or face-down permanents (which
+    /// any zone change can alter).
     pub(crate) fn counts_zones(self) -> bool {
         let counts = |a: Amount| {
             matches!(
@@ -247,6 +252,7 @@ impl Modification {
                     | Amount::CardTypesInAllGraveyards(_)
                     | Amount::LastExiledCreaturePower
                     | Amount::LastExiledCreatureToughness
+                    | Amount::FaceDownCreatures
             )
         };
         match self {
@@ -446,6 +452,10 @@ impl Amount {
             Amount::LastExiledCreatureToughness => {
                 counted.last_exiled_creature().and_then(|c| c.toughness).unwrap_or(0)
             }
+            Amount::FaceDownCreatures => {
+                let game = counted.game;
+                game.battlefield.iter().filter(|&&id| game.obj(id).face_down).count() as i32
+            }
         }
     }
 }
@@ -532,6 +542,7 @@ impl std::fmt::Display for Amount {
             Amount::CardTypesInAllGraveyards(plus) => write!(f, "card types in all graveyards {plus:+}"),
             Amount::LastExiledCreaturePower => write!(f, "the last exiled creature card's power"),
             Amount::LastExiledCreatureToughness => write!(f, "the last exiled creature card's toughness"),
+            Amount::FaceDownCreatures => write!(f, "face-down creatures on the battlefield"),
         }
     }
 }

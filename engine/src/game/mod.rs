@@ -172,9 +172,10 @@ pub struct Game {
     /// creature to sacrifice, a card to discard) was ever made: such games keep a snapshot
     /// before each action that casts or activates, to ask in its middle.
     pub(crate) cost_choices: bool,
-    /// Whether a card with morph has been in the game: only then can anything be face down
-    /// (702.37), and only then do the layers and the legal actions look for it.
-    pub(crate) morph_possible: bool,
+    /// Whether a card that can make a permanent face down (morph, 702.37; Ixidron, 708.2a)
+    /// has been in the game: only then can anything be face down, and only then do the
+    /// layers and the legal actions look for it.
+    pub(crate) face_down_possible: bool,
     /// Whether a card with an ability any player may activate has been in the game: only then
     /// do the legal actions look at other players' permanents (602.1b).
     pub(crate) any_player_abilities_possible: bool,
@@ -369,7 +370,7 @@ impl Game {
             land_produced: Default::default(),
             revealed: Vec::new(),
             cost_choices: false,
-            morph_possible: false,
+            face_down_possible: false,
             bestow_possible: false,
             commander_game: false,
             teams: Teams::individual(),

@@ -169,7 +169,7 @@ impl Game {
         self.dredge_possible |= card.dredge.is_some();
         self.miracle_possible |= card.miracle.is_some();
         self.any_color_spending_possible |= card.spend_mana_as_though_any_color;
-        self.morph_possible |= card.morph.is_some();
+        self.face_down_possible |= card.makes_face_down();
         self.day_night_possible |= card.bound.is_some();
         self.foretell_possible |= card.foretell.is_some();
         self.bestow_possible |= card.bestow.is_some();

@@ -394,6 +394,9 @@ impl Game {
             EventKind::TurnedFaceUp { permanent, player } => {
                 format!("{player} turns {permanent} face up: it is {}", self.label(*permanent))
             }
+            EventKind::TurnedFaceDown { permanent, name } => {
+                format!("{} {permanent} is turned face down", self.pool.get(*name).name)
+            }
             EventKind::BecameRenowned { object } => format!("{} becomes renowned", self.label(*object)),
             EventKind::CeasedToBeBestowed { object } => {
                 format!("{} ceases to be bestowed and is a creature", self.label(*object))

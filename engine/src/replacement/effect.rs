@@ -146,15 +146,19 @@ pub enum Instead {
     /// It enters with a +1/+1 counter for each time its spell was kicked (702.33c: Gnarlid
     /// Pack's multikicker).
     EnterWithACounterForEachKick,
-    /// It may enter as a copy of a permanent `of` describes, with `except` (707.5, 707.9):
+    /// It may enter as a copy of an object `of` describes, with `except` (707.5, 707.9):
     /// "You may have this creature enter as a copy of any creature on the battlefield"
-    /// (Clone). Its controller chooses which, or none, before it is on the battlefield.
+    /// (Clone), "of any creature card in a graveyard" (Body Double). Its controller chooses
+    /// which, or none, before it is on the battlefield.
     EnterAsCopy {
-        /// The permanents it may copy.
+        /// The permanents, or the cards in graveyards, it may copy.
         of: crate::continuous::Filter,
         /// The exceptions to the copying process (boxed: most replacements have none).
         except: Box<crate::copies::CopyExceptions>,
     },
+    /// As it enters, the other permanents this describes are turned face down (614.1c,
+    /// 708.2a): "As Ixidron enters, turn all other nontoken creatures face down".
+    TurnFaceDown(crate::continuous::Filter),
     /// It enters as a copy of the object `0` (Mystic Reflection's chosen creature), with its
     /// copiable values as that object last existed on the battlefield (707.5).
     EnterAsCopyOf(crate::game::ObjectId),

@@ -266,12 +266,8 @@ impl Game {
                 // apply, and its abilities that trigger on entering, see the copy (614.12).
                 let object = entering.object;
                 let options: Vec<ObjectId> = self
-                    .battlefield
-                    .iter()
-                    .copied()
-                    .filter(|&id| {
-                        id != object && self.described(&of, id, Zone::Battlefield, object, entering.controller)
-                    })
+                    .matching(&of, object, entering.controller)
+                    .filter(|&id| id != object)
                     .collect();
                 let chosen = self.pick(entering.controller, options, 1, true, |options| About::CopyOf {
                     object,
@@ -294,6 +290,14 @@ impl Game {
                 let except = crate::copies::CopyExceptions::default();
                 let entered = self.enter_as_copy(entering, original, &except, chosen.owner.source);
                 (Proposed::Enter(entered), cite!("614.1c"))
+            }
+            (Instead::TurnFaceDown(those), Proposed::Enter(entering)) => {
+                // Before it is on the battlefield, so the permanents are all others.
+                let permanents: Vec<ObjectId> = self.matching(&those, entering.object, entering.controller).collect();
+                for permanent in permanents {
+                    self.turn_face_down(permanent);
+                }
+                (Proposed::Enter(entering), cite!("614.1c"))
             }
             (Instead::EnterUnderYourControl, Proposed::Enter(entering)) => {
                 // The effects still to apply see the permanent as it would exist with this

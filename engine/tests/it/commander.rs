@@ -226,6 +226,14 @@ fn r903_3_a_copy_of_a_commander_is_not_a_commander() {
     run("903/r903_3_a_copy_of_a_commander_is_not_a_commander.toml");
 }
 
+/// The CR's example of 903.3: a commander copying another card (Cytoshape) or turned face
+/// down (Ixidron) is still a commander; a Body Double copying it in a graveyard is not one.
+#[rule("903.3", "708.2a", "707.5")]
+#[test]
+fn r903_3_example_1() {
+    run("903/r903_3_example_1.toml");
+}
+
 /// The CR's example of 903.4: Bosh's color identity is red, from its rules text; reminder
 /// text doesn't count (903.4c); a split card's halves both do (903.4e).
 #[rule("903.4", "903.4c", "903.4e")]

@@ -82,7 +82,7 @@ pub(super) fn printed_subtypes(
 
 /// `power_toughness = "cards_in_hand"`: a characteristic-defining ability (604.3) for a
 /// creature without printed power and toughness; `"card_types_in_all_graveyards/+1"` is
-/// Tarmogoyf's "*/1+*".
+/// Tarmogoyf's "*/1+*", `"face_down_creatures"` Ixidron's.
 pub(super) fn defined_pt(src: &Source<'_>, defined: &Spanned<String>, allowed: bool) -> Result<StaticAbility, Error> {
     let (power, toughness) = match defined.get_ref().as_str() {
         "cards_in_hand" if allowed => (Amount::CardsInHand, Amount::CardsInHand),
@@ -90,11 +90,12 @@ pub(super) fn defined_pt(src: &Source<'_>, defined: &Spanned<String>, allowed: b
         "card_types_in_all_graveyards/+1" if allowed => {
             (Amount::CardTypesInAllGraveyards(0), Amount::CardTypesInAllGraveyards(1))
         }
+        "face_down_creatures" if allowed => (Amount::FaceDownCreatures, Amount::FaceDownCreatures),
         other => {
             return Err(src.error(
                 defined.span().start,
                 format!("`{other}` is not a power and toughness the engine can define here"),
-                "a creature without printed power and toughness may have power_toughness = \"cards_in_hand\", \"mana_value\" or \"card_types_in_all_graveyards/+1\"",
+                "a creature without printed power and toughness may have power_toughness = \"cards_in_hand\", \"mana_value\", \"card_types_in_all_graveyards/+1\" or \"face_down_creatures\"",
             ))
         }
     };

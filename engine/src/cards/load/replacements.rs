@@ -36,6 +36,8 @@ pub(super) struct RawReplacement {
     of: Option<FilterSpec>,
     /// For `enter_as_copy`: the exceptions to the copying process (707.9).
     except: Option<crate::cards::copy_spec::ExceptSpec>,
+    /// For `turn_face_down`: the other permanents turned face down as it enters.
+    affects: Option<FilterSpec>,
 }
 
 /// A `[[card.cant]]` table.
@@ -102,6 +104,7 @@ const INSTEAD: &[(&str, &[&str])] = &[
             "choose_creature_type",
             "enter_as_copy",
             "enter_as_copy_of_this",
+            "turn_face_down",
         ],
     ),
     ("get_counters", &["plus", "double"]),
@@ -242,6 +245,25 @@ pub(super) fn replacement(
             ))
         }
         "enter_as_copy_of_this" => Instead::EnterAsCopyOfThis,
+        // "As [this] enters, turn all other nontoken creatures face down" (Ixidron).
+        "turn_face_down" if would != Would::Enter(Party::This) => {
+            return Err(src.error(
+                at,
+                "`turn_face_down` turns other permanents face down as the permanent with the ability enters",
+                "write what = \"this\" (or leave `what` out)",
+            ))
+        }
+        "turn_face_down" => Instead::TurnFaceDown(super::statics::filter(
+            src,
+            at,
+            r.affects.as_ref().ok_or_else(|| {
+                src.error(
+                    at,
+                    "`turn_face_down` without `affects`",
+                    "add affects = { types = [\"creature\"], nontoken = true, other = true } (\"all other nontoken creatures\")",
+                )
+            })?,
+        )?),
         "regenerate" => Instead::Regenerate,
         "draw_that_many" => Instead::DrawThatMany,
         "search_top" => Instead::SearchTop(amount("how many cards from the top")?),
@@ -266,6 +288,13 @@ pub(super) fn replacement(
             at,
             format!("`of` or `except` with instead = \"{instead_name}\""),
             "they say what a permanent that enters as a copy copies; use them with instead = \"enter_as_copy\"",
+        ));
+    }
+    if instead_name != "turn_face_down" && r.affects.is_some() {
+        return Err(src.error(
+            at,
+            format!("`affects` with instead = \"{instead_name}\""),
+            "it says which permanents are turned face down; use it with instead = \"turn_face_down\"",
         ));
     }
     if instead_name != "effects" && !r.effects.is_empty() {

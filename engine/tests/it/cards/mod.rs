@@ -7,6 +7,7 @@ mod costs;
 mod errors;
 mod faces;
 mod keywords;
+mod replacements;
 
 use engine::cards::{CardPool, CardTypes};
 use engine::characteristics::Color;

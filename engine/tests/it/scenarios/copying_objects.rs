@@ -251,3 +251,11 @@ fn r707_10e_example_1() {
 fn r707_3_a_token_copy_of_a_clone_copies_what_the_clone_copied() {
     run("707/r707_3_a_token_copy_of_a_clone_copies_what_the_clone_copied.toml");
 }
+
+/// Body Double may copy only a creature card in a graveyard, in any player's (707.5): the
+/// creature on the battlefield and the instant card are not offered.
+#[rule("707.5")]
+#[test]
+fn r707_5_body_double_enters_as_a_copy_of_a_creature_card_in_a_graveyard() {
+    run("707/r707_5_body_double_enters_as_a_copy_of_a_creature_card_in_a_graveyard.toml");
+}
