@@ -79,10 +79,15 @@ impl Game {
     }
 
     /// The color identity of `player`'s commanders together (903.4), whatever zone they are
-    /// in; none for a player without a commander (903.4f), as in a game that isn't Commander.
+    /// in: each card's, as established before the game began, whatever effects do to the
+    /// commander now (903.4a); none for a player without a commander (903.4f), as in a game
+    /// that isn't Commander.
     pub(crate) fn commanders_color_identity(&self, player: PlayerId) -> Option<ColorSet> {
         let commanders = &self.players[player.0].commander_casts;
-        (self.commander_game && !commanders.is_empty()).then(|| {
+        // Only a commander put into the command zone is in the list, which makes the game a
+        // Commander game: an empty list is one without.
+        (!commanders.is_empty()).then(|| {
+            cite!("903.4a");
             commanders.iter().fold(ColorSet::COLORLESS, |set, &(card, _)| {
                 set.with(identity::color_identity(&self.pool, card))
             })

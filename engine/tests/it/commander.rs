@@ -286,6 +286,14 @@ fn r903_4_command_tower_offers_only_the_identitys_colors() {
     );
 }
 
+/// A commander's color identity is its card's, established before the game began (903.4a):
+/// turned into a blue Frog, Grumgully still gives Command Tower red or green.
+#[rule("903.4a")]
+#[test]
+fn r903_4a_a_commander_turned_blue_keeps_its_color_identity() {
+    run("903/r903_4a_a_commander_turned_blue_keeps_its_color_identity.toml");
+}
+
 /// Without a commander, Command Tower's ability does nothing (903.4f).
 #[rule("903.4f")]
 #[test]

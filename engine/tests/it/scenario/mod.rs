@@ -92,7 +92,8 @@
 //!                                         # or decline = true (the option after the last:
 //!                                         # no more cards, don't) or false (the first: yes);
 //!                                         # options = ["Grizzly Bears"] asserts the names of
-//!                                         # all the options offered, in order; mana =
+//!                                         # all the options offered, in order (["red",
+//!                                         # "green"] the colors, with color); mana =
 //!                                         # "{W}{U}" picks the amount of mana to pay
 //! target = "B"                            # a player, or a card name on the battlefield
 //!                                         # (target_nth = N: the Nth with the name)

@@ -309,6 +309,10 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 About::ManaColor { colors, .. } => colors.iter().collect(),
                 ref other => panic!("{path}: action {}: the question is not which color: {other:?}", i + 1),
             };
+            if let Some(expected) = &step.options {
+                let names: Vec<&str> = listed.iter().map(|c| c.name()).collect();
+                assert_eq!(names, *expected, "{path}: action {}: the colors offered", i + 1);
+            }
             let answer = listed.iter().position(|&c| c == color);
             Action::Choose(answer.unwrap_or_else(|| panic!("{path}: action {}: {name} is not an option", i + 1)))
         }
