@@ -97,7 +97,7 @@ fn check_commander_deck(
             return Err((
                 Some(name.span().start),
                 format!(
-                    "`{}` can't be a commander: it isn't a legendary creature or Vehicle (903.3)",
+                    "`{}` can't be a commander: it isn't a legendary creature or Vehicle (903.3), nor says it can be your commander (903.3a)",
                     name.get_ref()
                 ),
                 "name a legendary creature card as the commander",

@@ -7,7 +7,7 @@ use crate::cards::mana::ManaType;
 use crate::cards::{CardIdx, CardPool};
 use crate::characteristics::{CardTypes, Color, ColorSet, Supertypes};
 use crate::generated::subtypes::{self, Subtype};
-use crate::rule;
+use crate::{cite, rule};
 
 /// The color identity of `card` (903.4): the colors of its mana cost and color indicator
 /// (its printed colors, 202.2, 204), of the mana symbols in its rules text, reminder text
@@ -79,11 +79,16 @@ pub fn may_include(pool: &CardPool, identity: ColorSet, card: CardIdx) -> Result
     }
 }
 
-/// Whether `card` may be a commander (903.3): a legendary creature or Vehicle card. (A
-/// Spacecraft with a power/toughness box may be one too; the pool has none, and this
+/// Whether `card` may be a commander (903.3): a legendary creature or Vehicle card, or one
+/// that says it can be your commander, an ability that modifies deck construction (903.3a).
+/// (A Spacecraft with a power/toughness box may be one too; the pool has none, and this
 /// refuses every Spacecraft.)
-#[rule("903.3")]
+#[rule("903.3", "903.3a")]
 pub fn may_be_commander(pool: &CardPool, card: CardIdx) -> bool {
+    if pool.get(card).can_be_commander {
+        cite!("903.3a");
+        return true;
+    }
     let printed = &pool.get(card).printed;
     let kind = printed.types.contains(CardTypes::CREATURE) || printed.subtypes.contains(subtypes::VEHICLE);
     printed.supertypes.contains(Supertypes::LEGENDARY) && kind

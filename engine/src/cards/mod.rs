@@ -641,6 +641,9 @@ pub struct CardDef {
     /// "You may cast spells from your hand without paying their mana costs" (Omniscience),
     /// for its controller while it has its abilities (118.9).
     pub free_spells_from_hand: bool,
+    /// "[This card] can be your commander" (903.3a): a rule of deck construction, so it may
+    /// be a commander whatever its types.
+    pub can_be_commander: bool,
     /// Its additional costs other than kicker, which every casting of it pays ("As an
     /// additional cost to cast this spell, sacrifice a creature", 601.2b, 601.2h).
     pub additional: Vec<cost::CostAction>,

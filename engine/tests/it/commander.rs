@@ -472,3 +472,28 @@ fn r903_10a_commanders_of_the_same_card_count_apart() {
 fn r903_11a_living_wish_in_commander_offers_only_cards_commander_allows() {
     run("903/r903_11a_living_wish_in_commander_offers_only_cards_commander_allows.toml");
 }
+
+/// A card that says it can be your commander may be one whatever its types (903.3a): a
+/// legendary planeswalker with the ability may, the same card without it may not.
+#[rule("903.3a")]
+#[test]
+fn r903_3a_a_card_that_says_it_can_be_your_commander_may_be_one() {
+    let walker = |name: &str, ability: &str| {
+        format!(
+            "[[card]]\nname = \"{name}\"\ncost = \"{{3}}{{R}}\"\ntypes = [\"planeswalker\"]\nsupertypes = [\"legendary\"]\nsubtypes = [\"Daretti\"]\nloyalty = 3\n{ability}"
+        )
+    };
+    let pool = engine::cards::CardPool::from_toml(
+        "walkers.toml",
+        &(walker("Daretti, Scrap Savant", "can_be_your_commander = true\n")
+            + &walker("Another Daretti", "")),
+    )
+    .expect("both load");
+    let able = pool.find("Daretti, Scrap Savant").expect("loaded");
+    let unable = pool.find("Another Daretti").expect("loaded");
+    assert!(engine::cards::identity::may_be_commander(&pool, able));
+    assert!(
+        !engine::cards::identity::may_be_commander(&pool, unable),
+        "a planeswalker that doesn't say so"
+    );
+}

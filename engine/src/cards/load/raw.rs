@@ -107,6 +107,8 @@ pub(super) struct RawCard {
     pub(super) echo_x: Option<Spanned<crate::cards::number::NamedNumber>>,
     #[serde(default)]
     pub(super) free_spells_from_hand: bool,
+    #[serde(default)]
+    pub(super) can_be_your_commander: bool,
     pub(super) cycling: Option<Spanned<String>>,
     pub(super) scavenge: Option<Spanned<String>>,
     pub(super) ward: Option<Spanned<String>>,
