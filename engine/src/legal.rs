@@ -394,9 +394,7 @@ impl Game {
             out.retain(|action| split_second::forbidden(self, action).is_none());
         }
     }
-}
 
-impl Game {
     /// Whether every activated ability `id` has is a "{T}: Add [fixed mana]" one, or it has
     /// none, known from its card alone: no effect changes its abilities and it can't deploy.
     fn only_fixed_mana_abilities(&self, id: ObjectId) -> bool {
