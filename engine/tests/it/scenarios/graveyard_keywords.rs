@@ -133,3 +133,11 @@ fn r702_138c_underworld_rage_hound_escapes_with_a_counter() {
 fn r702_138c_underworld_rage_hound_cast_from_the_hand_has_no_counter() {
     run("702/r702_138c_underworld_rage_hound_cast_from_the_hand_has_no_counter.toml");
 }
+
+/// A permanent with escape but no "escapes with" ability enters with no counter when it
+/// escapes: nothing is put on it (702.138c).
+#[rule("702.138c")]
+#[test]
+fn r702_138c_a_creature_that_escapes_with_no_counters_gets_none() {
+    run("702/r702_138c_a_creature_that_escapes_with_no_counters_gets_none.toml");
+}
