@@ -485,8 +485,7 @@ fn r903_3a_a_card_that_says_it_can_be_your_commander_may_be_one() {
     };
     let pool = engine::cards::CardPool::from_toml(
         "walkers.toml",
-        &(walker("Daretti, Scrap Savant", "can_be_your_commander = true\n")
-            + &walker("Another Daretti", "")),
+        &(walker("Daretti, Scrap Savant", "can_be_your_commander = true\n") + &walker("Another Daretti", "")),
     )
     .expect("both load");
     let able = pool.find("Daretti, Scrap Savant").expect("loaded");
