@@ -18,7 +18,8 @@ impl Game {
             return;
         }
         let name = self.chars(permanent).name;
-        self.obj_mut(permanent).face_down = true;
+        // What it counts for (its abilities, watchers among them) goes with its face.
+        self.retally(permanent, |o| o.face_down = true);
         self.invalidate_characteristics();
         self.emit(cite!("708.2a"), EventKind::TurnedFaceDown { permanent, name });
     }

@@ -402,6 +402,17 @@ impl Game {
                 format!("{} ceases to be bestowed and is a creature", self.label(*object))
             }
             EventKind::Conceded { player } => format!("{player} concedes"),
+            // An "as [this] enters" effect that acts beside the event (Ixidron's, 614.1c) or
+            // one whose controller chose nothing (Clone copying nothing) leaves it as it was.
+            EventKind::Replaced { effect, would, instead }
+                if would == instead && matches!(**would, crate::replacement::Proposed::Enter(_)) =>
+            {
+                format!(
+                    "{}: applied as {}, which goes on as it was",
+                    self.label(*effect),
+                    self.proposed(would)
+                )
+            }
             // An optional effect not applied (903.9b) leaves the event as it was.
             EventKind::Replaced { effect, would, instead } if would == instead => format!(
                 "{}: not applied to {}",

@@ -298,6 +298,10 @@ pub fn run(path: &str) {
         for _ in 0..step.times {
             perform::perform(&mut game, step, path, i);
         }
+        // The game's own bookkeeping (one zone per object, the tallies) holds after each.
+        if let Err(broken) = game.check_invariants() {
+            failures.push(format!("after action {}: {broken}", i + 1));
+        }
         for check in &step.check {
             let found = objects::compare(&game, check, path);
             failures.extend(found.into_iter().map(|f| format!("after action {}: {f}", i + 1)));
