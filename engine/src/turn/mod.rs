@@ -150,6 +150,9 @@ impl Game {
     /// (117.5, 704.3); then the player receives priority.
     /// Nothing else checks them: what happens while a spell resolves goes unnoticed (704.4).
     /// After a bare pass the check is left out ([`Flow::PassPriority`]): nothing changed.
+    /// "For as long as" effects that the actions performed ended (611.2b: a source that
+    /// died) end before anyone receives priority, and what their end changes is checked in
+    /// turn.
     #[rule("117.5", "704.3", "704.4")]
     fn give_priority(&mut self) {
         loop {
@@ -163,8 +166,15 @@ impl Game {
                 // again (603.8).
                 self.check_state_triggers();
             }
-            if self.is_over() || self.waiting_triggers.is_empty() {
+            if self.is_over() {
                 break;
+            }
+            if self.waiting_triggers.is_empty() {
+                self.settle_continuous();
+                if !self.sba_due && self.waiting_triggers.is_empty() {
+                    break;
+                }
+                continue;
             }
             self.put_triggers_on_stack();
             if self.pending.is_some() {

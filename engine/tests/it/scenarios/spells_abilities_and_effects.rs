@@ -575,3 +575,13 @@ fn r609_4b_only_while_mycosynth_lattice_is_on_the_battlefield() {
 fn r609_4b_mycosynth_lattice_doesnt_make_colored_mana_colorless() {
     run("609/r609_4b_mycosynth_lattice_doesnt_make_colored_mana_colorless.toml");
 }
+
+/// An effect that lasts "for as long as you control" its source ends as soon as state-based
+/// actions take the source away (611.2b), and what its end changes is checked before anyone
+/// receives priority: the Bears, no longer pumped by the anthem Master Thief had taken, die
+/// of the damage they survived (704.5g).
+#[rule("611.2b", "704.5g")]
+#[test]
+fn r611_2b_what_the_effect_ending_changes_is_checked_before_priority() {
+    run("611/r611_2b_what_the_effect_ending_changes_is_checked_before_priority.toml");
+}
