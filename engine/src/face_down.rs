@@ -11,10 +11,18 @@ impl Game {
     /// characteristics for it: it becomes a 2/2 face-down creature with no text, no name, no
     /// subtypes and no mana cost (708.2a: Ixidron). A face-down permanent can't be turned
     /// face down: nothing happens to it (708.2b).
-    #[rule("708.2a", "708.2b")]
+    /// A double-faced permanent, melded or not, can't be turned face down either: nothing
+    /// happens (712.16).
+    #[rule("708.2a", "708.2b", "712.16")]
     pub(crate) fn turn_face_down(&mut self, permanent: ObjectId) {
-        if self.obj(permanent).face_down {
+        let o = self.obj(permanent);
+        if o.face_down {
             cite!("708.2b");
+            return;
+        }
+        let card = self.pool.get(o.card);
+        if card.back.is_some() || card.meld.is_some() {
+            cite!("712.16");
             return;
         }
         let name = self.chars(permanent).name;

@@ -20,17 +20,22 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
     Handled::Done
 }
 
-/// Transforms the permanent `id`, if it can: a permanent represented by a double-faced card
-/// (not one that only copies a double-faced permanent, 712.9) whose other face is not an
-/// instant or sorcery face (701.27d). It is the same object after (712.18): what applied to
+/// Transforms the permanent `id`, if it can: a face-up permanent (712.15a) represented by a
+/// double-faced card (not one that only copies a double-faced permanent, 712.9) whose other
+/// face is not an instant or sorcery face (701.27d). It is the same object after (712.18): what applied to
 /// it keeps applying, its counters and damage stay.
-#[rule("701.27a", "701.27c", "701.27d", "712.9", "712.18")]
+#[rule("701.27a", "701.27c", "701.27d", "712.9", "712.15a", "712.18")]
 pub fn transform(game: &mut Game, id: ObjectId, rule: RuleId) {
     let o = game.obj(id);
     if o.gone || o.zone != Zone::Battlefield {
         return;
     }
     if game.day_night_possible && !daybound_and_nightbound::transform_allowed(game, id, rule) {
+        return;
+    }
+    if o.face_down {
+        // A face-down double-faced permanent can't transform (712.15a).
+        cite!("712.15a");
         return;
     }
     let Some(back) = game.pool.get(o.card).back else {

@@ -126,3 +126,19 @@ fn r712_21b_duplicant_takes_graf_rats_when_its_controller_chooses_it_last() {
 fn r712_13a_example_1() {
     run("712/r712_13a_example_1.toml");
 }
+
+/// A face-down double-faced permanent can't transform: of two Thraben Sentries, a spell
+/// transforming each creature transforms only the face-up one (712.15a).
+#[rule("712.15a", "701.27a")]
+#[test]
+fn r712_15a_a_face_down_double_faced_permanent_cannot_transform() {
+    run("712/r712_15a_a_face_down_double_faced_permanent_cannot_transform.toml");
+}
+
+/// Double-faced permanents, melded or not, can't be turned face down: Ixidron turns the
+/// Bears face down, not Bird Admirer or Graf Rats (712.16).
+#[rule("712.16", "708.2a")]
+#[test]
+fn r712_16_ixidron_cannot_turn_double_faced_permanents_face_down() {
+    run("712/r712_16_ixidron_cannot_turn_double_faced_permanents_face_down.toml");
+}
