@@ -9,6 +9,8 @@
 //! `--players N` seats N players, 2 to 16, each with the deck: a free-for-all,
 //! `--variant commander` plays a Commander game, 903, with a Commander deck, by default
 //! `commander_grumgully`: 40 life, each player's commander in the command zone;
+//! `--variant brawl` a Brawl game, 903.12, with a Brawl deck, by default `brawl_grumgully`:
+//! 25 life for two players, 30 for more;
 //! `--variant teams` a Team vs. Team game, 808, of two teams seated together, the first half
 //! of the players against the second; `--variant 2hg` a Two-Headed Giant game, 810, the same
 //! teams with a shared life total and shared turns; `--variant alternating` an Alternating
@@ -38,6 +40,7 @@ use engine::game::{Game, GameConfig, GameResult, PlayerId};
 enum Variant {
     FreeForAll,
     Commander,
+    Brawl,
     Teams,
     TwoHeadedGiant,
     Alternating,
@@ -85,6 +88,7 @@ fn main() -> ExitCode {
             "--variant" => {
                 variant = match args.next().as_deref() {
                     Some("commander") => Variant::Commander,
+                    Some("brawl") => Variant::Brawl,
                     Some("ffa") => Variant::FreeForAll,
                     Some("teams") => Variant::Teams,
                     Some("2hg") => Variant::TwoHeadedGiant,
@@ -93,7 +97,7 @@ fn main() -> ExitCode {
                     Some("grand-melee") => Variant::GrandMelee,
                     other => {
                         eprintln!(
-                            "--variant takes ffa, commander, teams, 2hg, alternating, emperor or grand-melee, not {other:?}"
+                            "--variant takes ffa, commander, brawl, teams, 2hg, alternating, emperor or grand-melee, not {other:?}"
                         );
                         return ExitCode::FAILURE;
                     }
@@ -123,15 +127,19 @@ fn main() -> ExitCode {
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|teams|2hg|alternating|emperor|grand-melee] [--range-of-influence R] [--attack left|right]"
+                    "unknown argument `{other}`; use --games N --seed S [--check] [--log] [--shortcuts] [--deck NAME] [--outside CARD] [--game-seed S] [--players N] [--variant ffa|commander|brawl|teams|2hg|alternating|emperor|grand-melee] [--range-of-influence R] [--attack left|right]"
                 );
                 return ExitCode::FAILURE;
             }
         }
     }
     let pool = Arc::new(CardPool::starter());
-    if variant == Variant::Commander && deck_name == "bears_bolt" {
-        deck_name = String::from("commander_grumgully");
+    if deck_name == "bears_bolt" {
+        match variant {
+            Variant::Commander => deck_name = String::from("commander_grumgully"),
+            Variant::Brawl => deck_name = String::from("brawl_grumgully"),
+            _ => {}
+        }
     }
     let deck = match engine::decks::bundled_deck(&deck_name, &pool) {
         Ok(deck) => deck,
@@ -177,6 +185,11 @@ fn main() -> ExitCode {
         let decks = vec![deck.cards.clone(); players];
         let config = match variant {
             Variant::Commander => Ok(GameConfig::commander(
+                pool.clone(),
+                decks,
+                vec![deck.commanders.clone(); players],
+            )),
+            Variant::Brawl => Ok(GameConfig::brawl(
                 pool.clone(),
                 decks,
                 vec![deck.commanders.clone(); players],

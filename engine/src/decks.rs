@@ -5,6 +5,7 @@ use toml::Spanned;
 
 use crate::cards::{identity, CardIdx, CardPool};
 use crate::characteristics::{ColorSet, Supertypes};
+use crate::generated::subtypes::Subtype;
 use crate::{cite, rule, Error};
 
 #[derive(Deserialize)]
@@ -15,7 +16,22 @@ struct RawDeck {
     /// A Commander deck's commanders, beside the deck (903.3).
     #[serde(default)]
     commander: Vec<Spanned<String>>,
+    /// The rules its construction follows, for a deck with a commander: Commander's by
+    /// default.
+    format: Option<Spanned<Format>>,
     cards: Vec<RawEntry>,
+}
+
+/// The rules a deck with a commander is built by: `format = "commander"` or
+/// `format = "brawl"` in its file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Format {
+    /// Commander (903.5): 100 cards, a legendary creature or Vehicle as commander.
+    Commander,
+    /// Brawl (903.12): 60 cards, a legendary planeswalker as commander too, and with a
+    /// colorless commander any number of basic lands of one basic land type.
+    Brawl,
 }
 
 /// A deck and the commanders beside it (903.3): none but a Commander deck's, and never among
@@ -26,6 +42,8 @@ pub struct Deck {
     pub commanders: Vec<CardIdx>,
     /// The cards that become the library.
     pub cards: Vec<CardIdx>,
+    /// The rules it was built by: `None` for a deck without a commander.
+    pub format: Option<Format>,
 }
 
 #[derive(Deserialize)]
@@ -42,7 +60,8 @@ pub fn from_toml(file: &str, text: &str, pool: &CardPool) -> Result<Vec<CardIdx>
     deck_from_toml(file, text, pool).map(|deck| deck.cards)
 }
 
-/// Reads a deck file, with `commander = ["…"]` for a Commander deck's commanders.
+/// Reads a deck file, with `commander = ["…"]` for a Commander deck's commanders and
+/// `format = "brawl"` for a Brawl deck's.
 pub fn deck_from_toml(file: &str, text: &str, pool: &CardPool) -> Result<Deck, Error> {
     let at = |offset: usize, message: String, help: &str| {
         let before = &text[..offset.min(text.len())];
@@ -75,44 +94,61 @@ pub fn deck_from_toml(file: &str, text: &str, pool: &CardPool) -> Result<Deck, E
         cards.extend(std::iter::repeat_n(find(&entry.name)?, entry.count as usize));
     }
     let commanders: Vec<CardIdx> = raw.commander.iter().map(find).collect::<Result<_, _>>()?;
-    if let Some(first) = raw.commander.first() {
-        check_commander_deck(pool, &raw, &commanders, cards.len())
-            .map_err(|(span, message, help)| at(span.unwrap_or(first.span().start), message, help))?;
-    }
-    Ok(Deck { commanders, cards })
+    let format = match (raw.commander.first(), &raw.format) {
+        (None, None) => None,
+        (None, Some(format)) => {
+            return Err(at(
+                format.span().start,
+                "a deck with a format names its commander".to_owned(),
+                "add commander = [\"…\"], or take the format out",
+            ))
+        }
+        (Some(first), format) => {
+            let format = format.as_ref().map_or(Format::Commander, |f| *f.get_ref());
+            check_commander_deck(pool, &raw, &commanders, cards.len(), format)
+                .map_err(|(span, message, help)| at(span.unwrap_or(first.span().start), message, help))?;
+            Some(format)
+        }
+    };
+    Ok(Deck {
+        commanders,
+        cards,
+        format,
+    })
 }
 
-/// Checks a Commander deck's construction (903.5): its commanders may be commanders (903.3);
-/// with them it holds exactly 100 cards (903.5a); no two of its cards but basic lands share
-/// a name (903.5b); and each card fits its commanders' color identity (903.5c–d). The first
-/// problem found, with the offset of the entry at fault (none for the count).
+/// Checks a Commander or Brawl deck's construction (903.5, 903.12): its commanders may be
+/// commanders (903.3, 903.12c); with them it holds exactly 100 cards, or 60 (903.5a,
+/// 903.12d); no two of its cards but basic lands share a name (903.5b); and each card fits
+/// its commanders' color identity (903.5c–d), but for a Brawl deck's basic lands of one type
+/// beside a colorless commander (903.12e). The first problem found, with the offset of the
+/// entry at fault (none for the count).
 fn check_commander_deck(
     pool: &CardPool,
     raw: &RawDeck,
     commanders: &[CardIdx],
     cards: usize,
+    format: Format,
 ) -> Result<(), DeckProblem> {
     for (name, &card) in raw.commander.iter().zip(commanders) {
-        if !identity::may_be_commander(pool, card) {
-            return Err((
-                Some(name.span().start),
-                format!(
-                    "`{}` can't be a commander: it isn't a legendary creature or Vehicle (903.3), nor says it can be your commander (903.3a)",
-                    name.get_ref()
-                ),
-                "name a legendary creature card as the commander",
-            ));
-        }
+        check_commander(pool, name, card, format)?;
     }
-    check_deck_size(cards + commanders.len())?;
+    check_deck_size(cards + commanders.len(), format)?;
     let colors = commanders.iter().fold(ColorSet::COLORLESS, |set, &c| {
         set.with(identity::color_identity(pool, c))
     });
     let mut seen = std::collections::BTreeSet::new();
+    let mut basic_land_type = None;
     for entry in &raw.cards {
         let name = entry.name.get_ref();
         let card = pool.find(name).expect("found while reading the deck");
         check_singleton(pool, entry, card, &mut seen)?;
+        if format == Format::Brawl && colors == ColorSet::COLORLESS {
+            if let Some(land_type) = identity::basic_land_type(pool, card) {
+                check_one_basic_land_type(entry, land_type, &mut basic_land_type)?;
+                continue;
+            }
+        }
         if let Err(why) = identity::may_include(pool, colors, card) {
             return Err((
                 Some(entry.name.span().start),
@@ -128,19 +164,71 @@ fn check_commander_deck(
 /// is wrong, and what to do.
 type DeckProblem = (Option<usize>, String, &'static str);
 
-/// A Commander deck holds exactly 100 cards, its commanders included (903.5a).
-#[rule("903.5a")]
-fn check_deck_size(total: usize) -> Result<(), DeckProblem> {
-    if total == 100 {
+/// The commander `card`, named at `name`, may be one: for a Commander deck a legendary
+/// creature or Vehicle card or one that says it can be (903.3, 903.3a); for a Brawl deck a
+/// legendary planeswalker card too (903.12c).
+fn check_commander(pool: &CardPool, name: &Spanned<String>, card: CardIdx, format: Format) -> Result<(), DeckProblem> {
+    let (may, kinds) = match format {
+        Format::Commander => (
+            identity::may_be_commander(pool, card),
+            "legendary creature or Vehicle (903.3)",
+        ),
+        Format::Brawl => (
+            identity::may_be_brawl_commander(pool, card),
+            "legendary creature, planeswalker or Vehicle (903.12c)",
+        ),
+    };
+    if may {
+        return Ok(());
+    }
+    Err((
+        Some(name.span().start),
+        format!(
+            "`{}` can't be a commander: it isn't a {kinds}, nor says it can be your commander (903.3a)",
+            name.get_ref()
+        ),
+        "name a legendary creature card as the commander",
+    ))
+}
+
+/// A Commander deck holds exactly 100 cards (903.5a), a Brawl deck exactly 60 (903.12d), its
+/// commanders included.
+#[rule("903.5a", "903.12d")]
+fn check_deck_size(total: usize, format: Format) -> Result<(), DeckProblem> {
+    let (size, kind, rule) = match format {
+        Format::Commander => (100, "Commander", cite!("903.5a")),
+        Format::Brawl => (60, "Brawl", cite!("903.12d")),
+    };
+    if total == size {
         return Ok(());
     }
     Err((
         None,
+        format!("a {kind} deck holds exactly {size} cards with its commander; this one holds {total} ({rule})"),
+        "add or remove cards until the counts and the commanders make the size the rule says",
+    ))
+}
+
+/// Beside a colorless commander, a Brawl deck may hold any number of basic lands of one
+/// basic land type of its player's choice (903.12e): `entry`, a basic land of `land_type`,
+/// is of the type the deck's first basic land `chosen` set.
+#[rule("903.12e")]
+fn check_one_basic_land_type(
+    entry: &RawEntry,
+    land_type: Subtype,
+    chosen: &mut Option<Subtype>,
+) -> Result<(), DeckProblem> {
+    if *chosen.get_or_insert(land_type) == land_type {
+        cite!("903.12e");
+        return Ok(());
+    }
+    Err((
+        Some(entry.name.span().start),
         format!(
-            "a Commander deck holds exactly 100 cards with its commander; this one holds {total} ({})",
-            cite!("903.5a")
+            "`{}` is a basic land of another basic land type than the deck's first: beside a colorless commander, a Brawl deck holds basic lands of one basic land type (903.12e)",
+            entry.name.get_ref()
         ),
-        "add or remove cards until the counts and the commanders make 100",
+        "keep the basic lands of one type",
     ))
 }
 
@@ -169,9 +257,9 @@ fn check_singleton<'a>(
 }
 
 /// The decks that ship with the engine, by name: `bears_bolt`, `starter_mix`,
-/// `static_effects`, `replacements`, `spells`, `library`, `permanents` and
-/// `commander_grumgully` (a Commander deck).
-pub const BUNDLED: [(&str, &str); 8] = [
+/// `static_effects`, `replacements`, `spells`, `library`, `permanents`,
+/// `commander_grumgully` (a Commander deck) and `brawl_grumgully` (a Brawl deck).
+pub const BUNDLED: [(&str, &str); 9] = [
     ("bears_bolt", include_str!("../decks/bears_bolt.toml")),
     ("starter_mix", include_str!("../decks/starter_mix.toml")),
     ("static_effects", include_str!("../decks/static_effects.toml")),
@@ -180,6 +268,7 @@ pub const BUNDLED: [(&str, &str); 8] = [
     ("library", include_str!("../decks/library.toml")),
     ("permanents", include_str!("../decks/permanents.toml")),
     ("commander_grumgully", include_str!("../decks/commander_grumgully.toml")),
+    ("brawl_grumgully", include_str!("../decks/brawl_grumgully.toml")),
 ];
 
 /// The cards of a deck that ships with the engine (`engine/decks/NAME.toml`), from the

@@ -48,6 +48,7 @@ impl Game {
         }
         game.teams = config.teams;
         game.two_headed_giant = config.two_headed_giant;
+        game.brawl = config.brawl;
         game.range = config.range_of_influence.map(crate::range_of_influence::Reach::new);
         game.determine_ranges_of_influence();
         game.attack_option = config.attack_option;
@@ -120,6 +121,7 @@ impl Game {
             commanders,
             teams: self.teams,
             two_headed_giant: self.two_headed_giant,
+            brawl: self.brawl,
             range_of_influence: self.range.map(|reach| reach.option),
             attack_option: self.attack_option,
             attacks_only_next_to: self.attacks_only_next_to,
@@ -247,10 +249,14 @@ impl Game {
 
     /// The mulligans `player` has taken that count toward the cards they put on the bottom
     /// and the mulligans they may take (103.5): all of them in a game of two; in a
-    /// multiplayer game, all but the first (103.5c, 800.6).
-    #[rule("103.5c", "800.6")]
+    /// multiplayer game, all but the first (103.5c, 800.6), as in any Brawl game (903.12g).
+    #[rule("103.5c", "800.6", "903.12g")]
     pub(crate) fn counted_mulligans(&self, player: PlayerId) -> u32 {
         let taken = self.players[player.0].mulligans;
+        if self.brawl {
+            cite!("903.12g");
+            return taken.saturating_sub(1);
+        }
         match self.players.len() {
             0..=2 => taken,
             _ => taken.saturating_sub(1),

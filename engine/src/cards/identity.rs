@@ -79,6 +79,32 @@ pub fn may_include(pool: &CardPool, identity: ColorSet, card: CardIdx) -> Result
     }
 }
 
+/// The basic land type of `card` if it is a basic land card with one (a Mountain, not Wastes):
+/// a Brawl deck whose commander's color identity is colorless may hold any number of basic
+/// lands of one such type (903.12e).
+pub fn basic_land_type(pool: &CardPool, card: CardIdx) -> Option<Subtype> {
+    let printed = &pool.get(card).printed;
+    if !printed.supertypes.contains(Supertypes::BASIC) {
+        return None;
+    }
+    BASIC_LAND_TYPES
+        .into_iter()
+        .map(|(land_type, _)| land_type)
+        .find(|&land_type| printed.subtypes.contains(land_type))
+}
+
+/// Whether `card` may be a Brawl deck's commander (903.12c): a legendary planeswalker card
+/// as well as any card that may be a Commander deck's ([`may_be_commander`]).
+#[rule("903.12c")]
+pub fn may_be_brawl_commander(pool: &CardPool, card: CardIdx) -> bool {
+    let printed = &pool.get(card).printed;
+    if printed.supertypes.contains(Supertypes::LEGENDARY) && printed.types.contains(CardTypes::PLANESWALKER) {
+        cite!("903.12c");
+        return true;
+    }
+    may_be_commander(pool, card)
+}
+
 /// Whether `card` may be a commander (903.3): a legendary creature or Vehicle card, or one
 /// that says it can be your commander, an ability that modifies deck construction (903.3a).
 /// (A Spacecraft with a power/toughness box may be one too; the pool has none, and this

@@ -38,6 +38,8 @@ pub struct GameConfig {
     /// Whether this is a Two-Headed Giant game (810): each team shares a life total and
     /// poison counters, and wins and loses as one ([`GameConfig::two_headed_giant`]).
     pub two_headed_giant: bool,
+    /// Whether this Commander game uses the Brawl option (903.12, [`GameConfig::brawl`]).
+    pub brawl: bool,
     /// The limited range of influence option (801), or `None` for unlimited range.
     pub range_of_influence: Option<RangeOfInfluence>,
     /// The attack left or attack right option (803), or `None`: each player may attack any
@@ -73,6 +75,7 @@ impl GameConfig {
             commanders: Vec::new(),
             teams: Teams::individual(),
             two_headed_giant: false,
+            brawl: false,
             range_of_influence: None,
             attack_option: None,
             attacks_only_next_to: false,
@@ -237,6 +240,23 @@ impl GameConfig {
             range_of_influence: None,
             attack_option: None,
             ..GameConfig::new(pool, decks)
+        }
+    }
+
+    /// A Brawl game (903.12): a Commander game whose players begin with 25 life in a game of
+    /// two, 30 in a multiplayer game (903.12f); its players' first mulligans are free
+    /// (903.12g), and commander damage makes no one lose (903.12h).
+    #[rule("903.12f")]
+    pub fn brawl(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>, commanders: Vec<Vec<CardIdx>>) -> GameConfig {
+        let starting_life = match decks.len() {
+            0..=2 => 25,
+            _ => 30,
+        };
+        cite!("903.12f");
+        GameConfig {
+            starting_life,
+            brawl: true,
+            ..GameConfig::commander(pool, decks, commanders)
         }
     }
 }

@@ -196,6 +196,8 @@ pub struct Game {
     pub grand_melee: Option<Box<crate::grand_melee::TurnMarkers>>,
     /// Whether this is a Two-Headed Giant game (810).
     pub two_headed_giant: bool,
+    /// Whether this Commander game uses the Brawl option (903.12).
+    pub brawl: bool,
     /// With the limited range of influence option (801), who is within whose range this turn.
     pub range: Option<crate::range_of_influence::Reach>,
     /// The attack left or attack right option (803), if the game uses one.
@@ -377,6 +379,7 @@ impl Game {
             extra_turns: Vec::new(),
             grand_melee: None,
             two_headed_giant: false,
+            brawl: false,
             range: None,
             attack_option: None,
             attacks_only_next_to: false,

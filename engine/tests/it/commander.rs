@@ -12,7 +12,7 @@ use crate::scenario::run;
 
 /// A blank game of two at 40 life in A's precombat main phase of turn 2: A's commander
 /// Grumgully, the Generous in the command zone, and `lands` on A's battlefield.
-fn board(lands: &[&str]) -> (Game, engine::game::ObjectId) {
+pub(crate) fn board(lands: &[&str]) -> (Game, engine::game::ObjectId) {
     let pool = crate::fixtures::starter();
     let mut game = Game::blank(pool.clone(), 2, 40);
     game.turn.number = 2;
@@ -33,7 +33,7 @@ fn cast(card: engine::game::ObjectId) -> Action {
 
 /// Casts `card` from the command zone and lets both players pass, so that it resolves;
 /// returns the permanent it became.
-fn cast_and_resolve(game: &mut Game, card: engine::game::ObjectId) -> engine::game::ObjectId {
+pub(crate) fn cast_and_resolve(game: &mut Game, card: engine::game::ObjectId) -> engine::game::ObjectId {
     game.apply(cast(card)).expect("castable from the command zone");
     game.apply(Action::Pass).expect("A passes");
     game.apply(Action::Pass).expect("B passes: it resolves");
@@ -41,7 +41,7 @@ fn cast_and_resolve(game: &mut Game, card: engine::game::ObjectId) -> engine::ga
 }
 
 /// `attacker` attacks B, unblocked, and combat damage is dealt.
-fn deal_combat_damage_to_b(game: &mut Game, attacker: engine::game::ObjectId) {
+pub(crate) fn deal_combat_damage_to_b(game: &mut Game, attacker: engine::game::ObjectId) {
     game.combat.attackers.push(Attacker {
         creature: attacker,
         attacks: Target::Player(PlayerId(1)),

@@ -2,6 +2,7 @@
 
 mod actions;
 mod battles;
+mod brawl;
 mod cant;
 mod cards;
 mod citations;

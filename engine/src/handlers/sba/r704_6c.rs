@@ -5,10 +5,15 @@ use crate::sba::SbaAction;
 use crate::{cite, rule, Handled};
 
 /// Checks 704.6c: in a Commander game, each player still in it who has been dealt 21 or
-/// more combat damage by the same commander (903.10a) loses.
-#[rule("704.6c")]
+/// more combat damage by the same commander (903.10a) loses; Brawl games don't use this
+/// check (903.12h).
+#[rule("704.6c", "903.12h")]
 pub fn check(game: &Game, actions: &mut Vec<SbaAction>) -> Handled {
     if !game.commander_game {
+        return Handled::Done;
+    }
+    if game.brawl {
+        cite!("903.12h");
         return Handled::Done;
     }
     for (player, state) in game.active_players() {
