@@ -78,13 +78,17 @@ impl Game {
     /// source end, for good (611.2b); then each permanent whose controller changed is removed
     /// from combat (506.4) and has not been controlled by its new controller since their
     /// turn began (302.6), and so is each attacking or blocking creature that stopped being
-    /// a creature (506.4). With no effect and no static ability, nothing is looked at.
+    /// a creature (506.4); a permanent back under the control of a player who has left the
+    /// game is exiled (800.4c). With no effect and no static ability, nothing is looked at.
     pub(crate) fn settle_continuous(&mut self) {
         if !self.continuous.effects.is_empty() {
             self.end_lapsed_effects();
         }
         if self.layers_active() || !self.continuous.changed_control.is_empty() {
             self.notice_control_changes();
+            if self.players.len() > 2 && self.players.iter().any(|p| p.has_lost) {
+                self.exile_what_departed_players_control();
+            }
         }
         if self.layers_active() {
             self.remove_noncreatures_from_combat();

@@ -106,9 +106,9 @@ impl Game {
 
     /// Puts the cards `first` and `second` onto the battlefield combined, as one melded
     /// permanent represented by both (701.42a), `first`'s definition holding its
-    /// characteristics: `second` leaves its zone without becoming an object of its own.
-    /// Returns the permanent.
-    #[rule("701.42a")]
+    /// characteristics: `second` leaves its zone without becoming an object of its own. The
+    /// permanent is a commander if either card was one (903.3b). Returns the permanent.
+    #[rule("701.42a", "903.3b")]
     pub(crate) fn put_melded(&mut self, first: ObjectId, second: ObjectId) -> Option<ObjectId> {
         let other = self.object(second)?.clone();
         if other.gone {
@@ -116,7 +116,13 @@ impl Game {
         }
         self.remove_from_zone(second, &other);
         self.mark_gone(second);
-        self.relocate_as(first, Zone::Battlefield, Position::Top, Some(other.card))
+        let melded = self.relocate_as(first, Zone::Battlefield, Position::Top, Some(other.card))?;
+        if other.commander {
+            // A commander melded with its pair: the melded permanent is that commander.
+            cite!("903.3b");
+            self.objects[melded.0 as usize].commander = true;
+        }
+        Some(melded)
     }
 
     /// [`Game::relocate`], the new object being a melded permanent of `id`'s card and

@@ -465,6 +465,15 @@ fn r903_10a_commanders_of_the_same_card_count_apart() {
     assert_eq!(game.result, None, "B is still in the game");
 }
 
+/// A commander melded with the other card of its meld pair: the melded permanent is that
+/// player's commander (903.3b), though the commander was the card not holding its
+/// characteristics.
+#[rule("903.3b")]
+#[test]
+fn r903_3b_a_commander_melded_with_its_pair_is_the_melded_permanent() {
+    run("903/r903_3b_a_commander_melded_with_its_pair_is_the_melded_permanent.toml");
+}
+
 /// 903.11a: a wish in a Commander game offers only cards whose name the player owns in the
 /// game nowhere else and whose color identity fits their commander's.
 #[rule("903.11a")]

@@ -8,6 +8,7 @@ mod errors;
 mod faces;
 mod keywords;
 mod replacements;
+mod triggers;
 
 use engine::cards::{CardPool, CardTypes};
 use engine::characteristics::Color;

@@ -46,6 +46,14 @@ fn r800_4a_example_4() {
     run("800/r800_4a_example_4.toml");
 }
 
+/// A permanent whose default controller has left the game is exiled as soon as the effect
+/// that gave another player control of it ends (800.4c).
+#[rule("800.4c")]
+#[test]
+fn r800_4c_a_permanent_whose_default_controller_left_is_exiled_when_the_control_effect_ends() {
+    run("800/r800_4c_a_permanent_whose_default_controller_left_is_exiled_when_the_control_effect_ends.toml");
+}
+
 /// The other half of the CR's example 3 of 800.4a: the Angel leaves with its owner.
 #[rule("800.4a")]
 #[test]
