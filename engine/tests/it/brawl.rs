@@ -80,8 +80,9 @@ fn r903_12d_a_brawl_deck_holds_exactly_60_cards() {
     );
 }
 
-/// A Brawl deck's commander may be a legendary planeswalker (903.12c); a Commander deck's
-/// may not (903.3), and the error says which kinds may.
+/// A Brawl deck's commander may be a legendary planeswalker (903.12c) or creature, not a
+/// legendary artifact; a Commander deck's may not be a planeswalker (903.3), and the error
+/// says which kinds may.
 #[rule("903.12c")]
 #[test]
 fn r903_12c_a_legendary_planeswalker_may_be_a_brawl_commander() {
@@ -95,11 +96,10 @@ fn r903_12c_a_legendary_planeswalker_may_be_a_brawl_commander() {
     );
     assert_eq!(line, 3, "at the commander's name");
     let pool = crate::fixtures::starter();
-    let bears = pool.find("Grizzly Bears").expect("starter");
-    assert!(
-        !engine::cards::identity::may_be_brawl_commander(&pool, bears),
-        "not legendary"
-    );
+    let may_be = |name: &str| engine::cards::identity::may_be_brawl_commander(&pool, pool.find(name).expect("starter"));
+    assert!(!may_be("Grizzly Bears"), "a creature, not legendary");
+    assert!(!may_be("Hall of Triumph"), "legendary, but an artifact");
+    assert!(may_be("Grumgully, the Generous"), "a legendary creature");
 }
 
 /// Beside a colorless commander, a Brawl deck may hold any number of basic lands of one
