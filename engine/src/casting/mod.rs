@@ -329,8 +329,9 @@ impl Game {
 
     /// Whether `player` could cast `card` now for the alternative cost `alternative`, as a
     /// resolving ability lets them (608.2g): not a land or split card, with its additional
-    /// costs payable, an X that "can't cast" effects allow, the legal targets it needs, and,
-    /// unless it is cast without paying its mana cost, the mana for what it then costs.
+    /// costs payable, an X that "can't cast" effects allow, the legal targets it needs, and
+    /// the mana for what it then costs: cast without paying its mana cost, nothing unless an
+    /// effect makes it cost more (601.2f: Sphere of Resistance's {1}).
     pub(crate) fn castable_now_for(&self, player: PlayerId, card: ObjectId, alternative: AlternativeCost) -> bool {
         if self.card(card).split.is_some() || self.types(card).contains(CardTypes::LAND) {
             return false;
@@ -343,12 +344,6 @@ impl Game {
             return false;
         };
         let spell = &self.card(card).spell;
-        if alternative == AlternativeCost::WithoutPayingManaCost {
-            // No mana to pay: only what it needs announced matters.
-            return self
-                .check_announceable(spell, card, player, None, rules::R601_2C)
-                .is_ok();
-        }
         let at_hand = self.mana_at_hand(player);
         let chosen = CostsChosen {
             alternative: Some(alternative),

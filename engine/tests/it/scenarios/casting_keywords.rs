@@ -187,6 +187,14 @@ fn r702_85a_bloodbraid_elf_cascades_into_lightning_bolt() {
     run("702/r702_85a_bloodbraid_elf_cascades_into_lightning_bolt.toml");
 }
 
+/// Cascade offers the card only if it can be cast: with Sphere of Resistance making it cost
+/// {1} and no mana left, Lightning Bolt goes to the bottom, not asked about (702.85a).
+#[rule("702.85a")]
+#[test]
+fn r702_85a_a_card_cascade_cannot_pay_for_is_not_cast() {
+    run("702/r702_85a_a_card_cascade_cannot_pay_for_is_not_cast.toml");
+}
+
 /// Cascade into a modal spell: its mode is chosen as for any spell cast without paying its
 /// mana cost, with no mana at hand.
 #[rule("702.85a")]
