@@ -27,12 +27,15 @@ impl Game {
     }
 
     /// A player's life total goes up or down (119.3). A change of 0 is no event: no life was
-    /// gained or lost (119.10), so nothing triggers on it.
+    /// gained or lost (119.10), so nothing triggers on it. The total stops at the bounds of an
+    /// `i32` rather than wrap round: a loop that gains or loses ever more life (Transcendence
+    /// beside Tainted Remedy) comes back to the same state there, and is a draw (104.4b).
     pub(crate) fn change_life(&mut self, player: PlayerId, change: i32, rule: RuleId) {
         if change == 0 {
             return;
         }
-        self.players[player.0].life += change;
+        let life = &mut self.players[player.0].life;
+        *life = life.saturating_add(change);
         if self.two_headed_giant {
             self.share_life(player);
         }

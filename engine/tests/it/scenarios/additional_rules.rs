@@ -497,6 +497,16 @@ fn r731_5_example_1() {
     run("731/r731_5_example_1.toml");
 }
 
+/// A loop of mandatory actions that changes a life total every time (Transcendence's gain made
+/// a loss by Tainted Remedy, twice as much each time) comes back to a state it was in once the
+/// total reaches its bound, and is a draw (731.4, 104.4b); found by the random games, where the
+/// total used to wrap round and the loop to run to the action limit.
+#[rule("731.4", "104.4b")]
+#[test]
+fn r731_4_transcendence_and_tainted_remedy_loop_forever() {
+    run("731/r731_4_transcendence_and_tainted_remedy_loop_forever.toml");
+}
+
 /// "Target player sacrifices a creature of their choice" takes the only one without asking.
 #[rule("701.21a")]
 #[test]
