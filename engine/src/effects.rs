@@ -168,6 +168,7 @@ impl Game {
             Resolved::Discard(count, who) => players::discard(self, item, count, who),
             Resolved::Mill(count, who) => players::mill(self, item, count, who),
             Resolved::ExileTop(count, who) => players::exile_top(self, item, count, who),
+            Resolved::RevealTopIntoHand(who) => players::reveal_top_into_hand(self, item, who),
             Resolved::ForEachTarget(slot, ref then) => each_target::for_each_target(self, item, slot, then),
             Resolved::Scry(count, who) => players::scry(self, item, count, who),
             Resolved::Surveil(count, who) => players::surveil(self, item, count, who),

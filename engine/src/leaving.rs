@@ -109,20 +109,12 @@ impl Game {
         }
     }
 
-    /// An effect that gave a player still in the game control of a permanent has ended, and
+    /// An effect that gave a player still in the game control of `permanent` has ended, and
     /// the player who controls it by default has left the game: it is exiled, as soon as
     /// the effect ends (800.4c).
     #[rule("800.4c")]
-    pub(crate) fn exile_what_departed_players_control(&mut self) {
-        let orphans: Vec<ObjectId> = self
-            .battlefield
-            .iter()
-            .copied()
-            .filter(|&id| self.players[self.controller(id).0].has_lost)
-            .collect();
-        for id in orphans {
-            self.move_object(id, Zone::Exile, crate::game::Position::Top, cite!("800.4c"));
-        }
+    pub(crate) fn exile_what_a_departed_player_controls(&mut self, permanent: ObjectId) {
+        self.move_object(permanent, Zone::Exile, crate::game::Position::Top, cite!("800.4c"));
     }
 
     /// `player`'s triggered abilities, waiting or delayed, are never put on the stack

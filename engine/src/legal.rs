@@ -330,6 +330,12 @@ impl Game {
             .iter()
             .copied()
             .filter(|&card| self.card(card).hand_abilities);
+        // Their cards in the command zone with abilities that work there (commander ninjutsu).
+        let command: &[ObjectId] = if self.commander_game { &self.command } else { &[] };
+        let from_command = command
+            .iter()
+            .copied()
+            .filter(|&card| self.card(card).command_abilities && self.obj(card).owner == player);
         // Others' permanents whose abilities any player may activate (602.1b).
         let others: &[ObjectId] = if self.any_player_abilities_possible {
             &self.battlefield
@@ -344,6 +350,7 @@ impl Game {
             .controlled_by(player)
             .chain(from_graveyard)
             .chain(from_hand)
+            .chain(from_command)
             .chain(of_others)
         {
             if !fixed_mana && self.only_fixed_mana_abilities(source) {

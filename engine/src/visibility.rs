@@ -37,7 +37,8 @@ impl Game {
     }
 
     /// Whether `id` is revealed now: revealed to pay for a spell, until that spell leaves the
-    /// stack (701.20a), in the hand of a player who plays with their hand revealed
+    /// stack (701.20a), or to activate its ninjutsu ability, until that ability leaves the
+    /// stack (702.49b), in the hand of a player who plays with their hand revealed
     /// (Telepathy: "Your opponents play with their hands revealed"), or the top card of the
     /// library of a player who plays with it revealed (Garruk's Horde).
     #[rule("701.20a")]
@@ -45,7 +46,9 @@ impl Game {
         let Some(o) = self.object(id) else {
             return false;
         };
-        (o.zone == Zone::Hand && self.plays_with_hand_revealed(o.owner))
+        (o.zone == Zone::Hand
+            && (self.plays_with_hand_revealed(o.owner)
+                || crate::handlers::keyword_abilities::ninjutsu::revealed_by_its_ability(self, id)))
             || (o.zone == Zone::Library
                 && self.players[o.owner.0].library.last() == Some(&id)
                 && self.plays_with_top_of_library_revealed(o.owner))

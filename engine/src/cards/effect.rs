@@ -261,6 +261,12 @@ pub enum Effect {
         /// Whose library.
         who: Recipient,
     },
+    /// Each recipient reveals the top card of their library and puts that card into their hand
+    /// (Dark Confidant, Yuriko); the instructions after it may read "that card's mana value".
+    RevealTopIntoHand {
+        /// Whose library.
+        who: Recipient,
+    },
     /// "For each of them, [instructions]": `then` is carried out once for each target of
     /// the instance of the word "target" `target` names, with that target alone as its
     /// target, in the order 608.2f gives (Soulfire Eruption).

@@ -571,6 +571,9 @@ pub struct CardDef {
     pub graveyard_abilities: bool,
     /// Whether one of its activated abilities works from its owner's hand (cycling, 702.29a).
     pub hand_abilities: bool,
+    /// Whether one of its activated abilities works from the command zone (commander
+    /// ninjutsu, 702.49d).
+    pub command_abilities: bool,
     /// Its kicker costs in printed order (702.33a, 702.33b): additional costs its controller
     /// may announce the intention to pay as it is cast (601.2b), at most eight.
     pub kicker: Vec<ManaCost>,

@@ -66,6 +66,8 @@ pub enum Resolved {
     Mill(Number, Recipient),
     /// See [`Effect::ExileTop`](super::effect::Effect::ExileTop).
     ExileTop(Number, Recipient),
+    /// See [`Effect::RevealTopIntoHand`](super::effect::Effect::RevealTopIntoHand).
+    RevealTopIntoHand(Recipient),
     /// See [`Effect::ForEachTarget`](super::effect::Effect::ForEachTarget): the instance of
     /// the word "target", and the instructions.
     ForEachTarget(u8, Vec<Resolved>),

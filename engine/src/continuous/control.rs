@@ -86,9 +86,6 @@ impl Game {
         }
         if self.layers_active() || !self.continuous.changed_control.is_empty() {
             self.notice_control_changes();
-            if self.players.len() > 2 && self.players.iter().any(|p| p.has_lost) {
-                self.exile_what_departed_players_control();
-            }
         }
         if self.layers_active() {
             self.remove_noncreatures_from_combat();
@@ -121,7 +118,8 @@ impl Game {
     }
 
     /// Compares each permanent's controller with the last look (613.1b): one whose
-    /// controller changed leaves combat (506.4) and is new to its controller (302.6).
+    /// controller changed leaves combat (506.4) and is new to its controller (302.6), unless
+    /// it went back to a player who has left the game, and is exiled (800.4c).
     #[rule("506.4", "302.6")]
     fn notice_control_changes(&mut self) {
         let before = |game: &Game, id: ObjectId| {
@@ -153,6 +151,10 @@ impl Game {
         }
         self.continuous.changed_control = now;
         for (object, to) in changed {
+            if self.players[to.0].has_lost {
+                self.exile_what_a_departed_player_controls(object);
+                continue;
+            }
             cite!("506.4");
             self.combat.remove(object);
             cite!("302.6");

@@ -90,6 +90,22 @@ pub(super) fn exile_top(game: &mut Game, item: &StackItem, count: Number, who: R
     }
 }
 
+/// "Reveal the top card of [their] library and put that card into [their] hand" (Dark
+/// Confidant, Yuriko): each reveals it (701.20a) and puts it into their hand, where it is
+/// "that card" for the instructions after it; a player whose library is empty reveals nothing.
+pub(super) fn reveal_top_into_hand(game: &mut Game, item: &StackItem, who: Recipient) {
+    game.acted_on.clear();
+    for p in game.players_of(who, item) {
+        let Some(&card) = game.players[p.0].library.last() else {
+            continue;
+        };
+        keyword_actions::reveal::reveal(game, p, card);
+        if let Some(in_hand) = game.move_object(card, Zone::Hand, Position::Top, crate::generated::rules::R400_3) {
+            game.acted_on.push(in_hand);
+        }
+    }
+}
+
 /// "Target player reveals their hand, then you choose a card [that `which` describes] from
 /// it": every card of the hand is revealed (701.20a), then the spell's controller chooses one
 /// of those that match, if any, as "the chosen card" of the instructions after it; or,

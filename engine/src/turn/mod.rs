@@ -274,21 +274,33 @@ impl Game {
         self.flow = Flow::BeginStep;
     }
 
+    /// Whether the draw step of the game's first turn is skipped: in a two-player game the
+    /// starting player skips it (103.8a), in a Two-Headed Giant game the starting team
+    /// (103.8b, 810.6), and in every other multiplayer game nobody does (103.8c, 800.7).
+    #[rule("103.8a", "103.8c", "800.7")]
+    fn first_draw_step_skipped(&self) -> bool {
+        cite!("800.7");
+        if self.two_headed_giant {
+            return self.starting_team_skips_its_draw();
+        }
+        if self.players.len() == 2 {
+            cite!("103.8a");
+            return true;
+        }
+        cite!("103.8c");
+        false
+    }
+
     /// The step after `step` this turn: combat damage and declare blockers steps are
     /// skipped when no creature attacks (508.8), the first-strike damage step exists only
-    /// when a combatant has first or double strike (510.4), and the starting player skips
-    /// the draw step of their first turn (103.8a), as the starting team does in a Two-Headed
-    /// Giant game (103.8b, 810.6).
-    #[rule("508.8", "103.8a", "510.4")]
+    /// when a combatant has first or double strike (510.4), and the draw step of the first
+    /// turn as [`Game::first_draw_step_skipped`] says.
+    #[rule("508.8", "510.4")]
     fn next_step(&self, step: Step) -> Option<Step> {
         let mut next = step.next()?;
         loop {
             let skip = match next {
-                Step::Draw if self.turn.number == 1 && self.players.len() == 2 => {
-                    cite!("103.8a");
-                    true
-                }
-                Step::Draw if self.turn.number == 1 && self.two_headed_giant => self.starting_team_skips_its_draw(),
+                Step::Draw if self.turn.number == 1 => self.first_draw_step_skipped(),
                 Step::DeclareBlockers | Step::CombatDamage | Step::FirstStrikeDamage
                     if self.combat.attackers.is_empty() =>
                 {

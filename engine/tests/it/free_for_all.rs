@@ -39,8 +39,7 @@ fn play_four(deck: &str, seeds: u64) -> ([u32; 4], usize) {
 
 /// In a free-for-all of four the starting player doesn't skip the draw step of their first
 /// turn (103.8c, 800.7): they have eight cards in their first main phase, the 7 they kept and
-/// the one they drew. The engine skips that draw step only in the cases 103.8a and 103.8b
-/// name, so no code cites these two rules.
+/// the one they drew.
 #[rule("103.8c", "800.7")]
 #[test]
 fn r800_7_the_starting_player_of_a_multiplayer_game_draws_in_their_first_turn() {

@@ -61,7 +61,7 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
         _ => None,
     };
     let mut seen = [0usize; 6];
-    count_in_deck_games("starter_mix", 30, |_, kind| {
+    count_in_deck_games("starter_mix", 40, |_, kind| {
         if let Some(c) = announced(kind) {
             seen[0] += usize::from(!c.modes.is_empty());
             seen[1] += usize::from(c.x > 0);

@@ -148,8 +148,8 @@ fn crew(
 type KeywordAbilityOf = fn(AbilityCost) -> ActivatedAbility;
 
 /// A card's activated abilities: its `[[card.abilities]]`, then those its keywords with costs
-/// stand for (cycling, scavenge, outlast, ninjutsu, unearth, equip, fortify, crew, aura
-/// swap) and station's.
+/// stand for (cycling, scavenge, outlast, ninjutsu, commander ninjutsu, unearth, equip,
+/// fortify, crew, aura swap) and station's.
 pub(super) fn activated(
     src: &Source<'_>,
     name: &str,
@@ -182,6 +182,12 @@ pub(super) fn activated(
         if let Some(cost) = raw {
             abilities.push(creature_keyword(src, cost, types, names, ability)?);
         }
+    }
+    if let Some(cost) = &c.commander_ninjutsu {
+        let names = ("commander_ninjutsu", "{U}{B}");
+        let from_hand = creature_keyword(src, cost, types, names, ninjutsu::ability)?;
+        abilities.push(ninjutsu::from_the_command_zone_too(from_hand.clone()));
+        abilities.push(from_hand);
     }
     if let Some(cost) = &c.unearth {
         abilities.push(super::keyword_delays::unearth(src, cost, types)?);

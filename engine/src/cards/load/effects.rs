@@ -156,7 +156,8 @@ pub(super) struct Context {
     pub(super) that_many: bool,
     /// After an instruction that chooses a card, the chosen card.
     pub(super) chosen_card: bool,
-    /// After an instruction that exiles the top card of a library, that card's mana value.
+    /// After an instruction that exiles the top card of a library, or reveals it and puts it
+    /// into a hand, that card's mana value.
     pub(super) exiled_top: bool,
     /// After an instruction that exiles objects, the cards it exiled (`exiled`).
     pub(super) exiled: bool,
@@ -178,6 +179,7 @@ impl Context {
             e,
             Effect::DiscardHand { .. }
                 | Effect::ExileTop { .. }
+                | Effect::RevealTopIntoHand { .. }
                 | Effect::Exile { .. }
                 | Effect::CreateToken { .. }
                 | Effect::CreateTokenCopy { .. }
@@ -193,7 +195,7 @@ impl Context {
             e,
             Effect::ChooseFromHand { .. } | Effect::ChoosePermanent { .. } | Effect::ChooseExiledWithThis
         );
-        self.exiled_top |= matches!(e, Effect::ExileTop { .. });
+        self.exiled_top |= matches!(e, Effect::ExileTop { .. } | Effect::RevealTopIntoHand { .. });
         self.exiled |= matches!(e, Effect::Exile { .. });
     }
 
@@ -342,6 +344,7 @@ pub(super) fn effect(
         Effect::Discard { count, who } => Resolved::Discard(number(count)?, *who),
         Effect::Mill { count, who } => Resolved::Mill(number(count)?, *who),
         Effect::ExileTop { count, who } => Resolved::ExileTop(number(count)?, *who),
+        Effect::RevealTopIntoHand { who } => Resolved::RevealTopIntoHand(*who),
         Effect::ForEachTarget { target, then } => for_each_target(names, e, *target, then, targets, division, pool)?,
         Effect::Scry { count, who } => Resolved::Scry(number(count)?, *who),
         Effect::Surveil { count, who } => Resolved::Surveil(number(count)?, *who),

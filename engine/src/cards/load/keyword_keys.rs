@@ -25,7 +25,8 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (c.scavenge.is_some(), K::Scavenge),
         (c.unearth.is_some(), K::Unearth),
         (c.outlast.is_some(), K::Outlast),
-        (c.ninjutsu.is_some(), K::Ninjutsu),
+        // Commander ninjutsu is a variant of ninjutsu (702.49d).
+        (c.ninjutsu.is_some() || c.commander_ninjutsu.is_some(), K::Ninjutsu),
         (c.level_up.is_some(), K::LevelUp),
         (c.fabricate.is_some(), K::Fabricate),
         (c.afterlife.is_some(), K::Afterlife),

@@ -480,6 +480,7 @@ fn card(
         .or_else(|| crate::characteristics::intrinsic_mana(&subtypes).next());
     let graveyard_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Graveyard);
     let hand_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Hand);
+    let command_abilities = abilities.iter().any(|a| a.zone == crate::game::Zone::Command);
     let delayed = src.delayed.take();
     let spell_costs = c
         .spell_costs
@@ -544,6 +545,7 @@ fn card(
         activated,
         graveyard_abilities,
         hand_abilities,
+        command_abilities,
         kicker,
         multikicker,
         buyback,

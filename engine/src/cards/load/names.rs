@@ -206,7 +206,7 @@ impl Names<'_> {
                         "`{}` uses that_cards_mana_value, but no earlier instruction of its text exiles a card",
                         self.name
                     ),
-                    "use that_cards_mana_value after exile_top (\"exile the top card of your library, then … equal to that card's mana value\")",
+                    "use that_cards_mana_value after exile_top or reveal_top_into_hand (\"exile the top card of your library, then … equal to that card's mana value\")",
                 ))
             }
             NumberSpec::Named(NamedNumber::ThatCardsManaValue) => Number::ThatCardsManaValue,
@@ -280,6 +280,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Discard { who: r, .. }
         | Effect::Mill { who: r, .. }
         | Effect::ExileTop { who: r, .. }
+        | Effect::RevealTopIntoHand { who: r }
         | Effect::ForEachTarget { target: r, .. }
         | Effect::Scry { who: r, .. }
         | Effect::Surveil { who: r, .. }

@@ -98,6 +98,8 @@ pub(super) struct RawCard {
     pub(super) outlast: Option<Spanned<String>>,
     /// "Ninjutsu [cost]" (`ninjutsu = "{1}{U}"`), 702.49a.
     pub(super) ninjutsu: Option<Spanned<String>>,
+    /// "Commander ninjutsu [cost]" (`commander_ninjutsu = "{U}{B}"`), 702.49d.
+    pub(super) commander_ninjutsu: Option<Spanned<String>>,
     /// "Afterlife N" (`afterlife = 1`), 702.135a.
     pub(super) afterlife: Option<Spanned<u8>>,
     pub(super) morph: Option<Spanned<String>>,

@@ -225,6 +225,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
                 None | Some("battlefield") => Zone::Battlefield,
                 Some("graveyard") => Zone::Graveyard,
                 Some("hand") => Zone::Hand,
+                Some("command") => Zone::Command,
                 Some(other) => panic!("{path}: action {}: activating from `{other}` is not supported", i + 1),
             }]),
             ability: step.ability.unwrap_or(0),

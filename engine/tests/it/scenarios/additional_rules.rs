@@ -415,6 +415,14 @@ fn r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_
     run("701/r701_20a_a_card_revealed_for_a_cost_stays_revealed_while_its_spell_is_on_the_stack.toml");
 }
 
+/// Dark Confidant reveals the top card of its controller's library (701.20a) and puts it into
+/// their hand; they lose life equal to its mana value.
+#[rule("701.20a")]
+#[test]
+fn r701_20a_dark_confidant_reveals_the_top_card_and_puts_it_into_hand() {
+    run("701/r701_20a_dark_confidant_reveals_the_top_card_and_puts_it_into_hand.toml");
+}
+
 /// The CR's example of 726.2: a card brought in from outside the game with Living Wish is in
 /// its owner's deck when Karn Liberated restarts the game; the restart's controller takes the
 /// first turn of the new game.

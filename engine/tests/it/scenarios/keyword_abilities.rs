@@ -192,6 +192,15 @@ fn r702_184c_example_1() {
     run("702/r702_184c_example_1.toml");
 }
 
+/// A creature of a band removed from combat leaves the band (702.22f): killed, it no longer
+/// makes a band with the others, which still become blocked together (702.22h); the last one
+/// left is in no band.
+#[rule("702.22f", "702.22h")]
+#[test]
+fn r702_22f_a_creature_removed_from_combat_leaves_its_band() {
+    run("702/r702_22f_a_creature_removed_from_combat_leaves_its_band.toml");
+}
+
 /// The CR's example of 702.22h: a band of a flier and a swampwalker; blocking the flier
 /// blocks the swampwalker too, and the active player divides the blocker's damage
 /// (702.22k).
@@ -468,6 +477,23 @@ fn r702_100a_cloudfin_raptor_evolves_as_creature_tokens_enter() {
 #[test]
 fn r702_49a_ninja_of_the_deep_hours_enters_tapped_and_attacking() {
     run("702/r702_49a_ninja_of_the_deep_hours_enters_tapped_and_attacking.toml");
+}
+
+/// The card with ninjutsu is revealed while its ability is on the stack (702.49b): B sees
+/// Ninja of the Deep Hours in A's hand then, and not before.
+#[rule("702.49b")]
+#[test]
+fn r702_49b_the_ninja_stays_revealed_while_its_ability_is_on_the_stack() {
+    run("702/r702_49b_the_ninja_stays_revealed_while_its_ability_is_on_the_stack.toml");
+}
+
+/// Commander ninjutsu works from the command zone too (702.49d): Yuriko, the Tiger's Shadow,
+/// A's commander, enters from there tapped and attacking what the returned Bears attacked, and
+/// its trigger puts the top card of A's library into A's hand, B losing its mana value.
+#[rule("702.49d", "702.49a", "702.49c")]
+#[test]
+fn r702_49d_yuriko_enters_from_the_command_zone_tapped_and_attacking() {
+    run("702/r702_49d_yuriko_enters_from_the_command_zone_tapped_and_attacking.toml");
 }
 
 /// The ninja enters attacking what the returned creature attacked, a planeswalker here; it
