@@ -81,10 +81,8 @@ pub(crate) fn revealed_by_its_ability(game: &Game, card: ObjectId) -> bool {
 pub(crate) fn resolve(game: &mut Game, item: &StackItem) {
     let card = item.source;
     if !game.is_in_hand(card, item.controller) {
-        let in_command_zone = game
-            .object(card)
-            .is_some_and(|o| !o.gone && o.zone == Zone::Command && o.owner == item.controller);
-        if !in_command_zone {
+        // Only its owner activates a card's ability in the command zone.
+        if !game.still_in(card, Zone::Command) {
             return;
         }
         cite!("702.49d");
