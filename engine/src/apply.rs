@@ -314,7 +314,7 @@ impl Game {
             },
             Action::Discard(card) => self.discard(player, card, pending),
             Action::PutTrigger(i) => {
-                let index = self.waiting_triggers_of(player).nth(i);
+                let index = self.waiting_triggers_put_by(player).nth(i);
                 if let Some(index) = index {
                     self.put_trigger(index);
                 }

@@ -45,6 +45,11 @@ pub(crate) fn refusal(game: &Game, player: PlayerId, opponent: PlayerId) -> Opti
         _ => {}
     }
     if !game.attacks_only_next_to {
+        if game.attack_option.is_none() {
+            // The attack multiple players option: any opponent, as many as the player likes,
+            // or only one (802.1).
+            cite!("802.1");
+        }
         return None;
     }
     if game.emperor_team_size.is_some() {

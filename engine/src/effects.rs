@@ -357,7 +357,8 @@ impl Game {
                     );
                 }
             }
-            Resolved::CantThisTurn(cant) => self.add_cant(cant, source, item.controller),
+            Resolved::CantThisTurn(cant) => self.add_cant(cant, source, item.controller, false),
+            Resolved::CantForTheRestOfTheGame(event, who) => self.cant_for_the_rest_of_the_game(item, event, who),
             Resolved::Wish(types) => self.wish(item, types),
             Resolved::RestartGame => self.request_restart(item),
             Resolved::PlaySubgame(losers_lose_half_life) => {

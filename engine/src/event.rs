@@ -651,12 +651,15 @@ pub enum EventKind {
         /// What it does.
         kind: Box<ShieldKind>,
     },
-    /// A resolving spell or ability said something can't happen this turn (614.17).
+    /// A resolving spell or ability said something can't happen this turn, or for the rest
+    /// of the game (614.17, 611.2a).
     CantCreated {
         /// The spell or the ability's source.
         source: ObjectId,
         /// What can't happen.
         cant: Box<crate::replacement::cant::Cant>,
+        /// Whether for the rest of the game rather than this turn.
+        rest_of_game: bool,
     },
     /// A player revealed a card they own from outside the game as their companion (103.2b).
     CompanionRevealed {

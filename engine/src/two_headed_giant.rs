@@ -80,12 +80,36 @@ impl Game {
     /// teammates (810.8a: that player's team can't lose, or win).
     #[rule("810.8a")]
     pub(crate) fn names_player_or_team(&self, who: Party, player: PlayerId, owner: Owner) -> bool {
+        self.names_player_or_teammate(who, player, owner, || {
+            cite!("810.8a");
+        })
+    }
+
+    /// Whether a "can't gain life" effect of `owner`'s naming `who` stops `player` gaining
+    /// life: it names them, or, in a Two-Headed Giant game, one of their teammates (810.9g:
+    /// no player on that player's team can gain life).
+    #[rule("810.9g")]
+    pub(crate) fn cant_gain_life_names(&self, who: Party, player: PlayerId, owner: Owner) -> bool {
+        self.names_player_or_teammate(who, player, owner, || {
+            cite!("810.9g");
+        })
+    }
+
+    /// Whether an effect of `owner`'s naming `who` names `player` or, in a Two-Headed Giant
+    /// game, one of their teammates, calling `for_a_teammate` when it is the teammate.
+    fn names_player_or_teammate(
+        &self,
+        who: Party,
+        player: PlayerId,
+        owner: Owner,
+        for_a_teammate: impl FnOnce(),
+    ) -> bool {
         if self.names_player(who, player, owner) {
             return true;
         }
         let a_teammate = self.two_headed_giant && self.teammates(player).any(|q| self.names_player(who, q, owner));
         if a_teammate {
-            cite!("810.8a");
+            for_a_teammate();
         }
         a_teammate
     }

@@ -117,6 +117,14 @@ pub enum Effect {
         /// What can't happen.
         event: crate::replacement::cant::CantEvent,
     },
+    /// "[Who] can't [event] for the rest of the game" (611.2a: Stigma Lasher's "that player
+    /// can't gain life for the rest of the game").
+    CantForTheRestOfTheGame {
+        /// What can't happen.
+        event: crate::replacement::cant::CantEvent,
+        /// The players it names.
+        who: Recipient,
+    },
     /// "You may reveal a [creature or land] card you own from outside the game and put it into
     /// your hand" (400.11b: Living Wish): the controller chooses one of their cards outside
     /// the game with any of `types`, or none.

@@ -25,6 +25,8 @@ pub enum Resolved {
     ExileGraveyards(Recipient),
     /// See [`Effect::CantThisTurn`](super::effect::Effect::CantThisTurn).
     CantThisTurn(crate::replacement::cant::Cant),
+    /// See [`Effect::CantForTheRestOfTheGame`](super::effect::Effect::CantForTheRestOfTheGame).
+    CantForTheRestOfTheGame(crate::replacement::cant::CantEvent, Recipient),
     /// See [`Effect::Wish`](super::effect::Effect::Wish).
     Wish(crate::cards::CardTypes),
     /// See [`Effect::PlaySubgame`](super::effect::Effect::PlaySubgame).

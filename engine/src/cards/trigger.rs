@@ -146,6 +146,8 @@ pub enum DamageKind {
     Combat,
     /// Combat damage to a player.
     CombatToPlayer,
+    /// Any damage to a player (Stigma Lasher).
+    ToPlayer,
 }
 
 impl DamageKind {
@@ -156,6 +158,7 @@ impl DamageKind {
             DamageKind::Any => true,
             DamageKind::Combat => combat,
             DamageKind::CombatToPlayer => combat && to_player,
+            DamageKind::ToPlayer => to_player,
         }
     }
 }

@@ -100,7 +100,7 @@ pub(super) fn reveal_top_into_hand(game: &mut Game, item: &StackItem, who: Recip
             continue;
         };
         keyword_actions::reveal::reveal(game, p, card);
-        if let Some(in_hand) = game.move_object(card, Zone::Hand, Position::Top, crate::generated::rules::R400_3) {
+        if let Some(in_hand) = game.move_object(card, Zone::Hand, Position::Top, cite!("608.2c")) {
             game.acted_on.push(in_hand);
         }
     }

@@ -458,8 +458,13 @@ impl Game {
                     format!("{}: a {kind:?} shield around {on} this turn", self.label(*source))
                 }
             },
-            EventKind::CantCreated { source, cant } => {
-                format!("{}: {} this turn", self.label(*source), self.cant(**cant))
+            EventKind::CantCreated {
+                source,
+                cant,
+                rest_of_game,
+            } => {
+                let until = if *rest_of_game { "for the rest of the game" } else { "this turn" };
+                format!("{}: {} {until}", self.label(*source), self.cant(**cant))
             }
             EventKind::ShortcutProposed { player, until } => {
                 format!("{player} proposes a shortcut: all players pass until {}", point(*until))

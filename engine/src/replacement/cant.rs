@@ -6,9 +6,11 @@
 use rules_data::RuleId;
 use serde::Deserialize;
 
+use crate::cards::recipient::Recipient;
 use crate::cards::CardTypes;
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
+use crate::stack::StackItem;
 use crate::{cite, rule};
 
 use super::effect::{Owner, Party};
@@ -125,7 +127,8 @@ impl CantEvent {
 
 impl Game {
     /// The "can't" effects in force: those of permanents that have the ability now, then
-    /// those of resolved spells and abilities this turn, each with who applies it.
+    /// those of resolved spells and abilities, this turn's and the rest of the game's, each
+    /// with who applies it.
     pub(crate) fn cants(&self) -> impl Iterator<Item = (Cant, Owner)> + '_ {
         let field: &[ObjectId] = if self.replacements.sources > 0 {
             &self.battlefield
@@ -141,7 +144,9 @@ impl Game {
                 .into_iter()
                 .flat_map(move |card| self.pool.get(card).cants.iter().map(move |&c| (c, owner)))
         });
-        statics.chain(self.replacements.cants.iter().copied())
+        statics
+            .chain(self.replacements.cants.iter().copied())
+            .chain(self.replacements.lasting_cants.iter().copied())
     }
 
     /// The source of a "can't" effect that stops `event` from happening, if any, and the
@@ -150,7 +155,9 @@ impl Game {
     #[rule("614.17", "119.7")]
     pub(crate) fn forbidden(&self, event: &Proposed) -> Option<(ObjectId, RuleId)> {
         let stops = |cant: Cant, owner: Owner| match (cant, *event) {
-            (Cant::GainLife(who), Proposed::GainLife { player, .. }) if self.names_player(who, player, owner) => {
+            (Cant::GainLife(who), Proposed::GainLife { player, .. })
+                if self.cant_gain_life_names(who, player, owner) =>
+            {
                 Some(cite!("119.7"))
             }
             (Cant::LoseGame(who), Proposed::LoseGame { player })
@@ -238,16 +245,34 @@ impl Game {
     }
 
     /// A resolving spell or ability of `source`, controlled by `controller`, says `cant`
-    /// for the rest of the turn (614.17a: it stops only what happens from now on).
+    /// for the rest of the turn, or for the rest of the game if `rest_of_game` (614.17a: it
+    /// stops only what happens from now on).
     #[rule("614.17a")]
-    pub(crate) fn add_cant(&mut self, cant: Cant, source: ObjectId, controller: PlayerId) {
-        self.replacements.cants.push((cant, Owner { source, controller }));
+    pub(crate) fn add_cant(&mut self, cant: Cant, source: ObjectId, controller: PlayerId, rest_of_game: bool) {
+        let effects = match rest_of_game {
+            true => &mut self.replacements.lasting_cants,
+            false => &mut self.replacements.cants,
+        };
+        effects.push((cant, Owner { source, controller }));
         self.emit(
             cite!("614.17a"),
             EventKind::CantCreated {
                 source,
                 cant: Box::new(cant),
+                rest_of_game,
             },
         );
+    }
+
+    /// "[Who] can't [event] for the rest of the game": an effect naming each player `who`
+    /// names, which lasts until the game ends, as no other duration is stated (611.2a).
+    #[rule("611.2a")]
+    pub(crate) fn cant_for_the_rest_of_the_game(&mut self, item: &StackItem, event: CantEvent, who: Recipient) {
+        for player in self.players_of(who, item) {
+            if let Some(cant) = event.naming(Party::Player(player), None) {
+                cite!("611.2a");
+                self.add_cant(cant, item.source, item.controller, true);
+            }
+        }
     }
 }

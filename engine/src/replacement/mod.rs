@@ -283,6 +283,9 @@ pub struct Replacements {
     pub shields: Vec<Shield>,
     /// The "can't" effects of resolved spells and abilities, until the turn ends (614.17).
     pub(crate) cants: Vec<(Cant, Owner)>,
+    /// The "can't" effects of resolved spells and abilities that last for the rest of the
+    /// game (611.2a: Stigma Lasher's).
+    pub(crate) lasting_cants: Vec<(Cant, Owner)>,
     /// The number the next shield gets.
     pub(crate) next_shield: u32,
     /// The self-replacement effect of the effect being performed, if it has one (614.15).
@@ -329,6 +332,7 @@ impl Game {
             || self.replacements.protection_granted
             || !self.replacements.shields.is_empty()
             || !self.replacements.cants.is_empty()
+            || !self.replacements.lasting_cants.is_empty()
             || self.replacements.own.is_some()
             || self.commander_game
             || self.dredge_possible

@@ -558,7 +558,7 @@ impl Game {
     pub(crate) fn put_triggers_on_stack(&mut self) {
         let mut player = self.turn.active;
         for _ in 0..self.players.len() {
-            let count = self.waiting_triggers_of(player).count();
+            let count = self.waiting_triggers_put_by(player).count();
             if count > 1 {
                 cite!("603.3b");
                 self.pending = Some(Pending {
@@ -567,7 +567,7 @@ impl Game {
                 });
                 return;
             }
-            let only = self.waiting_triggers_of(player).next();
+            let only = self.waiting_triggers_put_by(player).next();
             if let Some(only) = only {
                 self.put_trigger(only);
                 if self.pending.is_some() {
@@ -604,8 +604,22 @@ impl Game {
         }
     }
 
-    /// The indices in `waiting_triggers` of `player`'s triggers, in order.
-    pub fn waiting_triggers_of(&self, player: PlayerId) -> impl Iterator<Item = usize> + '_ {
-        (0..self.waiting_triggers.len()).filter(move |&i| self.waiting_triggers[i].controller == player)
+    /// The indices in `waiting_triggers`, in order, of the triggers `player` puts on the
+    /// stack: their own; with shared team turns (Two-Headed Giant) all of their team's, which
+    /// the team puts in any order it chooses, whichever member controls each (805.7), asked
+    /// of the team's first member in turn order.
+    pub fn waiting_triggers_put_by(&self, player: PlayerId) -> impl Iterator<Item = usize> + '_ {
+        let team_turns = self.two_headed_giant;
+        (0..self.waiting_triggers.len()).filter(move |&i| {
+            let controller = self.waiting_triggers[i].controller;
+            if controller == player {
+                return true;
+            }
+            let teammate = team_turns && !self.teams.are_opponents(controller, player);
+            if teammate {
+                cite!("805.7");
+            }
+            teammate
+        })
     }
 }

@@ -279,8 +279,8 @@ impl Game {
     /// (103.8b, 810.6), and in every other multiplayer game nobody does (103.8c, 800.7).
     #[rule("103.8a", "103.8c", "800.7")]
     fn first_draw_step_skipped(&self) -> bool {
-        cite!("800.7");
         if self.two_headed_giant {
+            cite!("800.7");
             return self.starting_team_skips_its_draw();
         }
         if self.players.len() == 2 {
@@ -288,6 +288,7 @@ impl Game {
             return true;
         }
         cite!("103.8c");
+        cite!("800.7");
         false
     }
 

@@ -9,8 +9,9 @@ use engine::rule;
 
 use crate::commander::{board, cast_and_resolve, deal_combat_damage_to_b};
 
-/// Karn, Scion of Urza, a colorless legendary planeswalker, and two basic lands.
-const KARN_POOL: &str = r#"
+/// Karn, Scion of Urza, a colorless legendary planeswalker, added to the starter pool (whose
+/// basic lands the decks below use).
+const KARN: &str = r#"
 [[card]]
 name = "Karn, Scion of Urza"
 cost = "{4}"
@@ -19,25 +20,12 @@ supertypes = ["legendary"]
 subtypes = ["Karn"]
 loyalty = 5
 text = "(Its loyalty abilities are not modeled.)"
-
-[[card]]
-name = "Mountain"
-types = ["land"]
-supertypes = ["basic"]
-subtypes = ["Mountain"]
-text = "({T}: Add {R}.)"
-
-[[card]]
-name = "Forest"
-types = ["land"]
-supertypes = ["basic"]
-subtypes = ["Forest"]
-text = "({T}: Add {G}.)"
 "#;
 
 /// A deck file with Karn as its commander, of `format`, holding `cards` (name and count).
 fn karn_deck(format: &str, cards: &[(&str, u32)]) -> Result<Deck, engine::Error> {
-    let pool = CardPool::from_toml("karn.toml", KARN_POOL).expect("the pool loads");
+    let mut pool = CardPool::starter();
+    pool.extend_from_toml("karn.toml", KARN).expect("Karn loads");
     let mut text = format!("name = \"Karn\"\nformat = \"{format}\"\ncommander = [\"Karn, Scion of Urza\"]\n");
     for (name, count) in cards {
         text += &format!("\n[[cards]]\nname = \"{name}\"\ncount = {count}\n");

@@ -171,6 +171,14 @@ fn r611_2c_example_2() {
     run("611/r611_2c_example_2.toml");
 }
 
+/// An effect of a resolved ability that states no duration but "for the rest of the game"
+/// lasts until the game ends (611.2a): Stigma Lasher's "that player can't gain life".
+#[rule("611.2a")]
+#[test]
+fn r611_2a_stigma_lasher_that_player_cant_gain_life_for_the_rest_of_the_game() {
+    run("611/r611_2a_stigma_lasher_that_player_cant_gain_life_for_the_rest_of_the_game.toml");
+}
+
 /// A static ability applies to whatever matches at each moment (611.3a, 611.3b).
 #[rule("611.3b", "611.3a")]
 #[test]

@@ -335,6 +335,19 @@ pub(super) fn effect(
                     )
                 })?,
         ),
+        Effect::CantForTheRestOfTheGame { event, who } => {
+            use crate::replacement::cant::CantEvent;
+            let of_a_player = !matches!(event, CantEvent::PreventDamage)
+                && event.naming(crate::replacement::effect::Party::Anyone, None).is_some();
+            if !of_a_player {
+                return Err(src.error(
+                    at,
+                    "cant_for_the_rest_of_the_game names what a player can't do",
+                    "use gain_life, lose_the_game, lose_the_game_for_having_0_or_less_life, win_the_game, cast_spells or block_with as its event",
+                ));
+            }
+            Resolved::CantForTheRestOfTheGame(*event, *who)
+        }
         Effect::AttacksThisTurnIfAble { what } => Resolved::AttacksThisTurnIfAble(*what),
         Effect::Wish { types } => Resolved::Wish(statics::card_types(src, at, types)?),
         Effect::RestartGame => Resolved::RestartGame,

@@ -344,6 +344,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::If { .. }
         | Effect::Pay { .. }
         | Effect::CantThisTurn { .. }
+        | Effect::CantForTheRestOfTheGame { .. }
         | Effect::Wish { .. }
         | Effect::RestartGame
         | Effect::PlaySubgame { .. } => None,

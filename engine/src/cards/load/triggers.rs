@@ -232,7 +232,7 @@ fn chapter_event(src: &Source<'_>, t: &RawTrigger, when: &str) -> Result<Option<
 }
 
 /// The trigger events of objects, by name (603.1).
-const OBJECT_EVENTS: [(&str, TriggerEvent); 19] = [
+const OBJECT_EVENTS: [(&str, TriggerEvent); 20] = [
     ("enters", TriggerEvent::Enters),
     ("dies", TriggerEvent::Dies),
     ("leaves_the_battlefield", TriggerEvent::LeavesTheBattlefield),
@@ -252,6 +252,10 @@ const OBJECT_EVENTS: [(&str, TriggerEvent); 19] = [
     (
         "deals_combat_damage_to_player",
         TriggerEvent::DealsDamage(DamageKind::CombatToPlayer),
+    ),
+    (
+        "deals_damage_to_player",
+        TriggerEvent::DealsDamage(DamageKind::ToPlayer),
     ),
     ("is_dealt_damage", TriggerEvent::IsDealtDamage),
     ("reveals_this_way", TriggerEvent::RevealsThisWay),

@@ -95,6 +95,14 @@ fn replacement_and_cant_tables_are_load_errors_with_locations() {
         e.starts_with("cards.toml:5:1: `during_your_turn` with would = \"gain_life\""),
         "{e}"
     );
+    let e = load_error(&format!(
+        "{head}[[card.triggers]]\nwhen = \"deals_damage_to_player\"\n\
+         effects = [{{ effect = \"cant_for_the_rest_of_the_game\", event = \"prevent_damage\", who = \"that_player\" }}]\n"
+    ));
+    assert!(
+        e.starts_with("cards.toml:7:12: cant_for_the_rest_of_the_game names what a player can't do"),
+        "{e}"
+    );
     let instant = "[[card]]\nname = \"Y\"\ncost = \"{R}\"\ntypes = [\"instant\"]\ntarget = \"any\"\n";
     let e = load_error(&format!(
         "{instant}effects = [{{ effect = \"deal_damage\", amount = 2, to = \"target\", \

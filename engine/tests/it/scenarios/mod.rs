@@ -14,6 +14,7 @@ mod flip_cards;
 mod game_concepts;
 mod graveyard_keywords;
 mod keyword_abilities;
+mod limited_range_of_influence;
 mod multiplayer;
 mod permanent_keywords;
 mod sagas;
@@ -22,6 +23,7 @@ mod split_cards;
 mod state_based_actions;
 mod triggered_abilities;
 mod turn_structure;
+mod two_headed_giant;
 
 /// No scenario file is ignored silently: each one is either run by a test (in any file of
 /// this test binary) or pending with a reason (and then not run).

@@ -1,12 +1,13 @@
-//! Scenarios of multiplayer rules (CR 800–811): players leaving a game that goes on (800.4),
-//! attacking and blocking with several defending players (802), shared team turns (805) and
-//! Two-Headed Giant (810).
+//! Scenarios of multiplayer rules (CR 800–811) but for the limited range of influence
+//! option (`limited_range_of_influence.rs`) and team turns (`two_headed_giant.rs`): players
+//! leaving a game that goes on (800.4), attacking and blocking with several defending players
+//! (802), attacking left or right (803), deploying creatures (804), Grand Melee (807), Emperor
+//! (809) and Alternating Teams (811).
 
 use engine::rule;
 
 use crate::scenario::run;
 
-/// The CR's example 1 of 800.4a: Mind Control leaves with its owner, and the creature it
 /// No token is created under the control of a player who has left the game (800.4b).
 #[rule("800.4b")]
 #[test]
@@ -14,6 +15,7 @@ fn r800_4b_no_token_is_created_for_a_player_who_left() {
     run("800/r800_4b_no_token_is_created_for_a_player_who_left.toml");
 }
 
+/// The CR's example 1 of 800.4a: Mind Control leaves with its owner, and the creature it
 /// controlled returns to its owner's control.
 #[rule("800.4a")]
 #[test]
@@ -184,6 +186,14 @@ fn r800_6_the_first_mulligan_in_a_multiplayer_game_is_free() {
     run("800/r800_6_the_first_mulligan_in_a_multiplayer_game_is_free.toml");
 }
 
+/// Without the attack left or right option a player may attack several opponents at once
+/// (802.1): A attacks B and C in the same combat.
+#[rule("802.1")]
+#[test]
+fn r802_1_a_player_attacks_two_opponents_at_once() {
+    run("802/r802_1_a_player_attacks_two_opponents_at_once.toml");
+}
+
 /// A game of three: each defending player, in APNAP order, declares blockers for the
 /// creatures attacking them only (802.4, 509.1h).
 #[rule("802.4", "509.1h")]
@@ -206,347 +216,6 @@ fn r802_4a_a_defending_player_blocks_only_the_creatures_attacking_them() {
 #[test]
 fn r802_2a_example_1() {
     run("802/r802_2a_example_1.toml");
-}
-
-/// The CR's example of 810.9: Flame Rift deals 4 damage to each player of a Two-Headed Giant
-/// game, so each team's shared life total goes down by 8.
-#[rule("810.9")]
-#[test]
-fn r810_9_example_1() {
-    run("810/r810_9_example_1.toml");
-}
-
-/// The CR's example 1 of 810.8a: a player who doesn't lose for having 0 or less life keeps
-/// their team in the game (Transcendence).
-#[rule("810.8a")]
-#[test]
-fn r810_8a_example_1() {
-    run("810/r810_8a_example_1.toml");
-}
-
-/// The CR's example 2 of 810.8a: a player who draws from an empty library loses, and so does
-/// their team.
-#[rule("810.8a")]
-#[test]
-fn r810_8a_example_2() {
-    run("810/r810_8a_example_2.toml");
-}
-
-/// The CR's example 3 of 810.8a: Platinum Angel keeps its controller's team from losing, and
-/// the opposing team from winning by an effect.
-#[rule("810.8a")]
-#[test]
-fn r810_8a_example_3() {
-    run("810/r810_8a_example_3.toml");
-}
-
-/// A player who concedes takes their team out of the game with them (810.8b).
-#[rule("810.8b")]
-#[test]
-fn r810_8b_a_player_who_concedes_takes_their_team_out_of_the_game() {
-    run("810/r810_8b_a_player_who_concedes_takes_their_team_out_of_the_game.toml");
-}
-
-/// In a game of shared team turns, each player on the team may play a land during the
-/// team's turn (805.4c), one each.
-#[rule("805.4c")]
-#[test]
-fn r805_4c_each_teammate_plays_a_land_in_the_teams_turn() {
-    run("805/r805_4c_each_teammate_plays_a_land_in_the_teams_turn.toml");
-}
-
-/// The CR's example of 810.9c: an effect that sets one player's life total makes them gain or
-/// lose the difference from the team's life total (Magister Sphinx).
-#[rule("810.9c")]
-#[test]
-fn r810_9c_example_1() {
-    run("810/r810_9c_example_1.toml");
-}
-
-/// The CR's example 1 of 810.9a: doubling a player's life total (701.10d) reads the team's
-/// life total (Beacon of Immortality).
-#[rule("810.9a", "701.10d")]
-#[test]
-fn r810_9a_example_1() {
-    run("810/r810_9a_example_1.toml");
-}
-
-/// The CR's example 3 of 810.9a: a cost of half your life, rounded up, is half the team's life
-/// total (Lurking Evil).
-#[rule("810.9a")]
-#[test]
-fn r810_9a_example_3() {
-    run("810/r810_9a_example_3.toml");
-}
-
-/// The CR's example of 810.9d: an effect that would set each player's life total affects one
-/// member of each team, whom the team chooses (Repay in Kind).
-#[rule("810.9d")]
-#[test]
-fn r810_9d_example_1() {
-    run("810/r810_9d_example_1.toml");
-}
-
-/// The CR's example 2 of 810.9a: "if you have 50 or more life" reads the team's life total
-/// (Test of Endurance).
-#[rule("810.9a")]
-#[test]
-fn r810_9a_example_2() {
-    run("810/r810_9a_example_2.toml");
-}
-
-/// A player's "can't lose" covers their team only in Two-Headed Giant (810.8a): in a Team vs.
-/// Team game a teammate of Platinum Angel's controller at 0 life loses.
-#[rule("810.8a")]
-#[test]
-fn r810_8a_a_teammates_platinum_angel_protects_only_in_two_headed_giant() {
-    run("810/r810_8a_a_teammates_platinum_angel_protects_only_in_two_headed_giant.toml");
-}
-
-/// In a game of shared team turns each team takes turns: its primary player is the active
-/// player, and each player on it untaps and draws (805.4, 805.4a, 805.4b).
-#[rule("805.4", "805.4a", "805.4b")]
-#[test]
-fn r805_4_a_team_takes_its_turns_together() {
-    run("805/r805_4_a_team_takes_its_turns_together.toml");
-}
-
-/// It is a teammate's turn too: they may cast a sorcery in their team's main phase (805.4a).
-#[rule("805.4a")]
-#[test]
-fn r805_4a_a_teammate_casts_a_sorcery_in_the_teams_turn() {
-    run("805/r805_4a_a_teammate_casts_a_sorcery_in_the_teams_turn.toml");
-}
-
-/// The active team declares one attack, its teammates' creatures in it (805.10b).
-#[rule("805.10b")]
-#[test]
-fn r805_10b_the_active_team_attacks_with_a_teammates_creature() {
-    run("805/r805_10b_the_active_team_attacks_with_a_teammates_creature.toml");
-}
-
-/// In a game of shared team turns, each player of the nonactive team is a defending player
-/// (805.10a): both declare blockers, though only one of them is attacked.
-#[rule("805.10a")]
-#[test]
-fn r805_10a_each_player_of_the_nonactive_team_is_a_defending_player() {
-    run("805/r805_10a_each_player_of_the_nonactive_team_is_a_defending_player.toml");
-}
-
-/// A defending player's creatures may block a creature attacking their teammate (805.10d).
-#[rule("805.10d")]
-#[test]
-fn r805_10d_a_defending_player_blocks_for_a_teammate() {
-    run("805/r805_10d_a_defending_player_blocks_for_a_teammate.toml");
-}
-
-/// Only in a game of shared team turns does a player block for a teammate: in Team vs. Team
-/// the teammate of the attacked player is no defending player (805.10d).
-#[rule("805.10d")]
-#[test]
-fn r805_10d_in_team_vs_team_a_teammate_does_not_block_for_another() {
-    run("805/r805_10d_in_team_vs_team_a_teammate_does_not_block_for_another.toml");
-}
-
-/// The CR's example 1 of 801.2a: with a range of influence of 1, a player may target the
-/// players seated directly next to them, and no one further (801.4).
-#[rule("801.2a", "801.4")]
-#[test]
-fn r801_2a_example_1() {
-    run("801/r801_2a_example_1.toml");
-}
-
-/// The CR's example 2 of 801.2a: with a range of influence of 2, a player may target the two
-/// players to either side of them, and no one further (801.4).
-#[rule("801.2a", "801.4")]
-#[test]
-fn r801_2a_example_2() {
-    run("801/r801_2a_example_2.toml");
-}
-
-/// The CR's example of 801.2c: who is within a player's range is determined as each turn
-/// begins, so a player who leaves brings the players beyond them into range from the next turn.
-#[rule("801.2c", "801.4")]
-#[test]
-fn r801_2c_example_1() {
-    run("801/r801_2c_example_1.toml");
-}
-
-/// The CR's example of 801.10: Pyroclasm deals damage only to the creatures within its
-/// controller's range of influence.
-#[rule("801.10")]
-#[test]
-fn r801_10_example_1() {
-    run("801/r801_10_example_1.toml");
-}
-
-/// A creature can attack only an opponent within its controller's range of influence, or
-/// their planeswalkers (801.3).
-#[rule("801.3")]
-#[test]
-fn r801_3_a_creature_attacks_only_an_opponent_within_range() {
-    run("801/r801_3_a_creature_attacks_only_an_opponent_within_range.toml");
-}
-
-/// The CR's example of 801.7: a triggered ability triggers only on an event entirely within
-/// its controller's range of influence, the blocking creature included.
-#[rule("801.7")]
-#[test]
-fn r801_7_example_1() {
-    run("801/r801_7_example_1.toml");
-}
-
-/// The CR's example 1 of 801.13b: a prevention effect that names its source (creatures)
-/// prevents only damage from sources within its controller's range of influence.
-#[rule("801.13b")]
-#[test]
-fn r801_13b_example_1() {
-    run("801/r801_13b_example_1.toml");
-}
-
-/// The CR's example of 801.13a: the part of Lava Axe's damage Captain's Maneuver redirects to
-/// a player out of Lava Axe's controller's range does nothing; the rest is still dealt.
-#[rule("801.13a")]
-#[test]
-fn r801_13a_example_1() {
-    run("801/r801_13a_example_1.toml");
-}
-
-/// The CR's example 2 of 801.13b: one that names its recipient (Mending Hands) prevents damage
-/// to a recipient within range, whatever the source.
-#[rule("801.13b")]
-#[test]
-fn r801_13b_example_2() {
-    run("801/r801_13b_example_2.toml");
-}
-
-/// The CR's example 3 of 801.13b: one that names neither (Fog) prevents only damage whose
-/// source and recipient are both within range.
-#[rule("801.13b")]
-#[test]
-fn r801_13b_example_3() {
-    run("801/r801_13b_example_3.toml");
-}
-
-/// An effect that says a player wins makes their opponents within their range of influence
-/// lose instead (801.14).
-#[rule("801.14")]
-#[test]
-fn r801_14_a_win_makes_the_opponents_in_range_lose_instead() {
-    run("801/r801_14_a_win_makes_the_opponents_in_range_lose_instead.toml");
-}
-
-/// An Aura on an object that came to be outside its controller's range of influence goes to
-/// its owner's graveyard (801.8); an Equipment becomes unattached (801.9). Players' ranges
-/// differ (801.2a).
-#[rule("801.8", "801.9", "801.2a")]
-#[test]
-fn r801_8_an_aura_and_an_equipment_on_a_creature_taken_out_of_range() {
-    run("801/r801_8_an_aura_and_an_equipment_on_a_creature_taken_out_of_range.toml");
-}
-
-/// When the opponents a win makes lose are all the others, the one player left wins (801.14,
-/// 104.2a).
-#[rule("801.14")]
-#[test]
-fn r801_14_a_win_with_every_opponent_in_range_ends_the_game() {
-    run("801/r801_14_a_win_with_every_opponent_in_range_ends_the_game.toml");
-}
-
-/// The CR's example of 801.5a: the opponent chosen to pick Cuombajj Witches' second target is
-/// within its controller's range, and picks a target within both their ranges.
-#[rule("801.5a")]
-#[test]
-fn r801_5a_example_1() {
-    run("801/r801_5a_example_1.toml");
-}
-
-/// The CR's example of 801.5b: an opponent chosen to choose a spell's mode may choose one that
-/// refers to a player out of their range.
-#[rule("801.5b")]
-#[test]
-fn r801_5b_example_1() {
-    run("801/r801_5b_example_1.toml");
-}
-
-/// The caster of Fact or Fiction chooses the opponent who separates the cards among those
-/// within their range of influence (801.5a).
-#[rule("801.5a")]
-#[test]
-fn r801_5a_the_caster_chooses_the_opponent_who_separates_piles_within_range() {
-    run("801/r801_5a_the_caster_chooses_the_opponent_who_separates_piles_within_range.toml");
-}
-
-/// Only an opponent with a legal target within both their range and the controller's may be
-/// chosen to choose it (801.5a); the controller's own targets need only be within theirs.
-#[rule("801.5a")]
-#[test]
-fn r801_5a_only_an_opponent_with_a_target_within_both_ranges_may_choose_it() {
-    run("801/r801_5a_only_an_opponent_with_a_target_within_both_ranges_may_choose_it.toml");
-}
-
-/// The CR's example of 801.5c: with no opponent within an emperor's range of influence, the
-/// nearest opponent to the emperor's left separates Fact or Fiction's cards.
-#[rule("801.5c")]
-#[test]
-fn r801_5c_example_1() {
-    run("801/r801_5c_example_1.toml");
-}
-
-/// With no opponent within range, the nearest opponent to the left is found going round the
-/// table past the last seat (801.5c).
-#[rule("801.5c")]
-#[test]
-fn r801_5c_the_nearest_opponent_to_the_left_may_sit_past_the_first_seat() {
-    run("801/r801_5c_the_nearest_opponent_to_the_left_may_sit_past_the_first_seat.toml");
-}
-
-/// The CR's example 1 of 801.11: Coat of Arms counts only the creatures of the players within
-/// its controller's range of influence.
-#[rule("801.11")]
-#[test]
-fn r801_11_example_1() {
-    run("801/r801_11_example_1.toml");
-}
-
-/// The CR's example 2 of 801.11: Coat of Arms boosts a creature of a player next to its
-/// controller by the creatures within its controller's range, not that player's.
-#[rule("801.11")]
-#[test]
-fn r801_11_example_2() {
-    run("801/r801_11_example_2.toml");
-}
-
-/// A spell counting the creatures on the battlefield sees only those within its controller's
-/// range of influence (801.11).
-#[rule("801.11")]
-#[test]
-fn r801_11_a_count_sees_only_the_creatures_within_range() {
-    run("801/r801_11_a_count_sees_only_the_creatures_within_range.toml");
-}
-
-/// The CR's example of 801.7a: whether a permanent leaving triggers an ability is judged by
-/// who controlled it as it left, not by where it goes.
-#[rule("801.7a")]
-#[test]
-fn r801_7a_example_1() {
-    run("801/r801_7a_example_1.toml");
-}
-
-/// The world rule applies to a world permanent only because of the world permanents within
-/// its controller's range of influence (801.12).
-#[rule("801.12")]
-#[test]
-fn r801_12_worlds_out_of_each_others_range_both_stay() {
-    run("801/r801_12_worlds_out_of_each_others_range_both_stay.toml");
-}
-
-/// A player can't activate the abilities of an object outside their range of influence, even
-/// one any player may activate (801.6).
-#[rule("801.6")]
-#[test]
-fn r801_6_an_ability_of_an_object_out_of_range_cant_be_activated() {
-    run("801/r801_6_an_ability_of_an_object_out_of_range_cant_be_activated.toml");
 }
 
 /// The CR's example of 811.3: in an Alternating Teams game of three teams, no one sits next
@@ -604,29 +273,12 @@ fn r804_2_a_creature_deploys_to_a_teammate() {
     run("804/r804_2_a_creature_deploys_to_a_teammate.toml");
 }
 
-/// A static ability affects only the permanents within its controller's range of influence
-/// (801.10): Crusade pumps the white creatures of its controller and of the player next to
-/// them, not of a player two seats away.
-#[rule("801.10")]
-#[test]
-fn r801_10_a_static_ability_affects_only_permanents_within_range() {
-    run("801/r801_10_a_static_ability_affects_only_permanents_within_range.toml");
-}
-
 /// The deploy ability of a creature that left the battlefield before it resolved does
 /// nothing (804.2, 608.2b).
 #[rule("804.2")]
 #[test]
 fn r804_2_a_creature_that_left_before_its_deploy_ability_resolves_stays_where_it_is() {
     run("804/r804_2_a_creature_that_left_before_its_deploy_ability_resolves_stays_where_it_is.toml");
-}
-
-/// A prevention effect that names the source of the damage, not its recipient, prevents
-/// damage from a source within its controller's range to a player out of it (801.13b).
-#[rule("801.13b")]
-#[test]
-fn r801_13b_a_shield_naming_the_source_prevents_damage_to_a_player_out_of_range() {
-    run("801/r801_13b_a_shield_naming_the_source_prevents_damage_to_a_player_out_of_range.toml");
 }
 
 /// In an Emperor game a general may attack the opposing general seated next to them, and no

@@ -1,0 +1,163 @@
+//! Scenarios of shared team turns (CR 805) and the Two-Headed Giant variant (CR 810): a team
+//! takes its turns together, attacks and blocks as one, and shares its life total.
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// The CR's example of 810.9: Flame Rift deals 4 damage to each player of a Two-Headed Giant
+/// game, so each team's shared life total goes down by 8.
+#[rule("810.9")]
+#[test]
+fn r810_9_example_1() {
+    run("810/r810_9_example_1.toml");
+}
+
+/// The CR's example 1 of 810.8a: a player who doesn't lose for having 0 or less life keeps
+/// their team in the game (Transcendence).
+#[rule("810.8a")]
+#[test]
+fn r810_8a_example_1() {
+    run("810/r810_8a_example_1.toml");
+}
+
+/// The CR's example 2 of 810.8a: a player who draws from an empty library loses, and so does
+/// their team.
+#[rule("810.8a")]
+#[test]
+fn r810_8a_example_2() {
+    run("810/r810_8a_example_2.toml");
+}
+
+/// The CR's example 3 of 810.8a: Platinum Angel keeps its controller's team from losing, and
+/// the opposing team from winning by an effect.
+#[rule("810.8a")]
+#[test]
+fn r810_8a_example_3() {
+    run("810/r810_8a_example_3.toml");
+}
+
+/// A player who concedes takes their team out of the game with them (810.8b).
+#[rule("810.8b")]
+#[test]
+fn r810_8b_a_player_who_concedes_takes_their_team_out_of_the_game() {
+    run("810/r810_8b_a_player_who_concedes_takes_their_team_out_of_the_game.toml");
+}
+
+/// In a game of shared team turns, each player on the team may play a land during the
+/// team's turn (805.4c), one each.
+#[rule("805.4c")]
+#[test]
+fn r805_4c_each_teammate_plays_a_land_in_the_teams_turn() {
+    run("805/r805_4c_each_teammate_plays_a_land_in_the_teams_turn.toml");
+}
+
+/// The CR's example of 810.9c: an effect that sets one player's life total makes them gain or
+/// lose the difference from the team's life total (Magister Sphinx).
+#[rule("810.9c")]
+#[test]
+fn r810_9c_example_1() {
+    run("810/r810_9c_example_1.toml");
+}
+
+/// The CR's example 1 of 810.9a: doubling a player's life total (701.10d) reads the team's
+/// life total (Beacon of Immortality).
+#[rule("810.9a", "701.10d")]
+#[test]
+fn r810_9a_example_1() {
+    run("810/r810_9a_example_1.toml");
+}
+
+/// The CR's example 3 of 810.9a: a cost of half your life, rounded up, is half the team's life
+/// total (Lurking Evil).
+#[rule("810.9a")]
+#[test]
+fn r810_9a_example_3() {
+    run("810/r810_9a_example_3.toml");
+}
+
+/// The CR's example of 810.9d: an effect that would set each player's life total affects one
+/// member of each team, whom the team chooses (Repay in Kind).
+#[rule("810.9d")]
+#[test]
+fn r810_9d_example_1() {
+    run("810/r810_9d_example_1.toml");
+}
+
+/// The CR's example 2 of 810.9a: "if you have 50 or more life" reads the team's life total
+/// (Test of Endurance).
+#[rule("810.9a")]
+#[test]
+fn r810_9a_example_2() {
+    run("810/r810_9a_example_2.toml");
+}
+
+/// A player's "can't lose" covers their team only in Two-Headed Giant (810.8a): in a Team vs.
+/// Team game a teammate of Platinum Angel's controller at 0 life loses.
+#[rule("810.8a")]
+#[test]
+fn r810_8a_a_teammates_platinum_angel_protects_only_in_two_headed_giant() {
+    run("810/r810_8a_a_teammates_platinum_angel_protects_only_in_two_headed_giant.toml");
+}
+
+/// In a game of shared team turns each team takes turns: its primary player is the active
+/// player, and each player on it untaps and draws (805.4, 805.4a, 805.4b).
+#[rule("805.4", "805.4a", "805.4b")]
+#[test]
+fn r805_4_a_team_takes_its_turns_together() {
+    run("805/r805_4_a_team_takes_its_turns_together.toml");
+}
+
+/// It is a teammate's turn too: they may cast a sorcery in their team's main phase (805.4a).
+#[rule("805.4a")]
+#[test]
+fn r805_4a_a_teammate_casts_a_sorcery_in_the_teams_turn() {
+    run("805/r805_4a_a_teammate_casts_a_sorcery_in_the_teams_turn.toml");
+}
+
+/// The active team declares one attack, its teammates' creatures in it (805.10b).
+#[rule("805.10b")]
+#[test]
+fn r805_10b_the_active_team_attacks_with_a_teammates_creature() {
+    run("805/r805_10b_the_active_team_attacks_with_a_teammates_creature.toml");
+}
+
+/// In a game of shared team turns, each player of the nonactive team is a defending player
+/// (805.10a): both declare blockers, though only one of them is attacked.
+#[rule("805.10a")]
+#[test]
+fn r805_10a_each_player_of_the_nonactive_team_is_a_defending_player() {
+    run("805/r805_10a_each_player_of_the_nonactive_team_is_a_defending_player.toml");
+}
+
+/// A defending player's creatures may block a creature attacking their teammate (805.10d).
+#[rule("805.10d")]
+#[test]
+fn r805_10d_a_defending_player_blocks_for_a_teammate() {
+    run("805/r805_10d_a_defending_player_blocks_for_a_teammate.toml");
+}
+
+/// Only in a game of shared team turns does a player block for a teammate: in Team vs. Team
+/// the teammate of the attacked player is no defending player (805.10d).
+#[rule("805.10d")]
+#[test]
+fn r805_10d_in_team_vs_team_a_teammate_does_not_block_for_another() {
+    run("805/r805_10d_in_team_vs_team_a_teammate_does_not_block_for_another.toml");
+}
+
+/// With shared team turns the active team puts all its members' triggers on the stack in the
+/// order it chooses (805.7): B's Dark Confidant's trigger below A's, though A is the active
+/// player.
+#[rule("805.7")]
+#[test]
+fn r805_7_the_active_team_puts_its_members_triggers_in_the_order_it_chooses() {
+    run("805/r805_7_the_active_team_puts_its_members_triggers_in_the_order_it_chooses.toml");
+}
+
+/// A player who can't gain life keeps their whole team from gaining life (810.9g): Stigma
+/// Lasher's damage to C stops C's teammate D's Revitalize.
+#[rule("810.9g")]
+#[test]
+fn r810_9g_a_player_who_cant_gain_life_keeps_their_teammate_from_gaining_life() {
+    run("810/r810_9g_a_player_who_cant_gain_life_keeps_their_teammate_from_gaining_life.toml");
+}
