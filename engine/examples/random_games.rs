@@ -6,7 +6,9 @@
 //! `--game-seed S` plays the one game a failure names, with `--log` its log, `--shortcuts`
 //! has the agents sometimes propose shortcuts, 731.2, `--outside NAME` gives each player
 //! that card outside the game: a sideboard of one, a companion if it has companion,
-//! `--players N` seats N players, 2 to 16, each with the deck: a free-for-all,
+//! `--players N` seats N players, 2 to 16, each with the deck: with three or more a
+//! Free-for-All game, 806, with the attack multiple players option unless `--attack` names
+//! another and the range of influence `--range-of-influence` gives, if any;
 //! `--variant commander` plays a Commander game, 903, with a Commander deck, by default
 //! `commander_grumgully`: 40 life, each player's commander in the command zone;
 //! `--variant brawl` a Brawl game, 903.12, with a Brawl deck, by default `brawl_grumgully`:
@@ -104,7 +106,7 @@ fn main() -> ExitCode {
                 }
             }
             "--range-of-influence" => match value(&mut args) {
-                Some(r @ 0..=8) => range = Some(engine::range_of_influence::RangeOfInfluence::every_player(r as u8)),
+                Some(r @ 0..=8) => range = Some(r as u8),
                 _ => {
                     eprintln!("--range-of-influence takes a range in seats from 0 to 8");
                     return ExitCode::FAILURE;
@@ -198,7 +200,9 @@ fn main() -> ExitCode {
             Variant::Alternating => GameConfig::alternating_teams(pool.clone(), decks, 2, None),
             Variant::Emperor => GameConfig::emperor(pool.clone(), decks, team_size),
             Variant::GrandMelee => GameConfig::grand_melee(pool.clone(), decks),
-            Variant::FreeForAll | Variant::Teams => GameConfig::team_vs_team(pool.clone(), decks, team_size),
+            Variant::FreeForAll if players < 3 => Ok(GameConfig::new(pool.clone(), decks)),
+            Variant::FreeForAll => GameConfig::free_for_all(pool.clone(), decks, attack, range),
+            Variant::Teams => GameConfig::team_vs_team(pool.clone(), decks, team_size),
         };
         let mut config = match config {
             Ok(config) => config,
@@ -209,7 +213,9 @@ fn main() -> ExitCode {
         };
         config.keep_log = log && g == first;
         config.outside = vec![outside.into_iter().collect(); players];
-        config.range_of_influence = range.or(config.range_of_influence);
+        config.range_of_influence = range
+            .map(engine::range_of_influence::RangeOfInfluence::every_player)
+            .or(config.range_of_influence);
         config.attack_option = attack.or(config.attack_option);
         let mut game = Game::new(config, game_seed);
         match play_random_with(&mut game, game_seed, check, shortcuts) {

@@ -44,6 +44,12 @@ impl Game {
                             "a player can pay life only up to their life total",
                         ));
                     }
+                    if n > 0 && self.any_cants() && self.cant_lose_life(player) {
+                        return Err(Refusal::by(
+                            &[cite!("119.8")],
+                            "a player who can't lose life can't pay any life but 0",
+                        ));
+                    }
                     true
                 }
                 CostAction::Sacrifice { count, .. }

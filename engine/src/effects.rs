@@ -288,6 +288,10 @@ impl Game {
                 let permanents = self.objects_of(what, item);
                 keyword_actions::exchange::exchange_control(self, item, &permanents);
             }
+            Resolved::ExchangeLifeTotals(who) => {
+                let players = self.players_of(who, item);
+                keyword_actions::exchange::exchange_life_totals(self, item, &players);
+            }
             Resolved::Sacrifice(what) => objects::sacrifice(self, item, what),
             Resolved::Sacrifices(who, count, ref what) => {
                 let count = self.amount(count, item);

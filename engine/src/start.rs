@@ -88,13 +88,13 @@ impl Game {
     /// draws their starting hand, and the mulligan process begins (103.5).
     #[rule("103.3", "103.5")]
     pub(crate) fn deal(&mut self) {
+        self.flow = Flow::Mulligans;
         for seat in 0..self.players.len() {
             self.shuffle_library(PlayerId(seat), cite!("103.3"));
             for _ in 0..self.starting_hand_size {
                 self.draw(PlayerId(seat), cite!("103.5"));
             }
         }
-        self.flow = Flow::Mulligans;
     }
 
     /// A new game begun by 103 after this one, as a restart (726.1) or a subgame (728.2)

@@ -95,6 +95,17 @@ impl Game {
         })
     }
 
+    /// Whether a "can't lose life" effect of `owner`'s naming `who` stops `player` losing or
+    /// paying life: it names them, or, in a Two-Headed Giant game, one of their teammates
+    /// (810.9h: no player on that player's team can lose life or pay any amount of life other
+    /// than 0).
+    #[rule("810.9h")]
+    pub(crate) fn cant_lose_life_names(&self, who: Party, player: PlayerId, owner: Owner) -> bool {
+        self.names_player_or_teammate(who, player, owner, || {
+            cite!("810.9h");
+        })
+    }
+
     /// Whether an effect of `owner`'s naming `who` names `player` or, in a Two-Headed Giant
     /// game, one of their teammates, calling `for_a_teammate` when it is the teammate.
     fn names_player_or_teammate(

@@ -523,6 +523,12 @@ pub enum Effect {
         /// The two permanents: one instance of the word "target" with two targets.
         what: Recipient,
     },
+    /// "Two target players exchange life totals" (701.12c: Soul Conduit): each gains or loses
+    /// the life it takes to reach the other's total; all of it or none (701.12a).
+    ExchangeLifeTotals {
+        /// The two players: one instance of the word "target" with two targets.
+        who: Recipient,
+    },
     /// A player wins the game (104.2b).
     WinGame {
         /// Who.

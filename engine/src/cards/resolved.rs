@@ -183,6 +183,8 @@ pub enum Resolved {
     Sacrifices(Recipient, Number, Box<crate::continuous::Filter>),
     /// See [`Effect::ExchangeControl`](super::effect::Effect::ExchangeControl).
     ExchangeControl(Recipient),
+    /// See [`Effect::ExchangeLifeTotals`](super::effect::Effect::ExchangeLifeTotals).
+    ExchangeLifeTotals(Recipient),
     /// See [`Effect::WinGame`](super::effect::Effect::WinGame).
     WinGame(Recipient),
     /// Echo's "sacrifice it unless you pay [cost]" (702.30a).

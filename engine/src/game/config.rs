@@ -93,12 +93,7 @@ impl GameConfig {
     /// players (no marker, 807.4a) or more than the engine seats ([`Teams::MAX_SEATS`]).
     #[rule("807.2a", "807.2b", "807.2c")]
     pub fn grand_melee(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> Result<GameConfig, crate::Error> {
-        if decks.len() > Teams::MAX_SEATS {
-            return Err(crate::Error::GameSetup {
-                message: format!("{} players: the engine seats at most {}", decks.len(), Teams::MAX_SEATS),
-                help: format!("give {} decks or fewer", Teams::MAX_SEATS),
-            });
-        }
+        seats_for(decks.len())?;
         if decks.len() < 4 {
             return Err(crate::Error::GameSetup {
                 message: format!(
@@ -116,6 +111,45 @@ impl GameConfig {
             attack_option: Some(AttackOption::Left),
             deploy_creatures: false,
             grand_melee: true,
+            ..GameConfig::new(pool, decks)
+        })
+    }
+
+    /// A Free-for-All game (806) between `decks`, each player on their own (806.1), its
+    /// options decided before play begins (806.2): exactly one of the attack left, attack
+    /// right and attack multiple players options, `attack_option` or, when `None`, attacking
+    /// multiple players (806.2b); the limited range of influence option only when `range`
+    /// is given, one range for every player (806.2a); never the deploy creatures option
+    /// (806.2c). The seats are the decks' order: shuffle them to seat the players at random
+    /// (806.3). An error with fewer than three players (a game of two isn't a multiplayer
+    /// game, 800.1: use [`GameConfig::new`]) or more than the engine seats.
+    #[rule("806.2a", "806.2b", "806.2c")]
+    pub fn free_for_all(
+        pool: Arc<CardPool>,
+        decks: Vec<Vec<CardIdx>>,
+        attack_option: Option<AttackOption>,
+        range: Option<u8>,
+    ) -> Result<GameConfig, crate::Error> {
+        seats_for(decks.len())?;
+        if decks.len() < 3 {
+            return Err(crate::Error::GameSetup {
+                message: format!(
+                    "{} players aren't a multiplayer game: a free-for-all has three or more (800.1, 806.1)",
+                    decks.len()
+                ),
+                help: "give three decks or more; for a game of two, use GameConfig::new".to_owned(),
+            });
+        }
+        cite!("806.2b");
+        let range_of_influence = range.map(|seats| {
+            cite!("806.2a");
+            RangeOfInfluence::every_player(seats)
+        });
+        cite!("806.2c");
+        Ok(GameConfig {
+            attack_option,
+            range_of_influence,
+            deploy_creatures: false,
             ..GameConfig::new(pool, decks)
         })
     }
@@ -259,4 +293,15 @@ impl GameConfig {
             ..GameConfig::commander(pool, decks, commanders)
         }
     }
+}
+
+/// An error unless the engine seats `players` players ([`Teams::MAX_SEATS`]).
+fn seats_for(players: usize) -> Result<(), crate::Error> {
+    if players > Teams::MAX_SEATS {
+        return Err(crate::Error::GameSetup {
+            message: format!("{players} players: the engine seats at most {}", Teams::MAX_SEATS),
+            help: format!("give {} decks or fewer", Teams::MAX_SEATS),
+        });
+    }
+    Ok(())
 }

@@ -5,6 +5,7 @@ use crate::event::EventKind;
 use crate::game::{Game, Object, ObjectId, PlayerId};
 use crate::replacement::{Destroy, Proposed};
 use crate::stack::GraveyardKeyword;
+use crate::turn::Flow;
 use crate::{cite, rule};
 use rules_data::RuleId;
 
@@ -424,6 +425,11 @@ impl Game {
     /// which its triggers are linked to (603.11); only a card with miracle can be revealed
     /// by its own (702.94a).
     fn drew_first_card(&mut self, player: PlayerId, card: ObjectId) {
+        if matches!(self.flow, Flow::Companions | Flow::Mulligans) {
+            // Opening hands and mulligans are drawn before the first turn: no card is drawn
+            // "this turn" yet, and none is revealed or cast for its miracle cost.
+            return;
+        }
         if self.watching.watchers > 0 {
             crate::handlers::keyword_actions::reveal::reveal_first_draw(self, player, card);
         }

@@ -95,6 +95,7 @@ impl Game {
         };
         match cant {
             Cant::GainLife(p) => format!("{} can't gain life", who(p, "players")),
+            Cant::LoseLife(p) => format!("{} can't lose life", who(p, "players")),
             Cant::LoseGame(p) => format!("{} can't lose the game", who(p, "players")),
             Cant::LoseGameForLife(p) => {
                 format!("{} don't lose the game for having 0 or less life", who(p, "players"))

@@ -28,6 +28,9 @@ pub enum Cant {
     WinGame(Party),
     /// "[Player] can't gain life" (119.7).
     GainLife(Party),
+    /// "[Player] can't lose life" (119.8): nor pay life but 0 (Platinum Emperion's "your life
+    /// total can't change", with [`Cant::GainLife`]).
+    LoseLife(Party),
     /// "Damage [from source] can't be prevented" (615.12).
     PreventDamage(Party),
     /// "[Players] can't cast spells [with even mana values]" (601.3).
@@ -89,6 +92,8 @@ pub enum CantEvent {
     WinTheGame,
     /// Gaining life.
     GainLife,
+    /// Losing life.
+    LoseLife,
     /// Preventing damage.
     PreventDamage,
     /// Casting spells.
@@ -115,6 +120,7 @@ impl CantEvent {
             CantEvent::LoseTheGameForHaving0OrLessLife => Cant::LoseGameForLife(party),
             CantEvent::WinTheGame => Cant::WinGame(party),
             CantEvent::GainLife => Cant::GainLife(party),
+            CantEvent::LoseLife => Cant::LoseLife(party),
             CantEvent::PreventDamage => Cant::PreventDamage(party),
             CantEvent::CastSpells => Cant::Cast(party, mana_value),
             CantEvent::BlockWith => Cant::BlockWith(party, mana_value),
@@ -160,6 +166,11 @@ impl Game {
             {
                 Some(cite!("119.7"))
             }
+            (Cant::LoseLife(who), Proposed::LoseLife { player, .. })
+                if self.cant_lose_life_names(who, player, owner) =>
+            {
+                Some(cite!("614.17"))
+            }
             (Cant::LoseGame(who), Proposed::LoseGame { player })
             | (Cant::WinGame(who), Proposed::WinGame { player })
                 if self.names_player_or_team(who, player, owner) =>
@@ -176,6 +187,12 @@ impl Game {
     pub(crate) fn keeps_in_at_zero_life(&self, player: PlayerId) -> bool {
         self.cants()
             .any(|(c, owner)| matches!(c, Cant::LoseGameForLife(who) if self.names_player_or_team(who, player, owner)))
+    }
+
+    /// Whether an effect says `player` can't lose life, so can't pay any life but 0 (119.8).
+    pub(crate) fn cant_lose_life(&self, player: PlayerId) -> bool {
+        self.cants()
+            .any(|(c, owner)| matches!(c, Cant::LoseLife(who) if self.cant_lose_life_names(who, player, owner)))
     }
 
     /// Whether damage from `source` can't be prevented (615.12).

@@ -20,7 +20,8 @@ fn play_four(deck: &str, seeds: u64) -> ([u32; 4], usize) {
     let deck = engine::decks::bundled(deck, &pool).unwrap_or_else(|e| panic!("{e}"));
     let (mut wins, mut left) = ([0; 4], 0);
     for seed in 0..seeds {
-        let mut game = Game::new(GameConfig::new(pool.clone(), vec![deck.clone(); 4]), seed);
+        let config = GameConfig::free_for_all(pool.clone(), vec![deck.clone(); 4], None, None).expect("four players");
+        let mut game = Game::new(config, seed);
         let outcome = play_random(&mut game, seed, true).unwrap_or_else(|e| panic!("game {seed}: {e:?}"));
         assert!(outcome.finished, "game {seed} did not finish");
         match game.result {
@@ -37,6 +38,70 @@ fn play_four(deck: &str, seeds: u64) -> ([u32; 4], usize) {
     (wins, left)
 }
 
+/// A Free-for-All game uses exactly one of the attack options (806.2b): with the attack
+/// multiple players option, named by none, A's Bears attack B, C and D at once and each
+/// blocks; with the attack left option only B, seated to A's left, can be attacked, and an
+/// attack on C is refused by 803.1a.
+#[rule("806.2b")]
+#[test]
+fn r806_2b_a_free_for_all_uses_exactly_one_attack_option() {
+    use engine::action::Action;
+    use engine::stack::Target;
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let config = GameConfig::free_for_all(pool.clone(), vec![deck.clone(); 4], None, None).expect("four players");
+    assert_eq!(
+        crate::fixtures::bears_attack_at_once(config, &[1, 2, 3]),
+        [PlayerId(1), PlayerId(2), PlayerId(3)],
+        "each defending player blocks"
+    );
+    let config = GameConfig::free_for_all(pool, vec![deck; 4], Some(AttackOption::Left), None).expect("four players");
+    let mut game = Game::new(config, 1);
+    game.turn.active = PlayerId(0);
+    let bears = crate::fixtures::permanent(&mut game, PlayerId(0), "Grizzly Bears");
+    game.begin_step(engine::turn::Step::DeclareAttackers);
+    let refused = game
+        .apply(Action::Attack {
+            creature: bears,
+            attacks: Target::Player(PlayerId(2)),
+        })
+        .expect_err("C doesn't sit to A's left");
+    assert!(format!("{refused:?}").contains("803.1a"), "{refused:?}");
+    game.apply(Action::Attack {
+        creature: bears,
+        attacks: Target::Player(PlayerId(1)),
+    })
+    .expect("B sits to A's left");
+}
+
+/// A Free-for-All game may use the limited range of influence option, with the same range
+/// for every player (806.2a), and never the deploy creatures option (806.2c); it is a
+/// multiplayer game, of three players or more (800.1), and the engine seats at most 16.
+#[rule("806.2a", "806.2c")]
+#[test]
+fn r806_2a_every_player_of_a_free_for_all_has_the_same_range_of_influence() {
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let config = GameConfig::free_for_all(pool.clone(), vec![deck.clone(); 6], None, Some(1)).expect("six players");
+    assert_eq!(config.range_of_influence, Some(RangeOfInfluence::every_player(1)));
+    assert!(!config.deploy_creatures);
+    let game = Game::new(config, 1);
+    for p in (0..6).map(PlayerId) {
+        let within: Vec<PlayerId> = (0..6).map(PlayerId).filter(|&q| game.within_range(p, q)).collect();
+        assert_eq!(
+            within.len(),
+            3,
+            "{p:?} sees itself and the players on either side: {within:?}"
+        );
+    }
+    let config = GameConfig::free_for_all(pool.clone(), vec![deck.clone(); 6], None, None).expect("six players");
+    assert_eq!(config.range_of_influence, None, "unlimited range unless one is given");
+    let error = GameConfig::free_for_all(pool.clone(), vec![deck.clone(); 2], None, None).expect_err("two players");
+    assert!(error.to_string().contains("800.1"), "{error}");
+    let error = GameConfig::free_for_all(pool, vec![deck; 17], None, None).expect_err("seventeen players");
+    assert!(error.to_string().contains("at most 16"), "{error}");
+}
+
 /// In a free-for-all of four the starting player doesn't skip the draw step of their first
 /// turn (103.8c, 800.7): they have eight cards in their first main phase, the 7 they kept and
 /// the one they drew.
@@ -47,7 +112,8 @@ fn r800_7_the_starting_player_of_a_multiplayer_game_draws_in_their_first_turn() 
     let pool = crate::fixtures::starter();
     let deck = engine::decks::bears_bolt(&pool).expect("bundled");
     for seed in 0..8 {
-        let mut game = Game::new(GameConfig::new(pool.clone(), vec![deck.clone(); 4]), seed);
+        let config = GameConfig::free_for_all(pool.clone(), vec![deck.clone(); 4], None, None).expect("four players");
+        let mut game = Game::new(config, seed);
         let first = game.turn.starting_player;
         while let Some(pending) = game.pending {
             match pending.decision {

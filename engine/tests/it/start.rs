@@ -185,3 +185,23 @@ fn r400_7_a_card_that_changes_zones_is_a_new_object() {
     assert_eq!(game.players[0].hand, [drawn]);
     game.check_invariants().expect("consistent");
 }
+
+/// The opening hand is drawn before the first turn, so no card of it is "the first card you
+/// drew this turn": a deck of Thunderous Wrath, whose miracle looks at that card, deals
+/// opening hands without asking whether to reveal one (as in a Shahrazad subgame's deal, where
+/// random play once found the question asked with no way to answer it).
+#[test]
+fn an_opening_hand_has_no_first_card_drawn_this_turn() {
+    let pool = starter();
+    let wrath = crate::fixtures::card(&pool, "Thunderous Wrath");
+    let config = engine::game::GameConfig::new(pool, vec![vec![wrath; 40]; 2]);
+    let game = engine::game::Game::new(config, 1);
+    assert!(
+        matches!(game.pending.map(|p| p.decision), Some(Decision::Mulligan)),
+        "{:?}",
+        game.pending
+    );
+    assert!(game.waiting_triggers.is_empty());
+    assert!(!game.log.iter().any(|e| matches!(e.kind, EventKind::Revealed { .. })));
+    assert!(game.players.iter().all(|p| p.hand.len() == 7));
+}

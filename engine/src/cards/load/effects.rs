@@ -343,7 +343,7 @@ pub(super) fn effect(
                 return Err(src.error(
                     at,
                     "cant_for_the_rest_of_the_game names what a player can't do",
-                    "use gain_life, lose_the_game, lose_the_game_for_having_0_or_less_life, win_the_game, cast_spells or block_with as its event",
+                    "use gain_life, lose_life, lose_the_game, lose_the_game_for_having_0_or_less_life, win_the_game, cast_spells or block_with as its event",
                 ));
             }
             Resolved::CantForTheRestOfTheGame(*event, *who)
@@ -620,6 +620,7 @@ pub(super) fn effect(
             Resolved::Sacrifices(*who, number(count)?, Box::new(what))
         }
         Effect::ExchangeControl { what } => exchange_control(names, at, *what, targets)?,
+        Effect::ExchangeLifeTotals { who } => exchange_life_totals(names, at, *who, targets)?,
         Effect::WinGame { who } => Resolved::WinGame(*who),
         Effect::ControlNextTurn { who } => Resolved::ControlNextTurn(*who),
         Effect::ExtraTurn { who } => Resolved::ExtraTurn(*who),
@@ -689,6 +690,33 @@ fn exchange_control(names: &Names<'_>, at: usize, what: Recipient, targets: &[Ta
         ));
     }
     Ok(Resolved::ExchangeControl(what))
+}
+
+/// "Two target players exchange life totals" (701.12c): `who` must be one instance of the
+/// word "target" with exactly two players.
+fn exchange_life_totals(
+    names: &Names<'_>,
+    at: usize,
+    who: Recipient,
+    targets: &[TargetSlot],
+) -> Result<Resolved, Error> {
+    let two_players = match who {
+        Recipient::Target(slot) => targets
+            .get(usize::from(slot))
+            .is_some_and(|t| t.min == 2 && t.max == 2 && t.kind == TargetKind::Player),
+        _ => false,
+    };
+    if !two_players {
+        return Err(names.src.error(
+            at,
+            format!(
+                "`{}` exchanges the life totals of `who`, which is not two target players",
+                names.name
+            ),
+            "write targets = [{ kind = \"player\", count = 2 }] and who = \"target\" (\"two target players\")",
+        ));
+    }
+    Ok(Resolved::ExchangeLifeTotals(who))
 }
 
 /// A spell's own "deals N damage instead if you control M or more …" (614.15): what it

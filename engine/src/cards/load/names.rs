@@ -306,6 +306,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Sacrifice { what: r }
         | Effect::Sacrifices { who: r, .. }
         | Effect::ExchangeControl { what: r }
+        | Effect::ExchangeLifeTotals { who: r }
         | Effect::WinGame { who: r }
         | Effect::ControlNextTurn { who: r }
         | Effect::ExtraTurn { who: r }

@@ -308,7 +308,7 @@ pub(super) fn replacement(
 }
 
 /// Reads a "can't" effect: a player (`who`, anyone when left out) can't gain life, lose
-/// the game, cast spells (those with `mana_value` even or odd, or with one of the card
+/// life, lose the game, cast spells (those with `mana_value` even or odd, or with one of the card
 /// `types`, or any) or block with creatures (those with `mana_value` even or odd, or any);
 /// damage from a source (`source`, any) can't be prevented.
 pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Error> {
@@ -327,8 +327,8 @@ pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Err
     if misplaced {
         return Err(src.error(
             at,
-            "`who` names the player of gain_life, lose_the_game, win_the_game, cast_spells and block_with, `source` the damage of prevent_damage",
-            "use who = ... with event = \"gain_life\", \"lose_the_game\", \"win_the_game\", \"cast_spells\" or \"block_with\", source = ... with \"prevent_damage\"",
+            "`who` names the player of gain_life, lose_life, lose_the_game, win_the_game, cast_spells and block_with, `source` the damage of prevent_damage",
+            "use who = ... with event = \"gain_life\", \"lose_life\", \"lose_the_game\", \"win_the_game\", \"cast_spells\" or \"block_with\", source = ... with \"prevent_damage\"",
         ));
     }
     if r.mana_value.is_some() && !matches!(r.event, CantEvent::CastSpells | CantEvent::BlockWith) {

@@ -227,6 +227,20 @@ fn r701_22d_a_scry_trigger_waits_for_the_scry_to_be_done() {
     run("701/r701_22d_a_scry_trigger_waits_for_the_scry_to_be_done.toml");
 }
 
+/// Scrying 0 is no scry event (701.22b): a "whenever you scry" ability doesn't trigger.
+#[rule("701.22b")]
+#[test]
+fn r701_22b_scrying_0_is_no_scry_event() {
+    run("701/r701_22b_scrying_0_is_no_scry_event.toml");
+}
+
+/// Surveilling 0 is no surveil event (701.25c): Dimir Spybug's ability doesn't trigger.
+#[rule("701.25c")]
+#[test]
+fn r701_25c_surveilling_0_is_no_surveil_event() {
+    run("701/r701_25c_surveilling_0_is_no_surveil_event.toml");
+}
+
 /// Players who search at once decide in APNAP order: the active player first.
 #[rule("701.23i")]
 #[test]
@@ -278,6 +292,14 @@ fn r701_12b_switcheroo_exchanges_control_of_two_creatures() {
 #[test]
 fn r701_12b_an_exchange_between_one_players_creatures_does_nothing() {
     run("701/r701_12b_an_exchange_between_one_players_creatures_does_nothing.toml");
+}
+
+/// Exchanging life totals, each player gains or loses the life it takes to reach the other's
+/// (701.12c): Soul Conduit.
+#[rule("701.12c")]
+#[test]
+fn r701_12c_soul_conduit_exchanges_two_players_life_totals() {
+    run("701/r701_12c_soul_conduit_exchanges_two_players_life_totals.toml");
 }
 
 /// CR example of 700.14: Bark-Knuckle Boxer, then Divination; A's fifth mana spent on spells

@@ -214,6 +214,22 @@ fn r119_4_half_your_life_rounded_up() {
     run("119/r119_4_half_your_life_rounded_up.toml");
 }
 
+/// A player who can't lose life can't pay life but 0 (119.8), and damage loses them none:
+/// Platinum Emperion's controller can't activate Greed and is Shocked to no effect on life.
+#[rule("119.8")]
+#[test]
+fn r119_8_platinum_emperions_controller_cant_pay_life_or_lose_it() {
+    run("119/r119_8_platinum_emperions_controller_cant_pay_life_or_lose_it.toml");
+}
+
+/// A player who can't lose life can't be given a lower life total by an exchange, which then
+/// doesn't happen at all (119.8): Platinum Emperion against Soul Conduit.
+#[rule("119.8")]
+#[test]
+fn r119_8_a_player_who_cant_lose_life_cant_be_given_a_lower_life_total() {
+    run("119/r119_8_a_player_who_cant_lose_life_cant_be_given_a_lower_life_total.toml");
+}
+
 /// CR example of 115.1a: a sorcery cycled; its "when you cycle this card" ability triggers
 /// from the graveyard and targets a creature, while the card never does.
 #[rule("115.1a", "702.29a", "702.29c", "603.3d")]

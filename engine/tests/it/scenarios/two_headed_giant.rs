@@ -161,3 +161,19 @@ fn r805_7_the_active_team_puts_its_members_triggers_in_the_order_it_chooses() {
 fn r810_9g_a_player_who_cant_gain_life_keeps_their_teammate_from_gaining_life() {
     run("810/r810_9g_a_player_who_cant_gain_life_keeps_their_teammate_from_gaining_life.toml");
 }
+
+/// A player who can't lose life keeps their whole team from losing life or paying any but 0
+/// (810.9h): A's Platinum Emperion stops B paying Greed's life and losing life to Shock.
+#[rule("810.9h")]
+#[test]
+fn r810_9h_a_player_who_cant_lose_life_keeps_their_teammate_from_losing_or_paying_it() {
+    run("810/r810_9h_a_player_who_cant_lose_life_keeps_their_teammate_from_losing_or_paying_it.toml");
+}
+
+/// Teammates can't exchange life totals (810.9e): Soul Conduit targeting A and B does
+/// nothing.
+#[rule("810.9e")]
+#[test]
+fn r810_9e_teammates_cant_exchange_life_totals() {
+    run("810/r810_9e_teammates_cant_exchange_life_totals.toml");
+}
