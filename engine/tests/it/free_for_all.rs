@@ -96,6 +96,7 @@ fn r806_2a_every_player_of_a_free_for_all_has_the_same_range_of_influence() {
     }
     let config = GameConfig::free_for_all(pool.clone(), vec![deck.clone(); 6], None, None).expect("six players");
     assert_eq!(config.range_of_influence, None, "unlimited range unless one is given");
+    GameConfig::free_for_all(pool.clone(), vec![deck.clone(); 3], None, None).expect("three players");
     let error = GameConfig::free_for_all(pool.clone(), vec![deck.clone(); 2], None, None).expect_err("two players");
     assert!(error.to_string().contains("800.1"), "{error}");
     let error = GameConfig::free_for_all(pool, vec![deck; 17], None, None).expect_err("seventeen players");
@@ -215,6 +216,7 @@ fn r807_2a_a_grand_melee_game_has_range_one_and_attacks_left() {
         [first, PlayerId((first.0 + 4) % 10)],
         "two markers for ten players (807.4a)"
     );
+    GameConfig::grand_melee(pool.clone(), vec![deck.clone(); 4]).expect("four players have one marker");
     let error = GameConfig::grand_melee(pool.clone(), vec![deck.clone(); 3]).expect_err("three players have no marker");
     assert!(error.to_string().contains("807.4a"), "{error}");
     let error = GameConfig::grand_melee(pool, vec![deck; 17]).expect_err("seventeen players are too many");

@@ -18,6 +18,7 @@ mod games_within;
 mod linked;
 mod mana;
 mod play;
+mod prevention;
 mod range_of_influence;
 mod replacements;
 mod sba;

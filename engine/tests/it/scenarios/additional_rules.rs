@@ -302,6 +302,14 @@ fn r701_12c_soul_conduit_exchanges_two_players_life_totals() {
     run("701/r701_12c_soul_conduit_exchanges_two_players_life_totals.toml");
 }
 
+/// In Two-Headed Giant, opponents exchange their teams' life totals (701.12c, 810.9a): only
+/// teammates can't (810.9e).
+#[rule("701.12c")]
+#[test]
+fn r701_12c_in_two_headed_giant_opponents_exchange_their_teams_life_totals() {
+    run("701/r701_12c_in_two_headed_giant_opponents_exchange_their_teams_life_totals.toml");
+}
+
 /// CR example of 700.14: Bark-Knuckle Boxer, then Divination; A's fifth mana spent on spells
 /// this turn crosses 4, and the Boxer's "whenever you expend 4" triggers.
 #[rule("700.14")]
