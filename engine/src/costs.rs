@@ -10,6 +10,7 @@ use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::rules;
 use crate::handlers::keyword_abilities::crew;
 use crate::midway::{About, Question};
+use crate::replacement::Proposed;
 use crate::{cite, rule};
 use rules_data::RuleId;
 
@@ -44,7 +45,7 @@ impl Game {
                             "a player can pay life only up to their life total",
                         ));
                     }
-                    if n > 0 && self.any_cants() && self.cant_lose_life(player) {
+                    if n > 0 && self.forbidden(&Proposed::LoseLife { player, amount: n }).is_some() {
                         return Err(Refusal::by(
                             &[cite!("119.8")],
                             "a player who can't lose life can't pay any life but 0",

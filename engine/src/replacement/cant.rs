@@ -189,12 +189,6 @@ impl Game {
             .any(|(c, owner)| matches!(c, Cant::LoseGameForLife(who) if self.names_player_or_team(who, player, owner)))
     }
 
-    /// Whether an effect says `player` can't lose life, so can't pay any life but 0 (119.8).
-    pub(crate) fn cant_lose_life(&self, player: PlayerId) -> bool {
-        self.cants()
-            .any(|(c, owner)| matches!(c, Cant::LoseLife(who) if self.cant_lose_life_names(who, player, owner)))
-    }
-
     /// Whether damage from `source` can't be prevented (615.12).
     #[rule("615.12")]
     pub(crate) fn unpreventable(&self, source: ObjectId) -> bool {
