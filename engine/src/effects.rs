@@ -305,7 +305,8 @@ impl Game {
             Resolved::Poisonous(n) => crate::handlers::keyword_abilities::poisonous::poison(self, item, n),
             Resolved::ControlNextTurn(who) => players::control_next_turn(self, item, who),
             Resolved::ExtraTurn(who) => {
-                for player in self.players_of(who, item) {
+                let players = self.players_of(who, item);
+                for player in self.one_turn_for_each_team(players) {
                     self.add_extra_turn(player);
                 }
             }
@@ -434,8 +435,19 @@ impl Game {
         std::iter::once(id).chain(other)
     }
 
-    /// The players a recipient stands for as `item` resolves.
-    pub(crate) fn players_of(&self, recipient: Recipient, item: &StackItem) -> Vec<PlayerId> {
+    /// The players a recipient stands for as `item` resolves. In a game of shared team turns
+    /// "the active player" is one player of the active team, whom the controller of `item`
+    /// chooses now, as its effect is applied (805.9).
+    pub(crate) fn players_of(&mut self, recipient: Recipient, item: &StackItem) -> Vec<PlayerId> {
+        if recipient == Recipient::ActivePlayer && self.two_headed_giant {
+            return vec![self.active_player_chosen_by(item.controller)];
+        }
+        self.players_named(recipient, item)
+    }
+
+    /// The players a recipient stands for, as [`Game::players_of`] finds them, without a
+    /// choice: "the active player" is the one whose turn it is.
+    pub(crate) fn players_named(&self, recipient: Recipient, item: &StackItem) -> Vec<PlayerId> {
         self.recipients(recipient, item)
             .into_iter()
             .filter_map(|t| match t {

@@ -276,6 +276,12 @@ pub enum About {
         /// The opponents within the controller's range of influence.
         options: Vec<PlayerId>,
     },
+    /// Which player of the active team an ability that refers to "the active player" refers
+    /// to (805.9).
+    ActivePlayer {
+        /// The active team's players.
+        options: Vec<PlayerId>,
+    },
     /// Which member of their team an effect that would set the life total of each player on
     /// the team affects: only that one (810.9d).
     TeamMember {
@@ -337,7 +343,9 @@ impl Question {
             About::TargetToConsider { options } => options.len(),
             About::CopyTarget { count, .. } => *count,
             About::Protector { options, .. } => options.len(),
-            About::TeamMember { options } | About::Opponent { options } => options.len(),
+            About::TeamMember { options } | About::Opponent { options } | About::ActivePlayer { options } => {
+                options.len()
+            }
             About::OpeningHand { .. }
             | About::MayPay { .. }
             | About::PayMana { .. }
@@ -389,6 +397,7 @@ impl Question {
             | About::Protector { .. }
             | About::TeamMember { .. }
             | About::Opponent { .. }
+            | About::ActivePlayer { .. }
             | About::MeldedCardLast { .. }
             | About::CopyTarget { .. }
             | About::ChoosePile { .. } => Vec::new(),
@@ -416,9 +425,10 @@ impl Question {
                 std::iter::once(*current).chain(options.iter().copied()).collect()
             }
             About::TargetToConsider { options } => options.clone(),
-            About::Protector { options, .. } | About::TeamMember { options } | About::Opponent { options } => {
-                options.iter().map(|&p| crate::stack::Target::Player(p)).collect()
-            }
+            About::Protector { options, .. }
+            | About::TeamMember { options }
+            | About::Opponent { options }
+            | About::ActivePlayer { options } => options.iter().map(|&p| crate::stack::Target::Player(p)).collect(),
             _ => Vec::new(),
         }
     }

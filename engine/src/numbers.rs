@@ -23,7 +23,7 @@ impl Game {
                 _ => 0,
             },
             Number::GreatestPower(r) => {
-                let players = self.players_of(r, item);
+                let players = self.players_named(r, item);
                 self.battlefield
                     .iter()
                     .filter(|&&id| players.contains(&self.controller(id)) && self.is_creature(id))

@@ -173,6 +173,42 @@ impl Game {
         teammate
     }
 
+    /// The one player of the active team an ability of `controller`'s that refers to "the
+    /// active player" refers to, whom `controller` chooses as its effect is applied (805.9).
+    #[rule("805.9")]
+    pub(crate) fn active_player_chosen_by(&mut self, controller: PlayerId) -> PlayerId {
+        let options: Vec<PlayerId> = self.active_team().collect();
+        if options.len() < 2 {
+            return self.turn.active;
+        }
+        cite!("805.9");
+        let answer = self.ask(Question {
+            player: controller,
+            about: About::ActivePlayer {
+                options: options.clone(),
+            },
+        });
+        options.get(answer).copied().unwrap_or(self.turn.active)
+    }
+
+    /// Of `players`, to whom one effect gives an extra turn: in a game of shared team turns a
+    /// player's extra turn is their team's, and a team that more than one of them is on takes
+    /// only one (805.8), so only the first of each team is kept.
+    #[rule("805.8")]
+    pub(crate) fn one_turn_for_each_team(&self, mut players: Vec<PlayerId>) -> Vec<PlayerId> {
+        if self.two_headed_giant {
+            let mut teams_seen = Vec::with_capacity(players.len());
+            players.retain(|&p| {
+                let team = self.teams.team(p);
+                let first = !teams_seen.contains(&team);
+                teams_seen.push(team);
+                first
+            });
+            cite!("805.8");
+        }
+        players
+    }
+
     /// Of `players`, whose life totals an effect would set, a team with two or more among them
     /// chooses one, its first in turn order answering for it: only that player is affected
     /// (810.9d). The others are kept as they are, in order.

@@ -523,6 +523,10 @@ pub struct CardDef {
     pub replacements: Vec<crate::replacement::effect::ReplacementEffect>,
     /// Its "can't" effects, which apply while it is on the battlefield (614.17).
     pub cants: Vec<crate::replacement::cant::Cant>,
+    /// The indices in `triggers` of the abilities that trigger at the beginning of "each
+    /// player's" or "each opponent's" step or phase and refer to "that player": in a game of
+    /// shared team turns each triggers once for each such player of the active team (805.4d).
+    pub triggers_for_each_player: Vec<usize>,
     /// How much it increases its controller's devotion to each color and combination of
     /// colors while on the battlefield with its abilities (700.5a: Altar of the Pantheon).
     pub devotion_increase: u32,

@@ -356,7 +356,7 @@ impl Game {
     /// for it, 310.8c), no effect says the
     /// blocker can't block (Void Winnower), nor its unleash (702.98a), and evasion allows it
     /// ([`EVASION`]).
-    #[rule("509.1b", "802.4a")]
+    #[rule("509.1b", "802.4a", "802.4b")]
     pub(crate) fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), Refusal> {
         if !self.can_block(blocker) || self.controller(blocker) != player {
             return Err(Refusal::by(
@@ -388,6 +388,9 @@ impl Game {
         if blocking > 0 {
             cite!("509.1a");
         } else if self.combat_rules_possible {
+            // Only this defending player's declaration counts: blocking creatures other
+            // players control are ignored (802.4b).
+            cite!("802.4b");
             let proposed = &self.combat.proposed_blocks;
             let blockers = proposed
                 .iter()

@@ -6,12 +6,12 @@
 use crate::cards::effect::Gathered;
 use crate::cards::number::Number;
 use crate::cards::recipient::Recipient;
-use crate::cite;
 use crate::continuous::Filter;
 use crate::game::{Game, ObjectId, Position, Zone};
 use crate::handlers::keyword_actions;
 use crate::midway::About;
 use crate::stack::StackItem;
+use crate::{cite, rule};
 
 /// "Draw N cards", each player one card at a time (121.2).
 pub(super) fn draw(game: &mut Game, item: &StackItem, count: Number, who: Recipient) {
@@ -197,10 +197,16 @@ pub(super) fn lose_game(game: &mut Game, item: &StackItem, who: Recipient) {
 }
 
 /// "You win the game"; with the limited range of influence option, the player's opponents
-/// within their range lose instead.
+/// within their range lose instead, unless the player is an emperor: a team wins the game if
+/// its emperor wins (809.5a), so every opposing player loses.
+#[rule("809.5a")]
 pub(super) fn win_game(game: &mut Game, item: &StackItem, who: Recipient) {
     for p in game.players_of(who, item) {
         match game.range {
+            Some(_) if game.is_emperor(p) => {
+                cite!("809.5a");
+                game.win_game(p);
+            }
             None => game.win_game(p),
             Some(_) => crate::range_of_influence::opponents_in_range_lose(game, p),
         }

@@ -412,15 +412,31 @@ impl Game {
 
     /// Whether the active player's `step`, about to begin, is skipped instead (614.10): the
     /// check is made as it would begin, so a step that has begun can't be skipped any more
-    /// and a "next" skip waits for the next one.
-    #[rule("614.10")]
+    /// and a "next" skip waits for the next one. In a game of shared team turns the step is
+    /// the active team's, skipped if an effect makes any of its players skip it, and only
+    /// once however many do (805.8).
+    #[rule("614.10", "805.8")]
     pub(crate) fn skips(&mut self, step: Step) -> bool {
-        let event = self.modified_in_place(Proposed::Step {
-            player: self.turn.active,
-            step,
-            skipped: false,
-        });
-        matches!(event, Proposed::Step { skipped: true, .. })
+        let skipped_for = |game: &mut Game, player: PlayerId| {
+            let event = game.modified_in_place(Proposed::Step {
+                player,
+                step,
+                skipped: false,
+            });
+            matches!(event, Proposed::Step { skipped: true, .. })
+        };
+        if skipped_for(self, self.turn.active) {
+            return true;
+        }
+        if !self.two_headed_giant {
+            return false;
+        }
+        let teammates: Vec<PlayerId> = self.teammates(self.turn.active).collect();
+        let skipped = teammates.into_iter().any(|teammate| skipped_for(self, teammate));
+        if skipped {
+            cite!("805.8");
+        }
+        skipped
     }
 
     /// How many cards from the top of their library `player`, about to search it, searches:

@@ -455,7 +455,12 @@ impl Game {
                 .filter(|&(_, controller, _, _, t)| {
                     matches!(t.when, TriggerEvent::Beginning(s, turn) if s == step && counts(turn, self.is_active(controller), teams.are_opponents(controller, active)))
                 })
-                .map(|(id, controller, card, index, _)| WaitingTrigger::printed(id, controller, card, index))
+                .flat_map(|(id, controller, card, index, _)| {
+                    self.players_beginning_for(card, index).into_iter().map(move |player| WaitingTrigger {
+                        that_player: Some(player),
+                        ..WaitingTrigger::printed(id, controller, card, index)
+                    })
+                })
                 .collect();
             triggered.retain(|w| self.if_clause_holds(w));
             if !triggered.is_empty() {
@@ -475,6 +480,19 @@ impl Game {
                 self.add_waiting(now.iter().map(DelayedTrigger::waiting));
             }
         }
+    }
+
+    /// The players whose step or phase an ability that triggers at its beginning triggers
+    /// for, each its "that player": the active player; or, in a game of shared team turns,
+    /// when it triggers at the beginning of "each player's" or "each opponent's" step and
+    /// refers to "that player", each player of the active team, once for each (805.4d).
+    #[rule("805.4d")]
+    fn players_beginning_for(&self, card: CardIdx, index: usize) -> Vec<PlayerId> {
+        if !(self.two_headed_giant && self.pool.get(card).triggers_for_each_player.contains(&index)) {
+            return vec![self.turn.active];
+        }
+        cite!("805.4d");
+        self.active_team().collect()
     }
 
     /// A resolving spell or ability creates the `index`th delayed triggered ability of the

@@ -65,6 +65,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::Protector { .. }) => "protector as a battle enters",
             Some(About::TeamMember { .. }) => "team member an effect setting life totals affects",
             Some(About::Opponent { .. }) => "which opponent chooses",
+            Some(About::ActivePlayer { .. }) => "which player of the active team is \"the active player\"",
             Some(About::MeldedCardLast { .. }) => "card of a melded permanent exiled last",
             Some(About::CopyTarget { .. }) => "token a copy of a spell targets",
             Some(About::CardFromOutside { .. }) => "card from outside the game",
@@ -148,8 +149,12 @@ const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
 
 /// The kinds only a Two-Headed Giant game asks: which member of a team an effect setting each
 /// player's life total affects (810.9d), reached by `810/r810_9d_example_1.toml` (Repay in
-/// Kind).
-const TWO_HEADED_GIANT_ASKS: [&str; 1] = ["team member an effect setting life totals affects"];
+/// Kind), and which player of the active team an ability's "the active player" is (805.9),
+/// reached by `805/r805_9_the_active_player_is_one_player_of_the_active_team.toml`.
+const TWO_HEADED_GIANT_ASKS: [&str; 2] = [
+    "team member an effect setting life totals affects",
+    "which player of the active team is \"the active player\"",
+];
 
 /// The kinds only a Commander game asks, which the bundled two-player decks aren't: whether to
 /// put a commander into the command zone, reached by the tests of `commander.rs` (903.9a,

@@ -275,6 +275,9 @@ pub(super) fn effect(
     );
     if let Some(r) = super::names::named_recipient(e.get_ref()).filter(|_| !spell_names_itself) {
         names.check(at, r)?;
+        if r == Recipient::ActivePlayer {
+            src.names_active_player.set(true);
+        }
     }
     let number = |n: &NumberSpec| names.number(at, n, false);
     Ok(match e.get_ref() {

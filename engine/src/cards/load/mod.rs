@@ -56,6 +56,9 @@ struct Source<'a> {
     kicker: std::cell::RefCell<Vec<ManaCost>>,
     /// The card being read, as a copy effect's exceptions may refer to it (707.9).
     this: std::cell::Cell<This>,
+    /// Whether an effect of the card being read acts on "the active player", whom in a game
+    /// of shared team turns its controller chooses, a question asked as it resolves (805.9).
+    names_active_player: std::cell::Cell<bool>,
 }
 
 /// What a copy effect's exceptions may refer to of the card being read: the card, how many
@@ -87,6 +90,7 @@ impl<'a> Source<'a> {
                 meld: false,
                 quoted: 0,
             }),
+            names_active_player: std::cell::Cell::new(false),
         }
     }
 }
@@ -223,6 +227,7 @@ fn card(
         meld: c.meld_with.is_some(),
         quoted: c.quoted.len(),
     });
+    src.names_active_player.set(false);
     let name = &printed::definition_name(src, at, c, is_token)?;
     let mut types = CardTypes::NONE;
     for t in &c.types {
@@ -388,8 +393,12 @@ fn card(
     let spell = text(src, name, at, &raw_text, context, pool)?;
     let abilities = abilities::activated(src, name, c, types, &subtypes, &keywords, pool)?;
     let mut triggers = Vec::new();
+    let mut triggers_for_each_player = Vec::new();
     for t in &c.triggers {
         let trigger = triggers::trigger(src, name, t, pool)?;
+        if triggers::for_each_player(&trigger, t.get_ref()) {
+            triggers_for_each_player.push(triggers.len());
+        }
         if trigger.when == crate::cards::TriggerEvent::RevealsThisWay && !c.reveals_first_draw {
             return Err(src.error(
                 t.span().start,
@@ -524,6 +533,7 @@ fn card(
         || miracle.is_some()
         || !protection_from.is_empty()
         || c.opening_hand.is_some()
+        || src.names_active_player.get()
         || std::iter::once(&spell)
             .chain(abilities.iter().map(|a| &a.text))
             .chain(triggers.iter().map(|t| &t.text))
@@ -609,6 +619,7 @@ fn card(
         spell,
         abilities,
         triggers,
+        triggers_for_each_player,
         delayed,
         statics,
         replacements,

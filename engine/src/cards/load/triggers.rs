@@ -9,6 +9,7 @@ use super::effects::{text, Context, RawText};
 use super::{conditions::condition, modes, statics, Source};
 use crate::cards::condition::ConditionSpec;
 use crate::cards::effect::{Effect, FilterSpec};
+use crate::cards::recipient::Recipient;
 use crate::cards::resolved::Resolved;
 use crate::cards::target::{TargetKind, TargetSpec};
 use crate::cards::{AbilityText, CardPool, DamageKind, TriggerEvent, TriggeredAbility, TurnOf};
@@ -150,6 +151,19 @@ pub(super) fn trigger(
     })
 }
 
+/// Whether `trigger`, read from `raw`, triggers once for each player of a team whose step or
+/// phase it is (805.4d): it triggers at the beginning of "each player's" or "each
+/// opponent's" step or phase, and an effect of it acts on "that player".
+pub(super) fn for_each_player(trigger: &TriggeredAbility, raw: &RawTrigger) -> bool {
+    matches!(
+        trigger.when,
+        TriggerEvent::Beginning(_, TurnOf::Each | TurnOf::Opponents)
+    ) && raw
+        .effects
+        .iter()
+        .any(|e| super::names::named_recipient(e.get_ref()) == Some(Recipient::ThatPlayer))
+}
+
 /// What a triggered ability's text may refer to: `that`, `that_player` and `that_much` stand
 /// for the other object, the player and the amount of its trigger event, where it has them.
 /// The object whose entering, dying or attacking another object's ability watches for
@@ -165,7 +179,7 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::PutIntoGraveyard
         | E::Cycled
         | E::Exploits
-        | E::Beginning(..)
+        | E::Beginning(_, TurnOf::Yours)
         | E::BecomesBlocked
         | E::BecomesTapped
         | E::BecomesUntapped
@@ -173,6 +187,8 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         | E::Chapter(_)
         | E::LastCounterRemoved(_) => (false, false, false),
         E::Attacks | E::AttacksAlone | E::AttacksPlayerWithMostLife => (whose, true, false),
+        // "At the beginning of each player's upkeep, … that player": the active player.
+        E::Beginning(_, TurnOf::Each | TurnOf::Opponents) => (false, true, false),
         E::BecomesTarget(_) | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) | E::TapsLandForMana(_) => {
             (false, true, false)
         }

@@ -210,6 +210,14 @@ fn r802_4a_a_defending_player_blocks_only_the_creatures_attacking_them() {
     run("802/r802_4a_a_defending_player_blocks_only_the_creatures_attacking_them.toml");
 }
 
+/// A defending player's blocks are judged without the blocking creatures other players
+/// control (802.4b): Caverns of Despair's limit of two blockers counts each player's own.
+#[rule("802.4b")]
+#[test]
+fn r802_4b_a_defending_players_blocks_ignore_other_players_blockers() {
+    run("802/r802_4b_a_defending_players_blocks_ignore_other_players_blockers.toml");
+}
+
 /// The CR's example of 802.2a: a creature's defending player is the one it attacks, so
 /// mountainwalk looks only at the lands of the player it attacks (702.14c).
 #[rule("802.2a", "702.14c")]
@@ -256,6 +264,14 @@ fn r809_3c_example_1() {
 #[test]
 fn r809_6a_example_1() {
     run("809/r809_6a_example_1.toml");
+}
+
+/// A team wins the game when its emperor does (809.5a): even with a limited range of
+/// influence, every opposing player loses.
+#[rule("809.5a")]
+#[test]
+fn r809_5a_a_team_wins_with_its_emperor() {
+    run("809/r809_5a_a_team_wins_with_its_emperor.toml");
 }
 
 /// A team loses the game when its emperor does (809.5b).

@@ -44,6 +44,39 @@ fn r810_8b_a_player_who_concedes_takes_their_team_out_of_the_game() {
     run("810/r810_8b_a_player_who_concedes_takes_their_team_out_of_the_game.toml");
 }
 
+/// In a game of shared team turns, an ability that triggers at the beginning of each player's
+/// step and refers to "that player" triggers once for each player of the active team (805.4d):
+/// Howling Mine.
+#[rule("805.4d")]
+#[test]
+fn r805_4d_howling_mine_triggers_for_each_player_of_the_active_team() {
+    run("805/r805_4d_howling_mine_triggers_for_each_player_of_the_active_team.toml");
+}
+
+/// In a game of shared team turns, an effect that makes a player skip a step makes their
+/// team skip it (805.8): Fatigue.
+#[rule("805.8")]
+#[test]
+fn r805_8_a_player_skipping_their_draw_step_skips_their_teams() {
+    run("805/r805_8_a_player_skipping_their_draw_step_skips_their_teams.toml");
+}
+
+/// In a game of shared team turns, an effect that gives more than one player of a team an
+/// extra turn gives the team one (805.8).
+#[rule("805.8")]
+#[test]
+fn r805_8_one_effect_gives_each_team_one_extra_turn() {
+    run("805/r805_8_one_effect_gives_each_team_one_extra_turn.toml");
+}
+
+/// In a game of shared team turns, "the active player" is the one player of the active team
+/// the ability's controller chooses as it resolves (805.9).
+#[rule("805.9")]
+#[test]
+fn r805_9_the_active_player_is_one_player_of_the_active_team() {
+    run("805/r805_9_the_active_player_is_one_player_of_the_active_team.toml");
+}
+
 /// In a game of shared team turns, each player on the team may play a land during the
 /// team's turn (805.4c), one each.
 #[rule("805.4c")]
