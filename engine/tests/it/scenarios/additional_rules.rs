@@ -35,6 +35,13 @@ fn r701_27a_a_permanent_that_left_does_not_transform() {
     run("701/r701_27a_a_permanent_that_left_does_not_transform.toml");
 }
 
+/// A permanent whose other face is a sorcery doesn't transform (701.27d).
+#[rule("701.27d")]
+#[test]
+fn r701_27d_a_permanent_does_not_transform_into_a_sorcery_face() {
+    run("701/r701_27d_a_permanent_does_not_transform_into_a_sorcery_face.toml");
+}
+
 /// An untap effect untaps a tapped creature.
 #[rule("701.26b")]
 #[test]

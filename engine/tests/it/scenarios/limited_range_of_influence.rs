@@ -87,7 +87,7 @@ fn r801_13b_example_3() {
 
 /// An effect that says a player wins makes their opponents within their range of influence
 /// lose instead (801.14).
-#[rule("801.14")]
+#[rule("801.14", "104.3h")]
 #[test]
 fn r801_14_a_win_makes_the_opponents_in_range_lose_instead() {
     run("801/r801_14_a_win_makes_the_opponents_in_range_lose_instead.toml");
@@ -221,4 +221,12 @@ fn r801_10_a_static_ability_affects_only_permanents_within_range() {
 #[test]
 fn r801_13b_a_shield_naming_the_source_prevents_damage_to_a_player_out_of_range() {
     run("801/r801_13b_a_shield_naming_the_source_prevents_damage_to_a_player_out_of_range.toml");
+}
+
+/// A battle is within a player's range of influence through its protector (801.2d): A may
+/// target a battle whose controller is out of A's range but whose protector is within it.
+#[rule("801.2d")]
+#[test]
+fn r801_2d_a_battle_is_within_range_through_its_protector() {
+    run("801/r801_2d_a_battle_is_within_range_through_its_protector.toml");
 }

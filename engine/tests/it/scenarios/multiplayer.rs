@@ -196,7 +196,7 @@ fn r802_1_a_player_attacks_two_opponents_at_once() {
 
 /// A game of three: each defending player, in APNAP order, declares blockers for the
 /// creatures attacking them only (802.4, 509.1h).
-#[rule("802.4", "509.1h")]
+#[rule("802.4", "509.1h", "509.2")]
 #[test]
 fn r802_4_each_defending_player_declares_blockers_in_apnap_order() {
     run("802/r802_4_each_defending_player_declares_blockers_in_apnap_order.toml");
@@ -342,4 +342,20 @@ fn r807_4j_example_1() {
 #[test]
 fn r807_4i_a_player_keeps_the_marker_for_an_extra_turn() {
     run("807/r807_4i_a_player_keeps_the_marker_for_an_extra_turn.toml");
+}
+
+/// A turn marker's holder who leaves before their turn begins passes it to their left at
+/// once (807.4c).
+#[rule("807.4c")]
+#[test]
+fn r807_4c_a_holder_leaving_before_their_turn_passes_the_marker_at_once() {
+    run("807/r807_4c_a_holder_leaving_before_their_turn_passes_the_marker_at_once.toml");
+}
+
+/// A designated marker whose holder isn't taking a turn (waits to begin it) is removed at
+/// once (807.4g).
+#[rule("807.4g")]
+#[test]
+fn r807_4g_a_waiting_players_designated_marker_is_removed_at_once() {
+    run("807/r807_4g_a_waiting_players_designated_marker_is_removed_at_once.toml");
 }

@@ -439,7 +439,7 @@ fn r601_4_a_second_mode_counts_on_the_second_of_two_kickers() {
 
 /// The CR's example of 601.3a: under Void Winnower, Rolling Thunder may be begun and cast
 /// with an odd X; Grizzly Bears can't be cast (601.3).
-#[rule("601.3a", "601.3")]
+#[rule("601.3a", "601.3", "202.3e")]
 #[test]
 fn r601_3a_example_1() {
     run("601/r601_3a_example_1.toml");
