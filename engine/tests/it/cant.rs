@@ -12,6 +12,13 @@ fn r614_17_platinum_angel_keeps_its_controller_at_0_life_in_the_game() {
     run("614/r614_17_platinum_angel_keeps_its_controller_at_0_life_in_the_game.toml");
 }
 
+/// Skullcrack's "can't gain life" doesn't undo the life gained before it (614.17a).
+#[rule("614.17a")]
+#[test]
+fn r614_17a_skullcrack_doesnt_undo_life_gained_before_it() {
+    run("614/r614_17a_skullcrack_doesnt_undo_life_gained_before_it.toml");
+}
+
 /// A at 0 life loses once Murder destroys Platinum Angel.
 #[rule("704.5a")]
 #[test]

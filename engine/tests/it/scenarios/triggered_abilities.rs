@@ -171,7 +171,7 @@ fn r603_2_combat_damage_triggers_see_the_damage_they_are_about() {
 }
 
 /// A delayed triggered ability triggers only once (603.7b).
-#[rule("603.7b")]
+#[rule("603.7b", "603.7", "603.7d")]
 #[test]
 fn r603_7b_a_delayed_ability_triggers_only_once() {
     run("603/r603_7b_a_delayed_ability_triggers_only_once.toml");
