@@ -152,6 +152,7 @@ impl Game {
                 objects::put_onto_battlefield(self, item, what, yours, counter);
             }
             Resolved::Meld => keyword_actions::meld::exile_and_meld(self, item),
+            Resolved::Explore => keyword_actions::explore::explore(self, item),
             Resolved::Draw(count, who) => players::draw(self, item, count, who),
             Resolved::GainLife(amount, who) => players::gain_life(self, item, amount, who),
             Resolved::LoseLife(amount, who) => players::lose_life(self, item, amount, who),
@@ -234,7 +235,20 @@ impl Game {
             Resolved::LoseGame(who) => players::lose_game(self, item, who),
             Resolved::DoubleLife(who) => {
                 for p in self.players_of(who, item) {
-                    crate::handlers::keyword_actions::double::double_life_total(self, p);
+                    keyword_actions::double::double_life_total(self, p);
+                }
+            }
+            Resolved::DoublePower(what, and_toughness) => {
+                keyword_actions::double::double_power(self, item, what, and_toughness);
+            }
+            Resolved::TriplePower(what, and_toughness) => {
+                keyword_actions::triple::triple_power(self, item, what, and_toughness);
+            }
+            Resolved::Monstrosity(count) => keyword_actions::monstrosity::monstrosity(self, item, count),
+            Resolved::DoubleCounters(kind, what) => keyword_actions::double::double_counters(self, item, kind, what),
+            Resolved::DoubleMana(who) => {
+                for p in self.players_of(who, item) {
+                    keyword_actions::double::double_mana(self, p);
                 }
             }
             Resolved::Tap(what) => objects::tap(self, item, what),

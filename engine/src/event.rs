@@ -621,6 +621,11 @@ pub enum EventKind {
         /// The permanent.
         object: ObjectId,
     },
+    /// A permanent became monstrous (701.37b).
+    BecameMonstrous {
+        /// The permanent.
+        object: ObjectId,
+    },
     /// A bestowed Aura spell or permanent ceased to be bestowed: it is the creature its card
     /// is (702.103e, 702.103f).
     CeasedToBeBestowed {

@@ -401,6 +401,45 @@ pub enum Effect {
         /// Whose.
         who: Recipient,
     },
+    /// Doubles the power, and with `and_toughness` the toughness, of creatures until end of
+    /// turn (701.10a–c): "Double the power of target creature until end of turn" (Unleash
+    /// Fury).
+    DoublePower {
+        /// Which: a recipient, or a filter as it resolves.
+        what: What,
+        /// "Double the power and toughness".
+        #[serde(default)]
+        and_toughness: bool,
+    },
+    /// Triples the power, and with `and_toughness` the toughness, of creatures until end of
+    /// turn (701.11a–c).
+    TriplePower {
+        /// Which: a recipient, or a filter as it resolves.
+        what: What,
+        /// "Triple the power and toughness".
+        #[serde(default)]
+        and_toughness: bool,
+    },
+    /// "Monstrosity N" (701.37a), the permanent whose ability this is: "If this permanent isn't
+    /// monstrous, put N +1/+1 counters on it and it becomes monstrous" (Nessian Asp).
+    Monstrosity {
+        /// N.
+        count: NumberSpec,
+    },
+    /// Doubles the number of counters of one kind on permanents (701.10e): "double the number
+    /// of +1/+1 counters on each creature you control" (Kalonian Hydra).
+    DoubleCounters {
+        /// What kind.
+        counter: CounterKind,
+        /// On which: a recipient, or a filter as it resolves.
+        what: What,
+    },
+    /// Doubles the amount of each type of mana in players' mana pools (701.10f): "Double the
+    /// amount of each type of unspent mana you have" (Doubling Cube).
+    DoubleMana {
+        /// Whose.
+        who: Recipient,
+    },
     /// The life total becomes this number (119.5).
     SetLife {
         /// The new total.
@@ -465,6 +504,10 @@ pub enum Effect {
     /// ability this is and a creature its controller owns and controls named the other card
     /// of its meld pair (701.42a).
     Meld,
+    /// "This creature explores" (701.44a): its controller reveals the top card of their
+    /// library; a land card goes to their hand; otherwise the creature gets a +1/+1 counter
+    /// and they may put the card into their graveyard (Merfolk Branchwalker).
+    Explore,
     /// Returns `this` card from the graveyard to the battlefield (Reassembling Skeleton).
     ReturnToBattlefield {
         /// Whether it enters tapped.

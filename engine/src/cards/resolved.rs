@@ -97,6 +97,18 @@ pub enum Resolved {
     SetLife(Number, Recipient),
     /// See [`Effect::DoubleLife`](super::effect::Effect::DoubleLife).
     DoubleLife(Recipient),
+    /// See [`Effect::DoublePower`](super::effect::Effect::DoublePower): whose, and whether
+    /// toughness too.
+    DoublePower(Affected, bool),
+    /// See [`Effect::TriplePower`](super::effect::Effect::TriplePower): whose, and whether
+    /// toughness too.
+    TriplePower(Affected, bool),
+    /// See [`Effect::Monstrosity`](super::effect::Effect::Monstrosity).
+    Monstrosity(Number),
+    /// See [`Effect::DoubleCounters`](super::effect::Effect::DoubleCounters).
+    DoubleCounters(CounterKind, Affected),
+    /// See [`Effect::DoubleMana`](super::effect::Effect::DoubleMana).
+    DoubleMana(Recipient),
     /// See [`Effect::LoseGame`](super::effect::Effect::LoseGame).
     LoseGame(Recipient),
     /// See [`Effect::Tap`](super::effect::Effect::Tap).
@@ -177,6 +189,8 @@ pub enum Resolved {
     PutOntoBattlefield(Recipient, bool, Option<super::effect::CounterKind>),
     /// See [`Effect::Meld`](super::effect::Effect::Meld).
     Meld,
+    /// See [`Effect::Explore`](super::effect::Effect::Explore).
+    Explore,
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
     Sacrifice(Recipient),
     /// See [`Effect::Sacrifices`](super::effect::Effect::Sacrifices): who, how many, what.

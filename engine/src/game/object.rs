@@ -181,6 +181,9 @@ pub struct Object {
     pub rebounds: bool,
     /// Renowned, a designation a permanent keeps until it leaves the battlefield (702.112b).
     pub renowned: bool,
+    /// Whether it is monstrous (701.37b): a designation it keeps until it leaves the
+    /// battlefield, not an ability nor a copiable value.
+    pub monstrous: bool,
     /// For a spell cast from a graveyard with flashback or jump-start, that keyword: it is
     /// exiled as it leaves the stack (702.34a, 702.133a).
     pub exiled_leaving_stack: Option<crate::stack::GraveyardKeyword>,
@@ -241,6 +244,7 @@ impl Object {
             escaped: false,
             leaving_watched: false,
             renowned: false,
+            monstrous: false,
             rebounds: false,
             exiled_leaving_stack: None,
             attached_to: None,

@@ -398,6 +398,7 @@ impl Game {
                 format!("{} {permanent} is turned face down", self.pool.get(*name).name)
             }
             EventKind::BecameRenowned { object } => format!("{} becomes renowned", self.label(*object)),
+            EventKind::BecameMonstrous { object } => format!("{} becomes monstrous", self.label(*object)),
             EventKind::CeasedToBeBestowed { object } => {
                 format!("{} ceases to be bestowed and is a creature", self.label(*object))
             }

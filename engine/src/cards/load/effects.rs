@@ -308,6 +308,7 @@ pub(super) fn effect(
             ))
         }
         Effect::Meld => Resolved::Meld,
+        Effect::Explore => Resolved::Explore,
         Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
         Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
         Effect::RedirectDamage { amount, from, to } => {
@@ -511,6 +512,11 @@ pub(super) fn effect(
         Effect::ShuffleIntoLibrary { zones, who } => Resolved::ShuffleIntoLibrary(zones.clone(), *who),
         Effect::SetLife { amount, who } => Resolved::SetLife(number(amount)?, *who),
         Effect::DoubleLife { who } => Resolved::DoubleLife(*who),
+        Effect::DoublePower { what, and_toughness } => Resolved::DoublePower(affected(src, at, what)?, *and_toughness),
+        Effect::TriplePower { what, and_toughness } => Resolved::TriplePower(affected(src, at, what)?, *and_toughness),
+        Effect::Monstrosity { count } => Resolved::Monstrosity(number(count)?),
+        Effect::DoubleCounters { counter, what } => Resolved::DoubleCounters(*counter, affected(src, at, what)?),
+        Effect::DoubleMana { who } => Resolved::DoubleMana(*who),
         Effect::LoseGame { who } => Resolved::LoseGame(*who),
         Effect::Untap { what } => Resolved::Untap(*what),
         Effect::Attach { to } => Resolved::Attach(*to),

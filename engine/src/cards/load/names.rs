@@ -291,6 +291,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::ShuffleIntoOwnersLibrary { what: r, .. }
         | Effect::SetLife { who: r, .. }
         | Effect::DoubleLife { who: r }
+        | Effect::DoubleMana { who: r }
         | Effect::LoseGame { who: r }
         | Effect::Tap { what: r }
         | Effect::PhaseOut { what: r }
@@ -319,8 +320,19 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
             what: What::Named(r), ..
         }
         | Effect::Transform { what: What::Named(r) }
-        | Effect::Flip { what: What::Named(r) } => Some(*r),
-        Effect::ReturnToBattlefield { .. } | Effect::Meld => Some(Recipient::This),
+        | Effect::Flip { what: What::Named(r) }
+        | Effect::DoublePower {
+            what: What::Named(r), ..
+        }
+        | Effect::TriplePower {
+            what: What::Named(r), ..
+        }
+        | Effect::DoubleCounters {
+            what: What::Named(r), ..
+        } => Some(*r),
+        Effect::ReturnToBattlefield { .. } | Effect::Meld | Effect::Monstrosity { .. } | Effect::Explore => {
+            Some(Recipient::This)
+        }
         Effect::PutOntoBattlefield { what, .. } => Some(*what),
         Effect::CreateToken { .. }
         | Effect::ChoosePermanent { .. }
@@ -338,6 +350,9 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Destroy { .. }
         | Effect::Transform { .. }
         | Effect::Flip { .. }
+        | Effect::DoublePower { .. }
+        | Effect::TriplePower { .. }
+        | Effect::DoubleCounters { .. }
         | Effect::PreventCombatDamage
         | Effect::SeparateIntoPiles { .. }
         | Effect::PreventDamageFrom { .. }

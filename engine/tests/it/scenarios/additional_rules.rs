@@ -559,9 +559,26 @@ fn r701_21a_diabolic_edict_takes_the_only_creature_without_asking() {
     run("701/r701_21a_diabolic_edict_takes_the_only_creature_without_asking.toml");
 }
 
-/// Doubling a life total below 0 makes it twice as far below: the player loses life (701.10d).
-#[rule("701.10d")]
+/// Nessian Asp's monstrosity gives it its counters once, and it stays monstrous (701.37a,
+/// 701.37b).
+#[rule("701.37a", "701.37b")]
 #[test]
-fn r701_10d_doubling_a_negative_life_total_loses_life() {
-    run("701/r701_10d_doubling_a_negative_life_total_loses_life.toml");
+fn r701_37a_nessian_asp_becomes_monstrous_once() {
+    run("701/r701_37a_nessian_asp_becomes_monstrous_once.toml");
+}
+
+/// Merfolk Branchwalker explores: a land goes to the hand; any other card gives it a counter
+/// and may go to the graveyard (701.44a).
+#[rule("701.44a")]
+#[test]
+fn r701_44a_merfolk_branchwalker_explores() {
+    run("701/r701_44a_merfolk_branchwalker_explores.toml");
+}
+
+/// A Merfolk Branchwalker that died before its trigger resolved still explores, its
+/// controller known as it last existed (701.44c).
+#[rule("701.44c")]
+#[test]
+fn r701_44c_a_branchwalker_that_died_still_explores() {
+    run("701/r701_44c_a_branchwalker_that_died_still_explores.toml");
 }

@@ -9,6 +9,7 @@ mod controlling_players;
 mod copying_objects;
 mod day_and_night;
 mod double_faced_cards;
+mod doubling_and_tripling;
 mod face_down;
 mod flip_cards;
 mod game_concepts;
