@@ -558,27 +558,3 @@ fn r731_4_transcendence_and_tainted_remedy_loop_forever() {
 fn r701_21a_diabolic_edict_takes_the_only_creature_without_asking() {
     run("701/r701_21a_diabolic_edict_takes_the_only_creature_without_asking.toml");
 }
-
-/// Nessian Asp's monstrosity gives it its counters once, and it stays monstrous (701.37a,
-/// 701.37b).
-#[rule("701.37a", "701.37b")]
-#[test]
-fn r701_37a_nessian_asp_becomes_monstrous_once() {
-    run("701/r701_37a_nessian_asp_becomes_monstrous_once.toml");
-}
-
-/// Merfolk Branchwalker explores: a land goes to the hand; any other card gives it a counter
-/// and may go to the graveyard (701.44a).
-#[rule("701.44a")]
-#[test]
-fn r701_44a_merfolk_branchwalker_explores() {
-    run("701/r701_44a_merfolk_branchwalker_explores.toml");
-}
-
-/// A Merfolk Branchwalker that died before its trigger resolved still explores, its
-/// controller known as it last existed (701.44c).
-#[rule("701.44c")]
-#[test]
-fn r701_44c_a_branchwalker_that_died_still_explores() {
-    run("701/r701_44c_a_branchwalker_that_died_still_explores.toml");
-}

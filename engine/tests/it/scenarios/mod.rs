@@ -10,6 +10,7 @@ mod copying_objects;
 mod day_and_night;
 mod double_faced_cards;
 mod doubling_and_tripling;
+mod explore_and_monstrosity;
 mod face_down;
 mod flip_cards;
 mod game_concepts;
