@@ -3,6 +3,8 @@
 //!
 //! Each instruction is its own function, so the rules it cites are judged by its own code.
 
+use rules_data::RuleId;
+
 use crate::cards::effect::{CounterKind, DamageInstead};
 use crate::cards::number::Number;
 use crate::cards::recipient::Recipient;
@@ -11,7 +13,7 @@ use crate::cards::CardIdx;
 use crate::cite;
 use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
-use crate::game::{Game, Position, Zone};
+use crate::game::{Game, ObjectId, Position, Zone};
 use crate::handlers::keyword_actions;
 use crate::replacement::{NewToken, Proposed};
 use crate::stack::{StackItem, Target};
@@ -59,17 +61,25 @@ pub(super) fn return_to_hand(game: &mut Game, item: &StackItem, what: Recipient)
 pub(super) fn pump(game: &mut Game, item: &StackItem, power: Number, toughness: Number, what: Recipient) {
     let (power, toughness) = (game.number(power, item), game.number(toughness, item));
     for id in game.objects_of(what, item) {
-        let o = game.obj_mut(id);
-        o.until_end_of_turn.0 += power;
-        o.until_end_of_turn.1 += toughness;
-        game.invalidate_characteristics();
         // On a noncreature permanent the effect is created all the same, and applies once it
         // becomes a creature (208.3a).
         let rule = match game.is_creature(id) {
             true => cite!("613.4c"),
             false => cite!("208.3a"),
         };
-        game.emit(
+        game.pump_until_end_of_turn(id, power, toughness, rule);
+    }
+}
+
+impl Game {
+    /// `id` gets +`power`/+`toughness` until end of turn (a change to its power and toughness
+    /// in their layer, 613.4c, until the cleanup step, 514.2), by `rule`.
+    pub(crate) fn pump_until_end_of_turn(&mut self, id: ObjectId, power: i32, toughness: i32, rule: RuleId) {
+        let o = self.obj_mut(id);
+        o.until_end_of_turn.0 += power;
+        o.until_end_of_turn.1 += toughness;
+        self.invalidate_characteristics();
+        self.emit(
             rule,
             EventKind::Pumped {
                 object: id,

@@ -1,14 +1,12 @@
 //! 701.10 Double: a creature's power and toughness (701.10a–c; tripling it, 701.11, is in
-//! `triple.rs`), a player's life total
-//! (701.10d), the counters of a kind on a permanent (701.10e), the mana of each type in a
-//! player's mana pool (701.10f); doubling damage is a replacement effect (701.10g,
-//! `Instead::Double`).
+//! `triple.rs`), a player's life total (701.10d), the counters of a kind on a permanent
+//! (701.10e), the mana of each type in a player's mana pool (701.10f); doubling damage is a
+//! replacement effect (701.10g, `Instead::Double`).
+
+use rules_data::RuleId;
 
 use crate::cards::effect::CounterKind;
 use crate::cards::mana::{ManaCost, ManaType};
-use crate::event::EventKind;
-use rules_data::RuleId;
-
 use crate::cards::resolved::Affected;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::keywords::KeywordHooks;
@@ -57,18 +55,7 @@ pub(super) fn add_multiple_of_power(
     let power = game.power(id);
     let toughness = if and_toughness { game.toughness(id) } else { 0 };
     let (power, toughness) = (multiple * power, multiple * toughness);
-    let o = game.obj_mut(id);
-    o.until_end_of_turn.0 += power;
-    o.until_end_of_turn.1 += toughness;
-    game.invalidate_characteristics();
-    game.emit(
-        rule,
-        EventKind::Pumped {
-            object: id,
-            power,
-            toughness,
-        },
-    );
+    game.pump_until_end_of_turn(id, power, toughness, rule);
     Some(power < 0 || toughness < 0)
 }
 
