@@ -10,13 +10,13 @@ use crate::cards::number::Number;
 use crate::cards::recipient::Recipient;
 use crate::cards::resolved::Affected;
 use crate::cards::CardIdx;
-use crate::cite;
 use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, Position, Zone};
 use crate::handlers::keyword_actions;
 use crate::replacement::{NewToken, Proposed};
 use crate::stack::{StackItem, Target};
+use crate::{cite, rule};
 
 /// "Deals N damage to …": each recipient's share is worked out first; the spell's own
 /// "instead" applies if its condition holds as it resolves (614.15).
@@ -74,6 +74,7 @@ pub(super) fn pump(game: &mut Game, item: &StackItem, power: Number, toughness: 
 impl Game {
     /// `id` gets +`power`/+`toughness` until end of turn (a change to its power and toughness
     /// in their layer, 613.4c, until the cleanup step, 514.2), by `rule`.
+    #[rule("613.4c")]
     pub(crate) fn pump_until_end_of_turn(&mut self, id: ObjectId, power: i32, toughness: i32, rule: RuleId) {
         let o = self.obj_mut(id);
         o.until_end_of_turn.0 += power;

@@ -42,6 +42,7 @@ pub(crate) fn double_power(game: &mut Game, item: &StackItem, what: Affected, an
 /// as they are now, until end of turn, by `rule`: what doubling (once more) and tripling
 /// (twice more) do. Whether the power or toughness added was less than 0; nothing for an
 /// object that isn't a creature.
+#[rule("701.10b", "701.11b")]
 pub(super) fn add_multiple_of_power(
     game: &mut Game,
     id: ObjectId,
