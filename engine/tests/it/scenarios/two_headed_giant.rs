@@ -77,6 +77,14 @@ fn r805_9_the_active_player_is_one_player_of_the_active_team() {
     run("805/r805_9_the_active_player_is_one_player_of_the_active_team.toml");
 }
 
+/// With teams of three, "the active player" is the one of the three the ability's controller
+/// chooses (805.9).
+#[rule("805.9")]
+#[test]
+fn r805_9_in_teams_of_three_the_controller_chooses_among_three() {
+    run("805/r805_9_in_teams_of_three_the_controller_chooses_among_three.toml");
+}
+
 /// In a game of shared team turns, each player on the team may play a land during the
 /// team's turn (805.4c), one each.
 #[rule("805.4c")]
