@@ -3,8 +3,6 @@
 //! (701.10e), the mana of each type in a player's mana pool (701.10f); doubling damage is a
 //! replacement effect (701.10g, `Instead::Double`).
 
-use rules_data::RuleId;
-
 use crate::cards::effect::CounterKind;
 use crate::cards::mana::{ManaCost, ManaType};
 use crate::cards::resolved::Affected;
@@ -25,39 +23,33 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// for, until end of turn: a continuous effect that modifies them and doesn't set them
 /// (701.10a, 613.4c), +X/+0 where X is its power as the spell or ability resolves, +X/+Y with
 /// Y its toughness (701.10b); a power or toughness less than 0 makes it -X/-0 or -0/-X of its
-/// difference from 0 (701.10c).
+/// difference from 0 (701.10c), the rule the change is logged with.
 #[rule("701.10a", "701.10b", "701.10c")]
 pub(crate) fn double_power(game: &mut Game, item: &StackItem, what: Affected, and_toughness: bool) {
     for id in game.affected(what, item) {
-        if let Some(negative) = add_multiple_of_power(game, id, 1, and_toughness, cite!("701.10b")) {
-            cite!("701.10a");
-            if negative {
-                cite!("701.10c");
-            }
-        }
+        let Some((power, toughness)) = multiple_of_power(game, id, 1, and_toughness) else {
+            continue;
+        };
+        cite!("701.10a");
+        let rule = match power < 0 || toughness < 0 {
+            true => cite!("701.10c"),
+            false => cite!("701.10b"),
+        };
+        game.pump_until_end_of_turn(id, power, toughness, rule);
     }
 }
 
-/// The creature `id` gets `multiple` times its power (and toughness, with `and_toughness`)
-/// as they are now, until end of turn, by `rule`: what doubling (once more) and tripling
-/// (twice more) do. Whether the power or toughness added was less than 0; nothing for an
-/// object that isn't a creature.
+/// `multiple` times the power of the creature `id` as it is now, and its toughness with
+/// `and_toughness` (0 without): what doubling (once more) and tripling (twice more) give it,
+/// a negative value for a negative power or toughness. Nothing for an object that isn't a
+/// creature.
 #[rule("701.10b", "701.11b")]
-pub(super) fn add_multiple_of_power(
-    game: &mut Game,
-    id: ObjectId,
-    multiple: i32,
-    and_toughness: bool,
-    rule: RuleId,
-) -> Option<bool> {
+pub(super) fn multiple_of_power(game: &Game, id: ObjectId, multiple: i32, and_toughness: bool) -> Option<(i32, i32)> {
     if !game.is_creature(id) {
         return None;
     }
-    let power = game.power(id);
     let toughness = if and_toughness { game.toughness(id) } else { 0 };
-    let (power, toughness) = (multiple * power, multiple * toughness);
-    game.pump_until_end_of_turn(id, power, toughness, rule);
-    Some(power < 0 || toughness < 0)
+    Some((multiple * game.power(id), multiple * toughness))
 }
 
 /// Doubles `player`'s life total: they gain or lose as much life as makes it twice what it is

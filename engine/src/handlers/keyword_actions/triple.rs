@@ -18,15 +18,19 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// for, until end of turn: a continuous effect that modifies them and doesn't set them
 /// (701.11a, 613.4c), +X/+0 where X is twice its power as the spell or ability resolves,
 /// +X/+Y with Y twice its toughness (701.11b); a power or toughness less than 0 makes it
-/// -X/-0 or -0/-X of twice its difference from 0 (701.11c).
+/// -X/-0 or -0/-X of twice its difference from 0 (701.11c), the rule the change is logged
+/// with.
 #[rule("701.11a", "701.11b", "701.11c")]
 pub(crate) fn triple_power(game: &mut Game, item: &StackItem, what: Affected, and_toughness: bool) {
     for id in game.affected(what, item) {
-        if let Some(negative) = super::double::add_multiple_of_power(game, id, 2, and_toughness, cite!("701.11b")) {
-            cite!("701.11a");
-            if negative {
-                cite!("701.11c");
-            }
-        }
+        let Some((power, toughness)) = super::double::multiple_of_power(game, id, 2, and_toughness) else {
+            continue;
+        };
+        cite!("701.11a");
+        let rule = match power < 0 || toughness < 0 {
+            true => cite!("701.11c"),
+            false => cite!("701.11b"),
+        };
+        game.pump_until_end_of_turn(id, power, toughness, rule);
     }
 }
