@@ -13,6 +13,14 @@ fn r701_37a_nessian_asp_becomes_monstrous_once() {
     run("701/r701_37a_nessian_asp_becomes_monstrous_once.toml");
 }
 
+/// A Nessian Asp that left before its monstrosity resolved gets nothing and doesn't become
+/// monstrous: only permanents can (701.37b).
+#[rule("701.37b")]
+#[test]
+fn r701_37b_a_nessian_asp_that_died_doesnt_become_monstrous() {
+    run("701/r701_37b_a_nessian_asp_that_died_doesnt_become_monstrous.toml");
+}
+
 /// Merfolk Branchwalker explores: a land goes to the hand; any other card gives it a counter
 /// and may go to the graveyard (701.44a).
 #[rule("701.44a")]
