@@ -9,8 +9,8 @@ use crate::cards::AbilityText;
 /// choice or optional, discarding cards of the player's choice, putting cards looked at where
 /// the player chooses (scry, surveil), finding cards (search), choosing a card from a hand or
 /// from the cards exiled with the object, new targets, which target to consider next, which
-/// creature to meld with, whether to put an explored card into the graveyard, which permanents to sacrifice (exploit's included), counters or
-/// tokens (fabricate's).
+/// creature to meld with, whether to put an explored card into the graveyard, which
+/// permanents to sacrifice (exploit's included), counters or tokens (fabricate's).
 pub(super) fn text_asks(text: &AbilityText) -> bool {
     text.all_effects().any(|e| match e {
         Resolved::Shield(..)
