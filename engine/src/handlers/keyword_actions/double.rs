@@ -3,10 +3,12 @@
 //! (701.10e), the mana of each type in a player's mana pool (701.10f); doubling damage is a
 //! replacement effect (701.10g, `Instead::Double`).
 
+use rules_data::RuleId;
+
 use crate::cards::effect::CounterKind;
 use crate::cards::mana::{ManaCost, ManaType};
 use crate::cards::resolved::Affected;
-use crate::game::{Game, ObjectId, PlayerId};
+use crate::game::{Game, PlayerId};
 use crate::keywords::KeywordHooks;
 use crate::stack::StackItem;
 use crate::{cite, rule, Handled};
@@ -26,30 +28,37 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// difference from 0 (701.10c), the rule the change is logged with.
 #[rule("701.10a", "701.10b", "701.10c")]
 pub(crate) fn double_power(game: &mut Game, item: &StackItem, what: Affected, and_toughness: bool) {
-    for id in game.affected(what, item) {
-        let Some((power, toughness)) = multiple_of_power(game, id, 1, and_toughness) else {
-            continue;
-        };
+    add_multiple_of_power(game, item, what, 1, and_toughness, |negative| {
         cite!("701.10a");
-        let rule = match power < 0 || toughness < 0 {
+        match negative {
             true => cite!("701.10c"),
             false => cite!("701.10b"),
-        };
-        game.pump_until_end_of_turn(id, power, toughness, rule);
-    }
+        }
+    });
 }
 
-/// `multiple` times the power of the creature `id` as it is now, and its toughness with
-/// `and_toughness` (0 without): what doubling (once more) and tripling (twice more) give it,
-/// a negative value for a negative power or toughness. Nothing for an object that isn't a
-/// creature.
+/// Each creature `what` stands for gets `multiple` times its power as it is now (and its
+/// toughness, with `and_toughness`) until end of turn: what doubling (once more) and tripling
+/// (twice more) do, a negative change for a negative power or toughness. `rule` names the rule
+/// the change is logged with, told whether either part of it is negative.
 #[rule("701.10b", "701.11b")]
-pub(super) fn multiple_of_power(game: &Game, id: ObjectId, multiple: i32, and_toughness: bool) -> Option<(i32, i32)> {
-    if !game.is_creature(id) {
-        return None;
+pub(super) fn add_multiple_of_power(
+    game: &mut Game,
+    item: &StackItem,
+    what: Affected,
+    multiple: i32,
+    and_toughness: bool,
+    rule: impl Fn(bool) -> RuleId,
+) {
+    for id in game.affected(what, item) {
+        if !game.is_creature(id) {
+            continue;
+        }
+        let toughness = if and_toughness { game.toughness(id) } else { 0 };
+        let (power, toughness) = (multiple * game.power(id), multiple * toughness);
+        let rule = rule(power < 0 || toughness < 0);
+        game.pump_until_end_of_turn(id, power, toughness, rule);
     }
-    let toughness = if and_toughness { game.toughness(id) } else { 0 };
-    Some((multiple * game.power(id), multiple * toughness))
 }
 
 /// Doubles `player`'s life total: they gain or lose as much life as makes it twice what it is

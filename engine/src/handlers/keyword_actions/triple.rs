@@ -22,15 +22,11 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// with.
 #[rule("701.11a", "701.11b", "701.11c")]
 pub(crate) fn triple_power(game: &mut Game, item: &StackItem, what: Affected, and_toughness: bool) {
-    for id in game.affected(what, item) {
-        let Some((power, toughness)) = super::double::multiple_of_power(game, id, 2, and_toughness) else {
-            continue;
-        };
+    super::double::add_multiple_of_power(game, item, what, 2, and_toughness, |negative| {
         cite!("701.11a");
-        let rule = match power < 0 || toughness < 0 {
+        match negative {
             true => cite!("701.11c"),
             false => cite!("701.11b"),
-        };
-        game.pump_until_end_of_turn(id, power, toughness, rule);
-    }
+        }
+    });
 }
