@@ -739,6 +739,21 @@ pub enum EventKind {
         /// The spell or the ability's source.
         source: ObjectId,
     },
+    /// `by` goaded `creature` (701.15a): until `by`'s next turn it attacks each combat if able
+    /// and attacks a player other than `by` if able (701.15b).
+    Goaded {
+        /// The creature.
+        creature: ObjectId,
+        /// The player who goaded it.
+        by: PlayerId,
+    },
+    /// `by`'s next turn began: `creature` is no longer goaded by them (701.15a).
+    GoadEnded {
+        /// The creature.
+        creature: ObjectId,
+        /// The player who had goaded it.
+        by: PlayerId,
+    },
     /// `event` would have happened, but a "can't" effect of `effect` stops it (614.17).
     CantHappen {
         /// The source of the "can't" effect.

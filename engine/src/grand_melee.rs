@@ -380,7 +380,12 @@ mod tests {
 
         let mut markers = TurnMarkers::hand_out(12, PlayerId(0));
         markers.markers[1].designated = 1;
-        assert_eq!(markers.remove(&seats, 2), [PlayerId(4)]);
+        markers.markers[0].waiting = true;
+        assert_eq!(
+            markers.remove(&seats, 2),
+            [PlayerId(4)],
+            "designated once: the waiting marker on its right stays"
+        );
         assert!(
             markers.markers.iter().all(|m| m.designated == 0),
             "designated once: nothing left over"

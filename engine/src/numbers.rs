@@ -61,6 +61,9 @@ impl Game {
             Number::CardsInHand => {
                 return i32::try_from(self.players[item.controller.0].hand.len()).unwrap_or(i32::MAX)
             }
+            Number::OpponentsPoisonCounters => {
+                return i32::try_from(self.opponents_poison_counters(item.controller)).unwrap_or(i32::MAX)
+            }
             Number::PerBlockerBeyondFirst(n) => {
                 // Counted once, as the ability resolves (702.23b).
                 cite!("702.23b");
@@ -114,6 +117,7 @@ impl Game {
                 self.obj(item.source).kicked & mask != 0
             }
             Condition::Untapped => !self.obj(item.source).tapped,
+            Condition::ThatPlayerPoisoned => item.choices.that_player.is_some_and(|p| self.is_poisoned(p)),
             Condition::YouOwnAndControlMeldPair => {
                 crate::handlers::keyword_actions::meld::owns_and_controls_pair(self, item)
             }

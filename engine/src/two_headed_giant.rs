@@ -63,6 +63,35 @@ impl Game {
         }
     }
 
+    /// Whether `player` is poisoned: they have one or more poison counters, which in a
+    /// Two-Headed Giant game are their team's (810.10d).
+    #[rule("810.10d")]
+    pub(crate) fn is_poisoned(&self, player: PlayerId) -> bool {
+        if self.two_headed_giant {
+            cite!("810.10d");
+        }
+        self.players[player.0].poison_counters > 0
+    }
+
+    /// The poison counters `player`'s opponents have, as an effect counts them (Phyrexian
+    /// Swarmlord): in a Two-Headed Giant game those of each opposing team, counted once for
+    /// the team rather than once for each of its players, whose counters all show the team's
+    /// (810.10a).
+    #[rule("810.10a")]
+    pub(crate) fn opponents_poison_counters(&self, player: PlayerId) -> u32 {
+        let mut counted: Vec<PlayerId> = Vec::new();
+        let mut total = 0;
+        for opponent in self.opponents(player) {
+            if self.two_headed_giant && counted.iter().any(|&c| !self.teams.are_opponents(c, opponent)) {
+                cite!("810.10a");
+                continue;
+            }
+            counted.push(opponent);
+            total += self.players[opponent.0].poison_counters;
+        }
+        total
+    }
+
     /// `player` has lost the game, by `rule`: in a Two-Headed Giant game their team loses, so
     /// each of their teammates still in it loses too (810.8a); when `player` conceded, the
     /// team leaves at once with them (810.8b).

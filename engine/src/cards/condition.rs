@@ -11,7 +11,7 @@ use super::number::{Number, NumberSpec};
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a condition: \"kicked\", \"untapped\", \"you_own_and_control_meld_pair\", { kicked_with = \"{W}\" }, { spent = \"{G}\" } or { number = …, at_least = N, at_most = N }"
+    expecting = "a condition: \"kicked\", \"untapped\", \"you_own_and_control_meld_pair\", \"defending_player_poisoned\", { kicked_with = \"{W}\" }, { spent = \"{G}\" } or { number = …, at_least = N, at_most = N }"
 )]
 pub enum ConditionSpec {
     /// A named condition: `"kicked"`.
@@ -41,6 +41,10 @@ pub enum NamedCondition {
     /// "If you both own and control [this permanent] and a creature named [the other card
     /// of its meld pair]" (712.4a: Graf Rats).
     YouOwnAndControlMeldPair,
+    /// "If defending player is poisoned" (Septic Rats), in an "attacks" trigger: the player
+    /// the creature attacks, or the planeswalker's controller or battle's protector (506.2),
+    /// has a poison counter (810.10d).
+    DefendingPlayerPoisoned,
 }
 
 /// A condition on a number as written in a card file: `{ number = "your_life", at_least =
@@ -95,4 +99,7 @@ pub enum Condition {
     /// The creature that entered has greater power or toughness than the one whose ability
     /// it is (evolve's "if", 702.100a).
     Evolves,
+    /// The player of the trigger event is poisoned (810.10d): an "attacks" trigger's defending
+    /// player.
+    ThatPlayerPoisoned,
 }

@@ -420,6 +420,23 @@ pub enum Effect {
         #[serde(default)]
         and_toughness: bool,
     },
+    /// Goads creatures (701.15a): "Goad all creatures you don't control" (Disrupt Decorum).
+    /// Until the next turn of the effect's controller, each attacks each combat if able and
+    /// attacks a player other than them if able (701.15b).
+    Goad {
+        /// Which: a recipient, or a filter as it resolves.
+        what: What,
+    },
+    /// "Amass [subtype] N" (701.47a): "amass Zombies 1" (Lazotep Reaver, printed "amass 1",
+    /// which reads "amass Zombies 1", 701.47d). The token it may create is the `[[token]]`
+    /// keyed "[subtype] Army Token", defined before the card.
+    Amass {
+        /// The subtype, singular ("Zombie", "Orc"); Zombie if left out (701.47d).
+        #[serde(default)]
+        subtype: Option<String>,
+        /// N.
+        count: NumberSpec,
+    },
     /// "Monstrosity N" (701.37a), the permanent whose ability this is: "If this permanent isn't
     /// monstrous, put N +1/+1 counters on it and it becomes monstrous" (Nessian Asp).
     Monstrosity {

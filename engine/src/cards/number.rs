@@ -12,7 +12,7 @@ use crate::continuous::Filter;
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a number: an integer, \"x\", \"-x\", \"your_life\", \"lowest_life_total\", \"that_much\", \"that_many\", \"that_cards_mana_value\", \"cards_in_your_hand\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" }, { that_much_times = 2 } or { count = <a description of permanents> }"
+    expecting = "a number: an integer, \"x\", \"-x\", \"your_life\", \"lowest_life_total\", \"that_much\", \"that_many\", \"that_cards_mana_value\", \"cards_in_your_hand\", \"poison_counters_of_your_opponents\", { power_of = \"this\" }, { greatest_power_among_creatures_of = \"target\" }, { that_much_times = 2 } or { count = <a description of permanents> }"
 )]
 pub enum NumberSpec {
     /// A number printed in the text.
@@ -65,6 +65,8 @@ pub enum NamedNumber {
     ThatCardsManaValue,
     /// The number of cards in the hand of the spell's or ability's controller.
     CardsInYourHand,
+    /// "For each poison counter your opponents have" (Phyrexian Swarmlord).
+    PoisonCountersOfYourOpponents,
 }
 
 /// A number of a resolved effect: see [`NumberSpec`], with the description looked up.
@@ -100,6 +102,8 @@ pub enum Number {
     ThatCardsManaValue,
     /// The number of cards in its controller's hand.
     CardsInHand,
+    /// The poison counters its controller's opponents have (a team's once, 810.10a).
+    OpponentsPoisonCounters,
     /// This many for each creature blocking the ability's source beyond the first (rampage,
     /// 702.23a), counted as the ability resolves (702.23b).
     PerBlockerBeyondFirst(u8),
@@ -122,6 +126,7 @@ impl Number {
             | Number::ThatMany
             | Number::ThatCardsManaValue
             | Number::CardsInHand
+            | Number::OpponentsPoisonCounters
             | Number::PerBlockerBeyondFirst(_) => None,
         }
     }

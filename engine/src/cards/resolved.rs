@@ -103,6 +103,11 @@ pub enum Resolved {
     /// See [`Effect::TriplePower`](super::effect::Effect::TriplePower): whose, and whether
     /// toughness too.
     TriplePower(Affected, bool),
+    /// See [`Effect::Goad`](super::effect::Effect::Goad).
+    Goad(Affected),
+    /// See [`Effect::Amass`](super::effect::Effect::Amass): the subtype, N, and the Army
+    /// token it may create.
+    Amass(crate::generated::subtypes::Subtype, Number, super::CardIdx),
     /// See [`Effect::Monstrosity`](super::effect::Effect::Monstrosity).
     Monstrosity(Number),
     /// See [`Effect::DoubleCounters`](super::effect::Effect::DoubleCounters).

@@ -7,10 +7,18 @@
 
 use crate::action::Refusal;
 use crate::event::EventKind;
-use crate::game::{Game, ObjectId};
+use crate::game::{Game, ObjectId, Zone};
 use crate::generated::rules;
 use crate::replacement::cant::Cant;
+use crate::stack::Target;
 use crate::{cite, rule};
+
+/// Why a declaration that obeys too few requirements is refused (508.1d).
+const REQUIREMENTS_UNMET: &str =
+    "a creature that attacks if able must attack: the declaration has to obey as many requirements as it can";
+
+/// The same, in a game where a creature is goaded (701.15b).
+const GOADED_REQUIREMENTS_UNMET: &str = "a creature that attacks if able must attack, and a goaded creature must attack a player other than the one who goaded it if able: the declaration has to obey as many requirements as it can";
 
 /// A creature's own abilities that restrict or require its attacks and blocks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -91,17 +99,30 @@ impl Game {
         }
     }
 
-    /// How many requirements say `creature` attacks (508.1d): its own "attacks each combat
-    /// if able" and each "attacks this turn if able" effect on it.
-    fn attack_requirements(&self, creature: ObjectId) -> u32 {
+    /// How many requirements `creature` obeys by attacking `attacks` (508.1d): its own
+    /// "attacks each combat if able", each "attacks this turn if able" effect on it, and for
+    /// each player who goaded it, that it attacks and, when `attacks` is a player other than
+    /// them, whom (701.15b–c).
+    #[rule("508.1d", "701.15b")]
+    fn requirements_obeyed(&self, creature: ObjectId, attacks: Target) -> u32 {
         let own = u32::from(self.combat_rules(creature).attacks_each_combat);
         let effects = self.attack_requirements.iter().filter(|&&c| c == creature).count();
-        own + u32::try_from(effects).unwrap_or(u32::MAX)
+        let goaded = self
+            .goads
+            .iter()
+            .filter(|&&(c, _)| c == creature)
+            .map(|&(_, by)| match attacks {
+                Target::Player(p) if p != by => 2,
+                _ => 1,
+            })
+            .sum::<usize>();
+        own + u32::try_from(effects + goaded).unwrap_or(u32::MAX)
     }
 
     /// Checks the finished attack declaration (508.1c–d): a creature that can't attack alone
     /// doesn't, and it obeys as many requirements as any declaration could without
-    /// disobeying a restriction.
+    /// disobeying a restriction, each able creature counted at the attack that obeys the
+    /// most of its requirements (a goaded one's, 701.15b).
     #[rule("508.1c", "508.1d")]
     pub(crate) fn check_attacks_finished(&self) -> Result<(), Refusal> {
         if !self.combat_rules_possible {
@@ -113,7 +134,7 @@ impl Game {
                 return Err(Refusal::by(&[rules::R508_1C], "that creature can't attack alone"));
             }
         }
-        let obeyed: u32 = proposed.iter().map(|&(c, _)| self.attack_requirements(c)).sum();
+        let obeyed: u32 = proposed.iter().map(|&(c, t)| self.requirements_obeyed(c, t)).sum();
         let player = self.turn.active;
         let attackable = self.attackable(player);
         // In a game of shared team turns, the active team's creatures (805.10b).
@@ -122,14 +143,24 @@ impl Game {
             .iter()
             .copied()
             .filter(|&c| self.is_active(self.controller(c)))
-            .filter(|&c| attackable.iter().any(|&t| self.check_attacker(c, t).is_ok()))
-            .map(|c| (self.attack_requirements(c), self.combat_rules(c).cant_attack_alone))
+            .filter_map(|c| {
+                let most = attackable
+                    .iter()
+                    .filter(|&&t| self.check_attacker(c, t).is_ok())
+                    .map(|&t| self.requirements_obeyed(c, t))
+                    .max()?;
+                Some((most, self.combat_rules(c).cant_attack_alone))
+            })
             .collect();
         if obeyed < most_obeyable(&mut able, self.most_in_combat(false)) {
-            return Err(Refusal::by(
-                &[rules::R508_1D],
-                "a creature that attacks if able must attack: the declaration has to obey as many requirements as it can",
-            ));
+            let goaded = self
+                .goads
+                .iter()
+                .any(|&(c, _)| self.still_in(c, Zone::Battlefield) && self.is_active(self.controller(c)));
+            return Err(match goaded {
+                false => Refusal::by(&[rules::R508_1D], REQUIREMENTS_UNMET),
+                true => Refusal::by(&[rules::R508_1D, rules::R701_15B], GOADED_REQUIREMENTS_UNMET),
+            });
         }
         cite!("508.1d");
         Ok(())

@@ -52,8 +52,9 @@ impl Game {
     }
 
     /// A player's turn begins, or would have (800.4m): their "until your next turn" effects
-    /// end (611.2a), by `rule`.
+    /// end (611.2a), by `rule`, and the creatures they goaded are no longer goaded (701.15a).
     pub(crate) fn end_until_next_turn(&mut self, player: PlayerId, rule: RuleId) {
+        crate::handlers::keyword_actions::goad::end_goads_of(self, player);
         let sources = self.end_effects(|e| e.duration == Duration::UntilYourNextTurn && e.controller == player);
         if !sources.is_empty() {
             self.emit(rule, EventKind::EffectsEnded { sources });

@@ -33,6 +33,8 @@ pub enum Whose {
     You,
     /// An opponent's of the effect's controller.
     Opponent,
+    /// Anyone's but the effect's controller's ("you don't control": a teammate's too).
+    NotYou,
 }
 
 impl Whose {
@@ -43,6 +45,7 @@ impl Whose {
             Whose::Anyone => true,
             Whose::You => player == you,
             Whose::Opponent => teams.are_opponents(player, you),
+            Whose::NotYou => player != you,
         }
     }
 }

@@ -241,6 +241,9 @@ pub struct Game {
     pub(crate) combat_rules_possible: bool,
     /// The creatures an effect said attack this turn if able, once per effect (508.1d).
     pub(crate) attack_requirements: Vec<ObjectId>,
+    /// Goaded creatures, each with a player who goaded it, once per player (701.15b–d),
+    /// until that player's next turn (701.15a).
+    pub(crate) goads: Vec<(ObjectId, PlayerId)>,
     /// The shortcut being proposed or carried out, if any (731.2).
     pub shortcut: Option<crate::shortcuts::Shortcut>,
     /// Whether an object whose card can be cast from a graveyard (flashback) or has
@@ -397,6 +400,7 @@ impl Game {
             nonpositive_toughness_possible: false,
             combat_rules_possible: false,
             attack_requirements: Vec::new(),
+            goads: Vec::new(),
             shortcut: None,
             plays_from_graveyard: false,
             dredge_possible: false,

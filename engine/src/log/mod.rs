@@ -508,6 +508,10 @@ impl Game {
                     self.label(*creature)
                 )
             }
+            EventKind::Goaded { creature, by } => format!("{by} goads {}", self.label(*creature)),
+            EventKind::GoadEnded { creature, by } => {
+                format!("{} is no longer goaded by {by}", self.label(*creature))
+            }
             EventKind::CantHappen { effect, event } => {
                 format!("{} stops {}", self.label(*effect), self.proposed(event))
             }

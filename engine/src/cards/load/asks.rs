@@ -9,7 +9,8 @@ use crate::cards::AbilityText;
 /// choice or optional, discarding cards of the player's choice, putting cards looked at where
 /// the player chooses (scry, surveil), finding cards (search), choosing a card from a hand or
 /// from the cards exiled with the object, new targets, which target to consider next, which
-/// creature to meld with, whether to put an explored card into the graveyard, which
+/// creature to meld with, whether to put an explored card into the graveyard, which Army
+/// gets an amass's counters, which
 /// permanents to sacrifice (exploit's included), counters or tokens (fabricate's).
 pub(super) fn text_asks(text: &AbilityText) -> bool {
     text.all_effects().any(|e| match e {
@@ -31,6 +32,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::ChooseExiledWithThis
         | Resolved::Meld
         | Resolved::Explore
+        | Resolved::Amass(..)
         | Resolved::CounterUnlessPaid(..)
         | Resolved::CumulativeUpkeep(..)
         | Resolved::Echo(..)

@@ -16,6 +16,7 @@ pub(super) fn condition(src: &Source<'_>, spec: &Spanned<ConditionSpec>) -> Resu
     match spec.get_ref() {
         ConditionSpec::Named(NamedCondition::Kicked) => kicked(src, at, None),
         ConditionSpec::Named(NamedCondition::Untapped) => Ok(Condition::Untapped),
+        ConditionSpec::Named(NamedCondition::DefendingPlayerPoisoned) => Ok(Condition::ThatPlayerPoisoned),
         ConditionSpec::Named(NamedCondition::YouOwnAndControlMeldPair) if !src.this.get().meld => Err(src.error(
             at,
             "`you_own_and_control_meld_pair` on a card that is not a meld card",

@@ -514,6 +514,11 @@ pub(super) fn effect(
         Effect::DoubleLife { who } => Resolved::DoubleLife(*who),
         Effect::DoublePower { what, and_toughness } => Resolved::DoublePower(affected(src, at, what)?, *and_toughness),
         Effect::TriplePower { what, and_toughness } => Resolved::TriplePower(affected(src, at, what)?, *and_toughness),
+        Effect::Goad { what } => Resolved::Goad(affected(src, at, what)?),
+        Effect::Amass { subtype, count } => {
+            let (subtype, token) = super::keywords::amass(src, at, subtype.as_deref(), pool)?;
+            Resolved::Amass(subtype, number(count)?, token)
+        }
         Effect::Monstrosity { count } => Resolved::Monstrosity(number(count)?),
         Effect::DoubleCounters { counter, what } => Resolved::DoubleCounters(*counter, affected(src, at, what)?),
         Effect::DoubleMana { who } => Resolved::DoubleMana(*who),

@@ -461,6 +461,28 @@ pub(super) fn living_weapon(
     Ok(Some(living_weapon::ability(germ)))
 }
 
+/// An amass's subtype, as written or, left out, Zombie (701.47d), and the token it may
+/// create: the pool's token keyed "[subtype] Army Token", defined before the card.
+pub(super) fn amass(
+    src: &Source<'_>,
+    at: usize,
+    written: Option<&str>,
+    pool: &crate::cards::CardPool,
+) -> Result<(crate::generated::subtypes::Subtype, crate::cards::CardIdx), Error> {
+    use crate::handlers::keyword_actions::amass;
+    let name = amass::subtype_of(written);
+    let subtype = crate::generated::subtypes::Subtype::named(name).ok_or_else(|| {
+        src.error(
+            at,
+            format!("`{name}` is not a subtype the CR lists (205.3)"),
+            "write the subtype in the singular, as rule 205.3 lists it: subtype = \"Orc\" for \"amass Orcs\"",
+        )
+    })?;
+    let what = format!("a 0/0 black {name} Army creature token (701.47a)");
+    let token = keyword_token(src, at, pool, ("amass", &amass::token_key(name), &what))?;
+    Ok((subtype, token))
+}
+
 /// The pool's token keyed `key`, which the trigger of `keyword` creates: `what`, defined in a
 /// `[[token]]` table before the card with the keyword (else a load error at `at`).
 fn keyword_token(

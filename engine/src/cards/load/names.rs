@@ -211,6 +211,7 @@ impl Names<'_> {
             }
             NumberSpec::Named(NamedNumber::ThatCardsManaValue) => Number::ThatCardsManaValue,
             NumberSpec::Named(NamedNumber::CardsInYourHand) => Number::CardsInHand,
+            NumberSpec::Named(NamedNumber::PoisonCountersOfYourOpponents) => Number::OpponentsPoisonCounters,
             NumberSpec::PowerOf { power_of } => {
                 self.check(at, *power_of)?;
                 Number::PowerOf(*power_of)
@@ -324,6 +325,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::DoublePower {
             what: What::Named(r), ..
         }
+        | Effect::Goad { what: What::Named(r) }
         | Effect::TriplePower {
             what: What::Named(r), ..
         }
@@ -351,6 +353,8 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Transform { .. }
         | Effect::Flip { .. }
         | Effect::DoublePower { .. }
+        | Effect::Goad { .. }
+        | Effect::Amass { .. }
         | Effect::TriplePower { .. }
         | Effect::DoubleCounters { .. }
         | Effect::PreventCombatDamage

@@ -444,10 +444,11 @@ fn whose(src: &Source<'_>, at: usize, key: &str, value: Option<&str>) -> Result<
         None => Ok(Whose::Anyone),
         Some("you") => Ok(Whose::You),
         Some("opponent") => Ok(Whose::Opponent),
+        Some("not_you") => Ok(Whose::NotYou),
         Some(other) => Err(src.error(
             at,
             format!("`{other}` is not whose objects a filter can name"),
-            format!("write {key} = \"you\" or \"opponent\""),
+            format!("write {key} = \"you\", \"opponent\" or \"not_you\""),
         )),
     }
 }

@@ -7,7 +7,7 @@ use toml::Spanned;
 use super::abilities::does_something;
 use super::effects::{text, Context, RawText};
 use super::{conditions::condition, modes, statics, Source};
-use crate::cards::condition::ConditionSpec;
+use crate::cards::condition::{Condition, ConditionSpec};
 use crate::cards::effect::{Effect, FilterSpec};
 use crate::cards::recipient::Recipient;
 use crate::cards::resolved::Resolved;
@@ -129,6 +129,13 @@ pub(super) fn trigger(
         Some(f) => Some(statics::filter(src, f.span().start, f.get_ref())?),
     };
     let condition = t.condition.as_ref().map(|c| condition(src, c)).transpose()?;
+    if condition == Some(Condition::ThatPlayerPoisoned) && when != TriggerEvent::Attacks {
+        return Err(src.error(
+            t.condition.as_ref().map_or(0, |c| c.span().start),
+            "`defending_player_poisoned` on a trigger that is not attacking: only an attacking creature has a defending player",
+            "use it with when = \"attacks\": \"whenever this creature attacks, if defending player is poisoned\"",
+        ));
+    }
     let text = text(
         src,
         name,

@@ -2,6 +2,7 @@
 //! verifies; `cargo test r704_5a` runs the scenarios of 704.5a.
 
 mod additional_rules;
+mod amass;
 mod card_types;
 mod casting_keywords;
 mod combat_keywords;
@@ -14,6 +15,7 @@ mod explore_and_monstrosity;
 mod face_down;
 mod flip_cards;
 mod game_concepts;
+mod goad;
 mod graveyard_keywords;
 mod keyword_abilities;
 mod limited_range_of_influence;

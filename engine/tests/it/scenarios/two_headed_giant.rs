@@ -218,3 +218,35 @@ fn r810_9h_a_player_who_cant_lose_life_keeps_their_teammate_from_losing_or_payin
 fn r810_9e_teammates_cant_exchange_life_totals() {
     run("810/r810_9e_teammates_cant_exchange_life_totals.toml");
 }
+
+/// An effect counting the poison counters of a player's opponents counts each opposing
+/// team's once (810.10a): Phyrexian Swarmlord makes 3 Insects, not 6.
+#[rule("810.10a")]
+#[test]
+fn r810_10a_phyrexian_swarmlord_counts_the_opposing_teams_poison_counters_once() {
+    run("810/r810_10a_phyrexian_swarmlord_counts_the_opposing_teams_poison_counters_once.toml");
+}
+
+/// Without teams, each opponent's poison counters count (810.10a applies to Two-Headed Giant
+/// only).
+#[rule("810.10a")]
+#[test]
+fn r810_10a_outside_two_headed_giant_each_opponents_poison_counters_count() {
+    run("810/r810_10a_outside_two_headed_giant_each_opponents_poison_counters_count.toml");
+}
+
+/// A player whose team has a poison counter is poisoned (810.10d): Septic Rats attacking D,
+/// whose team has one, gets +1/+1.
+#[rule("810.10d")]
+#[test]
+fn r810_10d_septic_rats_attacking_a_player_whose_team_is_poisoned() {
+    run("810/r810_10d_septic_rats_attacking_a_player_whose_team_is_poisoned.toml");
+}
+
+/// A player whose team has no poison counter isn't poisoned (810.10d): Septic Rats stays a
+/// 2/2.
+#[rule("810.10d")]
+#[test]
+fn r810_10d_septic_rats_attacking_a_team_without_poison_counters() {
+    run("810/r810_10d_septic_rats_attacking_a_team_without_poison_counters.toml");
+}
