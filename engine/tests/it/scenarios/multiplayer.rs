@@ -328,6 +328,14 @@ fn r807_4d_a_marker_waits_while_another_is_within_three_seats_to_its_left() {
     run("807/r807_4d_a_marker_waits_while_another_is_within_three_seats_to_its_left.toml");
 }
 
+/// A player leaving who leaves as many full fours of players as there are markers designates
+/// none for removal (807.4e).
+#[rule("807.4e")]
+#[test]
+fn r807_4e_a_player_leaving_eight_still_playing_designates_no_marker() {
+    run("807/r807_4e_a_player_leaving_eight_still_playing_designates_no_marker.toml");
+}
+
 /// The CR's example of 807.4j: Time Walk's extra turn, the marker removed, waits for the
 /// player's next turn (807.4e, 807.4g, 807.4j).
 #[rule("807.4j", "807.4e", "807.4g")]
