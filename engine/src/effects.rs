@@ -244,6 +244,7 @@ impl Game {
             Resolved::TriplePower(what, and_toughness) => {
                 keyword_actions::triple::triple_power(self, item, what, and_toughness);
             }
+            Resolved::LoseAllPoisonCounters(who, damage) => players::lose_all_poison_counters(self, item, who, damage),
             Resolved::Goad(what) => keyword_actions::goad::goad(self, item, what),
             Resolved::Amass(subtype, count, token) => keyword_actions::amass::amass(self, item, subtype, count, token),
             Resolved::Monstrosity(count) => keyword_actions::monstrosity::monstrosity(self, item, count),

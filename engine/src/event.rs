@@ -739,6 +739,14 @@ pub enum EventKind {
         /// The spell or the ability's source.
         source: ObjectId,
     },
+    /// `player` lost all `count` of their poison counters (Leeches), in Two-Headed Giant their
+    /// team's (810.10b).
+    PoisonCountersLost {
+        /// Who.
+        player: PlayerId,
+        /// How many.
+        count: u32,
+    },
     /// `by` goaded `creature` (701.15a): until `by`'s next turn it attacks each combat if able
     /// and attacks a player other than `by` if able (701.15b).
     Goaded {

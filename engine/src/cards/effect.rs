@@ -457,6 +457,16 @@ pub enum Effect {
         /// Whose.
         who: Recipient,
     },
+    /// "[Who] loses all poison counters" (Leeches); with `deals_that_much_damage`, "[this]
+    /// deals that much damage to that player". In Two-Headed Giant the player's team loses
+    /// them (810.10b).
+    LoseAllPoisonCounters {
+        /// Who.
+        who: Recipient,
+        /// "Deals that much damage to that player".
+        #[serde(default)]
+        deals_that_much_damage: bool,
+    },
     /// The life total becomes this number (119.5).
     SetLife {
         /// The new total.

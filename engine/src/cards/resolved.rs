@@ -103,6 +103,9 @@ pub enum Resolved {
     /// See [`Effect::TriplePower`](super::effect::Effect::TriplePower): whose, and whether
     /// toughness too.
     TriplePower(Affected, bool),
+    /// See [`Effect::LoseAllPoisonCounters`](super::effect::Effect::LoseAllPoisonCounters):
+    /// who, and whether that much damage follows.
+    LoseAllPoisonCounters(Recipient, bool),
     /// See [`Effect::Goad`](super::effect::Effect::Goad).
     Goad(Affected),
     /// See [`Effect::Amass`](super::effect::Effect::Amass): the subtype, N, and the Army

@@ -7,10 +7,11 @@ use crate::cards::effect::Gathered;
 use crate::cards::number::Number;
 use crate::cards::recipient::Recipient;
 use crate::continuous::Filter;
+use crate::event::EventKind;
 use crate::game::{Game, ObjectId, Position, Zone};
 use crate::handlers::keyword_actions;
 use crate::midway::About;
-use crate::stack::StackItem;
+use crate::stack::{StackItem, Target};
 use crate::{cite, rule};
 
 /// "Draw N cards", each player one card at a time (121.2).
@@ -53,6 +54,32 @@ pub(super) fn set_life(game: &mut Game, item: &StackItem, amount: Number, who: R
         match u32::try_from(change) {
             Ok(gain) => game.gain_life(p, gain, cite!("119.5")),
             Err(_) => game.lose_life(p, change.unsigned_abs(), cite!("119.5")),
+        }
+    }
+}
+
+/// "[Who] loses all poison counters", and with `deals_that_much_damage` "[this] deals that
+/// much damage to that player" (Leeches). In Two-Headed Giant the player's team loses them,
+/// so their teammates' counters, which show the team's, go too (810.10b).
+#[rule("810.10b")]
+pub(super) fn lose_all_poison_counters(
+    game: &mut Game,
+    item: &StackItem,
+    who: Recipient,
+    deals_that_much_damage: bool,
+) {
+    for player in game.players_of(who, item) {
+        let count = std::mem::take(&mut game.players[player.0].poison_counters);
+        let rule = match game.two_headed_giant {
+            true => {
+                game.share_poison(player);
+                cite!("810.10b")
+            }
+            false => cite!("608.2c"),
+        };
+        game.emit(rule, EventKind::PoisonCountersLost { player, count });
+        if deals_that_much_damage {
+            game.deal_damage(item.source, Target::Player(player), count, false, cite!("608.2c"));
         }
     }
 }

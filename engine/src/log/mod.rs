@@ -508,6 +508,9 @@ impl Game {
                     self.label(*creature)
                 )
             }
+            EventKind::PoisonCountersLost { player, count } => {
+                format!("{player} loses {count} poison counter{}", if *count == 1 { "" } else { "s" })
+            }
             EventKind::Goaded { creature, by } => format!("{by} goads {}", self.label(*creature)),
             EventKind::GoadEnded { creature, by } => {
                 format!("{} is no longer goaded by {by}", self.label(*creature))

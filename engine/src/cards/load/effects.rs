@@ -514,6 +514,10 @@ pub(super) fn effect(
         Effect::DoubleLife { who } => Resolved::DoubleLife(*who),
         Effect::DoublePower { what, and_toughness } => Resolved::DoublePower(affected(src, at, what)?, *and_toughness),
         Effect::TriplePower { what, and_toughness } => Resolved::TriplePower(affected(src, at, what)?, *and_toughness),
+        Effect::LoseAllPoisonCounters {
+            who,
+            deals_that_much_damage,
+        } => Resolved::LoseAllPoisonCounters(*who, *deals_that_much_damage),
         Effect::Goad { what } => Resolved::Goad(affected(src, at, what)?),
         Effect::Amass { subtype, count } => {
             let (subtype, token) = super::keywords::amass(src, at, subtype.as_deref(), pool)?;

@@ -293,6 +293,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::SetLife { who: r, .. }
         | Effect::DoubleLife { who: r }
         | Effect::DoubleMana { who: r }
+        | Effect::LoseAllPoisonCounters { who: r, .. }
         | Effect::LoseGame { who: r }
         | Effect::Tap { what: r }
         | Effect::PhaseOut { what: r }

@@ -250,3 +250,19 @@ fn r810_10d_septic_rats_attacking_a_player_whose_team_is_poisoned() {
 fn r810_10d_septic_rats_attacking_a_team_without_poison_counters() {
     run("810/r810_10d_septic_rats_attacking_a_team_without_poison_counters.toml");
 }
+
+/// A player who loses poison counters takes them from their team (810.10b): Leeches on B
+/// leaves A without any too.
+#[rule("810.10b")]
+#[test]
+fn r810_10b_leeches_takes_the_teams_poison_counters() {
+    run("810/r810_10b_leeches_takes_the_teams_poison_counters.toml");
+}
+
+/// Without teams Leeches takes only its target's poison counters (810.10b applies to
+/// Two-Headed Giant only).
+#[rule("810.10b")]
+#[test]
+fn r810_10b_outside_two_headed_giant_leeches_takes_one_players_counters() {
+    run("810/r810_10b_outside_two_headed_giant_leeches_takes_one_players_counters.toml");
+}
