@@ -247,6 +247,9 @@ impl Game {
             Resolved::LoseAllPoisonCounters(who, damage) => players::lose_all_poison_counters(self, item, who, damage),
             Resolved::Goad(what) => keyword_actions::goad::goad(self, item, what),
             Resolved::Amass(subtype, count, token) => keyword_actions::amass::amass(self, item, subtype, count, token),
+            Resolved::Adapt(count) => keyword_actions::adapt::adapt(self, item, count),
+            Resolved::Bolster(count) => keyword_actions::bolster::bolster(self, item, count),
+            Resolved::Investigate(clue) => keyword_actions::investigate::investigate(self, item, clue),
             Resolved::Monstrosity(count) => keyword_actions::monstrosity::monstrosity(self, item, count),
             Resolved::DoubleCounters(kind, what) => keyword_actions::double::double_counters(self, item, kind, what),
             Resolved::DoubleMana(who) => {

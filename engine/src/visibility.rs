@@ -18,7 +18,8 @@ impl Game {
 
     /// Whether `viewer` sees the face of `id` now: in a public zone anyone does (400.2), but
     /// only its controller may look at a face-down spell or permanent (708.5); a card in a
-    /// hand only its owner, and everyone while it is revealed; a card in a library no one,
+    /// hand its owner, a teammate who may review that hand ([`Game::reviews_hand_of`]), and
+    /// everyone while it is revealed; a card in a library no one,
     /// unless it is revealed; a foretold card in exile only its owner (702.143a).
     #[rule("400.2", "708.5", "702.143a")]
     fn sees(&self, viewer: PlayerId, id: ObjectId) -> bool {
@@ -26,7 +27,7 @@ impl Game {
             return false;
         };
         match o.zone {
-            Zone::Hand => o.owner == viewer || self.is_revealed(id),
+            Zone::Hand => o.owner == viewer || self.is_revealed(id) || self.reviews_hand_of(viewer, o.owner),
             Zone::Library => self.is_revealed(id),
             // A face-down spell or permanent: its controller may look at it (708.5).
             _ if o.face_down => self.controller(id) == viewer,
@@ -34,6 +35,28 @@ impl Game {
             Zone::Exile if self.is_foretold(id) => o.owner == viewer,
             _ => true,
         }
+    }
+
+    /// Whether `viewer` may review the hand of `owner`, another player: teammates may review
+    /// each other's hands at any time in Team vs. Team, Emperor and Two-Headed Giant games
+    /// (808.5, 809.7, 810.5), but in Alternating Teams only teammates sitting next to each
+    /// other, among the players still in the game (811.5). Opponents never may.
+    #[rule("808.5", "809.7", "810.5", "811.5")]
+    fn reviews_hand_of(&self, viewer: PlayerId, owner: PlayerId) -> bool {
+        if self.teams.are_opponents(viewer, owner) {
+            return false;
+        }
+        if self.two_headed_giant {
+            cite!("810.5");
+        } else if self.emperor_team_size.is_some() {
+            cite!("809.7");
+        } else if self.attacks_only_next_to {
+            cite!("811.5");
+            return self.next_player(viewer) == owner || self.previous_player(viewer) == owner;
+        } else {
+            cite!("808.5");
+        }
+        true
     }
 
     /// Whether `id` is revealed now: revealed to pay for a spell, until that spell leaves the

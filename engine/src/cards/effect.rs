@@ -437,6 +437,22 @@ pub enum Effect {
         /// N.
         count: NumberSpec,
     },
+    /// "Adapt N" (701.46a), the permanent whose ability this is: "If this permanent has no
+    /// +1/+1 counters on it, put N +1/+1 counters on it" (Aeromunculus).
+    Adapt {
+        /// N.
+        count: NumberSpec,
+    },
+    /// "Bolster N" (701.39a): "Choose a creature you control with the least toughness or
+    /// tied for least toughness among creatures you control. Put N +1/+1 counters on that
+    /// creature" (Aven Tactician).
+    Bolster {
+        /// N.
+        count: NumberSpec,
+    },
+    /// "Investigate" (701.16a): "Create a Clue token" (Thraben Inspector), the `[[token]]`
+    /// keyed "Clue Token", defined before the card (111.10f).
+    Investigate,
     /// "Monstrosity N" (701.37a), the permanent whose ability this is: "If this permanent isn't
     /// monstrous, put N +1/+1 counters on it and it becomes monstrous" (Nessian Asp).
     Monstrosity {

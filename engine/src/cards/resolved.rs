@@ -111,6 +111,12 @@ pub enum Resolved {
     /// See [`Effect::Amass`](super::effect::Effect::Amass): the subtype, N, and the Army
     /// token it may create.
     Amass(crate::generated::subtypes::Subtype, Number, super::CardIdx),
+    /// See [`Effect::Adapt`](super::effect::Effect::Adapt).
+    Adapt(Number),
+    /// See [`Effect::Bolster`](super::effect::Effect::Bolster).
+    Bolster(Number),
+    /// See [`Effect::Investigate`](super::effect::Effect::Investigate): the Clue token.
+    Investigate(super::CardIdx),
     /// See [`Effect::Monstrosity`](super::effect::Effect::Monstrosity).
     Monstrosity(Number),
     /// See [`Effect::DoubleCounters`](super::effect::Effect::DoubleCounters).

@@ -10,7 +10,7 @@ use crate::cards::AbilityText;
 /// the player chooses (scry, surveil), finding cards (search), choosing a card from a hand or
 /// from the cards exiled with the object, new targets, which target to consider next, which
 /// creature to meld with, whether to put an explored card into the graveyard, which Army
-/// gets an amass's counters, which
+/// gets an amass's counters, which creature a bolster's, which
 /// permanents to sacrifice (exploit's included), counters or tokens (fabricate's).
 pub(super) fn text_asks(text: &AbilityText) -> bool {
     text.all_effects().any(|e| match e {
@@ -33,6 +33,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::Meld
         | Resolved::Explore
         | Resolved::Amass(..)
+        | Resolved::Bolster(..)
         | Resolved::CounterUnlessPaid(..)
         | Resolved::CumulativeUpkeep(..)
         | Resolved::Echo(..)

@@ -523,6 +523,9 @@ pub(super) fn effect(
             let (subtype, token) = super::keywords::amass(src, at, subtype.as_deref(), pool)?;
             Resolved::Amass(subtype, number(count)?, token)
         }
+        Effect::Adapt { count } => Resolved::Adapt(number(count)?),
+        Effect::Bolster { count } => Resolved::Bolster(number(count)?),
+        Effect::Investigate => Resolved::Investigate(super::keywords::clue(src, at, pool)?),
         Effect::Monstrosity { count } => Resolved::Monstrosity(number(count)?),
         Effect::DoubleCounters { counter, what } => Resolved::DoubleCounters(*counter, affected(src, at, what)?),
         Effect::DoubleMana { who } => Resolved::DoubleMana(*who),

@@ -483,6 +483,15 @@ pub(super) fn amass(
     Ok((subtype, token))
 }
 
+/// The Clue token an investigate creates (111.10f): the pool's token keyed
+/// [`investigate::TOKEN`](crate::handlers::keyword_actions::investigate::TOKEN), defined
+/// before the card.
+pub(super) fn clue(src: &Source<'_>, at: usize, pool: &crate::cards::CardPool) -> Result<crate::cards::CardIdx, Error> {
+    use crate::handlers::keyword_actions::investigate;
+    let clue = "a colorless Clue artifact token with \"{2}, Sacrifice this token: Draw a card.\" (111.10f)";
+    keyword_token(src, at, pool, ("investigate", investigate::TOKEN, clue))
+}
+
 /// The pool's token keyed `key`, which the trigger of `keyword` creates: `what`, defined in a
 /// `[[token]]` table before the card with the keyword (else a load error at `at`).
 fn keyword_token(

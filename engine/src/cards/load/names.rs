@@ -333,9 +333,11 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::DoubleCounters {
             what: What::Named(r), ..
         } => Some(*r),
-        Effect::ReturnToBattlefield { .. } | Effect::Meld | Effect::Monstrosity { .. } | Effect::Explore => {
-            Some(Recipient::This)
-        }
+        Effect::ReturnToBattlefield { .. }
+        | Effect::Meld
+        | Effect::Monstrosity { .. }
+        | Effect::Explore
+        | Effect::Adapt { .. } => Some(Recipient::This),
         Effect::PutOntoBattlefield { what, .. } => Some(*what),
         Effect::CreateToken { .. }
         | Effect::ChoosePermanent { .. }
@@ -356,6 +358,8 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::DoublePower { .. }
         | Effect::Goad { .. }
         | Effect::Amass { .. }
+        | Effect::Bolster { .. }
+        | Effect::Investigate
         | Effect::TriplePower { .. }
         | Effect::DoubleCounters { .. }
         | Effect::PreventCombatDamage

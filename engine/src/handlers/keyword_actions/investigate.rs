@@ -1,12 +1,38 @@
-//! 701.16 Investigate
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_16_…` citing `#[rule("701.16")]`.
+//! 701.16 Investigate: "Investigate" means "Create a Clue token" (701.16a), a colorless Clue
+//! artifact token with "{2}, Sacrifice this token: Draw a card" (111.10f): the pool's token
+//! keyed [`TOKEN`], which a card file defines before any card that investigates.
+
+use crate::cards::CardIdx;
+use crate::game::Game;
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 701.16. Not implemented yet.
-#[rule("701.16", stub)]
+use crate::replacement::{NewToken, Proposed};
+use crate::stack::StackItem;
+use crate::{cite, rule, Handled};
+
+/// The key of the Clue token (111.10f).
+pub const TOKEN: &str = "Clue Token";
+
+/// Reports investigate as implemented: the instruction is an effect of the cards that say so
+/// ([`investigate`]).
+#[rule("701.16")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// "Investigate" as `item` resolves: its controller creates a Clue token, `clue` (701.16a),
+/// an event replacement effects may modify (614.16).
+#[rule("701.16a")]
+pub(crate) fn investigate(game: &mut Game, item: &StackItem, clue: CardIdx) {
+    let player = item.controller;
+    if game.may_create_tokens_for(player) {
+        let token = NewToken::Card(clue);
+        game.propose(
+            Proposed::CreateTokens {
+                player,
+                token,
+                count: 1,
+            },
+            cite!("701.16a"),
+        );
+    }
 }

@@ -2,7 +2,7 @@
 //! option (`limited_range_of_influence.rs`) and team turns (`two_headed_giant.rs`): players
 //! leaving a game that goes on (800.4), attacking and blocking with several defending players
 //! (802), attacking left or right (803), deploying creatures (804), Grand Melee (807), Emperor
-//! (809) and Alternating Teams (811).
+//! (809) and Alternating Teams (811), teammates reviewing hands (808.5, 809.7, 811.5).
 
 use engine::rule;
 
@@ -366,4 +366,26 @@ fn r807_4c_a_holder_leaving_before_their_turn_passes_the_marker_at_once() {
 #[test]
 fn r807_4g_a_waiting_players_designated_marker_is_removed_at_once() {
     run("807/r807_4g_a_waiting_players_designated_marker_is_removed_at_once.toml");
+}
+
+/// Teammates may review each other's hands in Team vs. Team (808.5).
+#[rule("808.5")]
+#[test]
+fn r808_5_teammates_may_review_each_others_hands() {
+    run("808/r808_5_teammates_may_review_each_others_hands.toml");
+}
+
+/// An Emperor's team may review each other's hands (809.7).
+#[rule("809.7")]
+#[test]
+fn r809_7_an_emperors_team_may_review_each_others_hands() {
+    run("809/r809_7_an_emperors_team_may_review_each_others_hands.toml");
+}
+
+/// In Alternating Teams only teammates sitting next to each other review each other's
+/// hands (811.5).
+#[rule("811.5")]
+#[test]
+fn r811_5_only_teammates_sitting_next_to_each_other_review_hands() {
+    run("811/r811_5_only_teammates_sitting_next_to_each_other_review_hands.toml");
 }

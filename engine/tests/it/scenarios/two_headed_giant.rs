@@ -266,3 +266,10 @@ fn r810_10b_leeches_takes_the_teams_poison_counters() {
 fn r810_10b_outside_two_headed_giant_leeches_takes_one_players_counters() {
     run("810/r810_10b_outside_two_headed_giant_leeches_takes_one_players_counters.toml");
 }
+
+/// Teammates may review each other's hands in Two-Headed Giant (810.5).
+#[rule("810.5")]
+#[test]
+fn r810_5_teammates_may_review_each_others_hands() {
+    run("810/r810_5_teammates_may_review_each_others_hands.toml");
+}
