@@ -254,3 +254,19 @@ fn r508_3a_valor_s_reach_tag_team_warriors_attacking_together() {
 fn r500_7_time_walk_gives_an_extra_turn_then_turn_order_goes_on() {
     run("500/r500_7_time_walk_gives_an_extra_turn_then_turn_order_goes_on.toml");
 }
+
+/// An "at end of combat" ability triggers as the end of combat step begins, before anyone
+/// gets priority in it (511.2).
+#[rule("511.2")]
+#[test]
+fn r511_2_an_end_of_combat_ability_triggers_as_the_step_begins() {
+    run("511/r511_2_an_end_of_combat_ability_triggers_as_the_step_begins.toml");
+}
+
+/// A delayed "at the beginning of the next end step" ability created during an end step
+/// waits for the next turn's (513.2): Pyric Salamander survives the turn.
+#[rule("513.2")]
+#[test]
+fn r513_2_a_delayed_ability_created_in_the_end_step_waits_for_the_next_one() {
+    run("513/r513_2_a_delayed_ability_created_in_the_end_step_waits_for_the_next_one.toml");
+}
