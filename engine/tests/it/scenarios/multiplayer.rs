@@ -336,6 +336,14 @@ fn r807_4e_a_player_leaving_eight_still_playing_designates_no_marker() {
     run("807/r807_4e_a_player_leaving_eight_still_playing_designates_no_marker.toml");
 }
 
+/// A marker already designated for removal isn't counted when another player leaves
+/// (807.4f): nothing more is designated, and the other marker stays.
+#[rule("807.4f")]
+#[test]
+fn r807_4f_a_marker_already_designated_is_not_counted_again() {
+    run("807/r807_4f_a_marker_already_designated_is_not_counted_again.toml");
+}
+
 /// The CR's example of 807.4j: Time Walk's extra turn, the marker removed, waits for the
 /// player's next turn (807.4e, 807.4g, 807.4j).
 #[rule("807.4j", "807.4e", "807.4g")]
