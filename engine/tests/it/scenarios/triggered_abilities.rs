@@ -253,3 +253,12 @@ fn r603_12_a_creature_sacrificed_for_another_reason_triggers_nothing() {
 fn r603_8_emperor_crocodile_is_sacrificed_when_its_companion_dies() {
     run("603/r603_8_emperor_crocodile_is_sacrificed_when_its_companion_dies.toml");
 }
+
+/// A delayed triggered ability an activated ability creates has that ability's source, and
+/// the controller the ability had as it resolved (603.7e): A, who took Pyric Salamander,
+/// sacrifices it.
+#[rule("603.7e")]
+#[test]
+fn r603_7e_a_delayed_ability_is_controlled_by_who_controlled_its_creator() {
+    run("603/r603_7e_a_delayed_ability_is_controlled_by_who_controlled_its_creator.toml");
+}
