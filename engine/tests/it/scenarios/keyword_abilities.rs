@@ -565,3 +565,11 @@ fn r702_123a_weaponcraft_enthusiast_makes_counters_or_servos() {
 fn r702_123a_a_fabricator_gone_makes_servos() {
     run("702/r702_123a_a_fabricator_gone_makes_servos.toml");
 }
+
+/// A companion condition reads the starting deck with the sideboard set aside (702.139b):
+/// Wrath of God in A's sideboard doesn't keep A from revealing Jegantha.
+#[rule("702.139b")]
+#[test]
+fn r702_139b_a_companion_looks_at_the_deck_without_the_sideboard() {
+    run("702/r702_139b_a_companion_looks_at_the_deck_without_the_sideboard.toml");
+}
