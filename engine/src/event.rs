@@ -739,6 +739,16 @@ pub enum EventKind {
         /// The spell or the ability's source.
         source: ObjectId,
     },
+    /// A "can't get poison counters" effect of `effect` stopped `player` getting `count` of
+    /// them (614.17; their teammate's, 810.10c).
+    NoPoisonCounters {
+        /// The source of the "can't" effect.
+        effect: ObjectId,
+        /// Who would have got them.
+        player: PlayerId,
+        /// How many.
+        count: u32,
+    },
     /// `player` lost all `count` of their poison counters (Leeches), in Two-Headed Giant their
     /// team's (810.10b).
     PoisonCountersLost {

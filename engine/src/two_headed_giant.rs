@@ -135,6 +135,16 @@ impl Game {
         })
     }
 
+    /// Whether a "can't get poison counters" effect of `owner`'s naming `who` stops `player`
+    /// getting them: it names them, or, in a Two-Headed Giant game, one of their teammates
+    /// (810.10c: no player on that player's team can get poison counters).
+    #[rule("810.10c")]
+    pub(crate) fn cant_get_poison_names(&self, who: Party, player: PlayerId, owner: Owner) -> bool {
+        self.names_player_or_teammate(who, player, owner, || {
+            cite!("810.10c");
+        })
+    }
+
     /// Whether an effect of `owner`'s naming `who` names `player` or, in a Two-Headed Giant
     /// game, one of their teammates, calling `for_a_teammate` when it is the teammate.
     fn names_player_or_teammate(

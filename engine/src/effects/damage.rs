@@ -129,8 +129,13 @@ impl Game {
     }
 
     /// `player` gets `count` poison counters (122.1f): infect's damage to a player (120.3b),
-    /// toxic's combat damage (120.3g).
+    /// toxic's combat damage (120.3g); none if a "can't get poison counters" effect names them
+    /// or, in Two-Headed Giant, a teammate (614.17, 810.10c).
     pub(crate) fn give_poison(&mut self, player: PlayerId, count: u32, rule: RuleId) {
+        if let Some(effect) = self.poison_forbidden(player) {
+            self.emit(cite!("614.17"), EventKind::NoPoisonCounters { effect, player, count });
+            return;
+        }
         let total = {
             let p = &mut self.players[player.0];
             p.poison_counters += count;

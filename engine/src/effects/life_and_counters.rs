@@ -44,11 +44,23 @@ impl Game {
     }
 
     /// Counters would be put on a permanent (122.6): an event replacement effects may modify
-    /// (614.16). Putting no counters is no event.
+    /// (614.16). Putting no counters is no event, and -1/-1 counters a "can't" effect forbids
+    /// on the permanent are not put on it (614.17).
     #[rule("614.16")]
     pub(crate) fn add_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
         if count == 0 {
             return;
+        }
+        if kind == CounterKind::MinusOne {
+            if let Some(effect) = self.minus_one_counters_forbidden(id) {
+                let event = Box::new(Proposed::PutCounters {
+                    object: id,
+                    kind,
+                    count,
+                });
+                self.emit(cite!("614.17"), EventKind::CantHappen { effect, event });
+                return;
+            }
         }
         cite!("614.16");
         self.propose(

@@ -508,6 +508,11 @@ impl Game {
                     self.label(*creature)
                 )
             }
+            EventKind::NoPoisonCounters { effect, player, count } => format!(
+                "{} stops {player} getting {count} poison counter{}",
+                self.label(*effect),
+                if *count == 1 { "" } else { "s" }
+            ),
             EventKind::PoisonCountersLost { player, count } => {
                 format!("{player} loses {count} poison counter{}", if *count == 1 { "" } else { "s" })
             }

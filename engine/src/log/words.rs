@@ -112,6 +112,10 @@ impl Game {
             Cant::MoreAttackersThan(n) => format!("no more than {n} creatures can attack each combat"),
             Cant::MoreBlockersThan(n) => format!("no more than {n} creatures can block each combat"),
             Cant::UntapDuringUntapStep(types) => format!("{types:?} don't untap during untap steps"),
+            Cant::GetPoisonCounters(p) => format!("{} can't get poison counters", who(p, "players")),
+            Cant::MinusOneCounters(p) => {
+                format!("{} can't have -1/-1 counters put on them", who(p, "permanents"))
+            }
         }
     }
 

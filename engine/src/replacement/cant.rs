@@ -47,6 +47,12 @@ pub enum Cant {
     /// "[Permanents with any of these card types] don't untap during their controllers'
     /// untap steps" (502.3: Intruder Alarm's creatures).
     UntapDuringUntapStep(CardTypes),
+    /// "[Player] can't get poison counters" (Melira, Sylvok Outcast: "You can't get poison
+    /// counters"; in Two-Headed Giant their team can't, 810.10c).
+    GetPoisonCounters(Party),
+    /// "[Permanents] can't have -1/-1 counters put on them" (Melira: "Creatures you control
+    /// can't have -1/-1 counters put on them").
+    MinusOneCounters(Party),
 }
 
 /// The spells or creatures a "can't cast" or "can't block with" effect names by their mana
@@ -106,6 +112,11 @@ pub enum CantEvent {
     BlockWithMoreThan,
     /// Untapping during their controllers' untap steps, for permanents of `types`.
     UntapDuringUntapStep,
+    /// Getting poison counters.
+    GetPoisonCounters,
+    /// Having -1/-1 counters put on them, for the permanents `who` describes.
+    #[serde(rename = "have_-1/-1_counters_put_on")]
+    HaveMinusOneCountersPutOn,
 }
 
 impl CantEvent {
@@ -124,6 +135,8 @@ impl CantEvent {
             CantEvent::PreventDamage => Cant::PreventDamage(party),
             CantEvent::CastSpells => Cant::Cast(party, mana_value),
             CantEvent::BlockWith => Cant::BlockWith(party, mana_value),
+            CantEvent::GetPoisonCounters => Cant::GetPoisonCounters(party),
+            CantEvent::HaveMinusOneCountersPutOn => Cant::MinusOneCounters(party),
             CantEvent::AttackWithMoreThan | CantEvent::BlockWithMoreThan | CantEvent::UntapDuringUntapStep => {
                 return None
             }
@@ -187,6 +200,24 @@ impl Game {
     pub(crate) fn keeps_in_at_zero_life(&self, player: PlayerId) -> bool {
         self.cants()
             .any(|(c, owner)| matches!(c, Cant::LoseGameForLife(who) if self.names_player_or_team(who, player, owner)))
+    }
+
+    /// The source of a "can't get poison counters" effect that stops `player` getting them:
+    /// one naming them or, in Two-Headed Giant, a teammate (810.10c).
+    pub(crate) fn poison_forbidden(&self, player: PlayerId) -> Option<ObjectId> {
+        self.cants().find_map(|(c, owner)| match c {
+            Cant::GetPoisonCounters(who) if self.cant_get_poison_names(who, player, owner) => Some(owner.source),
+            _ => None,
+        })
+    }
+
+    /// The source of a "can't have -1/-1 counters put on them" effect that describes
+    /// `permanent`, if any.
+    pub(crate) fn minus_one_counters_forbidden(&self, permanent: ObjectId) -> Option<ObjectId> {
+        self.cants().find_map(|(c, owner)| match c {
+            Cant::MinusOneCounters(what) if self.names_object(what, permanent, owner) => Some(owner.source),
+            _ => None,
+        })
     }
 
     /// Whether damage from `source` can't be prevented (615.12).

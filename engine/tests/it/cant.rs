@@ -93,3 +93,12 @@ fn r704_5a_platinum_angel_does_not_keep_its_controllers_opponent_in_the_game() {
 fn r119_7_a_cant_effect_stops_only_the_players_it_names() {
     run("119/r119_7_a_cant_effect_stops_only_the_players_it_names.toml");
 }
+
+/// Melira, Sylvok Outcast: no -1/-1 counters on its controller's creatures, wither's
+/// included, and an opponent's infect creature, having lost infect, deals ordinary damage
+/// (614.17).
+#[rule("614.17")]
+#[test]
+fn r614_17_melira_stops_wither_counters_and_takes_infect_away() {
+    run("614/r614_17_melira_stops_wither_counters_and_takes_infect_away.toml");
+}

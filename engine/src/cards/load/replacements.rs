@@ -309,7 +309,8 @@ pub(super) fn replacement(
 
 /// Reads a "can't" effect: a player (`who`, anyone when left out) can't gain life, lose
 /// life, lose the game, cast spells (those with `mana_value` even or odd, or with one of the card
-/// `types`, or any) or block with creatures (those with `mana_value` even or odd, or any);
+/// `types`, or any), block with creatures (those with `mana_value` even or odd, or any) or get
+/// poison counters; permanents (`who`, a filter) can't have -1/-1 counters put on them;
 /// damage from a source (`source`, any) can't be prevented.
 pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Error> {
     let at = raw.span().start;
@@ -319,6 +320,9 @@ pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Err
     }
     let (party, misplaced) = match r.event {
         CantEvent::PreventDamage => (party(src, at, r.source.as_ref(), Party::Anyone, true)?, r.who.is_some()),
+        CantEvent::HaveMinusOneCountersPutOn => {
+            (party(src, at, r.who.as_ref(), Party::Anyone, true)?, r.source.is_some())
+        }
         _ => (
             party(src, at, r.who.as_ref(), Party::Anyone, false)?,
             r.source.is_some(),
@@ -327,8 +331,8 @@ pub(super) fn cant(src: &Source<'_>, raw: &Spanned<RawCant>) -> Result<Cant, Err
     if misplaced {
         return Err(src.error(
             at,
-            "`who` names the player of gain_life, lose_life, lose_the_game, win_the_game, cast_spells and block_with, `source` the damage of prevent_damage",
-            "use who = ... with event = \"gain_life\", \"lose_life\", \"lose_the_game\", \"win_the_game\", \"cast_spells\" or \"block_with\", source = ... with \"prevent_damage\"",
+            "`who` names the player of gain_life, lose_life, lose_the_game, win_the_game, cast_spells, block_with and get_poison_counters or the permanents of have_-1/-1_counters_put_on, `source` the damage of prevent_damage",
+            "use who = ... with event = \"gain_life\", \"lose_life\", \"lose_the_game\", \"win_the_game\", \"cast_spells\", \"block_with\", \"get_poison_counters\" or \"have_-1/-1_counters_put_on\", source = ... with \"prevent_damage\"",
         ));
     }
     if r.mana_value.is_some() && !matches!(r.event, CantEvent::CastSpells | CantEvent::BlockWith) {

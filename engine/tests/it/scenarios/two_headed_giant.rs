@@ -273,3 +273,11 @@ fn r810_10b_outside_two_headed_giant_leeches_takes_one_players_counters() {
 fn r810_5_teammates_may_review_each_others_hands() {
     run("810/r810_5_teammates_may_review_each_others_hands.toml");
 }
+
+/// A player who can't get poison counters keeps their team from getting any (810.10c):
+/// B's Melira stops a toxic creature's counter for A.
+#[rule("810.10c")]
+#[test]
+fn r810_10c_meliras_controller_keeps_the_team_free_of_poison() {
+    run("810/r810_10c_meliras_controller_keeps_the_team_free_of_poison.toml");
+}
