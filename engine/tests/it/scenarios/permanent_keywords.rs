@@ -46,6 +46,14 @@ fn r702_24b_example_1() {
     run("702/r702_24b_example_1.toml");
 }
 
+/// Cumulative upkeep's "if this permanent is on the battlefield" is an intervening "if"
+/// (702.24a, 603.4): Illusionary Forces murdered in response gets no age counter.
+#[rule("702.24a", "603.4")]
+#[test]
+fn r702_24a_illusionary_forces_murdered_in_response_gets_nothing() {
+    run("702/r702_24a_illusionary_forces_murdered_in_response_gets_nothing.toml");
+}
+
 /// Cumulative upkeep that can't be paid offers nothing, and the permanent is sacrificed
 /// (702.24a, 608.2d): Illusionary Forces with one Island for {U}{U}.
 #[rule("702.24a", "608.2d")]
