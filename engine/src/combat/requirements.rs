@@ -7,7 +7,7 @@
 
 use crate::action::Refusal;
 use crate::event::EventKind;
-use crate::game::{Game, ObjectId, Zone};
+use crate::game::{Game, ObjectId};
 use crate::generated::rules;
 use crate::replacement::cant::Cant;
 use crate::stack::Target;
@@ -138,25 +138,25 @@ impl Game {
         let player = self.turn.active;
         let attackable = self.attackable(player);
         // In a game of shared team turns, the active team's creatures (805.10b).
-        let mut able: Vec<(u32, bool)> = self
+        let mut able: Vec<(u32, bool)> = Vec::new();
+        let mut goaded = false;
+        for c in self
             .battlefield
             .iter()
             .copied()
             .filter(|&c| self.is_active(self.controller(c)))
-            .filter_map(|c| {
-                let most = attackable
-                    .iter()
-                    .filter(|&&t| self.check_attacker(c, t).is_ok())
-                    .map(|&t| self.requirements_obeyed(c, t))
-                    .max()?;
-                Some((most, self.combat_rules(c).cant_attack_alone))
-            })
-            .collect();
-        if obeyed < most_obeyable(&mut able, self.most_in_combat(false)) {
-            let goaded = self
-                .goads
+        {
+            let most = attackable
                 .iter()
-                .any(|&(c, _)| self.still_in(c, Zone::Battlefield) && self.is_active(self.controller(c)));
+                .filter(|&&t| self.check_attacker(c, t).is_ok())
+                .map(|&t| self.requirements_obeyed(c, t))
+                .max();
+            if let Some(most) = most {
+                able.push((most, self.combat_rules(c).cant_attack_alone));
+                goaded = goaded || self.goads.iter().any(|&(g, _)| g == c);
+            }
+        }
+        if obeyed < most_obeyable(&mut able, self.most_in_combat(false)) {
             return Err(match goaded {
                 false => Refusal::by(&[rules::R508_1D], REQUIREMENTS_UNMET),
                 true => Refusal::by(&[rules::R508_1D, rules::R701_15B], GOADED_REQUIREMENTS_UNMET),
