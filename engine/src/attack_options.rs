@@ -68,15 +68,10 @@ pub(crate) fn refusal(game: &Game, player: PlayerId, opponent: PlayerId) -> Opti
     })
 }
 
-/// Whether `opponent` sits next to `player`, counting only the players still in the game.
-fn seated_next_to(game: &Game, player: PlayerId, opponent: PlayerId) -> bool {
-    game.next_player(player) == opponent || game.previous_player(player) == opponent
-}
-
 /// In an Emperor game, `player` may attack only opponents seated next to them (809.3c).
 #[rule("809.3c")]
 fn emperor_game_attacks_next_to(game: &Game, player: PlayerId, opponent: PlayerId) -> bool {
-    let next_to = seated_next_to(game, player, opponent);
+    let next_to = game.seated_next_to(player, opponent);
     if !next_to {
         cite!("809.3c");
     }
@@ -109,7 +104,7 @@ fn attacks_right(game: &Game, player: PlayerId, opponent: PlayerId) -> bool {
 /// (811.4).
 #[rule("811.4")]
 fn attacks_next_to(game: &Game, player: PlayerId, opponent: PlayerId) -> bool {
-    let next_to = seated_next_to(game, player, opponent);
+    let next_to = game.seated_next_to(player, opponent);
     if !next_to {
         cite!("811.4");
     }

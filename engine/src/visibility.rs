@@ -52,7 +52,7 @@ impl Game {
             cite!("809.7");
         } else if self.attacks_only_next_to {
             cite!("811.5");
-            return self.next_player(viewer) == owner || self.previous_player(viewer) == owner;
+            return self.seated_next_to(viewer, owner);
         } else {
             cite!("808.5");
         }

@@ -10,6 +10,7 @@ mod hash;
 pub mod object;
 pub mod objects;
 pub mod player;
+mod seating;
 mod tally;
 pub mod teams;
 pub mod zone;
@@ -29,6 +30,7 @@ use crate::{cite, rule};
 
 pub use object::{Counters, Object, ObjectId};
 pub use objects::Objects;
+pub(crate) use seating::next_seat_in_game;
 pub(crate) use tally::counts_for_nothing;
 
 /// The amount a calculation yields for an effect: zero instead of a negative number
@@ -312,15 +314,6 @@ pub struct Game {
     next_stack_id: u32,
 }
 
-/// The player after `player` in turn order, of `seats` seats, for whom `in_game` holds;
-/// `player` when no other does.
-pub(crate) fn next_seat_in_game(seats: usize, player: PlayerId, in_game: impl Fn(PlayerId) -> bool) -> PlayerId {
-    (1..=seats)
-        .map(|k| PlayerId((player.0 + k) % seats))
-        .find(|&p| in_game(p))
-        .unwrap_or(player)
-}
-
 impl Game {
     /// A board with `players` players at `life`, empty zones, in the first player's first
     /// main phase with priority, and no decisions made yet: the starting point of scenarios
@@ -534,31 +527,6 @@ impl Game {
             .enumerate()
             .filter(|(_, p)| !p.has_lost)
             .map(|(i, p)| (PlayerId(i), p))
-    }
-
-    /// The next player still in the game after `player`, in turn order (101.4, 117.3d).
-    pub fn next_player(&self, player: PlayerId) -> PlayerId {
-        next_seat_in_game(self.players.len(), player, |p| !self.players[p.0].has_lost)
-    }
-
-    /// The player still in the game seated nearest to `player`'s right (the previous in turn
-    /// order); `player` when they are the only one left.
-    pub fn previous_player(&self, player: PlayerId) -> PlayerId {
-        let n = self.players.len();
-        (1..=n)
-            .map(|k| PlayerId((player.0 + n - k) % n))
-            .find(|p| !self.players[p.0].has_lost)
-            .unwrap_or(player)
-    }
-
-    /// The players still in the game in APNAP order (101.4): the active player, then each
-    /// other in turn order, each once.
-    pub fn apnap(&self) -> impl Iterator<Item = PlayerId> + '_ {
-        let n = self.players.len();
-        let active = self.turn.active.0;
-        (0..n)
-            .map(move |k| PlayerId((active + k) % n))
-            .filter(|p| !self.players[p.0].has_lost)
     }
 
     /// Whether it is `player`'s turn: they are the active player, or, in a game of shared
