@@ -12,7 +12,7 @@ use crate::cards::resolved::Affected;
 use crate::cards::CardIdx;
 use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
-use crate::game::{Game, ObjectId, Position, Zone};
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::handlers::keyword_actions;
 use crate::replacement::{NewToken, Proposed};
 use crate::stack::{StackItem, Target};
@@ -89,6 +89,14 @@ impl Game {
             },
         );
     }
+
+    /// `player` creates `count` of `token` by `rule`, an event replacement effects may modify
+    /// (614.16), unless they have left the game ([`Game::may_create_tokens_for`]).
+    pub(crate) fn create_tokens_for(&mut self, player: PlayerId, token: NewToken, count: u32, rule: RuleId) {
+        if self.may_create_tokens_for(player) {
+            self.propose(Proposed::CreateTokens { player, token, count }, rule);
+        }
+    }
 }
 
 /// "[Who] creates N tokens": each put onto the battlefield under that player's control, the
@@ -100,9 +108,7 @@ pub(super) fn create_tokens(game: &mut Game, item: &StackItem, token: CardIdx, c
     if count > 0 {
         let token = NewToken::Card(token);
         for player in game.players_of(who, item) {
-            if game.may_create_tokens_for(player) {
-                game.propose(Proposed::CreateTokens { player, token, count }, cite!("111.1"));
-            }
+            game.create_tokens_for(player, token, count, cite!("111.1"));
         }
     }
 }

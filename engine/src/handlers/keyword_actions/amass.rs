@@ -2,8 +2,9 @@
 //! 0/0 black [subtype] Army creature token. Choose an Army creature you control. Put N +1/+1
 //! counters on that creature. If it isn't a [subtype], it becomes a [subtype] in addition to
 //! its other types" (701.47a). A card printed with "amass N" reads "amass Zombies N"
-//! (701.47d): the loader gives an amass without a subtype the subtype Zombie ([`subtype_of`]). Abilities that
-//! trigger on amassing (701.47b) or refer to the amassed Army (701.47c) are not built.
+//! (701.47d): the loader gives an amass without a subtype the subtype Zombie ([`subtype_of`]).
+//! Abilities that trigger on amassing (701.47b) or refer to the amassed Army (701.47c) are not
+//! built.
 
 use crate::cards::effect::CounterKind;
 use crate::cards::number::Number;
@@ -14,7 +15,7 @@ use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::subtypes::{Subtype, ARMY};
 use crate::keywords::KeywordHooks;
 use crate::midway::About;
-use crate::replacement::{NewToken, Proposed};
+use crate::replacement::NewToken;
 use crate::stack::StackItem;
 use crate::{cite, rule, Handled};
 
@@ -56,19 +57,9 @@ pub(crate) fn amass(game: &mut Game, item: &StackItem, subtype: Subtype, count: 
     let you = item.controller;
     let mut armies = armies_of(game, you);
     if armies.is_empty() {
-        if game.may_create_tokens_for(you) {
-            let token = NewToken::Card(token);
-            game.propose(
-                Proposed::CreateTokens {
-                    player: you,
-                    token,
-                    count: 1,
-                },
-                cite!("701.47a"),
-            );
-            if game.stopped_to_ask() {
-                return;
-            }
+        game.create_tokens_for(you, NewToken::Card(token), 1, cite!("701.47a"));
+        if game.stopped_to_ask() {
+            return;
         }
         armies = armies_of(game, you);
         armies.truncate(1);

@@ -5,7 +5,7 @@
 use crate::cards::CardIdx;
 use crate::game::Game;
 use crate::keywords::KeywordHooks;
-use crate::replacement::{NewToken, Proposed};
+use crate::replacement::NewToken;
 use crate::stack::StackItem;
 use crate::{cite, rule, Handled};
 
@@ -23,16 +23,5 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// an event replacement effects may modify (614.16).
 #[rule("701.16a")]
 pub(crate) fn investigate(game: &mut Game, item: &StackItem, clue: CardIdx) {
-    let player = item.controller;
-    if game.may_create_tokens_for(player) {
-        let token = NewToken::Card(clue);
-        game.propose(
-            Proposed::CreateTokens {
-                player,
-                token,
-                count: 1,
-            },
-            cite!("701.16a"),
-        );
-    }
+    game.create_tokens_for(item.controller, NewToken::Card(clue), 1, cite!("701.16a"));
 }
