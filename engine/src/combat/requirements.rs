@@ -146,14 +146,16 @@ impl Game {
             .copied()
             .filter(|&c| self.is_active(self.controller(c)))
         {
-            let most = attackable
-                .iter()
-                .filter(|&&t| self.check_attacker(c, t).is_ok())
-                .map(|&t| self.requirements_obeyed(c, t))
-                .max();
+            let mut legal = attackable.iter().filter(|&&t| self.check_attacker(c, t).is_ok());
+            // Only a goaded creature's requirements depend on what it attacks (701.15b).
+            let is_goaded = self.goads.iter().any(|&(g, _)| g == c);
+            let most = match is_goaded {
+                false => legal.next().map(|&t| self.requirements_obeyed(c, t)),
+                true => legal.map(|&t| self.requirements_obeyed(c, t)).max(),
+            };
             if let Some(most) = most {
                 able.push((most, self.combat_rules(c).cant_attack_alone));
-                goaded = goaded || self.goads.iter().any(|&(g, _)| g == c);
+                goaded = goaded || is_goaded;
             }
         }
         if obeyed < most_obeyable(&mut able, self.most_in_combat(false)) {
