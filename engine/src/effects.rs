@@ -101,9 +101,8 @@ impl Game {
             }
             Recipient::ActivePlayer => vec![Target::Player(self.turn.active)],
             Recipient::DefendingPlayer => self
-                .combat
-                .attacked_by(item.source)
-                .map(|attacks| Target::Player(self.defending_player(attacks)))
+                .defending_player_of(item.source)
+                .map(Target::Player)
                 .into_iter()
                 .collect(),
             Recipient::PaidWith => item.choices.paid_with.iter().map(|&id| Target::Object(id)).collect(),

@@ -9,6 +9,7 @@
 //! [`Action::Undeclare`]: crate::action::Action::Undeclare
 
 mod damage;
+mod defending_player;
 mod entering;
 mod requirements;
 
@@ -61,6 +62,9 @@ pub struct Combat {
     pub assignments: Vec<Assignment>,
     /// Attackers whose controller still has to divide their damage (510.1c, 702.19b).
     pub to_assign: Vec<ObjectId>,
+    /// Attackers removed from combat this combat, with what each was attacking: their
+    /// abilities' "defending player" still refers to that player (508.5).
+    pub removed_attackers: Vec<(ObjectId, Target)>,
 }
 
 impl Combat {
@@ -75,6 +79,9 @@ impl Combat {
     /// Removes a creature from combat (506.4), e.g. when it leaves the battlefield.
     #[rule("506.4")]
     pub fn remove(&mut self, id: ObjectId) {
+        if let Some(attacks) = self.attacked_by(id) {
+            self.removed_attackers.push((id, attacks));
+        }
         self.attackers.retain(|a| a.creature != id);
         self.blocks.retain(|&(b, a)| b != id && a != id);
         self.proposed_attacks.retain(|&(c, _)| c != id);
@@ -169,29 +176,6 @@ impl Game {
             && self.is_creature(creature)
             && (!o.summoning_sick || self.has(creature, KeywordAbility::Haste))
             && !self.has(creature, KeywordAbility::Defender)
-    }
-
-    /// The defending player of a creature attacking `attacks` (506.2, 508.5): the player it
-    /// attacks, the controller of the planeswalker it attacks, or the protector of the battle
-    /// it attacks (310.8d), as it last existed if it has left; with several defending
-    /// players, the one of that creature (802.2a). A battle with no protector can't be
-    /// attacked; its controller stands in.
-    #[rule("506.2", "802.2a")]
-    pub fn defending_player(&self, attacks: Target) -> PlayerId {
-        cite!("802.2a");
-        match attacks {
-            Target::Player(p) => p,
-            // Only a battle gets a protector. One removed from combat because it stopped
-            // being a battle keeps it (310.8g), and the creature that was attacking it still
-            // has its protector as defending player (508.5).
-            Target::Object(permanent) => match self.obj(permanent).protector {
-                Some(protector) => {
-                    cite!("310.8d");
-                    protector
-                }
-                None => self.controller(permanent),
-            },
-        }
     }
 
     /// What `player`'s creatures could attack: each opponent, each planeswalker an opponent

@@ -11,6 +11,15 @@ fn r508_1_an_unblocked_attacker_damages_the_defending_player() {
     run("508/r508_1_an_unblocked_attacker_damages_the_defending_player.toml");
 }
 
+/// An attacking creature's "defending player" once it has been removed from combat is the
+/// player it was attacking before (508.5): Eldrazi Ravager murdered with its annihilator
+/// trigger on the stack still makes B sacrifice a permanent.
+#[rule("508.5", "702.86a")]
+#[test]
+fn r508_5_annihilator_after_its_creature_died_still_names_the_defending_player() {
+    run("508/r508_5_annihilator_after_its_creature_died_still_names_the_defending_player.toml");
+}
+
 /// A creature attacks an opponent: never a teammate (508.1b, 102.3).
 #[rule("508.1b")]
 #[test]

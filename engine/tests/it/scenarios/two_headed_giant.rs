@@ -186,6 +186,15 @@ fn r805_10d_in_team_vs_team_a_teammate_does_not_block_for_another() {
     run("805/r805_10d_in_team_vs_team_a_teammate_does_not_block_for_another.toml");
 }
 
+/// With shared team turns an attacking creature's "defending player" is the one player of
+/// the defending team it attacks (805.10e): Eldrazi Ravager attacking D makes D sacrifice,
+/// not D's teammate C.
+#[rule("805.10e", "702.86a")]
+#[test]
+fn r805_10e_annihilator_attacking_one_player_of_a_team() {
+    run("805/r805_10e_annihilator_attacking_one_player_of_a_team.toml");
+}
+
 /// With shared team turns the active team puts all its members' triggers on the stack in the
 /// order it chooses (805.7): B's Dark Confidant's trigger below A's, though A is the active
 /// player.
