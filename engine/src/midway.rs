@@ -282,8 +282,14 @@ pub enum About {
         /// The active team's players.
         options: Vec<PlayerId>,
     },
-    /// Which member of their team an effect that would set the life total of each player on
-    /// the team affects: only that one (810.9d).
+    /// Which permanent or player that has a counter to choose next as `player` proliferates
+    /// (701.34a); the option after the last chooses no more.
+    ToProliferate {
+        /// The permanents and players not chosen yet.
+        options: Vec<crate::stack::Target>,
+    },
+    /// Which member of a team an effect affects when it may affect only one of them: the one
+    /// whose life total it sets (810.9d), or who gets a proliferated poison counter (701.34b).
     TeamMember {
         /// The team's players the effect would affect.
         options: Vec<PlayerId>,
@@ -337,6 +343,7 @@ impl Question {
             About::RevealOrPay { options, can_pay, .. } => options.len() + usize::from(*can_pay),
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
             About::NewTarget { options, .. } => options.len() + 1,
+            About::ToProliferate { options } => options.len() + 1,
             About::PayManaOf { options, .. } => options.len() + 1,
             About::CopyOf { options, .. } => options.len() + 1,
             About::CardFromOutside { cards } | About::Companion { cards } => cards.len() + 1,
@@ -394,6 +401,7 @@ impl Question {
             | About::MaySearch
             | About::May { .. }
             | About::NewTarget { .. }
+            | About::ToProliferate { .. }
             | About::Protector { .. }
             | About::TeamMember { .. }
             | About::Opponent { .. }
@@ -417,14 +425,14 @@ impl Question {
     }
 
     /// For a question about a new target, the target each option stands for: the current
-    /// one (unchanged), then each new one; for a question about the target to consider next
-    /// or a battle's protector, each option; none for other questions.
+    /// one (unchanged), then each new one; for a question about the target to consider next,
+    /// what to proliferate or a battle's protector, each option; none for other questions.
     pub fn targets(&self) -> Vec<crate::stack::Target> {
         match &self.about {
             About::NewTarget { current, options, .. } => {
                 std::iter::once(*current).chain(options.iter().copied()).collect()
             }
-            About::TargetToConsider { options } => options.clone(),
+            About::TargetToConsider { options } | About::ToProliferate { options } => options.clone(),
             About::Protector { options, .. }
             | About::TeamMember { options }
             | About::Opponent { options }

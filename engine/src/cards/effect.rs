@@ -453,6 +453,10 @@ pub enum Effect {
     /// "Investigate" (701.16a): "Create a Clue token" (Thraben Inspector), the `[[token]]`
     /// keyed "Clue Token", defined before the card (111.10f).
     Investigate,
+    /// "Proliferate" (701.34a): "Choose any number of permanents and/or players that have a
+    /// counter, then give each one additional counter of each kind that permanent or player
+    /// already has" (Steady Progress).
+    Proliferate,
     /// "Monstrosity N" (701.37a), the permanent whose ability this is: "If this permanent isn't
     /// monstrous, put N +1/+1 counters on it and it becomes monstrous" (Nessian Asp).
     Monstrosity {

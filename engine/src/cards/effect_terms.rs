@@ -54,6 +54,20 @@ pub enum CounterKind {
 }
 
 impl CounterKind {
+    /// Every kind, in the order [`Counters`](crate::game::Counters) lists them.
+    pub const ALL: [CounterKind; 10] = [
+        CounterKind::PlusOne,
+        CounterKind::MinusOne,
+        CounterKind::Loyalty,
+        CounterKind::Defense,
+        CounterKind::Fade,
+        CounterKind::Age,
+        CounterKind::Charge,
+        CounterKind::Lore,
+        CounterKind::Time,
+        CounterKind::Level,
+    ];
+
     /// How the CR writes it: "+1/+1", "-1/-1", "defense", "loyalty".
     pub fn name(self) -> &'static str {
         match self {

@@ -117,6 +117,8 @@ pub enum Resolved {
     Bolster(Number),
     /// See [`Effect::Investigate`](super::effect::Effect::Investigate): the Clue token.
     Investigate(super::CardIdx),
+    /// See [`Effect::Proliferate`](super::effect::Effect::Proliferate).
+    Proliferate,
     /// See [`Effect::Monstrosity`](super::effect::Effect::Monstrosity).
     Monstrosity(Number),
     /// See [`Effect::DoubleCounters`](super::effect::Effect::DoubleCounters).

@@ -57,13 +57,14 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::TapToWaterbend { .. }) => "artifact or creature tapped to waterbend",
             Some(About::RevealOrPay { .. }) => "card to reveal or mana to pay",
             Some(About::TargetToConsider { .. }) => "target to consider next",
+            Some(About::ToProliferate { .. }) => "permanent or player to proliferate",
             Some(About::LegendToKeep { .. }) => "legendary permanent to keep",
             Some(About::CopyOf { .. }) => "permanent to copy",
             Some(About::CreatureType { .. }) => "creature type as a permanent enters",
             Some(About::TapToPay { .. }) => "permanent tapped to convoke or improvise",
             Some(About::ExileToDelve { .. }) => "card exiled to delve",
             Some(About::Protector { .. }) => "protector as a battle enters",
-            Some(About::TeamMember { .. }) => "team member an effect setting life totals affects",
+            Some(About::TeamMember { .. }) => "team member an effect affects only one of",
             Some(About::Opponent { .. }) => "which opponent chooses",
             Some(About::ActivePlayer { .. }) => "which player of the active team is \"the active player\"",
             Some(About::MeldedCardLast { .. }) => "card of a melded permanent exiled last",
@@ -78,7 +79,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 41] = [
+const ALL: [&str; 42] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -118,6 +119,7 @@ const ALL: [&str; 41] = [
     "creature type as a permanent enters",
     "permanent tapped to convoke or improvise",
     "card exiled to delve",
+    "permanent or player to proliferate",
     "which mana to pay for each age counter",
     "shortcut to accept or shorten",
 ];
@@ -147,12 +149,15 @@ const NO_CARD_ASKS: [&str; 6] = [
 /// opponent), in `battles::r310_11a_a_siege_s_controller_chooses_among_two_opponents`.
 const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
 
-/// The kinds only a Two-Headed Giant game asks: which member of a team an effect setting each
-/// player's life total affects (810.9d), reached by `810/r810_9d_example_1.toml` (Repay in
-/// Kind), and which player of the active team an ability's "the active player" is (805.9),
-/// reached by `805/r805_9_the_active_player_is_one_player_of_the_active_team.toml`.
+/// The kinds only a Two-Headed Giant game asks: which member of a team an effect affects when
+/// it may affect only one, reached by `810/r810_9d_example_1.toml` (Repay in Kind setting
+/// life totals, 810.9d) and by
+/// `701/r701_34b_proliferating_both_players_of_a_team_gives_the_team_one_poison_counter.toml`
+/// (a proliferated poison counter, 701.34b), and which player of the active team an
+/// ability's "the active player" is (805.9), reached by
+/// `805/r805_9_the_active_player_is_one_player_of_the_active_team.toml`.
 const TWO_HEADED_GIANT_ASKS: [&str; 2] = [
-    "team member an effect setting life totals affects",
+    "team member an effect affects only one of",
     "which player of the active team is \"the active player\"",
 ];
 

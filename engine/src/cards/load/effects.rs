@@ -526,6 +526,7 @@ pub(super) fn effect(
         Effect::Adapt { count } => Resolved::Adapt(number(count)?),
         Effect::Bolster { count } => Resolved::Bolster(number(count)?),
         Effect::Investigate => Resolved::Investigate(super::keywords::clue(src, at, pool)?),
+        Effect::Proliferate => Resolved::Proliferate,
         Effect::Monstrosity { count } => Resolved::Monstrosity(number(count)?),
         Effect::DoubleCounters { counter, what } => Resolved::DoubleCounters(*counter, affected(src, at, what)?),
         Effect::DoubleMana { who } => Resolved::DoubleMana(*who),

@@ -360,6 +360,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Amass { .. }
         | Effect::Bolster { .. }
         | Effect::Investigate
+        | Effect::Proliferate
         | Effect::TriplePower { .. }
         | Effect::DoubleCounters { .. }
         | Effect::PreventCombatDamage

@@ -1,12 +1,117 @@
-//! 701.34 Proliferate
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_34_…` citing `#[rule("701.34")]`.
+//! 701.34 Proliferate: "to choose any number of permanents and/or players that have a
+//! counter, then give each one additional counter of each kind that permanent or player
+//! already has" (701.34a). Players have one kind of counter here, poison (122.1f); in
+//! Two-Headed Giant a team's are shared, so of its chosen players only one gets one (701.34b).
+
+use crate::cards::effect::CounterKind;
+use crate::game::{Game, ObjectId, PlayerId};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 701.34. Not implemented yet.
-#[rule("701.34", stub)]
+use crate::midway::{About, Question};
+use crate::stack::{StackItem, Target};
+use crate::{cite, rule, Handled};
+
+/// Reports proliferate as implemented: the instruction is an effect of the cards that say so
+/// ([`proliferate`]).
+#[rule("701.34")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// "Proliferate" as `item` resolves: its controller chooses, one question at a time, any
+/// number of the permanents and players that have a counter (the option after the last
+/// chooses no more); each chosen permanent gets one more counter of each kind it has, each
+/// chosen player one more poison counter (701.34a), in Two-Headed Giant one player of each
+/// team ([`one_per_team`]). Each addition is an event replacement effects and "can't"
+/// effects may change.
+#[rule("701.34a")]
+pub(crate) fn proliferate(game: &mut Game, item: &StackItem) {
+    let you = item.controller;
+    let mut options: Vec<Target> = game
+        .battlefield
+        .iter()
+        .copied()
+        .filter(|&id| kinds_on(game, id).next().is_some())
+        .map(Target::Object)
+        .chain(
+            game.active_players()
+                .filter(|(_, p)| p.poison_counters > 0)
+                .map(|(p, _)| Target::Player(p)),
+        )
+        .collect();
+    let mut chosen = Vec::new();
+    while !options.is_empty() {
+        let question = Question {
+            player: you,
+            about: About::ToProliferate {
+                options: options.clone(),
+            },
+        };
+        let answer = game.ask(question);
+        if game.stopped_to_ask() {
+            return;
+        }
+        if answer >= options.len() {
+            break;
+        }
+        chosen.push(options.remove(answer));
+    }
+    let mut players = Vec::new();
+    for target in chosen {
+        match target {
+            Target::Object(id) => {
+                let kinds: Vec<CounterKind> = kinds_on(game, id).collect();
+                for kind in kinds {
+                    game.add_counters(id, kind, 1, cite!("701.34a"));
+                }
+            }
+            Target::Player(p) => players.push(p),
+        }
+    }
+    let players = one_per_team(game, you, players);
+    if game.stopped_to_ask() {
+        return;
+    }
+    for p in players {
+        game.give_poison(p, 1, cite!("701.34a"));
+    }
+}
+
+/// The kinds of counters on `id`.
+fn kinds_on(game: &Game, id: ObjectId) -> impl Iterator<Item = CounterKind> + '_ {
+    let counters = &game.obj(id).counters;
+    CounterKind::ALL.into_iter().filter(move |&kind| counters.of(kind) > 0)
+}
+
+/// Of `players`, chosen to proliferate their poison counters, in Two-Headed Giant one of each
+/// team: a team's poison counters are shared, so when more than one of its players is
+/// chosen, only one of them is given a counter, the one `you`, proliferating, choose
+/// (701.34b). In order; `players` as they are in other games.
+#[rule("701.34b")]
+fn one_per_team(game: &mut Game, you: PlayerId, players: Vec<PlayerId>) -> Vec<PlayerId> {
+    if !game.two_headed_giant {
+        return players;
+    }
+    let mut kept: Vec<PlayerId> = Vec::with_capacity(players.len());
+    for &p in &players {
+        if kept.iter().any(|&k| !game.teams.are_opponents(k, p)) {
+            continue;
+        }
+        let team: Vec<PlayerId> = players
+            .iter()
+            .copied()
+            .filter(|&q| !game.teams.are_opponents(q, p))
+            .collect();
+        if team.len() > 1 {
+            cite!("701.34b");
+            let question = Question {
+                player: you,
+                about: About::TeamMember { options: team.clone() },
+            };
+            let answer = game.ask(question);
+            kept.push(team.get(answer).copied().unwrap_or(p));
+        } else {
+            kept.push(p);
+        }
+    }
+    kept
 }

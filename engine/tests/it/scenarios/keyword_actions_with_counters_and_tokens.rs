@@ -27,3 +27,19 @@ fn r701_39a_aven_tactician_bolsters_a_creature_with_the_least_toughness() {
 fn r701_16a_thraben_inspector_investigates() {
     run("701/r701_16a_thraben_inspector_investigates.toml");
 }
+
+/// Steady Progress proliferates the permanents and players its controller chooses, not the
+/// others: one more counter of each kind each has (701.34a).
+#[rule("701.34a")]
+#[test]
+fn r701_34a_steady_progress_proliferates_the_chosen_permanents_and_players() {
+    run("701/r701_34a_steady_progress_proliferates_the_chosen_permanents_and_players.toml");
+}
+
+/// In Two-Headed Giant, proliferating both players of a team gives the team one poison
+/// counter, to the player the proliferating player chooses (701.34b).
+#[rule("701.34b", "701.34a")]
+#[test]
+fn r701_34b_proliferating_both_players_of_a_team_gives_the_team_one_poison_counter() {
+    run("701/r701_34b_proliferating_both_players_of_a_team_gives_the_team_one_poison_counter.toml");
+}
