@@ -13,6 +13,7 @@ use crate::game::{Game, ObjectId, PlayerId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
 use crate::keywords::KeywordHooks;
+use crate::stack::Target;
 use crate::{cite, rule, Handled};
 
 /// Reports banding as implemented: declarations, blocks and damage assignment consult this
@@ -25,8 +26,8 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 impl Game {
     /// Checks a band the attacking player proposes: two or more of the attackers proposed,
     /// none in another band, at most one without banding (702.22c), all attacking the same
-    /// player, planeswalker or battle (702.22d).
-    #[rule("702.22c", "702.22d")]
+    /// player, planeswalker or battle (702.22d): so never different players (802.3b).
+    #[rule("702.22c", "702.22d", "802.3b")]
     pub(crate) fn check_band(&self, members: &[ObjectId]) -> Result<(), Refusal> {
         let mut attacks = None;
         for (i, &m) in members.iter().enumerate() {
@@ -39,11 +40,15 @@ impl Game {
                     "each creature may be a member of only one band",
                 ));
             }
-            if attacks.is_some_and(|t| t != target) {
-                return Err(Refusal::by(
-                    &[rules::R702_22D],
-                    "all creatures in an attacking band must attack the same player, planeswalker or battle",
-                ));
+            if let Some(other) = attacks.filter(|&t| t != target) {
+                const SAME: &str =
+                    "all creatures in an attacking band must attack the same player, planeswalker or battle";
+                // In a game where players attack several players at once (802.3b).
+                let players = matches!((other, target), (Target::Player(_), Target::Player(_)));
+                return Err(match players {
+                    true => Refusal::by(&[rules::R702_22D, rules::R802_3B], SAME),
+                    false => Refusal::by(&[rules::R702_22D], SAME),
+                });
             }
             attacks = Some(target);
         }

@@ -194,6 +194,14 @@ fn r802_1_a_player_attacks_two_opponents_at_once() {
     run("802/r802_1_a_player_attacks_two_opponents_at_once.toml");
 }
 
+/// Creatures in a band can't attack different players (802.3b, 702.22d): the band of a
+/// creature attacking B and one attacking C is refused; attacking B together, they band.
+#[rule("802.3b", "702.22d")]
+#[test]
+fn r802_3b_a_band_cant_attack_two_players() {
+    run("802/r802_3b_a_band_cant_attack_two_players.toml");
+}
+
 /// A game of three: each defending player, in APNAP order, declares blockers for the
 /// creatures attacking them only (802.4, 509.1h).
 #[rule("802.4", "509.1h", "509.2")]
