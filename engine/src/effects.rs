@@ -250,6 +250,7 @@ impl Game {
             Resolved::Bolster(count) => keyword_actions::bolster::bolster(self, item, count),
             Resolved::Investigate(clue) => keyword_actions::investigate::investigate(self, item, clue),
             Resolved::Proliferate => keyword_actions::proliferate::proliferate(self, item),
+            Resolved::Populate => keyword_actions::populate::populate(self, item),
             Resolved::Monstrosity(count) => keyword_actions::monstrosity::monstrosity(self, item, count),
             Resolved::DoubleCounters(kind, what) => keyword_actions::double::double_counters(self, item, kind, what),
             Resolved::DoubleMana(who) => {

@@ -13,6 +13,11 @@
 //! hold a card that can make a replacement effect, or before each action that casts or
 //! activates in games holding a card whose costs are paid with objects of the player's
 //! choice (none in Bears/Bolt, which pays nothing).
+//!
+//! A limitation of going back: a question's options may name objects the action created
+//! before it asked (Eyes in the Skies's Bird, offered to its populate), which the state the
+//! player is asked in doesn't hold yet. The answer still works (the action makes them again),
+//! but an interface can't show those options; connive waits on this.
 
 use crate::action::{Action, Decision, Pending};
 use crate::game::{Game, ObjectId, PlayerId};

@@ -457,6 +457,9 @@ pub enum Effect {
     /// counter, then give each one additional counter of each kind that permanent or player
     /// already has" (Steady Progress).
     Proliferate,
+    /// "Populate" (701.36a): "Choose a creature token you control and create a token that's a
+    /// copy of that creature token" (Eyes in the Skies).
+    Populate,
     /// "Monstrosity N" (701.37a), the permanent whose ability this is: "If this permanent isn't
     /// monstrous, put N +1/+1 counters on it and it becomes monstrous" (Nessian Asp).
     Monstrosity {

@@ -119,6 +119,8 @@ pub enum Resolved {
     Investigate(super::CardIdx),
     /// See [`Effect::Proliferate`](super::effect::Effect::Proliferate).
     Proliferate,
+    /// See [`Effect::Populate`](super::effect::Effect::Populate).
+    Populate,
     /// See [`Effect::Monstrosity`](super::effect::Effect::Monstrosity).
     Monstrosity(Number),
     /// See [`Effect::DoubleCounters`](super::effect::Effect::DoubleCounters).

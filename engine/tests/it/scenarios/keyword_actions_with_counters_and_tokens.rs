@@ -43,3 +43,25 @@ fn r701_34a_steady_progress_proliferates_the_chosen_permanents_and_players() {
 fn r701_34b_proliferating_both_players_of_a_team_gives_the_team_one_poison_counter() {
     run("701/r701_34b_proliferating_both_players_of_a_team_gives_the_team_one_poison_counter.toml");
 }
+
+/// Populate: Sundering Growth's controller chooses one of their creature tokens, an Elf
+/// Warrior, and creates a copy of it (701.36a).
+#[rule("701.36a")]
+#[test]
+fn r701_36a_sundering_growth_populates_the_chosen_elf_warrior() {
+    run("701/r701_36a_sundering_growth_populates_the_chosen_elf_warrior.toml");
+}
+
+/// Populate copies a token the same spell created: Eyes in the Skies's Bird (701.36a).
+#[rule("701.36a")]
+#[test]
+fn r701_36a_eyes_in_the_skies_populates_the_bird_it_created() {
+    run("701/r701_36a_eyes_in_the_skies_populates_the_bird_it_created.toml");
+}
+
+/// Populating without a creature token creates none (701.36b): Sundering Growth.
+#[rule("701.36b")]
+#[test]
+fn r701_36b_populating_without_a_creature_token_creates_none() {
+    run("701/r701_36b_populating_without_a_creature_token_creates_none.toml");
+}
