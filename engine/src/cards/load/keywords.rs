@@ -273,7 +273,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 /// (702.25a), extort's (702.101a), dethrone's (702.105a), melee's (702.121a), ingest's
 /// (702.115a), evolve's (702.100a), training's (702.149a), mentor's (702.134a), vanishing's two (702.63a), then each cumulative upkeep's
 /// (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a), rampage's
-/// (702.23a), annihilator's (702.86a), poisonous's (702.70a), renown's (702.112a) and
+/// (702.23a), annihilator's (702.86a), support's (701.41a), poisonous's (702.70a), renown's (702.112a) and
 /// soulshift's (702.46a).
 pub(super) fn triggers(
     keywords: &KeywordSet,
@@ -324,6 +324,7 @@ pub(super) fn triggers(
     out.extend(numbered.afflict.map(afflict::ability));
     out.extend(numbered.rampage.map(rampage::ability));
     out.extend(numbered.annihilator.map(annihilator::ability));
+    out.extend(numbered.support.map(crate::handlers::keyword_actions::support::ability));
     out.extend(numbered.poisonous.map(poisonous::ability));
     out.extend(numbered.renown.map(renown::ability));
     out.extend(numbered.soulshift.map(soulshift::ability));
@@ -331,7 +332,7 @@ pub(super) fn triggers(
 }
 
 /// The N of a creature's keywords that stand for a triggered ability with a number: bushido
-/// (702.45a), afflict (702.130a), rampage (702.23a), annihilator (702.86a), poisonous
+/// (702.45a), afflict (702.130a), rampage (702.23a), annihilator (702.86a), support (701.41a), poisonous
 /// (702.70a), renown (702.112a) and soulshift (702.46a), if it has them.
 #[derive(Clone, Copy, Default)]
 pub(super) struct NumberedTriggers {
@@ -343,6 +344,8 @@ pub(super) struct NumberedTriggers {
     pub(super) rampage: Option<u8>,
     /// Annihilator N.
     pub(super) annihilator: Option<u8>,
+    /// "When this creature enters, support N" (701.41a).
+    pub(super) support: Option<u8>,
     /// Poisonous N.
     pub(super) poisonous: Option<u8>,
     /// Renown N.

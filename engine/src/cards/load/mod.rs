@@ -331,6 +331,7 @@ fn card(
         afflict: keywords::creature_n(src, "afflict", c.afflict.as_ref(), types)?,
         rampage: keywords::creature_n(src, "rampage", c.rampage.as_ref(), types)?,
         annihilator: keywords::creature_n(src, "annihilator", c.annihilator.as_ref(), types)?,
+        support: keywords::creature_n(src, "support", c.support.as_ref(), types)?,
         poisonous: keywords::creature_n(src, "poisonous", c.poisonous.as_ref(), types)?,
         renown: keywords::creature_n(src, "renown", c.renown.as_ref(), types)?,
         soulshift: keywords::creature_n(src, "soulshift", c.soulshift.as_ref(), types)?,

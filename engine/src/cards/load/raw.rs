@@ -84,6 +84,8 @@ pub(super) struct RawCard {
     pub(super) afflict: Option<Spanned<u8>>,
     pub(super) rampage: Option<Spanned<u8>>,
     pub(super) annihilator: Option<Spanned<u8>>,
+    /// "When this creature enters, support N" (`support = N`), 701.41a.
+    pub(super) support: Option<Spanned<u8>>,
     /// "Poisonous N" (`poisonous = 1`), 702.70a.
     pub(super) poisonous: Option<Spanned<u8>>,
     /// "Renown N" (`renown = 1`), 702.112a.

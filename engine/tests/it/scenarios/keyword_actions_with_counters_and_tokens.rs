@@ -65,3 +65,11 @@ fn r701_36a_eyes_in_the_skies_populates_the_bird_it_created() {
 fn r701_36b_populating_without_a_creature_token_creates_none() {
     run("701/r701_36b_populating_without_a_creature_token_creates_none.toml");
 }
+
+/// Support 2 on a permanent: a +1/+1 counter on each of up to two other target creatures,
+/// never the permanent itself (701.41a).
+#[rule("701.41a")]
+#[test]
+fn r701_41a_saddleback_lagac_supports_two_other_creatures() {
+    run("701/r701_41a_saddleback_lagac_supports_two_other_creatures.toml");
+}
