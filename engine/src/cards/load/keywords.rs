@@ -438,30 +438,55 @@ pub(super) fn fabricate(
     Ok(Some(fabricate::ability(n, servo)))
 }
 
-/// An Equipment's living weapon (702.92a), among its keywords: its trigger, which creates
-/// the pool's token keyed [`living_weapon::TOKEN`](crate::handlers::keyword_abilities::living_weapon::TOKEN);
-/// the file defines it before the card.
-pub(super) fn living_weapon(
+/// An Equipment's living weapon (702.92a) and For Mirrodin! (702.163a), among its keywords:
+/// the trigger of each, which creates the pool's token keyed
+/// [`living_weapon::TOKEN`](crate::handlers::keyword_abilities::living_weapon::TOKEN) or
+/// [`for_mirrodin::TOKEN`](crate::handlers::keyword_abilities::for_mirrodin::TOKEN) and
+/// attaches the Equipment to it; the file defines the token before the card.
+pub(super) fn equipment_token_triggers(
     src: &Source<'_>,
     at: usize,
     keywords: &KeywordSet,
     subtypes: &crate::characteristics::SubtypeSet,
     pool: &crate::cards::CardPool,
-) -> Result<Option<crate::cards::TriggeredAbility>, Error> {
-    use crate::handlers::keyword_abilities::living_weapon;
-    if !keywords.contains(KeywordAbility::LivingWeapon) {
-        return Ok(None);
+) -> Result<Vec<crate::cards::TriggeredAbility>, Error> {
+    use crate::handlers::keyword_abilities::{for_mirrodin, living_weapon};
+    type Ability = fn(crate::cards::CardIdx) -> crate::cards::TriggeredAbility;
+    // Each keyword, its name and rule, its token's key and description, its trigger.
+    let kinds: [(KeywordAbility, &str, &str, &str, &str, Ability); 2] = [
+        (
+            KeywordAbility::LivingWeapon,
+            "living weapon",
+            "702.92a",
+            living_weapon::TOKEN,
+            "a 0/0 black Phyrexian Germ creature token",
+            living_weapon::ability,
+        ),
+        (
+            KeywordAbility::ForMirrodin,
+            "For Mirrodin!",
+            "702.163a",
+            for_mirrodin::TOKEN,
+            "a 2/2 red Rebel creature token",
+            for_mirrodin::ability,
+        ),
+    ];
+    let mut triggers = Vec::new();
+    for (keyword, name, rule, key, what, ability) in kinds {
+        if !keywords.contains(keyword) {
+            continue;
+        }
+        if !subtypes.contains(crate::generated::subtypes::EQUIPMENT) {
+            return Err(src.error(
+                at,
+                format!("{name} on a card that is not an Equipment ({rule})"),
+                format!("remove \"{name}\" from its keywords, or give the card the subtype \"Equipment\""),
+            ));
+        }
+        let what = format!("{what} ({rule})");
+        triggers.push(ability(keyword_token(src, at, pool, (name, key, &what))?));
     }
-    if !subtypes.contains(crate::generated::subtypes::EQUIPMENT) {
-        return Err(src.error(
-            at,
-            "living weapon on a card that is not an Equipment (702.92a)",
-            "remove \"Living weapon\" from its keywords, or give the card the subtype \"Equipment\"",
-        ));
-    }
-    let germ = "a 0/0 black Phyrexian Germ creature token (702.92a)";
-    let germ = keyword_token(src, at, pool, ("living weapon", living_weapon::TOKEN, germ))?;
-    Ok(Some(living_weapon::ability(germ)))
+    Ok(triggers)
 }
 
 /// An amass's subtype, as written or, left out, Zombie (701.47d), and the token it may

@@ -337,7 +337,7 @@ fn card(
         soulshift: keywords::creature_n(src, "soulshift", c.soulshift.as_ref(), types)?,
     };
     let afterlife = keywords::afterlife(src, c.afterlife.as_ref(), types, pool)?;
-    let living_weapon = keywords::living_weapon(src, at, &keywords, &subtypes, pool)?;
+    let equipment_tokens = keywords::equipment_token_triggers(src, at, &keywords, &subtypes, pool)?;
     let fabricate = keywords::fabricate(src, c.fabricate.as_ref(), types, pool)?;
     let toxic = keywords::toxic(src, c.toxic.as_ref(), types)?;
     let morph = c.morph.as_ref().map(|raw| costs::morph(src, raw)).transpose()?;
@@ -424,7 +424,7 @@ fn card(
         numbered_triggers,
     ));
     triggers.extend(afterlife);
-    triggers.extend(living_weapon);
+    triggers.extend(equipment_tokens);
     triggers.extend(fabricate);
     let reveals = triggers
         .iter()

@@ -1,12 +1,35 @@
-//! 702.163 For Mirrodin!
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_163_…` citing `#[rule("702.163")]`.
+//! 702.163 For Mirrodin!: "When this Equipment enters, create a 2/2 red Rebel creature token,
+//! then attach this Equipment to it" (702.163a). A card writes "For Mirrodin!" among its
+//! keywords; the loader gives it the triggered ability [`ability`], creating the pool's
+//! token keyed [`TOKEN`]. Living weapon's shape with another token (702.92a).
+
+use crate::cards::number::Number;
+use crate::cards::recipient::Recipient;
+use crate::cards::resolved::Resolved;
+use crate::cards::{CardIdx, TriggerEvent, TriggeredAbility};
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.163. Not implemented yet.
-#[rule("702.163", stub)]
+
+/// The key of the token For Mirrodin! creates: a 2/2 red Rebel creature token, which a card
+/// file defines in a `[[token]]` table before any card with For Mirrodin!.
+pub const TOKEN: &str = "Red Rebel Token";
+
+/// Reports For Mirrodin! as implemented: the loader builds its trigger ([`ability`]).
+#[rule("702.163")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The For Mirrodin! trigger: "When this Equipment enters, create a 2/2 red Rebel creature
+/// token, then attach this Equipment to it" (702.163a), `rebel` being that token.
+#[rule("702.163a")]
+pub fn ability(rebel: CardIdx) -> TriggeredAbility {
+    TriggeredAbility::own(
+        TriggerEvent::Enters,
+        None,
+        vec![
+            Resolved::CreateToken(rebel, Number::Fixed(1), Recipient::You),
+            Resolved::Attach(Recipient::Created),
+        ],
+    )
 }

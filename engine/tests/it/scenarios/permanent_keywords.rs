@@ -253,6 +253,14 @@ fn r702_92a_flayer_husk_enters_attached_to_a_germ() {
     run("702/r702_92a_flayer_husk_enters_attached_to_a_germ.toml");
 }
 
+/// For Mirrodin!: Barbed Batterfist enters and its trigger attaches it to the 2/2 red Rebel
+/// token it creates (702.163a).
+#[rule("702.163a")]
+#[test]
+fn r702_163a_barbed_batterfist_enters_attached_to_a_rebel() {
+    run("702/r702_163a_barbed_batterfist_enters_attached_to_a_rebel.toml");
+}
+
 /// Living weapon's Germ is created even when the Equipment has left, and can't be equipped
 /// by it (702.92a, 701.3b).
 #[rule("702.92a", "701.3b")]
