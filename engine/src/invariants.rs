@@ -64,6 +64,7 @@ impl Game {
         let spells: Vec<ObjectId> = self.stack.iter().filter_map(|s| s.object).collect();
         listed(&spells, Zone::Stack, None)?;
         self.check_left_players()?;
+        self.check_statics_elsewhere()?;
         for (i, o) in self.objects.iter().enumerate() {
             let expected = u8::from(!o.gone);
             if seen[i] != expected {
@@ -233,6 +234,24 @@ impl Game {
                     if abilities.toxic > 0 { "lacks" } else { "has" }
                 ));
             }
+        }
+        Ok(())
+    }
+
+    /// [`Game::statics_elsewhere`] lists each object that exists outside the battlefield and
+    /// the stack with a static ability working where it is, once, and nothing else.
+    fn check_statics_elsewhere(&self) -> Result<(), String> {
+        let mut expected: Vec<ObjectId> = (0..self.objects.len() as u32)
+            .map(ObjectId)
+            .filter(|&id| !self.obj(id).gone && self.has_statics_where_it_is(self.obj(id)))
+            .collect();
+        let mut listed = self.statics_elsewhere.clone();
+        expected.sort_unstable();
+        listed.sort_unstable();
+        if listed != expected {
+            return Err(format!(
+                "the objects with static abilities outside the battlefield are {expected:?}, but {listed:?} are listed"
+            ));
         }
         Ok(())
     }

@@ -167,31 +167,23 @@ fn run_layers(game: &Game, state: &mut State<'_>) -> bool {
 /// every object that exists. An object in two of these is taken once (`Table::reset`).
 #[rule("604.3")]
 fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
-    let elsewhere = |o: &crate::game::Object| !o.gone && o.zone != Zone::Battlefield && o.zone != Zone::Stack;
     let stack = game.stack.iter().filter_map(|item| item.object);
-    let defined = (0..game.objects.len() as u32).map(ObjectId).filter(move |&id| {
-        let o = game.obj(id);
-        elsewhere(o) && game.pool.get(o.card).statics_work_in(o.zone)
-    });
+    let defined = game.statics_elsewhere.iter().copied();
     let locked_in = game
         .continuous
         .effects
         .iter()
         .flat_map(|e| e.affected.iter().copied())
-        .filter(move |&id| elsewhere(game.obj(id)));
+        .filter(move |&id| {
+            let o = game.obj(id);
+            !o.gone && o.zone != Zone::Battlefield && o.zone != Zone::Stack
+        });
     let graveyards = game
         .graveyard_statics_possible
         .then(|| game.players.iter().flat_map(|p| p.graveyard.iter().copied()))
         .into_iter()
         .flatten();
-    let everywhere = (game.continuous.everywhere_sources > 0)
-        .then(|| {
-            (0..game.objects.len() as u32)
-                .map(ObjectId)
-                .filter(move |&id| elsewhere(game.obj(id)))
-        })
-        .into_iter()
-        .flatten();
+    let everywhere = (game.continuous.everywhere_sources > 0).then(|| outside_battlefield_and_stack(game));
     game.battlefield
         .iter()
         .copied()
@@ -199,7 +191,21 @@ fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
         .chain(defined)
         .chain(locked_in)
         .chain(graveyards)
-        .chain(everywhere)
+        .chain(everywhere.into_iter().flatten())
+}
+
+/// The objects that exist outside the battlefield and the stack: the cards in libraries,
+/// hands, graveyards, exile and the command zone, and the phased-out permanents, read from
+/// the zones' lists (so a scan costs the objects in the game, not every object the game ever
+/// made, 400.7).
+fn outside_battlefield_and_stack(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
+    game.players
+        .iter()
+        .flat_map(|p| p.library.iter().chain(&p.hand).chain(&p.graveyard))
+        .chain(&game.exile)
+        .chain(&game.command)
+        .chain(&game.phased_out)
+        .copied()
 }
 
 /// Counters modify power and toughness in layer 7c (613.4c); addition commutes, so they go

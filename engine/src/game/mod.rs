@@ -263,6 +263,11 @@ pub struct Game {
     /// only then are graveyards among the objects effects can touch (Varolz, the
     /// Scar-Striped).
     pub(crate) graveyard_statics_possible: bool,
+    /// The objects outside the battlefield and the stack whose card has a static ability that
+    /// works where they are (a characteristic-defining one, 604.3, or one that states its
+    /// zone, 113.6b): the layers look at them besides the battlefield and the stack. Kept as
+    /// objects arrive and leave ([`Game::tally`]), so games without such cards pay nothing.
+    pub(crate) statics_elsewhere: Vec<ObjectId>,
     /// Whether a card with "Players may spend mana as though it were mana of any color" has
     /// been in the game (Mycosynth Lattice, 609.4b): only then do payments look for one.
     pub(crate) any_color_spending_possible: bool,
@@ -399,6 +404,7 @@ impl Game {
             dredge_possible: false,
             miracle_possible: false,
             graveyard_statics_possible: false,
+            statics_elsewhere: Vec::new(),
             any_color_spending_possible: false,
             announcing: None,
             acted_on: Vec::new(),

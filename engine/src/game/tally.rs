@@ -97,6 +97,13 @@ impl Game {
         object.zone == Zone::Battlefield && self.counted_cards(object).any(|card| self.pool.get(card).watches())
     }
 
+    /// Whether `object`, outside the battlefield and the stack, has a static ability that
+    /// works where it is ([`Game::statics_elsewhere`]).
+    pub(crate) fn has_statics_where_it_is(&self, object: &Object) -> bool {
+        !matches!(object.zone, Zone::Battlefield | Zone::Stack)
+            && self.pool.get(object.card).statics_work_in(object.zone)
+    }
+
     /// Whether `object` is a watcher with a state trigger (603.8).
     pub(crate) fn is_stateful(&self, object: &Object) -> bool {
         self.is_watcher(object)
@@ -107,7 +114,13 @@ impl Game {
 
     /// Counts `object` in (`up`) or out of the game's tallies, as it arrives in or leaves its
     /// zone, or as a copy effect changes its cards.
-    pub(crate) fn tally(&mut self, object: &Object, up: bool) {
+    pub(crate) fn tally(&mut self, id: ObjectId, object: &Object, up: bool) {
+        if self.has_statics_where_it_is(object) {
+            match up {
+                true => self.statics_elsewhere.push(id),
+                false => self.statics_elsewhere.retain(|&o| o != id),
+            }
+        }
         if !object.face_down && object.copied == [None, None] {
             let face = self.counted_cards(object).next().unwrap_or(object.card);
             if self.pool.get(face).counts_for_nothing {
@@ -211,9 +224,9 @@ impl Game {
     /// beginning or ending, a face turning up), counting it out before and in after.
     pub(crate) fn retally(&mut self, id: ObjectId, change: impl FnOnce(&mut Object)) {
         let before = self.obj(id).clone();
-        self.tally(&before, false);
+        self.tally(id, &before, false);
         change(self.obj_mut(id));
         let after = self.obj(id).clone();
-        self.tally(&after, true);
+        self.tally(id, &after, true);
     }
 }

@@ -292,7 +292,7 @@ impl Game {
         if object.spell_copy {
             self.spell_copies.push(id);
         }
-        self.tally(&object, true);
+        self.tally(id, &object, true);
         let matters = self.zone_change_matters(&object);
         self.objects.push(object);
         if matters {
@@ -304,7 +304,7 @@ impl Game {
     /// Marks `id` as no longer existing in its zone (it left, or ceased to exist).
     fn mark_gone(&mut self, id: ObjectId) {
         let object = self.objects[id.0 as usize].clone();
-        self.tally(&object, false);
+        self.tally(id, &object, false);
         if object.token {
             self.tokens.retain(|&t| t != id);
         }
@@ -380,10 +380,10 @@ impl Game {
     pub(crate) fn move_in_place(&mut self, id: ObjectId, to: Zone) {
         let before = self.obj(id).clone();
         self.remove_from_zone(id, &before);
-        self.tally(&before, false);
+        self.tally(id, &before, false);
         self.obj_mut(id).zone = to;
         let after = self.obj(id).clone();
-        self.tally(&after, true);
+        self.tally(id, &after, true);
         self.insert_into_zone(id, to, after.owner, Position::Top);
         self.invalidate_characteristics();
     }
