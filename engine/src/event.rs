@@ -417,6 +417,12 @@ pub enum EventKind {
         /// How many went to the bottom.
         bottom: u32,
     },
+    /// A player won a clash (701.30d): the card they revealed has a higher mana value than
+    /// every other card revealed in it.
+    WonClash {
+        /// Who.
+        player: PlayerId,
+    },
     /// A player surveilled (701.25a): looked at the top `count` cards of their library; those
     /// put into the graveyard moved just before.
     Surveilled {

@@ -276,7 +276,8 @@ pub enum About {
         /// The players who may protect it.
         options: Vec<PlayerId>,
     },
-    /// Which opponent makes the choice an instruction gives to "an opponent" (801.5a).
+    /// Which opponent makes the choice an instruction gives to "an opponent" (801.5a), or
+    /// clashes with the controller (701.30b).
     Opponent {
         /// The opponents within the controller's range of influence.
         options: Vec<PlayerId>,

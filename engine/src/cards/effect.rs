@@ -457,6 +457,12 @@ pub enum Effect {
     /// counter, then give each one additional counter of each kind that permanent or player
     /// already has" (Steady Progress).
     Proliferate,
+    /// "Clash with an opponent" (701.30b), then `if_you_win`: "If you win, …" (Lash Out).
+    Clash {
+        /// What the spell or ability does if its controller wins the clash.
+        #[serde(default)]
+        if_you_win: Vec<Effect>,
+    },
     /// "Populate" (701.36a): "Choose a creature token you control and create a token that's a
     /// copy of that creature token" (Eyes in the Skies).
     Populate,

@@ -119,6 +119,9 @@ pub enum Resolved {
     Investigate(super::CardIdx),
     /// See [`Effect::Proliferate`](super::effect::Effect::Proliferate).
     Proliferate,
+    /// See [`Effect::Clash`](super::effect::Effect::Clash): what follows if its controller
+    /// wins.
+    Clash(Vec<Resolved>),
     /// See [`Effect::Populate`](super::effect::Effect::Populate).
     Populate,
     /// See [`Effect::Monstrosity`](super::effect::Effect::Monstrosity).
@@ -291,7 +294,7 @@ impl Resolved {
         let (then, otherwise): (&[Resolved], &[Resolved]) = match self {
             Resolved::If(c) => (&c.then, &c.otherwise),
             Resolved::Pay(p) => (&p.then, &p.otherwise),
-            Resolved::May(then) | Resolved::ForEachTarget(_, then) => (then, &[]),
+            Resolved::May(then) | Resolved::ForEachTarget(_, then) | Resolved::Clash(then) => (then, &[]),
             _ => (&[], &[]),
         };
         std::iter::once(self).chain(then).chain(otherwise)

@@ -224,6 +224,7 @@ impl Game {
             EventKind::SpentOnSpell { player, after, .. } => {
                 format!("{player} has spent {after} mana to cast spells this turn")
             }
+            EventKind::WonClash { player } => format!("{player} wins the clash"),
             EventKind::Scried { player, count, bottom } => {
                 format!("{player} scries {count}, putting {bottom} on the bottom of their library")
             }

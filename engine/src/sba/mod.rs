@@ -336,6 +336,7 @@ impl EventKind {
                 | EventKind::Activated { .. }
                 | EventKind::Triggered { .. }
                 | EventKind::Revealed { .. }
+                | EventKind::WonClash { .. }
         )
     }
 }

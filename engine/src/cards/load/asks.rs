@@ -10,7 +10,7 @@ use crate::cards::AbilityText;
 /// the player chooses (scry, surveil), finding cards (search), choosing a card from a hand or
 /// from the cards exiled with the object, new targets, which target to consider next, which
 /// creature to meld with, whether to put an explored card into the graveyard, which Army
-/// gets an amass's counters, which creature a bolster's, what to proliferate, which token to populate, which
+/// gets an amass's counters, which creature a bolster's, what to proliferate, whether to put a clashed card on the bottom, which token to populate, which
 /// permanents to sacrifice (exploit's included), counters or tokens (fabricate's).
 pub(super) fn text_asks(text: &AbilityText) -> bool {
     text.all_effects().any(|e| match e {
@@ -35,6 +35,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::Amass(..)
         | Resolved::Bolster(..)
         | Resolved::Proliferate
+        | Resolved::Clash(..)
         | Resolved::Populate
         | Resolved::CounterUnlessPaid(..)
         | Resolved::CumulativeUpkeep(..)

@@ -70,6 +70,7 @@ pub(super) fn branch(
     let name = |e: &Effect| match e {
         Effect::If { .. } => "an `if`",
         Effect::May { .. } => "a `may`",
+        Effect::Clash { .. } => "a `clash`",
         _ => "a `pay`",
     };
     in_order(names, e, list, targets, division, pool, |x| {

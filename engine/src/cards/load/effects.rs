@@ -527,6 +527,7 @@ pub(super) fn effect(
         Effect::Bolster { count } => Resolved::Bolster(number(count)?),
         Effect::Investigate => Resolved::Investigate(super::keywords::clue(src, at, pool)?),
         Effect::Proliferate => Resolved::Proliferate,
+        Effect::Clash { if_you_win } => Resolved::Clash(branch(names, e, if_you_win, targets, division, pool, false)?),
         Effect::Populate => Resolved::Populate,
         Effect::Monstrosity { count } => Resolved::Monstrosity(number(count)?),
         Effect::DoubleCounters { counter, what } => Resolved::DoubleCounters(*counter, affected(src, at, what)?),

@@ -361,6 +361,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Bolster { .. }
         | Effect::Investigate
         | Effect::Proliferate
+        | Effect::Clash { .. }
         | Effect::Populate
         | Effect::TriplePower { .. }
         | Effect::DoubleCounters { .. }

@@ -5,6 +5,7 @@ mod additional_rules;
 mod amass;
 mod card_types;
 mod casting_keywords;
+mod clash;
 mod combat_keywords;
 mod controlling_players;
 mod copying_objects;
