@@ -279,4 +279,24 @@ impl TriggeredAbility {
         let pump = super::resolved::Resolved::Pump(power, toughness, recipient::Recipient::This);
         TriggeredAbility::own(when, None, vec![pump])
     }
+
+    /// "Whenever [`when`], put a +1/+1 counter on each target [of the first instance of the
+    /// word]", the trigger of mentor (702.134a) and support (701.41a), which set its targets.
+    pub(crate) fn plus_one_counter_on_targets(when: TriggerEvent) -> Self {
+        let counters = super::resolved::Resolved::PutCounters(
+            super::effect::CounterKind::PlusOne,
+            super::number::Number::Fixed(1),
+            recipient::Recipient::Target(0),
+        );
+        TriggeredAbility::own(when, None, vec![counters])
+    }
+
+    /// "When this Equipment enters, create [`token`], then attach this Equipment to it", the
+    /// trigger of living weapon (702.92a) and For Mirrodin! (702.163a).
+    pub(crate) fn equipping_a_new_token(token: super::CardIdx) -> Self {
+        use super::resolved::Resolved;
+        let create = Resolved::CreateToken(token, super::number::Number::Fixed(1), recipient::Recipient::You);
+        let attach = Resolved::Attach(recipient::Recipient::Created);
+        TriggeredAbility::own(TriggerEvent::Enters, None, vec![create, attach])
+    }
 }

@@ -3,10 +3,7 @@
 //! keywords; the loader gives it the triggered ability [`ability`], creating the pool's
 //! token keyed [`TOKEN`]. Living weapon's shape with another token (702.92a).
 
-use crate::cards::number::Number;
-use crate::cards::recipient::Recipient;
-use crate::cards::resolved::Resolved;
-use crate::cards::{CardIdx, TriggerEvent, TriggeredAbility};
+use crate::cards::{CardIdx, TriggeredAbility};
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
 
@@ -24,12 +21,5 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// token, then attach this Equipment to it" (702.163a), `rebel` being that token.
 #[rule("702.163a")]
 pub fn ability(rebel: CardIdx) -> TriggeredAbility {
-    TriggeredAbility::own(
-        TriggerEvent::Enters,
-        None,
-        vec![
-            Resolved::CreateToken(rebel, Number::Fixed(1), Recipient::You),
-            Resolved::Attach(Recipient::Created),
-        ],
-    )
+    TriggeredAbility::equipping_a_new_token(rebel)
 }

@@ -3,10 +3,7 @@
 //! weapon" among its keywords; the loader gives it the triggered ability [`ability`],
 //! creating the pool's token keyed [`TOKEN`].
 
-use crate::cards::number::Number;
-use crate::cards::recipient::Recipient;
-use crate::cards::resolved::Resolved;
-use crate::cards::{CardIdx, TriggerEvent, TriggeredAbility};
+use crate::cards::{CardIdx, TriggeredAbility};
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
 
@@ -24,12 +21,5 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// creature token, then attach this Equipment to it" (702.92a), `germ` being that token.
 #[rule("702.92a")]
 pub fn ability(germ: CardIdx) -> TriggeredAbility {
-    TriggeredAbility::own(
-        TriggerEvent::Enters,
-        None,
-        vec![
-            Resolved::CreateToken(germ, Number::Fixed(1), Recipient::You),
-            Resolved::Attach(Recipient::Created),
-        ],
-    )
+    TriggeredAbility::equipping_a_new_token(germ)
 }

@@ -3,10 +3,6 @@
 //! in its keywords; the loader gives it the triggered ability [`ability`]. A card's keywords
 //! are a set, so a card file can't give one creature two instances (702.134b).
 
-use crate::cards::effect::CounterKind;
-use crate::cards::number::Number;
-use crate::cards::recipient::Recipient;
-use crate::cards::resolved::Resolved;
 use crate::cards::target::TargetKind;
 use crate::cards::{TargetSlot, TriggerEvent, TriggeredAbility};
 use crate::continuous::Filter;
@@ -23,15 +19,7 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// than this creature's, as the target is chosen and as the ability resolves (608.2b).
 #[rule("702.134a")]
 pub fn ability() -> TriggeredAbility {
-    let mut ability = TriggeredAbility::own(
-        TriggerEvent::Attacks,
-        None,
-        vec![Resolved::PutCounters(
-            CounterKind::PlusOne,
-            Number::Fixed(1),
-            Recipient::Target(0),
-        )],
-    );
+    let mut ability = TriggeredAbility::plus_one_counter_on_targets(TriggerEvent::Attacks);
     ability.text.targets = vec![TargetSlot::one(
         TargetKind::Creature,
         Some(Filter {

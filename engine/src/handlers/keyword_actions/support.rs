@@ -4,10 +4,6 @@
 //! the triggered ability [`ability`]. Support on an instant or sorcery ("up to N target
 //! creatures") is not built: such a card writes its targets and effects out.
 
-use crate::cards::effect::CounterKind;
-use crate::cards::number::Number;
-use crate::cards::recipient::Recipient;
-use crate::cards::resolved::Resolved;
 use crate::cards::target::TargetKind;
 use crate::cards::{TargetSlot, TriggerEvent, TriggeredAbility};
 use crate::continuous::Filter;
@@ -24,15 +20,7 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// target creatures" (701.41a), none of them the creature itself.
 #[rule("701.41a")]
 pub fn ability(n: u8) -> TriggeredAbility {
-    let mut ability = TriggeredAbility::own(
-        TriggerEvent::Enters,
-        None,
-        vec![Resolved::PutCounters(
-            CounterKind::PlusOne,
-            Number::Fixed(1),
-            Recipient::Target(0),
-        )],
-    );
+    let mut ability = TriggeredAbility::plus_one_counter_on_targets(TriggerEvent::Enters);
     let other = Filter {
         other: true,
         ..Filter::default()
