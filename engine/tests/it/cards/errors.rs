@@ -426,28 +426,43 @@ fn afterlife_is_checked_as_it_loads() {
     assert!(e.contains("the keyword `Afterlife` needs its number"), "{e}");
 }
 
-/// Living weapon (702.92a) is an Equipment's, and creates the Germ token a `[[token]]`
-/// defines before the card.
+/// Living weapon (702.92a) and For Mirrodin! (702.163a) are an Equipment's, and create the
+/// Germ or Rebel token a `[[token]]` defines before the card.
 #[test]
-fn living_weapon_is_checked_as_it_loads() {
-    let equipment = "[[card]]\nname = \"X\"\ncost = \"{1}\"\ntypes = [\"artifact\"]\nsubtypes = [\"Equipment\"]\nkeywords = [\"Living weapon\"]\n";
-    let e = load_error(equipment);
-    assert!(
-        e.starts_with(
-            "cards.toml:1:1: living weapon creates tokens keyed `Phyrexian Germ Token`, but no [[token]] has that key"
-        ),
-        "{e}"
-    );
+fn living_weapon_and_for_mirrodin_are_checked_as_they_load() {
     let germ = "[[token]]\nkey = \"Phyrexian Germ Token\"\ntypes = [\"creature\"]\ncolors = [\"black\"]\nsubtypes = [\"Phyrexian\", \"Germ\"]\npower = 0\ntoughness = 0\n";
-    let pool = CardPool::from_toml("cards.toml", &format!("{germ}{equipment}")).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(pool.get(pool.find("X").expect("loaded")).triggers.len(), 1);
-    let e = load_error(&format!(
-        "{germ}[[card]]\nname = \"X\"\ncost = \"{{1}}\"\ntypes = [\"artifact\"]\nkeywords = [\"Living weapon\"]\n"
-    ));
-    assert!(
-        e.contains("living weapon on a card that is not an Equipment (702.92a)"),
-        "{e}"
-    );
+    let rebel = "[[token]]\nkey = \"Red Rebel Token\"\ntypes = [\"creature\"]\ncolors = [\"red\"]\nsubtypes = [\"Rebel\"]\npower = 2\ntoughness = 2\n";
+    let kinds = [
+        (
+            "Living weapon",
+            "living weapon",
+            "Phyrexian Germ Token",
+            germ,
+            "702.92a",
+        ),
+        ("For Mirrodin!", "For Mirrodin!", "Red Rebel Token", rebel, "702.163a"),
+    ];
+    for (written, name, key, token, rule) in kinds {
+        let equipment = format!(
+            "[[card]]\nname = \"X\"\ncost = \"{{1}}\"\ntypes = [\"artifact\"]\nsubtypes = [\"Equipment\"]\nkeywords = [\"{written}\"]\n"
+        );
+        let e = load_error(&equipment);
+        assert!(
+            e.starts_with(&format!(
+                "cards.toml:1:1: {name} creates tokens keyed `{key}`, but no [[token]] has that key"
+            )),
+            "{e}"
+        );
+        let pool = CardPool::from_toml("cards.toml", &format!("{token}{equipment}")).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(pool.get(pool.find("X").expect("loaded")).triggers.len(), 1);
+        let e = load_error(&format!(
+            "{token}[[card]]\nname = \"X\"\ncost = \"{{1}}\"\ntypes = [\"artifact\"]\nkeywords = [\"{written}\"]\n"
+        ));
+        assert!(
+            e.contains(&format!("{name} on a card that is not an Equipment ({rule})")),
+            "{e}"
+        );
+    }
 }
 
 /// Fabricate (702.123a) is written `fabricate = N` on a permanent, N at least 1, and creates
