@@ -192,6 +192,14 @@ fn r702_184c_example_1() {
     run("702/r702_184c_example_1.toml");
 }
 
+/// A band is of attacking creatures, each in one band only (702.22c): a band with a creature
+/// that isn't attacking, or with one already in a band, is refused.
+#[rule("702.22c")]
+#[test]
+fn r702_22c_a_band_is_of_proposed_attackers_each_in_one_band() {
+    run("702/r702_22c_a_band_is_of_proposed_attackers_each_in_one_band.toml");
+}
+
 /// A creature of a band removed from combat leaves the band (702.22f): killed, it no longer
 /// makes a band with the others, which still become blocked together (702.22h); the last one
 /// left is in no band.
