@@ -192,8 +192,9 @@ fn r702_184c_example_1() {
     run("702/r702_184c_example_1.toml");
 }
 
-/// A band is of attacking creatures, each in one band only (702.22c): a band with a creature
-/// that isn't attacking, or with one already in a band, is refused.
+/// A band is of attacking creatures, at most one without banding, each in one band only
+/// (702.22c): a band with a creature that isn't attacking, with two without banding, or with
+/// one already in a band, is refused.
 #[rule("702.22c")]
 #[test]
 fn r702_22c_a_band_is_of_proposed_attackers_each_in_one_band() {
