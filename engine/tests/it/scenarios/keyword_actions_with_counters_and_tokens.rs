@@ -73,3 +73,11 @@ fn r701_36b_populating_without_a_creature_token_creates_none() {
 fn r701_41a_saddleback_lagac_supports_two_other_creatures() {
     run("701/r701_41a_saddleback_lagac_supports_two_other_creatures.toml");
 }
+
+/// In Two-Headed Giant, proliferating one player of a team gives that player the team's
+/// counter without a question (701.34b).
+#[rule("701.34b")]
+#[test]
+fn r701_34b_proliferating_one_player_of_a_team_asks_nothing_more() {
+    run("701/r701_34b_proliferating_one_player_of_a_team_asks_nothing_more.toml");
+}
