@@ -290,3 +290,11 @@ fn r810_5_teammates_may_review_each_others_hands() {
 fn r810_10c_meliras_controller_keeps_the_team_free_of_poison() {
     run("810/r810_10c_meliras_controller_keeps_the_team_free_of_poison.toml");
 }
+
+/// Melira keeps only her controller's team from getting poison counters: A's infect damage
+/// still poisons the opposing team (810.10c).
+#[rule("810.10c")]
+#[test]
+fn r810_10c_meliras_team_still_poisons_the_opposing_team() {
+    run("810/r810_10c_meliras_team_still_poisons_the_opposing_team.toml");
+}
