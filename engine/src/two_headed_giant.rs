@@ -248,11 +248,14 @@ impl Game {
         players
     }
 
-    /// Of `players`, whose life totals an effect would set, a team with two or more among them
-    /// chooses one, its first in turn order answering for it: only that player is affected
-    /// (810.9d). The others are kept as they are, in order.
-    #[rule("810.9d")]
-    pub(crate) fn one_member_of_each_team(&mut self, players: Vec<PlayerId>) -> Vec<PlayerId> {
+    /// Of `players`, each affected by something a Two-Headed Giant team shares, one of each
+    /// team: when two or more of a team are among them, only one is affected, chosen as
+    /// `shared` says (810.9d, 701.34b). The others are kept as they are, in order; in other
+    /// games, all of them.
+    pub(crate) fn one_member_of_each_team(&mut self, players: Vec<PlayerId>, shared: SharedByTeam) -> Vec<PlayerId> {
+        if !self.two_headed_giant {
+            return players;
+        }
         let mut kept: Vec<PlayerId> = Vec::with_capacity(players.len());
         for &p in &players {
             let team = self.teams.team(p);
@@ -268,9 +271,18 @@ impl Game {
                 kept.push(p);
                 continue;
             }
-            cite!("810.9d");
+            let chooser = match shared {
+                SharedByTeam::LifeTotal => {
+                    cite!("810.9d");
+                    p
+                }
+                SharedByTeam::PoisonCounters { proliferator } => {
+                    cite!("701.34b");
+                    proliferator
+                }
+            };
             let answer = self.ask(Question {
-                player: p,
+                player: chooser,
                 about: About::TeamMember {
                     options: members.clone(),
                 },
@@ -279,6 +291,20 @@ impl Game {
         }
         kept
     }
+}
+
+/// What a Two-Headed Giant team shares that makes only one of its players affected, which
+/// also says who chooses that player.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum SharedByTeam {
+    /// Its life total, which an effect would set: the team chooses, its first listed member
+    /// answering for it (810.9d).
+    LifeTotal,
+    /// Its poison counters, which `proliferator` is proliferating: they choose (701.34b).
+    PoisonCounters {
+        /// The player proliferating.
+        proliferator: PlayerId,
+    },
 }
 
 /// The rule by which a player's teammates leave the game as that player loses it by `rule`:

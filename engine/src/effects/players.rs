@@ -12,6 +12,7 @@ use crate::game::{Game, ObjectId, Position, Zone};
 use crate::handlers::keyword_actions;
 use crate::midway::About;
 use crate::stack::{StackItem, Target};
+use crate::two_headed_giant::SharedByTeam;
 use crate::{cite, rule};
 
 /// "Draw N cards", each player one card at a time (121.2).
@@ -45,10 +46,8 @@ pub(super) fn lose_life(game: &mut Game, item: &StackItem, amount: Number, who: 
 /// chooses is affected (810.9d).
 pub(super) fn set_life(game: &mut Game, item: &StackItem, amount: Number, who: Recipient) {
     let amount = game.number(amount, item);
-    let mut players = game.players_of(who, item);
-    if game.two_headed_giant {
-        players = game.one_member_of_each_team(players);
-    }
+    let players = game.players_of(who, item);
+    let players = game.one_member_of_each_team(players, SharedByTeam::LifeTotal);
     for p in players {
         let change = amount - game.life_total_to_set(p);
         match u32::try_from(change) {

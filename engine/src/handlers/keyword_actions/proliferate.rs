@@ -4,10 +4,11 @@
 //! Two-Headed Giant a team's are shared, so of its chosen players only one gets one (701.34b).
 
 use crate::cards::effect::CounterKind;
-use crate::game::{Game, ObjectId, PlayerId};
+use crate::game::{Game, ObjectId};
 use crate::keywords::KeywordHooks;
 use crate::midway::{About, Question};
 use crate::stack::{StackItem, Target};
+use crate::two_headed_giant::SharedByTeam;
 use crate::{cite, rule, Handled};
 
 /// Reports proliferate as implemented: the instruction is an effect of the cards that say so
@@ -21,7 +22,7 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
 /// number of the permanents and players that have a counter (the option after the last
 /// chooses no more); each chosen permanent gets one more counter of each kind it has, each
 /// chosen player one more poison counter (701.34a), in Two-Headed Giant one player of each
-/// team ([`one_per_team`]). Each addition is an event replacement effects and "can't"
+/// team ([`Game::one_member_of_each_team`]). Each addition is an event replacement effects and "can't"
 /// effects may change.
 #[rule("701.34a")]
 pub(crate) fn proliferate(game: &mut Game, item: &StackItem) {
@@ -67,7 +68,8 @@ pub(crate) fn proliferate(game: &mut Game, item: &StackItem) {
             Target::Player(p) => players.push(p),
         }
     }
-    let players = one_per_team(game, you, players);
+    let shared = SharedByTeam::PoisonCounters { proliferator: you };
+    let players = game.one_member_of_each_team(players, shared);
     if game.stopped_to_ask() {
         return;
     }
@@ -80,38 +82,4 @@ pub(crate) fn proliferate(game: &mut Game, item: &StackItem) {
 fn kinds_on(game: &Game, id: ObjectId) -> impl Iterator<Item = CounterKind> + '_ {
     let counters = &game.obj(id).counters;
     CounterKind::ALL.into_iter().filter(move |&kind| counters.of(kind) > 0)
-}
-
-/// Of `players`, chosen to proliferate their poison counters, in Two-Headed Giant one of each
-/// team: a team's poison counters are shared, so when more than one of its players is
-/// chosen, only one of them is given a counter, the one `you`, proliferating, choose
-/// (701.34b). In order; `players` as they are in other games.
-#[rule("701.34b")]
-fn one_per_team(game: &mut Game, you: PlayerId, players: Vec<PlayerId>) -> Vec<PlayerId> {
-    if !game.two_headed_giant {
-        return players;
-    }
-    let mut kept: Vec<PlayerId> = Vec::with_capacity(players.len());
-    for &p in &players {
-        if kept.iter().any(|&k| !game.teams.are_opponents(k, p)) {
-            continue;
-        }
-        let team: Vec<PlayerId> = players
-            .iter()
-            .copied()
-            .filter(|&q| !game.teams.are_opponents(q, p))
-            .collect();
-        if team.len() > 1 {
-            cite!("701.34b");
-            let question = Question {
-                player: you,
-                about: About::TeamMember { options: team.clone() },
-            };
-            let answer = game.ask(question);
-            kept.push(team.get(answer).copied().unwrap_or(p));
-        } else {
-            kept.push(p);
-        }
-    }
-    kept
 }
