@@ -79,6 +79,24 @@ pub struct Player {
     pub companion_asked: bool,
 }
 
+impl Player {
+    /// Moves `cards`, which are in this player's library, to its bottom: the first just
+    /// under the rest of the library, each next one under the one before.
+    pub(crate) fn put_on_bottom(&mut self, cards: &[ObjectId]) {
+        self.library.retain(|card| !cards.contains(card));
+        // The library's first card is its bottom.
+        self.library.splice(0..0, cards.iter().rev().copied());
+    }
+
+    /// Moves `cards`, which are in this player's library, to its top: the first on top, each
+    /// next one under the one before.
+    pub(crate) fn put_on_top(&mut self, cards: &[ObjectId]) {
+        self.library.retain(|card| !cards.contains(card));
+        // The library's last card is its top.
+        self.library.extend(cards.iter().rev());
+    }
+}
+
 impl crate::game::Game {
     /// An event happened: damage dealt to a player adds to what they were dealt this turn.
     pub(crate) fn note_damage_to_player(&mut self, kind: &crate::event::EventKind) {

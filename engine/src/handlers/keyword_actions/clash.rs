@@ -53,9 +53,7 @@ pub(crate) fn clash_with_an_opponent(game: &mut Game, item: &StackItem, if_you_w
     // And those cards move at the same time (701.30c).
     cite!("701.30c");
     for (player, card) in to_bottom {
-        let library = &mut game.players[player.0].library;
-        library.retain(|&c| c != card);
-        library.insert(0, card);
+        game.players[player.0].put_on_bottom(&[card]);
     }
     let value = |game: &Game, card: ObjectId| game.chars(card).mana_value();
     let winner = revealed.iter().copied().find(|&(_, card)| {

@@ -28,11 +28,9 @@ pub(crate) fn scry(game: &mut Game, player: PlayerId, count: u32) {
         return;
     };
     cite!("701.22a");
-    let library = &mut game.players[player.0].library;
-    library.truncate(library.len() - bottom.len() - top.len());
-    // The library's first card is its bottom, its last its top.
-    library.splice(0..0, bottom.iter().rev().copied());
-    library.extend(top.iter().rev());
+    let player_state = &mut game.players[player.0];
+    player_state.put_on_bottom(&bottom);
+    player_state.put_on_top(&top);
     cite!("701.22d");
     game.emit(
         cite!("701.22a"),

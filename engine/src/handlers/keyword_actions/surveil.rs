@@ -30,10 +30,8 @@ pub(crate) fn surveil(game: &mut Game, player: PlayerId, count: u32) {
     let Some((graveyard, top)) = look_at_top(game, player, count, about) else {
         return;
     };
-    // The library's last card is its top; the cards going to the graveyard leave it next.
-    let library = &mut game.players[player.0].library;
-    library.retain(|c| !top.contains(c));
-    library.extend(top.iter().rev());
+    // The cards going to the graveyard leave it next.
+    game.players[player.0].put_on_top(&top);
     game.all_at_once(|game| {
         for card in graveyard {
             game.move_object(card, Zone::Graveyard, Position::Top, cite!("701.25a"));
