@@ -176,7 +176,7 @@ fn scope(game: &Game) -> impl Iterator<Item = ObjectId> + '_ {
         .flat_map(|e| e.affected.iter().copied())
         .filter(move |&id| {
             let o = game.obj(id);
-            !o.gone && o.zone != Zone::Battlefield && o.zone != Zone::Stack
+            !o.gone && o.is_outside_battlefield_and_stack()
         });
     let graveyards = game
         .graveyard_statics_possible

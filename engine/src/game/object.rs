@@ -253,6 +253,13 @@ impl Object {
         }
     }
 
+    /// Whether it is outside the battlefield and the stack (in a library, a hand, a graveyard,
+    /// exile or the command zone), where effects reach it only in the cases
+    /// [`layers`](crate::continuous) lists.
+    pub(crate) fn is_outside_battlefield_and_stack(&self) -> bool {
+        !matches!(self.zone, Zone::Battlefield | Zone::Stack)
+    }
+
     /// The traditional cards it is, if it still exists: its card, and a melded permanent's
     /// other card; none for a token or a copy of a spell, which are no cards (a restart's or
     /// a subgame's end puts these cards in libraries, 726.2, 728.5).

@@ -100,8 +100,7 @@ impl Game {
     /// Whether `object`, outside the battlefield and the stack, has a static ability that
     /// works where it is ([`Game::statics_elsewhere`]).
     pub(crate) fn has_statics_where_it_is(&self, object: &Object) -> bool {
-        !matches!(object.zone, Zone::Battlefield | Zone::Stack)
-            && self.pool.get(object.card).statics_work_in(object.zone)
+        object.is_outside_battlefield_and_stack() && self.pool.get(object.card).statics_work_in(object.zone)
     }
 
     /// Whether `object` is a watcher with a state trigger (603.8).
