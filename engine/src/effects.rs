@@ -388,6 +388,7 @@ impl Game {
             Resolved::CantForTheRestOfTheGame(event, who) => self.cant_for_the_rest_of_the_game(item, event, who),
             Resolved::Wish(types) => self.wish(item, types),
             Resolved::RestartGame => self.request_restart(item),
+            Resolved::End(ending) => self.begin_ending(ending),
             Resolved::PlaySubgame(losers_lose_half_life) => {
                 self.subgame = Some(crate::subgames::AfterSubgame { losers_lose_half_life });
             }

@@ -308,6 +308,22 @@ pub enum EventKind {
         /// Its source.
         source: ObjectId,
     },
+    /// A triggered ability waiting to be put on the stack ceased to exist (723.1a).
+    TriggerCeased {
+        /// Its source.
+        source: ObjectId,
+    },
+    /// An ability was exiled from the stack, so ceased to exist (723.1b). (An exiled spell
+    /// moves to exile, a zone change.)
+    ExiledFromStack {
+        /// Its source.
+        source: ObjectId,
+    },
+    /// An effect ended the turn or the combat phase (723.1d, 723.2d).
+    Ended {
+        /// Which.
+        what: crate::ending_the_turn::Ending,
+    },
     /// A spell or ability did nothing because its targets became illegal (608.2b).
     Fizzled {
         /// The spell, or the ability's source.

@@ -35,6 +35,7 @@ pub mod decks;
 pub mod deploy_creatures;
 mod effects;
 pub mod emperor;
+pub mod ending_the_turn;
 mod error;
 pub mod event;
 mod face_down;

@@ -144,6 +144,10 @@ pub enum Effect {
     /// your control" (726: Karn Liberated): the cards the object's linked exile instructions
     /// exiled are exempt from the restart (726.5).
     RestartGame,
+    /// "End the turn" (723.1: Time Stop).
+    EndTheTurn,
+    /// "End the combat phase" (723.2: Mandate of Peace).
+    EndTheCombatPhase,
     /// "[Target creature] attacks this turn if able": a requirement on each recipient for the
     /// rest of the turn (508.1d: Into the Fray).
     AttacksThisTurnIfAble {

@@ -33,6 +33,9 @@ pub enum Resolved {
     PlaySubgame(bool),
     /// See [`Effect::RestartGame`](super::effect::Effect::RestartGame).
     RestartGame,
+    /// See [`Effect::EndTheTurn`](super::effect::Effect::EndTheTurn) and
+    /// [`Effect::EndTheCombatPhase`](super::effect::Effect::EndTheCombatPhase).
+    End(crate::ending_the_turn::Ending),
     /// See [`Effect::AttacksThisTurnIfAble`](super::effect::Effect::AttacksThisTurnIfAble).
     AttacksThisTurnIfAble(Recipient),
     /// See [`Effect::Draw`](super::effect::Effect::Draw).

@@ -135,6 +135,16 @@ impl Game {
                     self.announced(choices)
                 )
             }
+            EventKind::TriggerCeased { source } => {
+                format!("{}'s triggered ability ceases to exist", self.label(*source))
+            }
+            EventKind::ExiledFromStack { source } => {
+                format!("{}'s ability is exiled from the stack", self.label(*source))
+            }
+            EventKind::Ended { what } => match what {
+                crate::ending_the_turn::Ending::Turn => "The turn ends".to_owned(),
+                crate::ending_the_turn::Ending::CombatPhase => "The combat phase ends".to_owned(),
+            },
             EventKind::Countered { source } => {
                 format!("The ability of {} is countered", self.label(*source))
             }

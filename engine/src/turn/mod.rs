@@ -90,6 +90,9 @@ pub(crate) enum Flow {
     Resolve,
     /// All players passed with an empty stack: the step ends (117.4).
     EndStep,
+    /// An effect that ended the turn or the combat phase has finished resolving: the rest of
+    /// the ending follows ([`Game::finish_ending`]).
+    Ending(crate::ending_the_turn::Ending),
 }
 
 impl Game {
@@ -127,6 +130,9 @@ impl Game {
                 }
                 Flow::Resolve => {
                     self.resolve_top();
+                    if let Flow::Ending(_) = self.flow {
+                        continue;
+                    }
                     if self.restart.is_some() && self.restart_if_asked() {
                         continue;
                     }
@@ -138,6 +144,7 @@ impl Game {
                     self.flow = Flow::GivePriority;
                 }
                 Flow::EndStep => self.end_step(),
+                Flow::Ending(ending) => self.finish_ending(ending),
             }
         }
         if self.shortcut.is_some() {

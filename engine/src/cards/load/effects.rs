@@ -18,6 +18,7 @@ use crate::cards::target::{ChosenBy, TargetKind, TargetSpec};
 use crate::cards::{AbilityText, CardPool, Division, KeywordSet, TargetSlot};
 use crate::continuous::Duration;
 use crate::continuous::Whose;
+use crate::ending_the_turn::Ending;
 use crate::game::Zone;
 use crate::replacement::shield::ShieldKind;
 use crate::Error;
@@ -355,6 +356,8 @@ pub(super) fn effect(
         Effect::AttacksThisTurnIfAble { what } => Resolved::AttacksThisTurnIfAble(*what),
         Effect::Wish { types } => Resolved::Wish(statics::card_types(src, at, types)?),
         Effect::RestartGame => Resolved::RestartGame,
+        Effect::EndTheTurn => Resolved::End(Ending::Turn),
+        Effect::EndTheCombatPhase => Resolved::End(Ending::CombatPhase),
         Effect::PlaySubgame { losers_lose_half_life } => Resolved::PlaySubgame(*losers_lose_half_life),
         Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
         Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),

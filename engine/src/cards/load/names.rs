@@ -375,6 +375,8 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::CantForTheRestOfTheGame { .. }
         | Effect::Wish { .. }
         | Effect::RestartGame
+        | Effect::EndTheTurn
+        | Effect::EndTheCombatPhase
         | Effect::PlaySubgame { .. } => None,
     }
 }

@@ -12,6 +12,7 @@ mod copying_objects;
 mod day_and_night;
 mod double_faced_cards;
 mod doubling_and_tripling;
+mod ending_the_turn;
 mod explore_and_monstrosity;
 mod face_down;
 mod flip_cards;

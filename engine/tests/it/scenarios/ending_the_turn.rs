@@ -1,0 +1,36 @@
+//! Scenarios of ending the turn and the combat phase (CR 723): Time Stop, and Mandate of
+//! Peace's effect.
+
+use engine::rule;
+
+use crate::scenario::run;
+
+/// Time Stop in the attacker's declare attackers step: exiled as it resolves, combat over
+/// without damage, straight to the cleanup step, no end step trigger (723.1b, d, e).
+#[rule("723.1d", "723.1b", "723.1e")]
+#[test]
+fn r723_1d_time_stop_ends_bs_turn_during_combat() {
+    run("723/r723_1d_time_stop_ends_bs_turn_during_combat.toml");
+}
+
+/// Every object on the stack is exiled, the spell Time Stop answers too (723.1b).
+#[rule("723.1b")]
+#[test]
+fn r723_1b_time_stop_exiles_the_spell_it_answers() {
+    run("723/r723_1b_time_stop_exiles_the_spell_it_answers.toml");
+}
+
+/// Ending the combat phase after blocks: exiled as it resolves, no damage, straight to the
+/// postcombat main phase, no "at end of combat" trigger (723.2b, d, e).
+#[rule("723.2e", "723.2b", "723.2d")]
+#[test]
+fn r723_2e_ending_combat_skips_end_of_combat() {
+    run("723/r723_2e_ending_combat_skips_end_of_combat.toml");
+}
+
+/// Ending the combat phase outside combat does nothing (723.2g).
+#[rule("723.2g")]
+#[test]
+fn r723_2g_ending_combat_outside_combat_does_nothing() {
+    run("723/r723_2g_ending_combat_outside_combat_does_nothing.toml");
+}
