@@ -226,6 +226,14 @@ fn r802_4b_a_defending_players_blocks_ignore_other_players_blockers() {
     run("802/r802_4b_a_defending_players_blocks_ignore_other_players_blockers.toml");
 }
 
+/// Combat damage is assigned in APNAP order (802.5): the defending players who divide
+/// attackers' damage (banding, 702.22j) are asked in turn order, not in the attackers' order.
+#[rule("802.5", "702.22j")]
+#[test]
+fn r802_5_combat_damage_is_assigned_in_apnap_order() {
+    run("802/r802_5_combat_damage_is_assigned_in_apnap_order.toml");
+}
+
 /// The CR's example of 802.2a: a creature's defending player is the one it attacks, so
 /// mountainwalk looks only at the lands of the player it attacks (702.14c).
 #[rule("802.2a", "702.14c")]

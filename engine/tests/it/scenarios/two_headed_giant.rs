@@ -195,6 +195,14 @@ fn r805_10e_annihilator_attacking_one_player_of_a_team() {
     run("805/r805_10e_annihilator_attacking_one_player_of_a_team.toml");
 }
 
+/// The active team announces how its attackers assign their combat damage first, in APNAP
+/// order, then the defending team its blockers' (805.10f).
+#[rule("805.10f")]
+#[test]
+fn r805_10f_the_active_team_assigns_combat_damage_first() {
+    run("805/r805_10f_the_active_team_assigns_combat_damage_first.toml");
+}
+
 /// With shared team turns the active team puts all its members' triggers on the stack in the
 /// order it chooses (805.7): B's Dark Confidant's trigger below A's, though A is the active
 /// player.
