@@ -234,7 +234,7 @@ impl GameConfig {
     /// 810.3), A and B against C and D, or of more players each (810.11). Each team's shared
     /// life total starts at 30, 15 more for each player beyond the second (810.4, 810.11).
     /// The teams take turns (805, 810.2): see [`Game::is_active`].
-    #[rule("810.1", "810.4", "810.11")]
+    #[rule("810.1", "810.3", "810.4", "810.11")]
     pub fn two_headed_giant(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> Result<GameConfig, crate::Error> {
         let size = decks.len() / 2;
         if size < 2 || decks.len() != 2 * size {
@@ -247,6 +247,7 @@ impl GameConfig {
             });
         }
         let teams = Teams::seated_together(decks.len(), size)?;
+        cite!("810.3");
         cite!("810.1");
         cite!("810.4");
         if size > 2 {

@@ -106,8 +106,9 @@ fn random_team_vs_team_games_end_with_a_team_winning() {
 
 /// A Two-Headed Giant game is two teams of two (810.1), each with a shared life total of 30
 /// (810.4); three players a team make a Three-Headed Giant game, at 45 life, whose teams lose at
-/// twenty poison counters, not fifteen (810.11). Any other number of players is refused.
-#[rule("810.1", "810.4", "810.11")]
+/// twenty poison counters, not fifteen (810.11). Each team sits together (810.3): A and B, C
+/// and D; of three, A, B and C, D, E and F. Any other number of players is refused.
+#[rule("810.1", "810.3", "810.4", "810.11")]
 #[test]
 fn r810_11_a_three_headed_giant_team_starts_at_45_life_and_loses_at_20_poison_counters() {
     let pool = crate::fixtures::starter();
@@ -118,6 +119,12 @@ fn r810_11_a_three_headed_giant_team_starts_at_45_life_and_loses_at_20_poison_co
     );
     assert!(game.players.iter().all(|p| p.life == 30), "810.4: 30 life a team");
     assert!(!game.teams.are_opponents(PlayerId(0), PlayerId(1)));
+    let teams_of = |teams: &Teams, players: usize| (0..players).map(|p| teams.team(PlayerId(p))).collect::<Vec<_>>();
+    assert_eq!(
+        teams_of(&game.teams, 4),
+        [0, 0, 1, 1],
+        "810.3: teams of two seated together"
+    );
     for players in [2, 3, 5] {
         let refused = GameConfig::two_headed_giant(pool.clone(), vec![deck.clone(); players]).map(|_| ());
         let message = refused.expect_err("no two teams of two or more").to_string();
@@ -126,6 +133,11 @@ fn r810_11_a_three_headed_giant_team_starts_at_45_life_and_loses_at_20_poison_co
     let config = GameConfig::two_headed_giant(pool, vec![deck; 6]).expect("two teams of three");
     let mut game = Game::blank(config.pool.clone(), 6, config.starting_life);
     assert_eq!(config.starting_life, 45, "810.11: 15 more for the third player");
+    assert_eq!(
+        teams_of(&config.teams, 6),
+        [0, 0, 0, 1, 1, 1],
+        "810.3: teams of three seated together"
+    );
     game.teams = config.teams;
     game.two_headed_giant = true;
     for seat in 3..6 {
