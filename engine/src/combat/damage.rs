@@ -64,8 +64,10 @@ impl Game {
     /// Whether `creature` assigns combat damage in the current damage step: in the
     /// first-strike step only creatures with first or double strike (510.4); in the regular
     /// step those that had neither as the first-strike step began, and those with double
-    /// strike now (702.4b, 702.7b), whether or not they dealt damage in the first.
-    #[rule("510.4", "702.4b", "702.7b")]
+    /// strike now (702.4b, 702.7b), whether or not they dealt damage in the first: double
+    /// strike given since lets a first striker deal damage again (702.4d), and double strike
+    /// or first strike lost since doesn't (702.4c, 702.7c).
+    #[rule("510.4", "702.4b", "702.4c", "702.4d", "702.7b", "702.7c")]
     fn assigns_now(&self, creature: ObjectId) -> bool {
         let double = self.has(creature, KeywordAbility::DoubleStrike);
         let first = self.has(creature, KeywordAbility::FirstStrike);

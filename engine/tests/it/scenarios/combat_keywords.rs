@@ -55,6 +55,30 @@ fn r702_4b_double_strike_deals_damage_twice() {
     run("702/r702_4_double_strike_deals_damage_twice.toml");
 }
 
+/// Double strike given to a first striker after the first-strike damage step's damage: it
+/// deals damage again in the second step (702.4d).
+#[rule("702.4d")]
+#[test]
+fn r702_4d_double_strike_given_after_first_strike_damage() {
+    run("702/r702_4d_double_strike_given_after_first_strike_damage.toml");
+}
+
+/// Double strike removed during the first-strike damage step: no damage in the second
+/// (702.4c).
+#[rule("702.4c")]
+#[test]
+fn r702_4c_double_strike_removed_after_first_strike_damage() {
+    run("702/r702_4c_double_strike_removed_after_first_strike_damage.toml");
+}
+
+/// First strike removed after the creature dealt first-strike damage: it doesn't deal damage
+/// again in the second step (702.7c).
+#[rule("702.7c")]
+#[test]
+fn r702_7c_first_strike_removed_after_first_strike_damage() {
+    run("702/r702_7c_first_strike_removed_after_first_strike_damage.toml");
+}
+
 /// Colossal Dreadmaw (6/6 trample) blocked by Grizzly Bears: 2 to the Bears, 4 to the player.
 #[rule("702.19b", "510.1c")]
 #[test]
