@@ -78,8 +78,8 @@ fn r702_16b_protection_from_black_stops_a_black_spells_target() {
 }
 
 /// An Equipment that comes to have the stated quality becomes unattached from a permanent
-/// with protection (702.16d), by 704.5n.
-#[rule("702.16d", "704.5n")]
+/// with protection (702.16d), by 704.5n, and stays on the battlefield (701.3d).
+#[rule("702.16d", "704.5n", "701.3d")]
 #[test]
 fn r702_16d_purelace_makes_bonesplitter_white_on_black_knight() {
     run("702/r702_16d_purelace_makes_bonesplitter_white_on_black_knight.toml");

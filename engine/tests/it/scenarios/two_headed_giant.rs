@@ -236,6 +236,14 @@ fn r810_9e_teammates_cant_exchange_life_totals() {
     run("810/r810_9e_teammates_cant_exchange_life_totals.toml");
 }
 
+/// Players of opposing teams do exchange life totals (810.9e applies to teammates only): the
+/// two teams' totals swap (701.12c).
+#[rule("810.9e", "701.12c")]
+#[test]
+fn r810_9e_players_of_opposing_teams_exchange_life_totals() {
+    run("810/r810_9e_players_of_opposing_teams_exchange_life_totals.toml");
+}
+
 /// An effect counting the poison counters of a player's opponents counts each opposing
 /// team's once (810.10a): Phyrexian Swarmlord makes 3 Insects, not 6.
 #[rule("810.10a")]
