@@ -333,6 +333,21 @@ fn r702_143a_mystic_reflection_foretold_then_cast_for_its_foretell_cost() {
     run("702/r702_143a_mystic_reflection_foretold_then_cast_for_its_foretell_cost.toml");
 }
 
+/// A card with foretell cast from the hand, never foretold, costs its mana cost, not its
+/// foretell cost (702.143a): one Island doesn't pay for Mystic Reflection.
+#[rule("702.143a")]
+#[test]
+fn r702_143a_mystic_reflection_cast_from_the_hand_costs_its_mana_cost() {
+    run("702/r702_143a_mystic_reflection_cast_from_the_hand_costs_its_mana_cost.toml");
+}
+
+/// And two Islands do, both tapped (702.143a).
+#[rule("702.143a")]
+#[test]
+fn r702_143a_mystic_reflection_from_the_hand_taps_two_islands() {
+    run("702/r702_143a_mystic_reflection_from_the_hand_taps_two_islands.toml");
+}
+
 /// 116.2h: a card is foretold only during its owner's turn.
 #[rule("116.2h")]
 #[test]
