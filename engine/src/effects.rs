@@ -9,7 +9,6 @@ use crate::continuous::{Duration, Modification};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::handlers::keyword_actions;
 use crate::midway::{About, Question};
-use crate::replacement::Proposed;
 use crate::stack::{objects_among, StackItem, Target};
 use crate::{cite, rule};
 
@@ -129,19 +128,15 @@ impl Game {
 
     /// Follows one instruction of a resolving spell or ability (608.2c): each kind of
     /// instruction is carried out in its own function (`objects`, `players`, `mana`, or its
-    /// keyword action's handler).
-    #[rule("608.2c")]
+    /// keyword action's handler), which cites the rules it follows; this dispatch cites none,
+    /// so a new kind of instruction leaves the others' mutation records fresh.
     pub(crate) fn perform_effect(&mut self, effect: &Resolved, item: &StackItem) {
         let source = item.source;
         match *effect {
             Resolved::DealDamage(amount, to, instead) => objects::deal_damage(self, item, amount, to, instead),
             Resolved::Destroy(what, regenerable) => objects::destroy(self, item, what, regenerable),
             Resolved::ReturnToHand(what) => objects::return_to_hand(self, item, what),
-            Resolved::Transform(what) => {
-                for id in self.affected(what, item) {
-                    keyword_actions::transform::transform(self, id, cite!("701.27a"));
-                }
-            }
+            Resolved::Transform(what) => objects::transform(self, item, what),
             Resolved::Flip(what) => {
                 for id in self.affected(what, item) {
                     crate::flip_cards::flip(self, id);
@@ -171,10 +166,11 @@ impl Game {
             Resolved::RevealTopIntoHand(who) => players::reveal_top_into_hand(self, item, who),
             Resolved::ForEachTarget(slot, ref then) => each_target::for_each_target(self, item, slot, then),
             Resolved::Scry(count, who) => players::scry(self, item, count, who),
+            Resolved::Fateseal(count) => players::fateseal(self, item, count),
+            Resolved::PutOnTopOfOwnersLibrary(what) => objects::put_on_top_of_owners_library(self, item, what),
             Resolved::Surveil(count, who) => players::surveil(self, item, count, who),
             Resolved::SeparateIntoPiles(count, you_separate) => {
-                let count = self.amount(count, item);
-                self.separate_into_piles(item.controller, count, you_separate, cite!("608.2c"));
+                players::separate_into_piles(self, item, count, you_separate);
             }
             Resolved::Search(ref s) => {
                 let players = self.players_of(s.who, item);
@@ -194,24 +190,7 @@ impl Game {
             Resolved::ChoosePermanent(ref which) => objects::choose_permanent(self, item, which),
             Resolved::ChooseExiledWithThis => self.choose_exiled_with_this(item),
             Resolved::ReturnOthersExiledWithThis => self.return_others_exiled_with_this(item),
-            Resolved::CreateTokenCopy(of) => {
-                self.acted_on.clear();
-                for original in self.objects_of(of, item) {
-                    let token = crate::replacement::NewToken::CopyOf {
-                        of: original,
-                        source: item.source,
-                    };
-                    let player = item.controller;
-                    self.propose(
-                        Proposed::CreateTokens {
-                            player,
-                            token,
-                            count: 1,
-                        },
-                        cite!("707.1"),
-                    );
-                }
-            }
+            Resolved::CreateTokenCopy(of) => objects::create_token_copies(self, item, of),
             Resolved::ExileCardsNamed(whose, name_of) => {
                 let named = match name_of {
                     NameOf::Target => objects_among(item.choices.targets_in(0)).first().copied(),
@@ -260,11 +239,7 @@ impl Game {
                 }
             }
             Resolved::Tap(what) => objects::tap(self, item, what),
-            Resolved::PhaseOut(what) => {
-                for id in self.objects_of(what, item) {
-                    crate::handlers::keyword_abilities::phasing::phase_out(self, id, false, cite!("702.26b"));
-                }
-            }
+            Resolved::PhaseOut(what) => objects::phase_out(self, item, what),
             Resolved::Fight(what, with) => keyword_actions::fight::fight(self, item, what, with),
             Resolved::Untap(what) => objects::untap(self, item, what),
             Resolved::Attach(to) => keyword_actions::attach::attach_to_recipient(self, item, to),

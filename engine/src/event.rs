@@ -433,6 +433,18 @@ pub enum EventKind {
         /// How many went to the bottom.
         bottom: u32,
     },
+    /// A player fatesealed (701.29a): looked at the top `count` cards of `opponent`'s library
+    /// and put `bottom` of them on the bottom, the rest on top.
+    Fatesealed {
+        /// Who.
+        player: PlayerId,
+        /// Whose library.
+        opponent: PlayerId,
+        /// How many the instruction said.
+        count: u32,
+        /// How many went to the bottom.
+        bottom: u32,
+    },
     /// A player won a clash (701.30d): the card they revealed has a higher mana value than
     /// every other card revealed in it.
     WonClash {

@@ -288,6 +288,20 @@ pub enum Effect {
         /// What is done for each.
         then: Vec<Effect>,
     },
+    /// Fateseals `count` (701.29a): its controller chooses an opponent (asked when there are
+    /// several within their range of influence), looks at that many cards from the top of
+    /// that opponent's library and puts any number of them on the bottom, the rest on top,
+    /// in the orders they choose (Spin into Myth).
+    Fateseal {
+        /// How many.
+        count: NumberSpec,
+    },
+    /// Puts objects on top of their owners' libraries (400.3: Spin into Myth's "put target
+    /// creature on top of its owner's library").
+    PutOnTopOfOwnersLibrary {
+        /// Which.
+        what: Recipient,
+    },
     /// Each recipient scries `count` (701.22a): looks at that many cards from the top of their
     /// library and puts any number of them on the bottom, the rest on top, in the orders they
     /// choose.

@@ -78,6 +78,10 @@ pub enum Resolved {
     ForEachTarget(u8, Vec<Resolved>),
     /// See [`Effect::Scry`](super::effect::Effect::Scry).
     Scry(Number, Recipient),
+    /// See [`Effect::Fateseal`](super::effect::Effect::Fateseal).
+    Fateseal(Number),
+    /// See [`Effect::PutOnTopOfOwnersLibrary`](super::effect::Effect::PutOnTopOfOwnersLibrary).
+    PutOnTopOfOwnersLibrary(Recipient),
     /// See [`Effect::Surveil`](super::effect::Effect::Surveil).
     Surveil(Number, Recipient),
     /// See [`Effect::SeparateIntoPiles`](super::effect::Effect::SeparateIntoPiles).

@@ -55,6 +55,13 @@ pub(super) fn return_to_hand(game: &mut Game, item: &StackItem, what: Recipient)
     }
 }
 
+/// "Put … on top of its owner's library": its owner's, whoever controls it (400.3).
+pub(super) fn put_on_top_of_owners_library(game: &mut Game, item: &StackItem, what: Recipient) {
+    for id in game.objects_of(what, item) {
+        game.move_object(id, Zone::Library, Position::Top, cite!("400.3"));
+    }
+}
+
 /// "… gets +N/+N until end of turn": both numbers are worked out before either applies
 /// (107.3i: one X throughout). A noncreature permanent gets it too, and it applies once
 /// that permanent becomes a creature (208.3a).
@@ -302,6 +309,43 @@ pub(super) fn shuffle_into_owners_library(
         if !shuffled.contains(&p) {
             game.shuffle_library(p, cite!("701.24d"));
         }
+    }
+}
+
+/// "Transform …": each affected permanent transforms (701.27a).
+pub(super) fn transform(game: &mut Game, item: &StackItem, what: Affected) {
+    for id in game.affected(what, item) {
+        keyword_actions::transform::transform(game, id, cite!("701.27a"));
+    }
+}
+
+/// "… phases out": each such permanent phases out directly (702.26b), and what is attached
+/// to it indirectly with it.
+pub(super) fn phase_out(game: &mut Game, item: &StackItem, what: Recipient) {
+    for id in game.objects_of(what, item) {
+        crate::handlers::keyword_abilities::phasing::phase_out(game, id, false, cite!("702.26b"));
+    }
+}
+
+/// "Create a token that's a copy of …": one token for each object named, under the
+/// controller's control, copying its copiable values (707.1), as a proposed event that
+/// replacement effects may modify.
+pub(super) fn create_token_copies(game: &mut Game, item: &StackItem, of: Recipient) {
+    game.acted_on.clear();
+    for original in game.objects_of(of, item) {
+        let token = NewToken::CopyOf {
+            of: original,
+            source: item.source,
+        };
+        let player = item.controller;
+        game.propose(
+            Proposed::CreateTokens {
+                player,
+                token,
+                count: 1,
+            },
+            cite!("707.1"),
+        );
     }
 }
 

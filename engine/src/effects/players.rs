@@ -166,6 +166,13 @@ pub(super) fn choose_from_hand(
     }
 }
 
+/// "Separate … into piles": the count is worked out as the instruction is followed
+/// (608.2c), then the piles are made ([`Game::separate_into_piles`]).
+pub(super) fn separate_into_piles(game: &mut Game, item: &StackItem, count: Number, you_separate: bool) {
+    let count = game.amount(count, item);
+    game.separate_into_piles(item.controller, count, you_separate, cite!("608.2c"));
+}
+
 /// "Mill N cards", in its handler.
 pub(super) fn mill(game: &mut Game, item: &StackItem, count: Number, who: Recipient) {
     let count = game.amount(count, item);
@@ -180,6 +187,12 @@ pub(super) fn scry(game: &mut Game, item: &StackItem, count: Number, who: Recipi
     for p in game.players_of(who, item) {
         keyword_actions::scry::scry(game, p, count);
     }
+}
+
+/// "Fateseal N", in its handler: its controller chooses the opponent (701.29a).
+pub(super) fn fateseal(game: &mut Game, item: &StackItem, count: Number) {
+    let count = game.amount(count, item);
+    keyword_actions::fateseal::fateseal(game, item.controller, count);
 }
 
 /// "Surveil N", in its handler.

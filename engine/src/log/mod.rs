@@ -238,6 +238,9 @@ impl Game {
             EventKind::Scried { player, count, bottom } => {
                 format!("{player} scries {count}, putting {bottom} on the bottom of their library")
             }
+            EventKind::Fatesealed { player, opponent, count, bottom } => format!(
+                "{player} fateseals {count}, putting {bottom} on the bottom of {opponent}'s library"
+            ),
             EventKind::Surveilled { player, count } => format!("{player} surveils {count}"),
             EventKind::Searched { player, whose, top } => {
                 let library = match player == whose {

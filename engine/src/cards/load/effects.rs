@@ -367,6 +367,8 @@ pub(super) fn effect(
         Effect::RevealTopIntoHand { who } => Resolved::RevealTopIntoHand(*who),
         Effect::ForEachTarget { target, then } => for_each_target(names, e, *target, then, targets, division, pool)?,
         Effect::Scry { count, who } => Resolved::Scry(number(count)?, *who),
+        Effect::Fateseal { count } => Resolved::Fateseal(number(count)?),
+        Effect::PutOnTopOfOwnersLibrary { what } => Resolved::PutOnTopOfOwnersLibrary(*what),
         Effect::Surveil { count, who } => Resolved::Surveil(number(count)?, *who),
         Effect::SeparateIntoPiles {
             reveal_top,

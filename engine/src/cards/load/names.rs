@@ -265,6 +265,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
     match e {
         Effect::DealDamage { to: r, .. }
         | Effect::ReturnToHand { what: r }
+        | Effect::PutOnTopOfOwnersLibrary { what: r }
         | Effect::Regenerate { what: r }
         | Effect::PreventDamage { to: r, .. }
         | Effect::RedirectDamage { from: r, .. }
@@ -340,6 +341,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Adapt { .. } => Some(Recipient::This),
         Effect::PutOntoBattlefield { what, .. } => Some(*what),
         Effect::CreateToken { .. }
+        | Effect::Fateseal { .. }
         | Effect::ChoosePermanent { .. }
         | Effect::PutExiledWithThis { .. }
         | Effect::ChooseExiledWithThis

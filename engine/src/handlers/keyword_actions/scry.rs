@@ -51,7 +51,18 @@ pub(crate) fn look_at_top(
     count: u32,
     away: impl Fn(Vec<ObjectId>) -> About,
 ) -> Option<(Vec<ObjectId>, Vec<ObjectId>)> {
-    let library = &game.players[player.0].library;
+    look_at_top_of(game, player, player, count, away)
+}
+
+/// [`look_at_top`] of `owner`'s library, `player` looking and sorting (fateseal, 701.29a).
+pub(crate) fn look_at_top_of(
+    game: &mut Game,
+    player: PlayerId,
+    owner: PlayerId,
+    count: u32,
+    away: impl Fn(Vec<ObjectId>) -> About,
+) -> Option<(Vec<ObjectId>, Vec<ObjectId>)> {
+    let library = &game.players[owner.0].library;
     let looked: Vec<ObjectId> = library.iter().rev().take(count as usize).copied().collect();
     let sent = game.pick_up_to(player, looked.clone(), looked.len(), away);
     let rest = looked.into_iter().filter(|c| !sent.contains(c)).collect();

@@ -411,12 +411,15 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         }
         "choose" if step.card.is_none() && step.nth.is_some() => {
             // The `nth` option of a question whose options are not objects yet (707.10e:
-            // the `nth` token just created).
+            // the `nth` token just created), or name objects the action made before it
+            // asked, which the state it is asked in doesn't hold (`midway`: a card put into
+            // a library, then looked at).
             let question = game
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            let objects = question.objects();
             assert!(
-                question.objects().is_empty(),
+                objects.is_empty() || objects.iter().any(|&o| game.object(o).is_none()),
                 "{path}: action {}: name the option with `card`",
                 i + 1
             );

@@ -15,6 +15,7 @@ mod doubling_and_tripling;
 mod ending_the_turn;
 mod explore_and_monstrosity;
 mod face_down;
+mod fateseal;
 mod flip_cards;
 mod game_concepts;
 mod goad;
