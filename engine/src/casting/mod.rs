@@ -66,7 +66,9 @@ impl Game {
         Ok(())
     }
 
-    /// Plays a land: it goes onto the battlefield without using the stack (305.1, 116.2a).
+    /// Plays a land: it goes onto the battlefield from the zone it's in without using the
+    /// stack (305.1, 116.2a, 701.18a).
+    #[rule("701.18a")]
     pub(crate) fn play_land(&mut self, player: PlayerId, land: ObjectId) {
         self.players[player.0].lands_played += 1;
         if let Some(new) = self.relocate(land, Zone::Battlefield, Position::Top) {
@@ -172,8 +174,10 @@ impl Game {
     }
 
     /// Casts a spell (601.2a–i): to the stack with what was announced, its total cost (X and
-    /// kicker costs included) paid, then it becomes cast.
-    #[rule("601.2a", "601.2c", "601.2i")]
+    /// kicker costs included) paid, then it becomes cast. The card itself becomes the spell
+    /// (701.5a–b: to cast a card is to take it from its zone, put it on the stack and pay its
+    /// costs).
+    #[rule("601.2a", "601.2c", "601.2i", "701.5a", "701.5b")]
     pub(crate) fn cast(&mut self, player: PlayerId, card: ObjectId, choices: Choices, payment: &Payment) {
         // The total cost is locked in before anything is paid (601.2f): a cost reduction
         // sacrificed as part of the payment still applies.

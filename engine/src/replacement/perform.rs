@@ -140,11 +140,11 @@ impl Game {
         self.damage_now(source, to, amount, combat, rule);
     }
 
-    /// Creates `count` tokens of `token` under `player`'s control (111.1), one after another,
-    /// as one event (they enter together: "the next time one or more creatures enter" applies
-    /// to each). The replacement effects of each one's entering are chosen only now, after
-    /// those of creating them (616.1g).
-    #[rule("616.1g")]
+    /// Creates `count` tokens of `token` under `player`'s control (111.1, 701.7a: put onto the
+    /// battlefield), one after another, as one event (they enter together: "the next time one
+    /// or more creatures enter" applies to each). The replacement effects of each one's
+    /// entering are chosen only now, after those of creating them (616.1g).
+    #[rule("616.1g", "701.7a")]
     fn create_tokens_now(&mut self, player: crate::game::PlayerId, token: super::NewToken, count: u32, rule: RuleId) {
         self.all_at_once(|game| {
             for _ in 0..count {

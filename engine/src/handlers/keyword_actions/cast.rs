@@ -1,12 +1,12 @@
-//! 701.5 Cast
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_5_…` citing `#[rule("701.5")]`.
+//! 701.5 Cast: to cast a spell is to take it from the zone it's in, put it on the stack and
+//! pay its costs (701.5a, 601); to cast a card is to cast it as a spell (701.5b). The engine
+//! casts through `Game::cast`, the action [`crate::Action::Cast`].
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 701.5. Not implemented yet.
-#[rule("701.5", stub)]
+
+/// Reports cast as implemented: casting is the action `Cast`.
+#[rule("701.5")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

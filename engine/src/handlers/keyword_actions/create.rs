@@ -1,12 +1,12 @@
-//! 701.7 Create
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r701_7_…` citing `#[rule("701.7")]`.
+//! 701.7 Create: to create tokens is to put that many of them onto the battlefield (701.7a),
+//! as one event that replacement effects may modify (614.16, `Proposed::CreateTokens`),
+//! which `Game::create_tokens_now` carries out.
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 701.7. Not implemented yet.
-#[rule("701.7", stub)]
+
+/// Reports create as implemented: effects create tokens through `Proposed::CreateTokens`.
+#[rule("701.7")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

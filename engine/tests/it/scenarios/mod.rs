@@ -21,6 +21,7 @@ mod game_concepts;
 mod goad;
 mod graveyard_keywords;
 mod keyword_abilities;
+mod keyword_actions;
 mod keyword_actions_with_counters_and_tokens;
 mod limited_range_of_influence;
 mod multiplayer;
