@@ -70,7 +70,20 @@ impl KeywordSet {
         KeywordAbility::ALL.into_iter().filter(|&kw| self.contains(kw))
     }
 
-    /// These keywords and `other`'s.
+    /// These keywords and `other`'s: a keyword both hold is held once, as an object that
+    /// gains a keyword it already has holds it once (multiple instances of a keyword ability
+    /// without a parameter are redundant: deathtouch 702.2f, defender 702.3c, double strike
+    /// 702.4e, first strike 702.7d, flash 702.8b, flying 702.9c, haste 702.10d,
+    /// indestructible 702.12c, intimidate 702.13c, lifelink 702.15f, reach 702.17c, trample
+    /// 702.19g, vigilance 702.20c, phasing 702.26p, shadow 702.28c, horsemanship 702.31c,
+    /// fear 702.36c, convoke 702.51d, split second 702.61c, delve 702.66c, wither 702.80d,
+    /// rebound 702.88c, infect 702.90f, menace 702.111c, skulk 702.118c, improvise 702.126c,
+    /// read ahead 702.155c).
+    #[rule(
+        "702.2f", "702.3c", "702.4e", "702.7d", "702.8b", "702.9c", "702.10d", "702.12c", "702.13c", "702.15f",
+        "702.17c", "702.19g", "702.20c", "702.26p", "702.28c", "702.31c", "702.36c", "702.51d", "702.61c", "702.66c",
+        "702.80d", "702.88c", "702.90f", "702.111c", "702.118c", "702.126c", "702.155c"
+    )]
     pub fn with(mut self, other: KeywordSet) -> KeywordSet {
         for (a, b) in self.0.iter_mut().zip(other.0) {
             *a |= b;

@@ -26,6 +26,7 @@ mod keyword_actions_with_counters_and_tokens;
 mod limited_range_of_influence;
 mod multiplayer;
 mod permanent_keywords;
+mod redundant_keyword_instances;
 mod sagas;
 mod spells_abilities_and_effects;
 mod split_cards;
