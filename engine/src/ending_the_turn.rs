@@ -24,11 +24,6 @@ pub enum Ending {
     CombatPhase,
 }
 
-/// Whether `step` is one of the combat phase's steps (506.1).
-fn in_combat(step: Step) -> bool {
-    (Step::BeginningOfCombat..=Step::EndOfCombat).contains(&step)
-}
-
 impl Game {
     /// An effect, resolving, ends the turn or the combat phase: the triggered abilities that
     /// triggered before and are still waiting cease to exist (723.1a, 723.2a), and every
@@ -39,7 +34,7 @@ impl Game {
     pub(crate) fn begin_ending(&mut self, ending: Ending) {
         let (triggers, stack) = match ending {
             Ending::Turn => (cite!("723.1a"), cite!("723.1b")),
-            Ending::CombatPhase if !in_combat(self.turn.step) => {
+            Ending::CombatPhase if !self.turn.step.is_combat() => {
                 cite!("723.2g");
                 return;
             }
@@ -88,7 +83,7 @@ impl Game {
             return;
         }
         let _ = crate::handlers::turn_based::r703_4q::perform(self);
-        if in_combat(self.turn.step) {
+        if self.turn.step.is_combat() {
             self.combat = Default::default();
         }
         let (rule, next) = match ending {

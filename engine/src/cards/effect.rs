@@ -116,6 +116,9 @@ pub enum Effect {
     CantThisTurn {
         /// What can't happen.
         event: crate::replacement::cant::CantEvent,
+        /// Who can't: every player unless it says `"opponent"`.
+        #[serde(default)]
+        who: crate::replacement::cant::CantWho,
     },
     /// "[Who] can't [event] for the rest of the game" (611.2a: Stigma Lasher's "that player
     /// can't gain life for the rest of the game").

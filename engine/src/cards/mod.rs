@@ -661,6 +661,9 @@ pub struct CardDef {
     /// "You may cast spells from your hand without paying their mana costs" (Omniscience),
     /// for its controller while it has its abilities (118.9).
     pub free_spells_from_hand: bool,
+    /// Its own restriction on when it may be cast ("Cast this spell only during combat",
+    /// 601.3), if any.
+    pub cast_only: Option<crate::casting::CastOnly>,
     /// "[This card] can be your commander" (903.3a): a rule of deck construction, so it may
     /// be a commander whatever its types.
     pub can_be_commander: bool,

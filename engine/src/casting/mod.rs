@@ -25,9 +25,11 @@ use crate::generated::rules;
 
 mod activating;
 mod from_graveyard;
+mod only_during;
 mod permission;
 mod spell_cost;
 
+pub use only_during::CastOnly;
 pub(crate) use spell_cost::plain_cost;
 
 impl Game {
@@ -127,6 +129,11 @@ impl Game {
                 &[rules::R117_1A, rules::R307_1],
                 "only an instant or a spell with flash may be cast outside your main phase or with a nonempty stack",
             ));
+        }
+        // Its own text may allow it at fewer times (Mandate of Peace), which no rule or effect
+        // overrides (601.3).
+        if let Some(only) = self.card(card).cast_only.filter(|only| !only.allows(self.turn.step)) {
+            return Err(Refusal::by(&[rules::R601_3], only.reason()));
         }
         // Most spells have no additional cost: checked here for each card offered, it costs a
         // test.

@@ -85,6 +85,28 @@ impl Parity {
     }
 }
 
+/// Who a "can't" effect of a resolved spell names, as written in a card file (`who`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CantWho {
+    /// Every player: "Players can't gain life this turn" (Skullcrack).
+    #[default]
+    Anyone,
+    /// The spell's controller's opponents: "Your opponents can't cast spells this turn"
+    /// (Mandate of Peace).
+    Opponent,
+}
+
+impl CantWho {
+    /// The party the effect names.
+    pub(crate) fn party(self) -> Party {
+        match self {
+            CantWho::Anyone => Party::Anyone,
+            CantWho::Opponent => Party::Opponent,
+        }
+    }
+}
+
 /// The events a "can't" effect can name, as written in a card file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -148,6 +148,11 @@ impl Step {
         matches!(self, Step::PrecombatMain | Step::PostcombatMain)
     }
 
+    /// Whether it is one of the combat phase's steps (506.1): "during combat".
+    pub fn is_combat(self) -> bool {
+        (Step::BeginningOfCombat..=Step::EndOfCombat).contains(&self)
+    }
+
     /// The step after this one in the same turn, if any: the phases in order (500.1), and
     /// the steps of the beginning, combat and ending phases in theirs (501.1, 506.1, 512.1).
     #[rule("500.1", "501.1", "506.1", "512.1")]

@@ -329,9 +329,9 @@ pub(super) fn effect(
             ShieldKind::NextEnterAsCopies(statics::filter(src, at, what)?),
             Some(*of),
         ),
-        Effect::CantThisTurn { event } => Resolved::CantThisTurn(
+        Effect::CantThisTurn { event, who } => Resolved::CantThisTurn(
             event
-                .naming(crate::replacement::effect::Party::Anyone, None)
+                .naming(who.party(), None)
                 .ok_or_else(|| {
                     src.error(
                         at,

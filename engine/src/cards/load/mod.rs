@@ -586,6 +586,7 @@ fn card(
         morph,
         free_spells_from_hand: c.free_spells_from_hand,
         can_be_commander: c.can_be_your_commander,
+        cast_only: c.cast_only,
         additional,
         spell_costs,
         costs_less_for_each: costs::costs_less_for_each(src, c.costs_less_for_each.as_ref(), types)?,

@@ -113,6 +113,8 @@ pub(super) struct RawCard {
     pub(super) free_spells_from_hand: bool,
     #[serde(default)]
     pub(super) can_be_your_commander: bool,
+    /// "Cast this spell only during combat" (`cast_only = "during_combat"`), 601.3.
+    pub(super) cast_only: Option<crate::casting::CastOnly>,
     pub(super) cycling: Option<Spanned<String>>,
     pub(super) scavenge: Option<Spanned<String>>,
     pub(super) ward: Option<Spanned<String>>,

@@ -1,5 +1,5 @@
 //! Scenarios of ending the turn and the combat phase (CR 723): Time Stop, and Mandate of
-//! Peace's effect.
+//! Peace, which may be cast only during combat (601.3).
 
 use engine::rule;
 
@@ -33,4 +33,12 @@ fn r723_2e_ending_combat_skips_end_of_combat() {
 #[test]
 fn r723_2g_ending_combat_outside_combat_does_nothing() {
     run("723/r723_2g_ending_combat_outside_combat_does_nothing.toml");
+}
+
+/// Mandate of Peace can't be cast outside combat, though an instant; in the beginning of
+/// combat step it can, and ends the combat phase (601.3).
+#[rule("601.3")]
+#[test]
+fn r601_3_mandate_of_peace_is_cast_only_during_combat() {
+    run("601/r601_3_mandate_of_peace_is_cast_only_during_combat.toml");
 }
