@@ -1,9 +1,16 @@
-//! Scenarios of the keyword actions of CR 701 that name the game's basic actions: cast
-//! (701.5), create (701.7) and play (701.18).
+//! Scenarios of the keyword actions of CR 701 that name the game's basic actions: activate
+//! (701.2), cast (701.5), create (701.7) and play (701.18).
 
 use engine::rule;
 
 use crate::scenario::run;
+
+/// Only Prodigal Sorcerer's controller activates its ability (701.2a).
+#[rule("701.2a")]
+#[test]
+fn r701_2a_only_its_controller_activates_prodigal_sorcerer() {
+    run("701/r701_2a_only_its_controller_activates_prodigal_sorcerer.toml");
+}
 
 /// Casting the card Grizzly Bears takes it from the hand to the stack and pays its cost
 /// (701.5a–b).
