@@ -1,6 +1,7 @@
 //! Combat damage (CR 510): assignment, then all of it dealt at once.
 
 use crate::action::{Decision, Pending};
+use crate::cards::CardTypes;
 use crate::casting::Refusal;
 use crate::game::{amount, Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
@@ -150,6 +151,12 @@ impl Game {
                         amount,
                     });
                 }
+                // Without trample over planeswalkers, none of its damage goes past a
+                // planeswalker it attacks to the defending player: not the excess over its
+                // loyalty, nor any once it has left combat (702.19f).
+                if matches!(a.attacks, Target::Object(p) if self.is(p, CardTypes::PLANESWALKER)) {
+                    cite!("702.19f");
+                }
                 continue;
             }
             let mut blockers = self.combat.blockers_of(a.creature);
@@ -202,6 +209,11 @@ impl Game {
                 continue;
             }
             cite!("510.1d");
+            // All of it to what it blocks, trample or not: trample works only for an
+            // attacking creature (702.19a).
+            if self.has(b, KeywordAbility::Trample) {
+                cite!("702.19a");
+            }
             let mut blocked = self.combat.blocks.iter().filter(|&&(x, _)| x == b).map(|&(_, a)| a);
             match (blocked.next(), blocked.next()) {
                 (Some(a), None) => fixed.push(Assignment {

@@ -79,6 +79,20 @@ fn r702_7c_first_strike_removed_after_first_strike_damage() {
     run("702/r702_7c_first_strike_removed_after_first_strike_damage.toml");
 }
 
+/// A blocker's trample does nothing: all its damage goes to the attacker it blocks (702.19a).
+#[rule("702.19a")]
+#[test]
+fn r702_19a_a_blocking_colossal_dreadmaw_tramples_nothing_over() {
+    run("702/r702_19a_a_blocking_colossal_dreadmaw_tramples_nothing_over.toml");
+}
+
+/// Plain trample carries nothing past an attacked planeswalker to its controller (702.19f).
+#[rule("702.19f")]
+#[test]
+fn r702_19f_colossal_dreadmaw_deals_all_its_damage_to_garruk() {
+    run("702/r702_19f_colossal_dreadmaw_deals_all_its_damage_to_garruk.toml");
+}
+
 /// Colossal Dreadmaw (6/6 trample) blocked by Grizzly Bears: 2 to the Bears, 4 to the player.
 #[rule("702.19b", "510.1c")]
 #[test]
