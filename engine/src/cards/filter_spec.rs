@@ -70,6 +70,10 @@ pub struct FilterSpec {
     /// Only objects whose toughness is greater than their power (Tapestry Warden).
     #[serde(default)]
     pub toughness_greater_than_power: bool,
+    /// Only commanders: "commander creatures you control" (Bastion Protector), permanents on
+    /// the battlefield that are commanders (903.3d).
+    #[serde(default)]
+    pub commander: bool,
     /// Where they are: `battlefield` (permanents, when left out) or `graveyard` (cards in
     /// graveyards, for an effect that begins as a spell or ability resolves: Past in Flames).
     pub zone: Option<String>,

@@ -98,6 +98,8 @@ pub struct Filter {
     pub mana_value_at_most: Option<u8>,
     /// "With toughness greater than its power" (Tapestry Warden).
     pub toughness_greater_than_power: bool,
+    /// "Commander [creatures]": only objects that are commanders (903.3d).
+    pub commander: bool,
     /// "Enchanted creature": only the object the source is attached to. Only a triggered
     /// ability's `whose` has it, and the game checks it where such abilities trigger
     /// (`Game::is_event_of`), knowing what the source is attached to.
@@ -136,6 +138,7 @@ impl Default for Filter {
             chosen_type: false,
             mana_value_at_most: None,
             toughness_greater_than_power: false,
+            commander: false,
             enchanted: false,
             attacking: false,
             power_vs_source: None,
@@ -157,6 +160,8 @@ pub struct Candidate<'a> {
     pub owner: PlayerId,
     /// Whether it is a token.
     pub token: bool,
+    /// Whether it is a commander (903.3).
+    pub commander: bool,
     /// Whether it has any ability now.
     pub has_abilities: bool,
     /// The game's teams, for "an opponent controls" (102.3).
@@ -181,10 +186,19 @@ impl<'a> Candidate<'a> {
             controller,
             owner: o.owner,
             token: o.token,
+            commander: o.commander,
             has_abilities: chars.abilities.any(&game.pool, &chars.subtypes),
             teams: game.teams,
         }
     }
+}
+
+/// Whether `c` is a commander, for a filter naming commanders: "commander creatures you
+/// control" are permanents on the battlefield that are commanders (903.3d), which the
+/// filter's zone already asks for.
+#[rule("903.3d")]
+fn is_a_commander(c: &Candidate<'_>) -> bool {
+    c.commander
 }
 
 impl Filter {
@@ -217,6 +231,7 @@ impl Filter {
                 .mana_value_at_most
                 .is_none_or(|most| chars.mana_value() <= u32::from(most))
             && (!self.toughness_greater_than_power || chars.toughness.unwrap_or(0) > chars.power.unwrap_or(0))
+            && (!self.commander || is_a_commander(c))
     }
 
     /// The characteristics it reads (for dependencies, 613.8a).

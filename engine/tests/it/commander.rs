@@ -226,6 +226,14 @@ fn r903_3_a_copy_of_a_commander_is_not_a_commander() {
     run("903/r903_3_a_copy_of_a_commander_is_not_a_commander.toml");
 }
 
+/// "Commander creatures you control" are permanents on the battlefield that are commanders
+/// (903.3d): Bastion Protector pumps Grumgully, not Grizzly Bears nor itself.
+#[rule("903.3d")]
+#[test]
+fn r903_3d_bastion_protector_pumps_the_commander_on_the_battlefield_only() {
+    run("903/r903_3d_bastion_protector_pumps_the_commander_on_the_battlefield_only.toml");
+}
+
 /// The CR's example of 903.3: a commander copying another card (Cytoshape) or turned face
 /// down (Ixidron) is still a commander; a Body Double copying it in a graveyard is not one.
 #[rule("903.3", "708.2a", "707.5")]

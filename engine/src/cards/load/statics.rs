@@ -420,6 +420,7 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         chosen_type: f.chosen_type,
         mana_value_at_most: f.mana_value_at_most,
         toughness_greater_than_power: f.toughness_greater_than_power,
+        commander: f.commander,
         enchanted: false,
         attacking: false,
         power_vs_source: None,
