@@ -276,6 +276,14 @@ pub enum About {
         /// The players who may protect it.
         options: Vec<PlayerId>,
     },
+    /// Which object or player an Aura put onto the battlefield by an effect that names none
+    /// will enchant, its controller choosing among those it could (303.4f).
+    EnchantAsItEnters {
+        /// The Aura, where it is before it enters.
+        aura: ObjectId,
+        /// What it could enchant.
+        options: Vec<crate::stack::Target>,
+    },
     /// Which opponent makes the choice an instruction gives to "an opponent" (801.5a), or
     /// clashes with the controller (701.30b).
     Opponent {
@@ -353,7 +361,7 @@ impl Question {
             About::PayManaOf { options, .. } => options.len() + 1,
             About::CopyOf { options, .. } => options.len() + 1,
             About::CardFromOutside { cards } | About::Companion { cards } => cards.len() + 1,
-            About::TargetToConsider { options } => options.len(),
+            About::TargetToConsider { options } | About::EnchantAsItEnters { options, .. } => options.len(),
             About::CopyTarget { count, .. } => *count,
             About::Protector { options, .. } => options.len(),
             About::TeamMember { options } | About::Opponent { options } | About::ActivePlayer { options } => {
@@ -415,7 +423,9 @@ impl Question {
             | About::MeldedCardLast { .. }
             | About::CopyTarget { .. }
             | About::ChoosePile { .. } => Vec::new(),
-            About::TargetToConsider { options } => crate::stack::objects_among(options.iter().copied()),
+            About::TargetToConsider { options } | About::EnchantAsItEnters { options, .. } => {
+                crate::stack::objects_among(options.iter().copied())
+            }
         }
     }
 
@@ -438,7 +448,9 @@ impl Question {
             About::NewTarget { current, options, .. } => {
                 std::iter::once(*current).chain(options.iter().copied()).collect()
             }
-            About::TargetToConsider { options } | About::ToProliferate { options } => options.clone(),
+            About::TargetToConsider { options }
+            | About::ToProliferate { options }
+            | About::EnchantAsItEnters { options, .. } => options.clone(),
             About::Protector { options, .. }
             | About::TeamMember { options }
             | About::Opponent { options }

@@ -177,11 +177,22 @@ pub(super) fn put_onto_battlefield(
         }
         // A card outside the battlefield and the stack has no controller (108.4a): the one
         // the effect names controls the permanent.
-        game.obj_mut(id).controller = match yours {
+        let controller = match yours {
             true => item.controller,
             false => game.obj(id).owner,
         };
+        game.obj_mut(id).controller = controller;
+        let entering = keyword_actions::attach::as_it_enters(game, id, controller);
+        if game.stopped_to_ask() {
+            return;
+        }
+        if entering == keyword_actions::attach::Entering::Stays {
+            continue;
+        }
         if let Some(new) = game.move_object(id, Zone::Battlefield, Position::Top, cite!("608.2c")) {
+            if let keyword_actions::attach::Entering::AttachedTo(to) = entering {
+                keyword_actions::attach::attach_now(game, new, to, cite!("303.4f"));
+            }
             if let Some(kind) = counter {
                 game.add_counters(new, kind, 1, cite!("122.6"));
             }

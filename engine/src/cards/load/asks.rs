@@ -7,7 +7,8 @@ use crate::cards::AbilityText;
 
 /// Whether what a text does as it resolves may ask: making a shield, paying a cost that is a
 /// choice or optional, discarding cards of the player's choice, putting cards looked at where
-/// the player chooses (scry, surveil, fateseal; the opponent fatesealed), finding cards (search), choosing a card from a hand or
+/// the player chooses (scry, surveil, fateseal; the opponent fatesealed), what an Aura put
+/// onto the battlefield enchants, finding cards (search), choosing a card from a hand or
 /// from the cards exiled with the object, new targets, which target to consider next, which
 /// creature to meld with, whether to put an explored card into the graveyard, which Army
 /// gets an amass's counters, which creature a bolster's, what to proliferate, whether to put a clashed card on the bottom, which token to populate, which
@@ -50,6 +51,8 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::CopySpell(_, _, SpellCopyTargets::MayChooseNew | SpellCopyTargets::To(_))
         | Resolved::Wish(..)
         | Resolved::AuraSwap => true,
+        // An Aura put onto the battlefield asks what it enchants (303.4f).
+        Resolved::PutOntoBattlefield(..) => true,
         Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
         // In Two-Headed Giant, each team chooses the one member affected (810.9d).
         Resolved::SetLife(_, who) => matches!(who, Recipient::EachPlayer | Recipient::EachOpponent),

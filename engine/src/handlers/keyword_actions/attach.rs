@@ -140,6 +140,59 @@ pub(crate) fn unattach(game: &mut Game, object: ObjectId, rule: RuleId) {
     }
 }
 
+/// How a permanent put onto the battlefield by an effect enters: unattached, attached to what
+/// it will enchant, or not at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Entering {
+    /// Not an Aura: it enters as usual.
+    Unattached,
+    /// An Aura that enters attached to this.
+    AttachedTo(Target),
+    /// An Aura with nothing it could enchant: it stays where it is.
+    Stays,
+}
+
+/// `card`, about to be put onto the battlefield under `controller`'s control by an effect
+/// that names nothing for it to enchant, not as a resolving Aura spell: an Aura enters
+/// attached to an object or player it could enchant, which `controller` chooses (asked when
+/// there are several; not targeted, so hexproof and shroud don't stop it), and stays in its
+/// zone when there is none (303.4f, 303.4g). Set the card's controller first.
+#[rule("303.4f", "303.4g")]
+pub(crate) fn as_it_enters(game: &mut Game, card: ObjectId, controller: crate::game::PlayerId) -> Entering {
+    if Attachment::of(game, card) != Some(Attachment::Aura) {
+        return Entering::Unattached;
+    }
+    let players = (0..game.players.len())
+        .map(crate::game::PlayerId)
+        .filter(|p| !game.players[p.0].has_lost);
+    let options: Vec<Target> = game
+        .battlefield
+        .iter()
+        .map(|&id| Target::Object(id))
+        .chain(players.map(Target::Player))
+        .filter(|&to| can_attach(game, card, to))
+        .collect();
+    let chosen = match options.as_slice() {
+        [] => {
+            cite!("303.4g");
+            return Entering::Stays;
+        }
+        [only] => *only,
+        _ => {
+            let answer = game.ask(crate::midway::Question {
+                player: controller,
+                about: crate::midway::About::EnchantAsItEnters {
+                    aura: card,
+                    options: options.clone(),
+                },
+            });
+            options[answer.min(options.len() - 1)]
+        }
+    };
+    cite!("303.4f");
+    Entering::AttachedTo(chosen)
+}
+
 impl Game {
     /// What `object` is attached to, if it is still there: an object on the battlefield, or
     /// a player in the game (701.3d: a permanent that leaves it, or a player who leaves the

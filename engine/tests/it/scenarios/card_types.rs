@@ -1,9 +1,24 @@
-//! Scenarios of card types (CR 300–315): battles (310), with the state-based actions
-//! particular to them (704.5v, 704.5x).
+//! Scenarios of card types (CR 300–315): Auras put onto the battlefield by an effect (303.4),
+//! battles (310), with the state-based actions particular to them (704.5v, 704.5x).
 
 use engine::rule;
 
 use crate::scenario::run;
+
+/// An Aura returned by an effect naming nothing to enchant enters attached to what its
+/// controller chooses (303.4f).
+#[rule("303.4f")]
+#[test]
+fn r303_4f_flickerwisp_returns_holy_strength_attached_to_what_its_owner_chooses() {
+    run("303/r303_4f_flickerwisp_returns_holy_strength_attached_to_what_its_owner_chooses.toml");
+}
+
+/// An Aura with nothing to enchant stays where it is (303.4g).
+#[rule("303.4g")]
+#[test]
+fn r303_4g_flickerwisp_leaves_holy_strength_in_exile_with_no_creature_to_enchant() {
+    run("303/r303_4g_flickerwisp_leaves_holy_strength_in_exile_with_no_creature_to_enchant.toml");
+}
 
 /// As a Siege enters, its controller's only opponent becomes its protector (310.8a,
 /// 310.11a); it enters with its printed defense in defense counters (310.4b).
