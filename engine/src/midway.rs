@@ -308,6 +308,12 @@ pub enum About {
         /// The team's players the effect would affect.
         options: Vec<PlayerId>,
     },
+    /// Which player of a team acts next among those of its players who act at the same time
+    /// as others, in a game of shared team turns: the team chooses its order (805.6, 805.6a).
+    TeamMemberNext {
+        /// The team's players who haven't acted yet.
+        options: Vec<PlayerId>,
+    },
     /// Which of these legendary permanents with the same name to keep; the rest are put into
     /// their owners' graveyards (704.5j, the legend rule).
     LegendToKeep {
@@ -364,9 +370,10 @@ impl Question {
             About::TargetToConsider { options } | About::EnchantAsItEnters { options, .. } => options.len(),
             About::CopyTarget { count, .. } => *count,
             About::Protector { options, .. } => options.len(),
-            About::TeamMember { options } | About::Opponent { options } | About::ActivePlayer { options } => {
-                options.len()
-            }
+            About::TeamMember { options }
+            | About::TeamMemberNext { options }
+            | About::Opponent { options }
+            | About::ActivePlayer { options } => options.len(),
             About::OpeningHand { .. }
             | About::MayPay { .. }
             | About::PayMana { .. }
@@ -418,6 +425,7 @@ impl Question {
             | About::ToProliferate { .. }
             | About::Protector { .. }
             | About::TeamMember { .. }
+            | About::TeamMemberNext { .. }
             | About::Opponent { .. }
             | About::ActivePlayer { .. }
             | About::MeldedCardLast { .. }
@@ -453,6 +461,7 @@ impl Question {
             | About::EnchantAsItEnters { options, .. } => options.clone(),
             About::Protector { options, .. }
             | About::TeamMember { options }
+            | About::TeamMemberNext { options }
             | About::Opponent { options }
             | About::ActivePlayer { options } => options.iter().map(|&p| crate::stack::Target::Player(p)).collect(),
             _ => Vec::new(),

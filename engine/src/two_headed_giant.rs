@@ -248,6 +248,38 @@ impl Game {
         players
     }
 
+    /// `players`, all to act at the same time, in the order they act in a game of shared team
+    /// turns (805.6): the active team's first, then each other team's in turn order, each
+    /// team's own in the order it likes, asked of its first player among them (one question
+    /// per player but the last). In other games, as given.
+    pub(crate) fn in_team_order(&mut self, players: Vec<PlayerId>) -> Vec<PlayerId> {
+        if !self.two_headed_giant || players.len() < 2 {
+            return players;
+        }
+        let apnap: Vec<PlayerId> = self.apnap().filter(|p| players.contains(p)).collect();
+        let mut ordered: Vec<PlayerId> = Vec::with_capacity(apnap.len());
+        for &first in &apnap {
+            if ordered.iter().any(|&o| self.teams.team(o) == self.teams.team(first)) {
+                continue;
+            }
+            let mut left: Vec<PlayerId> = apnap
+                .iter()
+                .copied()
+                .filter(|&p| self.teams.team(p) == self.teams.team(first))
+                .collect();
+            while left.len() > 1 {
+                cite!("805.6");
+                let answer = self.ask(Question {
+                    player: first,
+                    about: About::TeamMemberNext { options: left.clone() },
+                });
+                ordered.push(left.remove(answer.min(left.len() - 1)));
+            }
+            ordered.extend(left);
+        }
+        ordered
+    }
+
     /// Of `players`, each affected by something a Two-Headed Giant team shares, one of each
     /// team: when two or more of a team are among them, only one is affected, chosen as
     /// `shared` says (810.9d, 701.34b). The others are kept as they are, in order; in other

@@ -15,10 +15,19 @@ use crate::stack::{StackItem, Target};
 use crate::two_headed_giant::SharedByTeam;
 use crate::{cite, rule};
 
-/// "Draw N cards", each player one card at a time (121.2).
+/// "Draw N cards", each player one card at a time (121.2); in a game of shared team turns,
+/// the players of each team in the order it likes, the active team's first (805.6a).
 pub(super) fn draw(game: &mut Game, item: &StackItem, count: Number, who: Recipient) {
     let count = game.amount(count, item);
-    for p in game.players_of(who, item) {
+    let mut players = game.players_of(who, item);
+    if game.two_headed_giant && players.len() > 1 {
+        cite!("805.6a");
+        players = game.in_team_order(players);
+        if game.stopped_to_ask() {
+            return;
+        }
+    }
+    for p in players {
         for _ in 0..count {
             game.draw(p, cite!("121.2"));
         }

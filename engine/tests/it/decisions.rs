@@ -66,6 +66,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::ExileToDelve { .. }) => "card exiled to delve",
             Some(About::Protector { .. }) => "protector as a battle enters",
             Some(About::TeamMember { .. }) => "team member an effect affects only one of",
+            Some(About::TeamMemberNext { .. }) => "team member who acts next",
             Some(About::Opponent { .. }) => "which opponent chooses",
             Some(About::ActivePlayer { .. }) => "which player of the active team is \"the active player\"",
             Some(About::MeldedCardLast { .. }) => "card of a melded permanent exiled last",
@@ -163,9 +164,13 @@ const TWO_PLAYERS_NEVER_ASK: [&str; 1] = ["protector as a battle enters"];
 /// `701/r701_34b_proliferating_both_players_of_a_team_gives_the_team_one_poison_counter.toml`
 /// (a proliferated poison counter, 701.34b), and which player of the active team an
 /// ability's "the active player" is (805.9), reached by
-/// `805/r805_9_the_active_player_is_one_player_of_the_active_team.toml`.
-const TWO_HEADED_GIANT_ASKS: [&str; 2] = [
+/// `805/r805_9_the_active_player_is_one_player_of_the_active_team.toml`, and which of a team's
+/// players acts next when several act at once (805.6), reached by
+/// `805/r805_6a_each_team_chooses_the_order_its_players_draw_in.toml` (Jace Beleren's "each
+/// player draws a card").
+const TWO_HEADED_GIANT_ASKS: [&str; 3] = [
     "team member an effect affects only one of",
+    "team member who acts next",
     "which player of the active team is \"the active player\"",
 ];
 

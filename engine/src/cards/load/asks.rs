@@ -54,8 +54,11 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         // An Aura put onto the battlefield asks what it enchants (303.4f).
         Resolved::PutOntoBattlefield(..) => true,
         Resolved::Pay(p) => p.may || p.cost.is_a_choice(),
-        // In Two-Headed Giant, each team chooses the one member affected (810.9d).
-        Resolved::SetLife(_, who) => matches!(who, Recipient::EachPlayer | Recipient::EachOpponent),
+        // In Two-Headed Giant, each team chooses the one member affected (810.9d), and the
+        // order its players draw in (805.6a).
+        Resolved::SetLife(_, who) | Resolved::Draw(_, who) => {
+            matches!(who, Recipient::EachPlayer | Recipient::EachOpponent)
+        }
         _ => false,
     })
 }

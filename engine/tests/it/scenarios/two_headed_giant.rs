@@ -203,6 +203,14 @@ fn r805_10f_the_active_team_assigns_combat_damage_first() {
     run("805/r805_10f_the_active_team_assigns_combat_damage_first.toml");
 }
 
+/// Players drawing at once draw team by team, the active team first, each team in the order
+/// it chooses (805.6, 805.6a): Jace Beleren's "each player draws a card".
+#[rule("805.6a", "805.6")]
+#[test]
+fn r805_6a_each_team_chooses_the_order_its_players_draw_in() {
+    run("805/r805_6a_each_team_chooses_the_order_its_players_draw_in.toml");
+}
+
 /// With shared team turns the active team puts all its members' triggers on the stack in the
 /// order it chooses (805.7): B's Dark Confidant's trigger below A's, though A is the active
 /// player.
