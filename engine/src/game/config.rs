@@ -174,11 +174,13 @@ impl GameConfig {
     }
 
     /// An Alternating Teams game (811) between `decks`, in `teams` teams of equal size seated
-    /// in turn, so that no one sits next to a teammate (811.1, 811.3: A1, B1, A2, B2). Each
-    /// player has the recommended range of influence of 2 (811.2a), and may attack only the
-    /// opponents seated next to them (811.4), both of them unless `attack_option` names one
-    /// side (811.2b, 803). An error unless that makes two or more teams of two or more.
-    #[rule("811.2a")]
+    /// in turn, so that no one sits next to a teammate (811.1, 811.3: A1, B1, A2, B2), its
+    /// options decided here, before play begins (811.2). Each player has the recommended
+    /// range of influence of 2 (811.2a), and may attack only the opponents seated next to them
+    /// (811.4), both of them unless `attack_option` names one side: exactly one of the attack
+    /// multiple players, attack left and attack right options (811.2b, 803). An error unless
+    /// that makes two or more teams of two or more.
+    #[rule("811.2", "811.2a", "811.2b")]
     pub fn alternating_teams(
         pool: Arc<CardPool>,
         decks: Vec<Vec<CardIdx>>,
@@ -187,6 +189,7 @@ impl GameConfig {
     ) -> Result<GameConfig, crate::Error> {
         let teams = Teams::alternating(decks.len(), teams)?;
         cite!("811.2a");
+        cite!("811.2b");
         Ok(GameConfig {
             teams,
             range_of_influence: Some(RangeOfInfluence::every_player(2)),
@@ -218,6 +221,9 @@ impl GameConfig {
         }
         let players = decks.len();
         let teams = Teams::seated_together(players, team_size)?;
+        if team_size > 3 {
+            cite!("809.6");
+        }
         cite!("809.1");
         cite!("809.3b");
         Ok(GameConfig {
@@ -233,8 +239,9 @@ impl GameConfig {
     /// A Two-Headed Giant game (810) between `decks`: two teams of two seated together (810.1,
     /// 810.3), A and B against C and D, or of more players each (810.11). Each team's shared
     /// life total starts at 30, 15 more for each player beyond the second (810.4, 810.11).
-    /// The teams take turns (805, 810.2): see [`Game::is_active`].
-    #[rule("810.1", "810.3", "810.4", "810.11")]
+    /// The teams take turns, with the shared team turns option (810.2), which only teams in
+    /// adjacent seats may use (805.1): see [`Game::is_active`].
+    #[rule("810.1", "810.3", "810.4", "810.11", "810.2", "805.1")]
     pub fn two_headed_giant(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> Result<GameConfig, crate::Error> {
         let size = decks.len() / 2;
         if size < 2 || decks.len() != 2 * size {
@@ -247,9 +254,11 @@ impl GameConfig {
             });
         }
         let teams = Teams::seated_together(decks.len(), size)?;
+        cite!("805.1");
         cite!("810.3");
         cite!("810.1");
         cite!("810.4");
+        cite!("810.2");
         if size > 2 {
             cite!("810.11");
         }

@@ -106,13 +106,16 @@ fn random_team_vs_team_games_end_with_a_team_winning() {
 
 /// A Two-Headed Giant game is two teams of two (810.1), each with a shared life total of 30
 /// (810.4); three players a team make a Three-Headed Giant game, at 45 life, whose teams lose at
-/// twenty poison counters, not fifteen (810.11). Each team sits together (810.3): A and B, C
-/// and D; of three, A, B and C, D, E and F. Any other number of players is refused.
-#[rule("810.1", "810.3", "810.4", "810.11")]
+/// twenty poison counters, not fifteen (810.11). Each team sits together (810.3), as the shared
+/// team turns option the game uses needs (810.2, 805.1): A and B, C and D; of three, A, B and
+/// C, D, E and F. Any other number of players is refused.
+#[rule("810.1", "810.3", "810.4", "810.11", "810.2", "805.1")]
 #[test]
 fn r810_11_a_three_headed_giant_team_starts_at_45_life_and_loses_at_20_poison_counters() {
     let pool = crate::fixtures::starter();
     let deck = engine::decks::bears_bolt(&pool).expect("bundled");
+    let config = GameConfig::two_headed_giant(pool.clone(), vec![deck.clone(); 4]).expect("two teams of two");
+    assert!(config.two_headed_giant, "810.2: the shared team turns option");
     let game = Game::new(
         GameConfig::two_headed_giant(pool.clone(), vec![deck.clone(); 4]).expect("two teams of two"),
         1,
@@ -123,7 +126,7 @@ fn r810_11_a_three_headed_giant_team_starts_at_45_life_and_loses_at_20_poison_co
     assert_eq!(
         teams_of(&game.teams, 4),
         [0, 0, 1, 1],
-        "810.3: teams of two seated together"
+        "810.3, 805.1: teams of two seated together"
     );
     for players in [2, 3, 5] {
         let refused = GameConfig::two_headed_giant(pool.clone(), vec![deck.clone(); players]).map(|_| ());
@@ -249,9 +252,11 @@ fn r811_1_alternating_teams_are_two_or_more_teams_of_equal_size_seated_in_turn()
     }
 }
 
-/// An Alternating Teams game gives each player the recommended range of influence of 2
-/// (811.2a) and lets them attack only the opponents next to them (811.4).
-#[rule("811.2a")]
+/// An Alternating Teams game, its options set before play begins (811.2), gives each player
+/// the recommended range of influence of 2 (811.2a) and lets them attack only the opponents
+/// next to them (811.4), with exactly one of the attack multiple players, left and right
+/// options (811.2b).
+#[rule("811.2a", "811.2", "811.2b")]
 #[test]
 fn r811_2a_an_alternating_teams_game_gives_each_player_a_range_of_influence_of_two() {
     let pool = crate::fixtures::starter();
@@ -278,7 +283,7 @@ fn r811_2a_an_alternating_teams_game_gives_each_player_a_range_of_influence_of_t
 /// An Emperor game is between teams of three or more (809.1), each seated together with its
 /// emperor in the middle (809.2): B and E of six players in teams of three, B and F of eight
 /// in teams of four (general 1, emperor, general 2, general 3: 809.6a's example).
-#[rule("809.1", "809.2")]
+#[rule("809.1", "809.2", "809.6")]
 #[test]
 fn r809_2_each_team_seats_its_emperor_in_the_middle() {
     let pool = crate::fixtures::starter();
@@ -291,6 +296,7 @@ fn r809_2_each_team_seats_its_emperor_in_the_middle() {
             .collect::<Vec<_>>()
     };
     assert_eq!(emperors(6, 3), [1, 4]);
+    // Teams of any equal size (809.6).
     assert_eq!(emperors(8, 4), [1, 5]);
     assert_eq!(emperors(10, 5), [2, 7]);
     for (players, size) in [(4, 2), (7, 3), (3, 3)] {
