@@ -560,8 +560,9 @@ impl Game {
     }
 }
 
-/// The game ends when one player is left, who wins (104.2a), or none, a draw (104.4a); in a
-/// game between teams, when one team is ([`end_if_one_team_is_left`]).
+/// The game ends when one player is left, who wins (104.2a), or none, a draw (104.4a), and
+/// goes on while two or more are (800.4); in a game between teams, it ends when one team is
+/// ([`end_if_one_team_is_left`]).
 #[rule("104.2a", "104.4a")]
 pub(crate) fn end_if_decided(game: &mut Game) {
     if game.is_over() || game.players.len() < 2 {
@@ -575,7 +576,11 @@ pub(crate) fn end_if_decided(game: &mut Game) {
         match (left.next(), left.next()) {
             (None, _) => GameResult::Draw,
             (Some(winner), None) => GameResult::Win(winner),
-            (Some(_), Some(_)) => return,
+            // Two or more still in: a multiplayer game goes on without those who left (800.4).
+            (Some(_), Some(_)) => {
+                cite!("800.4");
+                return;
+            }
         }
     };
     game.result = Some(result);

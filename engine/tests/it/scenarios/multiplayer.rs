@@ -16,8 +16,8 @@ fn r800_4b_no_token_is_created_for_a_player_who_left() {
 }
 
 /// The CR's example 1 of 800.4a: Mind Control leaves with its owner, and the creature it
-/// controlled returns to its owner's control.
-#[rule("800.4a")]
+/// controlled returns to its owner's control; the game goes on between the other two (800.4).
+#[rule("800.4a", "800.4")]
 #[test]
 fn r800_4a_example_1() {
     run("800/r800_4a_example_1.toml");
