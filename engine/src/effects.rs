@@ -106,6 +106,7 @@ impl Game {
                 .collect(),
             Recipient::PaidWith => item.choices.paid_with.iter().map(|&id| Target::Object(id)).collect(),
             Recipient::Chosen => self.chosen_card.map(Target::Object).into_iter().collect(),
+            Recipient::Voted => self.voted.iter().map(|&id| Target::Object(id)).collect(),
             Recipient::EachOpponent => self.opponents(item.controller).map(Target::Player).collect(),
             Recipient::EachPlayer => self.active_players().map(|(p, _)| Target::Player(p)).collect(),
             Recipient::EachCreature => self
@@ -167,6 +168,7 @@ impl Game {
             Resolved::ForEachTarget(slot, ref then) => each_target::for_each_target(self, item, slot, then),
             Resolved::Scry(count, who) => players::scry(self, item, count, who),
             Resolved::Fateseal(count) => players::fateseal(self, item, count),
+            Resolved::Vote(ref among) => keyword_actions::vote::vote(self, item, among),
             Resolved::PutOnTopOfOwnersLibrary(what) => objects::put_on_top_of_owners_library(self, item, what),
             Resolved::Surveil(count, who) => players::surveil(self, item, count, who),
             Resolved::SeparateIntoPiles(count, you_separate) => {

@@ -433,6 +433,13 @@ pub enum EventKind {
         /// How many went to the bottom.
         bottom: u32,
     },
+    /// A player voted for an object (701.38a).
+    Voted {
+        /// Who.
+        player: PlayerId,
+        /// What for.
+        object: ObjectId,
+    },
     /// A player fatesealed (701.29a): looked at the top `count` cards of `opponent`'s library
     /// and put `bottom` of them on the bottom, the rest on top.
     Fatesealed {

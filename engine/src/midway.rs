@@ -276,6 +276,11 @@ pub enum About {
         /// The players who may protect it.
         options: Vec<PlayerId>,
     },
+    /// Which object to vote for (701.38a).
+    Vote {
+        /// The objects that may be voted for.
+        options: Vec<ObjectId>,
+    },
     /// Which object or player an Aura put onto the battlefield by an effect that names none
     /// will enchant, its controller choosing among those it could (303.4f).
     EnchantAsItEnters {
@@ -352,6 +357,7 @@ impl Question {
             About::CardFromGraveyard { options }
             | About::CardToDiscard { options }
             | About::CardToChoose { options }
+            | About::Vote { options }
             | About::NextOnTop { options }
             | About::LegendToKeep { options }
             | About::DamageToPrevent { options, .. } => options.len(),
@@ -403,6 +409,7 @@ impl Question {
             | About::LegendToKeep { options }
             | About::CopyOf { options, .. }
             | About::CardToChoose { options }
+            | About::Vote { options }
             | About::CardToFind { options, .. }
             | About::TapToWaterbend { options, .. }
             | About::TapToPay { options, .. }

@@ -291,6 +291,15 @@ pub enum Effect {
         /// What is done for each.
         then: Vec<Effect>,
     },
+    /// "Starting with you, each player votes for [an object]" (701.38a: Council's Judgment):
+    /// each player in turn order from the controller chooses one of the objects `among`
+    /// describes (701.38b); those with the most votes or tied for most are `voted` for the
+    /// instructions after it.
+    Vote {
+        /// What may be voted for: permanents, as the controller sees them ("a nonland
+        /// permanent you don't control").
+        among: FilterSpec,
+    },
     /// Fateseals `count` (701.29a): its controller chooses an opponent (asked when there are
     /// several within their range of influence), looks at that many cards from the top of
     /// that opponent's library and puts any number of them on the bottom, the rest on top,

@@ -58,6 +58,9 @@ pub enum Recipient {
     /// copy of … It gains haste"): the tokens the text's latest token-creating instruction
     /// created.
     Created,
+    /// "Each [object] with the most votes or tied for most votes" (Council's Judgment): what
+    /// the text's latest vote found (701.38a).
+    Voted,
     /// "The sacrificed creature" (Fling): what was sacrificed or discarded to pay the spell's
     /// additional cost, as it last existed (608.2h); for a copy of the spell, what paid the
     /// original's (707.10).
@@ -87,11 +90,12 @@ impl TryFrom<String> for Recipient {
             "chosen" => Recipient::Chosen,
             "exiled" => Recipient::Exiled,
             "created" => Recipient::Created,
+            "voted" => Recipient::Voted,
             other => match other.strip_prefix("target_").and_then(|n| n.parse::<u8>().ok()) {
                 Some(n @ 2..) => Recipient::Target(n - 1),
                 _ => {
                     return Err(format!(
-                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, each_other_attacking_creature, that, that_player, that_controller, each_opponent_of_that_player, defending_player, target_controller, active_player, paid_with, chosen, exiled or created"
+                        "`{other}` is not a recipient: use target, target_2 (…), you, this, each_opponent, each_player, each_creature, each_other_attacking_creature, that, that_player, that_controller, each_opponent_of_that_player, defending_player, target_controller, active_player, paid_with, chosen, exiled, created or voted"
                     ))
                 }
             },

@@ -78,6 +78,8 @@ pub enum Resolved {
     ForEachTarget(u8, Vec<Resolved>),
     /// See [`Effect::Scry`](super::effect::Effect::Scry).
     Scry(Number, Recipient),
+    /// See [`Effect::Vote`](super::effect::Effect::Vote).
+    Vote(Box<crate::continuous::Filter>),
     /// See [`Effect::Fateseal`](super::effect::Effect::Fateseal).
     Fateseal(Number),
     /// See [`Effect::PutOnTopOfOwnersLibrary`](super::effect::Effect::PutOnTopOfOwnersLibrary).

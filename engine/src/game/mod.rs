@@ -282,6 +282,9 @@ pub struct Game {
     /// The card the last instruction that chooses one (from a revealed hand) chose, for a
     /// later "the chosen card" of the same text; none if there was none to choose.
     pub(crate) chosen_card: Option<ObjectId>,
+    /// The objects with the most votes or tied for most in the last vote (701.38a), for a
+    /// later "each [object] with the most votes" of the same text.
+    pub(crate) voted: Vec<ObjectId>,
     /// The last known information of objects paid with that a reflexive triggered ability
     /// refers to (608.2h), kept until the turn ends (the stack is empty by then).
     pub(crate) remembered: Vec<(ObjectId, crate::characteristics::LastKnown)>,
@@ -409,6 +412,7 @@ impl Game {
             announcing: None,
             acted_on: Vec::new(),
             chosen_card: None,
+            voted: Vec::new(),
             remembered: Vec::new(),
             loops: crate::loops::LoopWatch::default(),
             exiled_with: Vec::new(),

@@ -238,6 +238,7 @@ impl Game {
             EventKind::Scried { player, count, bottom } => {
                 format!("{player} scries {count}, putting {bottom} on the bottom of their library")
             }
+            EventKind::Voted { player, object } => format!("{player} votes for {}", self.label(*object)),
             EventKind::Fatesealed { player, opponent, count, bottom } => format!(
                 "{player} fateseals {count}, putting {bottom} on the bottom of {opponent}'s library"
             ),

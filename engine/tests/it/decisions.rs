@@ -52,6 +52,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::May { .. }) => "whether to follow an optional instruction",
             Some(About::CardToFind { .. }) => "card to find",
             Some(About::CardToChoose { .. }) => "card chosen from a revealed hand",
+            Some(About::Vote { .. }) => "object to vote for",
             Some(About::NewTarget { .. }) => "new target",
             Some(About::DamageToPrevent { .. }) => "damage to prevent",
             Some(About::TapToWaterbend { .. }) => "artifact or creature tapped to waterbend",
@@ -81,7 +82,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
 
 /// Every kind [`kind`] names, but "a choice with no question", which must never happen,
 /// and [`NO_CARD_ASKS`].
-const ALL: [&str; 42] = [
+const ALL: [&str; 43] = [
     "mulligan",
     "cards to the bottom after a mulligan",
     "priority",
@@ -107,6 +108,7 @@ const ALL: [&str; 42] = [
     "surveil to the graveyard",
     "order on top",
     "card chosen from a revealed hand",
+    "object to vote for",
     "whether to follow an optional instruction",
     "pile for a card",
     "pile to take",

@@ -8,7 +8,7 @@ use crate::cards::AbilityText;
 /// Whether what a text does as it resolves may ask: making a shield, paying a cost that is a
 /// choice or optional, discarding cards of the player's choice, putting cards looked at where
 /// the player chooses (scry, surveil, fateseal; the opponent fatesealed), what an Aura put
-/// onto the battlefield enchants, finding cards (search), choosing a card from a hand or
+/// onto the battlefield enchants, votes, finding cards (search), choosing a card from a hand or
 /// from the cards exiled with the object, new targets, which target to consider next, which
 /// creature to meld with, whether to put an explored card into the graveyard, which Army
 /// gets an amass's counters, which creature a bolster's, what to proliferate, whether to put a clashed card on the bottom, which token to populate, which
@@ -20,6 +20,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::Discard(..)
         | Resolved::Scry(..)
         | Resolved::Fateseal(..)
+        | Resolved::Vote(..)
         | Resolved::Surveil(..)
         | Resolved::SeparateIntoPiles(..)
         | Resolved::AddManaOfAnyColor(_)

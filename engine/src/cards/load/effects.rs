@@ -157,6 +157,8 @@ pub(super) struct Context {
     pub(super) that_many: bool,
     /// After an instruction that chooses a card, the chosen card.
     pub(super) chosen_card: bool,
+    /// After a vote, the objects with the most votes (`voted`).
+    pub(super) voted: bool,
     /// After an instruction that exiles the top card of a library, or reveals it and puts it
     /// into a hand, that card's mana value.
     pub(super) exiled_top: bool,
@@ -198,6 +200,7 @@ impl Context {
         );
         self.exiled_top |= matches!(e, Effect::ExileTop { .. } | Effect::RevealTopIntoHand { .. });
         self.exiled |= matches!(e, Effect::Exile { .. });
+        self.voted |= matches!(e, Effect::Vote { .. });
     }
 
     /// A permanent's ability that announces no X and has no `that`: a triggered ability, or
@@ -210,6 +213,7 @@ impl Context {
         that_much: false,
         that_many: false,
         chosen_card: false,
+        voted: false,
         exiled_top: false,
         exiled: false,
         created: false,
@@ -368,6 +372,7 @@ pub(super) fn effect(
         Effect::ForEachTarget { target, then } => for_each_target(names, e, *target, then, targets, division, pool)?,
         Effect::Scry { count, who } => Resolved::Scry(number(count)?, *who),
         Effect::Fateseal { count } => Resolved::Fateseal(number(count)?),
+        Effect::Vote { among } => Resolved::Vote(Box::new(statics::filter(src, at, among)?)),
         Effect::PutOnTopOfOwnersLibrary { what } => Resolved::PutOnTopOfOwnersLibrary(*what),
         Effect::Surveil { count, who } => Resolved::Surveil(number(count)?, *who),
         Effect::SeparateIntoPiles {

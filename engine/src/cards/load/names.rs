@@ -57,6 +57,14 @@ impl Names<'_> {
                     "give it a first target that is a permanent or a spell (target = \"permanent\")",
                 ))
             }
+            Recipient::Voted if !self.context.voted => Err(self.src.error(
+                at,
+                format!(
+                    "an effect of `{}` acts on `voted`, but no earlier instruction of its text is a vote",
+                    self.name
+                ),
+                "put a vote instruction before it",
+            )),
             Recipient::Chosen if !self.context.chosen_card => Err(self.src.error(
                 at,
                 format!(
@@ -120,6 +128,7 @@ impl Names<'_> {
             | Recipient::EachOtherAttackingCreature
             | Recipient::PaidWith
             | Recipient::Chosen
+            | Recipient::Voted
             | Recipient::Exiled
             | Recipient::Created => false,
             Recipient::You
@@ -342,6 +351,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         Effect::PutOntoBattlefield { what, .. } => Some(*what),
         Effect::CreateToken { .. }
         | Effect::Fateseal { .. }
+        | Effect::Vote { .. }
         | Effect::ChoosePermanent { .. }
         | Effect::PutExiledWithThis { .. }
         | Effect::ChooseExiledWithThis

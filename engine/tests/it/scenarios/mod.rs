@@ -34,6 +34,7 @@ mod state_based_actions;
 mod triggered_abilities;
 mod turn_structure;
 mod two_headed_giant;
+mod vote;
 
 /// No scenario file is ignored silently: each one is either run by a test (in any file of
 /// this test binary) or pending with a reason (and then not run).
