@@ -140,8 +140,10 @@ impl Game {
     }
 
     /// [`Game::number`] for an amount that can't be negative: damage, life, cards, counters,
-    /// tokens, mana (107.1b).
+    /// tokens, mana (107.1b), worked out as its instruction is followed, after those written
+    /// before it (608.2c).
     pub(crate) fn amount(&self, n: Number, item: &StackItem) -> u32 {
+        cite!("608.2c");
         u32::try_from(self.number(n, item)).unwrap_or(0)
     }
 

@@ -202,7 +202,7 @@ fn cards_named_by_a_search_must_exist() {
         "{sorcery}effects = [{{ effect = \"draw\", count = 1, who = \"target_controler\" }}]\n"
     ));
     assert!(
-        e.contains("target_controller, active_player, paid_with, chosen, exiled or created"),
+        e.contains("target_controller, active_player, paid_with, chosen, exiled, created or voted"),
         "{e}"
     );
 }
