@@ -37,7 +37,11 @@ fn a_rule_lists_its_sites_and_a_file_or_item_its_rules_with_status() {
         .filter_map(|c| c["rule"].as_str())
         .collect();
     assert!(
-        item_rules.contains(&"601.2i") && item_rules.iter().all(|r| r.starts_with("601.2")),
+        item_rules.contains(&"601.2i")
+            && item_rules.contains(&"701.5a")
+            && item_rules
+                .iter()
+                .all(|r| r.starts_with("601.2") || r.starts_with("701.5")),
         "{item_rules:?}"
     );
 }
