@@ -36,10 +36,15 @@ impl Game {
     /// The players still in the game in APNAP order (101.4): the active player, then each
     /// other in turn order, each once.
     pub fn apnap(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.turn_order_from(self.turn.active)
+    }
+
+    /// The players still in the game in turn order starting with `first` ("starting with
+    /// you, each player …"), each once.
+    pub fn turn_order_from(&self, first: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
         let n = self.players.len();
-        let active = self.turn.active.0;
         (0..n)
-            .map(move |k| PlayerId((active + k) % n))
+            .map(move |k| PlayerId((first.0 + k) % n))
             .filter(|p| !self.players[p.0].has_lost)
     }
 }

@@ -162,14 +162,11 @@ pub(crate) fn as_it_enters(game: &mut Game, card: ObjectId, controller: crate::g
     if Attachment::of(game, card) != Some(Attachment::Aura) {
         return Entering::Unattached;
     }
-    let players = (0..game.players.len())
-        .map(crate::game::PlayerId)
-        .filter(|p| !game.players[p.0].has_lost);
     let options: Vec<Target> = game
         .battlefield
         .iter()
         .map(|&id| Target::Object(id))
-        .chain(players.map(Target::Player))
+        .chain(game.active_players().map(|(p, _)| Target::Player(p)))
         .filter(|&to| can_attach(game, card, to))
         .collect();
     let chosen = match options.as_slice() {

@@ -29,11 +29,7 @@ pub(crate) fn vote(game: &mut Game, item: &StackItem, among: &Filter) {
     if options.is_empty() {
         return;
     }
-    let seats = game.players.len();
-    let voters: Vec<PlayerId> = (0..seats)
-        .map(|k| PlayerId((item.controller.0 + k) % seats))
-        .filter(|p| !game.players[p.0].has_lost)
-        .collect();
+    let voters: Vec<PlayerId> = game.turn_order_from(item.controller).collect();
     let mut votes: Vec<(ObjectId, u32)> = options.iter().map(|&o| (o, 0)).collect();
     for voter in voters {
         let chosen = game.pick(voter, options.clone(), 1, false, |options| About::Vote { options });
