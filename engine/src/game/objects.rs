@@ -1,7 +1,7 @@
 //! The store of every object a game has made, indexed by [`ObjectId`](super::ObjectId)
 //! number. A game holds every object it ever made (a zone change makes a new one, 400.7),
 //! most of them gone, and a game whose cards may ask questions is copied before each action
-//! (`midway.rs`): copying every object each time cost more than playing. So a store that is
+//! (`midway/`): copying every object each time cost more than playing. So a store that is
 //! copied that way ([`Objects::share`]) keeps its objects in fixed-size chunks that copies
 //! share, a chunk copied only when a game writes to it while another copy still holds it.
 //! A game never copied that way keeps one plain list and pays nothing for it.
