@@ -328,8 +328,7 @@ impl Game {
     /// (117.3c).
     #[rule("117.3c")]
     pub(crate) fn after_priority_action(&mut self, player: crate::game::PlayerId) {
-        self.turn.passes = 0;
-        self.turn.priority = player;
+        self.turn.start_priority_round(player);
         self.flow = crate::turn::Flow::GivePriority;
     }
 

@@ -115,8 +115,7 @@ impl Game {
         if after.losers_lose_half_life {
             self.losers_lose_half_life(result);
         }
-        self.turn.priority = self.turn.active;
-        self.turn.passes = 0;
+        self.turn.start_priority_round(self.turn.active);
         self.flow = Flow::GivePriority;
     }
 

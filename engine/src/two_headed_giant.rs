@@ -188,6 +188,37 @@ impl Game {
         next
     }
 
+    /// Who receives priority after `player` passes, when not every player has passed in
+    /// succession: the next player in turn order still in the game (117.3d). In a game of
+    /// shared team turns teams have priority, not players (805.5): while `player`'s team has
+    /// priority each of its players may act (805.5a), offered it in turn order from the one
+    /// who received it; once all of them have passed in succession the team has passed and
+    /// the next team in turn order receives priority (805.5b).
+    #[rule("805.5", "805.5a", "805.5b")]
+    pub(crate) fn next_to_receive_priority(&mut self, player: PlayerId) -> PlayerId {
+        if !self.two_headed_giant {
+            return self.next_player(player);
+        }
+        cite!("805.5");
+        self.turn.team_passes += 1;
+        let team_left = self
+            .active_players()
+            .filter(|&(p, _)| !self.teams.are_opponents(p, player))
+            .count();
+        let team_has_passed = self.turn.team_passes as usize >= team_left;
+        if team_has_passed {
+            cite!("805.5b");
+            self.turn.team_passes = 0;
+        } else {
+            cite!("805.5a");
+        }
+        let mut next = self.next_player(player);
+        while next != player && self.teams.are_opponents(next, player) != team_has_passed {
+            next = self.next_player(next);
+        }
+        next
+    }
+
     /// In a Two-Headed Giant game the starting team skips the draw step of its first turn
     /// (103.8b, 810.6).
     #[rule("103.8b", "810.6")]

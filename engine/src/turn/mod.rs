@@ -42,6 +42,9 @@ pub struct Turn {
     pub priority: PlayerId,
     /// How many players passed in succession since the last action (117.4).
     pub passes: u32,
+    /// In a game of shared team turns, how many players of the team that has priority passed
+    /// in succession since it received it (805.5b); 0 in other games.
+    pub team_passes: u32,
     /// The player who took the first turn (103.1).
     pub starting_player: PlayerId,
     /// Set when players received priority in a cleanup step: another follows (514.3a).
@@ -62,11 +65,19 @@ impl Turn {
             step: Step::PrecombatMain,
             priority: PlayerId(0),
             passes: 0,
+            team_passes: 0,
             starting_player: PlayerId(0),
             cleanup_again: false,
             spells_cast: 0,
             extra_after: None,
         }
+    }
+
+    /// `player` receives priority afresh: no one has passed in succession since.
+    pub(crate) fn start_priority_round(&mut self, player: PlayerId) {
+        self.priority = player;
+        self.passes = 0;
+        self.team_passes = 0;
     }
 }
 
@@ -139,8 +150,7 @@ impl Game {
                     if self.subgame.is_some() && self.start_subgame_if_asked() {
                         continue;
                     }
-                    self.turn.priority = self.turn.active;
-                    self.turn.passes = 0;
+                    self.turn.start_priority_round(self.turn.active);
                     self.flow = Flow::GivePriority;
                 }
                 Flow::EndStep => self.end_step(),
@@ -219,14 +229,14 @@ impl Game {
         self.turn.passes += 1;
         if self.turn.passes as usize >= self.active_players().count() {
             cite!("117.4");
-            self.turn.passes = 0;
+            self.turn.start_priority_round(self.turn.priority);
             self.flow = if self.stack.is_empty() {
                 Flow::EndStep
             } else {
                 Flow::Resolve
             };
         } else {
-            self.turn.priority = self.next_player(player);
+            self.turn.priority = self.next_to_receive_priority(player);
             self.flow = Flow::PassPriority;
         }
     }
@@ -243,8 +253,7 @@ impl Game {
             self.players[self.turn.active.0].upkeeps_begun += 1;
         }
         self.step_began(step);
-        self.turn.priority = self.turn.active;
-        self.turn.passes = 0;
+        self.turn.start_priority_round(self.turn.active);
         self.flow = if step.gives_priority() {
             Flow::GivePriority
         } else {

@@ -203,6 +203,15 @@ fn r805_10f_the_active_team_assigns_combat_damage_first() {
     run("805/r805_10f_the_active_team_assigns_combat_damage_first.toml");
 }
 
+/// Teams have priority, not players (805.5): each player of the team that has priority may
+/// act (805.5a), and once all have passed the team has passed; after D's spell, C's team
+/// receives priority again before A's (805.5b).
+#[rule("805.5", "805.5a", "805.5b")]
+#[test]
+fn r805_5_a_team_has_priority_and_passes_once_each_of_its_players_has() {
+    run("805/r805_5_a_team_has_priority_and_passes_once_each_of_its_players_has.toml");
+}
+
 /// Players drawing at once draw team by team, the active team first, each team in the order
 /// it chooses (805.6, 805.6a): Jace Beleren's "each player draws a card".
 #[rule("805.6a", "805.6")]
