@@ -130,10 +130,19 @@ fn check_commander_deck(
     cards: usize,
     format: Format,
 ) -> Result<(), DeckProblem> {
+    check_partners(pool, raw, commanders)?;
     for (name, &card) in raw.commander.iter().zip(commanders) {
         check_commander(pool, name, card, format)?;
     }
+    if commanders.len() == 2 && format == Format::Commander {
+        // Both commanders count toward the deck's 100 cards (702.124b).
+        cite!("702.124b");
+    }
     check_deck_size(cards + commanders.len(), format)?;
+    if commanders.len() == 2 {
+        // Its commander's color identity is the two commanders' combined (702.124c).
+        cite!("702.124c");
+    }
     let colors = commanders.iter().fold(ColorSet::COLORLESS, |set, &c| {
         set.with(identity::color_identity(pool, c))
     });
@@ -158,6 +167,38 @@ fn check_commander_deck(
         }
     }
     Ok(())
+}
+
+/// A deck has one commander, or two whose partner abilities let them be its commanders
+/// together (702.124a), and never more than two (702.124g).
+#[rule("702.124g")]
+fn check_partners(pool: &CardPool, raw: &RawDeck, commanders: &[CardIdx]) -> Result<(), DeckProblem> {
+    let at = |i: usize| raw.commander.get(i).map(|name| name.span().start);
+    match *commanders {
+        [] | [_] => Ok(()),
+        [a, b] => crate::handlers::keyword_abilities::partner::may_pair(pool, a, b).map_err(|why| {
+            (
+                at(1),
+                format!(
+                    "`{}` and `{}` can't both be commanders: {why}",
+                    pool.get(a).name,
+                    pool.get(b).name
+                ),
+                "name one commander, or two whose partner abilities pair them",
+            )
+        }),
+        [..] => {
+            cite!("702.124g");
+            Err((
+                at(2),
+                format!(
+                    "{} commanders: no partner ability lets a deck have more than two (702.124g)",
+                    commanders.len()
+                ),
+                "name one commander, or two whose partner abilities pair them",
+            ))
+        }
+    }
 }
 
 /// A Commander deck's problem: the offset of the entry at fault (none for the count), what

@@ -667,6 +667,9 @@ pub struct CardDef {
     /// "[This card] can be your commander" (903.3a): a rule of deck construction, so it may
     /// be a commander whatever its types.
     pub can_be_commander: bool,
+    /// Its partner ability, which lets a Commander deck have it and another card as its two
+    /// commanders (702.124a), if it has one.
+    pub partner: Option<crate::handlers::keyword_abilities::partner::Partner>,
     /// Its additional costs other than kicker, which every casting of it pays ("As an
     /// additional cost to cast this spell, sacrifice a creature", 601.2b, 601.2h).
     pub additional: Vec<cost::CostAction>,

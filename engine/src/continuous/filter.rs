@@ -35,6 +35,9 @@ pub enum Whose {
     Opponent,
     /// Anyone's but the effect's controller's ("you don't control": a teammate's too).
     NotYou,
+    /// The effect's controller's team's ("your team controls": theirs and their
+    /// teammates', 102.3; outside a game of teams, theirs alone).
+    YourTeam,
 }
 
 impl Whose {
@@ -46,6 +49,7 @@ impl Whose {
             Whose::You => player == you,
             Whose::Opponent => teams.are_opponents(player, you),
             Whose::NotYou => player != you,
+            Whose::YourTeam => !teams.are_opponents(player, you),
         }
     }
 }
@@ -112,6 +116,10 @@ pub struct Filter {
     /// power" (702.134a). Only a keyword's filter has it, and the game checks it
     /// ([`Game::fits_in_game`](crate::game::Game::fits_in_game)), knowing the source's power.
     pub power_vs_source: Option<std::cmp::Ordering>,
+    /// "A card named [name]" where the name is the one the source's "partner with [name]"
+    /// names (702.124j). Only a keyword's filter has it, and the game checks it
+    /// ([`Game::fits_in_game`](crate::game::Game::fits_in_game)), knowing the source's card.
+    pub named_partner: bool,
 }
 
 impl Default for Filter {
@@ -142,6 +150,7 @@ impl Default for Filter {
             enchanted: false,
             attacking: false,
             power_vs_source: None,
+            named_partner: false,
         }
     }
 }
@@ -322,13 +331,16 @@ impl Game {
     }
 
     /// What `filter` asks of `candidate` that only the game can tell, beyond its
-    /// characteristics: whether it is attacking, and its power compared with that of
-    /// `source` (a power of none counts as 0).
+    /// characteristics: whether it is attacking, its power compared with that of `source`
+    /// (a power of none counts as 0), and whether it is the card `source`'s "partner with"
+    /// names.
     pub(crate) fn fits_in_game(&self, filter: &Filter, candidate: &Candidate<'_>, source: ObjectId) -> bool {
         let power = |chars: &crate::characteristics::Characteristics| chars.power.unwrap_or(0);
         (!filter.attacking || self.combat.is_attacking(candidate.id))
             && filter
                 .power_vs_source
                 .is_none_or(|order| power(candidate.chars).cmp(&power(&self.chars(source))) == order)
+            && (!filter.named_partner
+                || crate::handlers::keyword_abilities::partner::is_named_partner(self, source, candidate.id))
     }
 }

@@ -17,6 +17,7 @@ mod free_for_all;
 mod games_within;
 mod linked;
 mod mana;
+mod partner;
 mod play;
 mod prevention;
 mod range_of_influence;

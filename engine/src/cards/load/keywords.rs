@@ -246,6 +246,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write it with a land type: \"Forestwalk\", \"Snow swampwalk\", \"Nonbasic landwalk\" (702.14a)",
         ));
     }
+    if kw == KeywordAbility::Partner {
+        return Err(src.error(
+            at,
+            "partner is a rule of deck construction, written under its own key",
+            "write partner = true (\"Partner\", 702.124h) or partner_with = \"[name]\" (\"Partner with [name]\", 702.124j) on the card",
+        ));
+    }
     if kw == KeywordAbility::Enchant {
         return Err(src.error(
             at,

@@ -26,6 +26,7 @@ mod linked;
 mod meld;
 mod modes;
 mod names;
+mod partners;
 mod printed;
 mod quoted;
 mod raw;
@@ -125,6 +126,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
     })?;
     let mut grown = pool.clone();
     let mut pairs = Vec::new();
+    let mut partners = Vec::new();
     let tokens = raw.token.iter().map(|t| (t, true));
     for (raw, is_token) in tokens.chain(raw.card.iter().map(|c| (c, false))) {
         let idx = super::CardIdx(grown.cards.len().min(usize::from(u16::MAX)) as u16);
@@ -142,6 +144,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
                 ));
             }
             meld::note_pair(&src, raw, idx, is_token, &mut pairs)?;
+            card.partner = partners::read(&src, raw, idx, &mut partners)?;
             let back = match (&r.back, &r.flipped, &r.melded) {
                 (Some(back), _, _) => Some(faces::back_face(&src, &mut card, back, idx, &grown, read)?),
                 (_, Some(flipped), _) => Some(faces::flipped_half(&src, &mut card, flipped, idx, &grown, read)?),
@@ -195,6 +198,7 @@ pub(super) fn extend(pool: &mut CardPool, file: &str, text: &str) -> Result<(), 
         }
     }
     meld::link_pairs(&src, &mut grown, &pairs)?;
+    partners::link(&src, &mut grown, &partners)?;
     if grown.face_down.is_none() {
         grown.face_down = Some(face_down::add(&mut grown)?);
     }
@@ -426,6 +430,9 @@ fn card(
     triggers.extend(afterlife);
     triggers.extend(equipment_tokens);
     triggers.extend(fabricate);
+    if c.partner_with.is_some() {
+        triggers.push(crate::handlers::keyword_abilities::partner::search_ability());
+    }
     let reveals = triggers
         .iter()
         .any(|t| t.when == crate::cards::TriggerEvent::RevealsThisWay);
@@ -586,6 +593,7 @@ fn card(
         morph,
         free_spells_from_hand: c.free_spells_from_hand,
         can_be_commander: c.can_be_your_commander,
+        partner: None,
         cast_only: c.cast_only,
         additional,
         spell_costs,

@@ -113,6 +113,11 @@ pub(super) struct RawCard {
     pub(super) free_spells_from_hand: bool,
     #[serde(default)]
     pub(super) can_be_your_commander: bool,
+    /// "Partner" (`partner = true`), 702.124h.
+    #[serde(default)]
+    pub(super) partner: bool,
+    /// "Partner with [name]" (`partner_with = "[name]"`), 702.124j.
+    pub(super) partner_with: Option<Spanned<String>>,
     /// "Cast this spell only during combat" (`cast_only = "during_combat"`), 601.3.
     pub(super) cast_only: Option<crate::casting::CastOnly>,
     pub(super) cycling: Option<Spanned<String>>,

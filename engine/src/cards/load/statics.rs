@@ -424,6 +424,7 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         enchanted: false,
         attacking: false,
         power_vs_source: None,
+        named_partner: false,
         anywhere: f.zone.as_deref() == Some("anywhere"),
         zone: match f.zone.as_deref() {
             None | Some("battlefield" | "anywhere") => crate::game::Zone::Battlefield,
@@ -446,10 +447,11 @@ fn whose(src: &Source<'_>, at: usize, key: &str, value: Option<&str>) -> Result<
         Some("you") => Ok(Whose::You),
         Some("opponent") => Ok(Whose::Opponent),
         Some("not_you") => Ok(Whose::NotYou),
+        Some("your_team") => Ok(Whose::YourTeam),
         Some(other) => Err(src.error(
             at,
             format!("`{other}` is not whose objects a filter can name"),
-            format!("write {key} = \"you\", \"opponent\" or \"not_you\""),
+            format!("write {key} = \"you\", \"opponent\", \"not_you\" or \"your_team\""),
         )),
     }
 }

@@ -82,8 +82,10 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // theirs. Living weapon and For Mirrodin! on an Equipment, with its Germ or Rebel token
     // (`living_weapon_and_for_mirrodin_are_checked_as_they_load`); fabricate with its number and its Servo
     // token (`fabricate_is_checked_as_it_loads`). Dredge with its number
-    // (`dredge_is_written_with_its_number`).
+    // (`dredge_is_written_with_its_number`). Partner under its own key, `partner` or
+    // `partner_with` (`partner_is_checked_as_it_loads`).
     let with_quality = [
+        K::Partner,
         K::Dredge,
         K::Companion,
         K::Affinity,

@@ -81,7 +81,10 @@ fn replacement_and_cant_tables_are_load_errors_with_locations() {
         "{head}[[card.replacements]]\nwould = \"die\"\nwhat = {{ owner = \"everyone\" }}\ninstead = \"exile\"\n"
     ));
     assert!(e.contains("`everyone` is not whose objects a filter can name"), "{e}");
-    assert!(e.contains("write owner = \"you\", \"opponent\" or \"not_you\""), "{e}");
+    assert!(
+        e.contains("write owner = \"you\", \"opponent\", \"not_you\" or \"your_team\""),
+        "{e}"
+    );
     let e = load_error(&format!("{head}opening_hand = \"reveal\"\n"));
     assert!(e.starts_with("cards.toml:5:16:"), "{e}");
     assert!(e.contains("begin_on_battlefield"), "{e}");
