@@ -110,18 +110,19 @@ impl Game {
     }
 
     /// The commander tax on casting `card` (903.8): {2} more for each time its owner has
-    /// cast it from the command zone this game, if it is a commander there; 0 otherwise.
+    /// cast it from the command zone this game, if it is a commander there; 0 otherwise. An
+    /// owner's two partner commanders are counted apart (702.124d).
     #[rule("903.8")]
     pub(crate) fn commander_tax(&self, card: ObjectId) -> u8 {
         let o = self.obj(card);
         if !(self.commander_game && o.commander && o.zone == Zone::Command) {
             return 0;
         }
-        let casts = self.players[o.owner.0]
-            .commander_casts
-            .iter()
-            .find(|(c, _)| *c == o.card)
-            .map_or(0, |&(_, n)| n);
+        let commanders = &self.players[o.owner.0].commander_casts;
+        if commanders.len() > 1 {
+            cite!("702.124d");
+        }
+        let casts = commanders.iter().find(|(c, _)| *c == o.card).map_or(0, |&(_, n)| n);
         u8::try_from(2 * casts).unwrap_or(u8::MAX)
     }
 

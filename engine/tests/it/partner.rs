@@ -126,3 +126,42 @@ fn partner_is_checked_as_it_loads() {
     );
     load("partner = true").expect("partner alone");
 }
+
+/// A's two partner commanders function independently (702.124d): Tana, cast once from the
+/// command zone before, costs {2} more, while Bruse Tarl costs its mana cost alone; and B,
+/// dealt 20 combat damage by Tana, is dealt 3 by Bruse Tarl and stays in the game, each
+/// commander's damage counted apart.
+#[rule("702.124d")]
+#[test]
+fn r702_124d_two_partner_commanders_are_taxed_and_counted_apart() {
+    use engine::action::{Action, Payment};
+    use engine::game::{Game, PlayerId, Zone};
+    let pool = crate::fixtures::starter();
+    let mut game = Game::blank(pool.clone(), 2, 40);
+    game.turn.number = 2;
+    for land in ["Mountain", "Mountain", "Plains", "Forest"] {
+        game.put(crate::fixtures::card(&pool, land), PlayerId(0), Zone::Battlefield);
+    }
+    let tana_card = crate::fixtures::card(&pool, "Tana, the Bloodsower");
+    let tana = game.put_commander(tana_card, PlayerId(0));
+    let bruse = game.put_commander(crate::fixtures::card(&pool, "Bruse Tarl, Boorish Herder"), PlayerId(0));
+    game.players[0].commander_casts[0].1 = 1;
+    game.begin_step(engine::turn::Step::PrecombatMain);
+    let cast = |card| Action::Cast {
+        card,
+        payment: Payment::Auto,
+    };
+    let legal = game.legal_actions();
+    assert!(!legal.contains(&cast(tana)), "{{4}}{{R}}{{G}} with four lands");
+    assert!(legal.contains(&cast(bruse)), "Tana's cast doesn't tax Bruse Tarl");
+    game.apply(cast(bruse)).expect("four lands pay {2}{R}{W}");
+    assert_eq!(game.players[0].commander_casts[1].1, 1);
+    assert_eq!(game.players[0].commander_casts[0].1, 1, "Tana's count unchanged");
+    game.apply(Action::Pass).expect("A passes");
+    game.apply(Action::Pass).expect("B passes: Bruse Tarl resolves");
+    let permanent = *game.battlefield.last().expect("Bruse Tarl entered");
+    game.players[1].commander_damage = vec![(PlayerId(0), tana_card, 20)];
+    crate::commander::deal_combat_damage_to_b(&mut game, permanent);
+    assert_eq!(game.players[1].life, 37);
+    assert_eq!(game.result, None, "neither commander dealt B 21 (704.6c)");
+}
