@@ -61,6 +61,7 @@ impl Game {
             None if let Some(size) = game.emperor_team_size => game.emperor_to_go_first(size),
             // A team is chosen at random, and its primary player goes first (805.3, 805.2).
             None if game.two_headed_giant => {
+                cite!("805.3");
                 let team = game.rng.below(game.teams.count(n));
                 game.teams.primary_player(n, team)
             }
@@ -212,20 +213,25 @@ impl Game {
     /// the game with Leyline of the Void on the battlefield. Each is a question to its owner.
     #[rule("103.6")]
     fn opening_hand_actions(&mut self, seats: &[PlayerId]) {
-        for &player in seats {
-            let cards: Vec<ObjectId> = self.players[player.0]
-                .hand
-                .iter()
-                .copied()
-                .filter(|&c| self.card(c).opening_hand == Some(OpeningHand::BeginOnBattlefield))
-                .collect();
-            for card in cards {
+        for player in self.opening_hand_order(seats) {
+            for card in self.opening_hand_cards(player) {
                 let about = About::OpeningHand { card };
                 if self.ask(Question { player, about }) == 0 {
                     self.move_object(card, Zone::Battlefield, Position::Top, cite!("103.6"));
                 }
             }
         }
+    }
+
+    /// The cards in `player`'s opening hand that let them begin the game with them on the
+    /// battlefield.
+    pub(crate) fn opening_hand_cards(&self, player: PlayerId) -> Vec<ObjectId> {
+        self.players[player.0]
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| self.card(c).opening_hand == Some(OpeningHand::BeginOnBattlefield))
+            .collect()
     }
 
     /// To take a mulligan, a player shuffles their hand into their library, draws a new

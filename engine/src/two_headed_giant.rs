@@ -311,6 +311,28 @@ impl Game {
         ordered
     }
 
+    /// The order in which players take the actions their opening hands allow (103.6), from
+    /// `seats`, the starting player's first, then turn order: in a game of shared team turns,
+    /// the starting team's players with such a card in the order that team likes (a question
+    /// when two or more have one), then each other team's players in turn order (805.3b).
+    #[rule("805.3b")]
+    pub(crate) fn opening_hand_order(&mut self, seats: &[PlayerId]) -> Vec<PlayerId> {
+        if !self.two_headed_giant {
+            return seats.to_vec();
+        }
+        cite!("805.3b");
+        let first = self.turn.starting_player;
+        let (team, others): (Vec<PlayerId>, Vec<PlayerId>) =
+            seats.iter().partition(|&&p| !self.teams.are_opponents(p, first));
+        let acting = team
+            .into_iter()
+            .filter(|&p| !self.opening_hand_cards(p).is_empty())
+            .collect();
+        let mut ordered = self.in_team_order(acting);
+        ordered.extend(others);
+        ordered
+    }
+
     /// Of `players`, each affected by something a Two-Headed Giant team shares, one of each
     /// team: when two or more of a team are among them, only one is affected, chosen as
     /// `shared` says (810.9d, 701.34b). The others are kept as they are, in order; in other

@@ -162,7 +162,7 @@ fn r810_11_a_three_headed_giant_team_starts_at_45_life_and_loses_at_20_poison_co
 /// of it in seat order, the active player (805.3, 805.2): A or C, never B or D. The starting
 /// team skips the draw step of its first turn, both its players (103.8b, 810.6), so each still
 /// has the 7 cards they kept in the first main phase.
-#[rule("805.2", "103.8b", "810.6")]
+#[rule("805.3", "805.2", "103.8b", "810.6")]
 #[test]
 fn r103_8b_the_starting_team_skips_the_draw_step_of_its_first_turn() {
     use engine::action::{Action, Decision};
@@ -380,4 +380,54 @@ fn r804_2_each_creature_and_only_creatures_have_the_deploy_ability() {
     );
     assert!(!deploys(&game, mountain), "a land has no deploy ability");
     assert!(!deploys(&game, in_hand), "nor a creature card in a hand");
+}
+
+/// In a Two-Headed Giant game the starting team's players take their opening-hand actions in
+/// the order the team likes, then the other team's players in turn order (805.3b): A and B,
+/// the starting team, each with Leyline of the Void in hand, are asked which of them acts
+/// first; the team answers B, so B, then A, then C is asked about their Leyline.
+#[rule("805.3b")]
+#[test]
+fn r805_3b_the_starting_team_takes_its_opening_hand_actions_in_the_order_it_likes() {
+    use engine::action::{Action, Decision};
+    use engine::midway::About;
+    let pool = crate::fixtures::starter();
+    let leyline = crate::fixtures::card(&pool, "Leyline of the Void");
+    let deck: Vec<_> = std::iter::once(leyline)
+        .chain(std::iter::repeat_n(crate::fixtures::card(&pool, "Swamp"), 9))
+        .collect();
+    let config = GameConfig::two_headed_giant(pool.clone(), vec![deck; 4]).expect("two teams of two");
+    let holds = |game: &Game, seat: usize| {
+        game.players[seat]
+            .hand
+            .iter()
+            .any(|&c| game.objects[c.0 as usize].card == leyline)
+    };
+    // A seed where A's team starts and A, B and C hold the Leyline, D not.
+    let mut game = (0..200)
+        .map(|seed| Game::new(config.clone(), seed))
+        .find(|g| g.turn.starting_player == PlayerId(0) && holds(g, 0) && holds(g, 1) && holds(g, 2) && !holds(g, 3))
+        .expect("such a seed");
+    while game.pending.is_some_and(|p| p.decision == Decision::Mulligan) {
+        game.apply(Action::Keep).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let question = game.question().expect("a question").clone();
+    assert_eq!(question.player, PlayerId(0), "asked of the starting team");
+    let About::TeamMemberNext { options } = &question.about else {
+        panic!("asked {question:?}");
+    };
+    assert_eq!(options, &[PlayerId(0), PlayerId(1)]);
+    game.apply(Action::Choose(1)).unwrap_or_else(|e| panic!("{e}"));
+    let mut asked = Vec::new();
+    while let Some(question) = game.question().cloned() {
+        assert!(matches!(question.about, About::OpeningHand { .. }), "{question:?}");
+        asked.push(question.player);
+        game.apply(Action::Choose(0)).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(asked, [PlayerId(1), PlayerId(0), PlayerId(2)]);
+    assert_eq!(
+        game.battlefield.len(),
+        3,
+        "each began with their Leyline on the battlefield"
+    );
 }
