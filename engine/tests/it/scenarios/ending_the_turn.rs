@@ -20,6 +20,15 @@ fn r723_1b_time_stop_exiles_the_spell_it_answers() {
     run("723/r723_1b_time_stop_exiles_the_spell_it_answers.toml");
 }
 
+/// Ending the turn checks state-based actions before the turn goes on to its cleanup step
+/// (723.1c), and a choice they need waits: Time Stop exiles A's commander from the stack,
+/// and A chooses to put it into the command zone before the cleanup step begins (903.9a).
+#[rule("723.1c", "903.9a")]
+#[test]
+fn r723_1c_a_commander_time_stop_exiles_waits_for_its_owners_choice() {
+    run("723/r723_1c_a_commander_time_stop_exiles_waits_for_its_owners_choice.toml");
+}
+
 /// Ending the combat phase after blocks: exiled as it resolves, no damage, straight to the
 /// postcombat main phase, no "at end of combat" trigger (723.2b, d, e).
 #[rule("723.2e", "723.2b", "723.2d")]
