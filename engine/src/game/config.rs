@@ -203,9 +203,9 @@ impl GameConfig {
     /// 809.2: of three, or of any equal size, 809.6), each with its emperor in the middle
     /// ([`crate::emperor::emperor_seat`]). Each player has the range of influence of 809.3a or
     /// 809.6a, and may attack only the opponents seated next to them (809.3c); the game uses
-    /// the deploy creatures option (809.3b). An error unless that makes two or more teams of
-    /// three or more.
-    #[rule("809.1", "809.3b")]
+    /// the deploy creatures option (809.3b), as the Emperor variant always does (804.1). An
+    /// error unless that makes two or more teams of three or more.
+    #[rule("809.1", "809.3b", "804.1")]
     pub fn emperor(
         pool: Arc<CardPool>,
         decks: Vec<Vec<CardIdx>>,
@@ -226,6 +226,7 @@ impl GameConfig {
         }
         cite!("809.1");
         cite!("809.3b");
+        cite!("804.1");
         Ok(GameConfig {
             teams,
             range_of_influence: Some(crate::emperor::ranges_of_influence(players, team_size, teams)),

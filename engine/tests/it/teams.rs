@@ -338,9 +338,10 @@ fn r809_4_a_random_emperor_goes_first() {
     assert_eq!(first.into_iter().collect::<Vec<_>>(), [1, 4]);
 }
 
-/// An Emperor game uses the deploy creatures option (809.3b): each creature has the deploy
-/// ability, listed after its own (804.2).
-#[rule("809.3b")]
+/// An Emperor game uses the deploy creatures option (809.3b, 804.1): each creature has the
+/// deploy ability, listed after its own (804.2); a Team vs. Team game may, but doesn't by
+/// default.
+#[rule("809.3b", "804.1")]
 #[test]
 fn r809_3b_an_emperor_game_uses_the_deploy_creatures_option() {
     let pool = crate::fixtures::starter();
