@@ -54,3 +54,19 @@ fn r702_15f_vampire_nighthawk_with_loxodon_warhammer_gains_life_once() {
 fn r702_19g_colossal_dreadmaw_with_loxodon_warhammer_tramples_once() {
     run("702/r702_19g_colossal_dreadmaw_with_loxodon_warhammer_tramples_once.toml");
 }
+
+/// Two Lords of the Accursed give Gravebane Zombie menace twice, which is menace once
+/// (702.111c): two blockers still block it, one alone can't.
+#[rule("702.111c")]
+#[test]
+fn r702_111c_two_lords_of_the_accursed_give_menace_twice_which_is_menace_once() {
+    run("702/r702_111c_two_lords_of_the_accursed_give_menace_twice_which_is_menace_once.toml");
+}
+
+/// Leafcrown Dryad bestowed on Giant Spider gives it reach again, which is reach once
+/// (702.17c): it still blocks a flyer.
+#[rule("702.17c")]
+#[test]
+fn r702_17c_giant_spider_given_reach_by_leafcrown_dryad_still_blocks_a_flyer() {
+    run("702/r702_17c_giant_spider_given_reach_by_leafcrown_dryad_still_blocks_a_flyer.toml");
+}
