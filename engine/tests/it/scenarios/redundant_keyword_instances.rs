@@ -70,3 +70,11 @@ fn r702_111c_two_lords_of_the_accursed_give_menace_twice_which_is_menace_once() 
 fn r702_17c_giant_spider_given_reach_by_leafcrown_dryad_still_blocks_a_flyer() {
     run("702/r702_17c_giant_spider_given_reach_by_leafcrown_dryad_still_blocks_a_flyer.toml");
 }
+
+/// Invasion of Kylem gives Serra Angel vigilance again, which is vigilance once (702.20c):
+/// it attacks without tapping.
+#[rule("702.20c")]
+#[test]
+fn r702_20c_serra_angel_given_vigilance_by_invasion_of_kylem_attacks_untapped() {
+    run("702/r702_20c_serra_angel_given_vigilance_by_invasion_of_kylem_attacks_untapped.toml");
+}
