@@ -226,6 +226,38 @@ fn r702_19d_a_trampler_whose_blocker_is_gone_deals_all_to_the_player() {
     run("702/r702_19d_a_trampler_whose_blocker_is_gone_deals_all_to_the_player.toml");
 }
 
+/// A trampler attacking a planeswalker whose blocker is gone deals all its damage to the
+/// planeswalker (702.19d): plain trample carries none past it, and nothing is asked.
+#[rule("702.19d")]
+#[test]
+fn r702_19d_a_trampler_whose_blocker_is_gone_deals_all_to_the_planeswalker_it_attacks() {
+    run("702/r702_19d_a_trampler_whose_blocker_is_gone_deals_all_to_the_planeswalker_it_attacks.toml");
+}
+
+/// With trample over planeswalkers and its blocker gone, the attacker's controller assigns
+/// lethal damage to the planeswalker it attacks and the rest past it (702.19d, 702.19c).
+#[rule("702.19d", "702.19c")]
+#[test]
+fn r702_19d_trample_over_planeswalkers_past_a_planeswalker_whose_blocker_is_gone() {
+    run("702/r702_19d_trample_over_planeswalkers_past_a_planeswalker_whose_blocker_is_gone.toml");
+}
+
+/// A trampler whose blocker and the planeswalker it attacked are both gone deals no combat
+/// damage (702.19d): nothing it attacks is left to assign it to.
+#[rule("702.19d")]
+#[test]
+fn r702_19d_a_trampler_whose_blocker_and_planeswalker_are_gone_deals_no_damage() {
+    run("702/r702_19d_a_trampler_whose_blocker_and_planeswalker_are_gone_deals_no_damage.toml");
+}
+
+/// A trampler whose blocker left with its controller, who left the game, deals its damage to
+/// no one (702.19d, 800.4e): none is assigned to the player who left, nor to anyone else.
+#[rule("702.19d", "800.4e")]
+#[test]
+fn r702_19d_a_trampler_deals_no_damage_to_a_player_who_has_left() {
+    run("702/r702_19d_a_trampler_deals_no_damage_to_a_player_who_has_left.toml");
+}
+
 /// Trample over planeswalkers past a planeswalker that left combat goes to its controller
 /// (702.19e); plain trample goes nowhere (506.4c).
 #[rule("702.19e", "506.4c")]
