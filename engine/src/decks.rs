@@ -299,8 +299,9 @@ fn check_singleton<'a>(
 
 /// The decks that ship with the engine, by name: `bears_bolt`, `starter_mix`,
 /// `static_effects`, `replacements`, `spells`, `library`, `permanents`,
-/// `commander_grumgully` (a Commander deck) and `brawl_grumgully` (a Brawl deck).
-pub const BUNDLED: [(&str, &str); 9] = [
+/// `commander_grumgully` and `commander_partners` (Commander decks, the second with two
+/// partner commanders) and `brawl_grumgully` (a Brawl deck).
+pub const BUNDLED: [(&str, &str); 10] = [
     ("bears_bolt", include_str!("../decks/bears_bolt.toml")),
     ("starter_mix", include_str!("../decks/starter_mix.toml")),
     ("static_effects", include_str!("../decks/static_effects.toml")),
@@ -309,6 +310,7 @@ pub const BUNDLED: [(&str, &str); 9] = [
     ("library", include_str!("../decks/library.toml")),
     ("permanents", include_str!("../decks/permanents.toml")),
     ("commander_grumgully", include_str!("../decks/commander_grumgully.toml")),
+    ("commander_partners", include_str!("../decks/commander_partners.toml")),
     ("brawl_grumgully", include_str!("../decks/brawl_grumgully.toml")),
 ];
 

@@ -165,3 +165,17 @@ fn r702_124d_two_partner_commanders_are_taxed_and_counted_apart() {
     assert_eq!(game.players[1].life, 37);
     assert_eq!(game.result, None, "neither commander dealt B 21 (704.6c)");
 }
+
+/// The bundled `commander_partners` deck is legal with its two partner commanders, and a
+/// four-player Commander game of it begins with both of each player's commanders in the
+/// command zone (702.124b).
+#[test]
+fn the_bundled_partner_deck_plays_with_both_commanders_in_the_command_zone() {
+    use engine::game::{Game, GameConfig};
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bundled_deck("commander_partners", &pool).expect("legal");
+    assert_eq!((deck.commanders.len(), deck.cards.len()), (2, 98));
+    let config = GameConfig::commander(pool, vec![deck.cards.clone(); 4], vec![deck.commanders.clone(); 4]);
+    let game = Game::new(config, 7);
+    assert_eq!(game.command.len(), 8, "two commanders for each of four players");
+}
