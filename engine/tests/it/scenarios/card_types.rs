@@ -13,6 +13,14 @@ fn r303_4f_flickerwisp_returns_holy_strength_attached_to_what_its_owner_chooses(
     run("303/r303_4f_flickerwisp_returns_holy_strength_attached_to_what_its_owner_chooses.toml");
 }
 
+/// An Aura put onto the battlefield with one thing it could enchant enchants that, and its
+/// controller is asked nothing (303.4f).
+#[rule("303.4f")]
+#[test]
+fn r303_4f_flickerwisp_returns_holy_strength_on_the_only_creature_without_a_question() {
+    run("303/r303_4f_flickerwisp_returns_holy_strength_on_the_only_creature_without_a_question.toml");
+}
+
 /// An Aura with nothing to enchant stays where it is (303.4g).
 #[rule("303.4g")]
 #[test]
