@@ -116,6 +116,22 @@ fn r903_8_the_commander_tax_is_2_more_for_each_earlier_cast() {
     assert_eq!(game.players[0].commander_casts[0].1, 2);
 }
 
+/// The commander tax is on casting from the command zone only (903.8): Grumgully, cast once
+/// from there and returned to its owner's hand, is cast from the hand for its mana cost.
+#[rule("903.8")]
+#[test]
+fn r903_8_a_commander_cast_from_the_hand_pays_no_tax() {
+    run("903/r903_8_a_commander_cast_from_the_hand_pays_no_tax.toml");
+}
+
+/// The commander tax is on commanders only (903.8): a Grumgully card that isn't A's
+/// commander costs its mana cost though A's commander Grumgully was cast before.
+#[rule("903.8")]
+#[test]
+fn r903_8_a_card_named_like_the_commander_pays_no_tax() {
+    run("903/r903_8_a_card_named_like_the_commander_pays_no_tax.toml");
+}
+
 /// A multiplayer Commander game is by default a free-for-all with the attack multiple
 /// players option and without the limited range of influence option (903.2): in a game of
 /// four, A's three Grizzly Bears attack B, C and D at once, and each of them, a defending
