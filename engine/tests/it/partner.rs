@@ -179,3 +179,37 @@ fn the_bundled_partner_deck_plays_with_both_commanders_in_the_command_zone() {
     let game = Game::new(config, 7);
     assert_eq!(game.command.len(), 8, "two commanders for each of four players");
 }
+
+/// "Partner with" pairs only two cards that each name the other (702.124j): with a card file
+/// where X and Y name each other and Z names X, a deck may have X and Y as its commanders,
+/// but not Z and X, in either order: X partners only with Y.
+#[rule("702.124j")]
+#[test]
+fn r702_124j_partner_with_pairs_only_cards_that_name_each_other() {
+    let creature = |name: &str, with: &str| {
+        format!(
+            "[[card]]\nname = \"{name}\"\ncost = \"{{R}}\"\ntypes = [\"creature\"]\nsupertypes = [\"legendary\"]\npower = 1\ntoughness = 1\npartner_with = \"{with}\"\n\n"
+        )
+    };
+    let cards =
+        "[[card]]\nname = \"Mountain\"\ntypes = [\"land\"]\nsupertypes = [\"basic\"]\nsubtypes = [\"Mountain\"]\n\n"
+            .to_owned()
+            + &creature("X", "Y")
+            + &creature("Y", "X")
+            + &creature("Z", "X");
+    let pool = engine::cards::CardPool::from_toml("cards.toml", &cards).unwrap_or_else(|e| panic!("{e}"));
+    let read = |first: &str, second: &str| {
+        let text = format!(
+            "name = \"D\"\ncommander = [\"{first}\", \"{second}\"]\n\n[[cards]]\nname = \"Mountain\"\ncount = 98\n"
+        );
+        engine::decks::deck_from_toml("deck.toml", &text, &pool)
+    };
+    read("X", "Y").expect("X and Y name each other");
+    for (first, second) in [("Z", "X"), ("X", "Z")] {
+        let message = error(read(first, second));
+        assert!(
+            message.contains("`X` partners only with `Y` (702.124j)"),
+            "{first} and {second}: {message}"
+        );
+    }
+}
