@@ -124,6 +124,15 @@ fn r903_8_a_commander_cast_from_the_hand_pays_no_tax() {
     run("903/r903_8_a_commander_cast_from_the_hand_pays_no_tax.toml");
 }
 
+/// Only casts from the command zone count toward the commander tax (903.8): Grumgully, cast
+/// from the command zone, then from the hand, costs {2} more only once it is back in the
+/// command zone.
+#[rule("903.8")]
+#[test]
+fn r903_8_a_cast_from_the_hand_does_not_count_toward_the_tax() {
+    run("903/r903_8_a_cast_from_the_hand_does_not_count_toward_the_tax.toml");
+}
+
 /// The commander tax is on commanders only (903.8): a Grumgully card that isn't A's
 /// commander costs its mana cost though A's commander Grumgully was cast before.
 #[rule("903.8")]
