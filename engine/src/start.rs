@@ -89,7 +89,7 @@ impl Game {
     /// draws their starting hand, and the mulligan process begins (103.5).
     #[rule("103.3", "103.5")]
     pub(crate) fn deal(&mut self) {
-        self.flow = Flow::Mulligans;
+        self.flow = Flow::Mulligans { declaring: None };
         for seat in 0..self.players.len() {
             self.shuffle_library(PlayerId(seat), cite!("103.3"));
             for _ in 0..self.starting_hand_size {
@@ -170,14 +170,7 @@ impl Game {
             });
             return;
         }
-        if let Some(&p) = seats
-            .iter()
-            .find(|p| !self.players[p.0].kept && !self.players[p.0].declared_mulligan)
-        {
-            self.pending = Some(Pending {
-                player: p,
-                decision: Decision::Mulligan,
-            });
+        if self.ask_next_mulligan_declaration(&seats) {
             return;
         }
         let mulligans: Vec<PlayerId> = seats
@@ -205,6 +198,83 @@ impl Game {
         }
         for p in mulligans {
             self.take_mulligan(p);
+        }
+    }
+
+    /// Asks the next player who hasn't kept or declared a mulligan this round whether they
+    /// take one (103.5): the first of them in `seats`, in turn order from the starting
+    /// player. In a game of shared team turns, the starting team's players declare in the
+    /// order that team likes (103.5d, 805.3a): while two or more of them haven't, the team
+    /// is first asked which of them declares next, a question to the first of them. Whether
+    /// anything was asked: once everyone has, nothing is.
+    #[rule("103.5d", "805.3a")]
+    fn ask_next_mulligan_declaration(&mut self, seats: &[PlayerId]) -> bool {
+        let undeclared: Vec<PlayerId> = seats
+            .iter()
+            .copied()
+            .filter(|p| !self.players[p.0].kept && !self.players[p.0].declared_mulligan)
+            .collect();
+        let chosen = match self.flow {
+            Flow::Mulligans { declaring } => declaring.filter(|p| undeclared.contains(p)),
+            _ => None,
+        };
+        let first = self.turn.starting_player;
+        let starting_team: Vec<PlayerId> = undeclared
+            .iter()
+            .copied()
+            .filter(|&p| !self.teams.are_opponents(p, first))
+            .collect();
+        let next = match chosen {
+            Some(p) => p,
+            None if self.two_headed_giant && starting_team.len() > 1 => {
+                cite!("103.5d");
+                cite!("805.3a");
+                self.ask_before_game(Question {
+                    player: starting_team[0],
+                    about: About::TeamMemberNext { options: starting_team },
+                });
+                return true;
+            }
+            None => match undeclared.first() {
+                Some(&p) => p,
+                None => return false,
+            },
+        };
+        self.flow = Flow::Mulligans { declaring: None };
+        self.pending = Some(Pending {
+            player: next,
+            decision: Decision::Mulligan,
+        });
+        true
+    }
+
+    /// Puts `question` to its player between actions, before the game begins: which
+    /// companion to reveal (103.2b), which of the starting team's players declares a
+    /// mulligan next (805.3a).
+    pub(crate) fn ask_before_game(&mut self, question: Question) {
+        self.pending = Some(Pending {
+            player: question.player,
+            decision: Decision::Choose {
+                count: question.count() as u32,
+            },
+        });
+        self.before_game_question = Some(question);
+    }
+
+    /// Takes the answer to the question waiting before the game begins
+    /// ([`Game::ask_before_game`]).
+    pub(crate) fn answer_before_game(&mut self, answer: usize) {
+        let Some(question) = self.before_game_question.take() else {
+            return;
+        };
+        match question.about {
+            About::Companion { cards } => self.answer_companion(question.player, cards.get(answer).copied()),
+            About::TeamMemberNext { options } => {
+                self.flow = Flow::Mulligans {
+                    declaring: options.get(answer).copied(),
+                }
+            }
+            _ => {}
         }
     }
 

@@ -137,7 +137,7 @@ pub struct Game {
     pub(crate) sba_choices: crate::sba::choices::SbaChoices,
     /// The companion question waiting before the game begins (103.2b), asked between
     /// actions like a state-based action's.
-    pub(crate) companion_question: Option<crate::midway::Question>,
+    pub(crate) before_game_question: Option<crate::midway::Question>,
     /// Whether an object whose card can make a replacement effect was ever made: such games
     /// keep a snapshot before each action, to ask in its middle.
     pub(crate) may_ask: bool,
@@ -364,7 +364,7 @@ impl Game {
             replacements: Default::default(),
             midway: Default::default(),
             sba_choices: Default::default(),
-            companion_question: None,
+            before_game_question: None,
             may_ask: false,
             attachments_possible: false,
             cost_changes_possible: false,

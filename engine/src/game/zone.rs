@@ -425,7 +425,7 @@ impl Game {
     /// which its triggers are linked to (603.11); only a card with miracle can be revealed
     /// by its own (702.94a).
     fn drew_first_card(&mut self, player: PlayerId, card: ObjectId) {
-        if matches!(self.flow, Flow::Companions | Flow::Mulligans) {
+        if matches!(self.flow, Flow::Companions | Flow::Mulligans { .. }) {
             // Opening hands and mulligans are drawn before the first turn: no card is drawn
             // "this turn" yet, and none is revealed or cast for its miracle cost.
             return;

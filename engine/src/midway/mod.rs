@@ -65,7 +65,7 @@ impl Game {
                 .question
                 .as_ref()
                 .or(self.sba_choices.question.as_ref())
-                .or(self.companion_question.as_ref()),
+                .or(self.before_game_question.as_ref()),
             _ => None,
         }
     }
@@ -180,9 +180,9 @@ impl Game {
                 self.answer_sba_choice(answer);
                 (pending, Action::Choose(answer), Vec::new())
             }
-            // So is the companion question, before the game begins (103.2b).
-            (Decision::Choose { .. }, Action::Choose(answer)) if self.companion_question.is_some() => {
-                self.answer_companion(answer);
+            // So are the questions before the game begins (103.2b, 805.3a).
+            (Decision::Choose { .. }, Action::Choose(answer)) if self.before_game_question.is_some() => {
+                self.answer_before_game(answer);
                 (pending, Action::Choose(answer), Vec::new())
             }
             (Decision::Choose { .. }, Action::Choose(answer)) => {

@@ -86,8 +86,12 @@ impl Turn {
 pub(crate) enum Flow {
     /// Players are asked for their companions before the game begins (103.2b).
     Companions,
-    /// The mulligan process (103.5) is under way.
-    Mulligans,
+    /// The mulligan process (103.5) is under way; `declaring`, the starting team's player it
+    /// chose to declare next, in a game of shared team turns (805.3a).
+    Mulligans {
+        /// That player, once chosen and until asked.
+        declaring: Option<crate::game::PlayerId>,
+    },
     /// The current step begins: run its handler.
     BeginStep,
     /// A player receives priority after state-based actions (117.5).
@@ -124,7 +128,7 @@ impl Game {
             self.settle_continuous();
             match self.flow {
                 Flow::Companions => self.next_companion_decision(),
-                Flow::Mulligans => self.next_mulligan_decision(),
+                Flow::Mulligans { .. } => self.next_mulligan_decision(),
                 Flow::BeginStep => {
                     if self.restart.is_some() {
                         self.finish_restart();

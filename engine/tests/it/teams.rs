@@ -177,6 +177,8 @@ fn r103_8b_the_starting_team_skips_the_draw_step_of_its_first_turn() {
         while let Some(pending) = game.pending {
             match pending.decision {
                 Decision::Mulligan => game.apply(Action::Keep).expect("keep"),
+                // Which of the starting team declares first (805.3a).
+                Decision::Choose { .. } => game.apply(Action::Choose(0)).expect("either"),
                 Decision::Priority if game.turn.step == engine::turn::Step::PrecombatMain => break,
                 _ => game.apply(Action::Pass).expect("pass to the main phase"),
             };
@@ -409,6 +411,7 @@ fn r805_3b_the_starting_team_takes_its_opening_hand_actions_in_the_order_it_like
         .map(|seed| Game::new(config.clone(), seed))
         .find(|g| g.turn.starting_player == PlayerId(0) && holds(g, 0) && holds(g, 1) && holds(g, 2) && !holds(g, 3))
         .expect("such a seed");
+    game.apply(Action::Choose(0)).expect("A declares first");
     while game.pending.is_some_and(|p| p.decision == Decision::Mulligan) {
         game.apply(Action::Keep).unwrap_or_else(|e| panic!("{e}"));
     }
@@ -430,5 +433,48 @@ fn r805_3b_the_starting_team_takes_its_opening_hand_actions_in_the_order_it_like
         game.battlefield.len(),
         3,
         "each began with their Leyline on the battlefield"
+    );
+}
+
+/// In a Two-Headed Giant game the starting team's players declare whether they take a
+/// mulligan in the order the team likes, then the other team's in turn order; the mulligans
+/// are taken together, and a player may take one after a teammate kept (805.3a, 103.5d). A's
+/// team starts and answers that B declares first: B takes a mulligan, then A keeps, then C
+/// and D keep; B's new hand is drawn, and B alone declares again.
+#[rule("805.3a", "103.5d")]
+#[test]
+fn r805_3a_the_starting_team_declares_mulligans_in_the_order_it_likes() {
+    use engine::action::{Action, Decision};
+    use engine::midway::About;
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("the Bears/Bolt deck");
+    let config = GameConfig::two_headed_giant(pool, vec![deck; 4]).expect("two teams of two");
+    let mut game = (0..50)
+        .map(|seed| Game::new(config.clone(), seed))
+        .find(|g| g.turn.starting_player == PlayerId(0))
+        .expect("a seed where A's team starts");
+    let question = game.question().expect("a question before any declaration").clone();
+    assert_eq!(question.player, PlayerId(0), "asked of the starting team");
+    let About::TeamMemberNext { options } = &question.about else {
+        panic!("asked {question:?}");
+    };
+    assert_eq!(options, &[PlayerId(0), PlayerId(1)]);
+    game.apply(Action::Choose(1)).expect("B declares first");
+    let b_hand = game.players[1].hand.clone();
+    let mut declared = Vec::new();
+    for action in [Action::Mulligan, Action::Keep, Action::Keep, Action::Keep] {
+        let pending = game.pending.expect("a decision");
+        assert_eq!(pending.decision, Decision::Mulligan, "{:?}", game.question());
+        declared.push(pending.player);
+        game.apply(action).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(declared, [PlayerId(1), PlayerId(0), PlayerId(2), PlayerId(3)]);
+    assert_ne!(game.players[1].hand, b_hand, "B's mulligan is taken: a new hand");
+    assert_eq!(game.players[1].hand.len(), 7, "the first mulligan is free (103.5c)");
+    assert_eq!(
+        game.pending.map(|p| (p.player, p.decision)),
+        Some((PlayerId(1), Decision::Mulligan)),
+        "B alone declares again, without a question: {:?}",
+        game.question()
     );
 }

@@ -10,7 +10,7 @@
 
 use serde::Deserialize;
 
-use crate::action::{Decision, Payment, Pending, Refusal};
+use crate::action::{Payment, Refusal};
 use crate::cards::mana::ManaCost;
 use crate::cards::{CardIdx, CardPool};
 use crate::event::EventKind;
@@ -112,17 +112,10 @@ impl Game {
             if cards.is_empty() {
                 continue;
             }
-            let question = Question {
+            self.ask_before_game(Question {
                 player,
                 about: About::Companion { cards },
-            };
-            self.pending = Some(Pending {
-                player,
-                decision: Decision::Choose {
-                    count: question.count() as u32,
-                },
             });
-            self.companion_question = Some(question);
             return;
         }
         self.deal();
@@ -138,18 +131,11 @@ impl Game {
         }
     }
 
-    /// Takes the answer to the companion question waiting: the card chosen, if any, is
-    /// revealed and stays outside the game as its player's companion (103.2b).
+    /// The answer to the companion question: `player` reveals `card`, if any, which stays
+    /// outside the game as their companion (103.2b).
     #[rule("103.2b")]
-    pub(crate) fn answer_companion(&mut self, answer: usize) {
-        let Some(question) = self.companion_question.take() else {
-            return;
-        };
-        let About::Companion { cards } = question.about else {
-            return;
-        };
-        if let Some(&card) = cards.get(answer) {
-            let player = question.player;
+    pub(crate) fn answer_companion(&mut self, player: PlayerId, card: Option<CardIdx>) {
+        if let Some(card) = card {
             self.players[player.0].companion = Some(card);
             self.emit(cite!("103.2b"), EventKind::CompanionRevealed { player, card });
         }
