@@ -135,8 +135,9 @@ pub struct Game {
     pub(crate) midway: crate::midway::Midway,
     /// The choices of the state-based actions about to be performed (704.5j, 704.6d).
     pub(crate) sba_choices: crate::sba::choices::SbaChoices,
-    /// The companion question waiting before the game begins (103.2b), asked between
-    /// actions like a state-based action's.
+    /// The question waiting before the game begins, asked between actions like a
+    /// state-based action's: a companion to reveal (103.2b), or which of the starting team's
+    /// players declares a mulligan next (805.3a).
     pub(crate) before_game_question: Option<crate::midway::Question>,
     /// Whether an object whose card can make a replacement effect was ever made: such games
     /// keep a snapshot before each action, to ask in its middle.
