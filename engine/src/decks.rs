@@ -6,6 +6,7 @@ use toml::Spanned;
 use crate::cards::{identity, CardIdx, CardPool};
 use crate::characteristics::{ColorSet, Supertypes};
 use crate::generated::subtypes::Subtype;
+use crate::handlers::keyword_abilities::partner::Partner;
 use crate::{cite, rule, Error};
 
 #[derive(Deserialize)]
@@ -19,11 +20,14 @@ struct RawDeck {
     /// The rules its construction follows, for a deck with a commander: Commander's by
     /// default.
     format: Option<Spanned<Format>>,
+    /// For a Commander Draft deck: whether the draft held Commander Masters boosters
+    /// (903.13f).
+    commander_masters: Option<Spanned<bool>>,
     cards: Vec<RawEntry>,
 }
 
-/// The rules a deck with a commander is built by: `format = "commander"` or
-/// `format = "brawl"` in its file.
+/// The rules a deck with a commander is built by: `format = "commander"`, `"brawl"` or
+/// `"commander_draft"` in its file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Format {
@@ -32,6 +36,11 @@ pub enum Format {
     /// Brawl (903.12): 60 cards, a legendary planeswalker as commander too, and with a
     /// colorless commander any number of basic lands of one basic land type.
     Brawl,
+    /// Commander Draft (903.13f): Commander's rules, but at least 60 cards with no maximum,
+    /// any number of cards with the same name, and, with `commander_masters = true` (the
+    /// draft held Commander Masters boosters), a card that can be a commander by itself and
+    /// whose color identity has one color or none counts as having partner.
+    CommanderDraft,
 }
 
 /// A deck and the commanders beside it (903.3): none but a Commander deck's, and never among
@@ -105,6 +114,13 @@ pub fn deck_from_toml(file: &str, text: &str, pool: &CardPool) -> Result<Deck, E
         }
         (Some(first), format) => {
             let format = format.as_ref().map_or(Format::Commander, |f| *f.get_ref());
+            if let Some(masters) = raw.commander_masters.as_ref().filter(|_| format != Format::CommanderDraft) {
+                return Err(at(
+                    masters.span().start,
+                    "`commander_masters` is for a Commander Draft deck".to_owned(),
+                    "take it out, or add format = \"commander_draft\"",
+                ));
+            }
             check_commander_deck(pool, &raw, &commanders, cards.len(), format)
                 .map_err(|(span, message, help)| at(span.unwrap_or(first.span().start), message, help))?;
             Some(format)
@@ -130,7 +146,8 @@ fn check_commander_deck(
     cards: usize,
     format: Format,
 ) -> Result<(), DeckProblem> {
-    check_partners(pool, raw, commanders)?;
+    let masters = raw.commander_masters.as_ref().is_some_and(|m| *m.get_ref());
+    check_partners(pool, raw, commanders, masters)?;
     for (name, &card) in raw.commander.iter().zip(commanders) {
         check_commander(pool, name, card, format)?;
     }
@@ -151,7 +168,12 @@ fn check_commander_deck(
     for entry in &raw.cards {
         let name = entry.name.get_ref();
         let card = pool.find(name).expect("found while reading the deck");
-        check_singleton(pool, entry, card, &mut seen)?;
+        if format == Format::CommanderDraft {
+            // Any number of cards with the same name (903.13f).
+            cite!("903.13f");
+        } else {
+            check_singleton(pool, entry, card, &mut seen)?;
+        }
         if format == Format::Brawl && colors == ColorSet::COLORLESS {
             if let Some(land_type) = identity::basic_land_type(pool, card) {
                 check_one_basic_land_type(entry, land_type, &mut basic_land_type)?;
@@ -170,12 +192,23 @@ fn check_commander_deck(
 }
 
 /// A deck has one commander, or two whose partner abilities let them be its commanders
-/// together (702.124a), and never more than two (702.124g).
-#[rule("702.124g")]
-fn check_partners(pool: &CardPool, raw: &RawDeck, commanders: &[CardIdx]) -> Result<(), DeckProblem> {
+/// together (702.124a), and never more than two (702.124g). With `masters` (a Commander
+/// Draft deck from a draft that held Commander Masters boosters), a card that can be a
+/// commander by itself and whose color identity has one color or none counts as having
+/// partner (903.13f).
+#[rule("702.124g", "903.13f")]
+fn check_partners(pool: &CardPool, raw: &RawDeck, commanders: &[CardIdx], masters: bool) -> Result<(), DeckProblem> {
     let at = |i: usize| raw.commander.get(i).map(|name| name.span().start);
+    let partner = |card: CardIdx| {
+        pool.get(card).partner == Some(Partner::Partner)
+            || identity::may_be_commander(pool, card) && identity::color_identity(pool, card).iter().count() <= 1
+    };
     match *commanders {
         [] | [_] => Ok(()),
+        [a, b] if masters && partner(a) && partner(b) => {
+            cite!("903.13f");
+            Ok(())
+        }
         [a, b] => crate::handlers::keyword_abilities::partner::may_pair(pool, a, b).map_err(|why| {
             (
                 at(1),
@@ -210,7 +243,7 @@ type DeckProblem = (Option<usize>, String, &'static str);
 /// legendary planeswalker card too (903.12c).
 fn check_commander(pool: &CardPool, name: &Spanned<String>, card: CardIdx, format: Format) -> Result<(), DeckProblem> {
     let (may, kinds) = match format {
-        Format::Commander => (
+        Format::Commander | Format::CommanderDraft => (
             identity::may_be_commander(pool, card),
             "legendary creature or Vehicle (903.3)",
         ),
@@ -233,12 +266,22 @@ fn check_commander(pool: &CardPool, name: &Spanned<String>, card: CardIdx, forma
 }
 
 /// A Commander deck holds exactly 100 cards (903.5a), a Brawl deck exactly 60 (903.12d), its
-/// commanders included.
-#[rule("903.5a", "903.12d")]
+/// commanders included; a Commander Draft deck at least 60, with no maximum (903.13f).
+#[rule("903.5a", "903.12d", "903.13f")]
 fn check_deck_size(total: usize, format: Format) -> Result<(), DeckProblem> {
     let (size, kind, rule) = match format {
         Format::Commander => (100, "Commander", cite!("903.5a")),
         Format::Brawl => (60, "Brawl", cite!("903.12d")),
+        Format::CommanderDraft => {
+            if total >= 60 {
+                return Ok(());
+            }
+            return Err((
+                None,
+                format!("a Commander Draft deck holds at least 60 cards with its commanders; this one holds {total} ({})", cite!("903.13f")),
+                "add cards until it holds 60 or more",
+            ));
+        }
     };
     if total == size {
         return Ok(());

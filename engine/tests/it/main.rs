@@ -8,6 +8,7 @@ mod cards;
 mod citations;
 mod combat;
 mod commander;
+mod commander_draft;
 mod controlling_players;
 mod decisions;
 mod echo;
