@@ -47,8 +47,9 @@ pub(crate) fn refusal(game: &Game, player: PlayerId, opponent: PlayerId) -> Opti
     if !game.attacks_only_next_to {
         if game.attack_option.is_none() {
             // The attack multiple players option: any opponent, as many as the player likes,
-            // or only one (802.1).
+            // or only one (802.1); every opponent is a defending player (802.2).
             cite!("802.1");
+            cite!("802.2");
         }
         return None;
     }

@@ -114,7 +114,11 @@ pub fn deck_from_toml(file: &str, text: &str, pool: &CardPool) -> Result<Deck, E
         }
         (Some(first), format) => {
             let format = format.as_ref().map_or(Format::Commander, |f| *f.get_ref());
-            if let Some(masters) = raw.commander_masters.as_ref().filter(|_| format != Format::CommanderDraft) {
+            if let Some(masters) = raw
+                .commander_masters
+                .as_ref()
+                .filter(|_| format != Format::CommanderDraft)
+            {
                 return Err(at(
                     masters.span().start,
                     "`commander_masters` is for a Commander Draft deck".to_owned(),
@@ -278,7 +282,10 @@ fn check_deck_size(total: usize, format: Format) -> Result<(), DeckProblem> {
             }
             return Err((
                 None,
-                format!("a Commander Draft deck holds at least 60 cards with its commanders; this one holds {total} ({})", cite!("903.13f")),
+                format!(
+                    "a Commander Draft deck holds at least 60 cards with its commanders; this one holds {total} ({})",
+                    cite!("903.13f")
+                ),
                 "add cards until it holds 60 or more",
             ));
         }

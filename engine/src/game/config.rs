@@ -89,9 +89,10 @@ impl GameConfig {
     /// (807.2a) and attacks only the opponent on their left (807.2b), so neither the attack
     /// multiple players nor the deploy creatures option is used (807.2c); one turn marker
     /// for each full four players gives the turns (807.4). The seats are the decks' order:
-    /// shuffle them to seat the players at random (807.3). An error with fewer than four
-    /// players (no marker, 807.4a) or more than the engine seats ([`Teams::MAX_SEATS`]).
-    #[rule("807.2a", "807.2b", "807.2c")]
+    /// [`GameConfig::seated_at_random`] seats the players at random (807.3). An error with
+    /// fewer than four players (no marker, 807.4a) or more than the engine seats
+    /// ([`Teams::MAX_SEATS`]).
+    #[rule("807.2", "807.2a", "807.2b", "807.2c")]
     pub fn grand_melee(pool: Arc<CardPool>, decks: Vec<Vec<CardIdx>>) -> Result<GameConfig, crate::Error> {
         seats_for(decks.len())?;
         if decks.len() < 4 {
@@ -103,6 +104,7 @@ impl GameConfig {
                 help: "give four decks or more; Grand Melee is meant for ten or more players (807.1)".to_owned(),
             });
         }
+        cite!("807.2");
         cite!("807.2a");
         cite!("807.2b");
         cite!("807.2c");
@@ -120,10 +122,10 @@ impl GameConfig {
     /// right and attack multiple players options, `attack_option` or, when `None`, attacking
     /// multiple players (806.2b); the limited range of influence option only when `range`
     /// is given, one range for every player (806.2a); never the deploy creatures option
-    /// (806.2c). The seats are the decks' order: shuffle them to seat the players at random
-    /// (806.3). An error with fewer than three players (a game of two isn't a multiplayer
+    /// (806.2c). The seats are the decks' order: [`GameConfig::seated_at_random`] seats the
+    /// players at random (806.3). An error with fewer than three players (a game of two isn't a multiplayer
     /// game, 800.1: use [`GameConfig::new`]) or more than the engine seats.
-    #[rule("806.2a", "806.2b", "806.2c")]
+    #[rule("806.2", "806.2a", "806.2b", "806.2c")]
     pub fn free_for_all(
         pool: Arc<CardPool>,
         decks: Vec<Vec<CardIdx>>,
@@ -140,6 +142,7 @@ impl GameConfig {
                 help: "give three decks or more; for a game of two, use GameConfig::new".to_owned(),
             });
         }
+        cite!("806.2");
         cite!("806.2b");
         let range_of_influence = range.map(|seats| {
             cite!("806.2a");
@@ -156,19 +159,24 @@ impl GameConfig {
 
     /// A Team vs. Team game (808) between `decks`, in teams of `team_size` players seated
     /// together in turn order (808.2); an error unless that makes two or more teams (808.1).
-    /// It uses the attack multiple players option (808.3a), and no other.
-    #[rule("808.3a")]
+    /// Its options are decided here, before play begins (808.3): the attack multiple players
+    /// option (808.3a), and neither the deploy creatures nor the limited range of influence
+    /// option, which such games usually don't use (808.3b).
+    #[rule("808.3", "808.3a", "808.3b")]
     pub fn team_vs_team(
         pool: Arc<CardPool>,
         decks: Vec<Vec<CardIdx>>,
         team_size: usize,
     ) -> Result<GameConfig, crate::Error> {
         let teams = Teams::seated_together(decks.len(), team_size)?;
+        cite!("808.3");
         cite!("808.3a");
+        cite!("808.3b");
         Ok(GameConfig {
             teams,
             attack_option: None,
             range_of_influence: None,
+            deploy_creatures: false,
             ..GameConfig::new(pool, decks)
         })
     }
@@ -303,6 +311,40 @@ impl GameConfig {
             brawl: true,
             ..GameConfig::commander(pool, decks, commanders)
         }
+    }
+
+    /// The same game with its players seated at random by `seed`, as a Free-for-All game's
+    /// are (806.3) and a Grand Melee game's (807.3): each deck goes to a seat of a random
+    /// order, with its player's commanders and cards outside the game. An error in a game
+    /// between teams, whose players sit as their teams decide (808.2, 810.3).
+    #[rule("806.3", "807.3")]
+    pub fn seated_at_random(mut self, seed: u64) -> Result<GameConfig, crate::Error> {
+        if self.teams.any() {
+            return Err(crate::Error::GameSetup {
+                message: "the players of a game between teams sit as their teams decide (808.2, 810.3), not at random"
+                    .to_owned(),
+                help: "seat the players of a Free-for-All or Grand Melee game at random".to_owned(),
+            });
+        }
+        if self.grand_melee {
+            cite!("807.3");
+        } else {
+            cite!("806.3");
+        }
+        let mut seats: Vec<usize> = (0..self.decks.len()).collect();
+        crate::rng::Rng::new(seed).shuffle(&mut seats);
+        let seat = |per_player: &mut Vec<Vec<CardIdx>>| {
+            if per_player.len() == seats.len() {
+                *per_player = seats
+                    .iter()
+                    .map(|&from| std::mem::take(&mut per_player[from]))
+                    .collect();
+            }
+        };
+        seat(&mut self.decks);
+        seat(&mut self.commanders);
+        seat(&mut self.outside);
+        Ok(self)
     }
 }
 

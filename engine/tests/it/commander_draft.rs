@@ -53,7 +53,10 @@ fn r903_13f_a_commander_draft_deck_holds_60_cards_or_more_repeated_at_will() {
     let (message, _) = error(deck("", &grumgully, &[("Lightning Bolt", 4), ("Mountain", 95)]));
     assert!(message.contains("903.5b"), "a Commander deck: {message}");
     let (message, _) = error(deck(DRAFT, &grumgully, &[("Counterspell", 1), ("Mountain", 58)]));
-    assert!(message.contains("`Counterspell` can't be in this Commander deck"), "{message}");
+    assert!(
+        message.contains("`Counterspell` can't be in this Commander deck"),
+        "{message}"
+    );
 }
 
 /// After a draft with Commander Masters boosters, a card that can be a commander by itself
@@ -67,11 +70,19 @@ fn r903_13f_a_commander_draft_deck_holds_60_cards_or_more_repeated_at_will() {
 fn r903_13f_after_a_commander_masters_draft_one_color_commanders_have_partner() {
     let masters = "format = \"commander_draft\"\ncommander_masters = true";
     let lands = [("Mountain", 30), ("Plains", 28)];
-    let read = deck(masters, &["Purphoros, God of the Forge", "Melira, Sylvok Outcast"], &lands)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let read = deck(
+        masters,
+        &["Purphoros, God of the Forge", "Melira, Sylvok Outcast"],
+        &lands,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(read.commanders.len(), 2);
-    deck(masters, &["Purphoros, God of the Forge", "Tana, the Bloodsower"], &[("Mountain", 58)])
-        .unwrap_or_else(|e| panic!("{e}"));
+    deck(
+        masters,
+        &["Purphoros, God of the Forge", "Tana, the Bloodsower"],
+        &[("Mountain", 58)],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
     let (message, line) = error(deck(
         masters,
         &["Purphoros, God of the Forge", "Grumgully, the Generous"],

@@ -77,7 +77,7 @@ fn r806_2b_a_free_for_all_uses_exactly_one_attack_option() {
 /// A Free-for-All game may use the limited range of influence option, with the same range
 /// for every player (806.2a), and never the deploy creatures option (806.2c); it is a
 /// multiplayer game, of three players or more (800.1), and the engine seats at most 16.
-#[rule("806.2a", "806.2c")]
+#[rule("806.2", "806.2a", "806.2c")]
 #[test]
 fn r806_2a_every_player_of_a_free_for_all_has_the_same_range_of_influence() {
     let pool = crate::fixtures::starter();
@@ -101,6 +101,61 @@ fn r806_2a_every_player_of_a_free_for_all_has_the_same_range_of_influence() {
     assert!(error.to_string().contains("800.1"), "{error}");
     let error = GameConfig::free_for_all(pool, vec![deck; 17], None, None).expect_err("seventeen players");
     assert!(error.to_string().contains("at most 16"), "{error}");
+}
+
+/// The players of a Free-for-All game are seated at random (806.3), as a Grand Melee game's
+/// are (807.3): four decks, each with its own commander, go to seats of a random order by the
+/// seed, each commander with its deck; over 40 seeds every deck sits in every seat. A game
+/// between teams is not seated at random (808.2).
+#[rule("806.3", "807.3")]
+#[test]
+fn r806_3_the_players_of_a_free_for_all_are_seated_at_random() {
+    let pool = crate::fixtures::starter();
+    let card = |name| crate::fixtures::card(&pool, name);
+    let decks: Vec<_> = ["Forest", "Mountain", "Island", "Plains"]
+        .into_iter()
+        .map(|land| vec![card(land); 40])
+        .collect();
+    let commanders: Vec<_> = [
+        "Grumgully, the Generous",
+        "Purphoros, God of the Forge",
+        "Yuriko, the Tiger's Shadow",
+        "Melira, Sylvok Outcast",
+    ]
+    .into_iter()
+    .map(|name| vec![card(name)])
+    .collect();
+    let free_for_all = GameConfig {
+        commanders: commanders.clone(),
+        ..GameConfig::free_for_all(pool.clone(), decks.clone(), None, None).expect("four players")
+    };
+    let mut seen = [[false; 4]; 4];
+    for seed in 0..40 {
+        let seated = free_for_all.clone().seated_at_random(seed).expect("a free-for-all");
+        for (seat, deck) in seated.decks.iter().enumerate() {
+            let from = decks.iter().position(|d| d == deck).expect("one of the decks");
+            assert_eq!(
+                seated.commanders[seat], commanders[from],
+                "seed {seed}: the commander stays with its deck"
+            );
+            seen[from][seat] = true;
+        }
+    }
+    assert_eq!(seen, [[true; 4]; 4], "every deck in every seat");
+    let grand_melee = GameConfig::grand_melee(pool.clone(), decks.clone()).expect("four players");
+    let orders: std::collections::BTreeSet<Vec<Vec<engine::cards::CardIdx>>> = (0..8)
+        .map(|seed| {
+            grand_melee
+                .clone()
+                .seated_at_random(seed)
+                .expect("a Grand Melee game")
+                .decks
+        })
+        .collect();
+    assert!(orders.len() > 1, "seeds seat them differently");
+    let teams = GameConfig::team_vs_team(pool, decks, 2).expect("two teams of two");
+    let error = teams.seated_at_random(1).expect_err("teams sit together");
+    assert!(error.to_string().contains("808.2"), "{error}");
 }
 
 /// In a free-for-all of four the starting player doesn't skip the draw step of their first
@@ -189,7 +244,7 @@ fn random_four_player_commander_games_keep_the_invariants_and_cast_commanders() 
 /// A Grand Melee game (807): each player has a range of influence of 1 (807.2a), attacks only
 /// the player on their left (807.2b), without the deploy creatures option (807.2c); fewer than
 /// four players have no turn marker to play with.
-#[rule("807.2a", "807.2b", "807.2c")]
+#[rule("807.2", "807.2a", "807.2b", "807.2c")]
 #[test]
 fn r807_2a_a_grand_melee_game_has_range_one_and_attacks_left() {
     let pool = crate::fixtures::starter();

@@ -28,14 +28,19 @@ fn r808_1_a_team_vs_team_game_has_two_or_more_teams() {
     );
 }
 
-/// A Team vs. Team game uses the attack multiple players option (808.3a): A, of A and B's
-/// team, attacks C and D at once, and each of them blocks.
-#[rule("808.3a")]
+/// A Team vs. Team game's options are decided before play begins (808.3): it uses the attack
+/// multiple players option (808.3a), and neither the limited range of influence nor the
+/// deploy creatures option (808.3b): A, of A and B's team, attacks C and D at once, and each
+/// of them blocks.
+#[rule("808.3", "808.3a", "808.3b")]
 #[test]
 fn r808_3a_a_team_attacks_both_players_of_the_other_at_once() {
     let pool = crate::fixtures::starter();
     let deck = engine::decks::bears_bolt(&pool).expect("bundled");
     let config = GameConfig::team_vs_team(pool, vec![deck; 4], 2).expect("two teams of two");
+    assert_eq!(config.attack_option, None, "attacking multiple players");
+    assert_eq!(config.range_of_influence, None);
+    assert!(!config.deploy_creatures);
     assert_eq!(
         crate::fixtures::bears_attack_at_once(config, &[2, 3]),
         [PlayerId(2), PlayerId(3)],

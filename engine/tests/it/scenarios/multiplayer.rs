@@ -187,8 +187,9 @@ fn r800_6_the_first_mulligan_in_a_multiplayer_game_is_free() {
 }
 
 /// Without the attack left or right option a player may attack several opponents at once
-/// (802.1): A attacks B and C in the same combat.
-#[rule("802.1")]
+/// (802.1): every opponent is a defending player (802.2), and A attacks B and C in the same
+/// combat.
+#[rule("802.1", "802.2")]
 #[test]
 fn r802_1_a_player_attacks_two_opponents_at_once() {
     run("802/r802_1_a_player_attacks_two_opponents_at_once.toml");

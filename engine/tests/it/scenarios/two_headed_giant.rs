@@ -163,9 +163,10 @@ fn r805_10b_the_active_team_attacks_with_a_teammates_creature() {
     run("805/r805_10b_the_active_team_attacks_with_a_teammates_creature.toml");
 }
 
-/// In a game of shared team turns, each player of the nonactive team is a defending player
-/// (805.10a): both declare blockers, though only one of them is attacked.
-#[rule("805.10a")]
+/// Two-Headed Giant uses the combat rules of shared team turns (810.7): each player of the
+/// nonactive team is a defending player (805.10a), and both declare blockers, though only one
+/// of them is attacked.
+#[rule("805.10a", "810.7")]
 #[test]
 fn r805_10a_each_player_of_the_nonactive_team_is_a_defending_player() {
     run("805/r805_10a_each_player_of_the_nonactive_team_is_a_defending_player.toml");
