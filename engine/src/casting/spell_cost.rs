@@ -171,8 +171,9 @@ impl Game {
     /// `player` attacked with this turn count as they were declared, whether or not they are
     /// creatures, or still on the battlefield, now (608.2i).
     /// Affinity makes it cost {1} less for each permanent it describes that `player`
-    /// controls (702.41a).
-    #[rule("608.2i")]
+    /// controls (702.41a); undaunted for each opponent they have (702.125a), of those still
+    /// in the game (702.125b).
+    #[rule("608.2i", "702.125a", "702.125b")]
     fn reduced_by_itself(&self, card: ObjectId, player: PlayerId, cost: ManaCost) -> ManaCost {
         let cost = match &self.card(card).affinity {
             Some(filter) => {
@@ -180,6 +181,13 @@ impl Game {
                 cost.less_generic(self.matching(filter, card, player).count())
             }
             None => cost,
+        };
+        let cost = if self.card(card).printed.abilities.keywords.contains(KeywordAbility::Undaunted) {
+            cite!("702.125a");
+            cite!("702.125b");
+            cost.less_generic(self.opponents(player).count())
+        } else {
+            cost
         };
         let Some(for_each) = self.card(card).costs_less_for_each else {
             return cost;
@@ -197,7 +205,7 @@ impl Game {
 /// Whether the least cost to cast `card` is its mana cost while no effect changes costs or
 /// gives abilities: it has no additional cost (kicker is one only when chosen), no flashback
 /// (cast from a graveyard for another cost), no foretell (cast from exile for another
-/// cost), no convoke, improvise, delve, affinity or "costs less for each".
+/// cost), no convoke, improvise, delve, affinity, undaunted or "costs less for each".
 pub(crate) fn plain_cost(card: &crate::cards::CardDef) -> bool {
     card.additional.is_empty()
         && card.flashback.is_none()
@@ -208,6 +216,7 @@ pub(crate) fn plain_cost(card: &crate::cards::CardDef) -> bool {
             KeywordAbility::Convoke,
             KeywordAbility::Improvise,
             KeywordAbility::Delve,
+            KeywordAbility::Undaunted,
         ]
         .into_iter()
         .any(|k| card.printed.abilities.keywords.contains(k))

