@@ -182,7 +182,13 @@ impl Game {
             }
             None => cost,
         };
-        let cost = if self.card(card).printed.abilities.keywords.contains(KeywordAbility::Undaunted) {
+        let cost = if self
+            .card(card)
+            .printed
+            .abilities
+            .keywords
+            .contains(KeywordAbility::Undaunted)
+        {
             cite!("702.125a");
             cite!("702.125b");
             cost.less_generic(self.opponents(player).count())

@@ -21,7 +21,7 @@ use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::rules;
-use crate::handlers::keyword_abilities::{self, protection, unleash};
+use crate::handlers::keyword_abilities::{self, decayed, protection, unleash};
 use crate::stack::Target;
 use crate::{cite, rule};
 
@@ -338,7 +338,8 @@ impl Game {
     /// attacking its controller, a planeswalker they control or a battle they
     /// protect, not another defending player (802.4a; so only a battle's protector blocks
     /// for it, 310.8c), no effect says the
-    /// blocker can't block (Void Winnower), nor its unleash (702.98a), and evasion allows it
+    /// blocker can't block (Void Winnower), nor its unleash (702.98a) or decayed (702.147a),
+    /// and evasion allows it
     /// ([`EVASION`]).
     #[rule("509.1b", "802.4a", "802.4b")]
     pub(crate) fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), Refusal> {
@@ -353,6 +354,9 @@ impl Game {
                 &[rules::R702_98A],
                 "a permanent with unleash can't block as long as it has a +1/+1 counter on it",
             ));
+        }
+        if decayed::cant_block(self, blocker) {
+            return Err(Refusal::by(&[rules::R702_147A], "a creature with decayed can't block"));
         }
         if self.combat.proposed_blocks.contains(&(blocker, attacker)) {
             return Err("that creature already blocks that attacker".into());

@@ -1,6 +1,6 @@
 //! Keywords that come with a delayed triggered ability, kept in the card's list of delayed
 //! abilities as its costs are read: dash (702.109a) and unearth (702.84a), whose permanent
-//! stays only until the next end step, and rebound (702.88a).
+//! stays only until the next end step, rebound (702.88a) and decayed (702.147a).
 
 use toml::Spanned;
 
@@ -8,7 +8,7 @@ use super::{costs, delayed, Source};
 use crate::cards::{ActivatedAbility, KeywordSet};
 use crate::characteristics::CardTypes;
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::handlers::keyword_abilities::{dash, rebound, unearth};
+use crate::handlers::keyword_abilities::{dash, decayed, rebound, unearth};
 use crate::Error;
 
 /// A dash cost (`dash = "{1}{R}"`, 702.109a), a nonland permanent card's, with its delayed
@@ -53,4 +53,25 @@ pub(super) fn rebound(
         ));
     }
     delayed::keep(src, at, rebound::ability()).map(Some)
+}
+
+/// Decayed (702.147a), among a creature's keywords: its delayed "sacrifice it at end of
+/// combat" ability kept in the card's list, for the trigger the loader gives it.
+pub(super) fn decayed(
+    src: &Source<'_>,
+    at: usize,
+    keywords: &KeywordSet,
+    types: CardTypes,
+) -> Result<Option<u16>, Error> {
+    if !keywords.contains(KeywordAbility::Decayed) {
+        return Ok(None);
+    }
+    if !types.contains(CardTypes::CREATURE) {
+        return Err(src.error(
+            at,
+            "decayed on a card that is not a creature (702.147a: \"this creature can't block\")",
+            "remove \"Decayed\" from its keywords",
+        ));
+    }
+    delayed::keep(src, at, decayed::sacrifices()).map(Some)
 }

@@ -324,6 +324,7 @@ fn card(
         statics.push(crate::handlers::keyword_abilities::dash::haste());
     }
     let rebound = keyword_delays::rebound(src, at, &keywords, types)?;
+    let decayed = keyword_delays::decayed(src, at, &keywords, types)?;
     keywords::jump_start(src, at, &keywords, types)?;
     let bestow = costs::bestow(src, c.bestow.as_ref(), types)?;
     let fading = keywords::permanent_n(src, "fading", c.fading.as_ref(), types)?;
@@ -427,6 +428,7 @@ fn card(
         echo,
         numbered_triggers,
     ));
+    triggers.extend(decayed.map(crate::handlers::keyword_abilities::decayed::ability));
     triggers.extend(afterlife);
     triggers.extend(equipment_tokens);
     triggers.extend(fabricate);

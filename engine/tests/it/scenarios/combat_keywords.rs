@@ -365,3 +365,19 @@ fn r702_14c_swampwalk_cant_be_blocked_by_a_player_who_controls_a_swamp() {
 fn r702_14c_snow_forestwalk_is_blocked_by_a_player_without_a_snow_forest() {
     run("702/r702_14c_snow_forestwalk_is_blocked_by_a_player_without_a_snow_forest.toml");
 }
+
+/// Decayed (702.147a): "this creature can't block": the Zombie Rotten Reunion makes can't
+/// block A's Hill Giant.
+#[rule("702.147a")]
+#[test]
+fn r702_147a_a_creature_with_decayed_cant_block() {
+    run("702/r702_147a_a_creature_with_decayed_cant_block.toml");
+}
+
+/// Decayed (702.147a): "when this creature attacks, sacrifice it at end of combat": the
+/// Zombie deals its damage, then is sacrificed.
+#[rule("702.147a")]
+#[test]
+fn r702_147a_a_creature_with_decayed_is_sacrificed_after_attacking() {
+    run("702/r702_147a_a_creature_with_decayed_is_sacrificed_after_attacking.toml");
+}
