@@ -49,8 +49,10 @@ impl Game {
     /// is the effect's controller (726.1a). Every card in it, wherever it is (phased-out
     /// permanents, cards brought in from outside the game too), is in its owner's deck
     /// (726.2), but the cards the effect exempts (726.5); tokens and copies cease to exist.
-    /// The log and the recorded actions go on. Returns whether it restarted.
-    #[rule("726.1", "726.1a", "726.2", "726.5")]
+    /// With the limited range of influence option, every player is involved, whatever the
+    /// effect's controller's range (726.7, 801.17). The log and the recorded actions go on.
+    /// Returns whether it restarted.
+    #[rule("726.1", "726.1a", "726.2", "726.5", "726.7", "801.17")]
     pub(crate) fn restart_if_asked(&mut self) -> bool {
         let Some(mut after) = self.restart.take_if(|a| !a.begun) else {
             return false;
@@ -65,6 +67,10 @@ impl Game {
             }
         }
         cite!("726.2");
+        if self.range.is_some() {
+            cite!("726.7");
+            cite!("801.17");
+        }
         self.emit(cite!("726.1"), EventKind::GameRestarted { by: after.controller });
         let mut new = self.successor(decks, Some(after.controller));
         cite!("726.1a");

@@ -230,3 +230,12 @@ fn r801_13b_a_shield_naming_the_source_prevents_damage_to_a_player_out_of_range(
 fn r801_2d_a_battle_is_within_range_through_its_protector() {
     run("801/r801_2d_a_battle_is_within_range_through_its_protector.toml");
 }
+
+/// A restart involves every player, whatever the range of influence of the player whose
+/// ability restarted the game (801.17, 726.7): in a game of five with ranges of 1, C and D,
+/// out of A's range, begin Karn Liberated's new game too.
+#[rule("801.17", "726.7")]
+#[test]
+fn r801_17_a_restart_involves_every_player() {
+    run("801/r801_17_a_restart_involves_every_player.toml");
+}
