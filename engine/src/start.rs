@@ -91,6 +91,10 @@ impl Game {
     pub(crate) fn deal(&mut self) {
         self.flow = Flow::Mulligans { declaring: None };
         for seat in 0..self.players.len() {
+            if self.players[seat].has_lost {
+                // A player who left the game a restart ended isn't in the new one.
+                continue;
+            }
             self.shuffle_library(PlayerId(seat), cite!("103.3"));
             for _ in 0..self.starting_hand_size {
                 self.draw(PlayerId(seat), cite!("103.5"));
@@ -100,7 +104,8 @@ impl Game {
 
     /// A new game begun by 103 after this one, as a restart (726.1) or a subgame (728.2)
     /// begins one: the same players and settings, `decks`, the starting player if given
-    /// (else chosen at random). Its objects are numbered after every object this game made
+    /// (else chosen at random). A player who has left this game is not in the new one: their
+    /// seat stays empty (800.4a: their cards left with them). Its objects are numbered after every object this game made
     /// (which it holds, gone), so that an `ObjectId` names one object for the whole log; the
     /// log, the recorded actions and this action's events go on in it, its epoch is one
     /// more, and its seed is this game's next random number.
@@ -131,6 +136,9 @@ impl Game {
             grand_melee: self.grand_melee.is_some(),
         };
         let mut blank = Game::blank(self.pool.clone(), self.players.len(), self.starting_life);
+        for (new, old) in blank.players.iter_mut().zip(&self.players) {
+            new.has_lost = old.has_lost;
+        }
         blank.objects = self
             .objects
             .iter()
@@ -148,11 +156,13 @@ impl Game {
         Game::start(blank, config, seed)
     }
 
-    /// The players in turn order from the starting player.
-    pub(crate) fn seats_from_starting_player(&self) -> impl Iterator<Item = PlayerId> {
+    /// The players in the game in turn order from the starting player.
+    pub(crate) fn seats_from_starting_player(&self) -> impl Iterator<Item = PlayerId> + '_ {
         let n = self.players.len();
         let first = self.turn.starting_player.0;
-        (0..n).map(move |k| PlayerId((first + k) % n))
+        (0..n)
+            .map(move |k| PlayerId((first + k) % n))
+            .filter(|p| !self.players[p.0].has_lost)
     }
 
     /// The next step of the mulligan process (103.5): cards to put on the bottom first; then

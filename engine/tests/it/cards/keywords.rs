@@ -27,6 +27,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Trample,
         K::Vigilance,
         K::Undying,
+        K::Undaunted,
+        K::Decayed,
         K::Menace,
         K::Changeling,
         K::Indestructible,

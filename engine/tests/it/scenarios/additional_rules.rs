@@ -460,6 +460,14 @@ fn r701_20a_dark_confidant_reveals_the_top_card_and_puts_it_into_hand() {
     run("701/r701_20a_dark_confidant_reveals_the_top_card_and_puts_it_into_hand.toml");
 }
 
+/// The players in a game when it is restarted start the new one (726.1): C, who conceded
+/// before A's Karn Liberated restarted the game, is not in it and is asked nothing.
+#[rule("726.1")]
+#[test]
+fn r726_1_a_player_who_left_is_not_in_the_restarted_game() {
+    run("726/r726_1_a_player_who_left_is_not_in_the_restarted_game.toml");
+}
+
 /// The CR's example of 726.2: a card brought in from outside the game with Living Wish is in
 /// its owner's deck when Karn Liberated restarts the game; the restart's controller takes the
 /// first turn of the new game.
