@@ -309,6 +309,11 @@ impl Game {
                     self.add_extra_turn(player);
                 }
             }
+            Resolved::PlayAdditionalLand(who) => {
+                for player in self.players_of(who, item) {
+                    self.allow_additional_land(player);
+                }
+            }
             Resolved::Delay(index) => self.create_delayed(index, item),
             Resolved::If(ref c) => {
                 // The condition is checked as the instruction is followed (608.2c).

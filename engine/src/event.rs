@@ -840,6 +840,11 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
+    /// `player` may play one more land this turn (305.2).
+    AdditionalLandPlay {
+        /// Who.
+        player: PlayerId,
+    },
     /// A player left a game that goes on without them, and the objects they owned left with
     /// them (800.4a).
     LeftGame {

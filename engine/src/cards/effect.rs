@@ -663,6 +663,11 @@ pub enum Effect {
         /// Who.
         who: Recipient,
     },
+    /// "You may play an additional land this turn" (305.2: Explore).
+    PlayAdditionalLand {
+        /// Who may.
+        who: Recipient,
+    },
     /// "Take an extra turn after this one" (500.7: Time Walk).
     ExtraTurn {
         /// Who takes it.

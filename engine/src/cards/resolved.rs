@@ -243,6 +243,8 @@ pub enum Resolved {
     Extort,
     /// See [`Effect::ExtraTurn`](super::effect::Effect::ExtraTurn).
     ExtraTurn(Recipient),
+    /// See [`Effect::PlayAdditionalLand`](super::effect::Effect::PlayAdditionalLand).
+    PlayAdditionalLand(Recipient),
     /// See [`Effect::ControlNextTurn`](super::effect::Effect::ControlNextTurn).
     ControlNextTurn(Recipient),
     /// What rebound's delayed ability does (702.88a): its controller may cast the exiled card

@@ -40,9 +40,11 @@ impl Game {
         self.is_active(player) && self.turn.step.is_main() && self.stack.is_empty()
     }
 
-    /// Checks that `player` may play `land` now (305.1–305.3): one land a turn each, so in a
-    /// game of shared team turns each player on the team plays their own (805.4c).
-    #[rule("305.1", "305.2", "305.3", "805.4c")]
+    /// Checks that `player` may play `land` now (305.1–305.3): one land a turn each, and one
+    /// more for each additional land effects let them play (305.2), the lands they played
+    /// this turn compared with those (305.2a), none when they are as many or more (305.2b);
+    /// in a game of shared team turns each player on the team plays their own (805.4c).
+    #[rule("305.1", "305.2", "305.2a", "305.2b", "305.3", "805.4c")]
     pub(crate) fn check_play_land(&self, player: PlayerId, land: ObjectId) -> Result<(), Refusal> {
         if !self.is_in_hand(land, player) {
             return Err(Refusal::by(&[rules::R305_1], "the land must be in your hand"));
@@ -59,13 +61,28 @@ impl Game {
                 "lands are played in your main phase with an empty stack",
             ));
         }
-        if self.players[player.0].lands_played >= 1 {
-            return Err(Refusal::by(&[rules::R305_2], "you already played a land this turn"));
+        let p = &self.players[player.0];
+        if p.lands_played >= 1 + p.additional_land_plays {
+            return Err(Refusal::by(
+                &[rules::R305_2, rules::R305_2B],
+                "you already played as many lands this turn as you may",
+            ));
+        }
+        if p.lands_played > 0 {
+            // More lands may be played than have been: the play is legal (305.2a).
+            cite!("305.2a");
         }
         if player != self.turn.active {
             cite!("805.4c");
         }
         Ok(())
+    }
+
+    /// An effect lets `player` play an additional land this turn (305.2: Explore).
+    #[rule("305.2")]
+    pub(crate) fn allow_additional_land(&mut self, player: PlayerId) {
+        self.players[player.0].additional_land_plays += 1;
+        self.emit(cite!("305.2"), EventKind::AdditionalLandPlay { player });
     }
 
     /// Plays a land: it goes onto the battlefield from the zone it's in without using the

@@ -37,6 +37,8 @@ pub struct Player {
     pub mana: ManaPool,
     /// Lands played this turn (305.2).
     pub lands_played: u32,
+    /// The lands beyond the one a turn that effects let them play this turn (305.2: Explore).
+    pub additional_land_plays: u32,
     /// The creatures they attacked with this turn, as they were declared (508.1), for "for
     /// each creature you attacked with this turn" (608.2i: whatever they are now).
     pub attacked_with: Vec<crate::game::ObjectId>,
@@ -140,6 +142,7 @@ impl Player {
             graveyard: Vec::new(),
             mana: ManaPool::default(),
             lands_played: 0,
+            additional_land_plays: 0,
             attacked_with: Vec::new(),
             drawn_this_turn: 0,
             spent_on_spells: (0, 0),

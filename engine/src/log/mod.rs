@@ -541,6 +541,7 @@ impl Game {
             EventKind::LostGame { player } => format!("{player} loses the game"),
             EventKind::TurnMarker { number, holder, change } => turn_marker(*number, *holder, *change),
             EventKind::ExtraTurnAdded { player } => format!("{player} will take an extra turn after this one"),
+            EventKind::AdditionalLandPlay { player } => format!("{player} may play an additional land this turn"),
             EventKind::LeftGame { player, objects } => match objects.len() {
                 1 => format!("{player} leaves the game, and the object they own leaves with them"),
                 n => format!("{player} leaves the game, and the {n} objects they own leave with them"),

@@ -360,6 +360,7 @@ impl Game {
         self.turn.step = Step::Untap;
         for p in &mut self.players {
             p.lands_played = 0;
+            p.additional_land_plays = 0;
             p.attacked_with.clear();
             p.drawn_this_turn = 0;
         }

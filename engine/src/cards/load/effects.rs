@@ -658,6 +658,7 @@ pub(super) fn effect(
         Effect::WinGame { who } => Resolved::WinGame(*who),
         Effect::ControlNextTurn { who } => Resolved::ControlNextTurn(*who),
         Effect::ExtraTurn { who } => Resolved::ExtraTurn(*who),
+        Effect::PlayAdditionalLand { who } => Resolved::PlayAdditionalLand(*who),
         Effect::Delayed {
             at: when,
             that,

@@ -323,6 +323,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::WinGame { who: r }
         | Effect::ControlNextTurn { who: r }
         | Effect::ExtraTurn { who: r }
+        | Effect::PlayAdditionalLand { who: r }
         | Effect::PutCounters { what: r, .. } => Some(*r),
         Effect::Delayed { that, .. } => *that,
         Effect::Continuous {

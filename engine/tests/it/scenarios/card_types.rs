@@ -101,3 +101,11 @@ fn r704_5v_a_battle_with_no_defense_goes_to_the_graveyard() {
 fn r704_5x_a_siege_s_protector_who_gains_control_of_it_chooses_a_new_one() {
     run("704/r704_5x_a_siege_s_protector_who_gains_control_of_it_chooses_a_new_one.toml");
 }
+
+/// A player plays one land a turn, more if effects allow (305.2): with Explore, a second land
+/// (305.2a: two may be played, one was); never a third (305.2b).
+#[rule("305.2", "305.2a", "305.2b")]
+#[test]
+fn r305_2a_explore_lets_a_player_play_a_second_land() {
+    run("305/r305_2a_explore_lets_a_player_play_a_second_land.toml");
+}
