@@ -62,7 +62,9 @@ impl Game {
             ));
         }
         let p = &self.players[player.0];
-        if p.lands_played >= 1 + p.additional_land_plays {
+        // One land a turn, and the additional ones effects allow.
+        let may_play = 1 + p.additional_land_plays;
+        if p.lands_played >= may_play {
             return Err(Refusal::by(
                 &[rules::R305_2, rules::R305_2B],
                 "you already played as many lands this turn as you may",
