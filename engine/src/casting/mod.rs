@@ -70,10 +70,8 @@ impl Game {
                 "you already played as many lands this turn as you may",
             ));
         }
-        if p.lands_played > 0 {
-            // More lands may be played than have been: the play is legal (305.2a).
-            cite!("305.2a");
-        }
+        // More lands may be played than have been: the play is legal (305.2a).
+        cite!("305.2a");
         if player != self.turn.active {
             cite!("805.4c");
         }

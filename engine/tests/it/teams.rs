@@ -483,3 +483,24 @@ fn r805_3a_the_starting_team_declares_mulligans_in_the_order_it_likes() {
         game.question()
     );
 }
+
+/// Only a game of shared team turns lets the starting team choose who declares a mulligan
+/// first (805.3a): in a Team vs. Team game, whose teams take turns one player at a time, the
+/// players declare in turn order from the starting player, asked nothing else.
+#[rule("805.3a")]
+#[test]
+fn r805_3a_a_team_vs_team_game_declares_mulligans_in_turn_order() {
+    use engine::action::{Action, Decision};
+    let pool = crate::fixtures::starter();
+    let deck = engine::decks::bears_bolt(&pool).expect("the Bears/Bolt deck");
+    let config = GameConfig::team_vs_team(pool, vec![deck; 4], 2).expect("two teams of two");
+    let mut game = Game::new(config, 3);
+    let first = game.turn.starting_player;
+    let mut declared = Vec::new();
+    while let Some(pending) = game.pending.filter(|p| p.decision == Decision::Mulligan) {
+        declared.push(pending.player);
+        game.apply(Action::Keep).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let in_turn_order: Vec<PlayerId> = (0..4).map(|k| PlayerId((first.0 + k) % 4)).collect();
+    assert_eq!(declared, in_turn_order, "{:?}", game.question());
+}
