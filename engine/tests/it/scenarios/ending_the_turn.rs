@@ -51,3 +51,12 @@ fn r723_2g_ending_combat_outside_combat_does_nothing() {
 fn r601_3_mandate_of_peace_is_cast_only_during_combat() {
     run("601/r601_3_mandate_of_peace_is_cast_only_during_combat.toml");
 }
+
+/// Ending the combat phase checks state-based actions with no player receiving priority
+/// (723.2c): the copy of Lightning Bolt Mandate of Peace exiles ceases to exist before the
+/// combat phase ends.
+#[rule("723.2c")]
+#[test]
+fn r723_2c_ending_combat_checks_state_based_actions_without_priority() {
+    run("723/r723_2c_ending_combat_checks_state_based_actions_without_priority.toml");
+}
