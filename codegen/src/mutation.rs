@@ -226,7 +226,44 @@ pub fn read_equivalents(root: &Path) -> Result<Vec<Equivalent>, Error> {
         message: e.message().to_owned(),
         hint: "each entry is `[[equivalent]]` with `mutant`, `line` and `why`".into(),
     })?;
+    for entry in &file.equivalent {
+        check_named_as_recorded(&text, entry)?;
+    }
     Ok(file.equivalent)
+}
+
+/// An entry's `mutant` is a recorded mutant's name without its position, and its file
+/// normalized as [`unplaced`] makes it: one naming its file otherwise
+/// (`engine/src/generated/handlers/../../handlers/…`) would never match, and is an error at
+/// its line in `text`, the file.
+fn check_named_as_recorded(text: &str, entry: &Equivalent) -> Result<(), Error> {
+    let line = text
+        .find(&format!("\"{}\"", entry.mutant))
+        .map_or(0, |at| text[..at].matches('\n').count() + 1);
+    let error = |message: String, hint: String| Error::Registry {
+        path: PathBuf::from(EQUIVALENT_PATH),
+        line,
+        message,
+        hint,
+    };
+    let Some((file, description)) = entry.mutant.split_once(": ") else {
+        return Err(error(
+            format!("`{}` is not a mutant's name", entry.mutant),
+            "write the name cargo-mutants gives it without `:line:col`: `engine/src/x.rs: replace > with >= in f`"
+                .into(),
+        ));
+    };
+    let normalized = normalize(Path::new(file));
+    if normalized != Path::new(file) {
+        return Err(error(
+            format!(
+                "`{}` names its file by another path than the records do, so it would never match",
+                entry.mutant
+            ),
+            format!("write `{}: {description}`", normalized.display()),
+        ));
+    }
+    Ok(())
 }
 
 /// A mutant's name without its `:line:col` (`engine/src/x.rs: replace …`), and the file it is
@@ -264,6 +301,28 @@ mod tests {
             unplaced("engine/src/generated/handlers/../../handlers/sba/r704_5g.rs:19:35: replace > with >= in check");
         assert_eq!(file, PathBuf::from("engine/src/handlers/sba/r704_5g.rs"));
         assert_eq!(key, "engine/src/handlers/sba/r704_5g.rs: replace > with >= in check");
+    }
+
+    /// An equivalent entry names its mutant as records do: with the file normalized, and a
+    /// description after `: `; otherwise it could never match, and is an error at its line.
+    #[test]
+    fn an_equivalent_names_its_mutant_as_records_do() {
+        let entry = |mutant: &str| Equivalent {
+            mutant: mutant.to_owned(),
+            line: "x".to_owned(),
+            why: "y".to_owned(),
+        };
+        let text = "[[equivalent]]\nmutant = \"a\"\n\n[[equivalent]]\nmutant = \"engine/src/generated/handlers/../../handlers/x.rs: replace - with + in f\"\n";
+        let detour = entry("engine/src/generated/handlers/../../handlers/x.rs: replace - with + in f");
+        match check_named_as_recorded(text, &detour) {
+            Err(Error::Registry { line, hint, .. }) => {
+                assert_eq!(line, 5);
+                assert_eq!(hint, "write `engine/src/handlers/x.rs: replace - with + in f`");
+            }
+            other => panic!("expected an error, got {other:?}"),
+        }
+        assert!(check_named_as_recorded(text, &entry("a")).is_err(), "no description");
+        assert!(check_named_as_recorded(text, &entry("engine/src/handlers/x.rs: replace - with + in f")).is_ok());
     }
 
     #[test]
