@@ -487,8 +487,9 @@ fn r726_5_cards_exiled_with_karn_enter_the_new_game_under_its_controller() {
 }
 
 /// The CR's example of 728.5: a card brought into a Shahrazad subgame from outside the main
-/// game goes to its owner's main-game library when the subgame ends.
-#[rule("728.5", "728.2")]
+/// game goes to its owner's main-game library when the subgame ends; the subgame is a game
+/// of its own, and B's concession of it leaves B in the main game (728.1a).
+#[rule("728.5", "728.2", "728.1a")]
 #[test]
 fn r728_5_example_1() {
     run("728/r728_5_example_1.toml");
