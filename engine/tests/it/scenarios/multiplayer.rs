@@ -203,9 +203,9 @@ fn r802_3b_a_band_cant_attack_two_players() {
     run("802/r802_3b_a_band_cant_attack_two_players.toml");
 }
 
-/// A game of three: each defending player, in APNAP order, declares blockers for the
-/// creatures attacking them only (802.4, 509.1h).
-#[rule("802.4", "509.1h", "509.2")]
+/// A game of three: as the declare blockers step begins (703.4j) each defending player, in
+/// APNAP order, declares blockers for the creatures attacking them only (802.4, 509.1h).
+#[rule("802.4", "509.1h", "509.2", "703.4j")]
 #[test]
 fn r802_4_each_defending_player_declares_blockers_in_apnap_order() {
     run("802/r802_4_each_defending_player_declares_blockers_in_apnap_order.toml");
