@@ -105,10 +105,10 @@ impl Game {
     /// A new game begun by 103 after this one, as a restart (726.1) or a subgame (728.2)
     /// begins one: the same players and settings, `decks`, the starting player if given
     /// (else chosen at random). A player who has left this game is not in the new one: their
-    /// seat stays empty (800.4a: their cards left with them). Its objects are numbered after every object this game made
-    /// (which it holds, gone), so that an `ObjectId` names one object for the whole log; the
-    /// log, the recorded actions and this action's events go on in it, its epoch is one
-    /// more, and its seed is this game's next random number.
+    /// seat stays empty (800.4a: their cards left with them). Its objects are numbered after
+    /// every object this game made (which it holds, gone), so that an `ObjectId` names one
+    /// object for the whole log; the log, the recorded actions and this action's events go
+    /// on in it, its epoch is one more, and its seed is this game's next random number.
     pub(crate) fn successor(
         &mut self,
         mut decks: Vec<Vec<crate::cards::CardIdx>>,
