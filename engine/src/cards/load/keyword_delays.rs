@@ -42,17 +42,13 @@ pub(super) fn rebound(
     keywords: &KeywordSet,
     types: CardTypes,
 ) -> Result<Option<u16>, Error> {
-    if !keywords.contains(KeywordAbility::Rebound) {
-        return Ok(None);
-    }
-    if !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
-        return Err(src.error(
-            at,
-            "rebound on a card that is not an instant or sorcery (702.88a)",
-            "remove \"Rebound\" from its keywords",
-        ));
-    }
-    delayed::keep(src, at, rebound::ability()).map(Some)
+    let on = KeywordOn {
+        keyword: KeywordAbility::Rebound,
+        types: CardTypes::INSTANT.with(CardTypes::SORCERY),
+        not_on: "rebound on a card that is not an instant or sorcery (702.88a)",
+        remove: "remove \"Rebound\" from its keywords",
+    };
+    on.keep(src, at, keywords, types, rebound::ability)
 }
 
 /// Decayed (702.147a), among a creature's keywords: its delayed "sacrifice it at end of
@@ -63,15 +59,42 @@ pub(super) fn decayed(
     keywords: &KeywordSet,
     types: CardTypes,
 ) -> Result<Option<u16>, Error> {
-    if !keywords.contains(KeywordAbility::Decayed) {
-        return Ok(None);
+    let on = KeywordOn {
+        keyword: KeywordAbility::Decayed,
+        types: CardTypes::CREATURE,
+        not_on: "decayed on a card that is not a creature (702.147a: \"this creature can't block\")",
+        remove: "remove \"Decayed\" from its keywords",
+    };
+    on.keep(src, at, keywords, types, decayed::sacrifices)
+}
+
+/// A keyword that comes with a delayed ability, and the card types it may be on.
+struct KeywordOn {
+    keyword: KeywordAbility,
+    /// A card with the keyword has one of these types.
+    types: CardTypes,
+    /// The error for a card of none of them, and what to do.
+    not_on: &'static str,
+    remove: &'static str,
+}
+
+impl KeywordOn {
+    /// If `keywords` hold the keyword: an error unless the card's `types` allow it, else
+    /// the index of its delayed ability, `ability`, kept in the card's list.
+    fn keep(
+        &self,
+        src: &Source<'_>,
+        at: usize,
+        keywords: &KeywordSet,
+        types: CardTypes,
+        ability: fn() -> crate::cards::DelayedAbility,
+    ) -> Result<Option<u16>, Error> {
+        if !keywords.contains(self.keyword) {
+            return Ok(None);
+        }
+        if !types.intersects(self.types) {
+            return Err(src.error(at, self.not_on, self.remove));
+        }
+        delayed::keep(src, at, ability()).map(Some)
     }
-    if !types.contains(CardTypes::CREATURE) {
-        return Err(src.error(
-            at,
-            "decayed on a card that is not a creature (702.147a: \"this creature can't block\")",
-            "remove \"Decayed\" from its keywords",
-        ));
-    }
-    delayed::keep(src, at, decayed::sacrifices()).map(Some)
 }
