@@ -825,6 +825,12 @@ pub enum EventKind {
         /// Who.
         player: PlayerId,
     },
+    /// The game is a draw for a player, who leaves it while the others play on (801.15,
+    /// 801.16, 809.5c).
+    DrawFor {
+        /// Who.
+        player: PlayerId,
+    },
     /// A Grand Melee turn marker (807.4) was handed out, passed, kept, designated for removal
     /// or removed, or its holder waits or takes an extra turn.
     TurnMarker {

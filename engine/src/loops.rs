@@ -15,7 +15,8 @@
 use std::hash::{Hash, Hasher};
 
 use crate::action::Refusal;
-use crate::game::{Game, ObjectId, PlayerId};
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId, PlayerId, Teams};
 use crate::generated::rules;
 use crate::{cite, rule};
 
@@ -27,8 +28,9 @@ pub(crate) struct LoopWatch {
     /// Each one: the state's fingerprint, the player, the source and the ability's index.
     seen: Vec<Activation>,
     /// The states after each triggered ability that resolved since a player last did
-    /// anything but pass priority, this step.
-    mandatory: Vec<u64>,
+    /// anything but pass priority, this step; with the limited range of influence option,
+    /// with the players who control the objects its resolution involved, one bit each.
+    mandatory: Vec<(u64, u16)>,
     /// The turn and step `mandatory` is of.
     mandatory_step: Option<(u32, crate::turn::Step)>,
 }
@@ -125,32 +127,70 @@ impl Game {
 
     /// A triggered ability resolved: if players have done nothing but pass priority since the
     /// game was last in this very state, this step, the game is in a loop of mandatory
-    /// actions, and it is a draw (731.4, 104.4b). An action a player could take to end it,
-    /// with an object the loop doesn't involve, is never forced on them (731.5): passing
-    /// priority stays legal throughout.
-    #[rule("731.4", "731.5", "104.4b")]
+    /// actions, and it is a draw (731.4, 104.4b); with the limited range of influence option,
+    /// a draw for each player who controls an object involved in the loop and each player
+    /// within their range, who leave the game while the others play on (801.16, 104.4f). An
+    /// action a player could take to end it, with an object the loop doesn't involve, is never
+    /// forced on them (731.5): passing priority stays legal throughout.
+    #[rule("731.4", "731.5", "104.4b", "801.16", "104.4f")]
     pub(crate) fn after_mandatory_resolution(&mut self) {
         let state = self.fingerprint();
         let step = self.step_key();
+        let involved = if self.range.is_some() {
+            self.involved_in_resolution()
+        } else {
+            0
+        };
         let watch = &mut self.loops;
         if watch.mandatory_step != step {
             watch.mandatory_step = step;
             watch.mandatory.clear();
         }
-        if !watch.mandatory.contains(&state) {
-            watch.mandatory.push(state);
+        let Some(first) = watch.mandatory.iter().position(|&(s, _)| s == state) else {
+            watch.mandatory.push((state, involved));
             return;
-        }
+        };
         cite!("731.5");
-        cite!("104.4b");
-        self.result = Some(crate::game::GameResult::Draw);
-        self.pending = None;
-        self.emit(
-            cite!("731.4"),
-            crate::event::EventKind::GameOver {
-                result: crate::game::GameResult::Draw,
-            },
-        );
+        if self.range.is_none() {
+            cite!("104.4b");
+            return self.end_in_a_draw(cite!("731.4"));
+        }
+        cite!("104.4f");
+        let in_loop = watch.mandatory[first + 1..]
+            .iter()
+            .fold(involved, |bits, &(_, b)| bits | b);
+        watch.mandatory.clear();
+        let players: Vec<PlayerId> = self
+            .active_players()
+            .map(|(p, _)| p)
+            .filter(|&p| {
+                (0..Teams::MAX_SEATS).any(|seat| in_loop >> seat & 1 == 1 && self.within_range(PlayerId(seat), p))
+            })
+            .collect();
+        self.draw_for(&players, cite!("801.16"));
+    }
+
+    /// The players who control the objects the triggered ability that just resolved
+    /// involved, one bit each: its source's, and those of the replacement effects that
+    /// applied and the abilities that triggered as it resolved (801.16).
+    fn involved_in_resolution(&self) -> u16 {
+        let mut bits = 0u16;
+        for event in self.recent.iter().rev() {
+            let (EventKind::Resolved { source: id }
+            | EventKind::Replaced { effect: id, .. }
+            | EventKind::Triggered { source: id }) = event.kind
+            else {
+                continue;
+            };
+            let seat = self.controller(id).0;
+            if seat < Teams::MAX_SEATS {
+                bits |= 1 << seat;
+            }
+            if matches!(event.kind, EventKind::Resolved { .. }) {
+                break;
+            }
+        }
+        bits
     }
 
     /// The turn and step now, which what the watch remembers is of.

@@ -403,20 +403,9 @@ fn generic_amount(word: &str) -> Option<u8> {
 /// A kind of counter by the name the CR gives it: `+1/+1`, `-1/-1`, `loyalty`, `defense`,
 /// `fade`.
 fn counter_kind(word: &str) -> Option<crate::cards::effect::CounterKind> {
-    use crate::cards::effect::CounterKind as K;
-    [
-        K::PlusOne,
-        K::MinusOne,
-        K::Loyalty,
-        K::Defense,
-        K::Fade,
-        K::Age,
-        K::Charge,
-        K::Lore,
-        K::Time,
-    ]
-    .into_iter()
-    .find(|k| k.name() == word)
+    crate::cards::effect::CounterKind::ALL
+        .into_iter()
+        .find(|k| k.name() == word)
 }
 
 /// `a`, `an`, `one` … `five`, or a numeral.

@@ -663,6 +663,9 @@ pub enum Effect {
         /// Who.
         who: Recipient,
     },
+    /// "The game is a draw" (104.4c: Divine Intervention); with the limited range of
+    /// influence option, for the controller and the players within their range (801.15).
+    GameIsADraw,
     /// "You may play an additional land this turn" (305.2: Explore).
     PlayAdditionalLand {
         /// Who may.

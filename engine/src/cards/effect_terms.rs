@@ -51,11 +51,14 @@ pub enum CounterKind {
     /// A level counter (level up, 702.87a).
     #[serde(rename = "level")]
     Level,
+    /// An intervention counter (Divine Intervention).
+    #[serde(rename = "intervention")]
+    Intervention,
 }
 
 impl CounterKind {
     /// Every kind, in the order [`Counters`](crate::game::Counters) lists them.
-    pub const ALL: [CounterKind; 10] = [
+    pub const ALL: [CounterKind; 11] = [
         CounterKind::PlusOne,
         CounterKind::MinusOne,
         CounterKind::Loyalty,
@@ -66,6 +69,7 @@ impl CounterKind {
         CounterKind::Lore,
         CounterKind::Time,
         CounterKind::Level,
+        CounterKind::Intervention,
     ];
 
     /// How the CR writes it: "+1/+1", "-1/-1", "defense", "loyalty".
@@ -80,6 +84,7 @@ impl CounterKind {
             CounterKind::Lore => "lore",
             CounterKind::Time => "time",
             CounterKind::Level => "level",
+            CounterKind::Intervention => "intervention",
             CounterKind::Loyalty => "loyalty",
         }
     }

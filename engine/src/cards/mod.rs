@@ -643,6 +643,9 @@ pub struct CardDef {
     pub fading: Option<u8>,
     /// Its vanishing number N (702.63a): it enters with N time counters.
     pub vanishing: Option<u8>,
+    /// "This permanent enters with N [kind] counters on it" (614.1c), printed on it: Divine
+    /// Intervention's two intervention counters.
+    pub enters_with_counters: Option<(crate::cards::effect::CounterKind, u8)>,
     /// Its bloodthirst number N (702.54a): it enters with N +1/+1 counters if an opponent
     /// was dealt damage this turn.
     pub bloodthirst: Option<u8>,

@@ -231,6 +231,8 @@ pub enum Resolved {
     ExchangeLifeTotals(Recipient),
     /// See [`Effect::WinGame`](super::effect::Effect::WinGame).
     WinGame(Recipient),
+    /// See [`Effect::GameIsADraw`](super::effect::Effect::GameIsADraw).
+    GameIsADraw,
     /// Echo's "sacrifice it unless you pay [cost]" (702.30a).
     Echo(crate::handlers::keyword_abilities::echo::EchoCost),
     /// Melee's "it gets +1/+1 until end of turn for each opponent you attacked with a

@@ -110,7 +110,8 @@ pub enum TriggerEvent {
     /// (dethrone's, 702.105a). "That player" is the player it attacks.
     AttacksPlayerWithMostLife,
     /// "When the last [kind] counter is removed from this permanent": counters of that kind
-    /// were removed and it has none left (vanishing's, 702.63a).
+    /// were removed and it has none left (vanishing's, 702.63a; Divine Intervention's "when
+    /// you remove the last intervention counter").
     LastCounterRemoved(super::effect::CounterKind),
     /// A state trigger (603.8): "whenever you have no cards in hand", as soon as the game
     /// state matches the condition, and not again while the ability is waiting or on the

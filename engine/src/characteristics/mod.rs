@@ -263,7 +263,8 @@ impl Game {
     /// (702.43a), with bloodthirst N, N +1/+1 counters if an opponent was dealt damage this
     /// turn (702.54a), with riot, a +1/+1 counter or haste as its controller chooses
     /// (702.136a), with unleash, a +1/+1 counter if its controller chooses (702.98a), and
-    /// escaped, the +1/+1 counters it escapes with (702.138c):
+    /// escaped, the +1/+1 counters it escapes with (702.138c), and the counters its card says it
+    /// enters with (614.1c):
     /// those it has as it enters, a copy's copied ones (707.5).
     #[rule("306.5b", "310.4b", "702.32a")]
     pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
@@ -276,6 +277,10 @@ impl Game {
         let vanishing = printed.has(KeywordAbility::Vanishing);
         let riot = printed.has(KeywordAbility::Riot);
         let unleash = printed.has(KeywordAbility::Unleash);
+        let printed_counters = printed
+            .abilities
+            .printed
+            .and_then(|c| self.pool.get(c).enters_with_counters);
         let bloodthirst = match printed.abilities.printed {
             Some(card) if printed.has(KeywordAbility::Bloodthirst) => self.pool.get(card).bloodthirst,
             _ => None,
@@ -315,6 +320,9 @@ impl Game {
         if vanishing {
             crate::handlers::keyword_abilities::vanishing::enters_with_time_counters(self, id);
         }
+        if let Some((kind, n)) = printed_counters {
+            self.enters_with_printed_counters(id, kind, u32::from(n));
+        }
         if let Some(n) = bloodthirst {
             crate::handlers::keyword_abilities::bloodthirst::enters_with_counters(self, id, n);
         }
@@ -338,6 +346,24 @@ impl Game {
                 },
             );
         }
+    }
+
+    /// "This permanent enters with N [kind] counters on it", printed on it (614.1c): Divine
+    /// Intervention's two intervention counters.
+    #[rule("614.1c")]
+    fn enters_with_printed_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32) {
+        *self.obj_mut(id).counters.of_mut(kind) += count;
+        if matches!(kind, CounterKind::PlusOne | CounterKind::MinusOne) {
+            self.invalidate_characteristics();
+        }
+        self.emit(
+            cite!("614.1c"),
+            EventKind::CountersAdded {
+                object: id,
+                kind,
+                count,
+            },
+        );
     }
 
     /// Its characteristics after effects, before counters (613.4c) and the loyalty and

@@ -244,6 +244,11 @@ pub(super) fn lose_game(game: &mut Game, item: &StackItem, who: Recipient) {
     crate::sba::end_if_decided(game);
 }
 
+/// "The game is a draw" (104.4c, 801.15).
+pub(super) fn game_is_a_draw(game: &mut Game, item: &StackItem) {
+    game.game_is_a_draw(item.controller);
+}
+
 /// "You win the game"; with the limited range of influence option, the player's opponents
 /// within their range lose instead, unless the player is an emperor: a team wins the game if
 /// its emperor wins (809.5a), so every opposing player loses.

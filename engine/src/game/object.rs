@@ -38,6 +38,8 @@ pub struct Counters {
     pub time: u32,
     /// Level counters (level up, 702.87a).
     pub level: u32,
+    /// Intervention counters (Divine Intervention).
+    pub intervention: u32,
 }
 
 impl Counters {
@@ -60,6 +62,7 @@ impl Counters {
             K::Lore => &mut self.lore,
             K::Time => &mut self.time,
             K::Level => &mut self.level,
+            K::Intervention => &mut self.intervention,
         }
     }
 
@@ -76,6 +79,7 @@ impl Counters {
             K::Lore => &self.lore,
             K::Time => &self.time,
             K::Level => &self.level,
+            K::Intervention => &self.intervention,
         }
     }
 }

@@ -25,7 +25,10 @@ pub struct Player {
     /// Set when the player attempted to draw from an empty library (121.4), cleared when
     /// state-based actions are next checked.
     pub drew_from_empty_library: bool,
-    /// True once the player has lost the game (104.3) or conceded.
+    /// True once the player has left the game: they lost it (104.3) or conceded, or the game
+    /// was a draw for them while others played on (801.15, an [`EventKind::DrawFor`]).
+    ///
+    /// [`EventKind::DrawFor`]: crate::event::EventKind::DrawFor
     pub has_lost: bool,
     /// Library, bottom first: the top card is the last (401).
     pub library: Vec<ObjectId>,

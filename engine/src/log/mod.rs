@@ -539,6 +539,7 @@ impl Game {
                 format!("{} stops {}", self.label(*effect), self.proposed(event))
             }
             EventKind::LostGame { player } => format!("{player} loses the game"),
+            EventKind::DrawFor { player } => format!("The game is a draw for {player}, who leaves it"),
             EventKind::TurnMarker { number, holder, change } => turn_marker(*number, *holder, *change),
             EventKind::ExtraTurnAdded { player } => format!("{player} will take an extra turn after this one"),
             EventKind::AdditionalLandPlay { player } => format!("{player} may play an additional land this turn"),

@@ -375,14 +375,7 @@ const MANDATORY_LOOP: usize = 10_000;
 /// A game in a loop of mandatory actions with no way to stop is a draw (104.4b).
 #[rule("104.4b")]
 fn end_in_a_loop(game: &mut Game) {
-    game.result = Some(GameResult::Draw);
-    game.pending = None;
-    game.emit(
-        cite!("104.4b"),
-        EventKind::GameOver {
-            result: GameResult::Draw,
-        },
-    );
+    game.end_in_a_draw(cite!("104.4b"));
 }
 
 /// 704.5b, 704.5h and 704.6d look at what happened "since the last time state-based actions

@@ -15,6 +15,7 @@ use crate::turn::Step;
 use crate::{cite, rule};
 use rules_data::RuleId;
 
+mod counters;
 mod events;
 mod expend;
 mod mana;
@@ -410,7 +411,7 @@ impl Game {
                 StackKind::Triggered { card, index } => match self.pool.get(card).triggers[index].when {
                     TriggerEvent::State(_) => rules::R603_8,
                     TriggerEvent::Chapter(_) => rules::R714_2B,
-                    TriggerEvent::LastCounterRemoved(_) => rules::R702_63A,
+                    TriggerEvent::LastCounterRemoved(crate::cards::effect::CounterKind::Time) => rules::R702_63A,
                     TriggerEvent::BecomesBlockedByCreatureWithout(_) => rules::R702_25A,
                     TriggerEvent::AttacksPlayerWithMostLife => rules::R702_105A,
                     _ => rules::R603_2,

@@ -656,6 +656,7 @@ pub(super) fn effect(
         Effect::ExchangeControl { what } => exchange_control(names, at, *what, targets)?,
         Effect::ExchangeLifeTotals { who } => exchange_life_totals(names, at, *who, targets)?,
         Effect::WinGame { who } => Resolved::WinGame(*who),
+        Effect::GameIsADraw => Resolved::GameIsADraw,
         Effect::ControlNextTurn { who } => Resolved::ControlNextTurn(*who),
         Effect::ExtraTurn { who } => Resolved::ExtraTurn(*who),
         Effect::PlayAdditionalLand { who } => Resolved::PlayAdditionalLand(*who),

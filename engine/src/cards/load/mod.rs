@@ -16,6 +16,7 @@ mod copies;
 mod costs;
 mod delayed;
 mod effects;
+mod enters_with;
 mod escape;
 mod face_down;
 mod faces;
@@ -329,6 +330,7 @@ fn card(
     let bestow = costs::bestow(src, c.bestow.as_ref(), types)?;
     let fading = keywords::permanent_n(src, "fading", c.fading.as_ref(), types)?;
     let vanishing = keywords::permanent_n(src, "vanishing", c.vanishing.as_ref(), types)?;
+    let enters_with_counters = enters_with::counters(src, c.enters_with_counters.as_ref(), types)?;
     let bloodthirst = keywords::permanent_n(src, "bloodthirst", c.bloodthirst.as_ref(), types)?;
     let modular = keywords::modular(src, c.modular.as_ref(), types)?;
     let numbered_triggers = keywords::NumberedTriggers {
@@ -584,6 +586,7 @@ fn card(
         bound,
         fading,
         vanishing,
+        enters_with_counters,
         bloodthirst,
         modular,
         blocks_additional: statics::blocks_additional(src, c.blocks_additional.as_ref(), types)?,

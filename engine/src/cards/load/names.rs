@@ -374,6 +374,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Bolster { .. }
         | Effect::Investigate
         | Effect::Proliferate
+        | Effect::GameIsADraw
         | Effect::Clash { .. }
         | Effect::Populate
         | Effect::TriplePower { .. }

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{abilities, costs, keywords, modes, replacements, statics, triggers};
+use super::{abilities, costs, enters_with, keywords, modes, replacements, statics, triggers};
 use crate::cards::effect::Effect;
 use crate::cards::target::{TargetKind, TargetSpec};
 
@@ -69,6 +69,9 @@ pub(super) struct RawCard {
     pub(super) fading: Option<Spanned<u8>>,
     /// "Vanishing N" (`vanishing = 3`), 702.63a.
     pub(super) vanishing: Option<Spanned<u8>>,
+    /// "This permanent enters with N [kind] counters on it" (`enters_with_counters = {
+    /// counter = "intervention", count = 2 }`), 614.1c.
+    pub(super) enters_with_counters: Option<Spanned<enters_with::RawEntersWith>>,
     /// "Bloodthirst N" (`bloodthirst = 2`), 702.54a.
     pub(super) bloodthirst: Option<Spanned<u8>>,
     /// "This creature can block an additional N creatures each combat".

@@ -8,7 +8,7 @@ use super::abilities::does_something;
 use super::effects::{text, Context, RawText};
 use super::{conditions::condition, modes, statics, Source};
 use crate::cards::condition::{Condition, ConditionSpec};
-use crate::cards::effect::{Effect, FilterSpec};
+use crate::cards::effect::{CounterKind, Effect, FilterSpec};
 use crate::cards::recipient::Recipient;
 use crate::cards::resolved::Resolved;
 use crate::cards::target::{TargetKind, TargetSpec};
@@ -32,6 +32,8 @@ pub(super) struct RawTrigger {
     amount: Option<Spanned<u32>>,
     /// For `chapter`: the N of a Saga's chapter symbol "{rN}" (714.2a), from 1.
     chapter: Option<Spanned<u8>>,
+    /// For `last_counter_removed`: the kind of counter.
+    counter: Option<Spanned<CounterKind>>,
     #[serde(default, deserialize_with = "crate::cards::target::short_form")]
     target: Option<TargetKind>,
     #[serde(default)]
@@ -254,6 +256,43 @@ fn chapter_event(src: &Source<'_>, t: &RawTrigger, when: &str) -> Result<Option<
     }
 }
 
+/// "When the last [kind] counter is removed from this permanent" (Divine Intervention's "when
+/// you remove the last intervention counter"): `when = "last_counter_removed"` with its
+/// `counter`. Time counters' is vanishing's (`vanishing = N`, 702.63a), and a battle's last
+/// defense counter is its defeat (310.11b). `None` for any other `when`, which takes no
+/// `counter`.
+fn last_counter_event(src: &Source<'_>, t: &RawTrigger, when: &str) -> Result<Option<TriggerEvent>, Error> {
+    let at = t.when.span().start;
+    match (when, &t.counter) {
+        ("last_counter_removed", Some(kind)) if matches!(kind.get_ref(), CounterKind::Time | CounterKind::Defense) => {
+            Err(src.error(
+                kind.span().start,
+                format!("the last {} counter's removal is a rule's to watch", kind.get_ref().name()),
+                "write vanishing = N for \"when the last time counter is removed\" (702.63a); a Siege's defeat is a rule (310.11b)",
+            ))
+        }
+        ("last_counter_removed", Some(kind)) if t.whose.is_none() && t.player.is_none() => {
+            Ok(Some(TriggerEvent::LastCounterRemoved(*kind.get_ref())))
+        }
+        ("last_counter_removed", Some(_)) => Err(src.error(
+            at,
+            "the ability watches its own permanent's counters, not an object's or a player's event".to_string(),
+            "remove `whose` and `player`",
+        )),
+        ("last_counter_removed", None) => Err(src.error(
+            at,
+            "`last_counter_removed` needs the kind of counter".to_string(),
+            "add counter = \"intervention\"",
+        )),
+        (_, Some(kind)) => Err(src.error(
+            kind.span().start,
+            format!("`counter` is for `last_counter_removed`, not `{when}`"),
+            "write when = \"last_counter_removed\", or remove `counter`",
+        )),
+        (_, None) => Ok(None),
+    }
+}
+
 /// The trigger events of objects, by name (603.1).
 const OBJECT_EVENTS: [(&str, TriggerEvent); 20] = [
     ("enters", TriggerEvent::Enters),
@@ -368,6 +407,9 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
     if let Some(event) = chapter_event(src, t, when)? {
         return Ok(event);
     }
+    if let Some(event) = last_counter_event(src, t, when)? {
+        return Ok(event);
+    }
     let player_event = PLAYER_EVENTS.iter().find(|(n, _)| *n == when).map(|&(_, e)| e);
     if let Some(amount) = &t.amount {
         if when != "expends" {
@@ -420,7 +462,7 @@ fn trigger_event(src: &Source<'_>, t: &RawTrigger) -> Result<TriggerEvent, Error
             let names: Vec<&str> = OBJECT_EVENTS
                 .iter()
                 .map(|(n, _)| *n)
-                .chain(["cast", "state", "expends", "chapter"])
+                .chain(["cast", "state", "expends", "chapter", "last_counter_removed"])
                 .chain(PLAYER_EVENTS.iter().map(|(n, _)| *n))
                 .chain(STEPS.iter().map(|(n, _)| *n))
                 .collect();

@@ -153,3 +153,69 @@ fn event_triggers_are_checked_as_they_load() {
     ));
     assert!(e.contains("acts on `that`"), "{e}");
 }
+
+/// "When the last [kind] counter is removed from this permanent" is `when =
+/// "last_counter_removed"` with its `counter`, which belongs to nothing else; time counters'
+/// is vanishing's, and a permanent card's own "enters with N [kind] counters" is a permanent's,
+/// with at least one.
+#[test]
+fn last_counter_abilities_and_printed_counters_are_checked_as_they_load() {
+    let card = |types: &str, extra: &str, trigger: &str| {
+        format!("[[card]]\nname = \"X\"\ntypes = [{types}]\n{extra}\n[[card.triggers]]\n{trigger}\neffects = [{{ effect = \"game_is_a_draw\" }}]\n")
+    };
+    let enchantment = "\"enchantment\"";
+    let e = load_error(&card(enchantment, "", "when = \"last_counter_removed\""));
+    assert!(
+        e.starts_with("cards.toml:6:8: `last_counter_removed` needs the kind of counter"),
+        "{e}"
+    );
+    let e = load_error(&card(
+        enchantment,
+        "",
+        "when = \"last_counter_removed\"\ncounter = \"time\"",
+    ));
+    assert!(
+        e.starts_with("cards.toml:7:11: the last time counter's removal is a rule's to watch"),
+        "{e}"
+    );
+    let e = load_error(&card(enchantment, "", "when = \"enters\"\ncounter = \"intervention\""));
+    assert!(
+        e.starts_with("cards.toml:7:11: `counter` is for `last_counter_removed`, not `enters`"),
+        "{e}"
+    );
+    let e = load_error(&card(
+        enchantment,
+        "",
+        "when = \"last_counter_removed\"\ncounter = \"intervention\"\nplayer = \"you\"",
+    ));
+    assert!(e.contains("watches its own permanent's counters"), "{e}");
+    let e = load_error(&card(
+        "\"instant\"",
+        "enters_with_counters = { counter = \"intervention\", count = 2 }",
+        "when = \"enters\"",
+    ));
+    assert!(
+        e.starts_with("cards.toml:4:24: enters_with_counters on a card that is not a permanent"),
+        "{e}"
+    );
+    let e = load_error(&card(
+        enchantment,
+        "enters_with_counters = { counter = \"intervention\", count = 0 }",
+        "when = \"enters\"",
+    ));
+    assert!(e.contains("or with count = 0"), "{e}");
+    let pool = CardPool::from_toml(
+        "cards.toml",
+        &card(
+            enchantment,
+            "enters_with_counters = { counter = \"intervention\", count = 2 }",
+            "when = \"last_counter_removed\"\ncounter = \"intervention\"",
+        ),
+    )
+    .expect("a card with printed counters and a last-counter ability loads");
+    let x = pool.get(pool.find("X").expect("the card X"));
+    assert_eq!(
+        x.enters_with_counters,
+        Some((engine::cards::effect::CounterKind::Intervention, 2))
+    );
+}

@@ -179,6 +179,8 @@ pub(super) struct PermanentSetup {
     pub(super) lore: Option<u32>,
     /// Time counters instead of those it enters with (vanishing, 702.63a).
     pub(super) time: Option<u32>,
+    /// Intervention counters instead of those it enters with (Divine Intervention).
+    pub(super) intervention: Option<u32>,
     /// Level counters (level up, 702.87a).
     #[serde(default)]
     pub(super) level: u32,
@@ -362,6 +364,8 @@ pub(super) struct ObjectExpect {
     pub(super) time_counters: Option<u32>,
     /// How many level counters it has (702.87a).
     pub(super) level_counters: Option<u32>,
+    /// How many intervention counters it has (Divine Intervention).
+    pub(super) intervention_counters: Option<u32>,
     /// Whether it is new to its controller: under their control only since their most recent
     /// turn began (302.6).
     pub(super) summoning_sick: Option<bool>,

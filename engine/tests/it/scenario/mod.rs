@@ -45,7 +45,7 @@
 //!                                         # command zone: a Commander game, 903.6);
 //!                                         # cards by name, or
 //! battlefield = ["Mountain", { card = "Grizzly Bears", damage = 1, tapped = true }]
-//!                                         # (also plus_one, minus_one, loyalty, age, level, lore, time,
+//!                                         # (also plus_one, minus_one, loyalty, age, level, lore, time, intervention,
 //!                                         # summoning_sick, transformed (a double-faced
 //!                                         # card, back face up), flipped (a flip card),
 //!                                         # owner = "C" (a card of C's this player
@@ -141,6 +141,7 @@
 //!                                         # loyalty, defense, tapped, attacking,
 //!                                         # summoning_sick, damage, fade_counters, age_counters,
 //!                                         # charge_counters, lore_counters, time_counters, level_counters,
+//!                                         # intervention_counters,
 //!                                         # seen_by (["A", "B"]: who may see its face),
 //!                                         # attached_to (a permanent's name, "A"/"B",
 //!                                         # or "" for nothing), commander (903.3),

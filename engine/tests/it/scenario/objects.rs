@@ -205,6 +205,10 @@ pub(super) fn compare(game: &Game, e: &ObjectExpect, path: &str) -> Vec<String> 
         (e.lore_counters, engine::cards::effect::CounterKind::Lore),
         (e.time_counters, engine::cards::effect::CounterKind::Time),
         (e.level_counters, engine::cards::effect::CounterKind::Level),
+        (
+            e.intervention_counters,
+            engine::cards::effect::CounterKind::Intervention,
+        ),
     ];
     for (expected, kind) in counters {
         if let Some(expected) = expected {

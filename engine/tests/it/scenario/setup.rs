@@ -135,6 +135,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
                     level: 0,
                     lore: None,
                     time: None,
+                    intervention: None,
                     summoning_sick: false,
                     transformed: false,
                     flipped: false,
@@ -172,6 +173,9 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
             }
             if let Some(time) = detail.time {
                 o.counters.time = time;
+            }
+            if let Some(intervention) = detail.intervention {
+                o.counters.intervention = intervention;
             }
             o.summoning_sick = detail.summoning_sick;
             if let Some(owner) = &detail.owner {

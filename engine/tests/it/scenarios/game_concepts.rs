@@ -435,3 +435,11 @@ fn r101_4_innocent_blood_asks_each_player_left_once_in_apnap_order() {
 fn r208_3a_example_1() {
     run("208/r208_3a_example_1.toml");
 }
+
+/// An effect may state that the game is a draw (104.4c): Divine Intervention, which enters
+/// with the counters its card says (614.1c).
+#[rule("104.4c", "614.1c")]
+#[test]
+fn r104_4c_divine_intervention_makes_the_game_a_draw() {
+    run("104/r104_4c_divine_intervention_makes_the_game_a_draw.toml");
+}

@@ -239,3 +239,20 @@ fn r801_2d_a_battle_is_within_range_through_its_protector() {
 fn r801_17_a_restart_involves_every_player() {
     run("801/r801_17_a_restart_involves_every_player.toml");
 }
+
+/// An effect that states the game is a draw makes it a draw for its controller and the
+/// players within their range, who leave it; the others play on (801.15, 104.4e).
+#[rule("801.15", "104.4e")]
+#[test]
+fn r801_15_a_draw_for_the_controller_and_the_players_in_range() {
+    run("801/r801_15_a_draw_for_the_controller_and_the_players_in_range.toml");
+}
+
+/// A loop of mandatory actions is a draw for each player who controls an object involved in
+/// it, the effect that replaces an event in it included, and each player within their
+/// ranges, who leave the game; the others play on (801.16, 104.4f).
+#[rule("801.16", "104.4f")]
+#[test]
+fn r801_16_a_loop_is_a_draw_for_the_players_involved_and_in_their_range() {
+    run("801/r801_16_a_loop_is_a_draw_for_the_players_involved_and_in_their_range.toml");
+}

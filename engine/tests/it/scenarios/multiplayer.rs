@@ -414,3 +414,10 @@ fn r809_7_an_emperors_team_may_review_each_others_hands() {
 fn r811_5_only_teammates_sitting_next_to_each_other_review_hands() {
     run("811/r811_5_only_teammates_sitting_next_to_each_other_review_hands.toml");
 }
+
+/// The game is a draw for a team if it is a draw for its emperor (809.5c, 104.4h).
+#[rule("809.5c", "104.4h")]
+#[test]
+fn r809_5c_a_draw_for_an_emperor_is_a_draw_for_the_team() {
+    run("809/r809_5c_a_draw_for_an_emperor_is_a_draw_for_the_team.toml");
+}
