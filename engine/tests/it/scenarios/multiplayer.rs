@@ -393,6 +393,14 @@ fn r807_4g_a_waiting_players_designated_marker_is_removed_at_once() {
     run("807/r807_4g_a_waiting_players_designated_marker_is_removed_at_once.toml");
 }
 
+/// A marker designated for removal once is removed alone: the marker to its right, waiting,
+/// is designated that many times less one, none (807.4g).
+#[rule("807.4g")]
+#[test]
+fn r807_4g_a_marker_designated_once_leaves_the_one_to_its_right() {
+    run("807/r807_4g_a_marker_designated_once_leaves_the_one_to_its_right.toml");
+}
+
 /// Teammates may review each other's hands in Team vs. Team (808.5).
 #[rule("808.5")]
 #[test]
