@@ -260,7 +260,8 @@ impl Game {
     /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b), as
     /// many defense counters as its printed defense (310.4b), with vanishing N, N time counters
     /// (702.63a), with fading N, N fade counters (702.32a), with modular, its +1/+1 counters
-    /// (702.43a), with bloodthirst N, N +1/+1 counters if an opponent was dealt damage this
+    /// (702.43a), with sunburst, a counter for each color of mana spent to cast it (702.44a),
+    /// with bloodthirst N, N +1/+1 counters if an opponent was dealt damage this
     /// turn (702.54a), with riot, a +1/+1 counter or haste as its controller chooses
     /// (702.136a), with unleash, a +1/+1 counter if its controller chooses (702.98a), and
     /// escaped, the +1/+1 counters it escapes with (702.138c), and the counters its card says it
@@ -277,6 +278,7 @@ impl Game {
         let vanishing = printed.has(KeywordAbility::Vanishing);
         let riot = printed.has(KeywordAbility::Riot);
         let unleash = printed.has(KeywordAbility::Unleash);
+        let sunburst = printed.has(KeywordAbility::Sunburst);
         let printed_counters = printed
             .abilities
             .printed
@@ -291,6 +293,9 @@ impl Game {
         };
         if printed.has(KeywordAbility::Modular) {
             crate::handlers::keyword_abilities::modular::enters_with_counters(self, id);
+        }
+        if sunburst {
+            crate::handlers::keyword_abilities::sunburst::enters_with_counters(self, id);
         }
         if fading > 0 {
             self.obj_mut(id).counters.fade = u32::from(fading);

@@ -1,14 +1,56 @@
-//! 702.44 Sunburst
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_44_…` citing `#[rule("702.44")]`.
+//! 702.44 Sunburst: "If this object is entering as a creature, ignoring any type-changing
+//! effects that would affect it, it enters with a +1/+1 counter on it for each color of mana
+//! spent to cast it. Otherwise, it enters with a charge counter on it for each color of mana
+//! spent to cast it" (702.44a). A card file lists `"Sunburst"` among its keywords; the
+//! counters are put on as it enters ([`enters_with_counters`]). As the number of
+//! "Modular—Sunburst" (702.44c) it is read by `modular.rs`. Several instances (702.44d) are
+//! one, as keywords are a set.
+
+use crate::cards::effect::CounterKind;
+use crate::characteristics::CardTypes;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId};
 use crate::keywords::KeywordHooks;
-use crate::{rule, Handled};
-/// Registers the engine hooks of 702.44. Not implemented yet as a keyword of its own: on a
-/// noncreature it puts charge counters, which the engine doesn't have. As the number of
-/// "Modular—Sunburst" (702.44c) it is read by `modular.rs`.
-#[rule("702.44", stub)]
+use crate::{cite, rule, Handled};
+
+/// Reports sunburst as implemented: its permanent enters with its counters
+/// ([`enters_with_counters`]).
+#[rule("702.44")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The permanent `id` with sunburst enters with a counter for each color of mana spent to
+/// cast it (702.44a): +1/+1 counters if it enters as a creature by the types of the card it
+/// is (type-changing effects ignored; a copy effect is not one), charge counters otherwise.
+/// No colored mana was spent on a permanent that didn't enter from the stack as a resolving
+/// spell, so it gets none (702.44b).
+#[rule("702.44a")]
+pub(crate) fn enters_with_counters(game: &mut Game, id: ObjectId) {
+    let count = (game.obj(id).mana_spent & 0b1_1111).count_ones();
+    if count == 0 {
+        return;
+    }
+    let creature = game
+        .chars(id)
+        .abilities
+        .printed
+        .is_some_and(|card| game.pool.get(card).printed.types.contains(CardTypes::CREATURE));
+    let kind = if creature {
+        CounterKind::PlusOne
+    } else {
+        CounterKind::Charge
+    };
+    *game.obj_mut(id).counters.of_mut(kind) += count;
+    if creature {
+        game.invalidate_characteristics();
+    }
+    game.emit(
+        cite!("702.44a"),
+        EventKind::CountersAdded {
+            object: id,
+            kind,
+            count,
+        },
+    );
 }

@@ -28,6 +28,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Vigilance,
         K::Undying,
         K::Undaunted,
+        K::Sunburst,
         K::Decayed,
         K::Menace,
         K::Changeling,

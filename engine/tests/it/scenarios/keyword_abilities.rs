@@ -161,6 +161,20 @@ fn r702_1b_example_1() {
     run("702/r702_1b_example_1.toml");
 }
 
+/// Sunburst on a creature: a +1/+1 counter for each color of mana spent to cast it (702.44a).
+#[rule("702.44a")]
+#[test]
+fn r702_44a_skyreach_manta_enters_with_a_counter_for_each_color() {
+    run("702/r702_44a_skyreach_manta_enters_with_a_counter_for_each_color.toml");
+}
+
+/// Sunburst on a noncreature: charge counters, which its ability then removes (702.44a).
+#[rule("702.44a")]
+#[test]
+fn r702_44a_pentad_prism_enters_with_charge_counters() {
+    run("702/r702_44a_pentad_prism_enters_with_charge_counters.toml");
+}
+
 /// Sunburst adds counters only for colored mana spent on the spell: cast with {C} alone,
 /// Arcbound Wanderer enters a 0/0 and dies (702.44b).
 #[rule("702.44b")]
