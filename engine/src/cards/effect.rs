@@ -203,6 +203,15 @@ pub enum Effect {
         #[serde(default = "you")]
         who: Recipient,
     },
+    /// "Create a [token] attached to [to]": an Aura token, a Role (303.7: Monstrous Rage's
+    /// Monster Role), created under the spell's or ability's controller's control and
+    /// attached to the first object `to` stands for.
+    CreateTokenAttached {
+        /// The token's name: an Aura's.
+        token: String,
+        /// What it is attached to.
+        to: Recipient,
+    },
     /// "Create a token that's a copy of [what]" (707.1: Cackling Counterpart): its copiable
     /// values (707.2), both faces of a double-faced permanent with the same one up (707.8a).
     CreateTokenCopy {

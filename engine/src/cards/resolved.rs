@@ -90,6 +90,8 @@ pub enum Resolved {
     SeparateIntoPiles(Number, bool),
     /// See [`Effect::Search`](super::effect::Effect::Search).
     Search(Box<Searching>),
+    /// See [`Effect::CreateTokenAttached`](super::effect::Effect::CreateTokenAttached).
+    CreateTokenAttached(super::CardIdx, Recipient),
     /// See [`Effect::CreateTokenCopy`](super::effect::Effect::CreateTokenCopy).
     CreateTokenCopy(Recipient),
     /// See [`Effect::ChoosePermanent`](super::effect::Effect::ChoosePermanent).

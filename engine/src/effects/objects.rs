@@ -13,6 +13,7 @@ use crate::cards::CardIdx;
 use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
+use crate::generated::rules;
 use crate::handlers::keyword_actions;
 use crate::replacement::{NewToken, Proposed};
 use crate::stack::{StackItem, Target};
@@ -117,6 +118,21 @@ pub(super) fn create_tokens(game: &mut Game, item: &StackItem, token: CardIdx, c
         for player in game.players_of(who, item) {
             game.create_tokens_for(player, token, count, cite!("111.1"));
         }
+    }
+}
+
+/// "Create a [token] attached to [to]" (a Role, 303.7): the spell's or ability's controller
+/// creates the Aura token, and it is attached to the first object `to` stands for (701.3a),
+/// nothing if none is left; one that can't be attached there stays unattached, and
+/// state-based actions put it into its owner's graveyard (704.5m).
+pub(super) fn create_token_attached(game: &mut Game, item: &StackItem, token: CardIdx, to: Recipient) {
+    let Some(&on) = game.recipients(to, item).first() else {
+        return;
+    };
+    game.acted_on.clear();
+    game.create_tokens_for(item.controller, NewToken::Card(token), 1, rules::R111_1);
+    for created in game.acted_on.clone() {
+        keyword_actions::attach::attach(game, created, on, rules::R701_3A);
     }
 }
 

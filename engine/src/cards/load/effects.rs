@@ -186,13 +186,17 @@ impl Context {
                 | Effect::Exile { .. }
                 | Effect::CreateToken { .. }
                 | Effect::CreateTokenCopy { .. }
+                | Effect::CreateTokenAttached { .. }
         ) {
             self.that_many = false;
             self.exiled_top = false;
             self.exiled = false;
             self.created = false;
         }
-        self.created |= matches!(e, Effect::CreateToken { .. } | Effect::CreateTokenCopy { .. });
+        self.created |= matches!(
+            e,
+            Effect::CreateToken { .. } | Effect::CreateTokenCopy { .. } | Effect::CreateTokenAttached { .. }
+        );
         self.that_many |= matches!(e, Effect::DiscardHand { .. });
         self.chosen_card |= matches!(
             e,
@@ -473,6 +477,19 @@ pub(super) fn effect(
                 ));
             };
             Resolved::CreateToken(idx, number(count)?, *who)
+        }
+        Effect::CreateTokenAttached { token, to } => {
+            let aura = pool
+                .find_where(token, true)
+                .filter(|&idx| pool.get(idx).printed.subtypes.contains(crate::generated::subtypes::AURA));
+            let Some(idx) = aura else {
+                return Err(src.error(
+                    at,
+                    format!("no Aura [[token]] named `{token}` before this card"),
+                    "define the token, an Aura with enchant, in a [[token]] table of this file (or an earlier one)",
+                ));
+            };
+            Resolved::CreateTokenAttached(idx, *to)
         }
         Effect::Counter { what } => Resolved::Counter(*what),
         Effect::AddManaOfAnyColor { amount } => Resolved::AddManaOfAnyColor(*amount),

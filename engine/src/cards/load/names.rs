@@ -311,6 +311,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Untap { what: r }
         | Effect::AttacksThisTurnIfAble { what: r }
         | Effect::Attach { to: r }
+        | Effect::CreateTokenAttached { to: r, .. }
         | Effect::Exile { what: r, .. }
         | Effect::GainActivatedAbilities { what: r, .. }
         | Effect::BecomeCopy { what: r, .. }

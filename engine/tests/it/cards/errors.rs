@@ -517,3 +517,15 @@ fn vanishing_is_checked_as_it_loads() {
     );
     assert!(e.contains("the keyword `Vanishing` needs its number"), "{e}");
 }
+
+/// "Create a [token] attached to [it]" names an Aura token defined before the card.
+#[test]
+fn a_token_created_attached_is_an_aura_token() {
+    let card = |token: &str| {
+        format!("[[token]]\nname = \"Soldier\"\ntypes = [\"creature\"]\nsubtypes = [\"Soldier\"]\npower = 1\ntoughness = 1\n\n[[card]]\nname = \"X\"\ncost = \"{{R}}\"\ntypes = [\"instant\"]\ntarget = \"creature\"\neffects = [{{ effect = \"create_token_attached\", token = \"{token}\", to = \"target\" }}]\n")
+    };
+    let e = load_error(&card("Soldier"));
+    assert!(e.contains("no Aura [[token]] named `Soldier` before this card"), "{e}");
+    let e = load_error(&card("Monster"));
+    assert!(e.contains("no Aura [[token]] named `Monster` before this card"), "{e}");
+}

@@ -184,6 +184,14 @@ fn r704_5m_holy_strength_made_a_creature_goes_to_the_graveyard() {
     run("704/r704_5m_holy_strength_made_a_creature_goes_to_the_graveyard.toml");
 }
 
+/// Of the Roles one player controls on a permanent only the newest stays; another player's
+/// Role on it stays too (704.5y, 303.7a): Monstrous Rage's Monster Role.
+#[rule("704.5y", "303.7a")]
+#[test]
+fn r704_5y_a_second_role_of_the_same_player_replaces_the_first() {
+    run("704/r704_5y_a_second_role_of_the_same_player_replaces_the_first.toml");
+}
+
 /// In a Two-Headed Giant game a team at 0 or less life loses by 704.6a, 704.5a not applying
 /// (810.8c): a player, and with them their team (810.8a).
 #[rule("704.6a", "810.8c", "810.8a")]
