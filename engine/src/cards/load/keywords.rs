@@ -445,10 +445,11 @@ pub(super) fn fabricate(
     Ok(Some(fabricate::ability(n, servo)))
 }
 
-/// An Equipment's living weapon (702.92a) and For Mirrodin! (702.163a), among its keywords:
-/// the trigger of each, which creates the pool's token keyed
-/// [`living_weapon::TOKEN`](crate::handlers::keyword_abilities::living_weapon::TOKEN) or
-/// [`for_mirrodin::TOKEN`](crate::handlers::keyword_abilities::for_mirrodin::TOKEN) and
+/// An Equipment's living weapon (702.92a), For Mirrodin! (702.163a) and job select
+/// (702.182a), among its keywords: the trigger of each, which creates the pool's token keyed
+/// [`living_weapon::TOKEN`](crate::handlers::keyword_abilities::living_weapon::TOKEN),
+/// [`for_mirrodin::TOKEN`](crate::handlers::keyword_abilities::for_mirrodin::TOKEN) or
+/// [`job_select::TOKEN`](crate::handlers::keyword_abilities::job_select::TOKEN) and
 /// attaches the Equipment to it; the file defines the token before the card.
 pub(super) fn equipment_token_triggers(
     src: &Source<'_>,
@@ -457,10 +458,10 @@ pub(super) fn equipment_token_triggers(
     subtypes: &crate::characteristics::SubtypeSet,
     pool: &crate::cards::CardPool,
 ) -> Result<Vec<crate::cards::TriggeredAbility>, Error> {
-    use crate::handlers::keyword_abilities::{for_mirrodin, living_weapon};
+    use crate::handlers::keyword_abilities::{for_mirrodin, job_select, living_weapon};
     type Ability = fn(crate::cards::CardIdx) -> crate::cards::TriggeredAbility;
     // Each keyword, its name and rule, its token's key and description, its trigger.
-    let kinds: [(KeywordAbility, &str, &str, &str, &str, Ability); 2] = [
+    let kinds: [(KeywordAbility, &str, &str, &str, &str, Ability); 3] = [
         (
             KeywordAbility::LivingWeapon,
             "living weapon",
@@ -476,6 +477,14 @@ pub(super) fn equipment_token_triggers(
             for_mirrodin::TOKEN,
             "a 2/2 red Rebel creature token",
             for_mirrodin::ability,
+        ),
+        (
+            KeywordAbility::JobSelect,
+            "job select",
+            "702.182a",
+            job_select::TOKEN,
+            "a 1/1 colorless Hero creature token",
+            job_select::ability,
         ),
     ];
     let mut triggers = Vec::new();

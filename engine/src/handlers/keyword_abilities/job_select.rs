@@ -1,12 +1,25 @@
-//! 702.182 Job Select
-//!
-//! A handler stub created by `cargo xtask regen`; it is yours now, and regen never
-//! rewrites it. To implement it: write the body, drop `stub` from the citation, and add
-//! a test named `r702_182_…` citing `#[rule("702.182")]`.
+//! 702.182 Job select: "When this Equipment enters, create a 1/1 colorless Hero creature
+//! token, then attach this Equipment to it" (702.182a). A card writes "Job select" among its
+//! keywords; the loader gives it the triggered ability [`ability`], creating the pool's token
+//! keyed [`TOKEN`]. Living weapon's shape with another token (702.92a).
+
+use crate::cards::{CardIdx, TriggeredAbility};
 use crate::keywords::KeywordHooks;
 use crate::{rule, Handled};
-/// Registers the engine hooks of 702.182. Not implemented yet.
-#[rule("702.182", stub)]
+
+/// The key of the token job select creates: a 1/1 colorless Hero creature token, which a card
+/// file defines in a `[[token]]` table before any card with job select.
+pub const TOKEN: &str = "Hero Token";
+
+/// Reports job select as implemented: the loader builds its trigger ([`ability`]).
+#[rule("702.182")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
-    Handled::Unimplemented
+    Handled::Done
+}
+
+/// The job select trigger: "When this Equipment enters, create a 1/1 colorless Hero creature
+/// token, then attach this Equipment to it" (702.182a), `hero` being that token.
+#[rule("702.182a")]
+pub fn ability(hero: CardIdx) -> TriggeredAbility {
+    TriggeredAbility::equipping_a_new_token(hero)
 }

@@ -426,11 +426,13 @@ fn afterlife_is_checked_as_it_loads() {
     assert!(e.contains("the keyword `Afterlife` needs its number"), "{e}");
 }
 
-/// Living weapon (702.92a) and For Mirrodin! (702.163a) are an Equipment's, and create the
-/// Germ or Rebel token a `[[token]]` defines before the card.
+/// Living weapon (702.92a), For Mirrodin! (702.163a) and job select (702.182a) are an
+/// Equipment's, and create the Germ, Rebel or Hero token a `[[token]]` defines before the card.
 #[test]
-fn living_weapon_and_for_mirrodin_are_checked_as_they_load() {
+fn living_weapon_for_mirrodin_and_job_select_are_checked_as_they_load() {
     let germ = "[[token]]\nkey = \"Phyrexian Germ Token\"\ntypes = [\"creature\"]\ncolors = [\"black\"]\nsubtypes = [\"Phyrexian\", \"Germ\"]\npower = 0\ntoughness = 0\n";
+    let hero =
+        "[[token]]\nkey = \"Hero Token\"\ntypes = [\"creature\"]\nsubtypes = [\"Hero\"]\npower = 1\ntoughness = 1\n";
     let rebel = "[[token]]\nkey = \"Red Rebel Token\"\ntypes = [\"creature\"]\ncolors = [\"red\"]\nsubtypes = [\"Rebel\"]\npower = 2\ntoughness = 2\n";
     let kinds = [
         (
@@ -441,6 +443,7 @@ fn living_weapon_and_for_mirrodin_are_checked_as_they_load() {
             "702.92a",
         ),
         ("For Mirrodin!", "For Mirrodin!", "Red Rebel Token", rebel, "702.163a"),
+        ("Job Select", "job select", "Hero Token", hero, "702.182a"),
     ];
     for (written, name, key, token, rule) in kinds {
         let equipment = format!(

@@ -82,8 +82,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // Companion with its condition (`companion_conditions_are_checked_as_they_load`).
     // Vanishing and afterlife with their numbers (`vanishing_is_checked_as_it_loads`,
     // `afterlife_is_checked_as_it_loads`), bloodthirst, poisonous, renown and soulshift with
-    // theirs. Living weapon and For Mirrodin! on an Equipment, with its Germ or Rebel token
-    // (`living_weapon_and_for_mirrodin_are_checked_as_they_load`); fabricate with its number and its Servo
+    // theirs. Living weapon, For Mirrodin! and job select on an Equipment, with its Germ,
+    // Rebel or Hero token (`living_weapon_for_mirrodin_and_job_select_are_checked_as_they_load`); fabricate with its number and its Servo
     // token (`fabricate_is_checked_as_it_loads`). Dredge with its number
     // (`dredge_is_written_with_its_number`). Partner under its own key, `partner` or
     // `partner_with` (`partner_is_checked_as_it_loads`).
@@ -110,6 +110,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Soulshift,
         K::LivingWeapon,
         K::ForMirrodin,
+        K::JobSelect,
         K::Fabricate,
     ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a

@@ -261,6 +261,14 @@ fn r702_163a_barbed_batterfist_enters_attached_to_a_rebel() {
     run("702/r702_163a_barbed_batterfist_enters_attached_to_a_rebel.toml");
 }
 
+/// Job select: an Equipment that enters attached to the 1/1 colorless Hero token it creates
+/// (702.182a).
+#[rule("702.182a")]
+#[test]
+fn r702_182a_monks_fist_enters_attached_to_a_hero() {
+    run("702/r702_182a_monks_fist_enters_attached_to_a_hero.toml");
+}
+
 /// Living weapon's Germ is created even when the Equipment has left, and can't be equipped
 /// by it (702.92a, 701.3b).
 #[rule("702.92a", "701.3b")]
