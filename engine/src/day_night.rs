@@ -17,10 +17,12 @@ pub enum DayNight {
 }
 
 impl Game {
-    /// `player` cast a spell: counted for storm (702.40a), and, when they are the active
-    /// player, for the next untap step's day/night check (730.2).
+    /// `player` cast a spell: counted for storm (702.40a), for surge (702.117a), and, when
+    /// they are the active player, for the next untap step's day/night check (730.2).
     pub(crate) fn count_spell_cast(&mut self, player: PlayerId) {
         self.turn.spells_cast += 1;
+        let turn = self.turn.number;
+        self.players[player.0].spells_cast.add(turn, 1);
         if player == self.turn.active {
             let (turn, count) = self.active_player_spells;
             self.active_player_spells = (self.turn.number, if turn == self.turn.number { count + 1 } else { 1 });

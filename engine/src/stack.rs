@@ -216,6 +216,10 @@ pub enum AlternativeCost {
     Evoke,
     /// Its dash cost (702.109a).
     Dash,
+    /// Its surge cost (702.117a).
+    Surge,
+    /// Its spectacle cost (702.137a).
+    Spectacle,
     /// Nothing: "without paying its mana cost", as an effect allows (118.9: Omniscience).
     WithoutPayingManaCost,
     /// {3}, for a card cast face down with its morph ability (702.37a).

@@ -609,6 +609,12 @@ pub struct CardDef {
     /// Its dash (702.109a): an alternative cost its caster may pay rather than its mana cost,
     /// and the delayed ability that returns the permanent.
     pub dash: Option<crate::handlers::keyword_abilities::dash::Dash>,
+    /// Its surge cost (702.117a): an alternative cost its caster may pay rather than its mana
+    /// cost if they or a teammate cast another spell this turn.
+    pub surge: Option<ManaCost>,
+    /// Its spectacle cost (702.137a): an alternative cost its caster may pay rather than its
+    /// mana cost if an opponent lost life this turn.
+    pub spectacle: Option<ManaCost>,
     /// With rebound (702.88a), the index of its delayed "cast it again" ability among its
     /// [`delayed`](CardDef::delayed) abilities.
     pub rebound: Option<u16>,

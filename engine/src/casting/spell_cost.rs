@@ -6,7 +6,7 @@ use crate::cards::mana::ManaCost;
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::handlers::keyword_abilities::convoke::{self, TapToPay};
-use crate::handlers::keyword_abilities::{delve, escape, miracle};
+use crate::handlers::keyword_abilities::{delve, escape, miracle, spectacle, surge};
 use crate::handlers::keyword_actions::{reveal, waterbend};
 use crate::stack::{AlternativeCost, CostsChosen};
 use crate::{cite, rule};
@@ -14,7 +14,8 @@ use crate::{cite, rule};
 impl Game {
     /// The alternative costs `player` may cast `card` for rather than its mana cost, as they
     /// would be asked about (601.2b, 118.9): its evoke cost (702.74a), its dash cost
-    /// (702.109a), then none at all when
+    /// (702.109a), its surge cost (702.117a), its spectacle cost (702.137a), then none at all
+    /// when
     /// a permanent of theirs lets them cast spells from their hand without paying their mana
     /// costs (Omniscience). None for a card cast from a graveyard, whose alternative cost is
     /// its flashback cost.
@@ -24,10 +25,14 @@ impl Game {
         let in_hand = self.obj(card).zone == Zone::Hand && !self.obj(card).face_down;
         let evoke = in_hand && self.card(card).evoke.is_some();
         let dash = in_hand && self.card(card).dash.is_some();
+        let surge = in_hand && surge::may_surge(self, player, card);
+        let spectacle = in_hand && spectacle::may_spectacle(self, player, card);
         let free = in_hand && self.free_casting_possible && self.lets_cast_free(player);
         [
             (evoke, AlternativeCost::Evoke),
             (dash, AlternativeCost::Dash),
+            (surge, AlternativeCost::Surge),
+            (spectacle, AlternativeCost::Spectacle),
             (free, AlternativeCost::WithoutPayingManaCost),
         ]
         .into_iter()
@@ -51,7 +56,12 @@ impl Game {
             self.least_mana_to_cast(card, player, chosen).fewest_mana()
         };
         let c = self.card(card);
-        if c.evoke.is_none() && c.dash.is_none() && !self.free_casting_possible {
+        if c.evoke.is_none()
+            && c.dash.is_none()
+            && c.surge.is_none()
+            && c.spectacle.is_none()
+            && !self.free_casting_possible
+        {
             // No alternative cost to look at (what `alternative_costs` would say, quicker).
             return fewest(None);
         }
@@ -62,7 +72,8 @@ impl Game {
 
     /// What casting `card` from where it is costs before additional costs: from a graveyard
     /// its flashback cost, an alternative cost (118.9, 702.34a); the `alternative` cost
-    /// announced, its evoke cost (702.74a), its dash cost (702.109a), its madness cost
+    /// announced, its evoke cost (702.74a), its dash cost (702.109a), its surge cost
+    /// (702.117a), its spectacle cost (702.137a), its madness cost
     /// (702.35b), its escape cost's mana (702.138a), its miracle cost (702.94a) or nothing at
     /// all (118.9); else its mana cost
     /// (601.2f). A card without a printed flashback cost has flashback only as an effect
@@ -84,6 +95,14 @@ impl Game {
             (_, Some(AlternativeCost::Dash)) => {
                 cite!("702.109a");
                 c.dash.map(|d| d.cost).unwrap_or_default()
+            }
+            (_, Some(AlternativeCost::Surge)) => {
+                cite!("702.117a");
+                c.surge.unwrap_or_default()
+            }
+            (_, Some(AlternativeCost::Spectacle)) => {
+                cite!("702.137a");
+                c.spectacle.unwrap_or_default()
             }
             (_, Some(AlternativeCost::Madness)) => {
                 cite!("702.35b");

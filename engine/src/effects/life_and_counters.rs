@@ -40,6 +40,10 @@ impl Game {
             self.share_life(player);
         }
         let total = self.players[player.0].life;
+        if change < 0 {
+            let turn = self.turn.number;
+            self.players[player.0].life_lost.add(turn, change.unsigned_abs());
+        }
         self.emit(rule, EventKind::Life { player, change, total });
     }
 

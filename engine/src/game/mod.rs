@@ -40,7 +40,7 @@ pub fn amount(value: i32) -> u32 {
     u32::try_from(value).unwrap_or(0)
 }
 pub use config::GameConfig;
-pub use player::{Player, PlayerId};
+pub use player::{Player, PlayerId, TurnTally};
 pub use teams::Teams;
 pub use zone::{Position, Zone};
 

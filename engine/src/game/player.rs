@@ -50,9 +50,15 @@ pub struct Player {
     /// The mana spent to cast spells, and the turn it was spent in (700.14): a number of an
     /// earlier turn counts as none.
     pub spent_on_spells: (u32, u32),
-    /// The damage they were dealt, and the turn it was dealt in: a total of an earlier turn
-    /// counts as none (bloodthirst's "if an opponent was dealt damage this turn", 702.54a).
-    pub damage_dealt: (u32, u32),
+    /// The damage they were dealt this turn (bloodthirst's "if an opponent was dealt damage
+    /// this turn", 702.54a).
+    pub damage_dealt: TurnTally,
+    /// The life they lost this turn (spectacle's "if an opponent lost life this turn",
+    /// 702.137a).
+    pub life_lost: TurnTally,
+    /// The spells they cast this turn (surge's "if you or one of your teammates has cast
+    /// another spell this turn", 702.117a).
+    pub spells_cast: TurnTally,
     /// Mulligans taken (103.5).
     pub mulligans: u32,
     /// Whether the player kept an opening hand (103.5).
@@ -121,16 +127,12 @@ impl Player {
     /// The damage they were dealt in turn number `turn`, if it is the last turn they were
     /// dealt damage in; 0 otherwise.
     pub fn damage_dealt_in(&self, turn: u32) -> u32 {
-        match self.damage_dealt {
-            (on, amount) if on == turn => amount,
-            _ => 0,
-        }
+        self.damage_dealt.in_turn(turn)
     }
 
     /// They are dealt `amount` damage in turn number `turn`.
     fn note_damage_dealt(&mut self, turn: u32, amount: u32) {
-        let total = self.damage_dealt_in(turn) + amount;
-        self.damage_dealt = (turn, total);
+        self.damage_dealt.add(turn, amount);
     }
 
     /// A player with `life` and nothing else.
@@ -149,7 +151,9 @@ impl Player {
             attacked_with: Vec::new(),
             drawn_this_turn: 0,
             spent_on_spells: (0, 0),
-            damage_dealt: (0, 0),
+            damage_dealt: TurnTally::default(),
+            life_lost: TurnTally::default(),
+            spells_cast: TurnTally::default(),
             mulligans: 0,
             kept: false,
             declared_mulligan: false,
@@ -163,5 +167,34 @@ impl Player {
             companion: None,
             companion_asked: false,
         }
+    }
+}
+
+/// An amount counted over one turn: the damage a player was dealt, the life they lost, the
+/// spells they cast. A count of an earlier turn counts as none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TurnTally {
+    /// The turn counted.
+    turn: u32,
+    /// How much in it.
+    amount: u32,
+}
+
+impl TurnTally {
+    /// How much in turn number `turn`: none unless it is the turn counted.
+    pub fn in_turn(self, turn: u32) -> u32 {
+        if self.turn == turn {
+            self.amount
+        } else {
+            0
+        }
+    }
+
+    /// `amount` more in turn number `turn`.
+    pub(crate) fn add(&mut self, turn: u32, amount: u32) {
+        *self = TurnTally {
+            turn,
+            amount: self.in_turn(turn).saturating_add(amount),
+        };
     }
 }

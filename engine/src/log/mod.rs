@@ -90,6 +90,8 @@ impl Game {
                 match choices.alternative {
                     Some(crate::stack::AlternativeCost::Evoke) => how += " for its evoke cost",
                     Some(crate::stack::AlternativeCost::Dash) => how += " for its dash cost",
+                    Some(crate::stack::AlternativeCost::Surge) => how += " for its surge cost",
+                    Some(crate::stack::AlternativeCost::Spectacle) => how += " for its spectacle cost",
                     Some(crate::stack::AlternativeCost::Madness) => how += " for its madness cost",
                     Some(crate::stack::AlternativeCost::Miracle) => how += " for its miracle cost",
                     Some(crate::stack::AlternativeCost::WithoutPayingManaCost) => {

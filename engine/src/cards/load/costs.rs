@@ -502,6 +502,26 @@ pub(super) fn permanent_alternative(
     cost(src, raw).map(Some)
 }
 
+/// The cost of an alternative cost `keyword` any spell may have, with a condition on what
+/// happened this turn: surge's (`surge = "{2}{U}"`, 702.117a) and spectacle's (`spectacle =
+/// "{R}"`, 702.137a). A land is never cast.
+pub(super) fn spell_alternative(
+    src: &Source<'_>,
+    keyword: &str,
+    raw: Option<&Spanned<String>>,
+    types: CardTypes,
+) -> Result<Option<ManaCost>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    if types.contains(CardTypes::LAND) {
+        return Err(src.error(
+            raw.span().start,
+            format!("{keyword} on a land card, which is never cast"),
+            format!("remove `{keyword}`"),
+        ));
+    }
+    cost(src, raw).map(Some)
+}
+
 /// A bestow cost (`bestow = "{3}{G}{G}"`, 702.103a): a creature card's, which may be cast
 /// as an Aura spell for it.
 pub(super) fn bestow(

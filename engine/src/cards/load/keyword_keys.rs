@@ -15,6 +15,8 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (c.affinity_for.is_some(), K::Affinity),
         (c.evoke.is_some(), K::Evoke),
         (c.dash.is_some(), K::Dash),
+        (c.surge.is_some(), K::Surge),
+        (c.spectacle.is_some(), K::Spectacle),
         (c.bestow.is_some(), K::Bestow),
         (c.vanishing.is_some(), K::Vanishing),
         (c.bloodthirst.is_some(), K::Bloodthirst),

@@ -62,6 +62,10 @@ pub(super) struct RawCard {
     pub(super) evoke: Option<Spanned<String>>,
     /// "Dash [cost]" (`dash = "{1}{R}"`), 702.109a.
     pub(super) dash: Option<Spanned<String>>,
+    /// "Surge [cost]" (`surge = "{2}{U}"`), 702.117a.
+    pub(super) surge: Option<Spanned<String>>,
+    /// "Spectacle [cost]" (`spectacle = "{R}"`), 702.137a.
+    pub(super) spectacle: Option<Spanned<String>>,
     /// "Unearth [cost]" (`unearth = "{B}"`), 702.84a.
     pub(super) unearth: Option<Spanned<String>>,
     pub(super) bestow: Option<Spanned<String>>,

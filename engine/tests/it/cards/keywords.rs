@@ -126,6 +126,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Ward, "ward = \"{2}\"", creature),
         (K::Evoke, "evoke = \"{2}\"", creature),
         (K::Dash, "dash = \"{2}\"", creature),
+        (K::Surge, "surge = \"{2}\"", sorcery),
+        (K::Spectacle, "spectacle = \"{2}\"", sorcery),
         (K::Unearth, "unearth = \"{2}\"", creature),
         (K::Outlast, "outlast = \"{2}\"", creature),
         (K::Ninjutsu, "ninjutsu = \"{2}\"", creature),

@@ -224,6 +224,9 @@ pub(super) struct Step_ {
     /// For `cast`: whether the card's evoke cost will be paid rather than its mana cost,
     /// announced after the modes (601.2b, 702.74a).
     pub(super) evoke: Option<bool>,
+    /// For `cast`: whether the alternative cost it is asked about first, its surge or
+    /// spectacle cost, will be paid rather than its mana cost (601.2b, 118.9).
+    pub(super) alternative: Option<bool>,
     /// For `cast`: whether it is cast without paying its mana cost, as an effect allows, an
     /// alternative cost announced after evoke (118.9).
     pub(super) without_paying_mana_cost: Option<bool>,

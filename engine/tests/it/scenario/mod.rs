@@ -80,6 +80,8 @@
 //!                                         # Phyrexian symbol is paid ("2" for the
 //!                                         # {2} half of {2/B}); action pay_as with one
 //!                                         # way answers one such question alone
+//! alternative = true                      # for cast: pay the alternative cost asked
+//!                                         # about first (surge, spectacle) or not
 //! kicker = [true, false]                  # for cast: pay each kicker cost or not
 //!                                         # (a multikicker: once more each time asked)
 //! buyback = true                          # for cast: pay its buyback cost or not

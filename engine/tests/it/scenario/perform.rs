@@ -486,6 +486,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
     if announces {
         actions.extend(step.modes.iter().map(|&m| Action::Mode(m.saturating_sub(1))));
         actions.extend(step.evoke.map(Action::PayOptionalCost));
+        actions.extend(step.alternative.map(Action::PayOptionalCost));
         actions.extend(step.without_paying_mana_cost.map(Action::PayOptionalCost));
         actions.extend(step.kicker.iter().map(|&pay| Action::PayOptionalCost(pay)));
         actions.extend(step.buyback.map(Action::PayOptionalCost));

@@ -596,3 +596,19 @@ fn r702_123a_a_fabricator_gone_makes_servos() {
 fn r702_139b_a_companion_looks_at_the_deck_without_the_sideboard() {
     run("702/r702_139b_a_companion_looks_at_the_deck_without_the_sideboard.toml");
 }
+
+/// Surge: the alternative cost is open once the caster or a teammate has cast another spell
+/// this turn, not an opponent (702.117a).
+#[rule("702.117a")]
+#[test]
+fn r702_117a_comparative_analysis_surges_after_a_teammates_spell() {
+    run("702/r702_117a_comparative_analysis_surges_after_a_teammates_spell.toml");
+}
+
+/// Spectacle: the alternative cost is open once an opponent has lost life this turn
+/// (702.137a).
+#[rule("702.137a")]
+#[test]
+fn r702_137a_skewer_the_critics_for_its_spectacle_cost() {
+    run("702/r702_137a_skewer_the_critics_for_its_spectacle_cost.toml");
+}
