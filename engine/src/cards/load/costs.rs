@@ -464,7 +464,8 @@ pub(super) fn instant_or_sorcery_cost(
 
 /// The cost of an alternative cost `keyword` (its rule `rule`) that any card that is cast may
 /// have, so not a land: foretell's (`foretell = "{U}"`, 702.143a), madness's (`madness =
-/// "{R}"`, 702.35a).
+/// "{R}"`, 702.35a), surge's (`surge = "{2}{U}"`, 702.117a), spectacle's (`spectacle = "{R}"`,
+/// 702.137a).
 pub(super) fn cast_alternative(
     src: &Source<'_>,
     (keyword, rule): (&str, &str),
@@ -496,26 +497,6 @@ pub(super) fn permanent_alternative(
         return Err(src.error(
             raw.span().start,
             format!("{keyword} on a card that is not a nonland permanent card: its abilities are about the permanent the spell becomes, and a land is never cast"),
-            format!("remove `{keyword}`"),
-        ));
-    }
-    cost(src, raw).map(Some)
-}
-
-/// The cost of an alternative cost `keyword` any spell may have, with a condition on what
-/// happened this turn: surge's (`surge = "{2}{U}"`, 702.117a) and spectacle's (`spectacle =
-/// "{R}"`, 702.137a). A land is never cast.
-pub(super) fn spell_alternative(
-    src: &Source<'_>,
-    keyword: &str,
-    raw: Option<&Spanned<String>>,
-    types: CardTypes,
-) -> Result<Option<ManaCost>, Error> {
-    let Some(raw) = raw else { return Ok(None) };
-    if types.contains(CardTypes::LAND) {
-        return Err(src.error(
-            raw.span().start,
-            format!("{keyword} on a land card, which is never cast"),
             format!("remove `{keyword}`"),
         ));
     }

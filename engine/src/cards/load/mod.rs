@@ -320,8 +320,8 @@ fn card(
     let keywords = keywords.with(keyword_keys::written_as_keys(c));
     let affinity = costs::affinity(src, c.affinity_for.as_ref(), types)?;
     let evoke = costs::permanent_alternative(src, "evoke", c.evoke.as_ref(), types)?;
-    let surge = costs::spell_alternative(src, "surge", c.surge.as_ref(), types)?;
-    let spectacle = costs::spell_alternative(src, "spectacle", c.spectacle.as_ref(), types)?;
+    let surge = costs::cast_alternative(src, ("surge", "702.117a"), c.surge.as_ref(), types)?;
+    let spectacle = costs::cast_alternative(src, ("spectacle", "702.137a"), c.spectacle.as_ref(), types)?;
     let dash = keyword_delays::dash(src, c.dash.as_ref(), types)?;
     if dash.is_some() {
         statics.push(crate::handlers::keyword_abilities::dash::haste());
