@@ -39,6 +39,9 @@ pub struct CopyExceptions {
     pub keep_color: bool,
     /// "Except that the copy is red" (Fork): its colors (707.9b).
     pub colors: Option<crate::characteristics::ColorSet>,
+    /// "Except it has no mana cost" (embalm, 702.128a; eternalize, 702.129a): its mana value
+    /// is 0 (202.3a).
+    pub no_mana_cost: bool,
     /// "And it has this ability" (Vesuvan Doppelganger, Unstable Shapeshifter): the triggered
     /// ability at this index of this card (707.9a).
     pub trigger: Option<(CardIdx, u8)>,
@@ -47,6 +50,42 @@ pub struct CopyExceptions {
     pub plus_counters: Option<crate::cards::copy_spec::PlusCounters>,
     /// The exceptions that apply only if the copy would be a creature (707.9f).
     pub if_creature: Option<IfCreature>,
+}
+
+/// A keyword's ability that creates a token that's a copy of its own card, with the
+/// exceptions it names: embalm's (702.128a), eternalize's (702.129a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KeywordCopy {
+    /// White, no mana cost, a Zombie.
+    Embalm,
+    /// Black, 4/4, no mana cost, a Zombie.
+    Eternalize,
+}
+
+impl KeywordCopy {
+    /// The ability resolves: its controller creates a token that's a copy of the card exiled
+    /// to pay its cost, as it last existed, with the keyword's exceptions (702.128a, 702.129a).
+    #[rule("702.128a", "702.129a")]
+    pub(crate) fn create(self, game: &mut Game, item: &crate::stack::StackItem) {
+        let rule = match self {
+            KeywordCopy::Embalm => cite!("702.128a"),
+            KeywordCopy::Eternalize => cite!("702.129a"),
+        };
+        let token = crate::replacement::NewToken::KeywordCopyOf {
+            of: item.source,
+            source: item.source,
+            keyword: self,
+        };
+        game.create_tokens_for(item.controller, token, 1, rule);
+    }
+
+    /// The exceptions of its copy effect.
+    pub fn exceptions(self) -> CopyExceptions {
+        match self {
+            KeywordCopy::Embalm => crate::handlers::keyword_abilities::embalm::exceptions(),
+            KeywordCopy::Eternalize => crate::handlers::keyword_abilities::eternalize::exceptions(),
+        }
+    }
 }
 
 /// Exceptions of a copy effect that apply only if the copy, with the effect's other
@@ -114,6 +153,10 @@ impl CopyExceptions {
         if let Some(colors) = self.colors {
             copied.colors = colors;
             copied.abilities.without_cda = copied.abilities.without_cda.with(Reads::COLORS);
+        }
+        if self.no_mana_cost {
+            copied.mana_cost = None;
+            copied.front_mana_value = 0;
         }
         copied.types = copied.types.with(self.add_types);
         copied.subtypes = copied.subtypes.with(&self.add_subtypes.for_types(copied.types));
@@ -359,10 +402,18 @@ impl Game {
     /// `controller` creates a token that's a copy of the permanent `of`, for `source`'s spell
     /// or ability (707.1): it has the copiable values of `of` (707.2: those printed on its card,
     /// or those a copy effect gave it), and for a double-faced permanent it is a double-faced
-    /// token with both faces, the same one up (707.8a). It enters as any permanent does, its
-    /// replacement effects and abilities that trigger on entering applying (707.5).
+    /// token with both faces, the same one up (707.8a). With `except`, the exceptions of its
+    /// copy effect become its copiable values (707.9b: embalm's, eternalize's). It enters as
+    /// any permanent does, its replacement effects and abilities that trigger on entering
+    /// applying (707.5).
     #[rule("707.1", "707.8a")]
-    pub(crate) fn create_token_copy(&mut self, controller: PlayerId, of: ObjectId, source: ObjectId) {
+    pub(crate) fn create_token_copy(
+        &mut self,
+        controller: PlayerId,
+        of: ObjectId,
+        source: ObjectId,
+        except: Option<&CopyExceptions>,
+    ) {
         let original = self.obj(of).clone();
         if self.pool.get(original.card).back.is_some() {
             cite!("707.8a");
@@ -380,12 +431,13 @@ impl Game {
             crate::game::Position::Top,
         );
         // A melded permanent's values are its combined back faces' (712.8g), not its card's:
-        // a copy effect gives them.
-        if self.copy_effect_on(of).is_some() || original.melded.is_some() {
+        // a copy effect gives them, as it gives the exceptions.
+        let copy_effect = except.is_some() || self.copy_effect_on(of).is_some() || original.melded.is_some();
+        if copy_effect {
             self.become_copy(
                 id,
                 of,
-                &CopyExceptions::default(),
+                except.unwrap_or(&CopyExceptions::default()),
                 source,
                 controller,
                 Duration::Indefinite,

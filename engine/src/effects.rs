@@ -192,6 +192,7 @@ impl Game {
             Resolved::ChoosePermanent(ref which) => objects::choose_permanent(self, item, which),
             Resolved::ChooseExiledWithThis => self.choose_exiled_with_this(item),
             Resolved::ReturnOthersExiledWithThis => self.return_others_exiled_with_this(item),
+            Resolved::KeywordCopy(keyword) => keyword.create(self, item),
             Resolved::CreateTokenAttached(token, to) => objects::create_token_attached(self, item, token, to),
             Resolved::CreateTokenCopy(of) => objects::create_token_copies(self, item, of),
             Resolved::ExileCardsNamed(whose, name_of) => {

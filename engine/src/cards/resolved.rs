@@ -90,6 +90,9 @@ pub enum Resolved {
     SeparateIntoPiles(Number, bool),
     /// See [`Effect::Search`](super::effect::Effect::Search).
     Search(Box<Searching>),
+    /// Embalm's or eternalize's "create a token that's a copy of this card, except …"
+    /// (702.128a, 702.129a).
+    KeywordCopy(crate::copies::KeywordCopy),
     /// See [`Effect::CreateTokenAttached`](super::effect::Effect::CreateTokenAttached).
     CreateTokenAttached(super::CardIdx, Recipient),
     /// See [`Effect::CreateTokenCopy`](super::effect::Effect::CreateTokenCopy).

@@ -183,8 +183,16 @@ impl Game {
                     // A token's name ends with "Token" (111.4).
                     (crate::replacement::NewToken::Card(card), 1) => self.pool.get(card).name.clone(),
                     (crate::replacement::NewToken::Card(card), _) => format!("{}s", self.pool.get(card).name),
-                    (crate::replacement::NewToken::CopyOf { of, .. }, 1) => format!("token copy of {}", self.label(of)),
-                    (crate::replacement::NewToken::CopyOf { of, .. }, _) => {
+                    (
+                        crate::replacement::NewToken::CopyOf { of, .. }
+                        | crate::replacement::NewToken::KeywordCopyOf { of, .. },
+                        1,
+                    ) => format!("token copy of {}", self.label(of)),
+                    (
+                        crate::replacement::NewToken::CopyOf { of, .. }
+                        | crate::replacement::NewToken::KeywordCopyOf { of, .. },
+                        _,
+                    ) => {
                         format!("token copies of {}", self.label(of))
                     }
                 };

@@ -191,6 +191,16 @@ pub enum NewToken {
         /// The spell or ability creating it.
         source: ObjectId,
     },
+    /// A token that is a copy of the card `of`, with the exceptions of a keyword's ability
+    /// (embalm, eternalize).
+    KeywordCopyOf {
+        /// The card copied.
+        of: ObjectId,
+        /// The ability creating it.
+        source: ObjectId,
+        /// Whose exceptions.
+        keyword: crate::copies::KeywordCopy,
+    },
 }
 
 /// How a permanent enters the battlefield, as replacement effects modify it (614.1c, 614.1d,

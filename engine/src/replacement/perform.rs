@@ -154,7 +154,10 @@ impl Game {
                         game.acted_on.push(id);
                         game.emit(rule, crate::event::EventKind::TokenCreated { object: id });
                     }
-                    super::NewToken::CopyOf { of, source } => game.create_token_copy(player, of, source),
+                    super::NewToken::CopyOf { of, source } => game.create_token_copy(player, of, source, None),
+                    super::NewToken::KeywordCopyOf { of, source, keyword } => {
+                        game.create_token_copy(player, of, source, Some(&keyword.exceptions()));
+                    }
                 }
             }
         });

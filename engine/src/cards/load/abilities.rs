@@ -148,7 +148,7 @@ fn crew(
 type KeywordAbilityOf = fn(AbilityCost) -> ActivatedAbility;
 
 /// A card's activated abilities: its `[[card.abilities]]`, then those its keywords with costs
-/// stand for (cycling, scavenge, outlast, ninjutsu, commander ninjutsu, unearth, equip,
+/// stand for (cycling, scavenge, embalm, eternalize, outlast, ninjutsu, commander ninjutsu, unearth, equip,
 /// fortify, crew, aura swap) and station's.
 pub(super) fn activated(
     src: &Source<'_>,
@@ -172,8 +172,10 @@ pub(super) fn activated(
         abilities.push(typecycling(src, raw)?);
     }
     // The creature keywords whose cost is mana only, each with the ability it stands for.
-    let creature_keywords: [(_, _, KeywordAbilityOf); 4] = [
+    let creature_keywords: [(_, _, KeywordAbilityOf); 6] = [
         (&c.scavenge, ("scavenge", "{4}{G}{G}"), scavenge),
+        (&c.embalm, ("embalm", "{W}"), embalm),
+        (&c.eternalize, ("eternalize", "{4}{U}{U}"), eternalize),
         (&c.outlast, ("outlast", "{1}{W}"), outlast::ability),
         (&c.ninjutsu, ("ninjutsu", "{1}{U}"), ninjutsu::ability),
         (&c.level_up, ("level_up", "{W}"), level_up::ability),
@@ -226,9 +228,24 @@ fn creature_keyword(
 }
 
 /// The scavenge ability with `cost`, then "Exile this card from your graveyard" (702.97a).
-fn scavenge(mut cost: AbilityCost) -> ActivatedAbility {
+fn scavenge(cost: AbilityCost) -> ActivatedAbility {
+    crate::handlers::keyword_abilities::scavenge::ability(exiling_this(cost))
+}
+
+/// The embalm ability with `cost`, then "Exile this card from your graveyard" (702.128a).
+fn embalm(cost: AbilityCost) -> ActivatedAbility {
+    crate::handlers::keyword_abilities::embalm::ability(exiling_this(cost))
+}
+
+/// The eternalize ability with `cost`, then "Exile this card from your graveyard" (702.129a).
+fn eternalize(cost: AbilityCost) -> ActivatedAbility {
+    crate::handlers::keyword_abilities::eternalize::ability(exiling_this(cost))
+}
+
+/// A graveyard keyword's `cost` with "Exile this card from your graveyard" after it.
+fn exiling_this(mut cost: AbilityCost) -> AbilityCost {
     cost.actions.push(CostAction::ExileThisFromGraveyard);
-    crate::handlers::keyword_abilities::scavenge::ability(cost)
+    cost
 }
 
 /// Whether an activated ability with this text is a mana ability (if it is not a loyalty

@@ -108,6 +108,7 @@ pub(super) fn exceptions(
         add_supertypes: supertypes(src, at, &r.add_supertypes)?,
         remove_supertypes: supertypes(src, at, &r.remove_supertypes)?,
         keep_color: r.keep_color,
+        no_mana_cost: false,
     })
 }
 

@@ -25,6 +25,8 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         // Typecycling is cycling (702.29f).
         (c.cycling.is_some() || c.typecycling.is_some(), K::Cycling),
         (c.scavenge.is_some(), K::Scavenge),
+        (c.embalm.is_some(), K::Embalm),
+        (c.eternalize.is_some(), K::Eternalize),
         (c.unearth.is_some(), K::Unearth),
         (c.outlast.is_some(), K::Outlast),
         // Commander ninjutsu is a variant of ninjutsu (702.49d).

@@ -129,6 +129,10 @@ pub(super) struct RawCard {
     pub(super) cast_only: Option<crate::casting::CastOnly>,
     pub(super) cycling: Option<Spanned<String>>,
     pub(super) scavenge: Option<Spanned<String>>,
+    /// "Embalm [cost]" (`embalm = "{W}"`), 702.128a.
+    pub(super) embalm: Option<Spanned<String>>,
+    /// "Eternalize [cost]" (`eternalize = "{4}{U}{U}"`), 702.129a.
+    pub(super) eternalize: Option<Spanned<String>>,
     pub(super) ward: Option<Spanned<String>>,
     pub(super) enchant: Option<Spanned<TargetSpec>>,
     pub(super) equip: Option<Spanned<String>>,

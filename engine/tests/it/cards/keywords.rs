@@ -123,6 +123,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Buyback, "buyback = \"{2}\"", sorcery),
         (K::Cycling, "cycling = \"{2}\"", sorcery),
         (K::Scavenge, "scavenge = \"{2}\"", creature),
+        (K::Embalm, "embalm = \"{2}\"", creature),
+        (K::Eternalize, "eternalize = \"{2}\"", creature),
         (K::Ward, "ward = \"{2}\"", creature),
         (K::Evoke, "evoke = \"{2}\"", creature),
         (K::Dash, "dash = \"{2}\"", creature),

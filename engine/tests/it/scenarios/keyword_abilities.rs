@@ -612,3 +612,19 @@ fn r702_117a_comparative_analysis_surges_after_a_teammates_spell() {
 fn r702_137a_skewer_the_critics_for_its_spectacle_cost() {
     run("702/r702_137a_skewer_the_critics_for_its_spectacle_cost.toml");
 }
+
+/// Embalm: from the graveyard, as a sorcery, a token copy of the card, white, with no mana
+/// cost, and a Zombie (702.128a).
+#[rule("702.128a")]
+#[test]
+fn r702_128a_aven_initiate_embalmed() {
+    run("702/r702_128a_aven_initiate_embalmed.toml");
+}
+
+/// Eternalize: a token copy of the card, black, 4/4, with no mana cost, and a Zombie
+/// (702.129a).
+#[rule("702.129a")]
+#[test]
+fn r702_129a_proven_combatant_eternalized() {
+    run("702/r702_129a_proven_combatant_eternalized.toml");
+}
