@@ -193,6 +193,7 @@ impl Game {
             Resolved::ChooseExiledWithThis => self.choose_exiled_with_this(item),
             Resolved::ReturnOthersExiledWithThis => self.return_others_exiled_with_this(item),
             Resolved::KeywordCopy(keyword) => keyword.create(self, item),
+            Resolved::Graft => crate::handlers::keyword_abilities::graft::move_counter(self, item),
             Resolved::CreateTokenAttached(token, to) => objects::create_token_attached(self, item, token, to),
             Resolved::CreateTokenCopy(of) => objects::create_token_copies(self, item, of),
             Resolved::ExileCardsNamed(whose, name_of) => {

@@ -649,6 +649,8 @@ pub struct CardDef {
     pub fading: Option<u8>,
     /// Its vanishing number N (702.63a): it enters with N time counters.
     pub vanishing: Option<u8>,
+    /// Its graft number N (702.58a): it enters with N +1/+1 counters.
+    pub graft: Option<u8>,
     /// "This permanent enters with N [kind] counters on it" (614.1c), printed on it: Divine
     /// Intervention's two intervention counters.
     pub enters_with_counters: Option<(crate::cards::effect::CounterKind, u8)>,

@@ -90,6 +90,8 @@ pub enum Resolved {
     SeparateIntoPiles(Number, bool),
     /// See [`Effect::Search`](super::effect::Effect::Search).
     Search(Box<Searching>),
+    /// Graft's "move a +1/+1 counter from this permanent onto that creature" (702.58a).
+    Graft,
     /// Embalm's or eternalize's "create a token that's a copy of this card, except …"
     /// (702.128a, 702.129a).
     KeywordCopy(crate::copies::KeywordCopy),

@@ -261,6 +261,7 @@ impl Game {
     /// many defense counters as its printed defense (310.4b), with vanishing N, N time counters
     /// (702.63a), with fading N, N fade counters (702.32a), with modular, its +1/+1 counters
     /// (702.43a), with sunburst, a counter for each color of mana spent to cast it (702.44a),
+    /// with graft N, N +1/+1 counters (702.58a),
     /// with bloodthirst N, N +1/+1 counters if an opponent was dealt damage this
     /// turn (702.54a), with riot, a +1/+1 counter or haste as its controller chooses
     /// (702.136a), with unleash, a +1/+1 counter if its controller chooses (702.98a), and
@@ -279,6 +280,10 @@ impl Game {
         let riot = printed.has(KeywordAbility::Riot);
         let unleash = printed.has(KeywordAbility::Unleash);
         let sunburst = printed.has(KeywordAbility::Sunburst);
+        let graft = match printed.abilities.printed {
+            Some(card) if printed.has(KeywordAbility::Graft) => self.pool.get(card).graft,
+            _ => None,
+        };
         let printed_counters = printed
             .abilities
             .printed
@@ -296,6 +301,9 @@ impl Game {
         }
         if sunburst {
             crate::handlers::keyword_abilities::sunburst::enters_with_counters(self, id);
+        }
+        if let Some(n) = graft {
+            crate::handlers::keyword_abilities::graft::enters_with_counters(self, id, n);
         }
         if fading > 0 {
             self.obj_mut(id).counters.fade = u32::from(fading);

@@ -19,6 +19,7 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (c.spectacle.is_some(), K::Spectacle),
         (c.bestow.is_some(), K::Bestow),
         (c.vanishing.is_some(), K::Vanishing),
+        (c.graft.is_some(), K::Graft),
         (c.bloodthirst.is_some(), K::Bloodthirst),
         (c.fading.is_some(), K::Fading),
         (c.modular.is_some(), K::Modular),

@@ -232,6 +232,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::Annihilator
             | KeywordAbility::Afterlife
             | KeywordAbility::Bloodthirst
+            | KeywordAbility::Graft
             | KeywordAbility::Poisonous
             | KeywordAbility::Renown
             | KeywordAbility::Fabricate
@@ -282,7 +283,8 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
 /// evoke's sacrifice (702.74a), ward's counter (702.21a), prowess's pump (702.108a), fading's
 /// fade counter (702.32a), exalted's (702.83a), battle cry's (702.91a), flanking's
 /// (702.25a), extort's (702.101a), dethrone's (702.105a), melee's (702.121a), ingest's
-/// (702.115a), evolve's (702.100a), training's (702.149a), mentor's (702.134a), vanishing's two (702.63a), then each cumulative upkeep's
+/// (702.115a), evolve's (702.100a), training's (702.149a), mentor's (702.134a), exploit's
+/// (702.110a), graft's (702.58a), vanishing's two (702.63a), then each cumulative upkeep's
 /// (702.24a), echo's (702.30a), bushido's (702.45a), afflict's (702.130a), rampage's
 /// (702.23a), annihilator's (702.86a), support's (701.41a), poisonous's (702.70a), renown's (702.112a) and
 /// soulshift's (702.46a).
@@ -295,11 +297,11 @@ pub(super) fn triggers(
 ) -> Vec<TriggeredAbility> {
     use crate::handlers::keyword_abilities::{
         afflict, annihilator, battle_cry, bushido, cumulative_upkeep as upkeep, dethrone, echo as echo_handler, evoke,
-        evolve, exalted, exploit, extort, fading, flanking, ingest, melee, mentor, poisonous, prowess, rampage, renown,
-        soulshift, training, vanishing, ward as ward_handler,
+        evolve, exalted, exploit, extort, fading, flanking, graft, ingest, melee, mentor, poisonous, prowess, rampage,
+        renown, soulshift, training, vanishing, ward as ward_handler,
     };
     // The keywords that stand for one triggered ability without a number or a cost.
-    let plain: [(KeywordAbility, fn() -> TriggeredAbility); 13] = [
+    let plain: [(KeywordAbility, fn() -> TriggeredAbility); 14] = [
         (KeywordAbility::Prowess, prowess::ability),
         (KeywordAbility::Fading, fading::ability),
         (KeywordAbility::Exalted, exalted::ability),
@@ -313,6 +315,7 @@ pub(super) fn triggers(
         (KeywordAbility::Training, training::ability),
         (KeywordAbility::Mentor, mentor::ability),
         (KeywordAbility::Exploit, exploit::ability),
+        (KeywordAbility::Graft, graft::ability),
     ];
     let mut out = Vec::new();
     if keywords.contains(KeywordAbility::Evoke) {

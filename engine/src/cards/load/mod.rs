@@ -332,6 +332,7 @@ fn card(
     let bestow = costs::bestow(src, c.bestow.as_ref(), types)?;
     let fading = keywords::permanent_n(src, "fading", c.fading.as_ref(), types)?;
     let vanishing = keywords::permanent_n(src, "vanishing", c.vanishing.as_ref(), types)?;
+    let graft = keywords::permanent_n(src, "graft", c.graft.as_ref(), types)?;
     let enters_with_counters = enters_with::counters(src, c.enters_with_counters.as_ref(), types)?;
     let bloodthirst = keywords::permanent_n(src, "bloodthirst", c.bloodthirst.as_ref(), types)?;
     let modular = keywords::modular(src, c.modular.as_ref(), types)?;
@@ -590,6 +591,7 @@ fn card(
         bound,
         fading,
         vanishing,
+        graft,
         enters_with_counters,
         bloodthirst,
         modular,

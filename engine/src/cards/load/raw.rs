@@ -71,6 +71,8 @@ pub(super) struct RawCard {
     pub(super) bestow: Option<Spanned<String>>,
     pub(super) splice: Option<Spanned<costs::RawSplice>>,
     pub(super) fading: Option<Spanned<u8>>,
+    /// "Graft N" (`graft = 1`), 702.58a.
+    pub(super) graft: Option<Spanned<u8>>,
     /// "Vanishing N" (`vanishing = 3`), 702.63a.
     pub(super) vanishing: Option<Spanned<u8>>,
     /// "This permanent enters with N [kind] counters on it" (`enters_with_counters = {

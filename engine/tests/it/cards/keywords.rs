@@ -103,6 +103,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Rampage,
         K::Annihilator,
         K::Vanishing,
+        K::Graft,
         K::Afterlife,
         K::Bloodthirst,
         K::Poisonous,

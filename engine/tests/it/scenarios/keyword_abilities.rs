@@ -628,3 +628,11 @@ fn r702_128a_aven_initiate_embalmed() {
 fn r702_129a_proven_combatant_eternalized() {
     run("702/r702_129a_proven_combatant_eternalized.toml");
 }
+
+/// Graft: the permanent enters with its counters, and may move one onto another creature as
+/// it enters while it has one left (702.58a).
+#[rule("702.58a")]
+#[test]
+fn r702_58a_simic_initiate_grafts_its_counter_onto_a_bear() {
+    run("702/r702_58a_simic_initiate_grafts_its_counter_onto_a_bear.toml");
+}
