@@ -29,7 +29,8 @@ pub(crate) struct LoopWatch {
     seen: Vec<Activation>,
     /// The states after each triggered ability that resolved since a player last did
     /// anything but pass priority, this step; with the limited range of influence option,
-    /// with the players who control the objects its resolution involved, one bit each.
+    /// each with the players who control the objects the next resolution, the one that left
+    /// that state, involved, one bit each (none yet for the last).
     mandatory: Vec<(u64, u16)>,
     /// The turn and step `mandatory` is of.
     mandatory_step: Option<(u32, crate::turn::Step)>,
@@ -146,8 +147,11 @@ impl Game {
             watch.mandatory_step = step;
             watch.mandatory.clear();
         }
+        if let Some((_, next)) = watch.mandatory.last_mut() {
+            *next = involved;
+        }
         let Some(first) = watch.mandatory.iter().position(|&(s, _)| s == state) else {
-            watch.mandatory.push((state, involved));
+            watch.mandatory.push((state, 0));
             return;
         };
         cite!("731.5");
@@ -156,9 +160,9 @@ impl Game {
             return self.end_in_a_draw(cite!("731.4"));
         }
         cite!("104.4f");
-        let in_loop = watch.mandatory[first + 1..]
-            .iter()
-            .fold(involved, |bits, &(_, b)| bits | b);
+        // The resolutions from the state's first sight back to it: those that left each
+        // state seen since.
+        let in_loop = watch.mandatory[first..].iter().fold(0, |bits, &(_, b)| bits | b);
         watch.mandatory.clear();
         let players: Vec<PlayerId> = self
             .active_players()

@@ -198,9 +198,18 @@ pub(crate) struct Owner {
 }
 
 impl Game {
-    /// Whether `party` names `player`, for an effect of `owner` (102.3: a teammate is no
-    /// opponent).
+    /// Whether `party` names `player`, for an effect of `owner` that affects them (102.3: a
+    /// teammate is no opponent). With the limited range of influence option, a player outside
+    /// the range of `owner`'s controller is never named: the effect can't affect them
+    /// (801.10).
     pub(crate) fn names_player(&self, party: Party, player: PlayerId, owner: Owner) -> bool {
+        self.names_player_anywhere(party, player, owner)
+            && crate::range_of_influence::affects(self, owner.controller, Target::Player(player))
+    }
+
+    /// Whether `party` names `player`, within range or not: the recipient of damage, which a
+    /// prevention effect may name out of range (801.13b).
+    fn names_player_anywhere(&self, party: Party, player: PlayerId, owner: Owner) -> bool {
         match party {
             Party::Anyone => true,
             Party::You => player == owner.controller,
@@ -229,7 +238,7 @@ impl Game {
 
     fn names_target(&self, party: Party, to: Target, owner: Owner) -> bool {
         match to {
-            Target::Player(p) => self.names_player(party, p, owner),
+            Target::Player(p) => self.names_player_anywhere(party, p, owner),
             Target::Object(id) => self.names_object(party, id, owner),
         }
     }

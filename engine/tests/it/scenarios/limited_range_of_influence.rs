@@ -248,6 +248,14 @@ fn r801_15_a_draw_for_the_controller_and_the_players_in_range() {
     run("801/r801_15_a_draw_for_the_controller_and_the_players_in_range.toml");
 }
 
+/// A static replacement effect does nothing to a player outside its controller's range:
+/// Tainted Remedy turns the gain of life of an opponent within range only (801.10).
+#[rule("801.10")]
+#[test]
+fn r801_10_a_replacement_effect_does_nothing_to_a_player_out_of_range() {
+    run("801/r801_10_a_replacement_effect_does_nothing_to_a_player_out_of_range.toml");
+}
+
 /// A loop of mandatory actions is a draw for each player who controls an object involved in
 /// it, the effect that replaces an event in it included, and each player within their
 /// ranges, who leave the game; the others play on (801.16, 104.4f).
@@ -255,4 +263,12 @@ fn r801_15_a_draw_for_the_controller_and_the_players_in_range() {
 #[test]
 fn r801_16_a_loop_is_a_draw_for_the_players_involved_and_in_their_range() {
     run("801/r801_16_a_loop_is_a_draw_for_the_players_involved_and_in_their_range.toml");
+}
+
+/// A loop of two resolutions, each involving objects of different players: the players of
+/// both resolutions' objects draw, and those within their ranges (801.16, 104.4f).
+#[rule("801.16", "104.4f")]
+#[test]
+fn r801_16_a_loop_of_two_resolutions_counts_the_objects_both_involve() {
+    run("801/r801_16_a_loop_of_two_resolutions_counts_the_objects_both_involve.toml");
 }
