@@ -302,6 +302,7 @@ impl Game {
             }
             Resolved::WinGame(who) => players::win_game(self, item, who),
             Resolved::GameIsADraw => players::game_is_a_draw(self, item),
+            Resolved::RedistributeLifeTotals => players::redistribute_life_totals(self, item),
             Resolved::Echo(cost) => crate::handlers::keyword_abilities::echo::pay_or_sacrifice(self, item, cost),
             Resolved::Extort => crate::handlers::keyword_abilities::extort::pay_and_drain(self, item),
             Resolved::Melee => crate::handlers::keyword_abilities::melee::pump(self, item),

@@ -675,6 +675,11 @@ pub enum Effect {
     /// "The game is a draw" (104.4c: Divine Intervention); with the limited range of
     /// influence option, for the controller and the players within their range (801.15).
     GameIsADraw,
+    /// "Redistribute any number of players' life totals" (Reverse the Sands): its controller
+    /// chooses the players, then which of their former totals each gets back; each gains or
+    /// loses the difference (119.5). In Two-Headed Giant, one member of each team at most
+    /// (810.9f).
+    RedistributeLifeTotals,
     /// "You may play an additional land this turn" (305.2: Explore).
     PlayAdditionalLand {
         /// Who may.

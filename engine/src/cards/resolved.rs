@@ -240,6 +240,8 @@ pub enum Resolved {
     WinGame(Recipient),
     /// See [`Effect::GameIsADraw`](super::effect::Effect::GameIsADraw).
     GameIsADraw,
+    /// See [`Effect::RedistributeLifeTotals`](super::effect::Effect::RedistributeLifeTotals).
+    RedistributeLifeTotals,
     /// Echo's "sacrifice it unless you pay [cost]" (702.30a).
     Echo(crate::handlers::keyword_abilities::echo::EchoCost),
     /// Melee's "it gets +1/+1 until end of turn for each opponent you attacked with a

@@ -8,9 +8,10 @@ use crate::cards::number::Number;
 use crate::cards::recipient::Recipient;
 use crate::continuous::Filter;
 use crate::event::EventKind;
-use crate::game::{Game, ObjectId, Position, Zone};
+use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::handlers::keyword_actions;
-use crate::midway::About;
+use crate::midway::{About, Question};
+use crate::replacement::Proposed;
 use crate::stack::{StackItem, Target};
 use crate::two_headed_giant::SharedByTeam;
 use crate::{cite, rule};
@@ -264,4 +265,116 @@ pub(super) fn win_game(game: &mut Game, item: &StackItem, who: Recipient) {
             Some(_) => crate::range_of_influence::opponents_in_range_lose(game, p),
         }
     }
+}
+
+/// "Redistribute any number of players' life totals" (Reverse the Sands). The controller
+/// chooses the players one at a time among those within their range (801.10), in a
+/// Two-Headed Giant game one member of each team at most (810.9f); then, for each in the
+/// order chosen, whose former life total they get back. Each gains or loses the difference
+/// (119.5), all at once after the choices. A player who can't gain life gets no higher total,
+/// one who can't lose life no lower (119.7, 119.8): only totals that leave one each of the
+/// others may get are offered, so keeping their own is always possible.
+#[rule("810.9f", "119.7", "119.8")]
+pub(super) fn redistribute_life_totals(game: &mut Game, item: &StackItem) {
+    let chooser = item.controller;
+    let mut chosen: Vec<PlayerId> = Vec::new();
+    loop {
+        let options: Vec<PlayerId> = game
+            .active_players()
+            .map(|(p, _)| p)
+            .filter(|&p| !chosen.contains(&p) && crate::range_of_influence::affects(game, chooser, Target::Player(p)))
+            .filter(|&p| {
+                let teammate_chosen =
+                    game.two_headed_giant && chosen.iter().any(|&c| game.teams.team(c) == game.teams.team(p));
+                if teammate_chosen {
+                    cite!("810.9f");
+                }
+                !teammate_chosen
+            })
+            .collect();
+        if options.is_empty() {
+            break;
+        }
+        let answer = game.ask(Question {
+            player: chooser,
+            about: About::LifeTotalToRedistribute {
+                options: options.clone(),
+            },
+        });
+        let Some(&player) = options.get(answer) else {
+            break;
+        };
+        chosen.push(player);
+    }
+    let before: Vec<(PlayerId, i32)> = chosen.iter().map(|&p| (p, game.life_total(p))).collect();
+    let mut left = before.clone();
+    let mut after: Vec<(PlayerId, i32, i32)> = Vec::with_capacity(before.len());
+    for (i, &(player, own)) in before.iter().enumerate() {
+        let rest = &before[i + 1..];
+        let options: Vec<(PlayerId, i32)> = left
+            .iter()
+            .enumerate()
+            .filter(|&(k, &(_, total))| {
+                let mut others = left.clone();
+                others.remove(k);
+                may_get(game, player, own, total) && assignable(game, rest, &others)
+            })
+            .map(|(_, &holder)| holder)
+            .collect();
+        let answer = match options.len() {
+            0 | 1 => 0,
+            _ => game.ask(Question {
+                player: chooser,
+                about: About::LifeTotalToGet {
+                    player,
+                    options: options.iter().map(|&(holder, _)| holder).collect(),
+                },
+            }),
+        };
+        let Some(&(holder, total)) = options.get(answer) else {
+            return;
+        };
+        left.retain(|&(h, _)| h != holder);
+        after.push((player, own, total));
+    }
+    for (player, own, total) in after {
+        let change = i64::from(total) - i64::from(own);
+        let amount = u32::try_from(change.unsigned_abs()).unwrap_or(u32::MAX);
+        match change.cmp(&0) {
+            std::cmp::Ordering::Greater => game.gain_life(player, amount, cite!("119.5")),
+            std::cmp::Ordering::Less => game.lose_life(player, amount, cite!("119.5")),
+            std::cmp::Ordering::Equal => {}
+        }
+    }
+}
+
+/// Whether `player`, whose life total is `own`, may get `total` as life totals are
+/// redistributed: not a higher one if they can't gain life (119.7), nor a lower one if they
+/// can't lose life (119.8).
+fn may_get(game: &Game, player: PlayerId, own: i32, total: i32) -> bool {
+    let amount = u32::try_from((i64::from(total) - i64::from(own)).unsigned_abs()).unwrap_or(u32::MAX);
+    match total.cmp(&own) {
+        std::cmp::Ordering::Greater => game
+            .forbidden(&Proposed::GainLife { player, amount })
+            .map(|_| cite!("119.7"))
+            .is_none(),
+        std::cmp::Ordering::Less => game
+            .forbidden(&Proposed::LoseLife { player, amount })
+            .map(|_| cite!("119.8"))
+            .is_none(),
+        std::cmp::Ordering::Equal => true,
+    }
+}
+
+/// Whether each of `players` (with their life totals) can get one of the totals `left`,
+/// each one they may get.
+fn assignable(game: &Game, players: &[(PlayerId, i32)], left: &[(PlayerId, i32)]) -> bool {
+    let Some((&(player, own), rest)) = players.split_first() else {
+        return true;
+    };
+    left.iter().enumerate().any(|(k, &(_, total))| {
+        let mut others = left.to_vec();
+        others.remove(k);
+        may_get(game, player, own, total) && assignable(game, rest, &others)
+    })
 }

@@ -300,6 +300,21 @@ pub enum About {
         /// The team's players who haven't acted yet.
         options: Vec<PlayerId>,
     },
+    /// Which player's life total to redistribute next (Reverse the Sands): in a Two-Headed
+    /// Giant game, one member of each team at most (810.9f); the option after the last
+    /// chooses no more.
+    LifeTotalToRedistribute {
+        /// The players who may still be chosen.
+        options: Vec<PlayerId>,
+    },
+    /// Whose former life total `player` gets as life totals are redistributed: one that
+    /// leaves a total each of the others may get (119.7, 119.8).
+    LifeTotalToGet {
+        /// The player who gets it.
+        player: PlayerId,
+        /// The players whose former totals are offered.
+        options: Vec<PlayerId>,
+    },
     /// Which of these legendary permanents with the same name to keep; the rest are put into
     /// their owners' graveyards (704.5j, the legend rule).
     LegendToKeep {
@@ -351,6 +366,8 @@ impl Question {
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
             About::NewTarget { options, .. } => options.len() + 1,
             About::ToProliferate { options } => options.len() + 1,
+            About::LifeTotalToRedistribute { options } => options.len() + 1,
+            About::LifeTotalToGet { options, .. } => options.len(),
             About::PayManaOf { options, .. } => options.len() + 1,
             About::CopyOf { options, .. } => options.len() + 1,
             About::CardFromOutside { cards } | About::Companion { cards } => cards.len() + 1,
@@ -411,6 +428,8 @@ impl Question {
             | About::May { .. }
             | About::NewTarget { .. }
             | About::ToProliferate { .. }
+            | About::LifeTotalToRedistribute { .. }
+            | About::LifeTotalToGet { .. }
             | About::Protector { .. }
             | About::TeamMember { .. }
             | About::TeamMemberNext { .. }
@@ -438,7 +457,8 @@ impl Question {
 
     /// For a question about a new target, the target each option stands for: the current
     /// one (unchanged), then each new one; for a question about the target to consider next,
-    /// what to proliferate or a battle's protector, each option; none for other questions.
+    /// what to proliferate, a battle's protector or a player (whose life total), each option;
+    /// none for other questions.
     pub fn targets(&self) -> Vec<crate::stack::Target> {
         match &self.about {
             About::NewTarget { current, options, .. } => {
@@ -451,6 +471,8 @@ impl Question {
             | About::TeamMember { options }
             | About::TeamMemberNext { options }
             | About::Opponent { options }
+            | About::LifeTotalToRedistribute { options }
+            | About::LifeTotalToGet { options, .. }
             | About::ActivePlayer { options } => options.iter().map(|&p| crate::stack::Target::Player(p)).collect(),
             _ => Vec::new(),
         }

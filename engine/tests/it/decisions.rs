@@ -75,6 +75,8 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::CardFromOutside { .. }) => "card from outside the game",
             Some(About::Companion { .. }) => "companion to reveal",
             Some(About::CommanderToCommandZone { .. }) => "whether to put a commander into the command zone",
+            Some(About::LifeTotalToRedistribute { .. }) => "player whose life total to redistribute",
+            Some(About::LifeTotalToGet { .. }) => "whose life total a player gets back",
             None => "a choice with no question",
         },
     }
@@ -156,8 +158,16 @@ const NO_CARD_ASKS: [&str; 6] = [
 /// (`303/r303_4f_flickerwisp_returns_holy_strength_attached_to_what_its_owner_chooses.toml`);
 /// the permanent to vote for (701.38a), which needs starter_mix's one Council's Judgment cast
 /// with three mana, and which this test's seeds stopped reaching when the partner commanders
-/// joined the deck (`701/r701_38a_councils_judgment_exiles_both_permanents_tied_for_most_votes.toml`).
-const RARE_IN_RANDOM_PLAY: [&str; 2] = ["what an Aura put onto the battlefield enchants", "object to vote for"];
+/// joined the deck (`701/r701_38a_councils_judgment_exiles_both_permanents_tied_for_most_votes.toml`);
+/// whose life totals to redistribute and who gets which, which need starter_mix's one Reverse
+/// the Sands cast with eight mana
+/// (`119/r119_7_redistributing_gives_a_player_who_cant_change_life_only_their_own_total.toml`).
+const RARE_IN_RANDOM_PLAY: [&str; 4] = [
+    "what an Aura put onto the battlefield enchants",
+    "object to vote for",
+    "player whose life total to redistribute",
+    "whose life total a player gets back",
+];
 
 /// The kinds a two-player game never asks, each reached by a test of three players instead:
 /// which opponent protects a Siege as it enters (310.11a; a two-player game has one

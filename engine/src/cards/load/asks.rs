@@ -12,7 +12,8 @@ use crate::cards::AbilityText;
 /// from the cards exiled with the object, new targets, which target to consider next, which
 /// creature to meld with, whether to put an explored card into the graveyard, which Army
 /// gets an amass's counters, which creature a bolster's, what to proliferate, whether to put a clashed card on the bottom, which token to populate, which
-/// permanents to sacrifice (exploit's included), counters or tokens (fabricate's).
+/// permanents to sacrifice (exploit's included), counters or tokens (fabricate's), whose life
+/// totals to redistribute and who gets which.
 pub(super) fn text_asks(text: &AbilityText) -> bool {
     text.all_effects().any(|e| match e {
         Resolved::Shield(..)
@@ -51,6 +52,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::ForEachTarget(..)
         | Resolved::CopySpell(_, _, SpellCopyTargets::MayChooseNew | SpellCopyTargets::To(_))
         | Resolved::Wish(..)
+        | Resolved::RedistributeLifeTotals
         | Resolved::AuraSwap => true,
         // An Aura put onto the battlefield asks what it enchants (303.4f).
         Resolved::PutOntoBattlefield(..) => true,

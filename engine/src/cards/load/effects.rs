@@ -674,6 +674,7 @@ pub(super) fn effect(
         Effect::ExchangeLifeTotals { who } => exchange_life_totals(names, at, *who, targets)?,
         Effect::WinGame { who } => Resolved::WinGame(*who),
         Effect::GameIsADraw => Resolved::GameIsADraw,
+        Effect::RedistributeLifeTotals => Resolved::RedistributeLifeTotals,
         Effect::ControlNextTurn { who } => Resolved::ControlNextTurn(*who),
         Effect::ExtraTurn { who } => Resolved::ExtraTurn(*who),
         Effect::PlayAdditionalLand { who } => Resolved::PlayAdditionalLand(*who),

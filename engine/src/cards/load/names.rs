@@ -376,6 +376,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Investigate
         | Effect::Proliferate
         | Effect::GameIsADraw
+        | Effect::RedistributeLifeTotals
         | Effect::Clash { .. }
         | Effect::Populate
         | Effect::TriplePower { .. }

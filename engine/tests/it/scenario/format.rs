@@ -256,8 +256,8 @@ pub(super) struct Step_ {
     /// For `choose`: `true` takes the option after the last (no more cards, don't search),
     /// `false` the first (search).
     pub(super) decline: Option<bool>,
-    /// For `choose` by `card`: the names of every option the question offers, in order (an
-    /// object left out is one the player can't choose).
+    /// For `choose` by `card` or `target`: the names of every option the question offers, in
+    /// order (an object left out is one the player can't choose); players by their letters.
     pub(super) options: Option<Vec<String>>,
     /// For `choose`: the amount of mana to pay (`"{W}{U}{U}"`), when the question is which
     /// amount (a cumulative upkeep cost with a choice, 702.24a).

@@ -390,6 +390,7 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
             let question = game
                 .question()
                 .unwrap_or_else(|| panic!("{path}: action {}: no question is asked", i + 1));
+            check_options(game, step, question, path, i);
             let targets = question.targets();
             let index = targets
                 .iter()
@@ -553,11 +554,18 @@ fn paid_as(way: &str, path: &str) -> PaidAs {
 fn check_options(game: &Game, step: &Step_, question: &engine::midway::Question, path: &str, i: usize) {
     if let Some(expected) = &step.options {
         let objects = question.objects();
-        let names: Vec<String> = if objects.is_empty() {
+        let cards = question.cards();
+        let names: Vec<String> = if !cards.is_empty() {
+            cards.iter().map(|&c| game.pool.get(c).name.clone()).collect()
+        } else if objects.is_empty() {
+            // Players, by their letters.
             question
-                .cards()
+                .targets()
                 .iter()
-                .map(|&c| game.pool.get(c).name.clone())
+                .map(|&t| match t {
+                    Target::Player(p) => super::setup::LETTERS[p.0].to_string(),
+                    Target::Object(o) => super::label(game, o).into_owned(),
+                })
                 .collect()
         } else {
             objects.iter().map(|&o| super::label(game, o).into_owned()).collect()

@@ -13,7 +13,7 @@ use engine::turn::Step;
 use super::format::{Permanent, PermanentSetup, Setup};
 
 /// The letters a scenario names the players by, in seat order.
-const LETTERS: [&str; 16] = [
+pub(super) const LETTERS: [&str; 16] = [
     "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P",
 ];
 

@@ -230,6 +230,15 @@ fn r119_8_a_player_who_cant_lose_life_cant_be_given_a_lower_life_total() {
     run("119/r119_8_a_player_who_cant_lose_life_cant_be_given_a_lower_life_total.toml");
 }
 
+/// As life totals are redistributed, a player who can't gain life gets no higher total and
+/// one who can't lose life no lower (119.7, 119.8): Reverse the Sands beside Platinum
+/// Emperion offers only the totals that leave its controller one they may get.
+#[rule("119.7", "119.8")]
+#[test]
+fn r119_7_redistributing_gives_a_player_who_cant_change_life_only_their_own_total() {
+    run("119/r119_7_redistributing_gives_a_player_who_cant_change_life_only_their_own_total.toml");
+}
+
 /// CR example of 115.1a: a sorcery cycled; its "when you cycle this card" ability triggers
 /// from the graveyard and targets a creature, while the card never does.
 #[rule("115.1a", "702.29a", "702.29c", "603.3d")]

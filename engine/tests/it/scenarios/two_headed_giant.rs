@@ -262,6 +262,14 @@ fn r810_9e_players_of_opposing_teams_exchange_life_totals() {
     run("810/r810_9e_players_of_opposing_teams_exchange_life_totals.toml");
 }
 
+/// Redistributing life totals affects one member of each team at most (810.9f): Reverse the
+/// Sands offers no teammate of a player already chosen.
+#[rule("810.9f")]
+#[test]
+fn r810_9f_reverse_the_sands_redistributes_one_member_of_each_team() {
+    run("810/r810_9f_reverse_the_sands_redistributes_one_member_of_each_team.toml");
+}
+
 /// An effect counting the poison counters of a player's opponents counts each opposing
 /// team's once (810.10a): Phyrexian Swarmlord makes 3 Insects, not 6.
 #[rule("810.10a")]
