@@ -37,6 +37,7 @@ mod draws;
 mod effects;
 pub mod emperor;
 pub mod ending_the_turn;
+mod entering_counters;
 mod error;
 pub mod event;
 mod face_down;

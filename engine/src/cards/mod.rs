@@ -651,6 +651,12 @@ pub struct CardDef {
     pub vanishing: Option<u8>,
     /// Its graft number N (702.58a): it enters with N +1/+1 counters.
     pub graft: Option<u8>,
+    /// Its devour number N (702.82a): it enters with N +1/+1 counters for each creature
+    /// sacrificed as it enters.
+    pub devour: Option<u8>,
+    /// Its amplify number N (702.38a): it enters with N +1/+1 counters for each card revealed
+    /// from the hand as it enters.
+    pub amplify: Option<u8>,
     /// "This permanent enters with N [kind] counters on it" (614.1c), printed on it: Divine
     /// Intervention's two intervention counters.
     pub enters_with_counters: Option<(crate::cards::effect::CounterKind, u8)>,

@@ -18,10 +18,8 @@ pub use color::{Color, ColorSet};
 pub use subtypes_ext::SubtypeSet;
 pub use types::{CardTypes, Supertypes};
 
-use crate::cards::effect::CounterKind;
 use crate::cards::mana::ManaCost;
 use crate::cards::{CardDef, CardIdx, CardPool, KeywordSet};
-use crate::event::EventKind;
 use crate::game::{Counters, Game, ObjectId, PlayerId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::{cite, rule};
@@ -257,133 +255,11 @@ impl Game {
         chars
     }
 
-    /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b), as
-    /// many defense counters as its printed defense (310.4b), with vanishing N, N time counters
-    /// (702.63a), with fading N, N fade counters (702.32a), with modular, its +1/+1 counters
-    /// (702.43a), with sunburst, a counter for each color of mana spent to cast it (702.44a),
-    /// with graft N, N +1/+1 counters (702.58a),
-    /// with bloodthirst N, N +1/+1 counters if an opponent was dealt damage this
-    /// turn (702.54a), with riot, a +1/+1 counter or haste as its controller chooses
-    /// (702.136a), with unleash, a +1/+1 counter if its controller chooses (702.98a), and
-    /// escaped, the +1/+1 counters it escapes with (702.138c), and the counters its card says it
-    /// enters with (614.1c):
-    /// those it has as it enters, a copy's copied ones (707.5).
-    #[rule("306.5b", "310.4b", "702.32a")]
-    pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
-        let printed = self.current(id);
-        let (loyalty, defense) = (printed.loyalty.unwrap_or(0), printed.defense.unwrap_or(0));
-        let fading = match printed.abilities.printed {
-            Some(card) if printed.has(KeywordAbility::Fading) => self.pool.get(card).fading.unwrap_or(0),
-            _ => 0,
-        };
-        let vanishing = printed.has(KeywordAbility::Vanishing);
-        let riot = printed.has(KeywordAbility::Riot);
-        let unleash = printed.has(KeywordAbility::Unleash);
-        let sunburst = printed.has(KeywordAbility::Sunburst);
-        let graft = match printed.abilities.printed {
-            Some(card) if printed.has(KeywordAbility::Graft) => self.pool.get(card).graft,
-            _ => None,
-        };
-        let printed_counters = printed
-            .abilities
-            .printed
-            .and_then(|c| self.pool.get(c).enters_with_counters);
-        let bloodthirst = match printed.abilities.printed {
-            Some(card) if printed.has(KeywordAbility::Bloodthirst) => self.pool.get(card).bloodthirst,
-            _ => None,
-        };
-        let escapes_with = match printed.abilities.printed {
-            Some(card) if self.obj(id).escaped => self.pool.get(card).escape.as_ref().map(|e| e.counters),
-            _ => None,
-        };
-        if printed.has(KeywordAbility::Modular) {
-            crate::handlers::keyword_abilities::modular::enters_with_counters(self, id);
-        }
-        if sunburst {
-            crate::handlers::keyword_abilities::sunburst::enters_with_counters(self, id);
-        }
-        if let Some(n) = graft {
-            crate::handlers::keyword_abilities::graft::enters_with_counters(self, id, n);
-        }
-        if fading > 0 {
-            self.obj_mut(id).counters.fade = u32::from(fading);
-            self.emit(
-                cite!("702.32a"),
-                EventKind::CountersAdded {
-                    object: id,
-                    kind: CounterKind::Fade,
-                    count: u32::from(fading),
-                },
-            );
-        }
-        if loyalty > 0 {
-            self.obj_mut(id).counters.loyalty = loyalty as u32;
-            self.emit(
-                cite!("306.5b"),
-                EventKind::CountersAdded {
-                    object: id,
-                    kind: CounterKind::Loyalty,
-                    count: loyalty as u32,
-                },
-            );
-        }
-        if self.sagas_possible {
-            self.saga_enters(id);
-        }
-        if vanishing {
-            crate::handlers::keyword_abilities::vanishing::enters_with_time_counters(self, id);
-        }
-        if let Some((kind, n)) = printed_counters {
-            self.enters_with_printed_counters(id, kind, u32::from(n));
-        }
-        if let Some(n) = bloodthirst {
-            crate::handlers::keyword_abilities::bloodthirst::enters_with_counters(self, id, n);
-        }
-        if let Some(n) = escapes_with {
-            crate::handlers::keyword_abilities::escape::enters_with_counters(self, id, n);
-        }
-        if riot {
-            crate::handlers::keyword_abilities::riot::enters(self, id);
-        }
-        if unleash {
-            crate::handlers::keyword_abilities::unleash::enters(self, id);
-        }
-        if defense > 0 {
-            self.obj_mut(id).counters.defense = defense as u32;
-            self.emit(
-                cite!("310.4b"),
-                EventKind::CountersAdded {
-                    object: id,
-                    kind: CounterKind::Defense,
-                    count: defense as u32,
-                },
-            );
-        }
-    }
-
-    /// "This permanent enters with N [kind] counters on it", printed on it (614.1c): Divine
-    /// Intervention's two intervention counters.
-    #[rule("614.1c")]
-    fn enters_with_printed_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32) {
-        *self.obj_mut(id).counters.of_mut(kind) += count;
-        if matches!(kind, CounterKind::PlusOne | CounterKind::MinusOne) {
-            self.invalidate_characteristics();
-        }
-        self.emit(
-            cite!("614.1c"),
-            EventKind::CountersAdded {
-                object: id,
-                kind,
-                count,
-            },
-        );
-    }
-
     /// Its characteristics after effects, before counters (613.4c) and the loyalty and
     /// defense counters stand for (see [`Game::chars`]): the layers' result when they apply
     /// to it, its printed values otherwise.
     #[inline(always)]
-    fn current(&self, id: ObjectId) -> &Characteristics {
+    pub(crate) fn current(&self, id: ObjectId) -> &Characteristics {
         match self.computed(id) {
             Some(c) => &c.chars,
             None => self.printed(id),

@@ -301,6 +301,9 @@ pub(super) fn redistribute_life_totals(game: &mut Game, item: &StackItem) {
                 options: options.clone(),
             },
         });
+        if game.stopped_to_ask() {
+            return;
+        }
         let Some(&player) = options.get(answer) else {
             break;
         };
@@ -331,7 +334,7 @@ pub(super) fn redistribute_life_totals(game: &mut Game, item: &StackItem) {
                 },
             }),
         };
-        let Some(&(holder, total)) = options.get(answer) else {
+        let Some(&(holder, total)) = options.get(answer).filter(|_| !game.stopped_to_ask()) else {
             return;
         };
         left.retain(|&(h, _)| h != holder);

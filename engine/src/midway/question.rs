@@ -300,6 +300,17 @@ pub enum About {
         /// The team's players who haven't acted yet.
         options: Vec<PlayerId>,
     },
+    /// Which permanent to sacrifice to `object`'s devour ability (702.82a), or which card of
+    /// the hand to reveal for its amplify ability (702.38a), as it enters, one at a time;
+    /// the option after the last chooses no more.
+    AsItEnters {
+        /// The entering permanent.
+        object: ObjectId,
+        /// Devour or amplify.
+        keyword: crate::generated::keyword_abilities::KeywordAbility,
+        /// The permanents or cards not chosen yet.
+        options: Vec<ObjectId>,
+    },
     /// Which player's life total to redistribute next (Reverse the Sands): in a Two-Headed
     /// Giant game, one member of each team at most (810.9f); the option after the last
     /// chooses no more.
@@ -364,6 +375,7 @@ impl Question {
             | About::ExileToDelve { options, optional } => options.len() + usize::from(*optional),
             About::RevealOrPay { options, can_pay, .. } => options.len() + usize::from(*can_pay),
             About::PutOnBottom { options } | About::PutInGraveyard { options } => options.len() + 1,
+            About::AsItEnters { options, .. } => options.len() + 1,
             About::NewTarget { options, .. } => options.len() + 1,
             About::ToProliferate { options } => options.len() + 1,
             About::LifeTotalToRedistribute { options } => options.len() + 1,
@@ -402,6 +414,7 @@ impl Question {
             | About::CardToDiscard { options }
             | About::DamageToPrevent { options, .. }
             | About::PutOnBottom { options }
+            | About::AsItEnters { options, .. }
             | About::PutInGraveyard { options }
             | About::NextOnTop { options }
             | About::LegendToKeep { options }

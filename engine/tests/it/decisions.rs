@@ -76,6 +76,7 @@ fn kind(game: &Game, decision: Decision) -> &'static str {
             Some(About::Companion { .. }) => "companion to reveal",
             Some(About::CommanderToCommandZone { .. }) => "whether to put a commander into the command zone",
             Some(About::LifeTotalToRedistribute { .. }) => "player whose life total to redistribute",
+            Some(About::AsItEnters { .. }) => "creature to devour or card to amplify with",
             Some(About::LifeTotalToGet { .. }) => "whose life total a player gets back",
             None => "a choice with no question",
         },

@@ -20,6 +20,8 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (c.bestow.is_some(), K::Bestow),
         (c.vanishing.is_some(), K::Vanishing),
         (c.graft.is_some(), K::Graft),
+        (c.devour.is_some(), K::Devour),
+        (c.amplify.is_some(), K::Amplify),
         (c.bloodthirst.is_some(), K::Bloodthirst),
         (c.fading.is_some(), K::Fading),
         (c.modular.is_some(), K::Modular),

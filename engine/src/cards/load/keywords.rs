@@ -233,6 +233,8 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::Afterlife
             | KeywordAbility::Bloodthirst
             | KeywordAbility::Graft
+            | KeywordAbility::Devour
+            | KeywordAbility::Amplify
             | KeywordAbility::Poisonous
             | KeywordAbility::Renown
             | KeywordAbility::Fabricate

@@ -333,6 +333,8 @@ fn card(
     let fading = keywords::permanent_n(src, "fading", c.fading.as_ref(), types)?;
     let vanishing = keywords::permanent_n(src, "vanishing", c.vanishing.as_ref(), types)?;
     let graft = keywords::permanent_n(src, "graft", c.graft.as_ref(), types)?;
+    let devour = keywords::permanent_n(src, "devour", c.devour.as_ref(), types)?;
+    let amplify = keywords::permanent_n(src, "amplify", c.amplify.as_ref(), types)?;
     let enters_with_counters = enters_with::counters(src, c.enters_with_counters.as_ref(), types)?;
     let bloodthirst = keywords::permanent_n(src, "bloodthirst", c.bloodthirst.as_ref(), types)?;
     let modular = keywords::modular(src, c.modular.as_ref(), types)?;
@@ -535,6 +537,10 @@ fn card(
         || keywords.contains(KeywordAbility::Riot)
         || keywords.contains(KeywordAbility::Unleash)
         || keywords.contains(KeywordAbility::Rebound)
+        // Devour asks which creatures to sacrifice, amplify which cards to reveal (702.82a,
+        // 702.38a).
+        || devour.is_some()
+        || amplify.is_some()
         // Jump-start's and retrace's discards are choices (702.133a, 702.81a); dredge asks
         // whether to dredge (702.52a).
         || keywords.contains(KeywordAbility::JumpStart)
@@ -592,6 +598,8 @@ fn card(
         fading,
         vanishing,
         graft,
+        devour,
+        amplify,
         enters_with_counters,
         bloodthirst,
         modular,

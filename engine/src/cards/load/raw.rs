@@ -73,6 +73,10 @@ pub(super) struct RawCard {
     pub(super) fading: Option<Spanned<u8>>,
     /// "Graft N" (`graft = 1`), 702.58a.
     pub(super) graft: Option<Spanned<u8>>,
+    /// "Devour N" (`devour = 1`), 702.82a.
+    pub(super) devour: Option<Spanned<u8>>,
+    /// "Amplify N" (`amplify = 1`), 702.38a.
+    pub(super) amplify: Option<Spanned<u8>>,
     /// "Vanishing N" (`vanishing = 3`), 702.63a.
     pub(super) vanishing: Option<Spanned<u8>>,
     /// "This permanent enters with N [kind] counters on it" (`enters_with_counters = {

@@ -1,7 +1,7 @@
 //! 702.58 Graft: "Graft N" means "This permanent enters with N +1/+1 counters on it" and
 //! "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may
 //! move a +1/+1 counter from this permanent onto that creature" (702.58a). A card file writes
-//! `graft = 1`: the counters are put on as it enters ([`enters_with_counters`]), and the loader
+//! `graft = 1`: the counters are put on as it enters (`Game::enters_with_counters`), and the loader
 //! gives it the triggered ability [`ability`], which [`move_counter`] resolves. Several
 //! instances (702.58b) are one, as a card writes one number.
 
@@ -11,33 +11,16 @@ use crate::cards::resolved::Resolved;
 use crate::cards::{AbilityText, TriggerEvent, TriggeredAbility};
 use crate::characteristics::CardTypes;
 use crate::continuous::Filter;
-use crate::event::EventKind;
 use crate::game::{Game, ObjectId, Zone};
 use crate::keywords::KeywordHooks;
 use crate::stack::StackItem;
 use crate::{cite, rule, Handled};
 
 /// Reports graft as implemented: its permanent enters with its counters
-/// ([`enters_with_counters`]) and the loader builds its trigger ([`ability`]).
+/// (`Game::enters_with_counters`) and the loader builds its trigger ([`ability`]).
 #[rule("702.58")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
     Handled::Done
-}
-
-/// The permanent `id` with graft N enters with N +1/+1 counters (702.58a).
-#[rule("702.58a")]
-pub(crate) fn enters_with_counters(game: &mut Game, id: ObjectId, n: u8) {
-    let count = u32::from(n);
-    game.obj_mut(id).counters.plus_one += count;
-    game.invalidate_characteristics();
-    game.emit(
-        cite!("702.58a"),
-        EventKind::CountersAdded {
-            object: id,
-            kind: CounterKind::PlusOne,
-            count,
-        },
-    );
 }
 
 /// Graft's trigger (702.58a): "Whenever another creature enters, if this permanent has a

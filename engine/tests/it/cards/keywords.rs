@@ -104,6 +104,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Annihilator,
         K::Vanishing,
         K::Graft,
+        K::Devour,
+        K::Amplify,
         K::Afterlife,
         K::Bloodthirst,
         K::Poisonous,

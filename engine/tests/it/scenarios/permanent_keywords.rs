@@ -1,6 +1,7 @@
 //! Scenarios of keyword abilities of permanents: what they attach to, the counters they
 //! keep and the costs they go on paying (CR 702): equip, cumulative upkeep, phasing, echo,
-//! fading, vanishing, aura swap, fortify, level up, living weapon, bestow and crew.
+//! fading, vanishing, aura swap, fortify, level up, living weapon, bestow, crew, devour and
+//! amplify.
 
 use engine::rule;
 
@@ -300,4 +301,29 @@ fn r702_30a_echo_does_nothing_once_the_permanent_is_gone() {
 #[test]
 fn r702_122a_a_creature_with_power_0_may_crew_too() {
     run("702/r702_122a_a_creature_with_power_0_may_crew_too.toml");
+}
+
+/// Devour: as the permanent enters, its controller may sacrifice any number of the other
+/// creatures they control; it enters with N +1/+1 counters for each (702.82a).
+#[rule("702.82a")]
+#[test]
+fn r702_82a_gluttonous_slime_devours_two_creatures() {
+    run("702/r702_82a_gluttonous_slime_devours_two_creatures.toml");
+}
+
+/// Devouring is optional: sacrificing nothing, the permanent enters without counters
+/// (702.82a).
+#[rule("702.82a")]
+#[test]
+fn r702_82a_a_slime_that_devours_nothing_enters_as_a_2_2() {
+    run("702/r702_82a_a_slime_that_devours_nothing_enters_as_a_2_2.toml");
+}
+
+/// Amplify: as the permanent enters, its controller may reveal any number of the cards in
+/// their hand that share a creature type with it; it enters with N +1/+1 counters for each
+/// (702.38a).
+#[rule("702.38a")]
+#[test]
+fn r702_38a_glowering_rogon_reveals_a_beast_from_the_hand() {
+    run("702/r702_38a_glowering_rogon_reveals_a_beast_from_the_hand.toml");
 }

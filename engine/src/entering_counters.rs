@@ -1,0 +1,126 @@
+//! Counters a permanent enters with (CR 122.6): its printed loyalty and defense, the
+//! keywords that give it counters as it enters, and "enters with N [kind] counters" printed
+//! on it (614.1c).
+
+use crate::cards::effect::CounterKind;
+use crate::event::EventKind;
+use crate::game::{Game, ObjectId};
+use crate::generated::keyword_abilities::KeywordAbility;
+use crate::{cite, rule};
+use rules_data::RuleId;
+
+impl Game {
+    /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b), as
+    /// many defense counters as its printed defense (310.4b), with vanishing N, N time counters
+    /// (702.63a), with fading N, N fade counters (702.32a), with modular, its +1/+1 counters
+    /// (702.43a), with sunburst, a counter for each color of mana spent to cast it (702.44a),
+    /// with graft N, N +1/+1 counters (702.58a),
+    /// with bloodthirst N, N +1/+1 counters if an opponent was dealt damage this
+    /// turn (702.54a), with riot, a +1/+1 counter or haste as its controller chooses
+    /// (702.136a), with unleash, a +1/+1 counter if its controller chooses (702.98a), and
+    /// escaped, the +1/+1 counters it escapes with (702.138c), with devour N, N +1/+1 counters
+    /// for each creature sacrificed as it enters (702.82a), with amplify N, N for each card
+    /// revealed (702.38a), and the counters its card says it enters with (614.1c):
+    /// those it has as it enters, a copy's copied ones (707.5).
+    #[rule("306.5b", "310.4b", "702.32a", "702.58a", "614.1c")]
+    pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
+        let printed = self.current(id);
+        let (loyalty, defense) = (printed.loyalty.unwrap_or(0), printed.defense.unwrap_or(0));
+        let fading = match printed.abilities.printed {
+            Some(card) if printed.has(KeywordAbility::Fading) => self.pool.get(card).fading.unwrap_or(0),
+            _ => 0,
+        };
+        let vanishing = printed.has(KeywordAbility::Vanishing);
+        let riot = printed.has(KeywordAbility::Riot);
+        let unleash = printed.has(KeywordAbility::Unleash);
+        let sunburst = printed.has(KeywordAbility::Sunburst);
+        let graft = match printed.abilities.printed {
+            Some(card) if printed.has(KeywordAbility::Graft) => self.pool.get(card).graft,
+            _ => None,
+        };
+        let devour = match printed.abilities.printed {
+            Some(card) if printed.has(KeywordAbility::Devour) => self.pool.get(card).devour,
+            _ => None,
+        };
+        let amplify = match printed.abilities.printed {
+            Some(card) if printed.has(KeywordAbility::Amplify) => self.pool.get(card).amplify,
+            _ => None,
+        };
+        let printed_counters = printed
+            .abilities
+            .printed
+            .and_then(|c| self.pool.get(c).enters_with_counters);
+        let bloodthirst = match printed.abilities.printed {
+            Some(card) if printed.has(KeywordAbility::Bloodthirst) => self.pool.get(card).bloodthirst,
+            _ => None,
+        };
+        let escapes_with = match printed.abilities.printed {
+            Some(card) if self.obj(id).escaped => self.pool.get(card).escape.as_ref().map(|e| e.counters),
+            _ => None,
+        };
+        if printed.has(KeywordAbility::Modular) {
+            crate::handlers::keyword_abilities::modular::enters_with_counters(self, id);
+        }
+        if sunburst {
+            crate::handlers::keyword_abilities::sunburst::enters_with_counters(self, id);
+        }
+        if let Some(n) = graft {
+            self.enters_with(id, CounterKind::PlusOne, u32::from(n), cite!("702.58a"));
+        }
+        if let Some(n) = devour {
+            crate::handlers::keyword_abilities::devour::enters(self, id, n);
+        }
+        if let Some(n) = amplify {
+            crate::handlers::keyword_abilities::amplify::enters(self, id, n);
+        }
+        if fading > 0 {
+            self.enters_with(id, CounterKind::Fade, u32::from(fading), cite!("702.32a"));
+        }
+        if loyalty > 0 {
+            self.enters_with(id, CounterKind::Loyalty, loyalty as u32, cite!("306.5b"));
+        }
+        if self.sagas_possible {
+            self.saga_enters(id);
+        }
+        if vanishing {
+            crate::handlers::keyword_abilities::vanishing::enters_with_time_counters(self, id);
+        }
+        if let Some((kind, n)) = printed_counters {
+            // "This permanent enters with N [kind] counters on it", printed on it: Divine
+            // Intervention's two intervention counters.
+            self.enters_with(id, kind, u32::from(n), cite!("614.1c"));
+        }
+        if let Some(n) = bloodthirst {
+            crate::handlers::keyword_abilities::bloodthirst::enters_with_counters(self, id, n);
+        }
+        if let Some(n) = escapes_with {
+            crate::handlers::keyword_abilities::escape::enters_with_counters(self, id, n);
+        }
+        if riot {
+            crate::handlers::keyword_abilities::riot::enters(self, id);
+        }
+        if unleash {
+            crate::handlers::keyword_abilities::unleash::enters(self, id);
+        }
+        if defense > 0 {
+            self.enters_with(id, CounterKind::Defense, defense as u32, cite!("310.4b"));
+        }
+    }
+
+    /// `id` enters with `count` counters of `kind` on it (122.6), as `rule` says: they are
+    /// on it as it enters, and the event reports them.
+    pub(crate) fn enters_with(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
+        *self.obj_mut(id).counters.of_mut(kind) += count;
+        if matches!(kind, CounterKind::PlusOne | CounterKind::MinusOne) {
+            self.invalidate_characteristics();
+        }
+        self.emit(
+            rule,
+            EventKind::CountersAdded {
+                object: id,
+                kind,
+                count,
+            },
+        );
+    }
+}
