@@ -3,11 +3,10 @@
 //! on it (614.1c).
 
 use crate::cards::effect::CounterKind;
-use crate::event::EventKind;
 use crate::game::{Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
+use crate::midway::About;
 use crate::{cite, rule};
-use rules_data::RuleId;
 
 impl Game {
     /// A permanent enters with as many loyalty counters as its printed loyalty (306.5b), as
@@ -65,7 +64,7 @@ impl Game {
             crate::handlers::keyword_abilities::sunburst::enters_with_counters(self, id);
         }
         if let Some(n) = graft {
-            self.enters_with(id, CounterKind::PlusOne, u32::from(n), cite!("702.58a"));
+            self.add_counters_now(id, CounterKind::PlusOne, u32::from(n), cite!("702.58a"));
         }
         if let Some(n) = devour {
             crate::handlers::keyword_abilities::devour::enters(self, id, n);
@@ -74,10 +73,10 @@ impl Game {
             crate::handlers::keyword_abilities::amplify::enters(self, id, n);
         }
         if fading > 0 {
-            self.enters_with(id, CounterKind::Fade, u32::from(fading), cite!("702.32a"));
+            self.add_counters_now(id, CounterKind::Fade, u32::from(fading), cite!("702.32a"));
         }
         if loyalty > 0 {
-            self.enters_with(id, CounterKind::Loyalty, loyalty as u32, cite!("306.5b"));
+            self.add_counters_now(id, CounterKind::Loyalty, loyalty as u32, cite!("306.5b"));
         }
         if self.sagas_possible {
             self.saga_enters(id);
@@ -88,7 +87,7 @@ impl Game {
         if let Some((kind, n)) = printed_counters {
             // "This permanent enters with N [kind] counters on it", printed on it: Divine
             // Intervention's two intervention counters.
-            self.enters_with(id, kind, u32::from(n), cite!("614.1c"));
+            self.add_counters_now(id, kind, u32::from(n), cite!("614.1c"));
         }
         if let Some(n) = bloodthirst {
             crate::handlers::keyword_abilities::bloodthirst::enters_with_counters(self, id, n);
@@ -103,24 +102,32 @@ impl Game {
             crate::handlers::keyword_abilities::unleash::enters(self, id);
         }
         if defense > 0 {
-            self.enters_with(id, CounterKind::Defense, defense as u32, cite!("310.4b"));
+            self.add_counters_now(id, CounterKind::Defense, defense as u32, cite!("310.4b"));
         }
     }
 
-    /// `id` enters with `count` counters of `kind` on it (122.6), as `rule` says: they are
-    /// on it as it enters, and the event reports them.
-    pub(crate) fn enters_with(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
-        *self.obj_mut(id).counters.of_mut(kind) += count;
-        if matches!(kind, CounterKind::PlusOne | CounterKind::MinusOne) {
-            self.invalidate_characteristics();
+    /// What `keyword` of the entering permanent `id` has its controller choose as it enters,
+    /// one at a time among `options`, any number of them (devour's creatures, 702.82a;
+    /// amplify's cards, 702.38a): none if there are none to choose from, or while the game
+    /// stops to ask.
+    pub(crate) fn choose_as_it_enters(
+        &mut self,
+        id: ObjectId,
+        keyword: KeywordAbility,
+        options: Vec<ObjectId>,
+    ) -> Vec<ObjectId> {
+        if options.is_empty() {
+            return Vec::new();
         }
-        self.emit(
-            rule,
-            EventKind::CountersAdded {
-                object: id,
-                kind,
-                count,
-            },
-        );
+        let most = options.len();
+        let chosen = self.pick_up_to(self.controller(id), options, most, |options| About::AsItEnters {
+            object: id,
+            keyword,
+            options,
+        });
+        if self.stopped_to_ask() {
+            return Vec::new();
+        }
+        chosen
     }
 }

@@ -13,7 +13,6 @@ use crate::generated::keyword_abilities::KeywordAbility;
 use crate::generated::subtypes::SubtypeKind;
 use crate::handlers::keyword_actions::reveal::reveal;
 use crate::keywords::KeywordHooks;
-use crate::midway::About;
 use crate::{cite, rule, Handled};
 
 /// Reports amplify as implemented: its permanent enters through [`enters`].
@@ -38,21 +37,13 @@ pub(crate) fn enters(game: &mut Game, id: ObjectId, n: u8) {
         .copied()
         .filter(|&card| game.chars(card).subtypes.intersects(&types))
         .collect();
-    if options.is_empty() {
-        return;
-    }
-    let most = options.len();
-    let chosen = game.pick_up_to(controller, options, most, |options| About::AsItEnters {
-        object: id,
-        keyword: KeywordAbility::Amplify,
-        options,
-    });
-    if game.stopped_to_ask() || chosen.is_empty() {
+    let chosen = game.choose_as_it_enters(id, KeywordAbility::Amplify, options);
+    if chosen.is_empty() {
         return;
     }
     for &card in &chosen {
         reveal(game, controller, card);
     }
     let count = u32::from(n) * chosen.len() as u32;
-    game.enters_with(id, CounterKind::PlusOne, count, cite!("702.38a"));
+    game.add_counters_now(id, CounterKind::PlusOne, count, cite!("702.38a"));
 }

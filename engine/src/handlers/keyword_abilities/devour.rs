@@ -10,7 +10,6 @@ use crate::game::{Game, ObjectId};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::handlers::keyword_actions::sacrifice::sacrifice;
 use crate::keywords::KeywordHooks;
-use crate::midway::About;
 use crate::{cite, rule, Handled};
 
 /// Reports devour as implemented: its permanent enters through [`enters`].
@@ -31,16 +30,8 @@ pub(crate) fn enters(game: &mut Game, id: ObjectId, n: u8) {
         .copied()
         .filter(|&other| other != id && game.controller(other) == controller && game.is_creature(other))
         .collect();
-    if options.is_empty() {
-        return;
-    }
-    let most = options.len();
-    let chosen = game.pick_up_to(controller, options, most, |options| About::AsItEnters {
-        object: id,
-        keyword: KeywordAbility::Devour,
-        options,
-    });
-    if game.stopped_to_ask() || chosen.is_empty() {
+    let chosen = game.choose_as_it_enters(id, KeywordAbility::Devour, options);
+    if chosen.is_empty() {
         return;
     }
     game.all_at_once(|game| {
@@ -49,5 +40,5 @@ pub(crate) fn enters(game: &mut Game, id: ObjectId, n: u8) {
         }
     });
     let count = u32::from(n) * chosen.len() as u32;
-    game.enters_with(id, CounterKind::PlusOne, count, cite!("702.82a"));
+    game.add_counters_now(id, CounterKind::PlusOne, count, cite!("702.82a"));
 }
