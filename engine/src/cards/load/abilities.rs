@@ -97,11 +97,18 @@ pub(super) fn ability(
 /// The cost of a cycling ability written `"{2}"` (or `"Pay 2 life"`): what comes before
 /// "Discard this card", then that discard (702.29a).
 fn cycling_cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<AbilityCost, Error> {
+    discard_this_cost(src, raw, "cycling")
+}
+
+/// The cost of `keyword`'s ability from the hand, "[cost], Discard this card" (cycling's,
+/// 702.29a; reinforce's, 702.77a), written `"{2}"`: what comes before the discard, then the
+/// discard.
+fn discard_this_cost(src: &Source<'_>, raw: &Spanned<String>, keyword: &str) -> Result<AbilityCost, Error> {
     let mut cost = costs::ability_cost(src, raw)?;
     if cost.tap || cost.actions.contains(&CostAction::DiscardThis) {
         return Err(src.error(
             raw.span().start,
-            "a cycling cost can't tap the card, and \"Discard this card\" is already part of it",
+            format!("a {keyword} cost can't tap the card, and \"Discard this card\" is already part of it"),
             "write the cost that comes before \"Discard this card\", like \"{2}\"",
         ));
     }
@@ -128,6 +135,32 @@ fn typecycling(src: &Source<'_>, raw: &RawTypecycling) -> Result<ActivatedAbilit
     Ok(crate::handlers::keyword_abilities::cycling::typecycling(cost, find))
 }
 
+/// How a card file writes reinforce: `reinforce = { count = 2, cost = "{2}{W}" }`
+/// ("Reinforce 2—{2}{W}", 702.77a).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawReinforce {
+    count: Spanned<u8>,
+    cost: Spanned<String>,
+}
+
+/// The reinforce ability of a card with `reinforce = { … }` (702.77a): N at least 1, and a
+/// cost with no X (reinforce X is not built).
+fn reinforce(src: &Source<'_>, raw: &RawReinforce) -> Result<ActivatedAbility, Error> {
+    let cost = discard_this_cost(src, &raw.cost, "reinforce")?;
+    if *raw.count.get_ref() == 0 || cost.mana.is_some_and(|m| m.x > 0) {
+        return Err(src.error(
+            raw.count.span().start,
+            "reinforce 0, or reinforce with an X in its cost",
+            "write reinforce = { count = N, cost = \"{1}{W}\" } with N at least 1 and no X (reinforce X is not built)",
+        ));
+    }
+    Ok(crate::handlers::keyword_abilities::reinforce::ability(
+        cost,
+        *raw.count.get_ref(),
+    ))
+}
+
 /// The crew ability of a Vehicle with `crew = N` (702.122a); only a Vehicle has one (301.7).
 fn crew(
     src: &Source<'_>,
@@ -148,7 +181,7 @@ fn crew(
 type KeywordAbilityOf = fn(AbilityCost) -> ActivatedAbility;
 
 /// A card's activated abilities: its `[[card.abilities]]`, then those its keywords with costs
-/// stand for (cycling, scavenge, embalm, eternalize, outlast, ninjutsu, commander ninjutsu, unearth, equip,
+/// stand for (cycling, reinforce, scavenge, embalm, eternalize, outlast, ninjutsu, commander ninjutsu, unearth, equip,
 /// fortify, crew, aura swap) and station's.
 pub(super) fn activated(
     src: &Source<'_>,
@@ -170,6 +203,9 @@ pub(super) fn activated(
     }
     if let Some(raw) = &c.typecycling {
         abilities.push(typecycling(src, raw)?);
+    }
+    if let Some(raw) = &c.reinforce {
+        abilities.push(reinforce(src, raw)?);
     }
     // The creature keywords whose cost is mana only, each with the ability it stands for.
     let creature_keywords: [(_, _, KeywordAbilityOf); 6] = [

@@ -21,6 +21,7 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (c.vanishing.is_some(), K::Vanishing),
         (c.graft.is_some(), K::Graft),
         (c.devour.is_some(), K::Devour),
+        (c.reinforce.is_some(), K::Reinforce),
         (c.amplify.is_some(), K::Amplify),
         (c.bloodthirst.is_some(), K::Bloodthirst),
         (c.fading.is_some(), K::Fading),

@@ -1,5 +1,6 @@
-//! Scenarios of keyword abilities (CR 702) other than those of casting, graveyards and
-//! permanents (`casting_keywords.rs`, `graveyard_keywords.rs`, `permanent_keywords.rs`).
+//! Scenarios of keyword abilities (CR 702) other than those of casting, graveyards, the
+//! hand and permanents (`casting_keywords.rs`, `graveyard_keywords.rs`, `hand_keywords.rs`,
+//! `permanent_keywords.rs`).
 
 use engine::rule;
 
@@ -38,36 +39,6 @@ fn r702_11b_a_teammate_may_target_a_creature_with_hexproof() {
 #[test]
 fn r702_18a_shroud_stops_even_your_own_spell() {
     run("702/r702_18a_shroud_stops_even_your_own_spell.toml");
-}
-
-/// Gempalm Strider is cycled while Leyline of the Void exiles it instead: its "when you
-/// cycle" ability triggers from exile.
-#[rule("702.29c", "702.29a")]
-#[test]
-fn r702_29c_a_cycled_card_exiled_instead_still_triggers() {
-    run("702/r702_29c_a_cycled_card_exiled_instead_still_triggers.toml");
-}
-
-/// Typecycling: Chartooth Cougar's mountaincycling finds a Mountain, and is cycling
-/// (702.29e, 702.29f).
-#[rule("702.29e", "702.29f")]
-#[test]
-fn r702_29e_chartooth_cougar_mountaincycles_for_a_mountain() {
-    run("702/r702_29e_chartooth_cougar_mountaincycles_for_a_mountain.toml");
-}
-
-/// Basic landcycling finds a basic land card only (702.29e).
-#[rule("702.29e")]
-#[test]
-fn r702_29e_ash_barrens_basic_landcycling_finds_only_a_basic_land() {
-    run("702/r702_29e_ash_barrens_basic_landcycling_finds_only_a_basic_land.toml");
-}
-
-/// Flameblade Adept's "whenever you cycle or discard a card" triggers once for a cycled card.
-#[rule("702.29d")]
-#[test]
-fn r702_29d_cycling_triggers_cycle_or_discard_once() {
-    run("702/r702_29d_cycling_triggers_cycle_or_discard_once.toml");
 }
 
 /// White Knight's protection from black stops Murder targeting it (702.16b).

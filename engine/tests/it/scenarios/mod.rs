@@ -20,6 +20,7 @@ mod flip_cards;
 mod game_concepts;
 mod goad;
 mod graveyard_keywords;
+mod hand_keywords;
 mod keyword_abilities;
 mod keyword_actions;
 mod keyword_actions_with_counters_and_tokens;
