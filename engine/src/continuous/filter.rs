@@ -100,6 +100,9 @@ pub struct Filter {
     pub chosen_type: bool,
     /// "With mana value N or less" (202.3): the most its mana value may be.
     pub mana_value_at_most: Option<u8>,
+    /// "With mana value N or greater" (202.3): the least its mana value may be; with
+    /// `mana_value_at_most` the same, "with mana value N" (transmute's, 702.53a).
+    pub mana_value_at_least: Option<u8>,
     /// "With toughness greater than its power" (Tapestry Warden).
     pub toughness_greater_than_power: bool,
     /// "Commander [creatures]": only objects that are commanders (903.3d).
@@ -145,6 +148,7 @@ impl Default for Filter {
             chosen_color: false,
             chosen_type: false,
             mana_value_at_most: None,
+            mana_value_at_least: None,
             toughness_greater_than_power: false,
             commander: false,
             enchanted: false,
@@ -239,6 +243,9 @@ impl Filter {
             && self
                 .mana_value_at_most
                 .is_none_or(|most| chars.mana_value() <= u32::from(most))
+            && self
+                .mana_value_at_least
+                .is_none_or(|least| chars.mana_value() >= u32::from(least))
             && (!self.toughness_greater_than_power || chars.toughness.unwrap_or(0) > chars.power.unwrap_or(0))
             && (!self.commander || is_a_commander(c))
     }
@@ -264,7 +271,7 @@ impl Filter {
         if self.no_abilities {
             reads = reads.with(Reads::ABILITIES);
         }
-        if self.mana_value_at_most.is_some() {
+        if self.mana_value_at_most.is_some() || self.mana_value_at_least.is_some() {
             reads = reads.with(Reads::MANA_COST);
         }
         if self.toughness_greater_than_power {

@@ -161,6 +161,26 @@ fn reinforce(src: &Source<'_>, raw: &RawReinforce) -> Result<ActivatedAbility, E
     ))
 }
 
+/// The transmute ability of a card with `transmute = "{cost}"` (702.53a): it searches for a
+/// card with the mana value of its printed mana cost, which it must have (no X).
+fn transmute(src: &Source<'_>, raw: &Spanned<String>, c: &super::raw::RawCard) -> Result<ActivatedAbility, Error> {
+    let cost = discard_this_cost(src, raw, "transmute")?;
+    let mana_value = c
+        .cost
+        .as_ref()
+        .and_then(|printed| crate::cards::mana::ManaCost::parse(printed.get_ref()).ok())
+        .filter(|printed| printed.x == 0)
+        .and_then(|printed| u8::try_from(printed.mana_value()).ok());
+    let Some(mana_value) = mana_value else {
+        return Err(src.error(
+            raw.span().start,
+            "transmute on a card without a mana cost, or with an X in it",
+            "give the card its printed mana cost (\"{2}{U}\"), with no X: transmute searches for that mana value",
+        ));
+    };
+    Ok(crate::handlers::keyword_abilities::transmute::ability(cost, mana_value))
+}
+
 /// The crew ability of a Vehicle with `crew = N` (702.122a); only a Vehicle has one (301.7).
 fn crew(
     src: &Source<'_>,
@@ -181,7 +201,7 @@ fn crew(
 type KeywordAbilityOf = fn(AbilityCost) -> ActivatedAbility;
 
 /// A card's activated abilities: its `[[card.abilities]]`, then those its keywords with costs
-/// stand for (cycling, reinforce, scavenge, embalm, eternalize, outlast, ninjutsu, commander ninjutsu, unearth, equip,
+/// stand for (cycling, reinforce, transmute, scavenge, embalm, eternalize, outlast, ninjutsu, commander ninjutsu, unearth, equip,
 /// fortify, crew, aura swap) and station's.
 pub(super) fn activated(
     src: &Source<'_>,
@@ -206,6 +226,9 @@ pub(super) fn activated(
     }
     if let Some(raw) = &c.reinforce {
         abilities.push(reinforce(src, raw)?);
+    }
+    if let Some(raw) = &c.transmute {
+        abilities.push(transmute(src, raw, c)?);
     }
     // The creature keywords whose cost is mana only, each with the ability it stands for.
     let creature_keywords: [(_, _, KeywordAbilityOf); 6] = [

@@ -22,6 +22,7 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (c.graft.is_some(), K::Graft),
         (c.devour.is_some(), K::Devour),
         (c.reinforce.is_some(), K::Reinforce),
+        (c.transmute.is_some(), K::Transmute),
         (c.amplify.is_some(), K::Amplify),
         (c.bloodthirst.is_some(), K::Bloodthirst),
         (c.fading.is_some(), K::Fading),

@@ -148,6 +148,8 @@ pub(super) struct RawCard {
     pub(super) crew: Option<Spanned<u8>>,
     /// Its typecycling ability (`typecycling = { cost = "{2}", for = { subtypes = ["Swamp"] } }`, 702.29e).
     pub(super) typecycling: Option<super::abilities::RawTypecycling>,
+    /// Its transmute cost (`transmute = "{1}{U}{U}"`, 702.53a).
+    pub(super) transmute: Option<Spanned<String>>,
     /// Its reinforce ability (`reinforce = { count = 2, cost = "{2}{W}" }`, 702.77a).
     pub(super) reinforce: Option<super::abilities::RawReinforce>,
     /// Its dredge N (`dredge = 3`, 702.52a).

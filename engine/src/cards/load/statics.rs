@@ -419,6 +419,7 @@ pub(super) fn filter(src: &Source<'_>, at: usize, f: &FilterSpec) -> Result<Filt
         chosen_color: f.chosen_color,
         chosen_type: f.chosen_type,
         mana_value_at_most: f.mana_value_at_most,
+        mana_value_at_least: None,
         toughness_greater_than_power: f.toughness_greater_than_power,
         commander: f.commander,
         enchanted: false,

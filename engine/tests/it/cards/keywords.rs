@@ -126,6 +126,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::Buyback, "buyback = \"{2}\"", sorcery),
         (K::Cycling, "cycling = \"{2}\"", sorcery),
         (K::Reinforce, "reinforce = { count = 1, cost = \"{2}\" }", sorcery),
+        (K::Transmute, "transmute = \"{2}\"", sorcery),
         (K::Scavenge, "scavenge = \"{2}\"", creature),
         (K::Embalm, "embalm = \"{2}\"", creature),
         (K::Eternalize, "eternalize = \"{2}\"", creature),

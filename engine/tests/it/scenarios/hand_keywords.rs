@@ -1,5 +1,5 @@
 //! Scenarios of keyword abilities that work from the hand (CR 702): cycling and typecycling
-//! (702.29), reinforce (702.77).
+//! (702.29), transmute (702.53), reinforce (702.77).
 
 use engine::rule;
 
@@ -41,4 +41,12 @@ fn r702_77a_burrenton_bombardier_reinforces_a_bear_from_the_hand() {
 #[test]
 fn r702_29d_cycling_triggers_cycle_or_discard_once() {
     run("702/r702_29d_cycling_triggers_cycle_or_discard_once.toml");
+}
+
+/// Transmute: from the hand, only as a sorcery, "[cost], Discard this card: Search your
+/// library for a card with the same mana value as the discarded card" (702.53a).
+#[rule("702.53a")]
+#[test]
+fn r702_53a_drift_of_phantasms_transmutes_for_a_three_mana_card() {
+    run("702/r702_53a_drift_of_phantasms_transmutes_for_a_three_mana_card.toml");
 }
