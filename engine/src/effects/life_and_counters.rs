@@ -1,6 +1,8 @@
 //! Life (CR 119) and counters (CR 122): gaining and losing life, putting counters on and
 //! removing them from permanents, each an event replacement effects may modify.
 
+use std::cmp::Ordering;
+
 use rules_data::RuleId;
 
 use crate::cards::effect::CounterKind;
@@ -24,6 +26,34 @@ impl Game {
     /// A player would lose `amount` life (119.3): an event replacement effects may modify.
     pub(crate) fn lose_life(&mut self, player: PlayerId, amount: u32, rule: RuleId) {
         self.propose(Proposed::LoseLife { player, amount }, rule);
+    }
+
+    /// `player`'s life total goes from `from` to `to` by gaining or losing the difference
+    /// (119.5): an event replacement effects may modify. Staying at the same total gains 0
+    /// life, which is no event (119.10).
+    pub(crate) fn gain_or_lose_life_to(&mut self, player: PlayerId, from: i32, to: i32, rule: RuleId) {
+        let amount = life_difference(from, to);
+        match to.cmp(&from) {
+            Ordering::Greater | Ordering::Equal => self.gain_life(player, amount, rule),
+            Ordering::Less => self.lose_life(player, amount, rule),
+        }
+    }
+
+    /// Why `player` may not have their life total go from `from` to `to` by gaining or losing
+    /// the difference: a higher total when they can't gain life (119.7), a lower one when they
+    /// can't lose life (119.8). `None` when they may.
+    #[rule("119.7", "119.8")]
+    pub(crate) fn life_change_forbidden(&self, player: PlayerId, from: i32, to: i32) -> Option<RuleId> {
+        let amount = life_difference(from, to);
+        match to.cmp(&from) {
+            Ordering::Greater => self
+                .forbidden(&Proposed::GainLife { player, amount })
+                .map(|_| cite!("119.7")),
+            Ordering::Less => self
+                .forbidden(&Proposed::LoseLife { player, amount })
+                .map(|_| cite!("119.8")),
+            Ordering::Equal => None,
+        }
     }
 
     /// A player's life total goes up or down (119.3). A change of 0 is no event: no life was
@@ -128,4 +158,9 @@ impl Game {
             self.last_counter_removed(id, kind);
         }
     }
+}
+
+/// The life it takes to go from `from` to `to`, either way (at most `u32::MAX`).
+fn life_difference(from: i32, to: i32) -> u32 {
+    u32::try_from((i64::from(to) - i64::from(from)).unsigned_abs()).unwrap_or(u32::MAX)
 }

@@ -11,7 +11,6 @@ use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
 use crate::handlers::keyword_actions;
 use crate::midway::{About, Question};
-use crate::replacement::Proposed;
 use crate::stack::{StackItem, Target};
 use crate::two_headed_giant::SharedByTeam;
 use crate::{cite, rule};
@@ -59,11 +58,8 @@ pub(super) fn set_life(game: &mut Game, item: &StackItem, amount: Number, who: R
     let players = game.players_of(who, item);
     let players = game.one_member_of_each_team(players, SharedByTeam::LifeTotal);
     for p in players {
-        let change = amount - game.life_total_to_set(p);
-        match u32::try_from(change) {
-            Ok(gain) => game.gain_life(p, gain, cite!("119.5")),
-            Err(_) => game.lose_life(p, change.unsigned_abs(), cite!("119.5")),
-        }
+        let from = game.life_total_to_set(p);
+        game.gain_or_lose_life_to(p, from, amount, cite!("119.5"));
     }
 }
 
@@ -274,7 +270,7 @@ pub(super) fn win_game(game: &mut Game, item: &StackItem, who: Recipient) {
 /// (119.5), all at once after the choices. A player who can't gain life gets no higher total,
 /// one who can't lose life no lower (119.7, 119.8): only totals that leave one each of the
 /// others may get are offered, so keeping their own is always possible.
-#[rule("810.9f", "119.7", "119.8")]
+#[rule("810.9f")]
 pub(super) fn redistribute_life_totals(game: &mut Game, item: &StackItem) {
     let chooser = item.controller;
     let mut chosen: Vec<PlayerId> = Vec::new();
@@ -313,16 +309,9 @@ pub(super) fn redistribute_life_totals(game: &mut Game, item: &StackItem) {
     let mut left = before.clone();
     let mut after: Vec<(PlayerId, i32, i32)> = Vec::with_capacity(before.len());
     for (i, &(player, own)) in before.iter().enumerate() {
-        let rest = &before[i + 1..];
-        let options: Vec<(PlayerId, i32)> = left
-            .iter()
-            .enumerate()
-            .filter(|&(k, &(_, total))| {
-                let mut others = left.clone();
-                others.remove(k);
-                may_get(game, player, own, total) && assignable(game, rest, &others)
-            })
-            .map(|(_, &holder)| holder)
+        let options: Vec<(PlayerId, i32)> = (0..left.len())
+            .filter(|&k| can_take(game, &before[i..], &left, k))
+            .map(|k| left[k])
             .collect();
         let answer = match options.len() {
             0 | 1 => 0,
@@ -341,43 +330,23 @@ pub(super) fn redistribute_life_totals(game: &mut Game, item: &StackItem) {
         after.push((player, own, total));
     }
     for (player, own, total) in after {
-        let change = i64::from(total) - i64::from(own);
-        let amount = u32::try_from(change.unsigned_abs()).unwrap_or(u32::MAX);
-        match change.cmp(&0) {
-            std::cmp::Ordering::Greater => game.gain_life(player, amount, cite!("119.5")),
-            std::cmp::Ordering::Less => game.lose_life(player, amount, cite!("119.5")),
-            std::cmp::Ordering::Equal => {}
-        }
+        game.gain_or_lose_life_to(player, own, total, cite!("119.5"));
     }
 }
 
-/// Whether `player`, whose life total is `own`, may get `total` as life totals are
-/// redistributed: not a higher one if they can't gain life (119.7), nor a lower one if they
-/// can't lose life (119.8).
-fn may_get(game: &Game, player: PlayerId, own: i32, total: i32) -> bool {
-    let amount = u32::try_from((i64::from(total) - i64::from(own)).unsigned_abs()).unwrap_or(u32::MAX);
-    match total.cmp(&own) {
-        std::cmp::Ordering::Greater => game
-            .forbidden(&Proposed::GainLife { player, amount })
-            .map(|_| cite!("119.7"))
-            .is_none(),
-        std::cmp::Ordering::Less => game
-            .forbidden(&Proposed::LoseLife { player, amount })
-            .map(|_| cite!("119.8"))
-            .is_none(),
-        std::cmp::Ordering::Equal => true,
-    }
-}
-
-/// Whether each of `players` (with their life totals) can get one of the totals `left`,
-/// each one they may get.
+/// Whether each of `players` (with their life totals) can get one of the totals `left`, each
+/// one they may get (119.7, 119.8).
 fn assignable(game: &Game, players: &[(PlayerId, i32)], left: &[(PlayerId, i32)]) -> bool {
+    players.is_empty() || (0..left.len()).any(|k| can_take(game, players, left, k))
+}
+
+/// Whether the first of `players` may get the total `left[k]` with each of the others still
+/// getting one of the rest.
+fn can_take(game: &Game, players: &[(PlayerId, i32)], left: &[(PlayerId, i32)], k: usize) -> bool {
     let Some((&(player, own), rest)) = players.split_first() else {
-        return true;
+        return false;
     };
-    left.iter().enumerate().any(|(k, &(_, total))| {
-        let mut others = left.to_vec();
-        others.remove(k);
-        may_get(game, player, own, total) && assignable(game, rest, &others)
-    })
+    let mut others = left.to_vec();
+    others.remove(k);
+    game.life_change_forbidden(player, own, left[k].1).is_none() && assignable(game, rest, &others)
 }

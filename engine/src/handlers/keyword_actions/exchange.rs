@@ -1,13 +1,10 @@
 //! 701.12 Exchange: two players swap what a spell or ability names, all of it or none
 //! (701.12a): control of two permanents (701.12b) or life totals (701.12c).
 
-use std::cmp::Ordering;
-
 use crate::continuous::{Duration, Modification};
 use crate::event::EventKind;
 use crate::game::{Game, ObjectId, PlayerId};
 use crate::keywords::KeywordHooks;
-use crate::replacement::Proposed;
 use crate::stack::StackItem;
 use crate::{cite, rule, Handled};
 
@@ -55,7 +52,7 @@ pub(crate) fn exchange_control(game: &mut Game, item: &StackItem, permanents: &[
 /// happens unless both are still there (701.12a), if either would be given a higher total
 /// but can't gain life (119.7) or a lower one but can't lose life (119.8), or between
 /// teammates of a Two-Headed Giant game (810.9e).
-#[rule("701.12c", "810.9e", "119.7", "119.8")]
+#[rule("701.12c", "810.9e")]
 pub(crate) fn exchange_life_totals(game: &mut Game, item: &StackItem, players: &[PlayerId]) {
     let source = item.source;
     let &[a, b] = players else {
@@ -66,30 +63,15 @@ pub(crate) fn exchange_life_totals(game: &mut Game, item: &StackItem, players: &
         game.emit(cite!("810.9e"), EventKind::NothingExchanged { source });
         return;
     }
-    let (life_a, life_b) = (i64::from(game.life_total(a)), i64::from(game.life_total(b)));
-    let changes = [(a, life_b - life_a), (b, life_a - life_b)];
-    let amount = |change: i64| u32::try_from(change.unsigned_abs()).unwrap_or(u32::MAX);
-    for (player, change) in changes {
-        let amount = amount(change);
-        let forbidden = match change.cmp(&0) {
-            Ordering::Greater => game
-                .forbidden(&Proposed::GainLife { player, amount })
-                .map(|_| cite!("119.7")),
-            Ordering::Less => game
-                .forbidden(&Proposed::LoseLife { player, amount })
-                .map(|_| cite!("119.8")),
-            Ordering::Equal => None,
-        };
-        if let Some(rule) = forbidden {
+    let (life_a, life_b) = (game.life_total(a), game.life_total(b));
+    let changes = [(a, life_a, life_b), (b, life_b, life_a)];
+    for (player, from, to) in changes {
+        if let Some(rule) = game.life_change_forbidden(player, from, to) {
             game.emit(rule, EventKind::NothingExchanged { source });
             return;
         }
     }
-    for (player, change) in changes {
-        match change.cmp(&0) {
-            Ordering::Greater => game.gain_life(player, amount(change), cite!("701.12c")),
-            Ordering::Less => game.lose_life(player, amount(change), cite!("701.12c")),
-            Ordering::Equal => {}
-        }
+    for (player, from, to) in changes {
+        game.gain_or_lose_life_to(player, from, to, cite!("701.12c"));
     }
 }
