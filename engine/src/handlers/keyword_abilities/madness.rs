@@ -6,7 +6,7 @@
 //! replacement effect could apply to it ([`Game::discard_card`]); the card is discarded all
 //! the same. Casting it for its madness cost is casting for an alternative cost (702.35b).
 
-use crate::game::{Game, ObjectId, PlayerId, Position, Zone};
+use crate::game::{Game, ObjectId, Position, Zone};
 use crate::keywords::KeywordHooks;
 use crate::stack::{AlternativeCost, StackItem, StackKind};
 use crate::triggers::WaitingTrigger;
@@ -18,17 +18,16 @@ pub fn register(_hooks: &mut KeywordHooks) -> Handled {
     Handled::Done
 }
 
-/// `player` discards `card`, which has madness, from their hand: it is exiled instead of
+/// `card`, which has madness, is discarded from its owner's hand: it is exiled instead of
 /// being put into their graveyard, and its madness ability triggers, "that" the card in
 /// exile (702.35a). Returns the card in exile.
 #[rule("702.35a")]
-pub(crate) fn discard_into_exile(game: &mut Game, player: PlayerId, card: ObjectId) -> Option<ObjectId> {
+pub(crate) fn discard_into_exile(game: &mut Game, card: ObjectId) -> Option<ObjectId> {
     let exiled = game.move_object(card, Zone::Exile, Position::Top, cite!("702.35a"))?;
     if game.obj(exiled).zone == Zone::Exile {
         let owner = game.obj(exiled).owner;
         game.add_waiting([WaitingTrigger {
             that: Some(exiled),
-            that_player: Some(player),
             ..WaitingTrigger::new(exiled, owner, StackKind::Madness)
         }]);
     }

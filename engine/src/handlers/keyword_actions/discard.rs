@@ -48,7 +48,7 @@ impl Game {
     #[rule("701.9a")]
     pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: RuleId) {
         let new = if self.card(card).madness.is_some() && self.obj(card).zone == Zone::Hand {
-            madness::discard_into_exile(self, player, card)
+            madness::discard_into_exile(self, card)
         } else {
             self.move_object(card, Zone::Graveyard, Position::Top, rule)
         };
