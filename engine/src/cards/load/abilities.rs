@@ -101,8 +101,8 @@ fn cycling_cost(src: &Source<'_>, raw: &Spanned<String>) -> Result<AbilityCost, 
 }
 
 /// The cost of `keyword`'s ability from the hand, "[cost], Discard this card" (cycling's,
-/// 702.29a; reinforce's, 702.77a), written `"{2}"`: what comes before the discard, then the
-/// discard.
+/// 702.29a; reinforce's, 702.77a; transmute's, 702.53a), written `"{2}"`: what comes before
+/// the discard, then the discard.
 fn discard_this_cost(src: &Source<'_>, raw: &Spanned<String>, keyword: &str) -> Result<AbilityCost, Error> {
     let mut cost = costs::ability_cost(src, raw)?;
     if cost.tap || cost.actions.contains(&CostAction::DiscardThis) {
