@@ -25,38 +25,22 @@ impl Game {
     pub(crate) fn enters_with_counters(&mut self, id: ObjectId) {
         let printed = self.current(id);
         let (loyalty, defense) = (printed.loyalty.unwrap_or(0), printed.defense.unwrap_or(0));
-        let fading = match printed.abilities.printed {
-            Some(card) if printed.has(KeywordAbility::Fading) => self.pool.get(card).fading.unwrap_or(0),
-            _ => 0,
-        };
+        // The printed card behind a keyword the permanent has, whose value it enters with.
+        let card = printed.abilities.printed.map(|card| self.pool.get(card));
+        let with = |keyword: KeywordAbility| card.filter(|_| printed.has(keyword));
+        let fading = with(KeywordAbility::Fading).and_then(|c| c.fading).unwrap_or(0);
+        let graft = with(KeywordAbility::Graft).and_then(|c| c.graft);
+        let devour = with(KeywordAbility::Devour).and_then(|c| c.devour);
+        let amplify = with(KeywordAbility::Amplify).and_then(|c| c.amplify);
+        let bloodthirst = with(KeywordAbility::Bloodthirst).and_then(|c| c.bloodthirst);
+        let printed_counters = card.and_then(|c| c.enters_with_counters);
+        let escapes_with = card
+            .filter(|_| self.obj(id).escaped)
+            .and_then(|c| c.escape.as_ref().map(|e| e.counters));
         let vanishing = printed.has(KeywordAbility::Vanishing);
         let riot = printed.has(KeywordAbility::Riot);
         let unleash = printed.has(KeywordAbility::Unleash);
         let sunburst = printed.has(KeywordAbility::Sunburst);
-        let graft = match printed.abilities.printed {
-            Some(card) if printed.has(KeywordAbility::Graft) => self.pool.get(card).graft,
-            _ => None,
-        };
-        let devour = match printed.abilities.printed {
-            Some(card) if printed.has(KeywordAbility::Devour) => self.pool.get(card).devour,
-            _ => None,
-        };
-        let amplify = match printed.abilities.printed {
-            Some(card) if printed.has(KeywordAbility::Amplify) => self.pool.get(card).amplify,
-            _ => None,
-        };
-        let printed_counters = printed
-            .abilities
-            .printed
-            .and_then(|c| self.pool.get(c).enters_with_counters);
-        let bloodthirst = match printed.abilities.printed {
-            Some(card) if printed.has(KeywordAbility::Bloodthirst) => self.pool.get(card).bloodthirst,
-            _ => None,
-        };
-        let escapes_with = match printed.abilities.printed {
-            Some(card) if self.obj(id).escaped => self.pool.get(card).escape.as_ref().map(|e| e.counters),
-            _ => None,
-        };
         if printed.has(KeywordAbility::Modular) {
             crate::handlers::keyword_abilities::modular::enters_with_counters(self, id);
         }

@@ -128,9 +128,8 @@ impl Game {
     /// Removes up to `count` counters of `kind` from a permanent, as many as it has if fewer.
     /// A loyalty counter is read as it is asked for, so the layers' table stays current; a
     /// +1/+1 or -1/-1 counter changes what they compute. Removing the last defense counter
-    /// triggers a Siege's defeat (310.11b), the last time counter vanishing's sacrifice
-    /// (702.63a), the last of another kind its permanent's "when the last [kind] counter is
-    /// removed" abilities.
+    /// triggers a Siege's defeat (310.11b), the last of another kind its permanent's "when the
+    /// last [kind] counter is removed" abilities (vanishing's sacrifice among them, 702.63a).
     pub(crate) fn remove_counters(&mut self, id: ObjectId, kind: CounterKind, count: u32, rule: RuleId) {
         let removed = count.min(self.obj(id).counters.of(kind));
         *self.obj_mut(id).counters.of_mut(kind) -= removed;
@@ -145,17 +144,12 @@ impl Game {
                 count: removed,
             },
         );
-        if kind == CounterKind::Defense && removed > 0 && self.obj(id).counters.defense == 0 {
-            self.last_defense_counter_removed(id);
+        if removed == 0 || self.obj(id).counters.of(kind) > 0 {
+            return;
         }
-        if kind == CounterKind::Time && removed > 0 && self.obj(id).counters.time == 0 {
-            crate::handlers::keyword_abilities::vanishing::last_time_counter_removed(self, id);
-        }
-        if self.obj(id).counters.of(kind) == 0
-            && removed > 0
-            && !matches!(kind, CounterKind::Time | CounterKind::Defense)
-        {
-            self.last_counter_removed(id, kind);
+        match kind {
+            CounterKind::Defense => self.last_defense_counter_removed(id),
+            _ => self.last_counter_removed(id, kind),
         }
     }
 }

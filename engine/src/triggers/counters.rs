@@ -1,7 +1,7 @@
 //! "When the last [kind] counter is removed from this permanent" (CR 603.2): Divine
-//! Intervention's "when you remove the last intervention counter". Time counters' is
-//! vanishing's (`handlers::keyword_abilities::vanishing`), a battle's last defense counter
-//! its defeat (310.11b).
+//! Intervention's "when you remove the last intervention counter", vanishing's "when the last
+//! time counter is removed from this permanent, sacrifice it" (702.63a). A battle's last
+//! defense counter is its defeat instead (310.11b).
 
 use super::WaitingTrigger;
 use crate::cards::effect::CounterKind;

@@ -4,7 +4,6 @@
 //! not built: a card file can't write it.
 
 use crate::cards::effect::CounterKind;
-use crate::event::EventKind;
 use crate::game::{Game, ObjectId};
 use crate::keywords::KeywordHooks;
 use crate::{cite, rule, Handled};
@@ -28,14 +27,5 @@ pub(crate) fn enters_with_counters(game: &mut Game, id: ObjectId, n: u8) {
     if !opponent_dealt_damage {
         return;
     }
-    game.obj_mut(id).counters.plus_one += u32::from(n);
-    game.invalidate_characteristics();
-    game.emit(
-        cite!("702.54a"),
-        EventKind::CountersAdded {
-            object: id,
-            kind: CounterKind::PlusOne,
-            count: u32::from(n),
-        },
-    );
+    game.add_counters_now(id, CounterKind::PlusOne, u32::from(n), cite!("702.54a"));
 }

@@ -13,7 +13,6 @@ use crate::cards::target::TargetKind;
 use crate::cards::{AbilityText, CardTypes, Modular, TargetSlot};
 use crate::characteristics::LastKnown;
 use crate::continuous::Filter;
-use crate::event::EventKind;
 use crate::game::{Game, ObjectId};
 use crate::keywords::KeywordHooks;
 use crate::midway::{About, Question};
@@ -69,16 +68,7 @@ pub(crate) fn enters_with_counters(game: &mut Game, id: ObjectId) {
     if count == 0 {
         return;
     }
-    game.obj_mut(id).counters.plus_one += count;
-    game.invalidate_characteristics();
-    game.emit(
-        rule,
-        EventKind::CountersAdded {
-            object: id,
-            kind: CounterKind::PlusOne,
-            count,
-        },
-    );
+    game.add_counters_now(id, CounterKind::PlusOne, count, rule);
 }
 
 /// A permanent with modular was put into a graveyard from the battlefield, `new` the card

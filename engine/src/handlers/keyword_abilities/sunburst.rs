@@ -8,7 +8,6 @@
 
 use crate::cards::effect::CounterKind;
 use crate::characteristics::CardTypes;
-use crate::event::EventKind;
 use crate::game::{Game, ObjectId};
 use crate::keywords::KeywordHooks;
 use crate::{cite, rule, Handled};
@@ -41,16 +40,5 @@ pub(crate) fn enters_with_counters(game: &mut Game, id: ObjectId) {
     } else {
         CounterKind::Charge
     };
-    *game.obj_mut(id).counters.of_mut(kind) += count;
-    if creature {
-        game.invalidate_characteristics();
-    }
-    game.emit(
-        cite!("702.44a"),
-        EventKind::CountersAdded {
-            object: id,
-            kind,
-            count,
-        },
-    );
+    game.add_counters_now(id, kind, count, cite!("702.44a"));
 }

@@ -12,11 +12,8 @@ use crate::cards::effect::CounterKind;
 use crate::cards::recipient::Recipient;
 use crate::cards::resolved::{Paying, Resolved};
 use crate::cards::{AbilityText, TriggerEvent, TriggeredAbility, TurnOf};
-use crate::event::EventKind;
 use crate::game::{Game, ObjectId};
-use crate::generated::keyword_abilities::KeywordAbility;
 use crate::keywords::KeywordHooks;
-use crate::triggers::WaitingTrigger;
 use crate::turn::Step;
 use crate::{cite, rule, Handled};
 
@@ -36,33 +33,7 @@ pub(crate) fn enters_with_time_counters(game: &mut Game, id: ObjectId) {
     if n == 0 {
         return;
     }
-    game.obj_mut(id).counters.time = u32::from(n);
-    game.emit(
-        cite!("702.63a"),
-        EventKind::CountersAdded {
-            object: id,
-            kind: CounterKind::Time,
-            count: u32::from(n),
-        },
-    );
-}
-
-/// The last time counter was removed from `id`: "When the last time counter is removed from
-/// this permanent, sacrifice it" triggers (702.63a), once for each instance of vanishing.
-#[rule("702.63a")]
-pub(crate) fn last_time_counter_removed(game: &mut Game, id: ObjectId) {
-    if !game.has(id, KeywordAbility::Vanishing) {
-        return;
-    }
-    let controller = game.controller(id);
-    let triggered: Vec<WaitingTrigger> = game
-        .chars(id)
-        .abilities
-        .triggers(&game.pool)
-        .filter(|(_, _, t)| t.when == TriggerEvent::LastCounterRemoved(CounterKind::Time))
-        .map(|(card, index, _)| WaitingTrigger::printed(id, controller, card, index))
-        .collect();
-    game.add_waiting(triggered);
+    game.add_counters_now(id, CounterKind::Time, u32::from(n), cite!("702.63a"));
 }
 
 /// Vanishing's triggered abilities (702.63a): "At the beginning of your upkeep, if this
