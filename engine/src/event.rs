@@ -790,6 +790,11 @@ pub enum EventKind {
         /// How many.
         count: u32,
     },
+    /// `player` got the city's blessing (702.131a–b).
+    CitysBlessing {
+        /// Who.
+        player: PlayerId,
+    },
     /// `player` lost all `count` of their poison counters (Leeches), in Two-Headed Giant their
     /// team's (810.10b).
     PoisonCountersLost {

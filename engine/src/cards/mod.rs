@@ -457,6 +457,8 @@ pub enum StaticCondition {
     },
     /// "As long as this permanent's dash cost was paid" (702.109a).
     DashCostPaid,
+    /// "As long as you have the city's blessing" (702.131c).
+    CitysBlessing,
 }
 
 impl StaticCondition {
@@ -465,11 +467,12 @@ impl StaticCondition {
         match self {
             StaticCondition::YouControl(filter) => filter.reads(),
             StaticCondition::DevotionBelow { .. } => crate::continuous::Reads::MANA_COST,
-            // Cards in exile, counters and how a spell was cast, which no effect in the
-            // layers changes.
-            StaticCondition::ExiledWithThis(_) | StaticCondition::Counters { .. } | StaticCondition::DashCostPaid => {
-                crate::continuous::Reads::NONE
-            }
+            // Cards in exile, counters, how a spell was cast and a player's designation, which
+            // no effect in the layers changes.
+            StaticCondition::ExiledWithThis(_)
+            | StaticCondition::Counters { .. }
+            | StaticCondition::DashCostPaid
+            | StaticCondition::CitysBlessing => crate::continuous::Reads::NONE,
         }
     }
 }

@@ -332,8 +332,9 @@ fn exists(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> bool {
 /// a permanent the filter matches, or their devotion (worked out on `state`, 700.5a) is
 /// below the number, or a card exiled with its source matches the filter (607.2a), or its
 /// source has N or more counters of a kind (721.2a, 711.2b), and at most M (711.2a), or its
-/// dash cost was paid (702.109a).
-#[rule("721.2a", "711.2a", "711.2b", "702.109a")]
+/// dash cost was paid (702.109a), or the effect's controller has the city's blessing
+/// (702.131c).
+#[rule("721.2a", "711.2a", "711.2b", "702.109a", "702.131c")]
 fn condition_holds(game: &Game, state: &State<'_>, instance: &Instance<'_>, condition: StaticCondition) -> bool {
     match condition {
         StaticCondition::YouControl(filter) => you_control(game, state, instance, &filter),
@@ -355,6 +356,10 @@ fn condition_holds(game: &Game, state: &State<'_>, instance: &Instance<'_>, cond
         StaticCondition::DashCostPaid => {
             cite!("702.109a");
             game.obj(instance.source).dashed
+        }
+        StaticCondition::CitysBlessing => {
+            cite!("702.131c");
+            controller(state, instance).is_some_and(|you| game.players[you.0].citys_blessing)
         }
         StaticCondition::ExiledWithThis(filter) => {
             let (Some(link), Some(you)) = (link(instance), controller(state, instance)) else {

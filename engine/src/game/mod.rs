@@ -309,6 +309,9 @@ pub struct Game {
     /// Whether a card with daybound or nightbound has been in the game: only then is what
     /// they do "any time" looked for (702.145c–d, 702.145f–g).
     pub(crate) day_night_possible: bool,
+    /// Whether a card with ascend has been seen this game: its permanents check it any time
+    /// (702.131b).
+    pub(crate) ascend_possible: bool,
     /// Whether a card with foretell has been in the game: only then are hands looked through
     /// for cards to foretell, and exile for foretold cards to cast (702.143a).
     pub(crate) foretell_possible: bool,
@@ -423,6 +426,7 @@ impl Game {
             day_night: None,
             active_player_spells: (0, 0),
             day_night_possible: false,
+            ascend_possible: false,
             foretell_possible: false,
             foretold: Vec::new(),
             sba_due: true,

@@ -88,6 +88,9 @@ pub struct Player {
     /// Whether they were asked for a companion (or had none to reveal) before the game
     /// began (103.2b).
     pub companion_asked: bool,
+    /// Whether they have the city's blessing, which they keep for the rest of the game once
+    /// ascend gives it (702.131a–c).
+    pub citys_blessing: bool,
 }
 
 impl Player {
@@ -166,6 +169,7 @@ impl Player {
             commander_damage: Vec::new(),
             companion: None,
             companion_asked: false,
+            citys_blessing: false,
         }
     }
 }

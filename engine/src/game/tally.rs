@@ -183,6 +183,9 @@ impl Game {
         self.any_color_spending_possible |= card.spend_mana_as_though_any_color;
         self.face_down_possible |= card.makes_face_down();
         self.day_night_possible |= card.bound.is_some();
+        self.ascend_possible |= card
+            .printed
+            .has(crate::generated::keyword_abilities::KeywordAbility::Ascend);
         self.foretell_possible |= card.foretell.is_some();
         self.bestow_possible |= card.bestow.is_some();
         self.splice_possible |= card.splice.is_some();

@@ -530,6 +530,7 @@ impl Game {
                 self.label(*effect),
                 if *count == 1 { "" } else { "s" }
             ),
+            EventKind::CitysBlessing { player } => format!("{player} gets the city's blessing"),
             EventKind::PoisonCountersLost { player, count } => {
                 format!("{player} loses {count} poison counter{}", if *count == 1 { "" } else { "s" })
             }

@@ -350,6 +350,9 @@ impl Game {
             if self.day_night_possible {
                 crate::handlers::keyword_abilities::daybound_and_nightbound::settle(self);
             }
+            if self.ascend_possible {
+                crate::handlers::keyword_abilities::ascend::permanents_ascend(self);
+            }
             check_state_based_actions(self);
         }
     }

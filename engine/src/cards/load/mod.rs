@@ -403,6 +403,13 @@ fn card(
             .any(|a| matches!(a, CostAction::Sacrifice { .. } | CostAction::Discard { .. })),
         ..Context::ABILITY
     };
+    if keywords.contains(KeywordAbility::Ascend) && types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
+        return Err(src.error(
+            at,
+            format!("`{name}` is an instant or sorcery with ascend, a spell ability (702.131a) not built yet"),
+            "only a permanent's ascend (702.131b) is read: leave the card out",
+        ));
+    }
     let spell = text(src, name, at, &raw_text, context, pool)?;
     let abilities = abilities::activated(src, name, c, types, &subtypes, &keywords, pool)?;
     let mut triggers = Vec::new();

@@ -25,6 +25,8 @@ pub(super) struct RawStatic {
     as_long_as_devotion: Option<RawDevotion>,
     as_long_as_exiled_with_this: Option<FilterSpec>,
     as_long_as_counters: Option<RawCounters>,
+    #[serde(default)]
+    as_long_as_citys_blessing: bool,
 }
 
 /// "As long as this permanent has N or more [kind] counters on it", as written: `{ kind =
@@ -100,12 +102,13 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
         r.as_long_as_devotion.is_some(),
         r.as_long_as_exiled_with_this.is_some(),
         r.as_long_as_counters.is_some(),
+        r.as_long_as_citys_blessing,
     ];
     if conditions.into_iter().filter(|&c| c).count() > 1 {
         return Err(src.error(
             at,
             "a static ability with two conditions",
-            "keep one of as_long_as_you_control, as_long_as_devotion, as_long_as_exiled_with_this and as_long_as_counters",
+            "keep one of as_long_as_you_control, as_long_as_devotion, as_long_as_exiled_with_this, as_long_as_counters and as_long_as_citys_blessing",
         ));
     }
     if let Some(c) = r
@@ -144,6 +147,7 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
             zone: crate::game::Zone::Exile,
             ..filter(src, at, f)?
         })),
+        (None, None, None) if r.as_long_as_citys_blessing => Some(StaticCondition::CitysBlessing),
         (None, None, None) => r.as_long_as_counters.as_ref().map(|c| StaticCondition::Counters {
             kind: c.kind,
             at_least: c.at_least,

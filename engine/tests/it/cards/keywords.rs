@@ -64,6 +64,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::Evolve,
         K::Riot,
         K::Unleash,
+        K::Ascend,
         K::Retrace,
         K::SplitSecond,
         K::Training,
@@ -190,6 +191,18 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         let pool = CardPool::from_toml("kw.toml", &card(sorcery)).unwrap_or_else(|e| panic!("{e}"));
         assert!(pool.get(pool.find("X").expect("loaded")).printed.has(kw));
     }
+    // Ascend is read on a permanent (702.131b); an instant's or sorcery's (702.131a) is not
+    // built and is refused.
+    let err = CardPool::from_toml(
+        "kw.toml",
+        &format!("[[card]]\nname = \"X\"\ncost = \"{{R}}\"\n{sorcery}\nkeywords = [\"Ascend\"]\n"),
+    )
+    .expect_err("a sorcery's ascend is not built")
+    .to_string();
+    assert!(
+        err.contains("ascend, a spell ability (702.131a) not built yet"),
+        "{err}"
+    );
     // Exhaust is written on its ability (`exhaust = true`), never among the keywords.
     let on_abilities = [K::Exhaust];
     let err = CardPool::from_toml(

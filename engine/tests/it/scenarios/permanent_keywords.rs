@@ -327,3 +327,12 @@ fn r702_82a_a_slime_that_devours_nothing_enters_as_a_2_2() {
 fn r702_38a_glowering_rogon_reveals_a_beast_from_the_hand() {
     run("702/r702_38a_glowering_rogon_reveals_a_beast_from_the_hand.toml");
 }
+
+/// Ascend on a permanent: any time its controller controls ten or more permanents they get
+/// the city's blessing for the rest of the game (702.131b), and continuous effects apply
+/// anew at once (702.131d); two players may both have it (702.131c).
+#[rule("702.131b", "702.131c", "702.131d")]
+#[test]
+fn r702_131b_skymarcher_aspirant_flies_once_its_controller_has_ten_permanents() {
+    run("702/r702_131b_skymarcher_aspirant_flies_once_its_controller_has_ten_permanents.toml");
+}
