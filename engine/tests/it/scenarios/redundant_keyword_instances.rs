@@ -78,3 +78,59 @@ fn r702_17c_giant_spider_given_reach_by_leafcrown_dryad_still_blocks_a_flyer() {
 fn r702_20c_serra_angel_given_vigilance_by_invasion_of_kylem_attacks_untapped() {
     run("702/r702_20c_serra_angel_given_vigilance_by_invasion_of_kylem_attacks_untapped.toml");
 }
+
+/// Swift Justice gives Youthful Knight first strike again, which is first strike once
+/// (702.7d): it deals its damage first, and the Bears blocking it die before dealing theirs.
+#[rule("702.7d")]
+#[test]
+fn r702_7d_youthful_knight_given_first_strike_by_swift_justice_strikes_first_once() {
+    run("702/r702_7d_youthful_knight_given_first_strike_by_swift_justice_strikes_first_once.toml");
+}
+
+/// Guard Duty gives Wall of Omens defender again, which is defender once (702.3c): it still
+/// can't attack.
+#[rule("702.3c")]
+#[test]
+fn r702_3c_wall_of_omens_enchanted_by_guard_duty_still_cant_attack() {
+    run("702/r702_3c_wall_of_omens_enchanted_by_guard_duty_still_cant_attack.toml");
+}
+
+/// Phyresis gives Glistener Elf infect again, which is infect once (702.90f): its damage to
+/// a player is a poison counter, not life lost.
+#[rule("702.90f")]
+#[test]
+fn r702_90f_glistener_elf_enchanted_by_phyresis_gives_one_poison_counter() {
+    run("702/r702_90f_glistener_elf_enchanted_by_phyresis_gives_one_poison_counter.toml");
+}
+
+/// Dauthi Embrace gives Soltari Foot Soldier shadow again, which is shadow once (702.28c): a
+/// creature without shadow still can't block it.
+#[rule("702.28c")]
+#[test]
+fn r702_28c_soltari_foot_soldier_given_shadow_by_dauthi_embrace_still_cant_be_blocked() {
+    run("702/r702_28c_soltari_foot_soldier_given_shadow_by_dauthi_embrace_still_cant_be_blocked.toml");
+}
+
+/// Blight Sickle gives Stigma Lasher wither again, which is wither once (702.80d): its
+/// damage to a creature is -1/-1 counters, one for each 1 damage.
+#[rule("702.80d")]
+#[test]
+fn r702_80d_stigma_lasher_equipped_with_blight_sickle_withers_once() {
+    run("702/r702_80d_stigma_lasher_equipped_with_blight_sickle_withers_once.toml");
+}
+
+/// Cover of Darkness gives Severed Legion fear again, which is fear once (702.36c): a
+/// creature neither artifact nor black still can't block it.
+#[rule("702.36c")]
+#[test]
+fn r702_36c_severed_legion_given_fear_by_cover_of_darkness_still_cant_be_blocked() {
+    run("702/r702_36c_severed_legion_given_fear_by_cover_of_darkness_still_cant_be_blocked.toml");
+}
+
+/// Executioner's Hood gives Bladetusk Boar intimidate again, which is intimidate once
+/// (702.13c): a creature neither artifact nor sharing a color with it still can't block it.
+#[rule("702.13c")]
+#[test]
+fn r702_13c_bladetusk_boar_equipped_with_executioners_hood_still_cant_be_blocked() {
+    run("702/r702_13c_bladetusk_boar_equipped_with_executioners_hood_still_cant_be_blocked.toml");
+}
