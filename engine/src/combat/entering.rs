@@ -37,9 +37,9 @@ impl Game {
     /// the effect specifies (508.4): it is an attacking creature, never declared, so no
     /// "whenever … attacks" ability triggers. If `attacks` is no longer an opponent in the
     /// game, or a planeswalker an opponent controls, or a battle an opponent protects, it
-    /// isn't attacking at all (508.4a). Put onto the battlefield once blockers are declared,
-    /// it is unblocked (508.4d): [`Attacker::blocked`] is false and stays so.
-    #[rule("508.4", "508.4a", "508.4d")]
+    /// isn't attacking at all (508.4a, 506.3c). Put onto the battlefield once blockers are
+    /// declared, it is unblocked (508.4d, 506.3d): [`Attacker::blocked`] is false and stays so.
+    #[rule("508.4", "508.4a", "508.4d", "506.3c", "506.3d")]
     pub(crate) fn put_attacking(&mut self, creature: ObjectId, attacks: Target) {
         let controller = self.controller(creature);
         let opposed = |p: PlayerId| self.teams.are_opponents(p, controller);
@@ -50,6 +50,7 @@ impl Game {
         };
         if !still_there {
             cite!("508.4a");
+            cite!("506.3c");
             return;
         }
         self.combat.attackers.push(Attacker {

@@ -466,8 +466,8 @@ fn r702_100a_cloudfin_raptor_evolves_as_creature_tokens_enter() {
 
 /// Ninjutsu: Ninja of the Deep Hours, from the hand, takes the place of an unblocked
 /// attacker, entering tapped and attacking the same player, unblocked (702.49a, 702.49c,
-/// 508.4, 508.4d).
-#[rule("702.49a", "702.49c", "508.4", "508.4d")]
+/// 508.4, 508.4d, 506.3d).
+#[rule("702.49a", "702.49c", "508.4", "508.4d", "506.3d")]
 #[test]
 fn r702_49a_ninja_of_the_deep_hours_enters_tapped_and_attacking() {
     run("702/r702_49a_ninja_of_the_deep_hours_enters_tapped_and_attacking.toml");
@@ -500,16 +500,16 @@ fn r702_49c_ninja_attacks_the_planeswalker_the_returned_creature_attacked() {
 }
 
 /// With the planeswalker the returned creature attacked gone, the ninja enters but isn't
-/// attacking (508.4a, 702.49c).
-#[rule("508.4a", "702.49c")]
+/// attacking (508.4a, 506.3c, 702.49c).
+#[rule("508.4a", "506.3c", "702.49c")]
 #[test]
 fn r702_49c_a_ninja_whose_planeswalker_is_gone_enters_not_attacking() {
     run("702/r702_49c_a_ninja_whose_planeswalker_is_gone_enters_not_attacking.toml");
 }
 
 /// With the battle the returned creature attacked gone, the ninja enters but isn't attacking
-/// (508.4a, 702.49c).
-#[rule("508.4a", "702.49c")]
+/// (508.4a, 506.3c, 702.49c).
+#[rule("508.4a", "506.3c", "702.49c")]
 #[test]
 fn r702_49c_a_ninja_whose_battle_is_gone_enters_not_attacking() {
     run("702/r702_49c_a_ninja_whose_battle_is_gone_enters_not_attacking.toml");
