@@ -57,14 +57,11 @@ pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Pr
                     src.error(
                         at,
                         m,
-                        "write \"Protection from black\", \"Protection from white and from blue\" or \"Protection from the chosen color\"",
+                        "write \"Protection from black\", \"Protection from white and from blue\", \"Protection from each color\", \"Protection from everything\" or \"Protection from the chosen color\"",
                     )
                 })?;
                 set.insert(KeywordAbility::Protection);
-                protection = Qualities {
-                    colors: protection.colors.with(qualities.colors),
-                    chosen_color: protection.chosen_color || qualities.chosen_color,
-                };
+                protection = protection.with(qualities);
             }
             None => set.insert(keyword(src, at, n.get_ref(), Granted::No)?),
         }

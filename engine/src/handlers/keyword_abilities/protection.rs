@@ -5,9 +5,11 @@
 //! permanents of that color (702.16c–d, checked as they attach and by 704.5m–n), it can't be
 //! blocked by creatures of that color (702.16f), and it can't be the target of spells of that
 //! color or abilities from sources of that color (702.16b). Effects grant protection as
-//! another card has it, each variant (702.1c, Concerted Effort). Protection from other
-//! qualities, from everything and from players (702.16j–k), and effects that grant protection
-//! from a named color, wait for cards that need them.
+//! another card has it, each variant (702.1c, Concerted Effort). "Protection from each color"
+//! is protection from each of the five (702.16h: Iridescent Angel), "protection from
+//! everything" protection from every object whatever its characteristics (702.16j:
+//! Progenitus). Protection from other qualities and from players (702.16k), and effects that
+//! grant protection from a named color, wait for cards that need them.
 
 use crate::characteristics::{Color, ColorSet};
 use crate::game::{Game, ObjectId};
@@ -31,6 +33,8 @@ pub struct Qualities {
     /// Whether one is "protection from the chosen color": the color the card's "as [this]
     /// enters, choose a color" chose for the permanent (Voice of All), linked to it (607.2d).
     pub chosen_color: bool,
+    /// Whether one is "protection from everything" (702.16j).
+    pub everything: bool,
 }
 
 impl Qualities {
@@ -38,28 +42,40 @@ impl Qualities {
     pub fn is_empty(self) -> bool {
         self == Qualities::default()
     }
+
+    /// What these protection abilities and `other`'s protect from, together.
+    pub fn with(self, other: Qualities) -> Qualities {
+        Qualities {
+            colors: self.colors.with(other.colors),
+            chosen_color: self.chosen_color || other.chosen_color,
+            everything: self.everything || other.everything,
+        }
+    }
 }
 
 /// The qualities of a printed protection ability, `"Protection from black"`, `"Protection
-/// from white and from blue"` (702.16a, 702.16g) or `"Protection from the chosen color"`;
-/// `None` if `text` is not one, an error if it names something else.
-#[rule("702.16a", "702.16g")]
+/// from white and from blue"` (702.16a, 702.16g), `"Protection from each color"` (702.16h),
+/// `"Protection from everything"` (702.16j) or `"Protection from the chosen color"`; `None`
+/// if `text` is not one, an error if it names something else.
+#[rule("702.16a", "702.16g", "702.16h")]
 pub(crate) fn parse(text: &str) -> Option<Result<Qualities, String>> {
     let lower = text.to_ascii_lowercase();
     let rest = lower.strip_prefix("protection from ")?;
     let mut qualities = Qualities::default();
     for quality in rest.split(" and from ").map(str::trim) {
-        if quality == "the chosen color" {
-            qualities.chosen_color = true;
-            continue;
-        }
-        match Color::from_name(quality) {
-            Some(c) => qualities.colors = qualities.colors.with(ColorSet::of(&[c])),
-            None => {
-                return Some(Err(format!(
-                    "`{text}`: the engine reads protection from colors and from the chosen color, and `{quality}` is neither"
-                )))
-            }
+        match quality {
+            "the chosen color" => qualities.chosen_color = true,
+            "everything" => qualities.everything = true,
+            // Shorthand for protection from each of the five colors (702.16h).
+            "each color" => qualities.colors = ColorSet::of(&Color::ALL),
+            _ => match Color::from_name(quality) {
+                Some(c) => qualities.colors = qualities.colors.with(ColorSet::of(&[c])),
+                None => {
+                    return Some(Err(format!(
+                        "`{text}`: the engine reads protection from colors, from each color, from everything and from the chosen color, and `{quality}` is none of them"
+                    )))
+                }
+            },
         }
     }
     Some(Ok(qualities))
@@ -70,8 +86,8 @@ pub(crate) fn parse(text: &str) -> Option<Result<Qualities, String>> {
 /// it has and those an effect gave it from another card (702.1c); the chosen color among them
 /// once one was chosen for it by the ability it is linked to (607.2d; undefined otherwise,
 /// 607.5a, as for a granted "protection from the chosen color", linked to nothing that chose
-/// for this object).
-#[rule("702.16a")]
+/// for this object). Protection from everything protects from every object (702.16j).
+#[rule("702.16a", "702.16j")]
 pub(crate) fn from(game: &Game, protected: ObjectId, from: ObjectId) -> bool {
     if !game.has(protected, KeywordAbility::Protection) {
         return false;
@@ -79,6 +95,10 @@ pub(crate) fn from(game: &Game, protected: ObjectId, from: ObjectId) -> bool {
     let against = game.colors(from);
     game.variant_cards(protected, KeywordAbility::Protection).any(|card| {
         let qualities = game.pool.get(card).protection_from;
+        if qualities.everything {
+            cite!("702.16j");
+            return true;
+        }
         let chosen = match qualities.chosen_color {
             true => game.chosen(protected, Some(card)).color,
             false => None,

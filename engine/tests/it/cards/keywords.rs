@@ -277,7 +277,7 @@ fn r702_16a_protection_is_read_with_its_colors() {
     assert_eq!(x.protection_from.colors, ColorSet::of(&[Color::White, Color::Blue]));
     let e = load_error(&format!("{creature}keywords = [\"Protection from artifacts\"]\n"));
     assert!(
-        e.contains("the engine reads protection from colors and from the chosen color, and `artifacts` is neither"),
+        e.contains("the engine reads protection from colors, from each color, from everything and from the chosen color, and `artifacts` is none of them"),
         "{e}"
     );
     let e = load_error(&format!("{creature}keywords = [\"Protection\"]\n"));

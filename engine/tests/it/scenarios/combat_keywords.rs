@@ -381,3 +381,18 @@ fn r702_147a_a_creature_with_decayed_cant_block() {
 fn r702_147a_a_creature_with_decayed_is_sacrificed_after_attacking() {
     run("702/r702_147a_a_creature_with_decayed_is_sacrificed_after_attacking.toml");
 }
+
+/// Protection from everything (702.16j): Progenitus can't be equipped, targeted or blocked.
+#[rule("702.16j")]
+#[test]
+fn r702_16j_progenitus_has_protection_from_everything() {
+    run("702/r702_16j_progenitus_has_protection_from_everything.toml");
+}
+
+/// Protection from each color is protection from each of the five colors (702.16h): a
+/// colorless creature may still block Iridescent Angel.
+#[rule("702.16h")]
+#[test]
+fn r702_16h_iridescent_angel_is_protected_from_each_color_not_from_colorless() {
+    run("702/r702_16h_iridescent_angel_is_protected_from_each_color_not_from_colorless.toml");
+}
