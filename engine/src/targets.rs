@@ -78,10 +78,10 @@ impl Game {
                 "a permanent with protection can't be the target of spells, or abilities from sources, of the stated quality",
             ));
         }
-        if hexproof::stops_targeting(self, id, controller) {
+        if let Some(rule) = hexproof::stops_targeting(self, id, controller, source) {
             return Err(Refusal::by(
-                &[rules::R115_1, rules::R702_11B],
-                "a permanent with hexproof can't be the target of spells or abilities its controller's opponents control",
+                &[rules::R115_1, rule],
+                "a permanent with hexproof can't be the target of spells or abilities its controller's opponents control (of the stated quality, for hexproof from one)",
             ));
         }
         Ok(())

@@ -435,6 +435,8 @@ pub struct StaticAbility {
 pub enum StaticCondition {
     /// "As long as you control a [description]".
     YouControl(Filter),
+    /// "As long as any player controls a [description]" (Knight of Grace).
+    AnyPlayerControls(Filter),
     /// "As long as your devotion to [colors] is less than N" (700.5).
     DevotionBelow {
         /// The colors: devotion to one color, or to a combination.
@@ -465,7 +467,7 @@ impl StaticCondition {
     /// What it reads of objects (for dependencies, 613.8a), besides control.
     pub fn reads(&self) -> crate::continuous::Reads {
         match self {
-            StaticCondition::YouControl(filter) => filter.reads(),
+            StaticCondition::YouControl(filter) | StaticCondition::AnyPlayerControls(filter) => filter.reads(),
             StaticCondition::DevotionBelow { .. } => crate::continuous::Reads::MANA_COST,
             // Cards in exile, counters, how a spell was cast and a player's designation, which
             // no effect in the layers changes.
@@ -733,6 +735,9 @@ pub struct CardDef {
     /// What its protection abilities name ("Protection from black", "Protection from the
     /// chosen color", 702.16a); nothing without protection.
     pub protection_from: crate::handlers::keyword_abilities::protection::Qualities,
+    /// The colors its "hexproof from" abilities name when it prints no plain hexproof
+    /// ("Hexproof from black", 702.11d); none otherwise.
+    pub hexproof_from: crate::characteristics::ColorSet,
     /// The loyalty cost it adds to the loyalty abilities of the planeswalkers its controller
     /// controls, while it has its abilities ("cost an additional [+1] to activate", 606.5);
     /// 0 for none.

@@ -328,8 +328,8 @@ fn exists(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> bool {
     }
 }
 
-/// Whether a static ability's condition holds in `state`: the effect's controller controls
-/// a permanent the filter matches, or their devotion (worked out on `state`, 700.5a) is
+/// Whether a static ability's condition holds in `state`: the effect's controller, or any
+/// player, controls a permanent the filter matches, or their devotion (worked out on `state`, 700.5a) is
 /// below the number, or a card exiled with its source matches the filter (607.2a), or its
 /// source has N or more counters of a kind (721.2a, 711.2b), and at most M (711.2a), or its
 /// dash cost was paid (702.109a), or the effect's controller has the city's blessing
@@ -337,7 +337,8 @@ fn exists(game: &Game, state: &State<'_>, instance: &Instance<'_>) -> bool {
 #[rule("721.2a", "711.2a", "711.2b", "702.109a", "702.131c")]
 fn condition_holds(game: &Game, state: &State<'_>, instance: &Instance<'_>, condition: StaticCondition) -> bool {
     match condition {
-        StaticCondition::YouControl(filter) => you_control(game, state, instance, &filter),
+        StaticCondition::YouControl(filter) => controls(game, state, instance, &filter, false),
+        StaticCondition::AnyPlayerControls(filter) => controls(game, state, instance, &filter, true),
         StaticCondition::DevotionBelow { colors, below } => controller(state, instance)
             .is_some_and(|you| super::devotion::devotion(game, candidates(game, state), you, colors) < below),
         StaticCondition::Counters {
@@ -374,13 +375,15 @@ fn condition_holds(game: &Game, state: &State<'_>, instance: &Instance<'_>, cond
     }
 }
 
-/// Whether the effect's controller controls a permanent `filter` matches in `state`.
-fn you_control(game: &Game, state: &State<'_>, instance: &Instance<'_>, filter: &Filter) -> bool {
+/// Whether the effect's controller, or with `by_anyone` any player, controls a permanent
+/// `filter` matches in `state`.
+fn controls(game: &Game, state: &State<'_>, instance: &Instance<'_>, filter: &Filter, by_anyone: bool) -> bool {
     let Some(you) = controller(state, instance) else {
         return false;
     };
     let chosen = chosen(game, state, instance);
-    candidates(game, state).any(|c| c.controller == you && filter.matches(&c, instance.source, you, chosen))
+    candidates(game, state)
+        .any(|c| (by_anyone || c.controller == you) && filter.matches(&c, instance.source, you, chosen))
 }
 
 /// Every object of `state` as a filter sees it: with its characteristics and controller there.

@@ -22,7 +22,9 @@ pub(super) fn choices_are_made(
             _ => None,
         };
         let condition = match &s.condition {
-            Some(crate::cards::StaticCondition::YouControl(f)) => Some(*f),
+            Some(
+                crate::cards::StaticCondition::YouControl(f) | crate::cards::StaticCondition::AnyPlayerControls(f),
+            ) => Some(*f),
             _ => None,
         };
         affects.into_iter().chain(condition)

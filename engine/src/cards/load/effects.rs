@@ -547,12 +547,12 @@ pub(super) fn effect(
         } => Resolved::LoseAllPoisonCounters(*who, *deals_that_much_damage),
         Effect::Goad { what } => Resolved::Goad(affected(src, at, what)?),
         Effect::Amass { subtype, count } => {
-            let (subtype, token) = super::keywords::amass(src, at, subtype.as_deref(), pool)?;
+            let (subtype, token) = super::keyword_tokens::amass(src, at, subtype.as_deref(), pool)?;
             Resolved::Amass(subtype, number(count)?, token)
         }
         Effect::Adapt { count } => Resolved::Adapt(number(count)?),
         Effect::Bolster { count } => Resolved::Bolster(number(count)?),
-        Effect::Investigate => Resolved::Investigate(super::keywords::clue(src, at, pool)?),
+        Effect::Investigate => Resolved::Investigate(super::keyword_tokens::clue(src, at, pool)?),
         Effect::Proliferate => Resolved::Proliferate,
         Effect::Clash { if_you_win } => Resolved::Clash(branch(names, e, if_you_win, targets, division, pool, false)?),
         Effect::Populate => Resolved::Populate,

@@ -5,7 +5,7 @@ use toml::Spanned;
 
 use super::Source;
 use crate::cards::{KeywordSet, TriggeredAbility};
-use crate::characteristics::CardTypes;
+use crate::characteristics::{CardTypes, ColorSet};
 use crate::generated::keyword_abilities::KeywordAbility;
 use crate::handlers::keyword_abilities::cumulative_upkeep::UpkeepCost;
 use crate::handlers::keyword_abilities::protection::Qualities;
@@ -19,6 +19,7 @@ use crate::{rule, Error, Handled};
 pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Printed, Error> {
     let mut set = KeywordSet::default();
     let mut protection = Qualities::default();
+    let (mut plain_hexproof, mut hexproof_from) = (false, ColorSet::COLORLESS);
     let mut landwalk = Vec::new();
     let mut tramples_over_planeswalkers = false;
     let mut bound = None;
@@ -51,6 +52,19 @@ pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Pr
             }
             continue;
         }
+        if let Some(colors) = crate::handlers::keyword_abilities::hexproof::parse(n.get_ref()) {
+            let colors = colors.map_err(|m| {
+                src.error(
+                    at,
+                    m,
+                    "write \"Hexproof from black\" or \"Hexproof from white and from blue\"",
+                )
+            })?;
+            // A "hexproof from" ability is a hexproof ability (702.11d).
+            set.insert(KeywordAbility::Hexproof);
+            hexproof_from = hexproof_from.with(colors);
+            continue;
+        }
         match crate::handlers::keyword_abilities::protection::parse(n.get_ref()) {
             Some(qualities) => {
                 let qualities = qualities.map_err(|m| {
@@ -63,12 +77,22 @@ pub(super) fn keywords(src: &Source<'_>, names: &[Spanned<String>]) -> Result<Pr
                 set.insert(KeywordAbility::Protection);
                 protection = protection.with(qualities);
             }
-            None => set.insert(keyword(src, at, n.get_ref(), Granted::No)?),
+            None => {
+                let kw = keyword(src, at, n.get_ref(), Granted::No)?;
+                plain_hexproof |= kw == KeywordAbility::Hexproof;
+                set.insert(kw);
+            }
         }
     }
     Ok(Printed {
         set,
         protection,
+        // Plain hexproof stops what any "hexproof from" would.
+        hexproof_from: if plain_hexproof {
+            ColorSet::COLORLESS
+        } else {
+            hexproof_from
+        },
         landwalk,
         tramples_over_planeswalkers,
         bound,
@@ -81,6 +105,8 @@ pub(super) struct Printed {
     pub(super) set: KeywordSet,
     /// What its protection abilities name (702.16a).
     pub(super) protection: Qualities,
+    /// The colors its "hexproof from" abilities name, when it has no plain hexproof (702.11d).
+    pub(super) hexproof_from: ColorSet,
     /// Its landwalk abilities (702.14a).
     pub(super) landwalk: Vec<crate::handlers::keyword_abilities::landwalk::Landwalk>,
     /// Whether its trample is "trample over planeswalkers" (702.19c).
@@ -413,152 +439,6 @@ pub(super) fn creature_n(
         ));
     }
     Ok(Some(*raw.get_ref()))
-}
-
-/// A creature's afterlife (`afterlife = N`, 702.135a): its trigger, which creates the pool's
-/// token keyed [`afterlife::TOKEN`](crate::handlers::keyword_abilities::afterlife::TOKEN); the
-/// file defines it before the card.
-pub(super) fn afterlife(
-    src: &Source<'_>,
-    raw: Option<&Spanned<u8>>,
-    types: CardTypes,
-    pool: &crate::cards::CardPool,
-) -> Result<Option<crate::cards::TriggeredAbility>, Error> {
-    use crate::handlers::keyword_abilities::afterlife;
-    let Some(n) = creature_n(src, "afterlife", raw, types)? else {
-        return Ok(None);
-    };
-    let at = raw.map_or(0, |r| r.span().start);
-    let spirit = "a 1/1 white and black Spirit creature token with flying (702.135a)";
-    let token = keyword_token(src, at, pool, ("afterlife", afterlife::TOKEN, spirit))?;
-    Ok(Some(afterlife::ability(n, token)))
-}
-
-/// A permanent's fabricate (`fabricate = N`, 702.123a): its trigger, which creates the pool's
-/// token keyed [`fabricate::TOKEN`](crate::handlers::keyword_abilities::fabricate::TOKEN) if its
-/// controller doesn't put the counters on it; the file defines that token before the card.
-pub(super) fn fabricate(
-    src: &Source<'_>,
-    raw: Option<&Spanned<u8>>,
-    types: CardTypes,
-    pool: &crate::cards::CardPool,
-) -> Result<Option<crate::cards::TriggeredAbility>, Error> {
-    use crate::handlers::keyword_abilities::fabricate;
-    let Some(n) = permanent_n(src, "fabricate", raw, types)? else {
-        return Ok(None);
-    };
-    let at = raw.map_or(0, |r| r.span().start);
-    let servo = "a 1/1 colorless Servo artifact creature token (702.123a)";
-    let servo = keyword_token(src, at, pool, ("fabricate", fabricate::TOKEN, servo))?;
-    Ok(Some(fabricate::ability(n, servo)))
-}
-
-/// An Equipment's living weapon (702.92a), For Mirrodin! (702.163a) and job select
-/// (702.182a), among its keywords: the trigger of each, which creates the pool's token keyed
-/// [`living_weapon::TOKEN`](crate::handlers::keyword_abilities::living_weapon::TOKEN),
-/// [`for_mirrodin::TOKEN`](crate::handlers::keyword_abilities::for_mirrodin::TOKEN) or
-/// [`job_select::TOKEN`](crate::handlers::keyword_abilities::job_select::TOKEN) and
-/// attaches the Equipment to it; the file defines the token before the card.
-pub(super) fn equipment_token_triggers(
-    src: &Source<'_>,
-    at: usize,
-    keywords: &KeywordSet,
-    subtypes: &crate::characteristics::SubtypeSet,
-    pool: &crate::cards::CardPool,
-) -> Result<Vec<crate::cards::TriggeredAbility>, Error> {
-    use crate::handlers::keyword_abilities::{for_mirrodin, job_select, living_weapon};
-    type Ability = fn(crate::cards::CardIdx) -> crate::cards::TriggeredAbility;
-    // Each keyword, its name and rule, its token's key and description, its trigger.
-    let kinds: [(KeywordAbility, &str, &str, &str, &str, Ability); 3] = [
-        (
-            KeywordAbility::LivingWeapon,
-            "living weapon",
-            "702.92a",
-            living_weapon::TOKEN,
-            "a 0/0 black Phyrexian Germ creature token",
-            living_weapon::ability,
-        ),
-        (
-            KeywordAbility::ForMirrodin,
-            "For Mirrodin!",
-            "702.163a",
-            for_mirrodin::TOKEN,
-            "a 2/2 red Rebel creature token",
-            for_mirrodin::ability,
-        ),
-        (
-            KeywordAbility::JobSelect,
-            "job select",
-            "702.182a",
-            job_select::TOKEN,
-            "a 1/1 colorless Hero creature token",
-            job_select::ability,
-        ),
-    ];
-    let mut triggers = Vec::new();
-    for (keyword, name, rule, key, what, ability) in kinds {
-        if !keywords.contains(keyword) {
-            continue;
-        }
-        if !subtypes.contains(crate::generated::subtypes::EQUIPMENT) {
-            return Err(src.error(
-                at,
-                format!("{name} on a card that is not an Equipment ({rule})"),
-                format!("remove \"{name}\" from its keywords, or give the card the subtype \"Equipment\""),
-            ));
-        }
-        let what = format!("{what} ({rule})");
-        triggers.push(ability(keyword_token(src, at, pool, (name, key, &what))?));
-    }
-    Ok(triggers)
-}
-
-/// An amass's subtype, as written or, left out, Zombie (701.47d), and the token it may
-/// create: the pool's token keyed "[subtype] Army Token", defined before the card.
-pub(super) fn amass(
-    src: &Source<'_>,
-    at: usize,
-    written: Option<&str>,
-    pool: &crate::cards::CardPool,
-) -> Result<(crate::generated::subtypes::Subtype, crate::cards::CardIdx), Error> {
-    use crate::handlers::keyword_actions::amass;
-    let name = amass::subtype_of(written);
-    let subtype = crate::generated::subtypes::Subtype::named(name).ok_or_else(|| {
-        src.error(
-            at,
-            format!("`{name}` is not a subtype the CR lists (205.3)"),
-            "write the subtype in the singular, as rule 205.3 lists it: subtype = \"Orc\" for \"amass Orcs\"",
-        )
-    })?;
-    let what = format!("a 0/0 black {name} Army creature token (701.47a)");
-    let token = keyword_token(src, at, pool, ("amass", &amass::token_key(name), &what))?;
-    Ok((subtype, token))
-}
-
-/// The Clue token an investigate creates (111.10f): the pool's token keyed
-/// [`investigate::TOKEN`](crate::handlers::keyword_actions::investigate::TOKEN), defined
-/// before the card.
-pub(super) fn clue(src: &Source<'_>, at: usize, pool: &crate::cards::CardPool) -> Result<crate::cards::CardIdx, Error> {
-    use crate::handlers::keyword_actions::investigate;
-    let clue = "a colorless Clue artifact token with \"{2}, Sacrifice this token: Draw a card.\" (111.10f)";
-    keyword_token(src, at, pool, ("investigate", investigate::TOKEN, clue))
-}
-
-/// The pool's token keyed `key`, which the trigger of `keyword` creates: `what`, defined in a
-/// `[[token]]` table before the card with the keyword (else a load error at `at`).
-fn keyword_token(
-    src: &Source<'_>,
-    at: usize,
-    pool: &crate::cards::CardPool,
-    (keyword, key, what): (&str, &str, &str),
-) -> Result<crate::cards::CardIdx, Error> {
-    pool.find_where(key, true).ok_or_else(|| {
-        src.error(
-            at,
-            format!("{keyword} creates tokens keyed `{key}`, but no [[token]] has that key before this card"),
-            format!("define {what} with key = \"{key}\" before this card"),
-        )
-    })
 }
 
 /// A permanent's N of a keyword written `key = N` (`fading = 2`, 702.32a; `vanishing = 3`,

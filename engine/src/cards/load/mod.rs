@@ -22,6 +22,7 @@ mod face_down;
 mod faces;
 mod keyword_delays;
 mod keyword_keys;
+mod keyword_tokens;
 mod keywords;
 mod linked;
 mod meld;
@@ -313,6 +314,7 @@ fn card(
     let keywords::Printed {
         set: keywords,
         protection: protection_from,
+        hexproof_from,
         landwalk,
         tramples_over_planeswalkers,
         bound,
@@ -348,9 +350,9 @@ fn card(
         renown: keywords::creature_n(src, "renown", c.renown.as_ref(), types)?,
         soulshift: keywords::creature_n(src, "soulshift", c.soulshift.as_ref(), types)?,
     };
-    let afterlife = keywords::afterlife(src, c.afterlife.as_ref(), types, pool)?;
-    let equipment_tokens = keywords::equipment_token_triggers(src, at, &keywords, &subtypes, pool)?;
-    let fabricate = keywords::fabricate(src, c.fabricate.as_ref(), types, pool)?;
+    let afterlife = keyword_tokens::afterlife(src, c.afterlife.as_ref(), types, pool)?;
+    let equipment_tokens = keyword_tokens::equipment_token_triggers(src, at, &keywords, &subtypes, pool)?;
+    let fabricate = keyword_tokens::fabricate(src, c.fabricate.as_ref(), types, pool)?;
     let toxic = keywords::toxic(src, c.toxic.as_ref(), types)?;
     let morph = c.morph.as_ref().map(|raw| costs::morph(src, raw)).transpose()?;
     let ward = c.ward.as_ref().map(|w| costs::ward(src, w, types)).transpose()?;
@@ -644,6 +646,7 @@ fn card(
             .map(|f| statics::filter(src, f.span().start, f.get_ref()))
             .transpose()?,
         protection_from,
+        hexproof_from,
         loyalty_costs_additional: c
             .loyalty_abilities_cost_additional
             .as_ref()

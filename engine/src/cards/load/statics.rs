@@ -22,6 +22,7 @@ pub(super) struct RawStatic {
     modify: Vec<Spanned<ModifySpec>>,
     zone: Option<String>,
     as_long_as_you_control: Option<FilterSpec>,
+    as_long_as_a_player_controls: Option<FilterSpec>,
     as_long_as_devotion: Option<RawDevotion>,
     as_long_as_exiled_with_this: Option<FilterSpec>,
     as_long_as_counters: Option<RawCounters>,
@@ -99,6 +100,7 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
     };
     let conditions = [
         r.as_long_as_you_control.is_some(),
+        r.as_long_as_a_player_controls.is_some(),
         r.as_long_as_devotion.is_some(),
         r.as_long_as_exiled_with_this.is_some(),
         r.as_long_as_counters.is_some(),
@@ -108,7 +110,7 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
         return Err(src.error(
             at,
             "a static ability with two conditions",
-            "keep one of as_long_as_you_control, as_long_as_devotion, as_long_as_exiled_with_this, as_long_as_counters and as_long_as_citys_blessing",
+            "keep one of as_long_as_you_control, as_long_as_a_player_controls, as_long_as_devotion, as_long_as_exiled_with_this, as_long_as_counters and as_long_as_citys_blessing",
         ));
     }
     if let Some(c) = r
@@ -132,6 +134,14 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
         &r.as_long_as_exiled_with_this,
     ) {
         (Some(f), _, _) => Some(StaticCondition::YouControl(filter(src, at, f)?)),
+        (None, None, None) if r.as_long_as_a_player_controls.is_some() => {
+            let f = r
+                .as_long_as_a_player_controls
+                .as_ref()
+                .map(|f| filter(src, at, f))
+                .transpose()?;
+            f.map(StaticCondition::AnyPlayerControls)
+        }
         (_, Some(d), _) if !d.colors.is_empty() => Some(StaticCondition::DevotionBelow {
             colors: colors(src, at, &d.colors)?,
             below: d.less_than,

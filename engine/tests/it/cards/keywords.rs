@@ -629,3 +629,32 @@ fn typecycling_is_checked_as_it_loads() {
     let e = load_error(&card("{ cost = \"{T}\", for = { subtypes = [\"Mountain\"] } }"));
     assert!(e.contains("a cycling cost can't tap the card"), "{e}");
 }
+
+/// "Hexproof from [color]" is read from a card's keywords as a hexproof ability with its
+/// colors (702.11d); plain hexproof beside it leaves none, as it stops everything; any other
+/// quality is a load error.
+#[rule("702.11d")]
+#[test]
+fn r702_11d_hexproof_from_is_read_with_its_colors() {
+    use engine::characteristics::{Color, ColorSet};
+    use engine::generated::keyword_abilities::KeywordAbility as K;
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\n";
+    let pool = crate::fixtures::pool(&format!(
+        "{creature}keywords = [\"Hexproof from white and from blue\"]\n"
+    ));
+    let x = pool.get(crate::fixtures::card(&pool, "X"));
+    assert!(x.printed.has(K::Hexproof));
+    assert_eq!(x.hexproof_from, ColorSet::of(&[Color::White, Color::Blue]));
+    let pool = crate::fixtures::pool(&format!(
+        "{creature}keywords = [\"Hexproof from black\", \"Hexproof\"]\n"
+    ));
+    assert_eq!(
+        pool.get(crate::fixtures::card(&pool, "X")).hexproof_from,
+        ColorSet::COLORLESS
+    );
+    let e = load_error(&format!("{creature}keywords = [\"Hexproof from artifacts\"]\n"));
+    assert!(
+        e.contains("the engine reads hexproof from colors, and `artifacts` is not one"),
+        "{e}"
+    );
+}

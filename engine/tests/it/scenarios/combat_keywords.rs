@@ -396,3 +396,11 @@ fn r702_16j_progenitus_has_protection_from_everything() {
 fn r702_16h_iridescent_angel_is_protected_from_each_color_not_from_colorless() {
     run("702/r702_16h_iridescent_angel_is_protected_from_each_color_not_from_colorless.toml");
 }
+
+/// Hexproof from black (702.11d): Knight of Grace can't be the target of an opponent's black
+/// spell, but can be of a red one.
+#[rule("702.11d")]
+#[test]
+fn r702_11d_knight_of_grace_has_hexproof_from_black_only() {
+    run("702/r702_11d_knight_of_grace_has_hexproof_from_black_only.toml");
+}
