@@ -130,35 +130,29 @@ pub(super) fn static_ability(src: &Source<'_>, raw: &Spanned<RawStatic>) -> Resu
     }
     let condition = match (
         &r.as_long_as_you_control,
+        &r.as_long_as_a_player_controls,
         &r.as_long_as_devotion,
         &r.as_long_as_exiled_with_this,
     ) {
-        (Some(f), _, _) => Some(StaticCondition::YouControl(filter(src, at, f)?)),
-        (None, None, None) if r.as_long_as_a_player_controls.is_some() => {
-            let f = r
-                .as_long_as_a_player_controls
-                .as_ref()
-                .map(|f| filter(src, at, f))
-                .transpose()?;
-            f.map(StaticCondition::AnyPlayerControls)
-        }
-        (_, Some(d), _) if !d.colors.is_empty() => Some(StaticCondition::DevotionBelow {
+        (Some(f), _, _, _) => Some(StaticCondition::YouControl(filter(src, at, f)?)),
+        (_, Some(f), _, _) => Some(StaticCondition::AnyPlayerControls(filter(src, at, f)?)),
+        (_, _, Some(d), _) if !d.colors.is_empty() => Some(StaticCondition::DevotionBelow {
             colors: colors(src, at, &d.colors)?,
             below: d.less_than,
         }),
-        (_, Some(_), _) => {
+        (_, _, Some(_), _) => {
             return Err(src.error(
                 at,
                 "a devotion condition names no color",
                 "write as_long_as_devotion = { colors = [\"red\"], less_than = 5 }",
             ))
         }
-        (_, _, Some(f)) => Some(StaticCondition::ExiledWithThis(Filter {
+        (_, _, _, Some(f)) => Some(StaticCondition::ExiledWithThis(Filter {
             zone: crate::game::Zone::Exile,
             ..filter(src, at, f)?
         })),
-        (None, None, None) if r.as_long_as_citys_blessing => Some(StaticCondition::CitysBlessing),
-        (None, None, None) => r.as_long_as_counters.as_ref().map(|c| StaticCondition::Counters {
+        (None, None, None, None) if r.as_long_as_citys_blessing => Some(StaticCondition::CitysBlessing),
+        (None, None, None, None) => r.as_long_as_counters.as_ref().map(|c| StaticCondition::Counters {
             kind: c.kind,
             at_least: c.at_least,
             at_most: c.at_most,
