@@ -131,6 +131,24 @@ pub enum Payment {
     Tap(Vec<ObjectId>),
 }
 
+/// The procedure that turns a face-down permanent face up: a permanent may have several
+/// (701.40c–d, 701.58c–d), and its controller chooses which to use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FaceUpBy {
+    /// Paying the morph cost it would have face up (702.37e).
+    Morph,
+    /// Paying the disguise cost it would have face up (702.168d).
+    Disguise,
+    /// Paying its card's mana cost, for a manifested or cloaked creature card (701.40b,
+    /// 701.58b).
+    ManaCost,
+}
+
+impl FaceUpBy {
+    /// Every procedure.
+    pub const ALL: [FaceUpBy; 3] = [FaceUpBy::Morph, FaceUpBy::Disguise, FaceUpBy::ManaCost];
+}
+
 /// An answer to the pending decision (or a concession, which any player may make at any
 /// time, 104.3a).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -179,12 +197,15 @@ pub enum Action {
         /// How its mana cost is paid.
         payment: Payment,
     },
-    /// Turn a face-down permanent one controls face up by paying its morph cost (702.37e), a
-    /// special action (116.2b): the player has priority again afterwards.
+    /// Turn a face-down permanent one controls face up by one procedure it has (702.37e,
+    /// 702.168d, 701.40b), a special action (116.2b): the player has priority again
+    /// afterwards.
     TurnFaceUp {
         /// The face-down permanent.
         permanent: ObjectId,
-        /// How the morph cost is paid.
+        /// Which procedure: which cost is paid.
+        by: FaceUpBy,
+        /// How the cost is paid.
         payment: Payment,
     },
     /// Pay {2} and exile a card with foretell from one's hand face down during one's turn

@@ -158,8 +158,8 @@ impl Game {
             (Decision::Priority, Action::PutCompanionIntoHand { payment }) => {
                 self.check_companion_action(player, payment)
             }
-            (Decision::Priority, Action::TurnFaceUp { permanent, payment }) => {
-                morph::check_turn_face_up(self, player, *permanent, payment, &self.mana_at_hand(player))
+            (Decision::Priority, Action::TurnFaceUp { permanent, by, payment }) => {
+                self.check_turn_face_up(player, *permanent, *by, payment, &self.mana_at_hand(player))
             }
             (
                 Decision::Priority,
@@ -261,8 +261,8 @@ impl Game {
             }
             Action::PutCompanionIntoHand { payment } => self.put_companion_into_hand(player, &payment),
             Action::Foretell { card, payment } => self.foretell(player, card, &payment),
-            Action::TurnFaceUp { permanent, payment } => {
-                morph::turn_face_up(self, player, permanent, &payment);
+            Action::TurnFaceUp { permanent, by, payment } => {
+                self.turn_face_up(player, permanent, by, &payment);
                 self.after_priority_action(player);
             }
             Action::Activate {

@@ -1,6 +1,6 @@
 //! The legal actions for the pending decision.
 
-use crate::action::{Action, Decision, Payment};
+use crate::action::{Action, Decision, FaceUpBy, Payment};
 use crate::cards::{CardIdx, CardTypes};
 use crate::game::{Game, ObjectId, PlayerId, Zone};
 use crate::generated::keyword_abilities::KeywordAbility;
@@ -173,8 +173,9 @@ impl Game {
         }
     }
 
-    /// Offers casting each card with morph in `player`'s hand face down (702.37a), and
-    /// turning each face-down permanent they control face up (702.37e), where legal.
+    /// Offers casting each card with morph or disguise in `player`'s hand face down (702.37a,
+    /// 702.168a), and turning each face-down permanent they control face up by each
+    /// procedure it has (702.37e, 702.168d, 701.40b), where legal.
     fn morph_actions(
         &self,
         player: PlayerId,
@@ -194,12 +195,18 @@ impl Game {
                 }
             }
         }
-        for permanent in self.controlled_by(player) {
-            if morph::check_turn_face_up(self, player, permanent, &Payment::Auto, at_hand).is_ok() {
-                out.push(Action::TurnFaceUp {
-                    permanent,
-                    payment: Payment::Auto,
-                });
+        for permanent in self.controlled_by(player).filter(|&p| self.obj(p).face_down) {
+            for by in FaceUpBy::ALL {
+                if self
+                    .check_turn_face_up(player, permanent, by, &Payment::Auto, at_hand)
+                    .is_ok()
+                {
+                    out.push(Action::TurnFaceUp {
+                        permanent,
+                        by,
+                        payment: Payment::Auto,
+                    });
+                }
             }
         }
     }

@@ -222,8 +222,9 @@ pub enum AlternativeCost {
     Spectacle,
     /// Nothing: "without paying its mana cost", as an effect allows (118.9: Omniscience).
     WithoutPayingManaCost,
-    /// {3}, for a card cast face down with its morph ability (702.37a).
-    Morph,
+    /// {3}, for a card cast face down with its morph or disguise ability (702.37a,
+    /// 702.168a).
+    FaceDown,
     /// Its bestow cost, for a card cast bestowed as an Aura spell (702.103a).
     Bestow,
     /// Its madness cost, for a discarded card cast from exile as its madness ability

@@ -303,7 +303,7 @@ impl Game {
         let alternative = alternative
             .or(from_graveyard.and_then(GraveyardKeyword::alternative_cost))
             .or(match what {
-                Announced::Spell { card, .. } if self.obj(card).face_down => Some(AlternativeCost::Morph),
+                Announced::Spell { card, .. } if self.obj(card).face_down => Some(AlternativeCost::FaceDown),
                 Announced::Spell { card, .. } if self.obj(card).bestowed => Some(AlternativeCost::Bestow),
                 _ => None,
             });

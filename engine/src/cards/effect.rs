@@ -489,6 +489,13 @@ pub enum Effect {
         /// N.
         count: NumberSpec,
     },
+    /// "Manifest the top card of your library" (701.40a: Soul Summons): it is put onto the
+    /// battlefield face down as a 2/2 creature; "it" (`created`) after it is that permanent.
+    Manifest,
+    /// "Cloak the top card of your library" (701.58a: Cryptic Coat): it is put onto the
+    /// battlefield face down as a 2/2 creature with ward {2}; "it" (`created`) after it is
+    /// that permanent.
+    Cloak,
     /// "Investigate" (701.16a): "Create a Clue token" (Thraben Inspector), the `[[token]]`
     /// keyed "Clue Token", defined before the card (111.10f).
     Investigate,

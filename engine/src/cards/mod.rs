@@ -522,6 +522,9 @@ pub struct CardDef {
     /// Its morph cost (702.37a): it may be cast face down for {3}, and turned face up for
     /// this cost.
     pub morph: Option<ManaCost>,
+    /// Its disguise cost (702.168a): it may be cast face down for {3} as a 2/2 with ward
+    /// {2}, and turned face up for this cost.
+    pub disguise: Option<ManaCost>,
     /// Its printed activated abilities.
     pub abilities: Vec<ActivatedAbility>,
     /// The activated abilities an object with these characteristics has while no effect
@@ -780,10 +783,18 @@ impl CardDef {
             .any(|t| matches!(t.when, TriggerEvent::TapsLandForMana(_)))
     }
 
-    /// Whether it can make a permanent face down: it has morph (702.37), or turns other
-    /// permanents face down as it enters (708.2a: Ixidron).
+    /// Whether it can make a permanent face down: it has morph or disguise (702.37,
+    /// 702.168), manifests or cloaks (701.40, 701.58), or turns other permanents face down as
+    /// it enters (708.2a: Ixidron).
     pub fn makes_face_down(&self) -> bool {
+        let texts = std::iter::once(&self.spell)
+            .chain(self.triggers.iter().map(|t| &t.text))
+            .chain(self.abilities.iter().map(|a| &a.text));
         self.morph.is_some()
+            || self.disguise.is_some()
+            || texts
+                .flat_map(AbilityText::all_effects)
+                .any(|e| matches!(e, Resolved::PutTopFaceDown(_)))
             || self
                 .replacements
                 .iter()

@@ -7,9 +7,9 @@ use super::{load, CardDef, CardIdx};
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CardPool {
     pub(super) cards: Vec<CardDef>,
-    /// The face-down characteristics (708.2a), a definition of their own that every pool
-    /// with cards holds.
-    pub(super) face_down: Option<CardIdx>,
+    /// The face-down characteristics (708.2a), and those with ward {2} (702.168a, 701.58a),
+    /// definitions of their own that every pool with cards holds.
+    pub(super) face_down: Option<[CardIdx; 2]>,
 }
 
 impl CardPool {
@@ -41,9 +41,15 @@ impl CardPool {
     }
 
     /// The definition a face-down spell or permanent has the characteristics of (708.2a): a
-    /// 2/2 creature with no text, no name, no subtypes and no mana cost.
-    pub fn face_down(&self) -> Option<CardIdx> {
-        self.face_down
+    /// 2/2 creature with no text, no name, no subtypes and no mana cost; `with_ward`, one with
+    /// ward {2} and no other text (disguise's, 702.168a, and cloak's, 701.58a).
+    pub fn face_down(&self, with_ward: bool) -> Option<CardIdx> {
+        self.face_down.map(|defs| defs[usize::from(with_ward)])
+    }
+
+    /// Whether `idx` is one of the face-down definitions.
+    pub fn is_face_down(&self, idx: CardIdx) -> bool {
+        self.face_down.is_some_and(|defs| defs.contains(&idx))
     }
 
     /// The card (not token) named `name`.
@@ -61,7 +67,7 @@ impl CardPool {
                 c.key.as_deref().unwrap_or(&c.name) == name
                     && c.is_token == token
                     && c.front.is_none()
-                    && self.face_down != Some(CardIdx(i as u16))
+                    && !self.is_face_down(CardIdx(i as u16))
             })
             .and_then(|i| u16::try_from(i).ok())
             .map(CardIdx)

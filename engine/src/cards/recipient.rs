@@ -56,7 +56,8 @@ pub enum Recipient {
     Exiled,
     /// "It" after an instruction that created tokens (Mimic Vat's "create a token that's a
     /// copy of … It gains haste"): the tokens the text's latest token-creating instruction
-    /// created.
+    /// created; or after one that manifested or cloaked a card (Cryptic Coat's "cloak the top
+    /// card of your library, then attach this Equipment to it"), that permanent.
     Created,
     /// "Each [object] with the most votes or tied for most votes" (Council's Judgment): what
     /// the text's latest vote found (701.38a).

@@ -228,6 +228,10 @@ pub enum Resolved {
     Meld,
     /// See [`Effect::Explore`](super::effect::Effect::Explore).
     Explore,
+    /// See [`Effect::Manifest`](super::effect::Effect::Manifest) and
+    /// [`Effect::Cloak`](super::effect::Effect::Cloak): the top card of the controller's
+    /// library put onto the battlefield face down, as this says.
+    PutTopFaceDown(crate::game::FaceDownAs),
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
     Sacrifice(Recipient),
     /// See [`Effect::Sacrifices`](super::effect::Effect::Sacrifices): who, how many, what.

@@ -243,6 +243,8 @@ impl Game {
         // The proposal was checked (601.2e) before any of this.
         let half = self.obj(card).half;
         let from_hand = self.obj(card).zone == Zone::Hand;
+        // How it was turned face down to be cast, if it was (702.37c, 702.168b).
+        let face_down_as = self.obj(card).face_down_as;
         self.count_commander_cast(card);
         let Some(spell) = self.relocate(card, Zone::Stack, Position::Top) else {
             return;
@@ -276,7 +278,8 @@ impl Game {
         }
         o.rebounds = rebounds;
         // Turned face down before it is put on the stack (708.4).
-        o.face_down = choices.alternative == Some(AlternativeCost::Morph);
+        o.face_down = choices.alternative == Some(AlternativeCost::FaceDown);
+        o.face_down_as = face_down_as;
         o.exiled_leaving_stack = choices.from_graveyard.filter(|k| k.exiles());
         let id = self.new_stack_id();
         self.stack.push(StackItem {

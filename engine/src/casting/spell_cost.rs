@@ -118,8 +118,11 @@ impl Game {
                 cite!("702.103a");
                 c.bestow.unwrap_or_default()
             }
-            (_, Some(AlternativeCost::Morph)) => {
-                cite!("702.37a");
+            (_, Some(AlternativeCost::FaceDown)) => {
+                match self.obj(card).face_down_as {
+                    crate::game::FaceDownAs::Disguised => cite!("702.168a"),
+                    _ => cite!("702.37a"),
+                };
                 ManaCost {
                     generic: 3,
                     ..ManaCost::default()

@@ -204,7 +204,9 @@ impl Game {
         let o = self.obj(id);
         match o.face_down {
             false => self.pool.get(o.own_or_half(&self.pool)),
-            true => self.pool.get(self.pool.face_down().unwrap_or(o.card)),
+            true => self
+                .pool
+                .get(self.pool.face_down(o.face_down_as.has_ward()).unwrap_or(o.card)),
         }
     }
 

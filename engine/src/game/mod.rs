@@ -28,7 +28,7 @@ use crate::stack::StackItem;
 use crate::turn::{Flow, Turn};
 use crate::{cite, rule};
 
-pub use object::{Counters, Object, ObjectId};
+pub use object::{Counters, FaceDownAs, Object, ObjectId};
 pub use objects::Objects;
 pub(crate) use seating::next_seat_in_game;
 pub(crate) use tally::counts_for_nothing;

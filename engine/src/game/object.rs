@@ -15,6 +15,36 @@ impl std::fmt::Display for ObjectId {
     }
 }
 
+/// How a face-down object came to be face down: what its face-down characteristics are
+/// (708.2a) and how it may be turned face up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FaceDownAs {
+    /// Cast with morph (702.37a) or turned face down by an effect that lists no
+    /// characteristics (708.2a): a 2/2 creature with no text.
+    #[default]
+    Plain,
+    /// Cast with disguise: a 2/2 creature with ward {2} (702.168a).
+    Disguised,
+    /// Manifested: a 2/2 creature with no text (701.40a), which may be turned face up for
+    /// its card's mana cost if that is a creature card (701.40b).
+    Manifested,
+    /// Cloaked: a 2/2 creature with ward {2} (701.58a), turned face up as a manifested one
+    /// is (701.58b).
+    Cloaked,
+}
+
+impl FaceDownAs {
+    /// Whether its face-down characteristics include ward {2} (702.168a, 701.58a).
+    pub fn has_ward(self) -> bool {
+        matches!(self, FaceDownAs::Disguised | FaceDownAs::Cloaked)
+    }
+
+    /// Whether it may be turned face up for its card's mana cost (701.40b, 701.58b).
+    pub fn by_mana_cost(self) -> bool {
+        matches!(self, FaceDownAs::Manifested | FaceDownAs::Cloaked)
+    }
+}
+
 /// Counters on an object (122), by kind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Counters {
@@ -122,6 +152,8 @@ pub struct Object {
     /// Whether it is face down (708): a spell or permanent with the face-down characteristics
     /// (708.2a), which only its controller may look at (708.5).
     pub face_down: bool,
+    /// How it came to be face down, while it is (708.2a).
+    pub face_down_as: FaceDownAs,
     /// Whether it phased out because the permanent it is attached to did (702.26g): it phases
     /// in only along with that permanent.
     pub phased_indirectly: bool,
@@ -229,6 +261,7 @@ impl Object {
             counters: Counters::default(),
             until_end_of_turn: (0, 0),
             face_down: false,
+            face_down_as: FaceDownAs::Plain,
             phased_indirectly: false,
             chosen: crate::continuous::Chosen::default(),
             kicked: 0,
@@ -297,7 +330,7 @@ impl Object {
             return pool.get(self.card).meld.map_or(self.card, |m| m.melded);
         }
         match (self.face_down, self.transformed, self.flipped) {
-            (true, _, _) => pool.face_down().unwrap_or(self.card),
+            (true, _, _) => pool.face_down(self.face_down_as.has_ward()).unwrap_or(self.card),
             (false, true, _) => pool.get(self.card).back.unwrap_or(self.card),
             (false, false, true) => pool.get(self.card).flipped.unwrap_or(self.card),
             (false, false, false) => self.own_or_half(pool),

@@ -2,7 +2,7 @@
 
 use crate::cards::CardIdx;
 use crate::event::EventKind;
-use crate::game::{Game, Object, ObjectId, PlayerId};
+use crate::game::{FaceDownAs, Game, Object, ObjectId, PlayerId};
 use crate::replacement::{Destroy, Proposed};
 use crate::stack::GraveyardKeyword;
 use crate::turn::Flow;
@@ -82,8 +82,32 @@ impl Game {
 
     /// [`Game::move_object`] once replacement effects are applied.
     pub(crate) fn move_now(&mut self, id: ObjectId, to: Zone, position: Position, rule: RuleId) -> Option<ObjectId> {
+        self.move_now_as(id, to, position, rule, None)
+    }
+
+    /// Puts the card `id` onto the battlefield face down, as `how` says: turned face down
+    /// first, it enters with the face-down characteristics (701.40a manifest, 701.58a cloak),
+    /// so nothing of its face-up self sees it enter. Returns the permanent.
+    pub(crate) fn put_onto_battlefield_face_down(
+        &mut self,
+        id: ObjectId,
+        how: FaceDownAs,
+        rule: RuleId,
+    ) -> Option<ObjectId> {
+        self.move_now_as(id, Zone::Battlefield, Position::Top, rule, Some(how))
+    }
+
+    /// [`Game::move_now`], the new object face down as `face_down` says when that is some.
+    fn move_now_as(
+        &mut self,
+        id: ObjectId,
+        to: Zone,
+        position: Position,
+        rule: RuleId,
+        face_down: Option<FaceDownAs>,
+    ) -> Option<ObjectId> {
         let from = self.object(id)?.zone;
-        let new = self.relocate(id, to, position)?;
+        let new = self.relocate_as(id, to, position, None, face_down)?;
         // Where it is: a permanent that can't enter is somewhere else (712.13a).
         let to = self.obj(new).zone;
         self.emit(rule, EventKind::ZoneChange { old: id, new, from, to });
@@ -102,7 +126,7 @@ impl Game {
     /// [`Game::move_object`] without its event, for callers that report the move their own
     /// way (drawing, casting).
     pub(crate) fn relocate(&mut self, id: ObjectId, to: Zone, position: Position) -> Option<ObjectId> {
-        self.relocate_as(id, to, position, None)
+        self.relocate_as(id, to, position, None, None)
     }
 
     /// Puts the cards `first` and `second` onto the battlefield combined, as one melded
@@ -117,7 +141,7 @@ impl Game {
         }
         self.remove_from_zone(second, &other);
         self.mark_gone(second);
-        let melded = self.relocate_as(first, Zone::Battlefield, Position::Top, Some(other.card))?;
+        let melded = self.relocate_as(first, Zone::Battlefield, Position::Top, Some(other.card), None)?;
         if other.commander {
             // A commander melded with its pair: the melded permanent is that commander.
             cite!("903.3b");
@@ -127,9 +151,16 @@ impl Game {
     }
 
     /// [`Game::relocate`], the new object being a melded permanent of `id`'s card and
-    /// `melded` when that is some.
+    /// `melded` when that is some, and face down as `face_down` says when that is some.
     #[rule("400.7", "400.3", "608.3f")]
-    fn relocate_as(&mut self, id: ObjectId, to: Zone, position: Position, melded: Option<CardIdx>) -> Option<ObjectId> {
+    fn relocate_as(
+        &mut self,
+        id: ObjectId,
+        to: Zone,
+        position: Position,
+        melded: Option<CardIdx>,
+        face_down: Option<FaceDownAs>,
+    ) -> Option<ObjectId> {
         let old = self.object(id)?.clone();
         if old.gone {
             return None;
@@ -177,6 +208,7 @@ impl Game {
                 // The permanent a face-down spell becomes is face down (708.4); one cast
                 // transformed enters with its back face up (712.13).
                 face_down: old.face_down,
+                face_down_as: old.face_down_as,
                 transformed: old.transformed,
                 // A bestowed Aura spell becomes a bestowed Aura (702.103b).
                 bestowed: old.bestowed,
@@ -186,6 +218,8 @@ impl Game {
         } else {
             Object {
                 spell_copy: old.spell_copy,
+                face_down: face_down.is_some(),
+                face_down_as: face_down.unwrap_or_default(),
                 ..fresh
             }
         });

@@ -97,7 +97,7 @@ impl Game {
                     Some(crate::stack::AlternativeCost::WithoutPayingManaCost) => {
                         how += " without paying its mana cost";
                     }
-                    Some(crate::stack::AlternativeCost::Morph) => how += " face down for {3}",
+                    Some(crate::stack::AlternativeCost::FaceDown) => how += " face down for {3}",
                     // Said by "with escape".
                     Some(crate::stack::AlternativeCost::Escape) => {}
                     Some(crate::stack::AlternativeCost::Bestow) => {

@@ -67,7 +67,7 @@ fn random_games_with_every_starter_card_keep_the_invariants() {
             seen[1] += usize::from(c.x > 0);
             seen[2] += usize::from(!c.targets.is_empty());
             seen[4] += usize::from(c.from_graveyard == Some(GraveyardKeyword::Flashback));
-            seen[5] += usize::from(c.alternative == Some(engine::stack::AlternativeCost::Morph));
+            seen[5] += usize::from(c.alternative == Some(engine::stack::AlternativeCost::FaceDown));
         }
         seen[3] += usize::from(matches!(kind, EventKind::TokenCreated { .. }));
         false

@@ -71,16 +71,21 @@ pub(super) fn mana_only(
     Ok(cost)
 }
 
-/// A morph cost (`morph = "{2}{B}{B}"`, 702.37a): mana without X.
-pub(super) fn morph(src: &Source<'_>, raw: &Spanned<String>) -> Result<ManaCost, Error> {
+/// A morph or disguise cost (`morph = "{2}{B}{B}"`, 702.37a; `disguise = "{1}{W}"`,
+/// 702.168a), `key` naming which: mana without X.
+pub(super) fn face_down_cost(src: &Source<'_>, raw: &Spanned<String>, key: &str) -> Result<ManaCost, Error> {
     match ManaCost::parse(raw.get_ref()) {
         Ok(mana) if mana.x == 0 => Ok(mana),
         Ok(_) => Err(src.error(
             raw.span().start,
-            "a morph cost with X",
-            "write a morph cost of mana without X: morph = \"{2}{B}{B}\"",
+            format!("a {key} cost with X"),
+            format!("write a {key} cost of mana without X: {key} = \"{{2}}{{B}}{{B}}\""),
         )),
-        Err(m) => Err(src.error(raw.span().start, m, "write a morph cost of mana: morph = \"{2}{B}{B}\"")),
+        Err(m) => Err(src.error(
+            raw.span().start,
+            m,
+            format!("write a {key} cost of mana: {key} = \"{{2}}{{B}}{{B}}\""),
+        )),
     }
 }
 

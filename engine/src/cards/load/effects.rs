@@ -187,6 +187,8 @@ impl Context {
                 | Effect::CreateToken { .. }
                 | Effect::CreateTokenCopy { .. }
                 | Effect::CreateTokenAttached { .. }
+                | Effect::Manifest
+                | Effect::Cloak
         ) {
             self.that_many = false;
             self.exiled_top = false;
@@ -195,7 +197,11 @@ impl Context {
         }
         self.created |= matches!(
             e,
-            Effect::CreateToken { .. } | Effect::CreateTokenCopy { .. } | Effect::CreateTokenAttached { .. }
+            Effect::CreateToken { .. }
+                | Effect::CreateTokenCopy { .. }
+                | Effect::CreateTokenAttached { .. }
+                | Effect::Manifest
+                | Effect::Cloak
         );
         self.that_many |= matches!(e, Effect::DiscardHand { .. });
         self.chosen_card |= matches!(
@@ -318,6 +324,8 @@ pub(super) fn effect(
         }
         Effect::Meld => Resolved::Meld,
         Effect::Explore => Resolved::Explore,
+        Effect::Manifest => Resolved::PutTopFaceDown(crate::game::FaceDownAs::Manifested),
+        Effect::Cloak => Resolved::PutTopFaceDown(crate::game::FaceDownAs::Cloaked),
         Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
         Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
         Effect::RedirectDamage { amount, from, to } => {

@@ -1,6 +1,7 @@
-//! The face-down characteristics (708.2a) as a definition every pool holds: a 2/2 creature
-//! with no text, no name, no subtypes and no mana cost. A face-down spell or permanent has
-//! its characteristics (`Game::face`), which are its copiable values (708.2).
+//! The face-down characteristics (708.2a) as definitions every pool holds: a 2/2 creature
+//! with no text, no name, no subtypes and no mana cost, and the same with ward {2}
+//! (disguise's, 702.168a, and cloak's, 701.58a). A face-down spell or permanent has the
+//! characteristics of one (`Game::face`), which are its copiable values (708.2).
 
 use toml::Spanned;
 
@@ -8,14 +9,23 @@ use super::{RawCard, Source};
 use crate::cards::{CardIdx, CardPool};
 use crate::Error;
 
-/// The definition, as a card file would write it; its name is then taken away.
-const FACE_DOWN: &str = "name = \"Face-down\"\ntypes = [\"creature\"]\npower = 2\ntoughness = 2\n";
+/// The definitions, as a card file would write them; their names are then taken away.
+const FACE_DOWN: [&str; 2] = [
+    "name = \"Face-down\"\ntypes = [\"creature\"]\npower = 2\ntoughness = 2\n",
+    "name = \"Face-down\"\ntypes = [\"creature\"]\npower = 2\ntoughness = 2\nward = \"{2}\"\n",
+];
 
-/// Adds the face-down definition to `pool`, returning its index.
-pub(super) fn add(pool: &mut CardPool) -> Result<CardIdx, Error> {
-    let src = Source::new("the face-down characteristics (708.2a)", FACE_DOWN);
-    let raw: Spanned<RawCard> = toml::from_str(FACE_DOWN)
-        .map(|raw| Spanned::new(0..FACE_DOWN.len(), raw))
+/// Adds the face-down definitions to `pool`, returning their indices: without ward, then
+/// with ward {2}.
+pub(super) fn add(pool: &mut CardPool) -> Result<[CardIdx; 2], Error> {
+    Ok([add_one(pool, FACE_DOWN[0])?, add_one(pool, FACE_DOWN[1])?])
+}
+
+/// Adds the definition `text` writes to `pool`, returning its index.
+fn add_one(pool: &mut CardPool, text: &'static str) -> Result<CardIdx, Error> {
+    let src = Source::new("the face-down characteristics (708.2a)", text);
+    let raw: Spanned<RawCard> = toml::from_str(text)
+        .map(|raw| Spanned::new(0..text.len(), raw))
         .map_err(|e| src.error(0, e.message().to_owned(), "the built-in face-down definition"))?;
     let idx = CardIdx(u16::try_from(pool.cards.len()).unwrap_or(u16::MAX));
     let mut def = super::card(&src, &raw, false, idx, pool)?;

@@ -48,6 +48,7 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (c.soulshift.is_some(), K::Soulshift),
         (c.toxic.is_some(), K::Toxic),
         (c.morph.is_some(), K::Morph),
+        (c.disguise.is_some(), K::Disguise),
         (!c.cumulative_upkeep.is_empty(), K::CumulativeUpkeep),
         (c.echo.is_some(), K::Echo),
         (c.ward.is_some(), K::Ward),

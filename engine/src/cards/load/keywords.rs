@@ -170,6 +170,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             | KeywordAbility::LevelUp
             | KeywordAbility::CumulativeUpkeep
             | KeywordAbility::Morph
+            | KeywordAbility::Disguise
             | KeywordAbility::Echo
             | KeywordAbility::AuraSwap
             | KeywordAbility::Bestow
@@ -183,7 +184,7 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
         return Err(src.error(
             at,
             format!("the keyword `{}` needs its cost", kw.name()),
-            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", buyback = \"{3}\", cycling = \"{2}\", reinforce = { count = 2, cost = \"{2}{W}\" }, transmute = \"{1}{U}{U}\", scavenge = \"{4}{G}{G}\", embalm = \"{W}\", eternalize = \"{4}{U}{U}\", ward = \"{2}\", evoke = \"{2}{U}\", dash = \"{1}{R}\", surge = \"{2}{U}\", spectacle = \"{R}\", unearth = \"{B}\", outlast = \"{1}{W}\", ninjutsu = \"{1}{U}\", level_up = \"{W}\", equip = \"{1}\", fortify = \"{3}\", crew = 2, cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }, foretell = \"{U}\", madness = \"{R}\", miracle = \"{R}\", escape = \"{3}{R}, Exile three other cards from your graveyard\"",
+            "write it with its cost: kicker = [\"{1}{G}\"] (one entry per kicker cost), flashback = \"{4}{R}\", buyback = \"{3}\", cycling = \"{2}\", reinforce = { count = 2, cost = \"{2}{W}\" }, transmute = \"{1}{U}{U}\", scavenge = \"{4}{G}{G}\", embalm = \"{W}\", eternalize = \"{4}{U}{U}\", ward = \"{2}\", evoke = \"{2}{U}\", dash = \"{1}{R}\", surge = \"{2}{U}\", spectacle = \"{R}\", unearth = \"{B}\", outlast = \"{1}{W}\", ninjutsu = \"{1}{U}\", level_up = \"{W}\", equip = \"{1}\", fortify = \"{3}\", crew = 2, cumulative_upkeep = [\"{U}\"], morph = \"{2}{B}{B}\", disguise = \"{1}{W}\", echo = \"{1}{R}\", aura_swap = \"{2}{U}\", bestow = \"{3}{G}{G}\", splice = { onto = \"Arcane\", cost = \"{1}{R}\" }, foretell = \"{U}\", madness = \"{R}\", miracle = \"{R}\", escape = \"{3}{R}, Exile three other cards from your graveyard\"",
         ));
     }
     if kw == KeywordAbility::DayboundAndNightbound {

@@ -354,7 +354,16 @@ fn card(
     let equipment_tokens = keyword_tokens::equipment_token_triggers(src, at, &keywords, &subtypes, pool)?;
     let fabricate = keyword_tokens::fabricate(src, c.fabricate.as_ref(), types, pool)?;
     let toxic = keywords::toxic(src, c.toxic.as_ref(), types)?;
-    let morph = c.morph.as_ref().map(|raw| costs::morph(src, raw)).transpose()?;
+    let morph = c
+        .morph
+        .as_ref()
+        .map(|raw| costs::face_down_cost(src, raw, "morph"))
+        .transpose()?;
+    let disguise = c
+        .disguise
+        .as_ref()
+        .map(|raw| costs::face_down_cost(src, raw, "disguise"))
+        .transpose()?;
     let ward = c.ward.as_ref().map(|w| costs::ward(src, w, types)).transpose()?;
     let cumulative_upkeep = c
         .cumulative_upkeep
@@ -619,6 +628,7 @@ fn card(
         landwalk,
         tramples_over_planeswalkers,
         morph,
+        disguise,
         free_spells_from_hand: c.free_spells_from_hand,
         can_be_commander: c.can_be_your_commander,
         partner: None,

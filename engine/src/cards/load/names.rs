@@ -84,10 +84,10 @@ impl Names<'_> {
             Recipient::Created if !self.context.created => Err(self.src.error(
                 at,
                 format!(
-                    "an effect of `{}` acts on `created`, but no earlier instruction of its text creates tokens",
+                    "an effect of `{}` acts on `created`, but no earlier instruction of its text creates tokens or manifests or cloaks a card",
                     self.name
                 ),
-                "put a create_token (or create_token_copy) instruction before it",
+                "put a create_token (or create_token_copy, manifest, cloak) instruction before it",
             )),
             Recipient::PaidWith if !self.context.paid_with => Err(self.src.error(
                 at,
@@ -374,6 +374,8 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Amass { .. }
         | Effect::Bolster { .. }
         | Effect::Investigate
+        | Effect::Manifest
+        | Effect::Cloak
         | Effect::Proliferate
         | Effect::GameIsADraw
         | Effect::RedistributeLifeTotals

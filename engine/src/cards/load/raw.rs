@@ -118,6 +118,8 @@ pub(super) struct RawCard {
     /// "Afterlife N" (`afterlife = 1`), 702.135a.
     pub(super) afterlife: Option<Spanned<u8>>,
     pub(super) morph: Option<Spanned<String>>,
+    /// "Disguise [cost]" (`disguise = "{1}{W}"`), 702.168a.
+    pub(super) disguise: Option<Spanned<String>>,
     #[serde(default)]
     pub(super) cumulative_upkeep: Vec<Spanned<String>>,
     pub(super) echo: Option<Spanned<String>>,

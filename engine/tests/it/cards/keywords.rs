@@ -142,6 +142,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         (K::LevelUp, "level_up = \"{2}\"", creature),
         (K::CumulativeUpkeep, "cumulative_upkeep = [\"{2}\"]", creature),
         (K::Morph, "morph = \"{2}\"", creature),
+        (K::Disguise, "disguise = \"{2}\"", creature),
         (K::Echo, "echo = \"{2}\"", creature),
         (K::Bestow, "bestow = \"{2}\"", creature),
         (K::Splice, "splice = { onto = \"Arcane\", cost = \"{2}\" }", sorcery),

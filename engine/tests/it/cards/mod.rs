@@ -115,7 +115,7 @@ fn the_starter_mix_holds_every_starter_card_once_and_five_of_each_basic_land() {
     // Cards only: not tokens, back faces or the face-down characteristics (708.2a).
     let cards = pool
         .iter()
-        .filter(|&(idx, def)| !def.is_token && def.front.is_none() && Some(idx) != pool.face_down());
+        .filter(|&(idx, def)| !def.is_token && def.front.is_none() && !pool.is_face_down(idx));
     for (idx, def) in cards {
         let copies = deck.iter().filter(|&&c| c == idx).count();
         let basic = def.printed.supertypes.contains(engine::cards::Supertypes::BASIC);

@@ -221,6 +221,9 @@ pub(super) struct Step_ {
     pub(super) targets: Vec<String>,
     /// For `cast_half`: the name of the split card's half cast (709.3).
     pub(super) half: Option<String>,
+    /// For `turn_face_up`: the procedure, `"morph"` (the default, 702.37e), `"disguise"`
+    /// (702.168d) or `"mana_cost"` (a manifested or cloaked creature card, 701.40b, 701.58b).
+    pub(super) procedure: Option<String>,
     /// For `cast`: whether the card's evoke cost will be paid rather than its mana cost,
     /// announced after the modes (601.2b, 702.74a).
     pub(super) evoke: Option<bool>,

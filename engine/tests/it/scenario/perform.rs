@@ -1,6 +1,6 @@
 //! Playing a scenario's scripted actions.
 
-use engine::action::{Action, Decision, Payment};
+use engine::action::{Action, Decision, FaceUpBy, Payment};
 use engine::cards::hybrid::PaidAs;
 use engine::cards::mana::ManaType;
 use engine::characteristics::Color;
@@ -218,6 +218,15 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         },
         "turn_face_up" => Action::TurnFaceUp {
             permanent: card(&[Zone::Battlefield]),
+            by: match step.procedure.as_deref() {
+                None | Some("morph") => FaceUpBy::Morph,
+                Some("disguise") => FaceUpBy::Disguise,
+                Some("mana_cost") => FaceUpBy::ManaCost,
+                Some(other) => panic!(
+                    "{path}: action {}: `procedure = \"{other}\"`: write \"morph\", \"disguise\" or \"mana_cost\"",
+                    i + 1
+                ),
+            },
             payment: Payment::Auto,
         },
         "activate" => Action::Activate {

@@ -19,3 +19,45 @@ fn r708_2a_ixidron_turns_the_other_nontoken_creatures_face_down() {
 fn r708_2b_ixidron_does_not_turn_a_face_down_creature_face_down_again() {
     run("708/r708_2b_ixidron_does_not_turn_a_face_down_creature_face_down_again.toml");
 }
+
+/// Disguise: Museum Nightwatch cast face down for {3} is a 2/2 with ward {2} (702.168a–b),
+/// which counters an opponent's Lightning Bolt they can't pay for; turned face up for its
+/// disguise cost (702.168d) it is itself, without ward.
+#[rule("702.168a", "702.168b", "702.168d")]
+#[test]
+fn r702_168a_museum_nightwatch_cast_disguised_has_ward_until_turned_face_up() {
+    run("702/r702_168a_museum_nightwatch_cast_disguised_has_ward_until_turned_face_up.toml");
+}
+
+/// Manifest: Soul Summons puts the top card of its controller's library onto the
+/// battlefield as a 2/2 face-down creature (701.40a); a creature card among them is turned
+/// face up for its mana cost, a land card can't be (701.40b).
+#[rule("701.40a", "701.40b")]
+#[test]
+fn r701_40a_soul_summons_manifests_the_top_card_of_the_library() {
+    run("701/r701_40a_soul_summons_manifests_the_top_card_of_the_library.toml");
+}
+
+/// Cloak: Ransom Note cloaks the top card of its controller's library, a 2/2 face-down
+/// creature with ward {2} (701.58a), turned face up for its mana cost (701.58b).
+#[rule("701.58a", "701.58b")]
+#[test]
+fn r701_58a_ransom_note_cloaks_the_top_card_with_ward() {
+    run("701/r701_58a_ransom_note_cloaks_the_top_card_with_ward.toml");
+}
+
+/// A manifested card with morph may be turned face up with its morph ability (701.40c):
+/// Zoetic Cavern, a land card, has no mana cost to pay but a morph cost.
+#[rule("701.40c")]
+#[test]
+fn r701_40c_a_manifested_zoetic_cavern_is_turned_face_up_with_morph() {
+    run("701/r701_40c_a_manifested_zoetic_cavern_is_turned_face_up_with_morph.toml");
+}
+
+/// A cloaked card with disguise may be turned face up with its disguise ability (701.58d):
+/// Museum Nightwatch for {1}{W}, when its mana cost {3}{W} can't be paid.
+#[rule("701.58d")]
+#[test]
+fn r701_58d_a_cloaked_museum_nightwatch_is_turned_face_up_with_disguise() {
+    run("701/r701_58d_a_cloaked_museum_nightwatch_is_turned_face_up_with_disguise.toml");
+}
