@@ -149,6 +149,7 @@ impl Game {
             Resolved::Meld => keyword_actions::meld::exile_and_meld(self, item),
             Resolved::Explore => keyword_actions::explore::explore(self, item),
             Resolved::PutTopFaceDown(how) => keyword_actions::manifest::put_top_face_down(self, item, how),
+            Resolved::ManifestDread => keyword_actions::manifest_dread::manifest_dread(self, item),
             Resolved::Draw(count, who) => players::draw(self, item, count, who),
             Resolved::GainLife(amount, who) => players::gain_life(self, item, amount, who),
             Resolved::LoseLife(amount, who) => players::lose_life(self, item, amount, who),

@@ -496,6 +496,10 @@ pub enum Effect {
     /// battlefield face down as a 2/2 creature with ward {2}; "it" (`created`) after it is
     /// that permanent.
     Cloak,
+    /// "Manifest dread" (701.62a: Innocuous Rat): its controller looks at the top two cards of
+    /// their library, manifests one of them and puts the other into their graveyard; "it"
+    /// (`created`) after it is the manifested permanent.
+    ManifestDread,
     /// "Investigate" (701.16a): "Create a Clue token" (Thraben Inspector), the `[[token]]`
     /// keyed "Clue Token", defined before the card (111.10f).
     Investigate,

@@ -794,7 +794,7 @@ impl CardDef {
             || self.disguise.is_some()
             || texts
                 .flat_map(AbilityText::all_effects)
-                .any(|e| matches!(e, Resolved::PutTopFaceDown(_)))
+                .any(|e| matches!(e, Resolved::PutTopFaceDown(_) | Resolved::ManifestDread))
             || self
                 .replacements
                 .iter()

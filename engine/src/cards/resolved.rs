@@ -232,6 +232,8 @@ pub enum Resolved {
     /// [`Effect::Cloak`](super::effect::Effect::Cloak): the top card of the controller's
     /// library put onto the battlefield face down, as this says.
     PutTopFaceDown(crate::game::FaceDownAs),
+    /// See [`Effect::ManifestDread`](super::effect::Effect::ManifestDread).
+    ManifestDread,
     /// See [`Effect::Sacrifice`](super::effect::Effect::Sacrifice).
     Sacrifice(Recipient),
     /// See [`Effect::Sacrifices`](super::effect::Effect::Sacrifices): who, how many, what.

@@ -10,7 +10,7 @@ use crate::cards::AbilityText;
 /// the player chooses (scry, surveil, fateseal; the opponent fatesealed), what an Aura put
 /// onto the battlefield enchants, votes, finding cards (search), choosing a card from a hand or
 /// from the cards exiled with the object, new targets, which target to consider next, which
-/// creature to meld with, whether to put an explored card into the graveyard, which Army
+/// creature to meld with, whether to put an explored card into the graveyard, which card to manifest dread with, which Army
 /// gets an amass's counters, which creature a bolster's, what to proliferate, whether to put a clashed card on the bottom, which token to populate, which
 /// permanents to sacrifice (exploit's included), counters or tokens (fabricate's), whose life
 /// totals to redistribute and who gets which.
@@ -36,6 +36,7 @@ pub(super) fn text_asks(text: &AbilityText) -> bool {
         | Resolved::ChooseExiledWithThis
         | Resolved::Meld
         | Resolved::Explore
+        | Resolved::ManifestDread
         | Resolved::Amass(..)
         | Resolved::Bolster(..)
         | Resolved::Proliferate

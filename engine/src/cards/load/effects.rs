@@ -189,6 +189,7 @@ impl Context {
                 | Effect::CreateTokenAttached { .. }
                 | Effect::Manifest
                 | Effect::Cloak
+                | Effect::ManifestDread
         ) {
             self.that_many = false;
             self.exiled_top = false;
@@ -202,6 +203,7 @@ impl Context {
                 | Effect::CreateTokenAttached { .. }
                 | Effect::Manifest
                 | Effect::Cloak
+                | Effect::ManifestDread
         );
         self.that_many |= matches!(e, Effect::DiscardHand { .. });
         self.chosen_card |= matches!(
@@ -326,6 +328,7 @@ pub(super) fn effect(
         Effect::Explore => Resolved::Explore,
         Effect::Manifest => Resolved::PutTopFaceDown(crate::game::FaceDownAs::Manifested),
         Effect::Cloak => Resolved::PutTopFaceDown(crate::game::FaceDownAs::Cloaked),
+        Effect::ManifestDread => Resolved::ManifestDread,
         Effect::Regenerate { what } => Resolved::Shield(ShieldKind::Regenerate, Some(*what)),
         Effect::PreventDamage { amount, to } => Resolved::Shield(ShieldKind::PreventNext(*amount), Some(*to)),
         Effect::RedirectDamage { amount, from, to } => {

@@ -376,6 +376,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::Investigate
         | Effect::Manifest
         | Effect::Cloak
+        | Effect::ManifestDread
         | Effect::Proliferate
         | Effect::GameIsADraw
         | Effect::RedistributeLifeTotals

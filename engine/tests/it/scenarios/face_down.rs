@@ -61,3 +61,12 @@ fn r701_40c_a_manifested_zoetic_cavern_is_turned_face_up_with_morph() {
 fn r701_58d_a_cloaked_museum_nightwatch_is_turned_face_up_with_disguise() {
     run("701/r701_58d_a_cloaked_museum_nightwatch_is_turned_face_up_with_disguise.toml");
 }
+
+/// Manifest dread: Innocuous Rat's dies trigger looks at the top two cards of its
+/// controller's library, manifests the one they choose and puts the other into their
+/// graveyard (701.62a).
+#[rule("701.62a")]
+#[test]
+fn r701_62a_innocuous_rat_manifests_dread_as_it_dies() {
+    run("701/r701_62a_innocuous_rat_manifests_dread_as_it_dies.toml");
+}
