@@ -134,3 +134,19 @@ fn r702_36c_severed_legion_given_fear_by_cover_of_darkness_still_cant_be_blocked
 fn r702_13c_bladetusk_boar_equipped_with_executioners_hood_still_cant_be_blocked() {
     run("702/r702_13c_bladetusk_boar_equipped_with_executioners_hood_still_cant_be_blocked.toml");
 }
+
+/// Horsemanship twice is horsemanship once: Shu Cavalry given horsemanship by Riding the Dilu
+/// Horse still can't be blocked by Grizzly Bears (702.31c).
+#[rule("702.31c")]
+#[test]
+fn r702_31c_shu_cavalry_given_horsemanship_by_riding_the_dilu_horse_has_it_once() {
+    run("702/r702_31c_shu_cavalry_given_horsemanship_by_riding_the_dilu_horse_has_it_once.toml");
+}
+
+/// Skulk twice is skulk once: Furtive Homunculus under Behind the Scenes still can't be
+/// blocked by Hill Giant (702.118c).
+#[rule("702.118c")]
+#[test]
+fn r702_118c_furtive_homunculus_given_skulk_by_behind_the_scenes_has_it_once() {
+    run("702/r702_118c_furtive_homunculus_given_skulk_by_behind_the_scenes_has_it_once.toml");
+}
