@@ -567,3 +567,11 @@ fn r731_4_transcendence_and_tainted_remedy_loop_forever() {
 fn r701_21a_diabolic_edict_takes_the_only_creature_without_asking() {
     run("701/r701_21a_diabolic_edict_takes_the_only_creature_without_asking.toml");
 }
+
+/// Shahrazad: a player who didn't win the subgame loses half their life rounded up, the
+/// spell saying which way to round (107.1a): 15 life loses 8.
+#[rule("107.1a")]
+#[test]
+fn r107_1a_shahrazad_halves_an_odd_life_total_rounded_up() {
+    run("728/r107_1a_shahrazad_halves_an_odd_life_total_rounded_up.toml");
+}

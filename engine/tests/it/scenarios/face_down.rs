@@ -70,3 +70,11 @@ fn r701_58d_a_cloaked_museum_nightwatch_is_turned_face_up_with_disguise() {
 fn r701_62a_innocuous_rat_manifests_dread_as_it_dies() {
     run("701/r701_62a_innocuous_rat_manifests_dread_as_it_dies.toml");
 }
+
+/// Layer 1b over layer 1a: a Clone copying Hill Giant, turned face down by Ixidron, has the
+/// face-down characteristics, not the Giant's (613.2b, 708.10).
+#[rule("613.2b", "708.10")]
+#[test]
+fn r613_2b_ixidron_turns_a_clone_face_down_over_its_copy_effect() {
+    run("708/r613_2b_ixidron_turns_a_clone_face_down_over_its_copy_effect.toml");
+}

@@ -279,3 +279,13 @@ fn r511_2_an_end_of_combat_ability_triggers_as_the_step_begins() {
 fn r513_2_a_delayed_ability_created_in_the_end_step_waits_for_the_next_one() {
     run("513/r513_2_a_delayed_ability_created_in_the_end_step_waits_for_the_next_one.toml");
 }
+
+/// As the combat damage step begins, the players announce how their creatures assign combat
+/// damage in APNAP order: the active player divides their attacker's damage among its
+/// blockers first, then the defending player divides their blocker's among the attackers it
+/// blocks (703.4k, 510.1).
+#[rule("703.4k", "510.1")]
+#[test]
+fn r703_4k_the_active_player_assigns_combat_damage_first() {
+    run("510/r703_4k_the_active_player_assigns_combat_damage_first.toml");
+}
