@@ -289,3 +289,12 @@ fn r513_2_a_delayed_ability_created_in_the_end_step_waits_for_the_next_one() {
 fn r703_4k_the_active_player_assigns_combat_damage_first() {
     run("510/r703_4k_the_active_player_assigns_combat_damage_first.toml");
 }
+
+/// The untap step's phasing: the active player's phased-in permanents with phasing phase out
+/// and those they controlled when they phased out phase in, at once; the other player's
+/// don't (502.1).
+#[rule("502.1")]
+#[test]
+fn r502_1_the_active_players_phasing_permanents_phase_out_and_in_together() {
+    run("502/r502_1_the_active_players_phasing_permanents_phase_out_and_in_together.toml");
+}
