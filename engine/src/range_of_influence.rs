@@ -83,7 +83,9 @@ impl Game {
     /// Determines who is within each player's range of influence, as a turn begins (801.2c):
     /// the players within their own range (801.2a) of seats of them, to either side, counting
     /// only the seats of players still in the game (801.2), and always themselves (801.2b).
-    #[rule("801.2c", "801.2", "801.2a", "801.2b")]
+    /// So the players on either side of players who left enter one another's range only now,
+    /// as the next turn begins (807.4h in Grand Melee).
+    #[rule("801.2c", "801.2", "801.2a", "801.2b", "807.4h")]
     pub fn determine_ranges_of_influence(&mut self) {
         let Some(reach) = self.range.as_mut() else {
             return;

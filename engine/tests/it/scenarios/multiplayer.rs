@@ -401,6 +401,14 @@ fn r807_4g_a_marker_designated_once_leaves_the_one_to_its_right() {
     run("807/r807_4g_a_marker_designated_once_leaves_the_one_to_its_right.toml");
 }
 
+/// Grand Melee: the players on either side of a player who left enter one another's range of
+/// influence only as the next turn begins (807.4h).
+#[rule("807.4h")]
+#[test]
+fn r807_4h_players_beside_a_departed_seat_enter_range_as_the_next_turn_begins() {
+    run("807/r807_4h_players_beside_a_departed_seat_enter_range_as_the_next_turn_begins.toml");
+}
+
 /// Teammates may review each other's hands in Team vs. Team (808.5).
 #[rule("808.5")]
 #[test]
