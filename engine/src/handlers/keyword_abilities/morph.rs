@@ -84,9 +84,6 @@ fn cast_face_down_as(game: &Game, card: CardIdx) -> Option<FaceDownAs> {
 #[rule("708.4", "702.168b")]
 pub(crate) fn turn_face_down_to_cast(game: &mut Game, card: ObjectId) {
     let how = cast_face_down_as(game, game.obj(card).card).unwrap_or_default();
-    if how == FaceDownAs::Disguised {
-        cite!("702.168b");
-    }
     let o = game.obj_mut(card);
     o.face_down = true;
     o.face_down_as = how;
