@@ -63,8 +63,10 @@
 //!                                         # player's own (nth = N: the Nth of them)
 //!                                         # pass_until (with `step`): everyone passes and
 //!                                         # declares nothing until that step of `by`'s turn;
-//!                                         # cast_face_down (morph, 702.37a), turn_face_up
-//!                                         # (702.37e); choose_player (target = "B": the
+//!                                         # cast_face_down (morph or disguise, 702.37a,
+//!                                         # 702.168a), turn_face_up (702.37e; procedure =
+//!                                         # "disguise" or "mana_cost", 702.168d, 701.40b);
+//!                                         # choose_player (target = "B": the
 //!                                         # opponent who chooses, 801.5a). A face-down object is named
 //!                                         # "face-down Grinning Demon" everywhere;
 //!                                         # cast_bestowed (702.103a); foretell
