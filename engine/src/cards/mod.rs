@@ -592,6 +592,10 @@ pub struct CardDef {
     /// Its least cost to cast is its mana cost as long as no effect changes costs: no
     /// additional cost, flashback, convoke or self-reduction (`Game::least_mana_to_cast`).
     pub plain_cost: bool,
+    /// Whether it can make a permanent face down: it has morph or disguise (702.37,
+    /// 702.168), manifests or cloaks (701.40, 701.58), or turns other permanents face down as
+    /// it enters (708.2a: Ixidron). Worked out once by the loader.
+    pub makes_face_down: bool,
     /// Whether one of its activated abilities works from the graveyard (113.6m).
     pub graveyard_abilities: bool,
     /// Whether one of its activated abilities works from its owner's hand (cycling, 702.29a).
@@ -781,24 +785,6 @@ impl CardDef {
         self.triggers
             .iter()
             .any(|t| matches!(t.when, TriggerEvent::TapsLandForMana(_)))
-    }
-
-    /// Whether it can make a permanent face down: it has morph or disguise (702.37,
-    /// 702.168), manifests or cloaks (701.40, 701.58), or turns other permanents face down as
-    /// it enters (708.2a: Ixidron).
-    pub fn makes_face_down(&self) -> bool {
-        let texts = std::iter::once(&self.spell)
-            .chain(self.triggers.iter().map(|t| &t.text))
-            .chain(self.abilities.iter().map(|a| &a.text));
-        self.morph.is_some()
-            || self.disguise.is_some()
-            || texts
-                .flat_map(AbilityText::all_effects)
-                .any(|e| matches!(e, Resolved::PutTopFaceDown(_) | Resolved::ManifestDread))
-            || self
-                .replacements
-                .iter()
-                .any(|r| matches!(r.instead, crate::replacement::effect::Instead::TurnFaceDown(_)))
     }
 
     /// Whether it has a state trigger (603.8), which the game looks at after every event.

@@ -181,7 +181,7 @@ impl Game {
         self.dredge_possible |= card.dredge.is_some();
         self.miracle_possible |= card.miracle.is_some();
         self.any_color_spending_possible |= card.spend_mana_as_though_any_color;
-        self.face_down_possible |= card.makes_face_down();
+        self.face_down_possible |= card.makes_face_down;
         self.day_night_possible |= card.bound.is_some();
         self.ascend_possible |= card
             .printed

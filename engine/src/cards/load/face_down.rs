@@ -6,7 +6,9 @@
 use toml::Spanned;
 
 use super::{RawCard, Source};
-use crate::cards::{CardIdx, CardPool};
+use crate::cards::resolved::Resolved;
+use crate::cards::{AbilityText, CardDef, CardIdx, CardPool};
+use crate::replacement::effect::Instead;
 use crate::Error;
 
 /// The definitions, as a card file would write them; their names are then taken away.
@@ -33,4 +35,22 @@ fn add_one(pool: &mut CardPool, text: &'static str) -> Result<CardIdx, Error> {
     def.name = String::new();
     pool.cards.push(super::summarized(def));
     Ok(idx)
+}
+
+/// Whether `card` can make a permanent face down: it has morph or disguise (702.37,
+/// 702.168), manifests or cloaks (701.40, 701.58), or turns other permanents face down as it
+/// enters (708.2a: Ixidron).
+pub(super) fn makes_face_down(card: &CardDef) -> bool {
+    let texts = std::iter::once(&card.spell)
+        .chain(card.triggers.iter().map(|t| &t.text))
+        .chain(card.abilities.iter().map(|a| &a.text));
+    card.morph.is_some()
+        || card.disguise.is_some()
+        || texts
+            .flat_map(AbilityText::all_effects)
+            .any(|e| matches!(e, Resolved::PutTopFaceDown(_) | Resolved::ManifestDread))
+        || card
+            .replacements
+            .iter()
+            .any(|r| matches!(r.instead, Instead::TurnFaceDown(_)))
 }

@@ -688,6 +688,7 @@ fn card(
         counts_for_nothing: false,
         only_fixed_mana_abilities: false,
         plain_cost: false,
+        makes_face_down: false,
     })
 }
 
@@ -696,5 +697,6 @@ fn summarized(mut card: CardDef) -> CardDef {
     card.counts_for_nothing = crate::game::counts_for_nothing(&card);
     card.only_fixed_mana_abilities = card.activated.iter().all(|(_, a)| a.tap_mana().is_some());
     card.plain_cost = crate::casting::plain_cost(&card);
+    card.makes_face_down = face_down::makes_face_down(&card);
     card
 }

@@ -16,8 +16,8 @@ use crate::stack::StackItem;
 use crate::{cite, rule, Handled};
 
 /// Reports manifest as implemented: the instruction is an effect of the cards that say so
-/// ([`put_top_face_down`]); turning face up is morph's special action
-/// ([`crate::handlers::keyword_abilities::morph`]).
+/// ([`put_top_face_down`]); turning face up is the special action of
+/// [`Game::turn_face_up`].
 #[rule("701.40")]
 pub fn register(_hooks: &mut KeywordHooks) -> Handled {
     Handled::Done
