@@ -452,6 +452,24 @@ pub enum EventKind {
         /// How many went to the bottom.
         bottom: u32,
     },
+    /// A player rolled a die (706.1): its natural result, the one that counts.
+    RolledDie {
+        /// Who.
+        player: PlayerId,
+        /// How many sides it has (706.1a).
+        sides: u32,
+        /// The number on its top face (706.2).
+        natural: u32,
+    },
+    /// A player ignored a roll (706.6): it is considered never to have happened.
+    IgnoredRoll {
+        /// Who.
+        player: PlayerId,
+        /// How many sides the die has.
+        sides: u32,
+        /// What it showed.
+        natural: u32,
+    },
     /// A player won a clash (701.30d): the card they revealed has a higher mana value than
     /// every other card revealed in it.
     WonClash {

@@ -33,6 +33,7 @@ mod costs;
 pub mod day_night;
 pub mod decks;
 pub mod deploy_creatures;
+mod dice;
 mod draws;
 mod effects;
 pub mod emperor;

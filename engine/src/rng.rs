@@ -1,12 +1,17 @@
-//! The game's random number generator: xoshiro256++ seeded through SplitMix64.
+//! The game's random number generator: xoshiro256++ seeded through SplitMix64, and the
+//! dice results players rolled themselves.
 //!
 //! It lives inside the game state, so a seed and a list of actions reproduce a game exactly,
 //! and a cloned game continues with the same random choices as the original.
+
+use crate::rule;
 
 /// A small, fast, seedable generator (not for cryptography).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rng {
     state: [u64; 4],
+    /// Natural results of dice rolled another way (706.1b), the next one last.
+    loaded: Vec<u32>,
 }
 
 impl Rng {
@@ -22,6 +27,7 @@ impl Rng {
         };
         Rng {
             state: [next(), next(), next(), next()],
+            loaded: Vec::new(),
         }
     }
 
@@ -46,6 +52,27 @@ impl Rng {
         ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
     }
 
+    /// The natural result of rolling a `sides`-sided die (`sides > 0`), each of 1 to `sides`
+    /// equally likely (706.1a): the next result [`Rng::load`] was given, when the die can
+    /// show it; otherwise the generator's, a digital substitute with the same equally likely
+    /// outcomes (706.1b). A loaded result the die can't show is passed over.
+    #[rule("706.1a", "706.1b")]
+    pub fn roll(&mut self, sides: u32) -> u32 {
+        while let Some(loaded) = self.loaded.pop() {
+            if (1..=sides).contains(&loaded) {
+                return loaded;
+            }
+        }
+        // `below` returns less than `sides`, which is a u32.
+        1 + self.below(sides as usize) as u32
+    }
+
+    /// Makes the next dice rolled show `results`, in this order, rather than the
+    /// generator's: the players agreed to roll another way, real dice (706.1b).
+    pub fn load(&mut self, results: &[u32]) {
+        self.loaded.splice(0..0, results.iter().rev().copied());
+    }
+
     /// Shuffles `items` uniformly (Fisher–Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
@@ -66,6 +93,23 @@ mod tests {
         let c: Vec<u64> = (0..8).scan(Rng::new(8), |r, _| Some(r.next_u64())).collect();
         assert_eq!(a, b);
         assert_ne!(a, c);
+    }
+
+    #[test]
+    fn a_die_shows_each_side_equally_often_and_loaded_results_first() {
+        let mut rng = Rng::new(3);
+        let mut seen = [0u32; 21];
+        for _ in 0..20_000 {
+            seen[rng.roll(20) as usize] += 1;
+        }
+        assert_eq!(seen[0], 0, "a d20 never shows 0");
+        assert!(seen[1..].iter().all(|&n| (850..1150).contains(&n)), "{seen:?}");
+        rng.load(&[4, 25, 6]);
+        assert_eq!(rng.roll(20), 4);
+        // 25 doesn't fit a d20: passed over for the next loaded result.
+        assert_eq!(rng.roll(20), 6);
+        assert!((1..=6).contains(&rng.roll(6)));
+        assert_eq!(rng.roll(1), 1);
     }
 
     #[test]

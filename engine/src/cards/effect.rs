@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use super::condition::ConditionSpec;
 pub use super::effect_terms::{
-    CounterKind, DamageInstead, DamageInsteadSpec, DelayedAt, Gathered, NameOf, SearchTo, WhenYouDo,
+    CounterKind, DamageInstead, DamageInsteadSpec, DelayedAt, Gathered, NameOf, ResultRow, SearchTo, WhenYouDo,
 };
 pub use super::filter_spec::FilterSpec;
 pub use super::modify::{ModifySpec, Until};
@@ -512,6 +512,15 @@ pub enum Effect {
         /// What the spell or ability does if its controller wins the clash.
         #[serde(default)]
         if_you_win: Vec<Effect>,
+    },
+    /// "Roll a dN" (706.1, 706.1a): its controller rolls one N-sided die, then the row of
+    /// `results` (its results table, 706.3) the result falls in happens, if any (706.3a:
+    /// Contact Other Plane).
+    Roll {
+        /// N: how many sides the die has, each equally likely (706.1a).
+        die: u32,
+        /// The results table, one row for each set of results.
+        results: Vec<ResultRow>,
     },
     /// "Populate" (701.36a): "Choose a creature token you control and create a token that's a
     /// copy of that creature token" (Eyes in the Skies).

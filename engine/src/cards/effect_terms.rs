@@ -1,6 +1,7 @@
 //! The smaller terms an effect's instructions name: which counters, which zones gathered or
 //! searched to, whose name, when a delayed ability triggers, a damage replacement, and a
-//! reflexive "when you do" ability (CR 122, 603.7, 603.12, 614).
+//! reflexive "when you do" ability, a row of a die's results table (CR 122, 603.7, 603.12,
+//! 614, 706.3).
 
 use serde::Deserialize;
 
@@ -189,5 +190,16 @@ pub struct WhenYouDo {
     #[serde(default)]
     pub targets: Vec<super::target::TargetSpec>,
     /// What it does when it resolves.
+    pub effects: Vec<Effect>,
+}
+
+/// One row of a results table (706.3a): `{ result = "10-19", effects = [...] }`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultRow {
+    /// The results it covers: one number (`"20"`), a range with two endpoints (`"10-19"`, or
+    /// with the card's dash, `"10–19"`), or a range with one endpoint (`"10+"`).
+    pub result: String,
+    /// What happens when the result is one of them.
     pub effects: Vec<Effect>,
 }

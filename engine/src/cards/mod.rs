@@ -723,6 +723,9 @@ pub struct CardDef {
     pub cast_from_library_top: CardTypes,
     /// Its static ability "You have hexproof" (702.11c: Leyline of Sanctity).
     pub you_have_hexproof: bool,
+    /// Its ability "If you would roll one or more dice, instead roll that many dice plus one
+    /// and ignore the lowest roll" (706.6: Pixie Guide).
+    pub rolls_extra_die: bool,
     /// Its static ability "During your turn, as long as you haven't activated an exhaust
     /// ability this turn, you may activate exhaust abilities as though they haven't been
     /// activated" (Elvish Refueler, 702.177b).

@@ -138,6 +138,8 @@ pub enum Resolved {
     /// See [`Effect::Clash`](super::effect::Effect::Clash): what follows if its controller
     /// wins.
     Clash(Vec<Resolved>),
+    /// See [`Effect::Roll`](super::effect::Effect::Roll).
+    Roll(Box<DieRoll>),
     /// See [`Effect::Populate`](super::effect::Effect::Populate).
     Populate,
     /// See [`Effect::Monstrosity`](super::effect::Effect::Monstrosity).
@@ -325,8 +327,36 @@ impl Resolved {
             Resolved::May(then) | Resolved::ForEachTarget(_, then) | Resolved::Clash(then) => (then, &[]),
             _ => (&[], &[]),
         };
-        std::iter::once(self).chain(then).chain(otherwise)
+        let rows = match self {
+            Resolved::Roll(roll) => &roll.table[..],
+            _ => &[],
+        };
+        std::iter::once(self)
+            .chain(then)
+            .chain(otherwise)
+            .chain(rows.iter().flat_map(|row| &row.then))
     }
+}
+
+/// A die roll with its results table (706.1, 706.3), as [`Effect::Roll`](super::effect::Effect::Roll)
+/// says.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DieRoll {
+    /// How many sides the die has (706.1a).
+    pub sides: u32,
+    /// The results table's rows, which no two results share (706.3a).
+    pub table: Vec<ResultRange>,
+}
+
+/// One row of a results table (706.3a): "if the result was in this range, [effect]".
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ResultRange {
+    /// The lowest result it covers.
+    pub from: u32,
+    /// The highest (`u32::MAX` for "N+").
+    pub to: u32,
+    /// What happens.
+    pub then: Vec<Resolved>,
 }
 
 /// A search of a library (701.23), as [`Effect::Search`](super::effect::Effect::Search) says.

@@ -237,6 +237,10 @@ impl Game {
                 format!("{player} has spent {after} mana to cast spells this turn")
             }
             EventKind::WonClash { player } => format!("{player} wins the clash"),
+            EventKind::RolledDie { player, sides, natural } => format!("{player} rolls a d{sides}: {natural}"),
+            EventKind::IgnoredRoll { player, sides, natural } => {
+                format!("{player} ignores a roll of {natural} on a d{sides}")
+            }
             EventKind::Scried { player, count, bottom } => {
                 format!("{player} scries {count}, putting {bottom} on the bottom of their library")
             }

@@ -337,6 +337,8 @@ impl EventKind {
                 | EventKind::Triggered { .. }
                 | EventKind::Revealed { .. }
                 | EventKind::WonClash { .. }
+                | EventKind::RolledDie { .. }
+                | EventKind::IgnoredRoll { .. }
         )
     }
 }

@@ -1,14 +1,15 @@
 //! Reading instructions that hold other instructions: the branches of "if", "you may" and
-//! "pay" (608.2c, 603.5, 118.12), and the instructions carried out for each target in turn
-//! (608.2f).
+//! "pay" (608.2c, 603.5, 118.12), the instructions carried out for each target in turn
+//! (608.2f), and the rows of a die's results table (706.3).
 
 use toml::Spanned;
 
 use super::effects::effect;
 use super::names::Names;
 use crate::cards::effect::Effect;
+use crate::cards::effect::ResultRow;
 use crate::cards::recipient::Recipient;
-use crate::cards::resolved::Resolved;
+use crate::cards::resolved::{DieRoll, Resolved, ResultRange};
 use crate::cards::{CardPool, Division, TargetSlot};
 use crate::Error;
 
@@ -71,6 +72,7 @@ pub(super) fn branch(
         Effect::If { .. } => "an `if`",
         Effect::May { .. } => "a `may`",
         Effect::Clash { .. } => "a `clash`",
+        Effect::Roll { .. } => "a `roll`",
         _ => "a `pay`",
     };
     in_order(names, e, list, targets, division, pool, |x| {
@@ -83,6 +85,80 @@ pub(super) fn branch(
             )
         })
     })
+}
+
+/// "Roll a d`sides`" with its results table `rows` (706.1a, 706.3a): a die has at least one
+/// side, and each row covers results it can roll, which no other row covers. Each row's
+/// instructions are a branch.
+pub(super) fn die_roll(
+    names: &Names<'_>,
+    e: &Spanned<Effect>,
+    sides: u32,
+    rows: &[ResultRow],
+    targets: &[TargetSlot],
+    division: &mut Option<Division>,
+    pool: &CardPool,
+) -> Result<Resolved, Error> {
+    let at = e.span().start;
+    if sides == 0 {
+        return Err(names.src.error(
+            at,
+            "a die with no sides",
+            "write `die = N` with N a positive integer: a d20 is `die = 20` (706.1a)",
+        ));
+    }
+    if rows.is_empty() {
+        return Err(names.src.error(
+            at,
+            "a `roll` without a results table",
+            "add `results = [{ result = \"1-9\", effects = [...] }, ...]` (706.3a)",
+        ));
+    }
+    let mut table: Vec<ResultRange> = Vec::with_capacity(rows.len());
+    for row in rows {
+        let (from, to) = result_range(&row.result).ok_or_else(|| {
+            names.src.error(
+                at,
+                format!("the results {:?}", row.result),
+                "write one number (\"20\"), a range (\"10-19\") or a range with one endpoint (\"10+\"), from 1 (706.3a)",
+            )
+        })?;
+        if from > sides {
+            return Err(names.src.error(
+                at,
+                format!("the results {:?}, which a d{sides} never rolls", row.result),
+                format!("a d{sides}'s results are 1 to {sides} (706.1a)"),
+            ));
+        }
+        if let Some(other) = table.iter().find(|r| r.from <= to && from <= r.to) {
+            return Err(names.src.error(
+                at,
+                format!(
+                    "the results {:?}, some of which an earlier row covers ({} to {})",
+                    row.result, other.from, other.to
+                ),
+                "give each result at most one row (706.3a)",
+            ));
+        }
+        let then = branch(names, e, &row.effects, targets, division, pool, false)?;
+        table.push(ResultRange { from, to, then });
+    }
+    Ok(Resolved::Roll(Box::new(DieRoll { sides, table })))
+}
+
+/// The results a row names (706.3a): `"N"`, `"N1-N2"` (or with an en dash) or `"N+"`, as
+/// the lowest and highest (`u32::MAX` for "N+"); `None` if it names none from 1.
+fn result_range(text: &str) -> Option<(u32, u32)> {
+    let text = text.trim();
+    let (from, to) = if let Some(low) = text.strip_suffix('+') {
+        (low.trim().parse().ok()?, u32::MAX)
+    } else if let Some((low, high)) = text.split_once(['-', '\u{2013}']) {
+        (low.trim().parse().ok()?, high.trim().parse().ok()?)
+    } else {
+        let n = text.parse().ok()?;
+        (n, n)
+    };
+    (from >= 1 && from <= to).then_some((from, to))
 }
 
 /// Reads the instructions `list` that the instruction `e` holds, in order, each able to

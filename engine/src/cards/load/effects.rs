@@ -566,6 +566,9 @@ pub(super) fn effect(
         Effect::Investigate => Resolved::Investigate(super::keyword_tokens::clue(src, at, pool)?),
         Effect::Proliferate => Resolved::Proliferate,
         Effect::Clash { if_you_win } => Resolved::Clash(branch(names, e, if_you_win, targets, division, pool, false)?),
+        Effect::Roll { die, results } => {
+            super::branches::die_roll(names, e, *die, results, targets, division, pool)?
+        }
         Effect::Populate => Resolved::Populate,
         Effect::Monstrosity { count } => Resolved::Monstrosity(number(count)?),
         Effect::DoubleCounters { counter, what } => Resolved::DoubleCounters(*counter, affected(src, at, what)?),

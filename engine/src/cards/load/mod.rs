@@ -642,6 +642,7 @@ fn card(
         top_of_library_revealed: c.top_of_library_revealed,
         cast_from_library_top: statics::cast_from_library_top(src, at, &c.cast_from_library_top, types)?,
         you_have_hexproof: c.you_have_hexproof,
+        rolls_extra_die: c.rolls_extra_die,
         exhaust_again_during_your_turn: c.exhaust_again_during_your_turn,
         spend_mana_as_though_any_color: c.spend_mana_as_though_any_color,
         companion: c.companion,

@@ -381,6 +381,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::GameIsADraw
         | Effect::RedistributeLifeTotals
         | Effect::Clash { .. }
+        | Effect::Roll { .. }
         | Effect::Populate
         | Effect::TriplePower { .. }
         | Effect::DoubleCounters { .. }

@@ -178,6 +178,8 @@ pub(super) struct RawCard {
     #[serde(default)]
     pub(super) you_have_hexproof: bool,
     #[serde(default)]
+    pub(super) rolls_extra_die: bool,
+    #[serde(default)]
     pub(super) exhaust_again_during_your_turn: bool,
     #[serde(default)]
     pub(super) spend_mana_as_though_any_color: bool,

@@ -532,3 +532,35 @@ fn a_token_created_attached_is_an_aura_token() {
     let e = load_error(&card("Monster"));
     assert!(e.contains("no Aura [[token]] named `Monster` before this card"), "{e}");
 }
+
+/// A die roll's results table (706.3a) is checked as it loads: a die has sides, each row names
+/// results the die can roll, and no two rows share one.
+#[test]
+fn a_results_table_is_checked_as_it_loads() {
+    let roll = |die: u32, rows: &str| {
+        format!("[[card]]\nname = \"X\"\ncost = \"{{U}}\"\ntypes = [\"instant\"]\neffects = [{{ effect = \"roll\", die = {die}, results = [{rows}] }}]\n")
+    };
+    let row = |result: &str| {
+        format!("{{ result = \"{result}\", effects = [{{ effect = \"draw\", count = 1, who = \"you\" }}] }}")
+    };
+    let e = load_error(&roll(0, &row("1")));
+    assert!(e.starts_with("cards.toml:5:12: a die with no sides"), "{e}");
+    let e = load_error(&roll(20, ""));
+    assert!(e.contains("a `roll` without a results table"), "{e}");
+    let e = load_error(&roll(20, &row("1-x")));
+    assert!(e.contains("the results \"1-x\""), "{e}");
+    let e = load_error(&roll(20, &row("0-3")));
+    assert!(e.contains("the results \"0-3\""), "{e}");
+    let e = load_error(&roll(20, &row("9-3")));
+    assert!(e.contains("the results \"9-3\""), "{e}");
+    let e = load_error(&roll(6, &row("7+")));
+    assert!(e.contains("the results \"7+\", which a d6 never rolls"), "{e}");
+    let e = load_error(&roll(20, &format!("{}, {}", row("1–9"), row("9+"))));
+    assert!(
+        e.contains("the results \"9+\", some of which an earlier row covers (1 to 9)"),
+        "{e}"
+    );
+    let pool = CardPool::from_toml("cards.toml", &roll(20, &format!("{}, {}", row("1–9"), row("10+"))))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(pool.find("X").is_some());
+}

@@ -48,6 +48,10 @@ pub(super) struct Setup {
     pub(super) step: Option<String>,
     /// The game's day/night designation: "day" or "night" (730.1); neither by default.
     pub(super) day_night: Option<String>,
+    /// The natural results of the game's next die rolls, in order (706.1b: rolled another
+    /// way than the game's random generator).
+    #[serde(default)]
+    pub(super) dice: Vec<u32>,
     /// A Team vs. Team game (808): the players in teams of this many, seated together (A and
     /// B one team, C and D the other, for 2 of four players).
     pub(super) team_size: Option<usize>,

@@ -21,6 +21,8 @@
 //! step = "precombat_main"                 # the step that begins (default precombat_main)
 //! day_night = "night"                     # the game's designation (730.1): day, night,
 //!                                         # or neither when left out
+//! dice = [17, 3]                          # the natural results of the next die rolls, in
+//!                                         # order (706.1b: rolled another way)
 //! team_size = 2                           # a Team vs. Team game (808): teams of this many
 //!                                         # seated together (A and B against C and D)
 //! range_of_influence = 1                  # the limited range of influence option (801):

@@ -211,6 +211,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         "night" => DayNight::Night,
         other => panic!("{path}: day_night is \"day\" or \"night\", not `{other}`"),
     });
+    game.load_dice(&s.dice);
     if s.two_headed_giant {
         two_headed_giant(&mut game, s, path);
     }

@@ -28,6 +28,7 @@ mod limited_range_of_influence;
 mod multiplayer;
 mod permanent_keywords;
 mod redundant_keyword_instances;
+mod rolling_a_die;
 mod sagas;
 mod spells_abilities_and_effects;
 mod split_cards;

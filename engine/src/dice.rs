@@ -1,0 +1,68 @@
+//! Rolling a die (CR 706): an effect's instruction to roll one, the rolls a player is
+//! instructed to ignore, and results tables.
+//!
+//! Not built yet: modifiers to a result (706.2; with none, the result is the natural result),
+//! "roll again" (706.3c), rolls without a results table (706.4), doubles (706.5), abilities
+//! that trigger on rolls, the planar die (706.7) and stored results (706.8).
+
+use crate::cards::resolved::DieRoll;
+use crate::event::EventKind;
+use crate::game::{Game, PlayerId};
+use crate::stack::StackItem;
+use crate::{cite, rule};
+
+impl Game {
+    /// Makes the next dice rolled in this game show `results` (their natural results, in
+    /// this order) rather than the random generator's: the players agreed to roll another
+    /// way, such as real dice (706.1b). A result the die rolled can't show is passed over.
+    pub fn load_dice(&mut self, results: &[u32]) {
+        self.rng.load(results);
+    }
+
+    /// `player` rolls one `sides`-sided die (706.1) and gets its result. For each permanent
+    /// of theirs whose ability says "if you would roll one or more dice, instead roll that
+    /// many dice plus one and ignore the lowest roll" (Pixie Guide), they roll one die more
+    /// and ignore the lowest rolls: an ignored roll never happened (706.6), so it is logged
+    /// apart from the roll that counts.
+    #[rule("706.1", "706.6")]
+    pub(crate) fn roll_die(&mut self, player: PlayerId, sides: u32) -> u32 {
+        let extra = self
+            .battlefield
+            .iter()
+            .filter(|&&id| {
+                self.controller(id) == player
+                    && self
+                        .ability_source(id)
+                        .is_some_and(|c| self.pool.get(c).rolls_extra_die)
+            })
+            .count();
+        let mut rolls: Vec<u32> = (0..=extra).map(|_| self.rng.roll(sides)).collect();
+        rolls.sort_unstable();
+        let result = rolls[extra];
+        for &natural in &rolls[..extra] {
+            self.emit(cite!("706.6"), EventKind::IgnoredRoll { player, sides, natural });
+        }
+        self.emit(
+            cite!("706.1a"),
+            EventKind::RolledDie {
+                player,
+                sides,
+                natural: result,
+            },
+        );
+        result
+    }
+}
+
+/// "Roll a dN" with its results table as `item` resolves (706.3): its controller rolls, and
+/// the row the result falls in happens, if any (706.3a), as part of the same ability
+/// (706.3b): its controller and targets are the ability's.
+#[rule("706.3", "706.3a", "706.3b")]
+pub(crate) fn roll_with_table(game: &mut Game, item: &StackItem, roll: &DieRoll) {
+    let result = game.roll_die(item.controller, roll.sides);
+    if let Some(row) = roll.table.iter().find(|row| (row.from..=row.to).contains(&result)) {
+        for effect in &row.then {
+            game.perform_effect(effect, item);
+        }
+    }
+}
