@@ -338,7 +338,9 @@ impl Game {
 
     /// Power and toughness after layer 7 (613.4): the printed or defined values, effects
     /// that set, modify and switch them, and counters (613.4c). They may be negative
-    /// (107.1b); an object without them answers 0.
+    /// (107.1b); an object without them answers 0. They start from the printed numbers, and
+    /// continuous effects apply to them (302.4c).
+    #[rule("302.4c")]
     #[inline(always)]
     pub fn power_toughness(&self, id: ObjectId) -> (i32, i32) {
         let (power, toughness, types) = match self.computed(id) {

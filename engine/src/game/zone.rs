@@ -87,7 +87,8 @@ impl Game {
 
     /// Puts the card `id` onto the battlefield face down, as `how` says: turned face down
     /// first, it enters with the face-down characteristics (701.40a manifest, 701.58a cloak),
-    /// so nothing of its face-up self sees it enter. Returns the permanent.
+    /// so nothing of its face-up self sees it enter (708.3). Returns the permanent.
+    #[rule("708.3")]
     pub(crate) fn put_onto_battlefield_face_down(
         &mut self,
         id: ObjectId,

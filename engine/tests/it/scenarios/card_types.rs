@@ -109,3 +109,11 @@ fn r704_5x_a_siege_s_protector_who_gains_control_of_it_chooses_a_new_one() {
 fn r305_2a_explore_lets_a_player_play_a_second_land() {
     run("305/r305_2a_explore_lets_a_player_play_a_second_land.toml");
 }
+
+/// A creature's power and toughness start from its printed numbers, then continuous effects
+/// apply (302.4c): Grizzly Bears with a counter, then Giant Growth.
+#[rule("302.4c")]
+#[test]
+fn r302_4c_grizzly_bears_printed_numbers_then_counter_and_giant_growth() {
+    run("302/r302_4c_grizzly_bears_printed_numbers_then_counter_and_giant_growth.toml");
+}

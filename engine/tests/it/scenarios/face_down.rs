@@ -78,3 +78,11 @@ fn r701_62a_innocuous_rat_manifests_dread_as_it_dies() {
 fn r613_2b_ixidron_turns_a_clone_face_down_over_its_copy_effect() {
     run("708/r613_2b_ixidron_turns_a_clone_face_down_over_its_copy_effect.toml");
 }
+
+/// A manifested Elvish Visionary was turned face down before it entered: its enters
+/// ability doesn't trigger (708.3).
+#[rule("708.3")]
+#[test]
+fn r708_3_a_manifested_elvish_visionary_draws_no_card() {
+    run("708/r708_3_a_manifested_elvish_visionary_draws_no_card.toml");
+}
