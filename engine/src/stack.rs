@@ -402,10 +402,14 @@ impl Game {
     /// Resolves the top of the stack (608.2). Its targets are checked first (608.2b): if it
     /// had targets and every one is now illegal, it does nothing; otherwise its instructions
     /// are followed in order (608.2c), and illegal targets are left out of the parts that
-    /// name them. An instant or sorcery then goes to its owner's graveyard (608.2n); a
-    /// permanent spell enters the battlefield (608.3), an Aura spell attached to its target
-    /// (608.3c).
-    #[rule("608.2", "608.2b", "608.2n", "608.3", "608.3b", "608.3c")]
+    /// name them. An instant or sorcery then goes to its owner's graveyard (608.2n, 304.2,
+    /// 307.2); a permanent spell enters the battlefield under its controller's control (608.3:
+    /// an artifact, creature, enchantment, planeswalker or battle, 301.2, 302.2, 303.2, 306.2,
+    /// 310.2), an Aura spell attached to its target (608.3c).
+    #[rule(
+        "608.2", "608.2b", "608.2n", "608.3", "608.3b", "608.3c", "304.2", "307.2", "301.2", "302.2", "303.2", "306.2",
+        "310.2"
+    )]
     pub(crate) fn resolve_top(&mut self) {
         let Some(mut item) = self.stack.last().cloned() else {
             return;

@@ -96,9 +96,15 @@ impl Game {
     }
 
     /// Checks a spell: a card in the hand that is not a land (601.2a), cast at the right time
-    /// (117.1a, 307.1), with the legal targets it needs (601.2c), and payable (601.2h) with
-    /// the mana `at_hand` (what [`Game::mana_at_hand`] answers now).
-    #[rule("601.2a", "601.2c", "601.2e", "702.8a", "702.34a", "702.133a", "702.81a")]
+    /// (117.1a, 307.1: an instant whenever its caster has priority, 304.1; an artifact,
+    /// creature, enchantment, planeswalker or battle, like a sorcery, in a main phase of its
+    /// caster's turn with the stack empty, 301.1, 302.1, 303.1, 306.1, 310.1), with the legal
+    /// targets it needs (601.2c), and payable (601.2h) with the mana `at_hand` (what
+    /// [`Game::mana_at_hand`] answers now).
+    #[rule(
+        "601.2a", "601.2c", "601.2e", "702.8a", "702.34a", "702.133a", "702.81a", "301.1", "302.1", "303.1", "304.1",
+        "306.1", "310.1"
+    )]
     pub(crate) fn check_cast(
         &self,
         player: PlayerId,

@@ -224,10 +224,10 @@ impl Game {
     }
 
     /// Its characteristics after every continuous effect (613), with counters (613.4c). On
-    /// the battlefield a planeswalker's loyalty is its loyalty counters (122.1e) and a
+    /// the battlefield a planeswalker's loyalty is its loyalty counters (122.1e, 306.5c) and a
     /// battle's defense its defense counters (310.4c); elsewhere, the printed numbers (209.1,
-    /// 310.4a).
-    #[rule("122.1e", "310.4c")]
+    /// 306.5a, 310.4a).
+    #[rule("122.1e", "306.5c", "310.4c", "306.5a", "310.4a")]
     pub fn chars(&self, id: ObjectId) -> Characteristics {
         let mut chars = match self.computed(id) {
             Some(c) => c.chars,

@@ -117,3 +117,28 @@ fn r305_2a_explore_lets_a_player_play_a_second_land() {
 fn r302_4c_grizzly_bears_printed_numbers_then_counter_and_giant_growth() {
     run("302/r302_4c_grizzly_bears_printed_numbers_then_counter_and_giant_growth.toml");
 }
+
+/// Artifact, creature, enchantment, planeswalker and battle cards are cast at sorcery speed,
+/// instants whenever their caster has priority (301.1, 302.1, 303.1, 304.1, 306.1, 310.1).
+#[rule("301.1", "302.1", "303.1", "304.1", "306.1", "310.1")]
+#[test]
+fn r301_1_permanent_cards_are_cast_only_at_sorcery_speed() {
+    run("301/r301_1_permanent_cards_are_cast_only_at_sorcery_speed.toml");
+}
+
+/// Each permanent spell enters the battlefield under its controller's control as it
+/// resolves; an instant or sorcery goes to its owner's graveyard once followed (301.2,
+/// 302.2, 303.2, 304.2, 306.2, 307.2, 310.2).
+#[rule("301.2", "302.2", "303.2", "304.2", "306.2", "307.2", "310.2")]
+#[test]
+fn r301_2_each_kind_of_spell_resolves_where_it_goes() {
+    run("301/r301_2_each_kind_of_spell_resolves_where_it_goes.toml");
+}
+
+/// Loyalty and defense are the printed numbers off the battlefield, the counters on it
+/// (306.5a, 306.5c, 310.4a).
+#[rule("306.5a", "306.5c", "310.4a")]
+#[test]
+fn r306_5a_loyalty_and_defense_off_and_on_the_battlefield() {
+    run("306/r306_5a_loyalty_and_defense_off_and_on_the_battlefield.toml");
+}
