@@ -56,11 +56,12 @@ impl Game {
             .collect()
     }
 
-    /// Whether `player` may bring `card` into the game from outside it (400.11b). In a
-    /// Commander game not a card with the name of a card they own in the game (the cards of
-    /// their starting deck among them: a card stays in the game, in one zone or another), nor
-    /// one with a color in its color identity that their commanders' color identity lacks
-    /// (903.11a); in any other game, any card.
+    /// Whether `player` may bring `card` into the game from outside it as a rule or special
+    /// action allows (903.11: their companion, 116.2g). In a Commander game not a card with
+    /// the name of a card they own in the game (the cards of their starting deck among them:
+    /// a card stays in the game, in one zone or another), nor one with a color in its color
+    /// identity that their commanders' color identity lacks (903.11a); in any other game, any
+    /// card.
     #[rule("903.11a")]
     pub(crate) fn may_bring_in_from_outside(&self, player: PlayerId, card: CardIdx) -> bool {
         if !self.commander_game {

@@ -14,16 +14,21 @@ impl Game {
     /// "You may reveal a [creature or land] card you own from outside the game and put it
     /// into your hand" (400.11b): `item`'s controller chooses one of their cards outside the
     /// game with any of `types`, or none; the card they choose is revealed and put into their
-    /// hand, in the game from then on. With no such card nothing is asked. In a Commander
-    /// game only cards Commander allows are offered ([`Game::may_bring_in_from_outside`]).
-    #[rule("400.11b")]
+    /// hand, in the game from then on. With no such card nothing is asked. A Commander game
+    /// lets no card in this way: only rules, special actions and effects made to bring cards
+    /// into Commander games from outside do (903.11).
+    #[rule("400.11b", "903.11")]
     pub(crate) fn wish(&mut self, item: &StackItem, types: CardTypes) {
+        if self.commander_game {
+            cite!("903.11");
+            return;
+        }
         let player = item.controller;
         let cards: Vec<_> = self.players[player.0]
             .outside
             .iter()
             .copied()
-            .filter(|&c| self.pool.get(c).printed.types.intersects(types) && self.may_bring_in_from_outside(player, c))
+            .filter(|&c| self.pool.get(c).printed.types.intersects(types))
             .collect();
         if cards.is_empty() {
             return;

@@ -507,12 +507,20 @@ fn r903_3b_a_commander_melded_with_its_pair_is_the_melded_permanent() {
     run("903/r903_3b_a_commander_melded_with_its_pair_is_the_melded_permanent.toml");
 }
 
-/// 903.11a: a wish in a Commander game offers only cards whose name the player owns in the
-/// game nowhere else and whose color identity fits their commander's.
+/// 903.11: a wish brings no card into a Commander game; it isn't an effect made for
+/// Commander.
+#[rule("903.11")]
+#[test]
+fn r903_11_living_wish_brings_nothing_into_a_commander_game() {
+    run("903/r903_11_living_wish_brings_nothing_into_a_commander_game.toml");
+}
+
+/// 903.11a: the companion special action can't bring in a card whose color identity isn't
+/// within the commander's.
 #[rule("903.11a")]
 #[test]
-fn r903_11a_living_wish_in_commander_offers_only_cards_commander_allows() {
-    run("903/r903_11a_living_wish_in_commander_offers_only_cards_commander_allows.toml");
+fn r903_11a_a_companion_outside_the_commanders_color_identity_stays_outside() {
+    run("903/r903_11a_a_companion_outside_the_commanders_color_identity_stays_outside.toml");
 }
 
 /// A card that says it can be your commander may be one whatever its types (903.3a): a

@@ -142,16 +142,22 @@ impl Game {
     }
 
     /// Whether `player` may take the companion special action now: they revealed a
-    /// companion that is still outside the game, haven't taken it this game, and it is a
-    /// main phase of their turn with the stack empty (116.2g, 702.139a). The {3} is checked
-    /// as it is paid.
+    /// companion that is still outside the game, haven't taken it this game, Commander lets
+    /// that card into the game (903.11a), and it is a main phase of their turn with the
+    /// stack empty (116.2g, 702.139a). The {3} is checked as it is paid.
     #[rule("116.2g")]
     pub(crate) fn check_companion_action(&self, player: PlayerId, payment: &Payment) -> Result<(), Refusal> {
         let p = &self.players[player.0];
-        if !p.companion.is_some_and(|c| p.outside.contains(&c)) {
+        let Some(companion) = p.companion.filter(|c| p.outside.contains(c)) else {
             return Err(Refusal::by(
                 &[rules::R116_2G],
                 "you have no companion outside the game, or have put it into your hand already",
+            ));
+        };
+        if !self.may_bring_in_from_outside(player, companion) {
+            return Err(Refusal::by(
+                &[rules::R903_11A],
+                "in a Commander game a companion comes in only if its color identity is within your commander's, and no card you own in the game has its name",
             ));
         }
         if !self.sorcery_timing(player) {
