@@ -16,9 +16,11 @@ impl Game {
     /// Checks an activated ability: its source on the battlefield under the player's
     /// control, or a card of theirs in the zone the ability works from (602.2, 701.2a: only
     /// the controller, or the owner of an object without one, unless it says any player
-    /// may), a tap cost payable (302.6, 702.10c), the legal targets it needs (602.2b), and
-    /// mana (`at_hand` as for [`Game::check_cast`]).
-    #[rule("602.2", "602.2b", "302.6", "702.10c", "602.5a", "701.2a")]
+    /// may; an Equipment's controller, whoever controls the creature it equips, 301.5d), a
+    /// tap cost payable (302.6, 702.10c), "activate only as a sorcery" in a main phase of
+    /// their turn with the stack empty (307.5), the legal targets it needs (602.2b), and mana
+    /// (`at_hand` as for [`Game::check_cast`]).
+    #[rule("602.2", "602.2b", "302.6", "702.10c", "602.5a", "701.2a", "301.5d", "307.5")]
     pub(crate) fn check_activate(
         &self,
         player: PlayerId,

@@ -142,3 +142,11 @@ fn r301_2_each_kind_of_spell_resolves_where_it_goes() {
 fn r306_5a_loyalty_and_defense_off_and_on_the_battlefield() {
     run("306/r306_5a_loyalty_and_defense_off_and_on_the_battlefield.toml");
 }
+
+/// An Equipment's controller is separate from the equipped creature's: only they activate
+/// its abilities (301.5d), and equip only as a sorcery (307.5).
+#[rule("301.5d", "307.5")]
+#[test]
+fn r301_5d_an_equipments_controller_is_separate_from_the_creatures() {
+    run("301/r301_5d_an_equipments_controller_is_separate_from_the_creatures.toml");
+}
