@@ -152,8 +152,12 @@ impl Game {
     }
 
     /// [`Game::relocate`], the new object being a melded permanent of `id`'s card and
-    /// `melded` when that is some, and face down as `face_down` says when that is some.
-    #[rule("400.7", "400.3", "608.3f")]
+    /// `melded` when that is some, and face down as `face_down` says when that is some. A
+    /// double-faced card is a new object front face up (712.8a; onto the battlefield from
+    /// anywhere but the stack, 712.14), unless it resolves transformed (712.13); a resolving
+    /// copy of a permanent spell becomes a token (608.3f, 707.10f); a face-down object is
+    /// face up once it has left the battlefield or the stack (708.9).
+    #[rule("400.7", "400.3", "608.3f", "707.10f", "712.8a", "712.14", "712.13", "708.9")]
     fn relocate_as(
         &mut self,
         id: ObjectId,
@@ -192,12 +196,6 @@ impl Game {
             ..Object::new(old.card, old.owner, to, old.token)
         };
         let new = self.create_object(if resolving {
-            if old.spell_copy {
-                cite!("608.3f");
-            }
-            if old.transformed {
-                cite!("712.13");
-            }
             Object {
                 kicked: old.kicked,
                 times_kicked: old.times_kicked,
@@ -224,11 +222,6 @@ impl Game {
                 ..fresh
             }
         });
-        if let (true, false) = (old.face_down, resolving) {
-            // Revealed as it leaves the battlefield or the stack: the new object is face up
-            // (708.9).
-            cite!("708.9");
-        }
         self.insert_into_zone(new, to, old.owner, position);
         // A melded permanent that leaves the battlefield is one permanent leaving and two
         // cards put into the new zone (712.21).

@@ -142,3 +142,17 @@ fn r712_15a_a_face_down_double_faced_permanent_cannot_transform() {
 fn r712_16_ixidron_cannot_turn_double_faced_permanents_face_down() {
     run("712/r712_16_ixidron_cannot_turn_double_faced_permanents_face_down.toml");
 }
+
+/// A double-faced card in the graveyard has only its front face's characteristics (712.8a).
+#[rule("712.8a")]
+#[test]
+fn r712_8a_a_dead_wing_shredder_is_bird_admirer_in_the_graveyard() {
+    run("712/r712_8a_a_dead_wing_shredder_is_bird_admirer_in_the_graveyard.toml");
+}
+
+/// A double-faced card put onto the battlefield from exile enters front face up (712.14).
+#[rule("712.14")]
+#[test]
+fn r712_14_flickerwisp_returns_serra_faithkeeper_as_invasion_of_dominaria() {
+    run("712/r712_14_flickerwisp_returns_serra_faithkeeper_as_invasion_of_dominaria.toml");
+}
