@@ -1,9 +1,13 @@
 //! Rolling a die (CR 706): an effect's instruction to roll one, the rolls a player is
 //! instructed to ignore, and results tables.
 //!
+//! Abilities that trigger on rolls ("whenever you roll one or more dice", "whenever you roll
+//! a die's highest natural result") hear [`EventKind::RolledDie`], which an ignored roll
+//! never makes (706.6).
+//!
 //! Not built yet: modifiers to a result (706.2; with none, the result is the natural result),
-//! "roll again" (706.3c), rolls without a results table (706.4), doubles (706.5), abilities
-//! that trigger on rolls, the planar die (706.7) and stored results (706.8).
+//! "roll again" (706.3c), more than one die at once and doubles (706.5), the planar die
+//! (706.7) and stored results (706.8).
 
 use crate::cards::resolved::DieRoll;
 use crate::event::EventKind;
@@ -54,12 +58,14 @@ impl Game {
     }
 }
 
-/// "Roll a dN" with its results table as `item` resolves (706.3): its controller rolls, and
-/// the row the result falls in happens, if any (706.3a), as part of the same ability
-/// (706.3b): its controller and targets are the ability's.
-#[rule("706.3", "706.3a", "706.3b")]
-pub(crate) fn roll_with_table(game: &mut Game, item: &StackItem, roll: &DieRoll) {
+/// "Roll a dN" as `item` resolves: its controller rolls. With a results table (706.3), the
+/// row the result falls in happens, if any (706.3a), as part of the same ability (706.3b):
+/// its controller and targets are the ability's. Without one, the instructions after it use
+/// the result as they say ("the result", 706.4).
+#[rule("706.3", "706.3a", "706.3b", "706.4")]
+pub(crate) fn roll(game: &mut Game, item: &StackItem, roll: &DieRoll) {
     let result = game.roll_die(item.controller, roll.sides);
+    game.rolled = result;
     if let Some(row) = roll.table.iter().find(|row| (row.from..=row.to).contains(&result)) {
         for effect in &row.then {
             game.perform_effect(effect, item);

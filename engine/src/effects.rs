@@ -236,7 +236,7 @@ impl Game {
             Resolved::Bolster(count) => keyword_actions::bolster::bolster(self, item, count),
             Resolved::Investigate(clue) => keyword_actions::investigate::investigate(self, item, clue),
             Resolved::Proliferate => keyword_actions::proliferate::proliferate(self, item),
-            Resolved::Roll(ref roll) => crate::dice::roll_with_table(self, item, roll),
+            Resolved::Roll(ref roll) => crate::dice::roll(self, item, roll),
             Resolved::Clash(ref if_you_win) => keyword_actions::clash::clash_with_an_opponent(self, item, if_you_win),
             Resolved::Populate => keyword_actions::populate::populate(self, item),
             Resolved::Monstrosity(count) => keyword_actions::monstrosity::monstrosity(self, item, count),

@@ -50,6 +50,7 @@ impl Game {
             Number::ThatMuch => return i32::try_from(item.choices.amount).unwrap_or(i32::MAX),
             Number::ThatMuchTimes(n) => i32::try_from(item.choices.amount).unwrap_or(i32::MAX).saturating_mul(n),
             Number::ThatMany => return i32::try_from(self.acted_on.len()).unwrap_or(i32::MAX),
+            Number::RollResult => return i32::try_from(self.rolled).unwrap_or(i32::MAX),
             Number::ThatCardsManaValue => {
                 let total: u32 = self
                     .acted_on

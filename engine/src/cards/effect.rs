@@ -515,11 +515,13 @@ pub enum Effect {
     },
     /// "Roll a dN" (706.1, 706.1a): its controller rolls one N-sided die, then the row of
     /// `results` (its results table, 706.3) the result falls in happens, if any (706.3a:
-    /// Contact Other Plane).
+    /// Contact Other Plane). Without a table, the instructions after it may use the result
+    /// (`the_result`, 706.4: Netherese Puzzle-Ward).
     Roll {
         /// N: how many sides the die has, each equally likely (706.1a).
         die: u32,
-        /// The results table, one row for each set of results.
+        /// The results table, one row for each set of results; none for a roll without one.
+        #[serde(default)]
         results: Vec<ResultRow>,
     },
     /// "Populate" (701.36a): "Choose a creature token you control and create a token that's a

@@ -67,6 +67,9 @@ pub enum NamedNumber {
     CardsInYourHand,
     /// "For each poison counter your opponents have" (Phyrexian Swarmlord).
     PoisonCountersOfYourOpponents,
+    /// "The result": the result of the die an earlier instruction of the same text rolled
+    /// (706.4: Netherese Puzzle-Ward's "roll a d4. Scry X, where X is the result").
+    TheResult,
 }
 
 /// A number of a resolved effect: see [`NumberSpec`], with the description looked up.
@@ -107,6 +110,8 @@ pub enum Number {
     /// This many for each creature blocking the ability's source beyond the first (rampage,
     /// 702.23a), counted as the ability resolves (702.23b).
     PerBlockerBeyondFirst(u8),
+    /// The result of the die the text's earlier instruction rolled (706.4).
+    RollResult,
 }
 
 impl Number {
@@ -127,7 +132,8 @@ impl Number {
             | Number::ThatCardsManaValue
             | Number::CardsInHand
             | Number::OpponentsPoisonCounters
-            | Number::PerBlockerBeyondFirst(_) => None,
+            | Number::PerBlockerBeyondFirst(_)
+            | Number::RollResult => None,
         }
     }
 }

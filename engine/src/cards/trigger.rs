@@ -78,6 +78,12 @@ pub enum TriggerEvent {
     Scries(crate::continuous::Whose),
     /// "Whenever [a player] surveils" (701.25d): once the surveil is done.
     Surveils(crate::continuous::Whose),
+    /// "Whenever [a player] rolls one or more dice" (706.1): once for each roll that counts,
+    /// never for one they ignored (706.6); "that much" is its result.
+    RollsDice(crate::continuous::Whose),
+    /// "Whenever [a player] rolls a die's highest natural result" (706.2): a roll that
+    /// counts whose natural result is the die's number of sides.
+    RollsHighestNaturalResult(crate::continuous::Whose),
     /// "Whenever [a player] cycles or discards a card" (702.29d): each card discarded, a
     /// cycled one once, since cycling discards it; "that card" is the card, "that player"
     /// who discarded it.
@@ -129,6 +135,8 @@ impl TriggerEvent {
             | TriggerEvent::LosesLife(whose)
             | TriggerEvent::Scries(whose)
             | TriggerEvent::Surveils(whose)
+            | TriggerEvent::RollsDice(whose)
+            | TriggerEvent::RollsHighestNaturalResult(whose)
             | TriggerEvent::CyclesOrDiscards(whose)
             | TriggerEvent::Cycles(whose)
             | TriggerEvent::Expends(whose, _)

@@ -280,6 +280,9 @@ pub struct Game {
     /// the same text (the cards of a discarded hand) or "that card's mana value" (the card
     /// exiled from the top of a library).
     pub(crate) acted_on: Vec<ObjectId>,
+    /// The result of the die the last instruction that rolls one rolled, for a later "the
+    /// result" of the same text (706.4).
+    pub(crate) rolled: u32,
     /// The card the last instruction that chooses one (from a revealed hand) chose, for a
     /// later "the chosen card" of the same text; none if there was none to choose.
     pub(crate) chosen_card: Option<ObjectId>,
@@ -415,6 +418,7 @@ impl Game {
             any_color_spending_possible: false,
             announcing: None,
             acted_on: Vec::new(),
+            rolled: 0,
             chosen_card: None,
             voted: Vec::new(),
             remembered: Vec::new(),

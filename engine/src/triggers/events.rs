@@ -265,6 +265,17 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             ..Occurrence::of_player(E::Cycles(Whose::Anyone), player, 1)
         }],
         EventKind::Scried { player, .. } => vec![Occurrence::of_player(E::Scries(Whose::Anyone), player, 1)],
+        EventKind::RolledDie { player, sides, natural } => {
+            let mut all = vec![Occurrence::of_player(E::RollsDice(Whose::Anyone), player, natural)];
+            if natural == sides {
+                all.push(Occurrence::of_player(
+                    E::RollsHighestNaturalResult(Whose::Anyone),
+                    player,
+                    natural,
+                ));
+            }
+            all
+        }
         EventKind::Surveilled { player, .. } => {
             vec![Occurrence::of_player(E::Surveils(Whose::Anyone), player, 1)]
         }

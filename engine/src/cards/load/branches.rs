@@ -87,9 +87,9 @@ pub(super) fn branch(
     })
 }
 
-/// "Roll a d`sides`" with its results table `rows` (706.1a, 706.3a): a die has at least one
-/// side, and each row covers results it can roll, which no other row covers. Each row's
-/// instructions are a branch.
+/// "Roll a d`sides`" with its results table `rows`, if any (706.1a, 706.3a, 706.4): a die has
+/// at least one side, and each row covers results it can roll, which no other row covers.
+/// Each row's instructions are a branch.
 pub(super) fn die_roll(
     names: &Names<'_>,
     e: &Spanned<Effect>,
@@ -105,13 +105,6 @@ pub(super) fn die_roll(
             at,
             "a die with no sides",
             "write `die = N` with N a positive integer: a d20 is `die = 20` (706.1a)",
-        ));
-    }
-    if rows.is_empty() {
-        return Err(names.src.error(
-            at,
-            "a `roll` without a results table",
-            "add `results = [{ result = \"1-9\", effects = [...] }, ...]` (706.3a)",
         ));
     }
     let mut table: Vec<ResultRange> = Vec::with_capacity(rows.len());

@@ -170,6 +170,8 @@ pub(super) struct Context {
     pub(super) land_tapped: bool,
     /// A spell's whose additional cost sacrifices or discards: what paid it, `paid_with`.
     pub(super) paid_with: bool,
+    /// After an instruction that rolls a die, its result (`the_result`, 706.4).
+    pub(super) rolled: bool,
 }
 
 impl Context {
@@ -213,6 +215,7 @@ impl Context {
         self.exiled_top |= matches!(e, Effect::ExileTop { .. } | Effect::RevealTopIntoHand { .. });
         self.exiled |= matches!(e, Effect::Exile { .. });
         self.voted |= matches!(e, Effect::Vote { .. });
+        self.rolled |= matches!(e, Effect::Roll { .. });
     }
 
     /// A permanent's ability that announces no X and has no `that`: a triggered ability, or
@@ -231,6 +234,7 @@ impl Context {
         created: false,
         land_tapped: false,
         paid_with: false,
+        rolled: false,
     };
 }
 

@@ -219,6 +219,14 @@ impl Names<'_> {
                 ))
             }
             NumberSpec::Named(NamedNumber::ThatCardsManaValue) => Number::ThatCardsManaValue,
+            NumberSpec::Named(NamedNumber::TheResult) if !self.context.rolled => {
+                return Err(self.src.error(
+                    at,
+                    format!("`{}` uses the_result, but no earlier instruction of its text rolls a die", self.name),
+                    "use the_result after a `roll` (\"roll a d4. Scry X, where X is the result\", 706.4)",
+                ))
+            }
+            NumberSpec::Named(NamedNumber::TheResult) => Number::RollResult,
             NumberSpec::Named(NamedNumber::CardsInYourHand) => Number::CardsInHand,
             NumberSpec::Named(NamedNumber::PoisonCountersOfYourOpponents) => Number::OpponentsPoisonCounters,
             NumberSpec::PowerOf { power_of } => {

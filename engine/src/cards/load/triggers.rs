@@ -201,6 +201,7 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
         E::BecomesTarget(_) | E::Draws(_) | E::Scries(_) | E::Surveils(_) | E::Expends(..) | E::TapsLandForMana(_) => {
             (false, true, false)
         }
+        E::RollsDice(_) | E::RollsHighestNaturalResult(_) => (false, true, true),
         E::Blocks
         | E::BecomesBlockedBy
         | E::BecomesBlockedByCreatureWithout(_)
@@ -327,8 +328,10 @@ const OBJECT_EVENTS: [(&str, TriggerEvent); 20] = [
 type PlayerEvent = fn(Whose) -> TriggerEvent;
 
 /// The trigger events of players, by name: whose they count comes from `player`.
-const PLAYER_EVENTS: [(&str, PlayerEvent); 8] = [
+const PLAYER_EVENTS: [(&str, PlayerEvent); 10] = [
     ("draws", TriggerEvent::Draws),
+    ("rolls_dice", TriggerEvent::RollsDice),
+    ("rolls_highest_natural_result", TriggerEvent::RollsHighestNaturalResult),
     ("gains_life", TriggerEvent::GainsLife),
     ("loses_life", TriggerEvent::LosesLife),
     ("scries", TriggerEvent::Scries),

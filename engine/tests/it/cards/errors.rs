@@ -534,7 +534,7 @@ fn a_token_created_attached_is_an_aura_token() {
 }
 
 /// A die roll's results table (706.3a) is checked as it loads: a die has sides, each row names
-/// results the die can roll, and no two rows share one.
+/// results the die can roll, and no two rows share one; "the result" follows a roll (706.4).
 #[test]
 fn a_results_table_is_checked_as_it_loads() {
     let roll = |die: u32, rows: &str| {
@@ -545,8 +545,11 @@ fn a_results_table_is_checked_as_it_loads() {
     };
     let e = load_error(&roll(0, &row("1")));
     assert!(e.starts_with("cards.toml:5:12: a die with no sides"), "{e}");
-    let e = load_error(&roll(20, ""));
-    assert!(e.contains("a `roll` without a results table"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{U}\"\ntypes = [\"instant\"]\neffects = [{ effect = \"scry\", count = \"the_result\", who = \"you\" }, { effect = \"roll\", die = 4 }]\n");
+    assert!(
+        e.contains("`X` uses the_result, but no earlier instruction of its text rolls a die"),
+        "{e}"
+    );
     let e = load_error(&roll(20, &row("1-x")));
     assert!(e.contains("the results \"1-x\""), "{e}");
     let e = load_error(&roll(20, &row("0-3")));

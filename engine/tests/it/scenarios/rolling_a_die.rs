@@ -27,3 +27,18 @@ fn r706_3a_contact_other_plane_scries_2_then_draws_two_on_a_17() {
 fn r706_6_pixie_guide_rolls_one_die_more_and_ignores_the_lowest() {
     run("706/r706_6_pixie_guide_rolls_one_die_more_and_ignores_the_lowest.toml");
 }
+
+/// Netherese Puzzle-Ward's roll has no results table: its text scries the result (706.4).
+#[rule("706.4")]
+#[test]
+fn r706_4_netherese_puzzle_ward_scries_the_result() {
+    run("706/r706_4_netherese_puzzle_ward_scries_the_result.toml");
+}
+
+/// Of two d4s both showing 4, the one ignored triggers nothing: Brazen Dwarf and Perfect
+/// Illumination trigger once (706.6).
+#[rule("706.6")]
+#[test]
+fn r706_6_an_ignored_roll_triggers_nothing() {
+    run("706/r706_6_an_ignored_roll_triggers_nothing.toml");
+}
