@@ -330,12 +330,12 @@ type PlayerEvent = fn(Whose) -> TriggerEvent;
 /// The trigger events of players, by name: whose they count comes from `player`.
 const PLAYER_EVENTS: [(&str, PlayerEvent); 10] = [
     ("draws", TriggerEvent::Draws),
-    ("rolls_dice", TriggerEvent::RollsDice),
-    ("rolls_highest_natural_result", TriggerEvent::RollsHighestNaturalResult),
     ("gains_life", TriggerEvent::GainsLife),
     ("loses_life", TriggerEvent::LosesLife),
     ("scries", TriggerEvent::Scries),
     ("surveils", TriggerEvent::Surveils),
+    ("rolls_dice", TriggerEvent::RollsDice),
+    ("rolls_highest_natural_result", TriggerEvent::RollsHighestNaturalResult),
     ("cycles_or_discards", TriggerEvent::CyclesOrDiscards),
     ("cycles", TriggerEvent::Cycles),
     ("taps_land_for_mana", TriggerEvent::TapsLandForMana),
