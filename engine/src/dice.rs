@@ -16,9 +16,11 @@ use crate::stack::StackItem;
 use crate::{cite, rule};
 
 impl Game {
-    /// Makes the next dice rolled in this game show `results` (their natural results, in
-    /// this order) rather than the random generator's: the players agreed to roll another
-    /// way, such as real dice (706.1b). A result the die rolled can't show is passed over.
+    /// Makes the next dice rolled in this game, after those loaded earlier, show `results`
+    /// (their natural results, in this order) rather than the random generator's: the
+    /// players rolled real dice, another method with the same equally likely outcomes
+    /// (706.1b), and typed in what they showed; a scenario fixes its rolls this way. A result
+    /// the die rolled can't show is passed over, and the roll's event says what counted.
     pub fn load_dice(&mut self, results: &[u32]) {
         self.rng.load(results);
     }

@@ -67,8 +67,8 @@ impl Rng {
         1 + self.below(sides as usize) as u32
     }
 
-    /// Makes the next dice rolled show `results`, in this order, rather than the
-    /// generator's: the players agreed to roll another way, real dice (706.1b).
+    /// Makes the next dice rolled, after those loaded earlier, show `results`, in this order,
+    /// rather than the generator's: the players rolled real dice (706.1b).
     pub fn load(&mut self, results: &[u32]) {
         self.loaded.splice(0..0, results.iter().rev().copied());
     }

@@ -96,7 +96,7 @@ impl Game {
         if ab.sorcery_speed && !self.sorcery_timing(player) {
             cite!("602.5d");
             return Err(Refusal::by(
-                &[rules::R602_5D, rules::R307_1],
+                &[rules::R602_5D, rules::R307_5],
                 "this ability can be activated only as a sorcery: in a main phase of your turn, with the stack empty",
             ));
         }

@@ -523,6 +523,21 @@ fn r903_11a_a_companion_outside_the_commanders_color_identity_stays_outside() {
     run("903/r903_11a_a_companion_outside_the_commanders_color_identity_stays_outside.toml");
 }
 
+/// 903.11a: a companion within the commander's color identity, named as no card the player
+/// owns in the game, comes in.
+#[rule("903.11a")]
+#[test]
+fn r903_11a_a_companion_within_the_commanders_color_identity_comes_in() {
+    run("903/r903_11a_a_companion_within_the_commanders_color_identity_comes_in.toml");
+}
+
+/// 903.11a: a companion with the name of a card the player owns in the game stays outside.
+#[rule("903.11a")]
+#[test]
+fn r903_11a_a_companion_named_as_a_card_in_the_game_stays_outside() {
+    run("903/r903_11a_a_companion_named_as_a_card_in_the_game_stays_outside.toml");
+}
+
 /// A card that says it can be your commander may be one whatever its types (903.3a): a
 /// legendary planeswalker with the ability may, the same card without it may not.
 #[rule("903.3a")]

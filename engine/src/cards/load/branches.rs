@@ -75,13 +75,17 @@ pub(super) fn branch(
         Effect::Roll { .. } => "a `roll`",
         _ => "a `pay`",
     };
+    let help = match e.get_ref() {
+        Effect::Roll { .. } => "a results row holds no branches: write its instructions one after the other",
+        _ => "join the conditions, write two `if` effects one after the other, or put the inner `if` in `otherwise` (\"otherwise, if …\")",
+    };
     in_order(names, e, list, targets, division, pool, |x| {
         let nested_else_if = else_if && matches!(x, Effect::If { .. });
         (matches!(x, Effect::If { .. } | Effect::Pay { .. } | Effect::May { .. }) && !nested_else_if).then(|| {
             names.src.error(
                 e.span().start,
                 format!("{} inside {}", name(x), name(e.get_ref())),
-                "join the conditions, write two `if` effects one after the other, or put the inner `if` in `otherwise` (\"otherwise, if …\")",
+                help,
             )
         })
     })
@@ -107,6 +111,9 @@ pub(super) fn die_roll(
             "write `die = N` with N a positive integer: a d20 is `die = 20` (706.1a)",
         ));
     }
+    // The rows are part of the one ability (706.3b): they may read the result.
+    let mut rolled = Names { ..*names };
+    rolled.context.rolled = true;
     let mut table: Vec<ResultRange> = Vec::with_capacity(rows.len());
     for row in rows {
         let (from, to) = result_range(&row.result).ok_or_else(|| {
@@ -133,19 +140,19 @@ pub(super) fn die_roll(
                 "give each result at most one row (706.3a)",
             ));
         }
-        let then = branch(names, e, &row.effects, targets, division, pool, false)?;
+        let then = branch(&rolled, e, &row.effects, targets, division, pool, false)?;
         table.push(ResultRange { from, to, then });
     }
     Ok(Resolved::Roll(Box::new(DieRoll { sides, table })))
 }
 
-/// The results a row names (706.3a): `"N"`, `"N1-N2"` (or with an en dash) or `"N+"`, as
+/// The results a row names (706.3a): `"N"`, `"N1-N2"` (or with an en or em dash) or `"N+"`, as
 /// the lowest and highest (`u32::MAX` for "N+"); `None` if it names none from 1.
 fn result_range(text: &str) -> Option<(u32, u32)> {
     let text = text.trim();
     let (from, to) = if let Some(low) = text.strip_suffix('+') {
         (low.trim().parse().ok()?, u32::MAX)
-    } else if let Some((low, high)) = text.split_once(['-', '\u{2013}']) {
+    } else if let Some((low, high)) = text.split_once(['-', '\u{2013}', '\u{2014}']) {
         (low.trim().parse().ok()?, high.trim().parse().ok()?)
     } else {
         let n = text.parse().ok()?;

@@ -176,7 +176,8 @@ pub(super) struct Context {
 
 impl Context {
     /// What the instructions after `e` may refer to: what it counted ("that many"), chose
-    /// ("the chosen card") or exiled ("that card's mana value").
+    /// ("the chosen card") or exiled ("that card's mana value"), or the die it rolled ("the
+    /// result").
     pub(super) fn after(&mut self, e: &Effect) {
         // What the instructions after it may call the cards it acted on is what the latest
         // instruction acting on cards acted on.

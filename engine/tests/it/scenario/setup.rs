@@ -211,6 +211,9 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         "night" => DayNight::Night,
         other => panic!("{path}: day_night is \"day\" or \"night\", not `{other}`"),
     });
+    if let Some(zero) = s.dice.iter().find(|&&d| d == 0) {
+        panic!("{path}: dice are the results rolled, from 1: not {zero}");
+    }
     game.load_dice(&s.dice);
     if s.two_headed_giant {
         two_headed_giant(&mut game, s, path);

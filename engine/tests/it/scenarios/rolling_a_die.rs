@@ -1,5 +1,6 @@
-//! Scenarios of rolling a die (CR 706): Contact Other Plane's results table and Pixie
-//! Guide's ignored roll, with the dice's results given (706.1b).
+//! Scenarios of rolling a die (CR 706), with the dice's results given (706.1b): Contact
+//! Other Plane's results table, Netherese Puzzle-Ward's roll without one, Pixie Guide's
+//! ignored roll, and Brazen Dwarf's and the Puzzle-Ward's abilities that trigger on rolls.
 
 use engine::rule;
 
