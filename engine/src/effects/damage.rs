@@ -35,12 +35,13 @@ impl Game {
 
     /// `source` deals `amount` damage (combat damage if `combat`) to `to` (120.3): a player loses that much life
     /// (120.3a), or gets poison counters from infect (120.3b) and toxic (120.3g), a creature
-    /// has it marked (120.3e), a planeswalker loses loyalty (120.3c);
+    /// has it marked (120.3e), a planeswalker loses loyalty (120.3c, 306.8) and a battle
+    /// defense (120.3h, 310.6), each of these a permanent is;
     /// deathtouch is remembered for 704.5h (702.2b) and lifelink gains its controller that
     /// much life (120.3f, 702.15b). An amount of 0 (all of it prevented) deals nothing.
     #[rule(
         "120.3a", "120.3b", "120.3c", "120.3d", "120.3e", "120.3f", "120.5", "702.2b", "702.15b", "702.15e", "702.80a",
-        "702.90b", "702.90c"
+        "702.90b", "702.90c", "306.8", "310.6"
     )]
     pub(crate) fn damage_now(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool, rule: RuleId) {
         if amount == 0 {
@@ -105,16 +106,14 @@ impl Game {
                         cite!("702.2b");
                         self.obj_mut(id).deathtouch_damage = true;
                     }
-                } else {
-                    // A permanent both a planeswalker and a battle loses both kinds (120.3c,
-                    // 120.3h).
-                    if self.is(id, crate::cards::CardTypes::PLANESWALKER) {
-                        self.remove_counters(id, CounterKind::Loyalty, amount, cite!("120.3c"));
-                    }
-                    if self.is(id, crate::cards::CardTypes::BATTLE) {
-                        cite!("310.6");
-                        self.remove_counters(id, CounterKind::Defense, amount, cite!("120.3h"));
-                    }
+                }
+                // A planeswalker or battle loses counters, a creature too (306.8, 310.6), and
+                // one both loses both kinds (120.3c, 120.3h).
+                if self.is(id, crate::cards::CardTypes::PLANESWALKER) {
+                    self.remove_counters(id, CounterKind::Loyalty, amount, cite!("120.3c"));
+                }
+                if self.is(id, crate::cards::CardTypes::BATTLE) {
+                    self.remove_counters(id, CounterKind::Defense, amount, cite!("120.3h"));
                 }
             }
         }

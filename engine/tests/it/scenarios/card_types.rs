@@ -150,3 +150,11 @@ fn r306_5a_loyalty_and_defense_off_and_on_the_battlefield() {
 fn r301_5d_an_equipments_controller_is_separate_from_the_creatures() {
     run("301/r301_5d_an_equipments_controller_is_separate_from_the_creatures.toml");
 }
+
+/// Damage to a planeswalker that is also a creature removes loyalty counters and is marked
+/// (306.8, 120.3c, 120.3e).
+#[rule("306.8", "120.3c", "120.3e")]
+#[test]
+fn r306_8_a_planeswalker_that_is_a_creature_loses_loyalty_and_has_damage_marked() {
+    run("306/r306_8_a_planeswalker_that_is_a_creature_loses_loyalty_and_has_damage_marked.toml");
+}
