@@ -452,3 +452,11 @@ fn r208_3a_example_1() {
 fn r104_4c_divine_intervention_makes_the_game_a_draw() {
     run("104/r104_4c_divine_intervention_makes_the_game_a_draw.toml");
 }
+
+/// A noncreature permanent has no power, even with power printed on its card: Viridian
+/// Joiner made an enchantment adds no mana by its power (208.3, 302.4c).
+#[rule("208.3", "302.4c")]
+#[test]
+fn r208_3_viridian_joiner_made_an_enchantment_has_no_power_to_add_mana_by() {
+    run("208/r208_3_viridian_joiner_made_an_enchantment_has_no_power_to_add_mana_by.toml");
+}
