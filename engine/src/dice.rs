@@ -33,14 +33,7 @@ impl Game {
     #[rule("706.1", "706.6")]
     pub(crate) fn roll_die(&mut self, player: PlayerId, sides: u32) -> u32 {
         let extra = self
-            .battlefield
-            .iter()
-            .filter(|&&id| {
-                self.controller(id) == player
-                    && self
-                        .ability_source(id)
-                        .is_some_and(|c| self.pool.get(c).rolls_extra_die)
-            })
+            .permanents_with(|c| c == player, |card| card.rolls_extra_die)
             .count();
         let mut rolls: Vec<u32> = (0..=extra).map(|_| self.rng.roll(sides)).collect();
         rolls.sort_unstable();

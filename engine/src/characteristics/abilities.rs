@@ -148,17 +148,26 @@ impl Game {
         }
     }
 
-    /// Whether a permanent whose controller `whose` accepts has a printed ability `ability`
-    /// finds on its card ("You may cast spells from your hand without paying their mana
-    /// costs"), which it has now.
+    /// The permanents whose controller `whose` accepts and which have now a printed ability
+    /// `ability` finds on their card ("You may cast spells from your hand without paying
+    /// their mana costs"), in battlefield order.
+    pub(crate) fn permanents_with<'a>(
+        &'a self,
+        whose: impl Fn(PlayerId) -> bool + 'a,
+        ability: impl Fn(&CardDef) -> bool + 'a,
+    ) -> impl Iterator<Item = ObjectId> + 'a {
+        self.battlefield.iter().copied().filter(move |&id| {
+            whose(self.controller(id)) && self.ability_source(id).is_some_and(|c| ability(self.pool.get(c)))
+        })
+    }
+
+    /// Whether any permanent is among [`Game::permanents_with`]'s.
     pub(crate) fn any_permanent_with(
         &self,
         whose: impl Fn(PlayerId) -> bool,
         ability: impl Fn(&CardDef) -> bool,
     ) -> bool {
-        self.battlefield
-            .iter()
-            .any(|&id| whose(self.controller(id)) && self.ability_source(id).is_some_and(|c| ability(self.pool.get(c))))
+        self.permanents_with(whose, ability).next().is_some()
     }
 
     /// Its activated abilities, in order: those printed, then the intrinsic mana abilities of
