@@ -461,6 +461,13 @@ pub enum EventKind {
         /// The number on its top face (706.2).
         natural: u32,
     },
+    /// A player's spell gave its gift to the opponent it was promised to (702.174b–c).
+    GaveGift {
+        /// The spell's controller, who gave it.
+        player: PlayerId,
+        /// The opponent who got it.
+        to: PlayerId,
+    },
     /// A player ignored a roll (706.6): it is considered never to have happened.
     IgnoredRoll {
         /// Who.

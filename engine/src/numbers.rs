@@ -117,6 +117,10 @@ impl Game {
                 cite!("607.2i");
                 self.obj(item.source).kicked & mask != 0
             }
+            Condition::GiftPromised => {
+                cite!("702.174k");
+                item.choices.gift.is_some()
+            }
             Condition::Untapped => !self.obj(item.source).tapped,
             Condition::ThatPlayerPoisoned => item.choices.that_player.is_some_and(|p| self.is_poisoned(p)),
             Condition::YouOwnAndControlMeldPair => {

@@ -103,6 +103,9 @@ pub struct Choices {
     /// The opponent its controller chose to make the choices its text gives to an opponent
     /// (801.5a), if it has such choices and an opponent to make them.
     pub chooser: Option<PlayerId>,
+    /// For a spell with gift, the opponent its controller chose as they announced its optional
+    /// costs, to whom its gift is promised (702.174a, 702.174k); `None` if they chose none.
+    pub gift: Option<PlayerId>,
 }
 
 impl Choices {
@@ -166,6 +169,7 @@ impl Choices {
             spliced: Vec::new(),
             text: None,
             chooser: self.chooser,
+            gift: self.gift,
         }
     }
 }

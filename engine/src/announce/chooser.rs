@@ -25,7 +25,7 @@ impl Game {
     /// with the limited range of influence option, those within the controller's range
     /// (801.5a: a player asked to choose a player chooses one within their range).
     #[rule("801.5a")]
-    fn opponents_in_range(&self, controller: PlayerId) -> Vec<PlayerId> {
+    pub(super) fn opponents_in_range(&self, controller: PlayerId) -> Vec<PlayerId> {
         if self.range.is_none() {
             return self.opponents(controller).collect();
         }

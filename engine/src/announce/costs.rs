@@ -1,6 +1,7 @@
 //! Announcing the optional costs of a spell (CR 601.2b): the alternative costs it may be cast
 //! for rather than its mana cost (118.9), its kicker costs (702.33a), a multikicker cost
-//! asked again after each payment (702.33c), and the X of an additional cost (107.3a).
+//! asked again after each payment (702.33c), the opponent a gift is promised to (702.174a),
+//! and the X of an additional cost (107.3a).
 
 use super::{Announced, Announcing, Stage};
 use crate::action::Refusal;
@@ -58,22 +59,42 @@ impl Game {
         }
     }
 
+    /// The opponents `player` may promise the gift of `what` to, a spell with gift: one
+    /// question each, in turn order (702.174a); within their range of influence, as a player
+    /// asked to choose a player chooses (801.5a).
+    #[rule("702.174a")]
+    fn gift_recipients(&self, player: PlayerId, what: &Announced) -> Vec<PlayerId> {
+        match what {
+            Announced::Spell { card, .. } if self.card(*card).gift.is_some() => self.opponents_in_range(player),
+            _ => Vec::new(),
+        }
+    }
+
     /// How many optional costs `player` is asked about as they announce `what` (601.2b): the
     /// alternative costs it may be cast for rather than its mana cost (118.9), then each
-    /// kicker cost (702.33a), then its buyback cost (702.27a).
+    /// kicker cost (702.33a), then, for a gift, whether to promise it to each opponent
+    /// (702.174a), then its buyback cost (702.27a).
     pub(super) fn optional_cost_count(&self, player: PlayerId, what: &Announced) -> usize {
-        self.alternatives(player, what).count() + self.kickers(what).len() + usize::from(self.buyback(what).is_some())
+        self.alternatives(player, what).count()
+            + self.kickers(what).len()
+            + self.gift_recipients(player, what).len()
+            + usize::from(self.buyback(what).is_some())
     }
 
     /// Which cost the `index`th optional cost of `what` is ([`Game::optional_cost_count`]).
     pub(super) fn optional_cost(&self, player: PlayerId, what: &Announced, index: u8) -> OptionalCost {
         let alternatives = self.alternatives(player, what).count();
+        let kickers = self.kickers(what).len();
         match self.alternatives(player, what).nth(usize::from(index)) {
             Some(alternative) => OptionalCost::Alternative(alternative),
-            None if usize::from(index) - alternatives < self.kickers(what).len() => {
-                OptionalCost::Kicker(index - alternatives as u8)
-            }
-            None => OptionalCost::Buyback,
+            None if usize::from(index) - alternatives < kickers => OptionalCost::Kicker(index - alternatives as u8),
+            None => match self
+                .gift_recipients(player, what)
+                .get(usize::from(index) - alternatives - kickers)
+            {
+                Some(&opponent) => OptionalCost::Gift(opponent),
+                None => OptionalCost::Buyback,
+            },
         }
     }
 
@@ -118,6 +139,8 @@ impl Game {
                 },
                 &a.choices.modes,
             ),
+            // Choosing an opponent adds nothing to the total cost (702.174a).
+            OptionalCost::Gift(_) => Ok(()),
             OptionalCost::Kicker(_) if !pay => self.check_not_kicking(a, index),
             OptionalCost::Kicker(kicker) => {
                 let times_kicked = if self.is_multikicker(&a.what) {
@@ -162,9 +185,10 @@ impl Game {
 
     /// Announces a checked intention to pay, or not, the optional cost being asked about, and
     /// goes on (601.2b); a kicker cost paid makes the spell kicked (702.33d), the evoke cost
-    /// paid makes it evoked (702.74a). A multikicker cost paid is asked about again, until
-    /// its controller declines to pay it once more (702.33c).
-    #[rule("702.33d", "702.33c")]
+    /// paid makes it evoked (702.74a), an opponent chosen for its gift has the gift promised
+    /// to them (702.174k). A multikicker cost paid is asked about again, until its controller
+    /// declines to pay it once more (702.33c).
+    #[rule("702.33d", "702.33c", "702.174k")]
     pub(crate) fn announce_optional_cost(&mut self, pay: bool) {
         let Some(mut a) = self.announcing.take() else {
             return;
@@ -183,6 +207,8 @@ impl Game {
                     }
                 }
                 OptionalCost::Kicker(_) => {}
+                OptionalCost::Gift(opponent) if pay => a.choices.gift = Some(opponent),
+                OptionalCost::Gift(_) => {}
                 OptionalCost::Buyback => a.choices.bought_back = pay,
             }
             a.stage = Stage::OptionalCost(next);
@@ -198,6 +224,8 @@ pub(super) enum OptionalCost {
     Alternative(AlternativeCost),
     /// Its kicker cost of this index (702.33a).
     Kicker(u8),
+    /// Its gift's, promised to this opponent if paid (702.174a).
+    Gift(PlayerId),
     /// Its buyback cost (702.27a).
     Buyback,
 }

@@ -404,6 +404,15 @@ impl Game {
                     cite!("118.9a");
                     a.stage = Stage::OptionalCost(index + 1);
                 }
+                Stage::OptionalCost(index)
+                    if a.choices.gift.is_some()
+                        && matches!(self.optional_cost(a.player, &a.what, index), OptionalCost::Gift(_)) =>
+                {
+                    // One opponent at most (702.174a): once one is chosen, the others aren't
+                    // asked about.
+                    cite!("702.174a");
+                    a.stage = Stage::OptionalCost(index + 1);
+                }
                 Stage::OptionalCost(index) if usize::from(index) < self.optional_cost_count(a.player, &a.what) => {
                     break Some(Decision::OptionalCost { index });
                 }

@@ -11,7 +11,7 @@ use super::number::{Number, NumberSpec};
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a condition: \"kicked\", \"untapped\", \"you_own_and_control_meld_pair\", \"defending_player_poisoned\", { kicked_with = \"{W}\" }, { spent = \"{G}\" } or { number = …, at_least = N, at_most = N }"
+    expecting = "a condition: \"kicked\", \"untapped\", \"you_own_and_control_meld_pair\", \"defending_player_poisoned\", \"gift_promised\", { kicked_with = \"{W}\" }, { spent = \"{G}\" } or { number = …, at_least = N, at_most = N }"
 )]
 pub enum ConditionSpec {
     /// A named condition: `"kicked"`.
@@ -41,6 +41,8 @@ pub enum NamedCondition {
     /// "If you both own and control [this permanent] and a creature named [the other card
     /// of its meld pair]" (712.4a: Graf Rats).
     YouOwnAndControlMeldPair,
+    /// "If the gift was promised" (702.174k), on a card with gift.
+    GiftPromised,
     /// "If defending player is poisoned" (Septic Rats), in an "attacks" trigger: the player
     /// the creature attacks, or the planeswalker's controller or battle's protector (506.2),
     /// has a poison counter (810.10d).
@@ -75,6 +77,8 @@ pub enum Condition {
     /// The object was kicked (702.33d) with at least one of the kicker costs whose bits
     /// (bit `i` for the card's `i`th kicker cost, 702.33f) this mask sets.
     Kicked(u8),
+    /// The spell's gift was promised (702.174k).
+    GiftPromised,
     /// The permanent's evoke cost was paid as its spell was cast (702.74a).
     Evoked,
     /// The permanent whose ability it is is untapped.

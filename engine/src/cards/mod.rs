@@ -615,6 +615,9 @@ pub struct CardDef {
     /// Its buyback cost (702.27a): an optional additional cost that returns the spell to its
     /// owner's hand as it resolves.
     pub buyback: Option<ManaCost>,
+    /// What its gift gives (702.174a): an instant's or sorcery's, whose first instruction
+    /// gives it if it was promised (702.174j).
+    pub gift: Option<crate::handlers::keyword_abilities::gift::Gift>,
     /// Its evoke cost (702.74a): an alternative cost its caster may pay rather than its mana
     /// cost; the permanent is then sacrificed as it enters.
     pub evoke: Option<ManaCost>,

@@ -133,6 +133,8 @@ pub enum Resolved {
     Bolster(Number),
     /// See [`Effect::Investigate`](super::effect::Effect::Investigate): the Clue token.
     Investigate(super::CardIdx),
+    /// A spell's gift, its first instruction (702.174j): given if it was promised.
+    GiveGift(crate::handlers::keyword_abilities::gift::Gift),
     /// See [`Effect::Proliferate`](super::effect::Effect::Proliferate).
     Proliferate,
     /// See [`Effect::Clash`](super::effect::Effect::Clash): what follows if its controller

@@ -84,6 +84,9 @@ pub enum TriggerEvent {
     /// "Whenever [a player] rolls a die's highest natural result" (706.2): a roll that
     /// counts whose natural result is the die's number of sides.
     RollsHighestNaturalResult(crate::continuous::Whose),
+    /// "Whenever [a player] gives a gift" (702.174c): as their instant or sorcery spell whose
+    /// gift was promised gives it; "that player" is who got it.
+    GivesGift(crate::continuous::Whose),
     /// "Whenever [a player] cycles or discards a card" (702.29d): each card discarded, a
     /// cycled one once, since cycling discards it; "that card" is the card, "that player"
     /// who discarded it.
@@ -137,6 +140,7 @@ impl TriggerEvent {
             | TriggerEvent::Surveils(whose)
             | TriggerEvent::RollsDice(whose)
             | TriggerEvent::RollsHighestNaturalResult(whose)
+            | TriggerEvent::GivesGift(whose)
             | TriggerEvent::CyclesOrDiscards(whose)
             | TriggerEvent::Cycles(whose)
             | TriggerEvent::Expends(whose, _)

@@ -123,6 +123,9 @@ impl Game {
                 if let Some(buyback) = card.buyback.filter(|_| choices.bought_back) {
                     how += &format!(" with buyback {buyback}");
                 }
+                if let Some(to) = choices.gift {
+                    how += &format!(" promising a gift to {to}");
+                }
                 format!("{player} casts {}{how}{}", self.label(*spell), self.announced(choices))
             }
             EventKind::Activated {
@@ -238,6 +241,7 @@ impl Game {
             }
             EventKind::WonClash { player } => format!("{player} wins the clash"),
             EventKind::RolledDie { player, sides, natural } => format!("{player} rolls a d{sides}: {natural}"),
+            EventKind::GaveGift { player, to } => format!("{player} gives a gift to {to}"),
             EventKind::IgnoredRoll { player, sides, natural } => {
                 format!("{player} ignores a roll of {natural} on a d{sides}")
             }

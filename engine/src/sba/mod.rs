@@ -339,6 +339,7 @@ impl EventKind {
                 | EventKind::WonClash { .. }
                 | EventKind::RolledDie { .. }
                 | EventKind::IgnoredRoll { .. }
+                | EventKind::GaveGift { .. }
         )
     }
 }

@@ -276,6 +276,10 @@ fn occurrences(kind: &EventKind) -> Vec<Occurrence> {
             }
             all
         }
+        EventKind::GaveGift { player, to } => vec![Occurrence {
+            that_player: Some(to),
+            ..Occurrence::of_player(E::GivesGift(Whose::Anyone), player, 1)
+        }],
         EventKind::Surveilled { player, .. } => {
             vec![Occurrence::of_player(E::Surveils(Whose::Anyone), player, 1)]
         }

@@ -16,6 +16,12 @@ pub(super) fn condition(src: &Source<'_>, spec: &Spanned<ConditionSpec>) -> Resu
     match spec.get_ref() {
         ConditionSpec::Named(NamedCondition::Kicked) => kicked(src, at, None),
         ConditionSpec::Named(NamedCondition::Untapped) => Ok(Condition::Untapped),
+        ConditionSpec::Named(NamedCondition::GiftPromised) if !src.has_gift.get() => Err(src.error(
+            at,
+            "`gift_promised` on a card without gift",
+            "add gift = \"food\" (or the gift it gives) to the card (702.174a)",
+        )),
+        ConditionSpec::Named(NamedCondition::GiftPromised) => Ok(Condition::GiftPromised),
         ConditionSpec::Named(NamedCondition::DefendingPlayerPoisoned) => Ok(Condition::ThatPlayerPoisoned),
         ConditionSpec::Named(NamedCondition::YouOwnAndControlMeldPair) if !src.this.get().meld => Err(src.error(
             at,

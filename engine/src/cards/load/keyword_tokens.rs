@@ -10,7 +10,7 @@ use super::Source;
 use crate::cards::KeywordSet;
 use crate::characteristics::CardTypes;
 use crate::generated::keyword_abilities::KeywordAbility;
-use crate::Error;
+use crate::{rule, Error};
 
 /// A creature's afterlife (`afterlife = N`, 702.135a): its trigger, which creates the pool's
 /// token keyed [`afterlife::TOKEN`](crate::handlers::keyword_abilities::afterlife::TOKEN); the
@@ -156,4 +156,65 @@ fn keyword_token(
             format!("define {what} with key = \"{key}\" before this card"),
         )
     })
+}
+
+/// An instant's or sorcery's gift (`gift = "food"` or `"treasure"`, 702.174a): a Food
+/// (702.174d) or a Treasure (702.174h), the pool's token keyed
+/// [`gift::FOOD`](crate::handlers::keyword_abilities::gift::FOOD) or
+/// [`gift::TREASURE`](crate::handlers::keyword_abilities::gift::TREASURE), defined before the
+/// card. Gift on a permanent card and the other gifts are not built, so a card with one is
+/// refused.
+pub(super) fn gift(
+    src: &Source<'_>,
+    raw: Option<&Spanned<String>>,
+    types: CardTypes,
+    pool: &crate::cards::CardPool,
+) -> Result<Option<crate::handlers::keyword_abilities::gift::Gift>, Error> {
+    use crate::handlers::keyword_abilities::gift::{self, Gift};
+    let Some(raw) = raw else { return Ok(None) };
+    let at = raw.span().start;
+    if !types.intersects(CardTypes::INSTANT.with(CardTypes::SORCERY)) {
+        return Err(src.error(
+            at,
+            "gift on a permanent card: its \"when this permanent enters, if its gift cost was paid\" trigger (702.174b) is not built yet",
+            "leave the card out, or remove `gift`",
+        ));
+    }
+    match raw.get_ref().as_str() {
+        "food" => {
+            let food = "a colorless Food artifact token with \"{2}, {T}, Sacrifice this token: You gain 3 life.\" (111.10b)";
+            keyword_token(src, at, pool, ("gift", gift::FOOD, food)).map(|t| Some(Gift::Food(t)))
+        }
+        "treasure" => {
+            let treasure = "a colorless Treasure artifact token with \"{T}, Sacrifice this token: Add one mana of any color.\" (111.10a)";
+            keyword_token(src, at, pool, ("gift", gift::TREASURE, treasure)).map(|t| Some(Gift::Treasure(t)))
+        }
+        other => Err(src.error(
+            at,
+            format!("`{other}` is not a gift this engine gives: \"food\" and \"treasure\" are built; a card, a tapped Fish, an extra turn and an Octopus (702.174e–g, 702.174i) are not yet"),
+            "write gift = \"food\" or gift = \"treasure\"",
+        )),
+    }
+}
+
+/// The text of a spell with `gift` (the card's, at `at`): giving it comes before its other
+/// instructions (702.174j), so a spell that doesn't resolve gives nothing. A modal spell's
+/// instructions are its modes', and gift on one is not built.
+#[rule("702.174j")]
+pub(super) fn gift_first(
+    src: &Source<'_>,
+    at: usize,
+    mut text: crate::cards::AbilityText,
+    gift: Option<crate::handlers::keyword_abilities::gift::Gift>,
+) -> Result<crate::cards::AbilityText, Error> {
+    let Some(gift) = gift else { return Ok(text) };
+    if text.modes.is_some() {
+        return Err(src.error(
+            at,
+            "gift on a modal spell is not built yet",
+            "leave the card out, or remove `gift`",
+        ));
+    }
+    text.effects.insert(0, crate::cards::resolved::Resolved::GiveGift(gift));
+    Ok(text)
 }

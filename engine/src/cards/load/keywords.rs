@@ -208,6 +208,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write `exhaust = true` in the ability's [[card.abilities]] table (\"Exhaust — {1}{G}: …\", 702.177a)",
         ));
     }
+    if kw == KeywordAbility::Gift {
+        return Err(src.error(
+            at,
+            "the keyword `Gift` needs what it gives",
+            "write it as gift = \"food\" or gift = \"treasure\" (\"Gift a Food\", 702.174d)",
+        ));
+    }
     if kw == KeywordAbility::Affinity {
         return Err(src.error(
             at,

@@ -57,6 +57,8 @@ struct Source<'a> {
     delayed: std::cell::RefCell<Vec<super::DelayedAbility>>,
     /// The kicker costs of the card being read, which its conditions may name (702.33f).
     kicker: std::cell::RefCell<Vec<ManaCost>>,
+    /// Whether the card being read has gift, which its conditions may ask about (702.174k).
+    has_gift: std::cell::Cell<bool>,
     /// The card being read, as a copy effect's exceptions may refer to it (707.9).
     this: std::cell::Cell<This>,
     /// Whether an effect of the card being read acts on "the active player", whom in a game
@@ -86,6 +88,7 @@ impl<'a> Source<'a> {
             text,
             delayed: Default::default(),
             kicker: Default::default(),
+            has_gift: Default::default(),
             this: std::cell::Cell::new(This {
                 card: super::CardIdx(0),
                 triggers: 0,
@@ -311,6 +314,8 @@ fn card(
     let (kicker, multikicker) =
         costs::multikicker(src, at, &c.kicker, c.multikicker.as_ref(), types, &[cost, flashback])?;
     src.kicker.replace(kicker.clone());
+    let gift = keyword_tokens::gift(src, c.gift.as_ref(), types, pool)?;
+    src.has_gift.set(gift.is_some());
     let keywords::Printed {
         set: keywords,
         protection: protection_from,
@@ -421,7 +426,7 @@ fn card(
             "only a permanent's ascend (702.131b) is read: leave the card out",
         ));
     }
-    let spell = text(src, name, at, &raw_text, context, pool)?;
+    let spell = keyword_tokens::gift_first(src, at, text(src, name, at, &raw_text, context, pool)?, gift)?;
     let abilities = abilities::activated(src, name, c, types, &subtypes, &keywords, pool)?;
     let mut triggers = Vec::new();
     let mut triggers_for_each_player = Vec::new();
@@ -598,6 +603,7 @@ fn card(
         kicker,
         multikicker,
         buyback,
+        gift,
         flashback,
         evoke,
         dash,

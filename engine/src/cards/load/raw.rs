@@ -48,6 +48,8 @@ pub(super) struct RawCard {
     pub(super) flashback: Option<Spanned<String>>,
     /// "Buyback [cost]" (`buyback = "{3}"`), 702.27a.
     pub(super) buyback: Option<Spanned<String>>,
+    /// "Gift a Food" (`gift = "food"`) or "Gift a Treasure" (`gift = "treasure"`), 702.174a.
+    pub(super) gift: Option<Spanned<String>>,
     pub(super) foretell: Option<Spanned<String>>,
     /// Its madness cost (`madness = "{R}"`, 702.35a).
     pub(super) madness: Option<Spanned<String>>,

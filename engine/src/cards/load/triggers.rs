@@ -202,6 +202,7 @@ fn context(when: TriggerEvent, whose: bool) -> Context {
             (false, true, false)
         }
         E::RollsDice(_) | E::RollsHighestNaturalResult(_) => (false, true, true),
+        E::GivesGift(_) => (false, true, false),
         E::Blocks
         | E::BecomesBlockedBy
         | E::BecomesBlockedByCreatureWithout(_)
@@ -328,7 +329,7 @@ const OBJECT_EVENTS: [(&str, TriggerEvent); 20] = [
 type PlayerEvent = fn(Whose) -> TriggerEvent;
 
 /// The trigger events of players, by name: whose they count comes from `player`.
-const PLAYER_EVENTS: [(&str, PlayerEvent); 10] = [
+const PLAYER_EVENTS: [(&str, PlayerEvent); 11] = [
     ("draws", TriggerEvent::Draws),
     ("gains_life", TriggerEvent::GainsLife),
     ("loses_life", TriggerEvent::LosesLife),
@@ -336,6 +337,7 @@ const PLAYER_EVENTS: [(&str, PlayerEvent); 10] = [
     ("surveils", TriggerEvent::Surveils),
     ("rolls_dice", TriggerEvent::RollsDice),
     ("rolls_highest_natural_result", TriggerEvent::RollsHighestNaturalResult),
+    ("gives_a_gift", TriggerEvent::GivesGift),
     ("cycles_or_discards", TriggerEvent::CyclesOrDiscards),
     ("cycles", TriggerEvent::Cycles),
     ("taps_land_for_mana", TriggerEvent::TapsLandForMana),

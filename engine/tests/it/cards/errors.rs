@@ -569,3 +569,38 @@ fn a_results_table_is_checked_as_it_loads() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(pool.find("X").is_some());
 }
+
+/// Gift is an instant's or sorcery's, written with what it gives (702.174a): a Food or a
+/// Treasure, whose token a `[[token]]` defines before the card; "if the gift was promised"
+/// needs a card with gift.
+#[test]
+fn gift_is_checked_as_it_loads() {
+    let spell = "[[card]]\nname = \"X\"\ncost = \"{R}\"\ntypes = [\"instant\"]\n";
+    let food = "[[token]]\nkey = \"Food Token\"\ntypes = [\"artifact\"]\nsubtypes = [\"Food\"]\n";
+    let e = load_error(&format!("{spell}gift = \"food\"\n"));
+    assert!(
+        e.starts_with("cards.toml:5:8: gift creates tokens keyed `Food Token`, but no [[token]] has that key"),
+        "{e}"
+    );
+    let e = load_error(&format!("{food}{spell}gift = \"card\"\n"));
+    assert!(e.contains("`card` is not a gift this engine gives"), "{e}");
+    let e = load_error(&format!(
+        "{food}[[card]]\nname = \"X\"\ncost = \"{{R}}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\ngift = \"food\"\n"
+    ));
+    assert!(e.contains("gift on a permanent card"), "{e}");
+    let e = load_error(&format!("{spell}keywords = [\"Gift\"]\n"));
+    assert!(e.contains("the keyword `Gift` needs what it gives"), "{e}");
+    let e = load_error(&format!(
+        "{spell}effects = [{{ effect = \"if\", condition = \"gift_promised\", then = [{{ effect = \"draw\", count = 1, who = \"you\" }}] }}]\n"
+    ));
+    assert!(e.contains("`gift_promised` on a card without gift"), "{e}");
+    let e = load_error(&format!(
+        "{food}{spell}gift = \"food\"\nchoose = {{ count = 1 }}\n[[card.modes]]\neffects = [{{ effect = \"draw\", count = 1, who = \"you\" }}]\n[[card.modes]]\neffects = [{{ effect = \"draw\", count = 2, who = \"you\" }}]\n"
+    ));
+    assert!(e.contains("gift on a modal spell is not built yet"), "{e}");
+    let pool = crate::fixtures::pool(&format!("{food}{spell}gift = \"food\"\n"));
+    assert!(pool
+        .get(crate::fixtures::card(&pool, "X"))
+        .printed
+        .has(engine::generated::keyword_abilities::KeywordAbility::Gift));
+}

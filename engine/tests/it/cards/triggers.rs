@@ -81,7 +81,7 @@ fn event_triggers_are_checked_as_they_load() {
     let e = load_error(&format!("{creature}when = \"attacks\"\nplayer = \"you\"\n{gain}"));
     assert!(
         e.starts_with(
-            "cards.toml:9:10: `player` is for a player's event (draws, gains_life, loses_life, scries, surveils, rolls_dice, rolls_highest_natural_result, cycles_or_discards, cycles, taps_land_for_mana), not `attacks`"
+            "cards.toml:9:10: `player` is for a player's event (draws, gains_life, loses_life, scries, surveils, rolls_dice, rolls_highest_natural_result, gives_a_gift, cycles_or_discards, cycles, taps_land_for_mana), not `attacks`"
         ),
         "{e}"
     );

@@ -241,8 +241,12 @@ pub(super) struct Step_ {
     /// announced after the modes and evoke (601.2b, 702.33a).
     #[serde(default)]
     pub(super) kicker: Vec<bool>,
+    /// For `cast`: the opponent its gift is promised to ("B"), or `"none"`, announced after
+    /// the kicker costs: one question per opponent in turn order, until the one named
+    /// (601.2b, 702.174a).
+    pub(super) gift: Option<String>,
     /// For `cast`: whether its buyback cost will be paid, announced after the kicker costs
-    /// (601.2b, 702.27a).
+    /// and gift (601.2b, 702.27a).
     pub(super) buyback: Option<bool>,
     /// For `pay_optional_cost`: whether the cost asked about will be paid; for `choose`,
     /// whether to pay the optional cost the question is about.

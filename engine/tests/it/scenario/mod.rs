@@ -88,6 +88,9 @@
 //!                                         # about first (surge, spectacle) or not
 //! kicker = [true, false]                  # for cast: pay each kicker cost or not
 //!                                         # (a multikicker: once more each time asked)
+//! gift = "B"                              # for cast: promise its gift to B ("none": to
+//!                                         # no one), one question per opponent in turn
+//!                                         # order until the one named
 //! buyback = true                          # for cast: pay its buyback cost or not
 //!                                         # (pay_optional_cost with pay = true|false
 //!                                         # answers one such question alone)

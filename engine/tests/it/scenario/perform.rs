@@ -4,7 +4,7 @@ use engine::action::{Action, Decision, FaceUpBy, Payment};
 use engine::cards::hybrid::PaidAs;
 use engine::cards::mana::ManaType;
 use engine::characteristics::Color;
-use engine::game::{Game, ObjectId, Zone};
+use engine::game::{Game, ObjectId, PlayerId, Zone};
 use engine::midway::About;
 use engine::stack::Target;
 
@@ -499,6 +499,13 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         actions.extend(step.alternative.map(Action::PayOptionalCost));
         actions.extend(step.without_paying_mana_cost.map(Action::PayOptionalCost));
         actions.extend(step.kicker.iter().map(|&pay| Action::PayOptionalCost(pay)));
+        if let Some(to) = &step.gift {
+            let caster = player(&step.by, path);
+            let to = (to != "none").then(|| player(to, path));
+            let asked: Vec<PlayerId> = game.opponents(caster).collect();
+            let until = asked.iter().position(|&p| Some(p) == to).map_or(asked.len(), |i| i + 1);
+            actions.extend(asked[..until].iter().map(|&p| Action::PayOptionalCost(Some(p) == to)));
+        }
         actions.extend(step.buyback.map(Action::PayOptionalCost));
         actions.extend(step.x.map(Action::Number));
         actions.extend(step.pay_as.iter().map(|w| Action::PayAs(paid_as(w, path))));

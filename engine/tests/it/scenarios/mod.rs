@@ -18,6 +18,7 @@ mod face_down;
 mod fateseal;
 mod flip_cards;
 mod game_concepts;
+mod gift;
 mod goad;
 mod graveyard_keywords;
 mod hand_keywords;
