@@ -1,9 +1,10 @@
 //! Choices a text gives to an opponent (CR 801.5): the opponent its controller chooses to
 //! make them, who must be within the controller's range of influence, or else is the
 //! closest to the controller's left; the targets that opponent may choose, within both
-//! players' ranges; and the modes they may choose, whatever those refer to.
+//! players' ranges; the modes they may choose, whatever those refer to; and the opponents a
+//! spell's gift may be promised to.
 
-use super::{Announcing, Stage};
+use super::{Announced, Announcing, Stage};
 use crate::action::{Decision, Refusal};
 use crate::cards::AbilityText;
 use crate::game::{Game, PlayerId};
@@ -25,7 +26,7 @@ impl Game {
     /// with the limited range of influence option, those within the controller's range
     /// (801.5a: a player asked to choose a player chooses one within their range).
     #[rule("801.5a")]
-    pub(super) fn opponents_in_range(&self, controller: PlayerId) -> Vec<PlayerId> {
+    fn opponents_in_range(&self, controller: PlayerId) -> Vec<PlayerId> {
         if self.range.is_none() {
             return self.opponents(controller).collect();
         }
@@ -33,6 +34,17 @@ impl Game {
         self.opponents(controller)
             .filter(|&o| self.within_range(controller, o))
             .collect()
+    }
+
+    /// The opponents `player` may promise the gift of `what` to, a spell with gift: one
+    /// question each, in turn order (702.174a); within their range of influence, as a player
+    /// asked to choose a player chooses (801.5a).
+    #[rule("702.174a")]
+    pub(super) fn gift_recipients(&self, player: PlayerId, what: &Announced) -> Vec<PlayerId> {
+        match what {
+            Announced::Spell { card, .. } if self.card(*card).gift.is_some() => self.opponents_in_range(player),
+            _ => Vec::new(),
+        }
     }
 
     /// The opponent seated closest to `controller`'s left (the next in turn order) of

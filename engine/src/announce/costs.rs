@@ -59,17 +59,6 @@ impl Game {
         }
     }
 
-    /// The opponents `player` may promise the gift of `what` to, a spell with gift: one
-    /// question each, in turn order (702.174a); within their range of influence, as a player
-    /// asked to choose a player chooses (801.5a).
-    #[rule("702.174a")]
-    fn gift_recipients(&self, player: PlayerId, what: &Announced) -> Vec<PlayerId> {
-        match what {
-            Announced::Spell { card, .. } if self.card(*card).gift.is_some() => self.opponents_in_range(player),
-            _ => Vec::new(),
-        }
-    }
-
     /// How many optional costs `player` is asked about as they announce `what` (601.2b): the
     /// alternative costs it may be cast for rather than its mana cost (118.9), then each
     /// kicker cost (702.33a), then, for a gift, whether to promise it to each opponent
