@@ -137,6 +137,7 @@ impl Game {
             Condition::Spent(t) => self.obj(item.source).mana_spent & (1 << t as u8) != 0,
             Condition::HasCounter(kind) => self.obj(item.source).counters.of(kind) > 0,
             Condition::NotRenowned => !self.obj(item.source).renowned,
+            Condition::TargetIsAnother => crate::handlers::keyword_abilities::backup::targets_another(item),
             Condition::Evolves => item
                 .choices
                 .that

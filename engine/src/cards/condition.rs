@@ -106,4 +106,7 @@ pub enum Condition {
     /// The player of the trigger event is poisoned (810.10d): an "attacks" trigger's defending
     /// player.
     ThatPlayerPoisoned,
+    /// The ability's target is another object than the one whose ability it is (backup's "if
+    /// that's another creature", 702.165a).
+    TargetIsAnother,
 }

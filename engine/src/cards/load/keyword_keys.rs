@@ -12,6 +12,7 @@ pub(super) fn written_as_keys(c: &RawCard) -> KeywordSet {
         (!c.kicker.is_empty(), K::Kicker),
         (c.buyback.is_some(), K::Buyback),
         (c.gift.is_some(), K::Gift),
+        (c.backup.is_some(), K::Backup),
         (c.flashback.is_some(), K::Flashback),
         (c.affinity_for.is_some(), K::Affinity),
         (c.evoke.is_some(), K::Evoke),

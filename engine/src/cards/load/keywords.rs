@@ -208,6 +208,13 @@ pub(super) fn keyword(src: &Source<'_>, at: usize, wanted: &str, granted: Grante
             "write `exhaust = true` in the ability's [[card.abilities]] table (\"Exhaust — {1}{G}: …\", 702.177a)",
         ));
     }
+    if kw == KeywordAbility::Backup {
+        return Err(src.error(
+            at,
+            "the keyword `Backup` needs its number and what it grants",
+            "write it as backup = { count = 1, grants = [\"Flying\"] } (\"Backup 1\" with the keywords printed below it, 702.165a)",
+        ));
+    }
     if kw == KeywordAbility::Gift {
         return Err(src.error(
             at,
@@ -513,4 +520,44 @@ pub(super) fn modular(
             "write modular = N (N at least 1) or modular = \"sunburst\" on a permanent card (702.43a, 702.44c)",
         )),
     }
+}
+
+/// A creature's backup (`backup = { count = N, grants = ["Flying"] }`, 702.165a): its
+/// trigger, granting the keywords printed below it, each among the card's own `keywords`.
+/// A creature card's only, N at least 1, and granting at least one keyword: abilities
+/// printed below backup that aren't keywords can't be written yet.
+pub(super) fn backup(
+    src: &Source<'_>,
+    raw: Option<&Spanned<super::raw::BackupSpec>>,
+    types: CardTypes,
+    printed: &KeywordSet,
+) -> Result<Option<crate::cards::TriggeredAbility>, Error> {
+    let Some(raw) = raw else { return Ok(None) };
+    let at = raw.span().start;
+    let spec = raw.get_ref();
+    if !types.contains(CardTypes::CREATURE) || spec.count == 0 || spec.grants.is_empty() {
+        return Err(src.error(
+            at,
+            "backup on a card that is not a creature, backup 0, or backup granting no keyword",
+            "write backup = { count = N, grants = [\"Flying\"] } on a creature card, N at least 1, granting the keywords printed below it (its other abilities can't be granted yet)",
+        ));
+    }
+    let mut grants = KeywordSet::default();
+    for name in &spec.grants {
+        let kw = keyword(src, name.span().start, name.get_ref(), Granted::No)?;
+        if !printed.contains(kw) {
+            return Err(src.error(
+                name.span().start,
+                format!(
+                    "backup grants `{}`, which the card doesn't print among its keywords",
+                    name.get_ref()
+                ),
+                "add it to the card's keywords: backup grants only abilities printed on the card (702.165c)",
+            ));
+        }
+        grants.insert(kw);
+    }
+    Ok(Some(crate::handlers::keyword_abilities::backup::ability(
+        spec.count, grants,
+    )))
 }

@@ -356,6 +356,7 @@ fn card(
         soulshift: keywords::creature_n(src, "soulshift", c.soulshift.as_ref(), types)?,
     };
     let afterlife = keyword_tokens::afterlife(src, c.afterlife.as_ref(), types, pool)?;
+    let backup = keywords::backup(src, c.backup.as_ref(), types, &keywords)?;
     let equipment_tokens = keyword_tokens::equipment_token_triggers(src, at, &keywords, &subtypes, pool)?;
     let fabricate = keyword_tokens::fabricate(src, c.fabricate.as_ref(), types, pool)?;
     let toxic = keywords::toxic(src, c.toxic.as_ref(), types)?;
@@ -460,6 +461,7 @@ fn card(
     ));
     triggers.extend(decayed.map(crate::handlers::keyword_abilities::decayed::ability));
     triggers.extend(afterlife);
+    triggers.extend(backup);
     triggers.extend(equipment_tokens);
     triggers.extend(fabricate);
     if c.partner_with.is_some() {

@@ -48,6 +48,9 @@ pub(super) struct RawCard {
     pub(super) flashback: Option<Spanned<String>>,
     /// "Buyback [cost]" (`buyback = "{3}"`), 702.27a.
     pub(super) buyback: Option<Spanned<String>>,
+    /// "Backup N" with the keywords printed below it (`backup = { count = 1, grants =
+    /// ["Flying"] }`), 702.165a.
+    pub(super) backup: Option<Spanned<BackupSpec>>,
     /// "Gift a Food" (`gift = "food"`) or "Gift a Treasure" (`gift = "treasure"`), 702.174a.
     pub(super) gift: Option<Spanned<String>>,
     pub(super) foretell: Option<Spanned<String>>,
@@ -230,4 +233,14 @@ pub(super) struct RawCard {
     /// holds only its name and text.
     #[serde(default)]
     pub(super) halves: Vec<Spanned<RawCard>>,
+}
+
+/// A creature's backup as its card file writes it (702.165a).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct BackupSpec {
+    /// Its N: how many +1/+1 counters.
+    pub(super) count: u8,
+    /// The keywords printed below it, which another creature it targets gains.
+    pub(super) grants: Vec<Spanned<String>>,
 }

@@ -604,3 +604,36 @@ fn gift_is_checked_as_it_loads() {
         .printed
         .has(engine::generated::keyword_abilities::KeywordAbility::Gift));
 }
+
+/// Backup is a creature's, written with its number and the keywords printed below it, each
+/// among the card's own (702.165a, 702.165c).
+#[test]
+fn backup_is_checked_as_it_loads() {
+    let creature = "[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"Flying\"]\n";
+    let e = load_error(&format!(
+        "{creature}backup = {{ count = 1, grants = [\"Lifelink\"] }}\n"
+    ));
+    assert!(
+        e.contains("backup grants `Lifelink`, which the card doesn't print among its keywords"),
+        "{e}"
+    );
+    let e = load_error(&format!("{creature}backup = {{ count = 1, grants = [\"Backup\"] }}\n"));
+    assert!(e.contains("the keyword `Backup` needs its number"), "{e}");
+    let e = load_error(&format!("{creature}backup = {{ count = 1, grants = [] }}\n"));
+    assert!(e.contains("backup granting no keyword"), "{e}");
+    let e = load_error(&format!("{creature}backup = {{ count = 0, grants = [\"Flying\"] }}\n"));
+    assert!(e.contains("backup 0"), "{e}");
+    let e = load_error("[[card]]\nname = \"X\"\ncost = \"{W}\"\ntypes = [\"sorcery\"]\nkeywords = [\"Flying\"]\nbackup = { count = 1, grants = [\"Flying\"] }\n");
+    assert!(e.contains("backup on a card that is not a creature"), "{e}");
+    let e = load_error(&format!("{creature}keywords = [\"Backup\"]\n").replace("keywords = [\"Flying\"]\n", ""));
+    assert!(
+        e.contains("the keyword `Backup` needs its number and what it grants"),
+        "{e}"
+    );
+    let pool = crate::fixtures::pool(&format!("{creature}backup = {{ count = 2, grants = [\"Flying\"] }}\n"));
+    let x = pool.get(crate::fixtures::card(&pool, "X"));
+    assert!(x
+        .printed
+        .has(engine::generated::keyword_abilities::KeywordAbility::Backup));
+    assert_eq!(x.triggers.len(), 1, "the backup trigger");
+}

@@ -80,7 +80,8 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
     // Bushido and afflict with theirs (`r702_45a_bushido_afflict_and_annihilator_are_written_with_their_number`),
     // annihilator too.
     // Affinity with what it counts (`r702_41a_affinity_is_written_with_what_it_counts`).
-    // Gift with what it gives and its token (`gift_is_checked_as_it_loads`).
+    // Gift with what it gives and its token (`gift_is_checked_as_it_loads`), backup with its
+    // number and what it grants (`backup_is_checked_as_it_loads`).
     // Companion with its condition (`companion_conditions_are_checked_as_they_load`).
     // Vanishing and afterlife with their numbers (`vanishing_is_checked_as_it_loads`,
     // `afterlife_is_checked_as_it_loads`), bloodthirst, poisonous, renown and soulshift with
@@ -118,6 +119,7 @@ fn r702_2_the_implemented_keywords_register_and_cards_may_use_them() {
         K::JobSelect,
         K::Fabricate,
         K::Gift,
+        K::Backup,
     ];
     // Keywords with a cost are written with it, under their own key, on a sorcery or a
     // creature.

@@ -3,6 +3,7 @@
 
 mod additional_rules;
 mod amass;
+mod backup;
 mod card_types;
 mod casting_keywords;
 mod clash;
