@@ -57,7 +57,7 @@ pub enum Decision {
     /// be cast paying its optional cost at `index`: its evoke cost first if it has one (an
     /// alternative cost, paid rather than its mana cost, 702.74a), then its kicker costs in
     /// printed order (601.2b, 702.33a), then, for a gift, whether to promise it to each
-    /// opponent in turn until one is chosen (702.174a), then its buyback cost (702.27a).
+    /// opponent in seat order until one is chosen (702.174a), then its buyback cost (702.27a).
     OptionalCost {
         /// Which optional cost.
         index: u8,

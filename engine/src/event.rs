@@ -461,7 +461,8 @@ pub enum EventKind {
         /// The number on its top face (706.2).
         natural: u32,
     },
-    /// A player's spell gave its gift to the opponent it was promised to (702.174b–c).
+    /// A player's instant or sorcery spell whose gift was promised to `to` has resolved: they
+    /// have given a gift (702.174c).
     GaveGift {
         /// The spell's controller, who gave it.
         player: PlayerId,

@@ -37,7 +37,7 @@ impl Game {
     }
 
     /// The opponents `player` may promise the gift of `what` to, a spell with gift: one
-    /// question each, in turn order (702.174a); within their range of influence, as a player
+    /// question each, in seat order (702.174a); within their range of influence, as a player
     /// asked to choose a player chooses (801.5a).
     #[rule("702.174a")]
     pub(super) fn gift_recipients(&self, player: PlayerId, what: &Announced) -> Vec<PlayerId> {

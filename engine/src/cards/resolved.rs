@@ -135,6 +135,9 @@ pub enum Resolved {
     Investigate(super::CardIdx),
     /// A spell's gift, its first instruction (702.174j): given if it was promised.
     GiveGift(crate::handlers::keyword_abilities::gift::Gift),
+    /// After a spell's other instructions: if its gift was promised, its controller has given
+    /// a gift (702.174c).
+    HasGivenGift,
     /// See [`Effect::Proliferate`](super::effect::Effect::Proliferate).
     Proliferate,
     /// See [`Effect::Clash`](super::effect::Effect::Clash): what follows if its controller

@@ -85,7 +85,7 @@ pub enum TriggerEvent {
     /// counts whose natural result is the die's number of sides.
     RollsHighestNaturalResult(crate::continuous::Whose),
     /// "Whenever [a player] gives a gift" (702.174c): as their instant or sorcery spell whose
-    /// gift was promised gives it; "that player" is who got it.
+    /// gift was promised has resolved; "that player" is the opponent it was promised to.
     GivesGift(crate::continuous::Whose),
     /// "Whenever [a player] cycles or discards a card" (702.29d): each card discarded, a
     /// cycled one once, since cycling discards it; "that card" is the card, "that player"

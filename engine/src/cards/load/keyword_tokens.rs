@@ -198,10 +198,11 @@ pub(super) fn gift(
 }
 
 /// The text of a spell with `gift` (the card's, at `at`): giving it comes before its other
-/// instructions (702.174j), so a spell that doesn't resolve gives nothing. A modal spell's
-/// instructions are its modes', and gift on one is not built.
+/// instructions (702.174j), so a spell that doesn't resolve gives nothing, and having given it
+/// after them (702.174c). A modal spell's instructions are its modes', and gift on one is not
+/// built.
 #[rule("702.174j")]
-pub(super) fn gift_first(
+pub(super) fn with_gift(
     src: &Source<'_>,
     at: usize,
     mut text: crate::cards::AbilityText,
@@ -216,5 +217,6 @@ pub(super) fn gift_first(
         ));
     }
     text.effects.insert(0, crate::cards::resolved::Resolved::GiveGift(gift));
+    text.effects.push(crate::cards::resolved::Resolved::HasGivenGift);
     Ok(text)
 }

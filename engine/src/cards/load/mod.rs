@@ -427,7 +427,7 @@ fn card(
             "only a permanent's ascend (702.131b) is read: leave the card out",
         ));
     }
-    let spell = keyword_tokens::gift_first(src, at, text(src, name, at, &raw_text, context, pool)?, gift)?;
+    let spell = keyword_tokens::with_gift(src, at, text(src, name, at, &raw_text, context, pool)?, gift)?;
     let abilities = abilities::activated(src, name, c, types, &subtypes, &keywords, pool)?;
     let mut triggers = Vec::new();
     let mut triggers_for_each_player = Vec::new();

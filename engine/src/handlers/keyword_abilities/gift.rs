@@ -3,15 +3,16 @@
 //! controller chose one has its gift promised to them (702.174k). An instant or sorcery spell
 //! whose gift was promised gives it as it resolves, before its other instructions (702.174b,
 //! 702.174j): the loader puts [`give`] first among them, so a spell that doesn't resolve gives
-//! nothing. "If the gift was promised" is a condition of the text (`gift_promised`). A player
-//! whose spell gives a gift has given one (702.174c: "whenever you give a gift").
+//! nothing, and [`has_given`] after them, as the spell has resolved: its controller has given
+//! a gift (702.174c: "whenever you give a gift"). "If the gift was promised" is a condition of
+//! the text (`gift_promised`).
 //!
 //! Two gifts are built: a Food (702.174d) and a Treasure (702.174h), each the pool's token
-//! under its key ([`FOOD`], [`TREASURE`]). Not built yet, and refused by the loader: gift on a
-//! permanent card (its "when this permanent enters, if its gift cost was paid" trigger,
-//! 702.174b, needs the permanent to remember the promise), the other gifts (a card, a tapped
-//! Fish, an extra turn, an Octopus: 702.174e–g, 702.174i), and targets chosen only if the gift
-//! was, or wasn't, promised (702.174m).
+//! under its key ([`FOOD`], [`TREASURE`]). Not built yet: gift on a permanent card (its "when this
+//! permanent enters, if its gift cost was paid" trigger, 702.174b, needs the permanent to
+//! remember the promise) and the other gifts (a card, a tapped Fish, an extra turn, an
+//! Octopus: 702.174e–g, 702.174i), both refused by the loader; and targets chosen only if the
+//! gift was, or wasn't, promised (702.174m), so cards that have them are left out of the pool.
 
 use crate::cards::CardIdx;
 use crate::event::EventKind;
@@ -45,8 +46,8 @@ pub enum Gift {
 
 /// The gift of a resolving instant or sorcery spell, `item`, its first instruction (the
 /// loader puts it there, 702.174j): if its gift was promised, the opponent chosen gets it
-/// (702.174b) and the spell's controller has given a gift (702.174c); else nothing happens.
-#[rule("702.174b", "702.174c")]
+/// (702.174b); else nothing happens.
+#[rule("702.174b")]
 pub(crate) fn give(game: &mut Game, item: &StackItem, gift: Gift) {
     let Some(to) = item.choices.gift else {
         return;
@@ -56,11 +57,21 @@ pub(crate) fn give(game: &mut Game, item: &StackItem, gift: Gift) {
         Gift::Treasure(treasure) => (treasure, cite!("702.174h")),
     };
     game.create_tokens_for(to, NewToken::Card(token), 1, rule);
-    game.emit(
-        cite!("702.174c"),
-        EventKind::GaveGift {
-            player: item.controller,
-            to,
-        },
-    );
+}
+
+/// A spell whose gift was promised has resolved, its last instruction done (the loader puts
+/// this after them): its controller has given a gift, which abilities that trigger "whenever
+/// you give a gift" hear then (702.174c), so a permanent the spell destroyed doesn't, and one
+/// it put onto the battlefield does.
+#[rule("702.174c")]
+pub(crate) fn has_given(game: &mut Game, item: &StackItem) {
+    if let Some(to) = item.choices.gift {
+        game.emit(
+            cite!("702.174c"),
+            EventKind::GaveGift {
+                player: item.controller,
+                to,
+            },
+        );
+    }
 }

@@ -242,8 +242,8 @@ pub(super) struct Step_ {
     #[serde(default)]
     pub(super) kicker: Vec<bool>,
     /// For `cast`: the opponent its gift is promised to ("B"), or `"none"`, announced after
-    /// the kicker costs: one question per opponent in turn order, until the one named
-    /// (601.2b, 702.174a).
+    /// the kicker costs: one question per opponent within the caster's range, in seat order,
+    /// until the one named (601.2b, 702.174a).
     pub(super) gift: Option<String>,
     /// For `cast`: whether its buyback cost will be paid, announced after the kicker costs
     /// and gift (601.2b, 702.27a).

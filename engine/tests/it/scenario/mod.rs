@@ -89,7 +89,7 @@
 //! kicker = [true, false]                  # for cast: pay each kicker cost or not
 //!                                         # (a multikicker: once more each time asked)
 //! gift = "B"                              # for cast: promise its gift to B ("none": to
-//!                                         # no one), one question per opponent in turn
+//!                                         # no one), one question per opponent in seat
 //!                                         # order until the one named
 //! buyback = true                          # for cast: pay its buyback cost or not
 //!                                         # (pay_optional_cost with pay = true|false

@@ -500,10 +500,22 @@ pub(super) fn perform(game: &mut Game, step: &Step_, path: &str, i: usize) {
         actions.extend(step.without_paying_mana_cost.map(Action::PayOptionalCost));
         actions.extend(step.kicker.iter().map(|&pay| Action::PayOptionalCost(pay)));
         if let Some(to) = &step.gift {
+            // The engine asks about each opponent within the caster's range, in seat order.
             let caster = player(&step.by, path);
+            let asked: Vec<PlayerId> = game
+                .opponents(caster)
+                .filter(|&p| game.within_range(caster, p))
+                .collect();
             let to = (to != "none").then(|| player(to, path));
-            let asked: Vec<PlayerId> = game.opponents(caster).collect();
-            let until = asked.iter().position(|&p| Some(p) == to).map_or(asked.len(), |i| i + 1);
+            let until = match to {
+                None => asked.len(),
+                Some(to) => asked.iter().position(|&p| p == to).map(|i| i + 1).unwrap_or_else(|| {
+                    panic!(
+                        "{path}: action {}: `gift` names {to:?}, not an opponent the caster may choose",
+                        i + 1
+                    )
+                }),
+            };
             actions.extend(asked[..until].iter().map(|&p| Action::PayOptionalCost(Some(p) == to)));
         }
         actions.extend(step.buyback.map(Action::PayOptionalCost));

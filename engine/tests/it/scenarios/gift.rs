@@ -48,3 +48,11 @@ fn r702_174c_jolly_gerbils_draws_a_card_for_each_gift_given() {
 fn r702_174a_the_gift_is_promised_to_one_opponent_of_two() {
     run("702/r702_174a_the_gift_is_promised_to_one_opponent_of_two.toml");
 }
+
+/// A gift spell that destroys Jolly Gerbils: A has given the gift once the spell has
+/// resolved, when the Gerbils are gone, so nothing triggers.
+#[rule("702.174c")]
+#[test]
+fn r702_174c_jolly_gerbils_destroyed_by_the_gift_spell_draws_nothing() {
+    run("702/r702_174c_jolly_gerbils_destroyed_by_the_gift_spell_draws_nothing.toml");
+}
