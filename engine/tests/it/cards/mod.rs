@@ -6,6 +6,7 @@ mod checks;
 mod costs;
 mod errors;
 mod faces;
+mod keyword_keys;
 mod keywords;
 mod replacements;
 mod triggers;
