@@ -236,6 +236,7 @@ impl Game {
             Resolved::Bolster(count) => keyword_actions::bolster::bolster(self, item, count),
             Resolved::Investigate(clue) => keyword_actions::investigate::investigate(self, item, clue),
             Resolved::GiveGift(gift) => crate::handlers::keyword_abilities::gift::give(self, item, gift),
+            Resolved::BecomeMonarch(who) => crate::monarch::become_monarch(self, item, who),
             Resolved::HasGivenGift => crate::handlers::keyword_abilities::gift::has_given(self, item),
             Resolved::Proliferate => keyword_actions::proliferate::proliferate(self, item),
             Resolved::Roll(ref roll) => crate::dice::roll(self, item, roll),

@@ -461,6 +461,11 @@ pub enum EventKind {
         /// The number on its top face (706.2).
         natural: u32,
     },
+    /// A player became the monarch (724.3).
+    BecameMonarch {
+        /// Who.
+        player: PlayerId,
+    },
     /// A player's instant or sorcery spell whose gift was promised to `to` has resolved: they
     /// have given a gift (702.174c).
     GaveGift {

@@ -96,8 +96,13 @@ impl Game {
             }
         }
         for item in &self.stack {
-            if self.object(item.source).is_none() {
-                return Err(format!("a stack item's source {} does not exist", item.source));
+            // Only an inherent ability has no source (724.2).
+            let sourceless = matches!(item.kind, crate::stack::StackKind::Inherent(_));
+            if sourceless != (item.source == ObjectId::NONE) || !sourceless && self.object(item.source).is_none() {
+                return Err(format!(
+                    "a stack item's source {} does not exist, or its kind {:?} says otherwise",
+                    item.source, item.kind
+                ));
             }
         }
         if self.is_over() && self.pending.is_some() {

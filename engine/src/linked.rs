@@ -59,7 +59,8 @@ impl Game {
             | StackKind::Storm
             | StackKind::Cascade
             | StackKind::Madness
-            | StackKind::Miracle => None,
+            | StackKind::Miracle
+            | StackKind::Inherent(_) => None,
         }
     }
 

@@ -208,7 +208,7 @@ impl Game {
     /// to be put there.
     fn fingerprint(&self) -> u64 {
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        (self.turn.number, self.turn.step, self.turn.active).hash(&mut h);
+        (self.turn.number, self.turn.step, self.turn.active, self.monarch).hash(&mut h);
         for p in &self.players {
             (p.life, p.poison_counters, &p.hand, &p.graveyard, p.library.len()).hash(&mut h);
             p.mana.hash(&mut h);

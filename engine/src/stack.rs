@@ -279,6 +279,9 @@ pub enum StackKind {
     /// exile it, then you may cast it transformed without paying its mana cost" (310.11b);
     /// the source is the battle.
     SiegeDefeated,
+    /// An inherent triggered ability of a designation, without a source (724.2): the stack
+    /// item's source is [`ObjectId::NONE`].
+    Inherent(crate::inherent::Inherent),
     /// A delayed triggered ability (603.7): the `index`th of `card`'s
     /// [`delayed`](crate::cards::CardDef::delayed). Its source is its creator's (603.7d,
     /// 603.7e).
@@ -325,6 +328,7 @@ impl Game {
             StackKind::Activated(r) => &self.activated(r).text,
             StackKind::Triggered { card, index } => &self.pool.get(card).triggers[index].text,
             StackKind::Delayed { card, index } => &self.pool.get(card).delayed[usize::from(index)].text,
+            StackKind::Inherent(ability) => ability.text(),
             StackKind::Undying
             | StackKind::Persist
             | StackKind::SiegeDefeated

@@ -162,6 +162,13 @@ pub enum Effect {
         /// Whose graveyards.
         who: Recipient,
     },
+    /// "[Who] becomes the monarch" (724.1): the first player `who` stands for; the monarch
+    /// before them ceases to be (724.3).
+    BecomeTheMonarch {
+        /// Who: the spell's or ability's controller if left out.
+        #[serde(default = "you")]
+        who: Recipient,
+    },
     /// Draws cards one at a time (121.2).
     Draw {
         /// How many.

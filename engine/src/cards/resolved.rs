@@ -135,6 +135,8 @@ pub enum Resolved {
     Investigate(super::CardIdx),
     /// A spell's gift, its first instruction (702.174j): given if it was promised.
     GiveGift(crate::handlers::keyword_abilities::gift::Gift),
+    /// See [`Effect::BecomeTheMonarch`](super::effect::Effect::BecomeTheMonarch).
+    BecomeMonarch(Recipient),
     /// After a spell's other instructions: if its gift was promised, its controller has given
     /// a gift (702.174c).
     HasGivenGift,

@@ -283,6 +283,9 @@ pub struct Game {
     /// The result of the die the last instruction that rolls one rolled, for a later "the
     /// result" of the same text (706.4).
     pub(crate) rolled: u32,
+    /// The monarch, once an effect has made a player the monarch (724.1): one at a time
+    /// (724.3).
+    pub monarch: Option<PlayerId>,
     /// The card the last instruction that chooses one (from a revealed hand) chose, for a
     /// later "the chosen card" of the same text; none if there was none to choose.
     pub(crate) chosen_card: Option<ObjectId>,
@@ -419,6 +422,7 @@ impl Game {
             announcing: None,
             acted_on: Vec::new(),
             rolled: 0,
+            monarch: None,
             chosen_card: None,
             voted: Vec::new(),
             remembered: Vec::new(),
@@ -506,11 +510,14 @@ impl Game {
     pub(crate) fn emit(&mut self, rule: RuleId, kind: EventKind) {
         #[cfg(debug_assertions)]
         crate::trace::fired(rule);
-        let triggered = if self.watching.watchers > 0 || !self.delayed.is_empty() {
+        let mut triggered = if self.watching.watchers > 0 || !self.delayed.is_empty() {
             self.event_triggers(&kind)
         } else {
             Vec::new()
         };
+        if let Some(monarch) = self.monarch {
+            triggered.extend(crate::monarch::event_triggers(&kind, monarch));
+        }
         if !self.sba_due && (self.layers_active() || !kind.unseen_by_checks()) {
             self.sba_due = true;
         }

@@ -9,6 +9,12 @@ use crate::{cite, rule};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ObjectId(pub u32);
 
+impl ObjectId {
+    /// No object: the source of an ability that has none, an inherent triggered ability of a
+    /// designation (the monarch's, 724.2: an exception to 113.8). Never an object of the game.
+    pub const NONE: ObjectId = ObjectId(u32::MAX);
+}
+
 impl std::fmt::Display for ObjectId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "#{}", self.0)

@@ -191,6 +191,8 @@ impl Game {
             EventKind::WonGame { player } => format!("{player} wins the game by an effect"),
             EventKind::AddedMana { player, mana, amount } => format!("{player} adds {amount} {{{}}}", mana.symbol()),
             EventKind::ManaEmptied { player } => format!("{player}'s mana pool empties"),
+            // An inherent triggered ability has no source (724.2).
+            EventKind::Resolved { source } if *source == ObjectId::NONE => "An inherent triggered ability resolves".into(),
             EventKind::Resolved { source } => format!("{} resolves", self.label(*source)),
             EventKind::Fizzled { source } => {
                 format!("{} does nothing: every target it had is illegal", self.label(*source))
@@ -242,6 +244,7 @@ impl Game {
             EventKind::WonClash { player } => format!("{player} wins the clash"),
             EventKind::RolledDie { player, sides, natural } => format!("{player} rolls a d{sides}: {natural}"),
             EventKind::GaveGift { player, to } => format!("{player} gives a gift to {to}"),
+            EventKind::BecameMonarch { player } => format!("{player} becomes the monarch"),
             EventKind::IgnoredRoll { player, sides, natural } => {
                 format!("{player} ignores a roll of {natural} on a d{sides}")
             }
@@ -407,6 +410,7 @@ impl Game {
                     self.target_label(*from)
                 )
             }
+            EventKind::Triggered { source } if *source == ObjectId::NONE => "An inherent triggered ability triggers".into(),
             EventKind::Triggered { source } => format!("{}'s ability triggers", self.label(*source)),
             EventKind::RemovedFromCombat { object } => {
                 format!("{} is no longer a creature and leaves combat", self.label(*object))

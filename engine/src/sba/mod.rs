@@ -340,6 +340,7 @@ impl EventKind {
                 | EventKind::RolledDie { .. }
                 | EventKind::IgnoredRoll { .. }
                 | EventKind::GaveGift { .. }
+                | EventKind::BecameMonarch { .. }
         )
     }
 }
@@ -518,6 +519,9 @@ impl Game {
         }
         p.has_lost = true;
         self.emit(rule, EventKind::LostGame { player });
+        if self.monarch == Some(player) {
+            crate::monarch::leaves(self, player);
+        }
         if self.two_headed_giant {
             self.team_loses_with(player, rule);
         }

@@ -408,6 +408,7 @@ impl Game {
                 StackKind::Cascade => rules::R702_85A,
                 StackKind::Madness => rules::R702_35A,
                 StackKind::Miracle => rules::R702_94A,
+                StackKind::Inherent(ability) => ability.rule(),
                 StackKind::Triggered { card, index } => match self.pool.get(card).triggers[index].when {
                     TriggerEvent::State(_) => rules::R603_8,
                     TriggerEvent::Chapter(_) => rules::R714_2B,
@@ -566,7 +567,8 @@ impl Game {
             | StackKind::Storm
             | StackKind::Cascade
             | StackKind::Madness
-            | StackKind::Miracle => None,
+            | StackKind::Miracle
+            | StackKind::Inherent(_) => None,
         }
     }
 

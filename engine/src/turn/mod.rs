@@ -257,6 +257,9 @@ impl Game {
             self.players[self.turn.active.0].upkeeps_begun += 1;
         }
         self.step_began(step);
+        if self.monarch.is_some() {
+            crate::monarch::step_began(self, step);
+        }
         self.turn.start_priority_round(self.turn.active);
         self.flow = if step.gives_priority() {
             Flow::GivePriority

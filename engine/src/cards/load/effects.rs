@@ -385,6 +385,7 @@ pub(super) fn effect(
         Effect::PlaySubgame { losers_lose_half_life } => Resolved::PlaySubgame(*losers_lose_half_life),
         Effect::ExileGraveyards { who } => Resolved::ExileGraveyards(*who),
         Effect::Draw { count, who } => Resolved::Draw(number(count)?, *who),
+        Effect::BecomeTheMonarch { who } => Resolved::BecomeMonarch(*who),
         Effect::Discard { count, who } => Resolved::Discard(number(count)?, *who),
         Effect::Mill { count, who } => Resolved::Mill(number(count)?, *who),
         Effect::ExileTop { count, who } => Resolved::ExileTop(number(count)?, *who),

@@ -290,6 +290,7 @@ pub(super) fn named_recipient(e: &Effect) -> Option<Recipient> {
         | Effect::NextEnterAsCopies { of: r, .. }
         | Effect::ExileGraveyards { who: r }
         | Effect::Draw { who: r, .. }
+        | Effect::BecomeTheMonarch { who: r }
         | Effect::GainLife { who: r, .. }
         | Effect::LoseLife { who: r, .. }
         | Effect::Pump { what: r, .. }

@@ -77,6 +77,14 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
             out.push(format!("day_night: expected {expected}, got {actual}"));
         }
     }
+    if let Some(expected) = &e.monarch {
+        let actual = game
+            .monarch
+            .map_or_else(|| "none".to_owned(), |m| super::setup::LETTERS[m.0].to_owned());
+        if actual != *expected {
+            out.push(format!("monarch: expected {expected}, got {actual}"));
+        }
+    }
     let said: Vec<(RuleId, String)> = game.log.iter().map(|ev| (ev.rule, game.describe(ev))).collect();
     // With `ordered`, each expected event is looked for after the previous one.
     let mut from = 0;

@@ -48,6 +48,8 @@ pub(super) struct Setup {
     pub(super) step: Option<String>,
     /// The game's day/night designation: "day" or "night" (730.1); neither by default.
     pub(super) day_night: Option<String>,
+    /// The monarch (724.1), a player; none by default.
+    pub(super) monarch: Option<String>,
     /// The natural results of the game's next die rolls, in order (706.1b: rolled another
     /// way than the game's random generator).
     #[serde(default)]
@@ -433,7 +435,9 @@ pub(super) struct Expect {
     pub(super) result: Option<String>,
     /// The game's day/night designation at the end: "day", "night" or "neither" (730.1).
     pub(super) day_night: Option<String>,
-    /// Rules the expected `result` and `day_night` assert.
+    /// The monarch at the end, a player, or "none" (724.1).
+    pub(super) monarch: Option<String>,
+    /// Rules the expected `result`, `day_night` and `monarch` assert.
     #[serde(default)]
     pub(super) rules: Vec<String>,
     #[serde(default)]

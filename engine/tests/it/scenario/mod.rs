@@ -21,6 +21,7 @@
 //! step = "precombat_main"                 # the step that begins (default precombat_main)
 //! day_night = "night"                     # the game's designation (730.1): day, night,
 //!                                         # or neither when left out
+//! monarch = "A"                           # the monarch (724.1); none when left out
 //! dice = [17, 3]                          # the natural results of the next die rolls, in
 //!                                         # order (706.1b: rolled another way)
 //! team_size = 2                           # a Team vs. Team game (808): teams of this many
@@ -117,10 +118,12 @@
 //!                                         # "in progress"
 //! day_night = "night"                     # optional: the game's designation (730.1):
 //!                                         # day, night or neither
+//! monarch = "B"                           # optional: the monarch at the end, or "none"
+//!                                         # (724.1)
 //! turn_markers = ["A", "E"]              # optional: the holders of a Grand Melee game's
 //!                                         # turn markers, by number (807.4)
-//! rules = ["104.2a"]                      # optional: rules the result, day_night and
-//!                                         # turn_markers assert
+//! rules = ["104.2a"]                      # optional: rules the result, day_night,
+//!                                         # monarch and turn_markers assert
 //! events = [{ rule = "704.5a", says = "Player B loses the game" }]
 //! ordered = true                          # optional: the events happen in this order
 //! absent = ["704.5f"]                     # rules that must not have caused any event

@@ -211,6 +211,7 @@ pub(super) fn setup(s: &Setup, pool: Arc<CardPool>, path: &str) -> Game {
         "night" => DayNight::Night,
         other => panic!("{path}: day_night is \"day\" or \"night\", not `{other}`"),
     });
+    game.monarch = s.monarch.as_deref().map(|m| player(m, path));
     if let Some(zero) = s.dice.iter().find(|&&d| d == 0) {
         panic!("{path}: dice are the results rolled, from 1: not {zero}");
     }

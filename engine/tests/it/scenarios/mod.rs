@@ -35,6 +35,7 @@ mod sagas;
 mod spells_abilities_and_effects;
 mod split_cards;
 mod state_based_actions;
+mod the_monarch;
 mod triggered_abilities;
 mod turn_structure;
 mod two_headed_giant;
