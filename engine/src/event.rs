@@ -461,7 +461,12 @@ pub enum EventKind {
         /// The number on its top face (706.2).
         natural: u32,
     },
-    /// A player became the monarch (724.3).
+    /// A player ceased to be the monarch as another became it (724.3).
+    CeasedToBeMonarch {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A player became the monarch (724.1).
     BecameMonarch {
         /// Who.
         player: PlayerId,

@@ -95,13 +95,13 @@ impl Game {
                 ));
             }
         }
-        for item in &self.stack {
+        let sources = self.stack.iter().map(|item| (item.source, item.kind));
+        for (source, kind) in sources.chain(self.waiting_triggers.iter().map(|w| (w.source, w.kind))) {
             // Only an inherent ability has no source (724.2).
-            let sourceless = matches!(item.kind, crate::stack::StackKind::Inherent(_));
-            if sourceless != (item.source == ObjectId::NONE) || !sourceless && self.object(item.source).is_none() {
+            let sourceless = matches!(kind, crate::stack::StackKind::Inherent(_));
+            if sourceless != (source == ObjectId::NONE) || !sourceless && self.object(source).is_none() {
                 return Err(format!(
-                    "a stack item's source {} does not exist, or its kind {:?} says otherwise",
-                    item.source, item.kind
+                    "a stack item's or waiting trigger's source {source} does not exist, or its kind {kind:?} says otherwise"
                 ));
             }
         }

@@ -13,8 +13,11 @@ impl Game {
     /// them control of objects or players end; then the abilities and copies of spells they
     /// controlled on the stack cease to exist; then what they still control is exiled.
     /// Their triggered abilities waiting to be put on the stack, and their delayed ones,
-    /// never will be (800.4d).
+    /// never will be (800.4d). The monarch passes the designation on as they leave (724.4).
     pub(crate) fn remove_from_game(&mut self, player: PlayerId) {
+        if self.monarch == Some(player) {
+            crate::monarch::leaves(self, player);
+        }
         self.owned_objects_leave(player);
         self.end_control_of(player);
         self.stack_objects_cease(player);

@@ -186,6 +186,10 @@ impl Game {
             else {
                 continue;
             };
+            if id == ObjectId::NONE {
+                // An inherent triggered ability's controller isn't a source's.
+                continue;
+            }
             let seat = self.controller(id).0;
             if seat < Teams::MAX_SEATS {
                 bits |= 1 << seat;

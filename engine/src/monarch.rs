@@ -30,15 +30,17 @@ pub(crate) fn become_monarch(game: &mut Game, item: &StackItem, who: Recipient) 
     }
 }
 
-/// `player` becomes the monarch, for `rule`; the monarch before them ceases to be (724.3).
-/// A player who is the monarch already doesn't become it again.
+/// `player` becomes the monarch, for `rule`, and the monarch before them ceases to be
+/// (724.3). A player who is the monarch already doesn't become it again, and one who has
+/// left the game can't become it (724.4).
 #[rule("724.3")]
 fn make(game: &mut Game, player: PlayerId, rule: RuleId) {
-    if game.monarch == Some(player) {
+    if game.monarch == Some(player) || game.players[player.0].has_lost {
         return;
     }
-    cite!("724.3");
-    game.monarch = Some(player);
+    if let Some(before) = game.monarch.replace(player) {
+        game.emit(cite!("724.3"), EventKind::CeasedToBeMonarch { player: before });
+    }
     game.emit(rule, EventKind::BecameMonarch { player });
 }
 
@@ -61,10 +63,11 @@ pub(crate) fn event_triggers(kind: &EventKind, monarch: PlayerId) -> Option<Wait
     }
 }
 
-/// `step` begins: at the beginning of the monarch's end step, their draw triggers (724.2).
+/// `step` begins: at the beginning of the monarch's end step (one of their team's, with shared
+/// team turns), their draw triggers (724.2).
 #[rule("724.2")]
 pub(crate) fn step_began(game: &mut Game, step: Step) {
-    if let Some(monarch) = game.monarch.filter(|&m| step == Step::End && game.turn.active == m) {
+    if let Some(monarch) = game.monarch.filter(|&m| step == Step::End && game.is_active(m)) {
         game.add_waiting([WaitingTrigger::new(
             ObjectId::NONE,
             monarch,
@@ -74,15 +77,16 @@ pub(crate) fn step_began(game: &mut Game, step: Step) {
 }
 
 /// The monarch, `player`, leaves the game: at the same time the active player becomes the
-/// monarch, or, if the active player is the one leaving, the next player in turn order still
-/// in the game; with no one left to, the game goes on without a monarch (724.4).
+/// monarch, or, if the active player is the one leaving or has left, the next player in turn
+/// order after them still in the game; with no one left to, the game goes on without a
+/// monarch (724.4).
 #[rule("724.4")]
 pub(crate) fn leaves(game: &mut Game, player: PlayerId) {
     let active = game.turn.active;
     let next = if active != player && !game.players[active.0].has_lost {
         active
     } else {
-        game.next_player(player)
+        game.next_player(active)
     };
     if next == player || game.players[next.0].has_lost {
         game.monarch = None;

@@ -33,6 +33,7 @@ impl Game {
         self.sba_choices.hash(&mut h);
         self.announcing.hash(&mut h);
         self.day_night.hash(&mut h);
+        self.monarch.hash(&mut h);
         self.active_player_spells.hash(&mut h);
         self.foretold.hash(&mut h);
         self.extra_turns.hash(&mut h);

@@ -245,6 +245,7 @@ impl Game {
             EventKind::RolledDie { player, sides, natural } => format!("{player} rolls a d{sides}: {natural}"),
             EventKind::GaveGift { player, to } => format!("{player} gives a gift to {to}"),
             EventKind::BecameMonarch { player } => format!("{player} becomes the monarch"),
+            EventKind::CeasedToBeMonarch { player } => format!("{player} is no longer the monarch"),
             EventKind::IgnoredRoll { player, sides, natural } => {
                 format!("{player} ignores a roll of {natural} on a d{sides}")
             }

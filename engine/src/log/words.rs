@@ -28,6 +28,10 @@ pub(super) fn listed(items: &[String]) -> String {
 
 impl Game {
     pub(super) fn label(&self, id: ObjectId) -> String {
+        if id == ObjectId::NONE {
+            // An inherent triggered ability has no source (724.2).
+            return "an inherent triggered ability".to_owned();
+        }
         match self.name(id) {
             // Only a face-down object has no name (708.2a).
             "" => format!("a face-down creature {id}"),

@@ -341,6 +341,7 @@ impl EventKind {
                 | EventKind::IgnoredRoll { .. }
                 | EventKind::GaveGift { .. }
                 | EventKind::BecameMonarch { .. }
+                | EventKind::CeasedToBeMonarch { .. }
         )
     }
 }
@@ -519,9 +520,6 @@ impl Game {
         }
         p.has_lost = true;
         self.emit(rule, EventKind::LostGame { player });
-        if self.monarch == Some(player) {
-            crate::monarch::leaves(self, player);
-        }
         if self.two_headed_giant {
             self.team_loses_with(player, rule);
         }
