@@ -121,7 +121,11 @@ pub(super) fn compare(game: &Game, e: &Expect) -> Vec<String> {
         let have: Vec<String> = game
             .stack
             .iter()
-            .map(|item| game.name(item.source).to_owned())
+            .map(|item| match item.kind {
+                // An inherent triggered ability has no source (724.2).
+                engine::stack::StackKind::Inherent(ability) => ability.name().to_owned(),
+                _ => game.name(item.source).to_owned(),
+            })
             .collect();
         if *stack != have {
             out.push(format!("stack: expected {stack:?}, got {have:?}"));

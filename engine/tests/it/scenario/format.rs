@@ -447,7 +447,9 @@ pub(super) struct Expect {
     pub(super) ordered: bool,
     #[serde(default)]
     pub(super) absent: Vec<String>,
-    /// The names of the sources of the spells and abilities on the stack, bottom first.
+    /// The names of the sources of the spells and abilities on the stack, bottom first; an
+    /// inherent triggered ability, which has no source, by its own name ("the monarch's end
+    /// step draw", 724.2).
     pub(super) stack: Option<Vec<String>>,
     /// Objects as they must be at the end.
     #[serde(default)]
