@@ -20,7 +20,9 @@ impl Game {
     /// tap cost payable (302.6, 702.10c), "activate only as a sorcery" in a main phase of
     /// their turn with the stack empty (307.5), the legal targets it needs (602.2b), and mana
     /// (`at_hand` as for [`Game::check_cast`]).
-    #[rule("602.2", "602.2b", "302.6", "702.10c", "602.5a", "701.2a", "301.5d", "307.5")]
+    #[rule(
+        "602.2", "602.2b", "302.6", "702.10c", "602.5a", "701.2a", "301.5d", "307.5", "113.6m"
+    )]
     pub(crate) fn check_activate(
         &self,
         player: PlayerId,
@@ -46,8 +48,9 @@ impl Game {
                 refused()
             });
         };
-        // An ability works only from its zone (113.6); a card outside the battlefield is its
-        // owner's to use (109.4 gives it no controller).
+        // An ability works only from its zone (113.6): one whose cost moves its card out of a
+        // zone, only there (113.6m); a card outside the battlefield is its owner's to use (109.4
+        // gives it no controller).
         let yours = match o.zone {
             // "Any player may activate this ability" (602.1b).
             Zone::Battlefield if ab.any_player => {
@@ -65,13 +68,6 @@ impl Game {
                 &[rules::R801_6],
                 "a player can't activate the abilities of an object outside their range of influence",
             ));
-        }
-        match ab.zone {
-            Zone::Battlefield => {}
-            // It moves its card out of this zone, so it works only here (113.6m).
-            _ => {
-                cite!("113.6m");
-            }
         }
         if ab.cost.tap {
             if o.tapped {
