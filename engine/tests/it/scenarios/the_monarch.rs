@@ -46,3 +46,10 @@ fn r724_4_the_monarch_leaving_in_their_own_turn_passes_it_to_the_next_player() {
 fn r724_3_the_monarch_becoming_the_monarch_again_changes_nothing() {
     run("724/r724_3_the_monarch_becoming_the_monarch_again_changes_nothing.toml");
 }
+
+/// Combat damage to a player who isn't the monarch triggers nothing.
+#[rule("724.2")]
+#[test]
+fn r724_2_combat_damage_to_a_player_who_isnt_the_monarch_triggers_nothing() {
+    run("724/r724_2_combat_damage_to_a_player_who_isnt_the_monarch_triggers_nothing.toml");
+}
