@@ -76,10 +76,10 @@ pub(crate) fn step_began(game: &mut Game, step: Step) {
     }
 }
 
-/// The monarch, `player`, leaves the game: at the same time the active player becomes the
-/// monarch, or, if the active player is the one leaving or has left, the next player in turn
-/// order after them still in the game; with no one left to, the game goes on without a
-/// monarch (724.4).
+/// The monarch, `player`, leaves a game that goes on: at the same time the active player
+/// becomes the monarch, or, if the active player is the one leaving or has left, the next
+/// player in turn order after them still in the game (724.4), of whom there is one since the
+/// game goes on.
 #[rule("724.4")]
 pub(crate) fn leaves(game: &mut Game, player: PlayerId) {
     let active = game.turn.active;
@@ -88,9 +88,5 @@ pub(crate) fn leaves(game: &mut Game, player: PlayerId) {
     } else {
         game.next_player(active)
     };
-    if next == player || game.players[next.0].has_lost {
-        game.monarch = None;
-        return;
-    }
     make(game, next, cite!("724.4"));
 }

@@ -53,3 +53,11 @@ fn r724_3_the_monarch_becoming_the_monarch_again_changes_nothing() {
 fn r724_2_combat_damage_to_a_player_who_isnt_the_monarch_triggers_nothing() {
     run("724/r724_2_combat_damage_to_a_player_who_isnt_the_monarch_triggers_nothing.toml");
 }
+
+/// With the active player gone, the monarch leaving makes the next player after them the
+/// monarch.
+#[rule("724.4")]
+#[test]
+fn r724_4_with_the_active_player_gone_the_next_after_them_becomes_the_monarch() {
+    run("724/r724_4_with_the_active_player_gone_the_next_after_them_becomes_the_monarch.toml");
+}
