@@ -186,12 +186,10 @@ impl Game {
             else {
                 continue;
             };
-            if id == ObjectId::NONE {
-                // An inherent triggered ability's controller isn't a source's.
-                continue;
-            }
-            let seat = self.controller(id).0;
-            if seat < Teams::MAX_SEATS {
+            // An inherent triggered ability has no source to have a controller (724.2), but
+            // its resolution still ends the walk.
+            let seat = (id != ObjectId::NONE).then(|| self.controller(id).0);
+            if let Some(seat) = seat.filter(|&s| s < Teams::MAX_SEATS) {
                 bits |= 1 << seat;
             }
             if matches!(event.kind, EventKind::Resolved { .. }) {
